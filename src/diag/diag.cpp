@@ -1,0 +1,100 @@
+#include "diag/diag.hpp"
+
+#include <fmt/args.h>
+#include <fmt/format.h>
+
+namespace oneshader {
+
+namespace {
+const DiagInfo kTable[] = {
+#define DIAG(name, code, sev, msg) {DiagId::name, code, Severity::sev, #name, msg},
+#include "diag/diagnostics.def"
+#undef DIAG
+};
+
+const char* severityWord(Severity s) {
+  switch (s) {
+    case Severity::Note: return "note";
+    case Severity::Warning: return "warning";
+    case Severity::Error: return "error";
+    case Severity::Fatal: return "fatal error";
+  }
+  return "error";
+}
+}  // namespace
+
+const DiagInfo& diagInfo(DiagId id) { return kTable[static_cast<size_t>(id)]; }
+
+std::string diagCodeString(DiagId id) { return fmt::format("OSH{:04}", diagInfo(id).code); }
+
+Diagnostic& DiagEngine::report(DiagId id, SourceRange range, std::vector<std::string> args) {
+  const DiagInfo& info = diagInfo(id);
+  Severity sev = info.severity;
+  if (sev == Severity::Warning) {
+    if (nowarn_) { dropped_ = Diagnostic{}; return dropped_; }
+    if (werror_) sev = Severity::Error;
+  }
+  if ((sev == Severity::Error || sev == Severity::Fatal) && errorCount_ >= errorLimit_) {
+    ++errorCount_;
+    dropped_ = Diagnostic{};
+    return dropped_;
+  }
+  fmt::dynamic_format_arg_store<fmt::format_context> store;
+  for (auto& a : args) store.push_back(a);
+  std::string msg;
+  try {
+    msg = fmt::vformat(info.message, store);
+  } catch (const fmt::format_error&) {
+    msg = info.message;
+  }
+  if (sev == Severity::Error || sev == Severity::Fatal) ++errorCount_;
+  else if (sev == Severity::Warning) ++warningCount_;
+  diags_.push_back(Diagnostic{id, sev, range, std::move(msg), {}, {}});
+  return diags_.back();
+}
+
+static void renderLocated(std::string& out, const SourceManager* sm, SourceRange range,
+                          const char* sevWord, const std::string& codePart, const std::string& msg) {
+  PresumedLoc p;
+  if (sm && range.valid()) p = sm->presumedLoc(range.begin);
+  if (p.valid()) out += fmt::format("{}:{}:{}: ", p.file, p.line, p.column);
+  out += sevWord;
+  if (!codePart.empty()) out += " " + codePart;
+  out += ": " + msg + "\n";
+  if (!sm || !range.valid()) return;
+  std::string_view line = sm->lineText(range.begin);
+  PresumedLoc phys = sm->physicalLoc(range.begin);
+  if (!phys.valid()) return;
+  out += "  ";
+  out.append(line);
+  out += "\n  ";
+  uint32_t col = phys.column - 1;
+  for (uint32_t i = 0; i < col && i < line.size(); ++i) out += (line[i] == '\t' ? '\t' : ' ');
+  out += '^';
+  // Underline to the end of the range while it stays on this line.
+  if (range.end.valid() && sm->fileOf(range.end) == sm->fileOf(range.begin)) {
+    PresumedLoc e = sm->physicalLoc(range.end);
+    if (e.line == phys.line && e.column > phys.column + 1) {
+      for (uint32_t i = phys.column + 1; i < e.column && i - 1 < line.size(); ++i) out += '~';
+    }
+  }
+  out += "\n";
+}
+
+std::string DiagEngine::render(const Diagnostic& d, bool /*color*/) const {
+  std::string out;
+  renderLocated(out, sm_, d.range, severityWord(d.severity), diagCodeString(d.id), d.message);
+  for (const auto& n : d.notes) renderLocated(out, sm_, n.range, "note", "", n.message);
+  for (const auto& s : d.suggestions) out += "  suggestion: " + s + "\n";
+  return out;
+}
+
+std::string DiagEngine::renderAll(bool color) const {
+  std::string out;
+  for (const auto& d : diags_) out += render(d, color);
+  if (errorCount_ > errorLimit_)
+    out += fmt::format("error: too many errors emitted ({} in all), stopping now\n", errorCount_);
+  return out;
+}
+
+}  // namespace oneshader
