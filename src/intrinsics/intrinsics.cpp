@@ -1,0 +1,59 @@
+#include "intrinsics/intrinsics.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace oneshader {
+namespace {
+using K = IntrinsicKind;
+using A = IntrinsicArgs;
+using R = IntrinsicRet;
+using G = IntrinsicGroupOp;
+using S = IntrinsicStages;
+
+constexpr IntrinsicInfo kTable[] = {
+#define INTRINSIC(id, name, kind, mn, mx, args, ret, spv, gop, msl, wgsl, feat, stages) \
+  {IntrinsicId::id, name, K::kind, mn, mx, A::args, R::ret, spv, G::gop, msl, wgsl, feat, S::stages},
+#include "intrinsics/intrinsics.def"
+#undef INTRINSIC
+};
+constexpr size_t kCount = sizeof(kTable) / sizeof(kTable[0]);
+
+// Sorted (name, index) pairs for binary search; built once (constant data, thread-safe init).
+struct Index {
+  std::array<std::pair<std::string_view, uint16_t>, kCount> free{}, methods{};
+  size_t nFree = 0, nMethods = 0;
+  Index() {
+    for (size_t i = 0; i < kCount; ++i) {
+      const auto& r = kTable[i];
+      if (r.kind == K::Method) methods[nMethods++] = {r.name, uint16_t(i)};
+      else free[nFree++] = {r.name, uint16_t(i)};
+      if (r.kind == K::Interlocked) methods[nMethods++] = {r.name, uint16_t(i)};
+    }
+    std::sort(free.begin(), free.begin() + nFree);
+    std::sort(methods.begin(), methods.begin() + nMethods);
+  }
+  static IntrinsicId find(const std::pair<std::string_view, uint16_t>* b, size_t n, std::string_view name) {
+    auto e = b + n;
+    auto it = std::lower_bound(b, e, name, [](const auto& p, std::string_view s) { return p.first < s; });
+    if (it != e && it->first == name) return static_cast<IntrinsicId>(it->second);
+    return IntrinsicId::None;
+  }
+};
+const Index& index() {
+  static const Index idx;
+  return idx;
+}
+}  // namespace
+
+const IntrinsicInfo& intrinsicInfo(IntrinsicId id) { return kTable[static_cast<size_t>(id)]; }
+IntrinsicId lookupIntrinsic(std::string_view name) {
+  const auto& i = index();
+  return Index::find(i.free.data(), i.nFree, name);
+}
+IntrinsicId lookupMethodIntrinsic(std::string_view name) {
+  const auto& i = index();
+  return Index::find(i.methods.data(), i.nMethods, name);
+}
+
+}  // namespace oneshader
