@@ -1,5 +1,0 @@
-if(EXISTS "/work/main/build/tests/unit_syntax[1]_tests.cmake")
-  include("/work/main/build/tests/unit_syntax[1]_tests.cmake")
-else()
-  add_test(unit_syntax_NOT_BUILT unit_syntax_NOT_BUILT)
-endif()

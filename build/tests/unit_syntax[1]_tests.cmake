@@ -1,7 +1,0 @@
-add_test([=[Diag.CodesRenderWithLocationAndCaret]=]  /work/main/build/tests/unit_syntax [==[--gtest_filter=Diag.CodesRenderWithLocationAndCaret]==] --gtest_also_run_disabled_tests)
-set_tests_properties([=[Diag.CodesRenderWithLocationAndCaret]=]  PROPERTIES WORKING_DIRECTORY /work/main/build/tests SKIP_REGULAR_EXPRESSION [==[\[  SKIPPED \]]==])
-add_test([=[Diag.CodeStringsArePadded]=]  /work/main/build/tests/unit_syntax [==[--gtest_filter=Diag.CodeStringsArePadded]==] --gtest_also_run_disabled_tests)
-set_tests_properties([=[Diag.CodeStringsArePadded]=]  PROPERTIES WORKING_DIRECTORY /work/main/build/tests SKIP_REGULAR_EXPRESSION [==[\[  SKIPPED \]]==])
-add_test([=[Diag.LineDirectiveChangesPresumedLocation]=]  /work/main/build/tests/unit_syntax [==[--gtest_filter=Diag.LineDirectiveChangesPresumedLocation]==] --gtest_also_run_disabled_tests)
-set_tests_properties([=[Diag.LineDirectiveChangesPresumedLocation]=]  PROPERTIES WORKING_DIRECTORY /work/main/build/tests SKIP_REGULAR_EXPRESSION [==[\[  SKIPPED \]]==])
-set(  unit_syntax_TESTS Diag.CodesRenderWithLocationAndCaret Diag.CodeStringsArePadded Diag.LineDirectiveChangesPresumedLocation)
