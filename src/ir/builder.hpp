@@ -1,0 +1,156 @@
+// Builders that make constructing IR by hand (tests) and from the AST (lowering) short.
+//
+//   ir::Module m;
+//   ir::ModuleBuilder mb(m);
+//   auto u32 = mb.types().scalar(ir::Scalar::u32());
+//   auto f = mb.function("CSSum", {{"id", mb.types().vector(ir::Scalar::u32(), 3),
+//                                   ir::Binding::builtinOf(ir::BuiltIn::GlobalInvocationId)}});
+//   ir::FunctionBuilder b = mb.build(f);
+//   auto x = b.accessIndex(b.arg(0), 0);          // emitted automatically
+//   b.ifBegin(cond); ... b.ifElse(); ... b.ifEnd();
+//   b.finish();
+//   mb.entryPoint("CSSum", ShaderStage::Compute, f, {64, 1, 1});
+//
+// The FunctionBuilder inserts Emit statements for you: every expression that needs one is
+// covered by an Emit placed right before the next statement (or block boundary).
+#pragma once
+#include <initializer_list>
+#include <vector>
+
+#include "ir/ir.hpp"
+
+namespace oneshader::ir {
+
+class FunctionBuilder {
+ public:
+  FunctionBuilder(Module& m, Handle<Function> f);
+  Function& fn() { return m_.functions[f_]; }
+  Module& module() { return m_; }
+  TypeArena& types() { return m_.types; }
+  Handle<Function> handle() const { return f_; }
+
+  // Source range attached to every node created from now on.
+  void setRange(SourceRange r) { range_ = r; }
+
+  // ---- locals
+  uint32_t addLocal(std::string name, Handle<Type> type, Handle<Constant> init = {});
+
+  // ---- expressions (result types are inferred unless given)
+  Handle<Expression> literal(Literal l);
+  Handle<Expression> u32(uint32_t v) { return literal(Literal::u32(v)); }
+  Handle<Expression> i32(int32_t v) { return literal(Literal::i32(v)); }
+  Handle<Expression> f32(float v) { return literal(Literal::f32(v)); }
+  Handle<Expression> boolean(bool v) { return literal(Literal::boolean(v)); }
+  Handle<Expression> constant(Handle<Constant> c);
+  Handle<Expression> zero(Handle<Type> type);
+  Handle<Expression> compose(Handle<Type> type, std::initializer_list<Handle<Expression>> parts);
+  Handle<Expression> compose(Handle<Type> type, const std::vector<Handle<Expression>>& parts);
+  Handle<Expression> splat(Handle<Type> vectorType, Handle<Expression> scalar);
+  // components: indices 0..3 of the source vector; result size = components.size()
+  Handle<Expression> swizzle(Handle<Expression> vec, std::initializer_list<uint32_t> components);
+  Handle<Expression> access(Handle<Expression> base, Handle<Expression> index);
+  Handle<Expression> accessIndex(Handle<Expression> base, uint32_t index);
+  Handle<Expression> load(Handle<Expression> pointer);
+  Handle<Expression> local(uint32_t index);
+  Handle<Expression> global(Handle<GlobalVariable> g);
+  Handle<Expression> arg(uint32_t index);
+  Handle<Expression> builtin(BuiltIn b);  // SubgroupSize / SubgroupLocalInvocationId (u32)
+  Handle<Expression> unary(UnaryOp op, Handle<Expression> a);
+  Handle<Expression> binary(BinaryOp op, Handle<Expression> a, Handle<Expression> b);
+  Handle<Expression> select(Handle<Expression> cond, Handle<Expression> accept, Handle<Expression> reject);
+  Handle<Expression> convert(Handle<Expression> a, Scalar to);
+  Handle<Expression> bitcast(Handle<Expression> a, Handle<Type> to);
+  Handle<Expression> math(MathFunction f, Handle<Expression> a, Handle<Expression> b = {},
+                          Handle<Expression> c = {}, Handle<Expression> d = {});
+  Handle<Expression> relational(RelationalFunction f, Handle<Expression> a);
+  Handle<Expression> arrayLength(Handle<Expression> pointerToRuntimeArray);
+  Handle<Expression> imageSample(Handle<Expression> image, Handle<Expression> sampler,
+                                 Handle<Expression> coord, Handle<Expression> level = {});
+  // Raw: append an expression whose type the caller has set.
+  Handle<Expression> add(Expression e);
+
+  // ---- statements
+  void store(Handle<Expression> pointer, Handle<Expression> value);
+  void ret(Handle<Expression> value = {});
+  void kill();
+  void brk();
+  void cont();
+  // Returns the CallResult expression (invalid if the callee returns nothing).
+  Handle<Expression> call(Handle<Function> callee, std::vector<Handle<Expression>> args);
+  // Returns the AtomicResult (the original value), always created.
+  Handle<Expression> atomic(AtomicOp op, Handle<Expression> pointer, Handle<Expression> value,
+                            Handle<Expression> compare = {});
+  void barrier(HlslBarrier b);
+  void barrier(const BarrierInfo& info);
+  // Returns the SubgroupResult. resultType may be left invalid: it is inferred
+  // (bool for Elect/All/Any/AllEqual, uint4 for Ballot, u32 for BallotBitCount,
+  //  the argument's type otherwise).
+  Handle<Expression> subgroup(SubgroupOp op, CollectiveOp coll, Handle<Expression> argument,
+                              Handle<Expression> lane = {}, Handle<Type> resultType = {});
+
+  // ---- structured control flow
+  void ifBegin(Handle<Expression> cond);
+  void ifElse();
+  void ifEnd();
+  void loopBegin();
+  void loopContinuing();
+  void loopEnd(Handle<Expression> breakIf = {});
+  void switchBegin(Handle<Expression> selector);
+  void switchCase(int64_t value, bool fallThrough = false);
+  void switchDefault(bool fallThrough = false);
+  void switchEnd();
+  void blockBegin();
+  void blockEnd();
+
+  // Flushes pending emits; checks that every construct was closed (returns false if not).
+  bool finish();
+
+ private:
+  Module& m_;
+  Handle<Function> f_;
+  SourceRange range_;
+  uint32_t pendingEmit_ = 0;  // first expression not yet covered by an Emit
+  struct Frame {
+    enum Kind : uint8_t { If, Loop, Switch, Plain } kind;
+    Handle<Statement> stmt;
+    Handle<Block> outer;        // block the statement lives in
+  };
+  std::vector<Frame> frames_;
+  Handle<Block> cur_;
+
+  Handle<Statement> push(Statement s);
+  void flushEmit();
+  Handle<Block> newBlock();
+  Handle<Type> typeOf(Handle<Expression> e) const { return m_.functions[f_].expressions[e].type; }
+};
+
+class ModuleBuilder {
+ public:
+  explicit ModuleBuilder(Module& m) : m_(m) {}
+  Module& module() { return m_; }
+  TypeArena& types() { return m_.types; }
+
+  Handle<Constant> constant(Literal l, std::string name = {});
+  Handle<Constant> composite(Handle<Type> type, std::vector<Handle<Constant>> parts, std::string name = {});
+  Handle<Constant> zeroConstant(Handle<Type> type, std::string name = {});
+
+  Handle<GlobalVariable> global(GlobalVariable g) { return m_.globals.append(std::move(g)); }
+  // struct { T data[]; } with Offset 0 and ArrayStride `stride` (the buffer block of a
+  // StructuredBuffer<T>; ByteAddressBuffer uses u32 and stride 4).
+  Handle<Type> storageBufferBlock(Handle<Type> element, uint32_t stride, std::string name = {});
+  // A storage-buffer global wrapping `element`; binding {set, binding}.
+  Handle<GlobalVariable> storageBuffer(std::string name, ResourceKind kind, Handle<Type> element,
+                                       uint32_t stride, uint32_t set, uint32_t binding,
+                                       HlslRegister reg = {});
+
+  Handle<Function> function(std::string name, std::vector<FunctionArgument> args = {},
+                            std::optional<FunctionResult> result = std::nullopt);
+  FunctionBuilder build(Handle<Function> f) { return FunctionBuilder(m_, f); }
+  void entryPoint(std::string name, ShaderStage stage, Handle<Function> f,
+                  std::initializer_list<uint32_t> workgroupSize = {1, 1, 1});
+
+ private:
+  Module& m_;
+};
+
+}  // namespace oneshader::ir

@@ -1,0 +1,572 @@
+// OneShader IR: one Module of arenas with typed 32-bit handles (naga-style).
+//
+// Shape
+//  - Module: interned types, constants, global variables, functions, entry points.
+//  - Function: arguments, result, local variables, an expression arena (a DAG of pure
+//    values and pointers) and a structured statement tree (statements + blocks arenas).
+//  - Expressions are evaluated where an `Emit` statement covers them (exactly like naga).
+//    Expressions that are not "emitted" (they have no evaluation point of their own) are:
+//    Literal, Constant, ZeroValue, GlobalVariable, LocalVariable, FunctionArgument,
+//    Builtin, CallResult, AtomicResult, SubgroupResult. Every other expression must be
+//    covered by an Emit before it is used (the validator checks this). An Emit range may
+//    span non-emitted expressions; for them it is a no-op (so builders can emit ranges).
+//  - Every expression carries its result type (`Expression::type`), resolved by whoever
+//    builds it (the Builder infers it for you). Pointer-valued expressions have a
+//    Pointer type.
+//
+// Semantics decided here (lowering must follow them)
+//  - MATRICES: an IR Matrix{columns C, rows R} is column-major-of-vectors, like SPIR-V,
+//    WGSL and MSL: it is C column vectors of R components, `AccessIndex(m, i)` is column i.
+//    HLSL row/column semantics are resolved in LOWERING, the way DXC does for SPIR-V:
+//    an HLSL floatRxC becomes an IR Matrix{columns = R, rows = C} (HLSL row i = IR
+//    column i), mul(a, b) swaps operands, and HLSL `row_major` / `column_major` memory
+//    layout flips to ColMajor / RowMajor decorations on struct members.
+//  - BUFFERS ARE WRAPPED BY LOWERING: a global in AddressSpace::Storage / Uniform /
+//    PushConstant has a Struct type (the "block"). StructuredBuffer<T> is
+//    struct { T data[]; } with the array stride of T; (RW)ByteAddressBuffer is
+//    struct { uint data[]; } with stride 4; ConstantBuffer/cbuffer is the struct of its
+//    members. The SPIR-V backend adds the Block decoration to those structs; it does not
+//    wrap anything itself. Builder::storageBufferBlock() makes the wrapper.
+//  - LAYOUT IS IN THE TYPES: struct member offsets, array strides and matrix strides /
+//    majorness live in the IR types (computed by lowering with ir/layout.hpp). Arrays with
+//    stride 0 have no explicit layout (Function/Private/WorkGroup values). Backends emit
+//    exactly what the types say.
+//  - Read-only-ness of a buffer is `GlobalVariable::access` (not part of the type).
+//  - Out/inout parameters are Pointer{base, Function} arguments; lowering does DXC-style
+//    copy-in/copy-out through a Function-space local.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "oneshader/oneshader.hpp"  // ShaderStage, SpirvTargetEnv, LayoutRules
+#include "syntax/source.hpp"        // SourceRange
+
+namespace oneshader::ir {
+
+// ---------------------------------------------------------------- handles and arenas
+template <class T>
+struct Handle {
+  static constexpr uint32_t kInvalid = ~0u;
+  uint32_t index = kInvalid;
+  constexpr Handle() = default;
+  constexpr explicit Handle(uint32_t i) : index(i) {}
+  constexpr bool valid() const { return index != kInvalid; }
+  constexpr explicit operator bool() const { return valid(); }
+  friend constexpr bool operator==(Handle a, Handle b) { return a.index == b.index; }
+  friend constexpr bool operator!=(Handle a, Handle b) { return a.index != b.index; }
+  friend constexpr bool operator<(Handle a, Handle b) { return a.index < b.index; }
+};
+
+template <class T>
+class Arena {
+ public:
+  Handle<T> append(T v) {
+    items_.push_back(std::move(v));
+    return Handle<T>(uint32_t(items_.size() - 1));
+  }
+  T& operator[](Handle<T> h) { return items_[h.index]; }
+  const T& operator[](Handle<T> h) const { return items_[h.index]; }
+  bool contains(Handle<T> h) const { return h.index < items_.size(); }
+  uint32_t size() const { return uint32_t(items_.size()); }
+  bool empty() const { return items_.empty(); }
+  auto begin() const { return items_.begin(); }
+  auto end() const { return items_.end(); }
+  auto begin() { return items_.begin(); }
+  auto end() { return items_.end(); }
+  std::vector<T>& raw() { return items_; }
+  const std::vector<T>& raw() const { return items_; }
+  void reserve(size_t n) { items_.reserve(n); }
+
+ private:
+  std::vector<T> items_;
+};
+
+// A contiguous range of handles [first, first + count) in an arena or pool.
+struct Range {
+  uint32_t first = 0, count = 0;
+};
+
+// ---------------------------------------------------------------- types
+enum class ScalarKind : uint8_t { Bool, Sint, Uint, Float };
+
+struct Scalar {
+  ScalarKind kind = ScalarKind::Float;
+  uint8_t width = 32;  // bits: 16, 32, 64; Bool is always 32 here (it has no memory size)
+  static constexpr Scalar boolean() { return {ScalarKind::Bool, 32}; }
+  static constexpr Scalar i32() { return {ScalarKind::Sint, 32}; }
+  static constexpr Scalar u32() { return {ScalarKind::Uint, 32}; }
+  static constexpr Scalar f32() { return {ScalarKind::Float, 32}; }
+  static constexpr Scalar f16() { return {ScalarKind::Float, 16}; }
+  static constexpr Scalar f64() { return {ScalarKind::Float, 64}; }
+  static constexpr Scalar i64() { return {ScalarKind::Sint, 64}; }
+  static constexpr Scalar u64() { return {ScalarKind::Uint, 64}; }
+  static constexpr Scalar i16() { return {ScalarKind::Sint, 16}; }
+  static constexpr Scalar u16() { return {ScalarKind::Uint, 16}; }
+  friend constexpr bool operator==(Scalar a, Scalar b) { return a.kind == b.kind && a.width == b.width; }
+  friend constexpr bool operator!=(Scalar a, Scalar b) { return !(a == b); }
+  bool isInteger() const { return kind == ScalarKind::Sint || kind == ScalarKind::Uint; }
+};
+
+enum class AddressSpace : uint8_t {
+  Function,      // local variables
+  Private,       // static globals
+  WorkGroup,     // groupshared
+  Uniform,       // cbuffer / ConstantBuffer (SPIR-V Uniform + Block)
+  Storage,       // (RW)StructuredBuffer, (RW)ByteAddressBuffer (SPIR-V StorageBuffer + Block)
+  PushConstant,  // [[vk::push_constant]]
+  Handle,        // textures and samplers (SPIR-V UniformConstant)
+  Input,         // backend-internal: entry point inputs (not produced by lowering)
+  Output,        // backend-internal: entry point outputs (not produced by lowering)
+};
+
+enum class MatrixLayout : uint8_t { None, ColMajor, RowMajor };
+
+enum class ImageDim : uint8_t { D1, D2, D3, Cube, Buffer };
+enum class ImageClass : uint8_t { Sampled, Depth, Storage };
+
+struct ImageInfo {
+  ImageDim dim = ImageDim::D2;
+  ImageClass cls = ImageClass::Sampled;
+  bool arrayed = false;
+  bool multisampled = false;
+  Scalar sampled = Scalar::f32();  // component type of a sampled / storage texel
+  uint8_t format = 0;              // storage images: 0 = Unknown, else spv::ImageFormat value
+  friend bool operator==(const ImageInfo&, const ImageInfo&) = default;
+};
+
+// Interface binding of an entry-point argument, result or struct member.
+enum class BuiltIn : uint8_t {
+  None,
+  // compute
+  GlobalInvocationId, WorkGroupId, LocalInvocationId, LocalInvocationIndex, NumWorkGroups,
+  // subgroups (any stage)
+  SubgroupSize, SubgroupLocalInvocationId,
+  // graphics
+  Position,      // vertex output / fragment input (FragCoord)
+  FragDepth, FrontFacing, VertexIndex, InstanceIndex, SampleIndex,
+};
+const char* builtinName(BuiltIn b);
+
+struct Binding {
+  enum class Kind : uint8_t { None, BuiltIn, Location } kind = Kind::None;
+  BuiltIn builtin = BuiltIn::None;
+  uint32_t location = 0;
+  enum class Interpolation : uint8_t { Perspective, Linear, Flat } interpolation = Interpolation::Perspective;
+  std::string semantic;  // the HLSL semantic ("SV_DispatchThreadID", "TEXCOORD0"), for reflection
+  static Binding builtinOf(BuiltIn b) { Binding r; r.kind = Kind::BuiltIn; r.builtin = b; return r; }
+  static Binding locationOf(uint32_t l) { Binding r; r.kind = Kind::Location; r.location = l; return r; }
+  bool isBuiltin() const { return kind == Kind::BuiltIn; }
+  friend bool operator==(const Binding&, const Binding&) = default;
+};
+
+struct Type;
+
+struct StructMember {
+  std::string name;
+  Handle<Type> type;
+  uint32_t offset = 0;                       // byte offset (meaningful when the struct has layout)
+  MatrixLayout matrixLayout = MatrixLayout::None;  // for matrix (or array-of-matrix) members
+  uint32_t matrixStride = 0;
+  Binding binding;                           // entry-point interface structs only
+  friend bool operator==(const StructMember&, const StructMember&) = default;
+};
+
+enum class TypeKind : uint8_t {
+  Scalar, Vector, Matrix, Array, Struct, Pointer, Atomic, Image, Sampler,
+};
+
+// One flat, tagged type record; fields not meaningful for `kind` stay default.
+struct Type {
+  TypeKind kind = TypeKind::Scalar;
+  Scalar scalar;                 // Scalar, Vector, Matrix, Atomic
+  uint8_t size = 0;              // Vector: component count 2..4; Matrix: rows (column size)
+  uint8_t columns = 0;           // Matrix: column count 2..4
+  bool comparisonSampler = false;  // Sampler
+  AddressSpace space = AddressSpace::Function;  // Pointer
+  Handle<Type> base;             // Array element, Pointer pointee
+  uint32_t arraySize = 0;        // Array: element count; 0 = runtime-sized
+  uint32_t stride = 0;           // Array: byte stride; 0 = no explicit layout
+  ImageInfo image;               // Image
+  std::string name;              // Struct name (part of its identity)
+  std::vector<StructMember> members;  // Struct
+  uint32_t structSize = 0;       // Struct: byte size when laid out (0 = no layout)
+
+  friend bool operator==(const Type&, const Type&) = default;
+};
+
+// Interned types: equal records give the same handle (hash-consing).
+class TypeArena {
+ public:
+  Handle<Type> intern(const Type& t);
+  const Type& operator[](Handle<Type> h) const { return types_[h]; }
+  bool contains(Handle<Type> h) const { return types_.contains(h); }
+  uint32_t size() const { return types_.size(); }
+  const Arena<Type>& all() const { return types_; }
+
+  // Convenience constructors (all interned).
+  Handle<Type> scalar(Scalar s);
+  Handle<Type> vector(Scalar s, uint32_t size);
+  Handle<Type> matrix(Scalar s, uint32_t columns, uint32_t rows);
+  Handle<Type> array(Handle<Type> base, uint32_t size, uint32_t stride = 0);
+  Handle<Type> runtimeArray(Handle<Type> base, uint32_t stride);
+  Handle<Type> pointer(Handle<Type> base, AddressSpace space);
+  Handle<Type> atomic(Scalar s);
+  Handle<Type> image(const ImageInfo& info);
+  Handle<Type> sampler(bool comparison = false);
+  Handle<Type> structure(std::string name, std::vector<StructMember> members, uint32_t size = 0);
+
+ private:
+  Arena<Type> types_;
+  std::vector<std::vector<uint32_t>> buckets_;  // open hashing: hash -> type indices
+  uint32_t count_ = 0;
+  void rehash();
+};
+
+uint64_t hashType(const Type& t);
+
+// ---------------------------------------------------------------- constants
+struct Literal {
+  Scalar scalar = Scalar::u32();
+  union {
+    bool b;
+    int64_t i;
+    uint64_t u;
+    double f;  // f16/f32/f64 all stored as double; the backend narrows
+  };
+  Literal() : u(0) {}
+  static Literal boolean(bool v) { Literal l; l.scalar = Scalar::boolean(); l.u = 0; l.b = v; return l; }
+  static Literal i32(int32_t v) { Literal l; l.scalar = Scalar::i32(); l.i = v; return l; }
+  static Literal u32(uint32_t v) { Literal l; l.scalar = Scalar::u32(); l.u = v; return l; }
+  static Literal f32(float v) { Literal l; l.scalar = Scalar::f32(); l.f = v; return l; }
+  static Literal of(Scalar s, uint64_t bits) { Literal l; l.scalar = s; l.u = bits; return l; }
+  static Literal ofFloat(Scalar s, double v) { Literal l; l.scalar = s; l.f = v; return l; }
+  bool operator==(const Literal& o) const { return scalar == o.scalar && u == o.u; }
+};
+
+struct Constant {
+  enum class Kind : uint8_t { Literal, Composite, Zero } kind = Kind::Literal;
+  std::string name;        // may be empty
+  Handle<Type> type;
+  Literal value;           // Literal
+  Range components;        // Composite: range in Module::constantComponents
+};
+
+// ---------------------------------------------------------------- resources / globals
+enum class ResourceKind : uint8_t {
+  None,  // not a resource (static / groupshared / push constant)
+  ConstantBuffer,  // cbuffer, ConstantBuffer<T>
+  StructuredBuffer, RWStructuredBuffer,
+  ByteAddressBuffer, RWByteAddressBuffer,
+  Texture1D, Texture2D, Texture3D, TextureCube, Texture2DArray, TextureCubeArray, Texture2DMS,
+  RWTexture1D, RWTexture2D, RWTexture3D, RWTexture2DArray,
+  Buffer, RWBuffer,
+  Sampler, SamplerComparison,
+};
+const char* resourceKindName(ResourceKind k);
+
+struct ResourceBinding {
+  uint32_t group = 0;    // Vulkan descriptor set / WGSL group
+  uint32_t binding = 0;
+  friend bool operator==(const ResourceBinding&, const ResourceBinding&) = default;
+};
+
+struct HlslRegister {
+  char cls = 0;          // 't', 'u', 'b', 's'; 0 = none given
+  uint32_t index = 0, space = 0;
+};
+
+enum class StorageAccess : uint8_t { Load = 1, Store = 2, LoadStore = 3 };
+
+struct GlobalVariable {
+  std::string name;
+  AddressSpace space = AddressSpace::Private;
+  StorageAccess access = StorageAccess::LoadStore;  // Storage: Load = read-only
+  Handle<Type> type;                                // the stored type (not a pointer)
+  std::optional<ResourceBinding> binding;
+  ResourceKind resource = ResourceKind::None;
+  HlslRegister reg;
+  Handle<Constant> init;                            // Private only; optional
+  SourceRange range;
+};
+
+// ---------------------------------------------------------------- operators
+enum class UnaryOp : uint8_t { Negate, LogicalNot, BitwiseNot };
+
+enum class BinaryOp : uint8_t {
+  Add, Subtract, Multiply, Divide, Modulo,  // Modulo: SRem / UMod / FRem (HLSL % truncates)
+  Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual,
+  And, ExclusiveOr, InclusiveOr,  // bitwise (also on bool vectors for & | ^)
+  LogicalAnd, LogicalOr,          // bool operands, no short circuit (lowering makes control flow)
+  ShiftLeft, ShiftRight,          // ShiftRight: arithmetic for Sint, logical for Uint
+  // Multiply on matrix/vector operands means the linear-algebra product in IR (column
+  // vector) semantics: Matrix*Vector, Vector*Matrix, Matrix*Matrix, Matrix*Scalar,
+  // Vector*Scalar (scalar*vector too). Component-wise otherwise.
+};
+
+enum class MathFunction : uint8_t {
+  // component-wise float
+  Abs, Min, Max, Clamp, Saturate, Sign,
+  Floor, Ceil, Round /*RoundEven, like DXC*/, Trunc, Fract, Modf,
+  Sqrt, InverseSqrt, Exp, Exp2, Log, Log2, Pow,
+  Sin, Cos, Tan, Asin, Acos, Atan, Atan2, Sinh, Cosh, Tanh,
+  Radians, Degrees, Step, SmoothStep, Mix /*lerp*/, Fma, Mad, Ldexp, Frexp,
+  // geometric
+  Dot, Cross, Length, Distance, Normalize, Reflect, Refract, FaceForward,
+  // matrix
+  Transpose, Determinant, Inverse,
+  // bits (integer)
+  CountOneBits, ReverseBits, FirstLeadingBit /*firstbithigh*/, FirstTrailingBit /*firstbitlow*/,
+  // packing
+  PackHalf2x16, UnpackHalf2x16,   // f32tof16 / f16tof32 are built from these by lowering
+  // derivatives (fragment)
+  Ddx, Ddy, DdxFine, DdyFine, DdxCoarse, DdyCoarse, Fwidth,
+};
+const char* mathFunctionName(MathFunction f);
+
+enum class RelationalFunction : uint8_t { All, Any, IsNan, IsInf };
+
+enum class AtomicOp : uint8_t {
+  Add, Subtract, And, InclusiveOr, ExclusiveOr, Min, Max /*signedness from the type*/,
+  Exchange, CompareExchange,
+};
+
+// Subgroup (wave / quad) operations. One IR statement kind covers them all; the
+// `collective` says Reduce / InclusiveScan / ExclusiveScan for the arithmetic ones and
+// for BallotBitCount.
+enum class SubgroupOp : uint8_t {
+  Elect,                              // WaveIsFirstLane                 Basic
+  All, Any, AllEqual,                 // WaveActiveAllTrue/AnyTrue/AllEqual  Vote
+  Ballot,                             // WaveActiveBallot (uint4)         Ballot
+  BallotBitCount,                     // argument is a ballot (uint4)     Ballot
+  BroadcastFirst,                     // WaveReadLaneFirst                Ballot
+  Broadcast,                          // lane must be dynamically uniform Ballot
+  Shuffle,                            // WaveReadLaneAt                   Shuffle
+  ShuffleXor,                         //                                   Shuffle
+  ShuffleUp, ShuffleDown,             //                                   ShuffleRelative
+  Add, Mul, Min, Max, And, Or, Xor,   // WaveActive*/WavePrefix*          Arithmetic
+  QuadBroadcast,                      // QuadReadLaneAt                   Quad
+  QuadSwapX, QuadSwapY, QuadSwapDiagonal,  // QuadReadAcrossX/Y/Diagonal  Quad
+};
+enum class CollectiveOp : uint8_t { None, Reduce, InclusiveScan, ExclusiveScan };
+const char* subgroupOpName(SubgroupOp op);
+// VkSubgroupFeatureFlagBits needed by one op (SubgroupFeature in oneshader.hpp).
+uint32_t subgroupFeatureOf(SubgroupOp op);
+
+// Barriers. Scopes and memory classes are IR enums; the HLSL barrier intrinsics map
+// to them with hlslBarrier() using DXC's SPIR-V choices:
+//   GroupMemoryBarrier               MemoryBarrier  mem=Workgroup sem=AcqRel|Workgroup
+//   GroupMemoryBarrierWithGroupSync  ControlBarrier exec=Workgroup mem=Workgroup sem=AcqRel|Workgroup
+//   DeviceMemoryBarrier              MemoryBarrier  mem=Device sem=AcqRel|Uniform|Image
+//   DeviceMemoryBarrierWithGroupSync ControlBarrier exec=Workgroup mem=Device sem=AcqRel|Uniform|Image
+//   AllMemoryBarrier                 MemoryBarrier  mem=Device sem=AcqRel|Uniform|Image|Workgroup
+//   AllMemoryBarrierWithGroupSync    ControlBarrier exec=Workgroup mem=Device sem=AcqRel|Uniform|Image|Workgroup
+enum class MemoryScope : uint8_t { Device, Workgroup, Subgroup, Invocation };
+enum BarrierMemory : uint8_t {  // bit set; AcquireRelease ordering is implied
+  BarrierWorkgroup = 1,   // groupshared
+  BarrierUniform = 2,     // buffers (SPIR-V UniformMemory covers StorageBuffer)
+  BarrierImage = 4,
+};
+enum class HlslBarrier : uint8_t {
+  GroupMemoryBarrier, GroupMemoryBarrierWithGroupSync,
+  DeviceMemoryBarrier, DeviceMemoryBarrierWithGroupSync,
+  AllMemoryBarrier, AllMemoryBarrierWithGroupSync,
+};
+
+// ---------------------------------------------------------------- expressions
+struct Function;
+
+enum class ExprKind : uint8_t {
+  Literal,          // literal
+  Constant,         // constant
+  ZeroValue,        // type
+  Compose,          // type, operands = components (vector: scalars or vectors; matrix: columns; array; struct)
+  Splat,            // a = scalar; type = vector
+  Swizzle,          // a = vector; index = pattern (2 bits per component, component count = type's size)
+  Access,           // a = base (pointer or value), b = dynamic index
+  AccessIndex,      // a = base (pointer or value), index = constant index / member
+  Load,             // a = pointer
+  LocalVariable,    // local
+  GlobalVariable,   // global (result is a pointer in the global's space, except Handle space: the value)
+  FunctionArgument, // index
+  Builtin,          // builtin: an input built-in value read anywhere (SubgroupSize, SubgroupLocalInvocationId)
+  Unary,            // op = UnaryOp, a
+  Binary,           // op = BinaryOp, a, b
+  Select,           // a = condition (bool or bool vector), b = accept, c = reject
+  Convert,          // a; type = target (same shape, other scalar: numeric conversion, bool<->number)
+  Bitcast,          // a; type = target (same bit width)
+  Math,             // op = MathFunction, a, b, c, d (unused: invalid)
+  Relational,       // op = RelationalFunction, a
+  ArrayLength,      // a = pointer to a runtime-sized array member of a buffer block (AccessIndex of the global)
+  ImageSample,      // a = image, b = sampler, c = coordinate; d = level (SampleLevel) or invalid (implicit lod)
+  ImageLoad,        // a = image, b = coordinate, c = level/sample or invalid
+  ImageQuerySize,   // a = image, b = level or invalid
+  CallResult,       // function (set by the Call statement)
+  AtomicResult,     // set by an Atomic statement
+  SubgroupResult,   // set by a Subgroup statement
+};
+
+struct Expression {
+  ExprKind kind = ExprKind::ZeroValue;
+  uint8_t op = 0;          // UnaryOp / BinaryOp / MathFunction / RelationalFunction
+  BuiltIn builtin = BuiltIn::None;
+  Handle<Type> type;       // result type (always set)
+  Handle<Expression> a, b, c, d;
+  uint32_t index = 0;      // AccessIndex index, FunctionArgument index, Swizzle pattern
+  Literal literal;         // Literal
+  Handle<Constant> constant;
+  Handle<GlobalVariable> global;
+  uint32_t local = ~0u;    // LocalVariable: index into Function::locals
+  Handle<Function> function;  // CallResult
+  Range operands;          // Compose: range in Function::operands
+};
+
+// Swizzle pattern helpers: component i of the result takes source component
+// (pattern >> (2*i)) & 3.
+constexpr uint32_t swizzlePattern(uint32_t c0, uint32_t c1 = 0, uint32_t c2 = 0, uint32_t c3 = 0) {
+  return c0 | (c1 << 2) | (c2 << 4) | (c3 << 6);
+}
+constexpr uint32_t swizzleComponent(uint32_t pattern, uint32_t i) { return (pattern >> (2 * i)) & 3; }
+
+// ---------------------------------------------------------------- statements
+struct Block;
+struct Statement;
+
+struct SwitchCase {
+  bool isDefault = false;
+  int64_t value = 0;         // case literal (interpreted in the selector's type)
+  Handle<Block> body;
+  bool fallThrough = false;  // control continues into the next case's body
+};
+
+enum class StmtKind : uint8_t {
+  Emit,         // range: expressions [first, first+count) are evaluated here, in order
+  Block,        // block0
+  If,           // a = condition, block0 = accept, block1 = reject (may be invalid)
+  Switch,       // a = selector (Sint/Uint 32), range = cases in Function::cases
+  Loop,         // block0 = body, block1 = continuing, a = break_if (optional; checked after continuing)
+  Break,
+  Continue,
+  Return,       // a = value (optional)
+  Kill,         // discard
+  Store,        // a = pointer, b = value
+  Call,         // function, range = arguments in Function::operands, result (CallResult) optional
+  Atomic,       // op = AtomicOp, a = pointer, b = value, c = compare (CompareExchange), result (AtomicResult) optional
+  Barrier,      // control (bool), execScope, memScope, memory (BarrierMemory bits)
+  Subgroup,     // op = SubgroupOp, collective, a = argument (may be invalid: Elect, Ballot of true),
+                // b = lane / delta (Broadcast, Shuffle*, QuadBroadcast), result (SubgroupResult)
+};
+
+struct Statement {
+  StmtKind kind = StmtKind::Emit;
+  uint8_t op = 0;
+  CollectiveOp collective = CollectiveOp::None;
+  bool control = false;                   // Barrier: ControlBarrier (true) or MemoryBarrier
+  MemoryScope execScope = MemoryScope::Workgroup, memScope = MemoryScope::Workgroup;
+  uint8_t memory = 0;                     // Barrier: BarrierMemory bits
+  Handle<Expression> a, b, c;
+  Handle<Expression> result;
+  Handle<Block> block0, block1;
+  Handle<Function> function;
+  Range range;                            // Emit / Switch / Call
+};
+
+struct Block {
+  std::vector<Handle<Statement>> stmts;
+};
+
+// ---------------------------------------------------------------- functions
+struct FunctionArgument {
+  std::string name;
+  Handle<Type> type;
+  Binding binding;  // entry points only
+};
+
+struct FunctionResult {
+  Handle<Type> type;
+  Binding binding;  // entry points only (a struct result's members carry their own)
+};
+
+struct LocalVariable {
+  std::string name;
+  Handle<Type> type;          // stored type
+  Handle<Constant> init;      // optional
+};
+
+struct Function {
+  std::string name;
+  std::vector<FunctionArgument> arguments;
+  std::optional<FunctionResult> result;
+  std::vector<LocalVariable> locals;
+  Arena<Expression> expressions;
+  std::vector<SourceRange> exprRanges;   // parallel to expressions
+  Arena<Statement> statements;
+  std::vector<SourceRange> stmtRanges;   // parallel to statements
+  Arena<Block> blocks;
+  std::vector<Handle<Expression>> operands;  // Compose components, Call arguments
+  std::vector<SwitchCase> cases;
+  Handle<Block> body;
+  SourceRange range;
+
+  const Expression& expr(Handle<Expression> h) const { return expressions[h]; }
+  const Statement& stmt(Handle<Statement> h) const { return statements[h]; }
+  const Block& block(Handle<Block> h) const { return blocks[h]; }
+  SourceRange exprRange(Handle<Expression> h) const {
+    return h.index < exprRanges.size() ? exprRanges[h.index] : SourceRange{};
+  }
+  SourceRange stmtRange(Handle<Statement> h) const {
+    return h.index < stmtRanges.size() ? stmtRanges[h.index] : SourceRange{};
+  }
+  const Handle<Expression>* operandsOf(Range r) const { return operands.data() + r.first; }
+};
+
+struct EntryPoint {
+  std::string name;
+  ShaderStage stage = ShaderStage::Compute;
+  Handle<Function> function;
+  uint32_t workgroupSize[3] = {1, 1, 1};
+  bool earlyFragmentTests = false;
+  SourceRange range;
+};
+
+struct Module {
+  TypeArena types;
+  Arena<Constant> constants;
+  std::vector<Handle<Constant>> constantComponents;
+  Arena<GlobalVariable> globals;
+  Arena<Function> functions;
+  std::vector<EntryPoint> entryPoints;
+
+  const EntryPoint* findEntryPoint(std::string_view name) const;
+};
+
+// ---------------------------------------------------------------- helpers
+// Scalar of a scalar/vector/matrix/atomic type; nullopt otherwise.
+std::optional<Scalar> scalarOf(const TypeArena& types, Handle<Type> t);
+// Component count: 1 for scalars, size for vectors; 0 otherwise.
+uint32_t componentCount(const TypeArena& types, Handle<Type> t);
+// The record for an HLSL barrier intrinsic (see the table above).
+struct BarrierInfo {
+  bool control;
+  MemoryScope execScope, memScope;
+  uint8_t memory;
+};
+BarrierInfo hlslBarrier(HlslBarrier b);
+
+// Readable text dump of a module (deterministic).
+std::string print(const Module& m);
+std::string typeName(const TypeArena& types, Handle<Type> t);
+
+}  // namespace oneshader::ir
+
+namespace oneshader {
+class DiagEngine;
+namespace ir {
+// Structural validation: handles in range, operand types, Emit-before-use, structured
+// control flow, pointers where pointers are needed. Reports OSH9999 (InternalError)
+// naming the function and node. Returns true when the module is well formed.
+bool validate(const Module& m, DiagEngine& diags);
+}  // namespace ir
+}  // namespace oneshader
