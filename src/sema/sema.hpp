@@ -1,0 +1,138 @@
+// Semantic analysis: names, types, conversions, overloads, templates, constants, attributes.
+// Annotates the AST in place (see the annotation contract in sema/type.hpp) and produces a
+// sema::Program: the entry points and the global resources/variables lowering needs.
+//
+// Usage:
+//   sema::TypeContext types;
+//   sema::Sema sema(astCtx, types, diags, opts);
+//   bool ok = sema.check(tu);            // false when errors were reported
+//   const sema::Program& prog = sema.program();
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "diag/diag.hpp"
+#include "intrinsics/intrinsics.hpp"
+#include "sema/type.hpp"
+#include "syntax/ast.hpp"
+
+namespace oneshader::sema {
+
+struct SemaOptions {
+  bool enable16BitTypes = false;  // -enable-16bit-types
+  std::string entryPoint;         // -E (empty: entry points come from [shader("...")])
+  std::string profile;            // -T, e.g. "cs_6_0" (its prefix gives the -E entry's stage)
+  uint32_t hlslVersion = 2021;    // -HV
+};
+
+enum class Stage : uint8_t { Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification, Library };
+const char* stageName(Stage s);  // "compute", "pixel", ...
+// "cs_6_0" -> Compute; "ps_6_5" -> Pixel; false when not a stage profile.
+bool stageFromProfile(std::string_view profile, Stage& out);
+// "compute" -> Compute ([shader("...")] spelling); false when unknown.
+bool stageFromName(std::string_view name, Stage& out);
+
+// Compute-stage system values (and the ones other stages use, for reflection).
+enum class SystemValue : uint8_t {
+  None,  // a user semantic (TEXCOORD0, ...)
+  DispatchThreadID, GroupID, GroupThreadID, GroupIndex,
+  Position, Target, VertexID, InstanceID, IsFrontFace, SampleIndex, Depth,
+};
+
+struct EntryParam {
+  ast::ParamDecl* decl = nullptr;
+  SystemValue sv = SystemValue::None;
+  std::string semantic;     // as written
+  uint32_t semanticIndex = 0;
+};
+
+struct EntryPoint {
+  ast::FunctionDecl* decl = nullptr;
+  std::string name;
+  Stage stage = Stage::Compute;
+  uint32_t numThreads[3] = {1, 1, 1};  // compute/mesh/amplification: [numthreads(x, y, z)]
+  bool hasNumThreads = false;
+  std::vector<EntryParam> params;
+  std::string returnSemantic;
+  // User functions reachable from this entry point (callees first, entry last), for lowering.
+  std::vector<ast::FunctionDecl*> callGraph;
+};
+
+struct Binding {
+  char regClass = 0;        // 't','u','b','s','c' from register(...); 0 if none
+  uint32_t index = 0;
+  uint32_t space = 0;
+  bool hasRegister = false;
+  bool hasVkBinding = false;  // [[vk::binding(b, s)]]
+  uint32_t vkBinding = 0, vkSet = 0;
+  bool hasVkCounterBinding = false;  // [[vk::counter_binding(b)]]
+  uint32_t vkCounterBinding = 0;
+};
+
+enum class GlobalKind : uint8_t {
+  Resource,     // buffers, textures, samplers, ConstantBuffer<T>
+  CBuffer,      // cbuffer/tbuffer block (members listed)
+  Groupshared,
+  Static,       // static (and static const) globals: private per invocation
+  Uniform,      // a non-static global outside a cbuffer: member of the implicit $Globals cbuffer
+};
+
+struct GlobalVar {
+  GlobalKind kind = GlobalKind::Static;
+  ast::VarDecl* decl = nullptr;        // for CBuffer: nullptr (see cbuffer)
+  ast::CBufferDecl* cbuffer = nullptr; // for CBuffer
+  std::string name;
+  const Type* type = nullptr;          // resource / variable type; CBuffer: nullptr
+  Binding binding;
+  std::vector<ast::VarDecl*> members;  // CBuffer members in order
+};
+
+// A folded compile-time constant.
+struct ConstValue {
+  enum class Kind : uint8_t { None, Bool, Int, Uint, Float } kind = Kind::None;
+  int64_t i = 0;   // Bool/Int (sign-extended), Uint (zero-extended)
+  uint64_t u = 0;
+  double f = 0;
+  bool valid() const { return kind != Kind::None; }
+  int64_t asInt() const;
+  uint64_t asUint() const;
+  double asFloat() const;
+  bool asBool() const;
+};
+
+struct Program {
+  std::vector<EntryPoint> entryPoints;
+  std::vector<GlobalVar> globals;               // in declaration order
+  std::vector<ast::FunctionDecl*> functions;    // every user function with a body that was
+                                                // checked, template instantiations included
+  std::vector<ast::StructDecl*> structs;        // struct types (instantiated templates included)
+};
+
+class SemaImpl;
+
+class Sema {
+ public:
+  Sema(ast::AstContext& ctx, TypeContext& types, DiagEngine& diags, const SemaOptions& opts);
+  ~Sema();
+  Sema(const Sema&) = delete;
+  Sema& operator=(const Sema&) = delete;
+
+  // Checks the whole translation unit; returns false if any error was reported.
+  bool check(ast::TranslationUnit* tu);
+  const Program& program() const;
+
+  // Folded value of a constant expression (literals, static const, enum constants, their
+  // arithmetic); an invalid ConstValue when `e` is not constant.
+  ConstValue constValue(const ast::Expr* e) const;
+  // For a compound assignment `a op= b`: the type in which `op` is computed (see the
+  // contract in type.hpp). The type of the lhs for anything else.
+  const Type* compoundComputationType(const ast::BinaryExpr* e) const;
+
+ private:
+  std::unique_ptr<SemaImpl> impl_;
+};
+
+}  // namespace oneshader::sema

@@ -1,0 +1,303 @@
+#include "sema/type.hpp"
+
+#include <cassert>
+
+namespace oneshader::sema {
+
+namespace {
+struct ResInfo {
+  const char* name;
+  uint8_t templ;
+  bool writable;
+};
+constexpr ResInfo kRes[] = {
+#define OS_RESOURCE(id, spelling, templ, writable) {spelling, templ, writable != 0},
+#include "sema/resources.def"
+#undef OS_RESOURCE
+};
+}  // namespace
+
+uint32_t scalarBits(ScalarKind k) {
+  switch (k) {
+    case ScalarKind::Int16:
+    case ScalarKind::Uint16:
+    case ScalarKind::Half: return 16;
+    case ScalarKind::Int64:
+    case ScalarKind::Uint64:
+    case ScalarKind::Double:
+    case ScalarKind::LiteralInt:
+    case ScalarKind::LiteralFloat: return 64;
+    default: return 32;
+  }
+}
+
+int scalarRank(ScalarKind k) {
+  switch (k) {
+    case ScalarKind::Bool: return 0;
+    case ScalarKind::Int16: return 1;
+    case ScalarKind::Uint16: return 2;
+    case ScalarKind::LiteralInt: return 3;  // adopts the other operand's type (see Sema)
+    case ScalarKind::Int: return 4;
+    case ScalarKind::Uint: return 5;
+    case ScalarKind::Int64: return 6;
+    case ScalarKind::Uint64: return 7;
+    case ScalarKind::LiteralFloat: return 8;
+    case ScalarKind::Half: return 9;
+    case ScalarKind::Float: return 10;
+    case ScalarKind::Double: return 11;
+  }
+  return 0;
+}
+
+const char* scalarKindName(ScalarKind k) {
+  switch (k) {
+    case ScalarKind::Bool: return "bool";
+    case ScalarKind::Int16: return "int16_t";
+    case ScalarKind::Uint16: return "uint16_t";
+    case ScalarKind::Int: return "int";
+    case ScalarKind::Uint: return "uint";
+    case ScalarKind::Int64: return "int64_t";
+    case ScalarKind::Uint64: return "uint64_t";
+    case ScalarKind::Half: return "half";
+    case ScalarKind::Float: return "float";
+    case ScalarKind::Double: return "double";
+    case ScalarKind::LiteralInt: return "literal int";
+    case ScalarKind::LiteralFloat: return "literal float";
+  }
+  return "?";
+}
+
+const char* resourceKindName(ResourceKind k) { return kRes[static_cast<size_t>(k)].name; }
+bool resourceHasElementType(ResourceKind k) { return kRes[static_cast<size_t>(k)].templ != 0; }
+bool resourceIsWritable(ResourceKind k) { return kRes[static_cast<size_t>(k)].writable; }
+bool lookupResourceKind(std::string_view name, ResourceKind& out) {
+  for (size_t i = 0; i < sizeof(kRes) / sizeof(kRes[0]); ++i) {
+    if (name == kRes[i].name) {
+      out = static_cast<ResourceKind>(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+const Type* Type::componentType() const {
+  switch (kind_) {
+    case TypeKind::Scalar: return this;
+    case TypeKind::Vector:
+    case TypeKind::Matrix: return elem_;
+    case TypeKind::Enum: return elem_;
+    default: return nullptr;
+  }
+}
+
+uint32_t Type::componentCount() const {
+  switch (kind_) {
+    case TypeKind::Scalar:
+    case TypeKind::Enum: return 1;
+    case TypeKind::Vector: return n_;
+    case TypeKind::Matrix: return n_ * m_;
+    default: return 0;
+  }
+}
+
+bool Type::relaxedPrecision() const {
+  const Type* c = componentType();
+  if (!c || c->kind_ != TypeKind::Scalar) return false;
+  return c->spelling_ != ScalarSpelling::Plain && c->spelling_ != ScalarSpelling::HalfAsFloat &&
+         scalarBits(c->scalar_) == 32;
+}
+
+const StructField* Type::findField(ast::Ident name) const {
+  for (const auto& f : fields_)
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+static std::string scalarSpellingName(const Type* t) {
+  switch (t->spelling()) {
+    case ScalarSpelling::Min16Float: return "min16float";
+    case ScalarSpelling::Min10Float: return "min10float";
+    case ScalarSpelling::Min16Int: return "min16int";
+    case ScalarSpelling::Min12Int: return "min12int";
+    case ScalarSpelling::Min16Uint: return "min16uint";
+    case ScalarSpelling::HalfAsFloat: return "half";
+    case ScalarSpelling::Plain: break;
+  }
+  return scalarKindName(t->scalarKind());
+}
+
+std::string Type::toString() const {
+  switch (kind_) {
+    case TypeKind::Void: return "void";
+    case TypeKind::Error: return "<error>";
+    case TypeKind::String: return "string";
+    case TypeKind::Scalar: return scalarSpellingName(this);
+    case TypeKind::Vector: {
+      if (isLiteralKind(elem_->scalar_)) return "vector<" + scalarSpellingName(elem_) + ", " + std::to_string(n_) + ">";
+      return scalarSpellingName(elem_) + std::to_string(n_);
+    }
+    case TypeKind::Matrix: {
+      std::string s = flag_ ? "row_major " : "";
+      return s + scalarSpellingName(elem_) + std::to_string(n_) + "x" + std::to_string(m_);
+    }
+    case TypeKind::Array: {
+      // Innermost dimensions print last: float[4][2] is array(array(float,2),4).
+      std::string dims;
+      const Type* t = this;
+      while (t->kind_ == TypeKind::Array) {
+        dims += t->flag_ ? "[]" : "[" + std::to_string(t->n_) + "]";
+        t = t->elem_;
+      }
+      return t->toString() + dims;
+    }
+    case TypeKind::Struct:
+    case TypeKind::Enum: return name_;
+    case TypeKind::Resource: {
+      std::string s = resourceKindName(res_);
+      if (elem_) s += "<" + elem_->toString() + ">";
+      return s;
+    }
+    case TypeKind::Function: {
+      std::string s = elem_->toString() + "(";
+      for (size_t i = 0; i < params_.size(); ++i) {
+        if (i) s += ", ";
+        s += params_[i]->toString();
+      }
+      return s + ")";
+    }
+  }
+  return "?";
+}
+
+// ---------------------------------------------------------------------------
+TypeContext::TypeContext() {
+  void_ = make(TypeKind::Void);
+  error_ = make(TypeKind::Error);
+  string_ = make(TypeKind::String);
+}
+
+Type* TypeContext::make(TypeKind k) {
+  types_.emplace_back();
+  Type* t = &types_.back();
+  t->kind_ = k;
+  return t;
+}
+
+const Type* TypeContext::scalar(ScalarKind k, ScalarSpelling s) {
+  auto key = std::make_pair(int(k), int(s));
+  auto it = scalars_.find(key);
+  if (it != scalars_.end()) return it->second;
+  Type* t = make(TypeKind::Scalar);
+  t->scalar_ = k;
+  t->spelling_ = s;
+  scalars_.emplace(key, t);
+  return t;
+}
+
+const Type* TypeContext::vector(const Type* s, uint32_t n) {
+  assert(s && s->isScalar());
+  auto key = std::make_pair(s, n);
+  auto it = vectors_.find(key);
+  if (it != vectors_.end()) return it->second;
+  Type* t = make(TypeKind::Vector);
+  t->elem_ = s;
+  t->n_ = n;
+  vectors_.emplace(key, t);
+  return t;
+}
+
+const Type* TypeContext::matrix(const Type* s, uint32_t rows, uint32_t cols, bool rowMajor) {
+  assert(s && s->isScalar());
+  auto key = std::make_tuple(s, rows, cols, rowMajor);
+  auto it = matrices_.find(key);
+  if (it != matrices_.end()) return it->second;
+  Type* t = make(TypeKind::Matrix);
+  t->elem_ = s;
+  t->n_ = rows;
+  t->m_ = cols;
+  t->flag_ = rowMajor;
+  matrices_.emplace(key, t);
+  return t;
+}
+
+const Type* TypeContext::array(const Type* elem, uint32_t n) {
+  auto key = std::make_tuple(elem, n, false);
+  auto it = arrays_.find(key);
+  if (it != arrays_.end()) return it->second;
+  Type* t = make(TypeKind::Array);
+  t->elem_ = elem;
+  t->n_ = n;
+  arrays_.emplace(key, t);
+  return t;
+}
+
+const Type* TypeContext::unsizedArray(const Type* elem) {
+  auto key = std::make_tuple(elem, 0u, true);
+  auto it = arrays_.find(key);
+  if (it != arrays_.end()) return it->second;
+  Type* t = make(TypeKind::Array);
+  t->elem_ = elem;
+  t->flag_ = true;
+  arrays_.emplace(key, t);
+  return t;
+}
+
+const Type* TypeContext::resource(ResourceKind k, const Type* elem) {
+  auto key = std::make_pair(int(k), elem);
+  auto it = resources_.find(key);
+  if (it != resources_.end()) return it->second;
+  Type* t = make(TypeKind::Resource);
+  t->res_ = k;
+  t->elem_ = elem;
+  resources_.emplace(key, t);
+  return t;
+}
+
+const Type* TypeContext::function(const Type* ret, std::span<const Type* const> params) {
+  std::vector<const Type*> key;
+  key.push_back(ret);
+  key.insert(key.end(), params.begin(), params.end());
+  auto it = functions_.find(key);
+  if (it != functions_.end()) return it->second;
+  Type* t = make(TypeKind::Function);
+  t->elem_ = ret;
+  t->params_.assign(params.begin(), params.end());
+  functions_.emplace(std::move(key), t);
+  return t;
+}
+
+const Type* TypeContext::structType(ast::StructDecl* d, std::string displayName) {
+  auto it = nominal_.find(d);
+  if (it != nominal_.end()) return it->second;
+  Type* t = make(TypeKind::Struct);
+  t->struct_ = d;
+  t->name_ = std::move(displayName);
+  nominal_.emplace(d, t);
+  return t;
+}
+
+void TypeContext::setStructFields(const Type* st, std::vector<StructField> fields) {
+  // Types are owned here; the struct's field list is completed after its members are checked.
+  const_cast<Type*>(st)->fields_ = std::move(fields);
+}
+
+const Type* TypeContext::enumType(ast::EnumDecl* d, const Type* underlying, std::string displayName) {
+  auto it = nominal_.find(d);
+  if (it != nominal_.end()) return it->second;
+  Type* t = make(TypeKind::Enum);
+  t->enum_ = d;
+  t->elem_ = underlying;
+  t->name_ = std::move(displayName);
+  nominal_.emplace(d, t);
+  return t;
+}
+
+const Type* TypeContext::withComponent(const Type* shapeOf, const Type* component) {
+  switch (shapeOf->kind()) {
+    case TypeKind::Vector: return vector(component, shapeOf->vectorSize());
+    case TypeKind::Matrix: return matrix(component, shapeOf->rows(), shapeOf->cols(), shapeOf->rowMajor());
+    default: return component;
+  }
+}
+
+}  // namespace oneshader::sema

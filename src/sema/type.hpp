@@ -1,0 +1,259 @@
+// Semantic types of HLSL, interned in a TypeContext: two types are the same iff their
+// pointers are equal. Sema writes them into the AST (Expr::type, VarDecl::type,
+// TypeSpec::resolved, FunctionDecl::returnType, StructDecl::type); lowering reads them.
+//
+// ============================================================================
+// THE ANNOTATION CONTRACT: what Sema guarantees to lowering when check() returns true
+// (no errors were reported). With errors, the tree is still well-formed (every Expr has a
+// type, possibly the error type) but lowering must not run.
+//
+//  1. Every Expr has a non-null `type`. The error type never appears after a successful
+//     check. Literal types (LiteralInt / LiteralFloat) never appear either: every literal
+//     and every constant subexpression built only from literals is given a concrete type
+//     (int, uint, float, ... as the context requires).
+//  2. `isLValue` is set on every expression that designates storage (variables,
+//     parameters, fields, swizzles without duplicates, array/vector/matrix/buffer
+//     elements).
+//  3. Every implicit conversion is an explicit ImplicitCastExpr node whose type is the
+//     destination type and whose `castKind` names the conversion (see CastKind in
+//     ast.hpp). Shape conversions and element conversions are separate nodes:
+//     `float3 v = 1;` is ImplicitCast(VectorSplat, float3) over
+//     ImplicitCast(IntToFloat, float) over IntLiteral(int). A vector truncation
+//     (float4 -> float3) is VectorTruncate; vector -> scalar is VectorToScalar.
+//     Argument conversions of calls, return values, initializers, assignment right-hand
+//     sides, conditions (ToBool to a bool scalar) and operands of binary operators are all
+//     made explicit, so the operands of every BinaryExpr other than shifts and the comma
+//     operator have the same type (for comparisons: the common operand type; the result is
+//     bool with the operands' shape). Shift operands have the same shape; the right one may
+//     have another integer type.
+//  4. Compound assignments (`a += b`) and increments are typed: the BinaryExpr has the
+//     type of the left-hand side; its rhs has been converted to the *computation type*
+//     (the common type of lhs and rhs), available as Sema::compoundComputationType(expr)
+//     -- in practice, when lhs is int and rhs is float, lowering computes in float and
+//     converts back to int (the rhs is converted to float, the lhs type is int).
+//     Unary ++/-- have the operand's type.
+//  5. DeclRefExpr::decl is set (VarDecl / ParamDecl / FunctionDecl / EnumConstantDecl).
+//     Names of cbuffer members refer to the member VarDecl whose parent is the
+//     CBufferDecl. Enum constants have EnumConstantDecl::constValue.
+//  6. Calls are resolved: a user function call has CallExpr::callee (for template
+//     functions: the instantiated FunctionDecl, listed in Program::functions); an
+//     intrinsic call has CallExpr::intrinsic = IntrinsicId; a method call on a built-in
+//     object (`buf.Load(i)`, `tot.InterlockedAdd(0, v)`) has `object` set and the
+//     intrinsic id; a method call on a struct has `object` and `callee` (the method).
+//     Out/inout arguments are l-values. ConstructExpr has the constructed type; its args
+//     are converted to the component type (scalar args) or keep their vector type (they
+//     are flattened in order).
+//  7. MemberExpr: `field` for struct members (FieldDecl::index is the position), or
+//     `swizzleLen`/`swizzle[]` (isMatrixSwizzle for `_m01`/`_12`).
+//  8. IndexExpr on a StructuredBuffer/RWStructuredBuffer/Buffer/RWBuffer/RWTexture has the
+//     element type; on vectors the component type; on matrices the row vector type.
+//  9. Constant values: array sizes are in the Array types; [numthreads] and register
+//     annotations are in the Program; Sema::constValue(expr) gives the folded value of a
+//     constant expression (static const globals and enum constants included).
+// ============================================================================
+#pragma once
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <span>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "syntax/ast.hpp"
+
+namespace oneshader::sema {
+
+enum class TypeKind : uint8_t {
+  Void,
+  Error,     // result of an erroneous expression: converts to and from anything silently
+  Scalar,
+  Vector,
+  Matrix,
+  Array,
+  Struct,
+  Resource,  // buffers, textures, samplers, ConstantBuffer<T>
+  Function,
+  Enum,
+  String,    // string literals (attribute args, printf)
+};
+
+// The physical scalar kinds. LiteralInt/LiteralFloat are HLSL's untyped literals, used
+// only during checking (see the contract above).
+enum class ScalarKind : uint8_t {
+  Bool,
+  Int16, Uint16, Int, Uint, Int64, Uint64,
+  Half, Float, Double,
+  LiteralInt, LiteralFloat,
+};
+
+// How the type was spelled when it is a min-precision type, or `half` without
+// -enable-16bit-types. The physical kind follows DXC's SPIR-V mapping: with
+// -enable-16bit-types, min16float/min10float are half, min16int/min12int int16,
+// min16uint uint16; without it they are 32-bit with the RelaxedPrecision decoration.
+// `half` without -enable-16bit-types is a 32-bit float (no RelaxedPrecision).
+enum class ScalarSpelling : uint8_t { Plain, Min16Float, Min10Float, Min16Int, Min12Int, Min16Uint, HalfAsFloat };
+
+inline bool isIntegralKind(ScalarKind k) { return (k >= ScalarKind::Int16 && k <= ScalarKind::Uint64) || k == ScalarKind::LiteralInt; }
+inline bool isFloatKind(ScalarKind k) { return (k >= ScalarKind::Half && k <= ScalarKind::Double) || k == ScalarKind::LiteralFloat; }
+inline bool isSignedKind(ScalarKind k) {
+  return k == ScalarKind::Int16 || k == ScalarKind::Int || k == ScalarKind::Int64 || k == ScalarKind::LiteralInt;
+}
+inline bool isUnsignedKind(ScalarKind k) { return k == ScalarKind::Uint16 || k == ScalarKind::Uint || k == ScalarKind::Uint64; }
+inline bool isLiteralKind(ScalarKind k) { return k == ScalarKind::LiteralInt || k == ScalarKind::LiteralFloat; }
+// Bit width of the physical kind (bool: 32 as stored in buffers; literals: 64).
+uint32_t scalarBits(ScalarKind k);
+// Conversion rank used by the usual arithmetic conversions:
+// bool < int16 < uint16 < int < uint < int64 < uint64 < half < float < double.
+int scalarRank(ScalarKind k);
+const char* scalarKindName(ScalarKind k);  // "bool", "int16_t", "uint", "half", "literal int", ...
+
+enum class ResourceKind : uint8_t {
+#define OS_RESOURCE(id, spelling, templ, writable) id,
+#include "sema/resources.def"
+#undef OS_RESOURCE
+};
+const char* resourceKindName(ResourceKind k);  // HLSL spelling ("RWStructuredBuffer")
+bool resourceHasElementType(ResourceKind k);   // takes <T> (possibly defaulted: Texture2D = Texture2D<float4>)
+bool resourceIsWritable(ResourceKind k);       // UAV (RW*, Append/Consume)
+// Resource kind from its HLSL name; false if `name` is not a resource type.
+bool lookupResourceKind(std::string_view name, ResourceKind& out);
+
+class Type;
+
+struct StructField {
+  ast::Ident name;
+  const Type* type = nullptr;
+  ast::FieldDecl* decl = nullptr;
+};
+
+class Type {
+ public:
+  TypeKind kind() const { return kind_; }
+
+  bool isVoid() const { return kind_ == TypeKind::Void; }
+  bool isError() const { return kind_ == TypeKind::Error; }
+  bool isScalar() const { return kind_ == TypeKind::Scalar; }
+  bool isVector() const { return kind_ == TypeKind::Vector; }
+  bool isMatrix() const { return kind_ == TypeKind::Matrix; }
+  bool isArray() const { return kind_ == TypeKind::Array; }
+  bool isStruct() const { return kind_ == TypeKind::Struct; }
+  bool isResource() const { return kind_ == TypeKind::Resource; }
+  bool isEnum() const { return kind_ == TypeKind::Enum; }
+  bool isFunction() const { return kind_ == TypeKind::Function; }
+  bool isString() const { return kind_ == TypeKind::String; }
+  // Scalar, vector or matrix (of any scalar kind, bool included).
+  bool isNumeric() const { return kind_ == TypeKind::Scalar || kind_ == TypeKind::Vector || kind_ == TypeKind::Matrix; }
+  bool isScalarOrVector() const { return kind_ == TypeKind::Scalar || kind_ == TypeKind::Vector; }
+  bool isAggregate() const { return kind_ == TypeKind::Array || kind_ == TypeKind::Struct; }
+
+  // ---- Scalar / vector / matrix ----
+  // The scalar type of a scalar/vector/matrix (itself for a scalar; the underlying type
+  // for an enum); nullptr otherwise.
+  const Type* componentType() const;
+  ScalarKind scalarKind() const { return componentType()->scalar_; }  // requires componentType()
+  // 1 for scalars, n for vectors, rows*cols for matrices, 0 for anything else.
+  uint32_t componentCount() const;
+  uint32_t vectorSize() const { return n_; }   // vectors
+  uint32_t rows() const { return n_; }         // matrices
+  uint32_t cols() const { return m_; }         // matrices
+  bool rowMajor() const { return flag_; }      // matrices: declared row_major
+  ScalarSpelling spelling() const { return spelling_; }  // scalars
+  // Decorate with RelaxedPrecision: a min-precision type kept at 32 bits.
+  bool relaxedPrecision() const;
+  bool isBool() const { auto* c = componentType(); return c && c->scalar_ == ScalarKind::Bool; }
+  bool isIntegral() const { auto* c = componentType(); return c && isIntegralKind(c->scalar_); }
+  bool isFloating() const { auto* c = componentType(); return c && isFloatKind(c->scalar_); }
+  bool isLiteral() const { auto* c = componentType(); return c && isLiteralKind(c->scalar_); }
+
+  // ---- Array ----
+  const Type* elementType() const { return elem_; }  // arrays; resources (nullptr if none)
+  uint32_t arraySize() const { return n_; }          // 0 when unsized
+  bool isUnsizedArray() const { return kind_ == TypeKind::Array && flag_; }
+
+  // ---- Struct ----
+  ast::StructDecl* structDecl() const { return struct_; }
+  std::span<const StructField> fields() const { return fields_; }
+  const StructField* findField(ast::Ident name) const;
+
+  // ---- Resource ----
+  ResourceKind resourceKind() const { return res_; }
+  bool isWritableResource() const { return kind_ == TypeKind::Resource && resourceIsWritable(res_); }
+
+  // ---- Enum ----
+  ast::EnumDecl* enumDecl() const { return enum_; }
+  const Type* underlyingType() const { return elem_; }  // enums
+
+  // ---- Function ----
+  const Type* returnType() const { return elem_; }
+  std::span<const Type* const> paramTypes() const { return params_; }
+
+  // HLSL spelling for diagnostics: "float3", "int2x3", "RWStructuredBuffer<uint>",
+  // "float[4]", "S", "min16float", "literal int".
+  std::string toString() const;
+
+ private:
+  friend class TypeContext;
+  TypeKind kind_ = TypeKind::Void;
+  ScalarKind scalar_ = ScalarKind::Int;
+  ScalarSpelling spelling_ = ScalarSpelling::Plain;
+  ResourceKind res_{};
+  bool flag_ = false;          // matrix: row major; array: unsized
+  uint32_t n_ = 0, m_ = 0;
+  const Type* elem_ = nullptr; // vector/matrix: scalar; array/resource: element; enum: underlying; function: return
+  ast::StructDecl* struct_ = nullptr;
+  ast::EnumDecl* enum_ = nullptr;
+  std::vector<StructField> fields_;
+  std::vector<const Type*> params_;
+  std::string name_;           // struct/enum display name
+};
+
+// Owns and interns all types. Not thread-safe; one per compilation.
+class TypeContext {
+ public:
+  TypeContext();
+  TypeContext(const TypeContext&) = delete;
+  TypeContext& operator=(const TypeContext&) = delete;
+
+  const Type* voidType() const { return void_; }
+  const Type* errorType() const { return error_; }
+  const Type* stringType() const { return string_; }
+  const Type* scalar(ScalarKind k, ScalarSpelling s = ScalarSpelling::Plain);
+  const Type* boolType() { return scalar(ScalarKind::Bool); }
+  const Type* intType() { return scalar(ScalarKind::Int); }
+  const Type* uintType() { return scalar(ScalarKind::Uint); }
+  const Type* floatType() { return scalar(ScalarKind::Float); }
+  const Type* vector(const Type* scalarType, uint32_t n);  // n in 1..4
+  const Type* vector(ScalarKind k, uint32_t n) { return vector(scalar(k), n); }
+  const Type* matrix(const Type* scalarType, uint32_t rows, uint32_t cols, bool rowMajor = false);
+  const Type* array(const Type* elem, uint32_t n);          // n > 0
+  const Type* unsizedArray(const Type* elem);
+  const Type* resource(ResourceKind k, const Type* elem);   // elem may be nullptr
+  const Type* function(const Type* ret, std::span<const Type* const> params);
+  // Struct and enum types are nominal: one per declaration.
+  const Type* structType(ast::StructDecl* d, std::string displayName);
+  void setStructFields(const Type* structType, std::vector<StructField> fields);
+  const Type* enumType(ast::EnumDecl* d, const Type* underlying, std::string displayName);
+
+  // Same shape (scalar / vector n / matrix r x c) with another component type.
+  const Type* withComponent(const Type* shapeOf, const Type* component);
+  // bool with the shape of `t`.
+  const Type* boolLike(const Type* t) { return withComponent(t, boolType()); }
+
+ private:
+  Type* make(TypeKind k);
+  std::deque<Type> types_;
+  const Type* void_ = nullptr;
+  const Type* error_ = nullptr;
+  const Type* string_ = nullptr;
+  std::map<std::pair<int, int>, const Type*> scalars_;
+  std::map<std::pair<const Type*, uint32_t>, const Type*> vectors_;
+  std::map<std::tuple<const Type*, uint32_t, uint32_t, bool>, const Type*> matrices_;
+  std::map<std::tuple<const Type*, uint32_t, bool>, const Type*> arrays_;
+  std::map<std::pair<int, const Type*>, const Type*> resources_;
+  std::map<std::vector<const Type*>, const Type*> functions_;
+  std::map<const void*, const Type*> nominal_;
+};
+
+}  // namespace oneshader::sema
