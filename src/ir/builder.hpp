@@ -114,6 +114,7 @@ class FunctionBuilder {
     enum Kind : uint8_t { If, Loop, Switch, Plain } kind;
     Handle<Statement> stmt;
     Handle<Block> outer;        // block the statement lives in
+    std::vector<SwitchCase> cases;  // Switch: cases so far
   };
   std::vector<Frame> frames_;
   Handle<Block> cur_;

@@ -1,0 +1,260 @@
+// IR basics: type interning, names, small helpers.
+#include "ir/ir.hpp"
+
+namespace oneshader::ir {
+
+namespace {
+inline uint64_t mix(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  return h;
+}
+}  // namespace
+
+uint64_t hashType(const Type& t) {
+  uint64_t h = uint64_t(t.kind);
+  h = mix(h, uint64_t(t.scalar.kind) | (uint64_t(t.scalar.width) << 8) | (uint64_t(t.size) << 16) |
+                 (uint64_t(t.columns) << 24) | (uint64_t(t.space) << 32) |
+                 (uint64_t(t.comparisonSampler) << 40));
+  h = mix(h, t.base.index);
+  h = mix(h, (uint64_t(t.arraySize) << 32) | t.stride);
+  h = mix(h, uint64_t(t.image.dim) | (uint64_t(t.image.cls) << 8) | (uint64_t(t.image.arrayed) << 16) |
+                 (uint64_t(t.image.multisampled) << 17) | (uint64_t(t.image.sampled.kind) << 24) |
+                 (uint64_t(t.image.sampled.width) << 32) | (uint64_t(t.image.format) << 40));
+  for (char c : t.name) h = mix(h, uint8_t(c));
+  h = mix(h, t.structSize);
+  for (const StructMember& m : t.members) {
+    for (char c : m.name) h = mix(h, uint8_t(c));
+    h = mix(h, (uint64_t(m.type.index) << 32) | m.offset);
+    h = mix(h, uint64_t(m.matrixLayout) | (uint64_t(m.matrixStride) << 8));
+    h = mix(h, uint64_t(m.binding.kind) | (uint64_t(m.binding.builtin) << 8) |
+                   (uint64_t(m.binding.location) << 16) | (uint64_t(m.binding.interpolation) << 48));
+  }
+  return h;
+}
+
+void TypeArena::rehash() {
+  size_t n = buckets_.empty() ? 64 : buckets_.size() * 2;
+  buckets_.assign(n, {});
+  for (uint32_t i = 0; i < types_.size(); ++i)
+    buckets_[hashType(types_.raw()[i]) & (n - 1)].push_back(i);
+}
+
+Handle<Type> TypeArena::intern(const Type& t) {
+  if (buckets_.empty() || types_.size() * 2 >= buckets_.size()) rehash();
+  auto& bucket = buckets_[hashType(t) & (buckets_.size() - 1)];
+  for (uint32_t i : bucket)
+    if (types_.raw()[i] == t) return Handle<Type>(i);
+  Handle<Type> h = types_.append(t);
+  bucket.push_back(h.index);
+  return h;
+}
+
+Handle<Type> TypeArena::scalar(Scalar s) {
+  Type t;
+  t.kind = TypeKind::Scalar;
+  t.scalar = s;
+  return intern(t);
+}
+Handle<Type> TypeArena::vector(Scalar s, uint32_t size) {
+  Type t;
+  t.kind = TypeKind::Vector;
+  t.scalar = s;
+  t.size = uint8_t(size);
+  return intern(t);
+}
+Handle<Type> TypeArena::matrix(Scalar s, uint32_t columns, uint32_t rows) {
+  Type t;
+  t.kind = TypeKind::Matrix;
+  t.scalar = s;
+  t.columns = uint8_t(columns);
+  t.size = uint8_t(rows);
+  return intern(t);
+}
+Handle<Type> TypeArena::array(Handle<Type> base, uint32_t size, uint32_t stride) {
+  Type t;
+  t.kind = TypeKind::Array;
+  t.base = base;
+  t.arraySize = size;
+  t.stride = stride;
+  return intern(t);
+}
+Handle<Type> TypeArena::runtimeArray(Handle<Type> base, uint32_t stride) { return array(base, 0, stride); }
+Handle<Type> TypeArena::pointer(Handle<Type> base, AddressSpace space) {
+  Type t;
+  t.kind = TypeKind::Pointer;
+  t.base = base;
+  t.space = space;
+  return intern(t);
+}
+Handle<Type> TypeArena::atomic(Scalar s) {
+  Type t;
+  t.kind = TypeKind::Atomic;
+  t.scalar = s;
+  return intern(t);
+}
+Handle<Type> TypeArena::image(const ImageInfo& info) {
+  Type t;
+  t.kind = TypeKind::Image;
+  t.image = info;
+  return intern(t);
+}
+Handle<Type> TypeArena::sampler(bool comparison) {
+  Type t;
+  t.kind = TypeKind::Sampler;
+  t.comparisonSampler = comparison;
+  return intern(t);
+}
+Handle<Type> TypeArena::structure(std::string name, std::vector<StructMember> members, uint32_t size) {
+  Type t;
+  t.kind = TypeKind::Struct;
+  t.name = std::move(name);
+  t.members = std::move(members);
+  t.structSize = size;
+  return intern(t);
+}
+
+std::optional<Scalar> scalarOf(const TypeArena& types, Handle<Type> h) {
+  if (!types.contains(h)) return std::nullopt;
+  const Type& t = types[h];
+  switch (t.kind) {
+    case TypeKind::Scalar:
+    case TypeKind::Vector:
+    case TypeKind::Matrix:
+    case TypeKind::Atomic: return t.scalar;
+    default: return std::nullopt;
+  }
+}
+
+uint32_t componentCount(const TypeArena& types, Handle<Type> h) {
+  if (!types.contains(h)) return 0;
+  const Type& t = types[h];
+  if (t.kind == TypeKind::Scalar) return 1;
+  if (t.kind == TypeKind::Vector) return t.size;
+  return 0;
+}
+
+const EntryPoint* Module::findEntryPoint(std::string_view name) const {
+  for (const EntryPoint& e : entryPoints)
+    if (e.name == name) return &e;
+  return nullptr;
+}
+
+BarrierInfo hlslBarrier(HlslBarrier b) {
+  const uint8_t dev = BarrierUniform | BarrierImage;
+  switch (b) {
+    case HlslBarrier::GroupMemoryBarrier:
+      return {false, MemoryScope::Workgroup, MemoryScope::Workgroup, BarrierWorkgroup};
+    case HlslBarrier::GroupMemoryBarrierWithGroupSync:
+      return {true, MemoryScope::Workgroup, MemoryScope::Workgroup, BarrierWorkgroup};
+    case HlslBarrier::DeviceMemoryBarrier:
+      return {false, MemoryScope::Workgroup, MemoryScope::Device, dev};
+    case HlslBarrier::DeviceMemoryBarrierWithGroupSync:
+      return {true, MemoryScope::Workgroup, MemoryScope::Device, dev};
+    case HlslBarrier::AllMemoryBarrier:
+      return {false, MemoryScope::Workgroup, MemoryScope::Device, uint8_t(dev | BarrierWorkgroup)};
+    case HlslBarrier::AllMemoryBarrierWithGroupSync:
+      return {true, MemoryScope::Workgroup, MemoryScope::Device, uint8_t(dev | BarrierWorkgroup)};
+  }
+  return {true, MemoryScope::Workgroup, MemoryScope::Workgroup, BarrierWorkgroup};
+}
+
+const char* builtinName(BuiltIn b) {
+  switch (b) {
+    case BuiltIn::None: return "none";
+    case BuiltIn::GlobalInvocationId: return "global_invocation_id";
+    case BuiltIn::WorkGroupId: return "workgroup_id";
+    case BuiltIn::LocalInvocationId: return "local_invocation_id";
+    case BuiltIn::LocalInvocationIndex: return "local_invocation_index";
+    case BuiltIn::NumWorkGroups: return "num_workgroups";
+    case BuiltIn::SubgroupSize: return "subgroup_size";
+    case BuiltIn::SubgroupLocalInvocationId: return "subgroup_invocation_id";
+    case BuiltIn::Position: return "position";
+    case BuiltIn::FragDepth: return "frag_depth";
+    case BuiltIn::FrontFacing: return "front_facing";
+    case BuiltIn::VertexIndex: return "vertex_index";
+    case BuiltIn::InstanceIndex: return "instance_index";
+    case BuiltIn::SampleIndex: return "sample_index";
+  }
+  return "?";
+}
+
+const char* resourceKindName(ResourceKind k) {
+  switch (k) {
+    case ResourceKind::None: return "none";
+    case ResourceKind::ConstantBuffer: return "ConstantBuffer";
+    case ResourceKind::StructuredBuffer: return "StructuredBuffer";
+    case ResourceKind::RWStructuredBuffer: return "RWStructuredBuffer";
+    case ResourceKind::ByteAddressBuffer: return "ByteAddressBuffer";
+    case ResourceKind::RWByteAddressBuffer: return "RWByteAddressBuffer";
+    case ResourceKind::Texture1D: return "Texture1D";
+    case ResourceKind::Texture2D: return "Texture2D";
+    case ResourceKind::Texture3D: return "Texture3D";
+    case ResourceKind::TextureCube: return "TextureCube";
+    case ResourceKind::Texture2DArray: return "Texture2DArray";
+    case ResourceKind::TextureCubeArray: return "TextureCubeArray";
+    case ResourceKind::Texture2DMS: return "Texture2DMS";
+    case ResourceKind::RWTexture1D: return "RWTexture1D";
+    case ResourceKind::RWTexture2D: return "RWTexture2D";
+    case ResourceKind::RWTexture3D: return "RWTexture3D";
+    case ResourceKind::RWTexture2DArray: return "RWTexture2DArray";
+    case ResourceKind::Buffer: return "Buffer";
+    case ResourceKind::RWBuffer: return "RWBuffer";
+    case ResourceKind::Sampler: return "SamplerState";
+    case ResourceKind::SamplerComparison: return "SamplerComparisonState";
+  }
+  return "?";
+}
+
+const char* mathFunctionName(MathFunction f) {
+  static const char* const names[] = {
+      "abs", "min", "max", "clamp", "saturate", "sign", "floor", "ceil", "round", "trunc", "fract",
+      "modf", "sqrt", "inverse_sqrt", "exp", "exp2", "log", "log2", "pow", "sin", "cos", "tan",
+      "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "radians", "degrees", "step",
+      "smoothstep", "mix", "fma", "mad", "ldexp", "frexp", "dot", "cross", "length", "distance",
+      "normalize", "reflect", "refract", "faceforward", "transpose", "determinant", "inverse",
+      "count_one_bits", "reverse_bits", "first_leading_bit", "first_trailing_bit", "pack_half2x16",
+      "unpack_half2x16", "ddx", "ddy", "ddx_fine", "ddy_fine", "ddx_coarse", "ddy_coarse", "fwidth"};
+  static_assert(sizeof(names) / sizeof(names[0]) == size_t(MathFunction::Fwidth) + 1);
+  return names[size_t(f)];
+}
+
+const char* subgroupOpName(SubgroupOp op) {
+  static const char* const names[] = {
+      "elect", "all", "any", "all_equal", "ballot", "ballot_bit_count", "broadcast_first",
+      "broadcast", "shuffle", "shuffle_xor", "shuffle_up", "shuffle_down", "add", "mul", "min",
+      "max", "and", "or", "xor", "quad_broadcast", "quad_swap_x", "quad_swap_y",
+      "quad_swap_diagonal"};
+  static_assert(sizeof(names) / sizeof(names[0]) == size_t(SubgroupOp::QuadSwapDiagonal) + 1);
+  return names[size_t(op)];
+}
+
+uint32_t subgroupFeatureOf(SubgroupOp op) {
+  switch (op) {
+    case SubgroupOp::Elect: return SubgroupBasic;
+    case SubgroupOp::All:
+    case SubgroupOp::Any:
+    case SubgroupOp::AllEqual: return SubgroupVote;
+    case SubgroupOp::Ballot:
+    case SubgroupOp::BallotBitCount:
+    case SubgroupOp::BroadcastFirst:
+    case SubgroupOp::Broadcast: return SubgroupBallot;
+    case SubgroupOp::Shuffle:
+    case SubgroupOp::ShuffleXor: return SubgroupShuffle;
+    case SubgroupOp::ShuffleUp:
+    case SubgroupOp::ShuffleDown: return SubgroupShuffleRelative;
+    case SubgroupOp::Add:
+    case SubgroupOp::Mul:
+    case SubgroupOp::Min:
+    case SubgroupOp::Max:
+    case SubgroupOp::And:
+    case SubgroupOp::Or:
+    case SubgroupOp::Xor: return SubgroupArithmetic;
+    case SubgroupOp::QuadBroadcast:
+    case SubgroupOp::QuadSwapX:
+    case SubgroupOp::QuadSwapY:
+    case SubgroupOp::QuadSwapDiagonal: return SubgroupQuad;
+  }
+  return 0;
+}
+
+}  // namespace oneshader::ir

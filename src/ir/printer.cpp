@@ -1,0 +1,362 @@
+// Readable, deterministic text dump of an IR module.
+#include <cstdio>
+#include <string>
+
+#include "ir/ir.hpp"
+
+namespace oneshader::ir {
+
+namespace {
+
+const char* scalarName(Scalar s) {
+  switch (s.kind) {
+    case ScalarKind::Bool: return "bool";
+    case ScalarKind::Sint: return s.width == 16 ? "i16" : s.width == 64 ? "i64" : "i32";
+    case ScalarKind::Uint: return s.width == 16 ? "u16" : s.width == 64 ? "u64" : "u32";
+    case ScalarKind::Float: return s.width == 16 ? "f16" : s.width == 64 ? "f64" : "f32";
+  }
+  return "?";
+}
+
+const char* spaceName(AddressSpace s) {
+  switch (s) {
+    case AddressSpace::Function: return "function";
+    case AddressSpace::Private: return "private";
+    case AddressSpace::WorkGroup: return "workgroup";
+    case AddressSpace::Uniform: return "uniform";
+    case AddressSpace::Storage: return "storage";
+    case AddressSpace::PushConstant: return "push_constant";
+    case AddressSpace::Handle: return "handle";
+    case AddressSpace::Input: return "input";
+    case AddressSpace::Output: return "output";
+  }
+  return "?";
+}
+
+const char* unaryName(UnaryOp op) {
+  switch (op) {
+    case UnaryOp::Negate: return "neg";
+    case UnaryOp::LogicalNot: return "not";
+    case UnaryOp::BitwiseNot: return "bitnot";
+  }
+  return "?";
+}
+
+const char* binaryName(BinaryOp op) {
+  static const char* const n[] = {"add", "sub", "mul", "div", "mod", "eq", "ne", "lt", "le", "gt", "ge",
+                                  "and", "xor", "or", "logical_and", "logical_or", "shl", "shr"};
+  return n[size_t(op)];
+}
+
+const char* atomicName(AtomicOp op) {
+  static const char* const n[] = {"add", "sub", "and", "or", "xor", "min", "max", "exchange", "compare_exchange"};
+  return n[size_t(op)];
+}
+
+const char* collectiveName(CollectiveOp c) {
+  switch (c) {
+    case CollectiveOp::None: return "";
+    case CollectiveOp::Reduce: return " reduce";
+    case CollectiveOp::InclusiveScan: return " inclusive_scan";
+    case CollectiveOp::ExclusiveScan: return " exclusive_scan";
+  }
+  return "";
+}
+
+const char* scopeName(MemoryScope s) {
+  switch (s) {
+    case MemoryScope::Device: return "device";
+    case MemoryScope::Workgroup: return "workgroup";
+    case MemoryScope::Subgroup: return "subgroup";
+    case MemoryScope::Invocation: return "invocation";
+  }
+  return "?";
+}
+
+std::string bindingText(const Binding& b) {
+  if (b.kind == Binding::Kind::BuiltIn) return std::string(" @builtin(") + builtinName(b.builtin) + ")";
+  if (b.kind == Binding::Kind::Location) return " @location(" + std::to_string(b.location) + ")";
+  return {};
+}
+
+std::string literalText(const Literal& l) {
+  char buf[64];
+  switch (l.scalar.kind) {
+    case ScalarKind::Bool: return l.b ? "true" : "false";
+    case ScalarKind::Sint: snprintf(buf, sizeof buf, "%lldi%d", (long long)l.i, l.scalar.width); break;
+    case ScalarKind::Uint: snprintf(buf, sizeof buf, "%lluu%d", (unsigned long long)l.u, l.scalar.width); break;
+    case ScalarKind::Float: snprintf(buf, sizeof buf, "%.9gf%d", l.f, l.scalar.width); break;
+  }
+  return buf;
+}
+
+const char* stageText(ShaderStage s) {
+  switch (s) {
+    case ShaderStage::Vertex: return "vertex";
+    case ShaderStage::Pixel: return "pixel";
+    case ShaderStage::Geometry: return "geometry";
+    case ShaderStage::Hull: return "hull";
+    case ShaderStage::Domain: return "domain";
+    case ShaderStage::Compute: return "compute";
+    case ShaderStage::Mesh: return "mesh";
+    case ShaderStage::Amplification: return "amplification";
+  }
+  return "?";
+}
+
+std::string h(uint32_t i) { return "%" + std::to_string(i); }
+
+class Printer {
+ public:
+  explicit Printer(const Module& m) : m_(m) {}
+  std::string run();
+
+ private:
+  const Module& m_;
+  std::string out_;
+  const Function* f_ = nullptr;
+  std::string ty(Handle<Type> t) { return typeName(m_.types, t); }
+  std::string e(Handle<Expression> x) { return x.valid() ? h(x.index) : std::string("<none>"); }
+  void expr(uint32_t i, const Expression& x);
+  void block(Handle<Block> b, int indent);
+  void stmt(Handle<Statement> s, int indent);
+};
+
+void Printer::expr(uint32_t i, const Expression& x) {
+  out_ += "    " + h(i) + ": " + ty(x.type) + " = ";
+  switch (x.kind) {
+    case ExprKind::Literal: out_ += "literal " + literalText(x.literal); break;
+    case ExprKind::Constant: out_ += "constant c" + std::to_string(x.constant.index); break;
+    case ExprKind::ZeroValue: out_ += "zero"; break;
+    case ExprKind::Compose: {
+      out_ += "compose(";
+      for (uint32_t k = 0; k < x.operands.count; ++k)
+        out_ += (k ? ", " : "") + e(f_->operands[x.operands.first + k]);
+      out_ += ")";
+      break;
+    }
+    case ExprKind::Splat: out_ += "splat " + e(x.a); break;
+    case ExprKind::Swizzle: {
+      out_ += "swizzle " + e(x.a) + ".";
+      uint32_t n = componentCount(m_.types, x.type);
+      for (uint32_t k = 0; k < n; ++k) out_ += "xyzw"[swizzleComponent(x.index, k)];
+      break;
+    }
+    case ExprKind::Access: out_ += "access " + e(x.a) + "[" + e(x.b) + "]"; break;
+    case ExprKind::AccessIndex: out_ += "access " + e(x.a) + "." + std::to_string(x.index); break;
+    case ExprKind::Load: out_ += "load " + e(x.a); break;
+    case ExprKind::LocalVariable: out_ += "local l" + std::to_string(x.local); break;
+    case ExprKind::GlobalVariable: out_ += "global g" + std::to_string(x.global.index); break;
+    case ExprKind::FunctionArgument: out_ += "arg " + std::to_string(x.index); break;
+    case ExprKind::Builtin: out_ += std::string("builtin ") + builtinName(x.builtin); break;
+    case ExprKind::Unary: out_ += std::string(unaryName(UnaryOp(x.op))) + " " + e(x.a); break;
+    case ExprKind::Binary: out_ += std::string(binaryName(BinaryOp(x.op))) + " " + e(x.a) + ", " + e(x.b); break;
+    case ExprKind::Select: out_ += "select " + e(x.a) + ", " + e(x.b) + ", " + e(x.c); break;
+    case ExprKind::Convert: out_ += "convert " + e(x.a); break;
+    case ExprKind::Bitcast: out_ += "bitcast " + e(x.a); break;
+    case ExprKind::Math:
+      out_ += std::string(mathFunctionName(MathFunction(x.op))) + "(" + e(x.a);
+      for (auto o : {x.b, x.c, x.d})
+        if (o.valid()) out_ += ", " + e(o);
+      out_ += ")";
+      break;
+    case ExprKind::Relational: {
+      static const char* const n[] = {"all", "any", "isnan", "isinf"};
+      out_ += std::string(n[x.op & 3]) + " " + e(x.a);
+      break;
+    }
+    case ExprKind::ArrayLength: out_ += "array_length " + e(x.a); break;
+    case ExprKind::ImageSample:
+      out_ += "image_sample " + e(x.a) + ", " + e(x.b) + ", " + e(x.c);
+      if (x.d.valid()) out_ += " level " + e(x.d);
+      break;
+    case ExprKind::ImageLoad: out_ += "image_load " + e(x.a) + ", " + e(x.b); break;
+    case ExprKind::ImageQuerySize: out_ += "image_size " + e(x.a); break;
+    case ExprKind::CallResult: out_ += "call_result f" + std::to_string(x.function.index); break;
+    case ExprKind::AtomicResult: out_ += "atomic_result"; break;
+    case ExprKind::SubgroupResult: out_ += "subgroup_result"; break;
+  }
+  out_ += "\n";
+}
+
+void Printer::block(Handle<Block> b, int indent) {
+  if (!f_->blocks.contains(b)) {
+    out_ += std::string(indent, ' ') + "<bad block>\n";
+    return;
+  }
+  for (Handle<Statement> s : f_->blocks[b].stmts) stmt(s, indent);
+}
+
+void Printer::stmt(Handle<Statement> hs, int indent) {
+  std::string pad(indent, ' ');
+  if (!f_->statements.contains(hs)) {
+    out_ += pad + "<bad statement>\n";
+    return;
+  }
+  const Statement& s = f_->statements[hs];
+  switch (s.kind) {
+    case StmtKind::Emit:
+      out_ += pad + "emit " + h(s.range.first) + ".." + h(s.range.first + s.range.count) + "\n";
+      break;
+    case StmtKind::Block:
+      out_ += pad + "{\n";
+      block(s.block0, indent + 2);
+      out_ += pad + "}\n";
+      break;
+    case StmtKind::If:
+      out_ += pad + "if " + e(s.a) + " {\n";
+      block(s.block0, indent + 2);
+      if (s.block1.valid()) {
+        out_ += pad + "} else {\n";
+        block(s.block1, indent + 2);
+      }
+      out_ += pad + "}\n";
+      break;
+    case StmtKind::Switch:
+      out_ += pad + "switch " + e(s.a) + " {\n";
+      for (uint32_t k = 0; k < s.range.count && s.range.first + k < f_->cases.size(); ++k) {
+        const SwitchCase& c = f_->cases[s.range.first + k];
+        out_ += pad + "  " + (c.isDefault ? std::string("default") : "case " + std::to_string(c.value)) +
+                (c.fallThrough ? " (fallthrough)" : "") + ":\n";
+        block(c.body, indent + 4);
+      }
+      out_ += pad + "}\n";
+      break;
+    case StmtKind::Loop:
+      out_ += pad + "loop {\n";
+      block(s.block0, indent + 2);
+      out_ += pad + "} continuing {\n";
+      block(s.block1, indent + 2);
+      if (s.a.valid()) out_ += pad + "  break_if " + e(s.a) + "\n";
+      out_ += pad + "}\n";
+      break;
+    case StmtKind::Break: out_ += pad + "break\n"; break;
+    case StmtKind::Continue: out_ += pad + "continue\n"; break;
+    case StmtKind::Return: out_ += pad + "return" + (s.a.valid() ? " " + e(s.a) : std::string()) + "\n"; break;
+    case StmtKind::Kill: out_ += pad + "kill\n"; break;
+    case StmtKind::Store: out_ += pad + "store " + e(s.a) + ", " + e(s.b) + "\n"; break;
+    case StmtKind::Call: {
+      out_ += pad + (s.result.valid() ? e(s.result) + " = " : std::string()) + "call f" +
+              std::to_string(s.function.index) + "(";
+      for (uint32_t k = 0; k < s.range.count; ++k)
+        out_ += (k ? ", " : "") + e(f_->operands[s.range.first + k]);
+      out_ += ")\n";
+      break;
+    }
+    case StmtKind::Atomic:
+      out_ += pad + e(s.result) + " = atomic_" + atomicName(AtomicOp(s.op)) + " " + e(s.a) + ", " + e(s.b);
+      if (s.c.valid()) out_ += ", " + e(s.c);
+      out_ += "\n";
+      break;
+    case StmtKind::Barrier:
+      out_ += pad + (s.control ? "control_barrier exec=" + std::string(scopeName(s.execScope)) + " " : "memory_barrier ") +
+              "mem=" + scopeName(s.memScope) + " classes=" + std::to_string(s.memory) + "\n";
+      break;
+    case StmtKind::Subgroup:
+      out_ += pad + e(s.result) + " = subgroup_" + subgroupOpName(SubgroupOp(s.op)) + collectiveName(s.collective);
+      if (s.a.valid()) out_ += " " + e(s.a);
+      if (s.b.valid()) out_ += ", lane " + e(s.b);
+      out_ += "\n";
+      break;
+  }
+}
+
+std::string Printer::run() {
+  for (uint32_t i = 0; i < m_.types.size(); ++i) {
+    const Type& t = m_.types[Handle<Type>(i)];
+    out_ += "type t" + std::to_string(i) + " = " + typeName(m_.types, Handle<Type>(i));
+    if (t.kind == TypeKind::Struct) {
+      out_ += " {";
+      for (const StructMember& mem : t.members) {
+        out_ += " " + mem.name + ": " + ty(mem.type) + " @offset(" + std::to_string(mem.offset) + ")";
+        if (mem.matrixLayout != MatrixLayout::None)
+          out_ += std::string(mem.matrixLayout == MatrixLayout::RowMajor ? " row_major" : " col_major") +
+                  "(" + std::to_string(mem.matrixStride) + ")";
+        out_ += bindingText(mem.binding) + ";";
+      }
+      out_ += " }";
+    }
+    out_ += "\n";
+  }
+  for (uint32_t i = 0; i < m_.constants.size(); ++i) {
+    const Constant& c = m_.constants[Handle<Constant>(i)];
+    out_ += "const c" + std::to_string(i) + (c.name.empty() ? "" : " " + c.name) + ": " + ty(c.type) + " = ";
+    if (c.kind == Constant::Kind::Literal) out_ += literalText(c.value);
+    else if (c.kind == Constant::Kind::Zero) out_ += "zero";
+    else {
+      out_ += "(";
+      for (uint32_t k = 0; k < c.components.count; ++k)
+        out_ += (k ? ", c" : "c") + std::to_string(m_.constantComponents[c.components.first + k].index);
+      out_ += ")";
+    }
+    out_ += "\n";
+  }
+  for (uint32_t i = 0; i < m_.globals.size(); ++i) {
+    const GlobalVariable& g = m_.globals[Handle<GlobalVariable>(i)];
+    out_ += "global g" + std::to_string(i) + " " + g.name + ": " + spaceName(g.space);
+    if (g.space == AddressSpace::Storage) out_ += g.access == StorageAccess::Load ? "(read)" : "(read_write)";
+    out_ += " " + ty(g.type);
+    if (g.binding) out_ += " @group(" + std::to_string(g.binding->group) + ") @binding(" + std::to_string(g.binding->binding) + ")";
+    if (g.resource != ResourceKind::None) out_ += std::string(" ") + resourceKindName(g.resource);
+    if (g.reg.cls) out_ += " register(" + std::string(1, g.reg.cls) + std::to_string(g.reg.index) + ", space" + std::to_string(g.reg.space) + ")";
+    out_ += "\n";
+  }
+  for (uint32_t i = 0; i < m_.functions.size(); ++i) {
+    const Function& f = m_.functions[Handle<Function>(i)];
+    f_ = &f;
+    out_ += "fn f" + std::to_string(i) + " " + f.name + "(";
+    for (size_t k = 0; k < f.arguments.size(); ++k)
+      out_ += (k ? ", " : "") + f.arguments[k].name + ": " + ty(f.arguments[k].type) + bindingText(f.arguments[k].binding);
+    out_ += ")";
+    if (f.result) out_ += " -> " + ty(f.result->type) + bindingText(f.result->binding);
+    out_ += " {\n";
+    for (size_t k = 0; k < f.locals.size(); ++k)
+      out_ += "  local l" + std::to_string(k) + " " + f.locals[k].name + ": " + ty(f.locals[k].type) +
+              (f.locals[k].init.valid() ? " = c" + std::to_string(f.locals[k].init.index) : std::string()) + "\n";
+    out_ += "  expressions:\n";
+    for (uint32_t k = 0; k < f.expressions.size(); ++k) expr(k, f.expressions.raw()[k]);
+    out_ += "  body:\n";
+    block(f.body, 4);
+    out_ += "}\n";
+  }
+  for (const EntryPoint& ep : m_.entryPoints) {
+    out_ += "entry_point " + ep.name + " " + stageText(ep.stage) + " f" + std::to_string(ep.function.index);
+    if (ep.stage == ShaderStage::Compute)
+      out_ += " workgroup_size(" + std::to_string(ep.workgroupSize[0]) + ", " + std::to_string(ep.workgroupSize[1]) +
+              ", " + std::to_string(ep.workgroupSize[2]) + ")";
+    out_ += "\n";
+  }
+  return std::move(out_);
+}
+
+}  // namespace
+
+std::string typeName(const TypeArena& types, Handle<Type> h) {
+  if (!types.contains(h)) return "<invalid type>";
+  const Type& t = types[h];
+  switch (t.kind) {
+    case TypeKind::Scalar: return scalarName(t.scalar);
+    case TypeKind::Vector: return "vec" + std::to_string(t.size) + "<" + scalarName(t.scalar) + ">";
+    case TypeKind::Matrix:
+      return "mat" + std::to_string(t.columns) + "x" + std::to_string(t.size) + "<" + scalarName(t.scalar) + ">";
+    case TypeKind::Array:
+      return "array<" + typeName(types, t.base) + (t.arraySize ? ", " + std::to_string(t.arraySize) : std::string()) +
+             (t.stride ? ", stride " + std::to_string(t.stride) : std::string()) + ">";
+    case TypeKind::Struct: return "struct " + (t.name.empty() ? "t" + std::to_string(h.index) : t.name);
+    case TypeKind::Pointer: return std::string("ptr<") + spaceName(t.space) + ", " + typeName(types, t.base) + ">";
+    case TypeKind::Atomic: return std::string("atomic<") + scalarName(t.scalar) + ">";
+    case TypeKind::Image: {
+      static const char* const dims[] = {"1d", "2d", "3d", "cube", "buffer"};
+      static const char* const cls[] = {"sampled", "depth", "storage"};
+      return std::string("texture_") + cls[size_t(t.image.cls)] + "_" + dims[size_t(t.image.dim)] +
+             (t.image.arrayed ? "_array" : "") + (t.image.multisampled ? "_ms" : "") + "<" +
+             scalarName(t.image.sampled) + ">";
+    }
+    case TypeKind::Sampler: return t.comparisonSampler ? "sampler_comparison" : "sampler";
+  }
+  return "?";
+}
+
+std::string print(const Module& m) { return Printer(m).run(); }
+
+}  // namespace oneshader::ir

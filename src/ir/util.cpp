@@ -1,0 +1,90 @@
+// Type rules shared by builder, validator and backends.
+#include "ir/util.hpp"
+
+namespace oneshader::ir {
+
+static Handle<Type> elementOf(TypeArena& types, const Type& t, uint32_t index, bool dynamic) {
+  switch (t.kind) {
+    case TypeKind::Vector: return (dynamic || index < t.size) ? types.scalar(t.scalar) : Handle<Type>{};
+    case TypeKind::Matrix:
+      return (dynamic || index < t.columns) ? types.vector(t.scalar, t.size) : Handle<Type>{};
+    case TypeKind::Array:
+      return (dynamic || t.arraySize == 0 || index < t.arraySize) ? t.base : Handle<Type>{};
+    case TypeKind::Struct:
+      return (!dynamic && index < t.members.size()) ? t.members[index].type : Handle<Type>{};
+    default: return {};
+  }
+}
+
+Handle<Type> accessResultType(TypeArena& types, Handle<Type> base, uint32_t index, bool dynamic) {
+  if (!types.contains(base)) return {};
+  const Type bt = types[base];  // copy: interning may grow the arena
+  if (bt.kind == TypeKind::Pointer) {
+    if (!types.contains(bt.base)) return {};
+    const Type pointee = types[bt.base];
+    Handle<Type> e = elementOf(types, pointee, index, dynamic);
+    return e.valid() ? types.pointer(e, bt.space) : Handle<Type>{};
+  }
+  return elementOf(types, bt, index, dynamic);
+}
+
+Handle<Type> withScalar(TypeArena& types, Handle<Type> t, Scalar s) {
+  if (!types.contains(t)) return {};
+  const Type tt = types[t];
+  switch (tt.kind) {
+    case TypeKind::Scalar: return types.scalar(s);
+    case TypeKind::Vector: return types.vector(s, tt.size);
+    case TypeKind::Matrix: return types.matrix(s, tt.columns, tt.size);
+    default: return {};
+  }
+}
+
+Handle<Type> binaryResultType(TypeArena& types, BinaryOp op, Handle<Type> a, Handle<Type> b) {
+  if (!types.contains(a) || !types.contains(b)) return {};
+  const Type ta = types[a], tb = types[b];
+  if (isComparison(op)) return withScalar(types, ta.kind == TypeKind::Scalar ? b : a, Scalar::boolean());
+  if (op == BinaryOp::Multiply) {
+    if (ta.kind == TypeKind::Matrix && tb.kind == TypeKind::Vector)  // M * v: rows
+      return types.vector(ta.scalar, ta.size);
+    if (ta.kind == TypeKind::Vector && tb.kind == TypeKind::Matrix)  // v * M: columns
+      return types.vector(ta.scalar, tb.columns);
+    if (ta.kind == TypeKind::Matrix && tb.kind == TypeKind::Matrix)  // A(c x r) * B: B.columns x A.rows
+      return types.matrix(ta.scalar, tb.columns, ta.size);
+  }
+  if (op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight) return a;
+  // scalar op vector/matrix: the wider one
+  if (ta.kind == TypeKind::Scalar && tb.kind != TypeKind::Scalar) return b;
+  return a;
+}
+
+Handle<Type> mathResultType(TypeArena& types, MathFunction f, Handle<Type> a) {
+  if (!types.contains(a)) return {};
+  const Type ta = types[a];
+  switch (f) {
+    case MathFunction::Dot:
+    case MathFunction::Length:
+    case MathFunction::Distance:
+    case MathFunction::Determinant: return types.scalar(ta.scalar);
+    case MathFunction::Transpose:
+      return ta.kind == TypeKind::Matrix ? types.matrix(ta.scalar, ta.size, ta.columns) : a;
+    case MathFunction::PackHalf2x16: return types.scalar(Scalar::u32());
+    case MathFunction::UnpackHalf2x16: return types.vector(Scalar::f32(), 2);
+    default: return a;
+  }
+}
+
+Handle<Type> builtinValueType(TypeArena& types, BuiltIn b) {
+  switch (b) {
+    case BuiltIn::GlobalInvocationId:
+    case BuiltIn::WorkGroupId:
+    case BuiltIn::LocalInvocationId:
+    case BuiltIn::NumWorkGroups: return types.vector(Scalar::u32(), 3);
+    case BuiltIn::Position: return types.vector(Scalar::f32(), 4);
+    case BuiltIn::FragDepth: return types.scalar(Scalar::f32());
+    case BuiltIn::FrontFacing: return types.scalar(Scalar::boolean());
+    case BuiltIn::None: return {};
+    default: return types.scalar(Scalar::u32());
+  }
+}
+
+}  // namespace oneshader::ir

@@ -1,0 +1,38 @@
+// Type rules shared by the builder (inference), the validator (checking) and backends.
+#pragma once
+#include "ir/ir.hpp"
+
+namespace oneshader::ir {
+
+// Whether an expression kind is evaluated by an Emit statement.
+constexpr bool needsEmit(ExprKind k) {
+  switch (k) {
+    case ExprKind::Literal:
+    case ExprKind::Constant:
+    case ExprKind::ZeroValue:
+    case ExprKind::GlobalVariable:
+    case ExprKind::LocalVariable:
+    case ExprKind::FunctionArgument:
+    case ExprKind::Builtin:
+    case ExprKind::CallResult:
+    case ExprKind::AtomicResult:
+    case ExprKind::SubgroupResult: return false;
+    default: return true;
+  }
+}
+
+// Result type of Access / AccessIndex on `base` (a pointer or a value). Invalid handle
+// when the access is not allowed (e.g. struct member out of range, dynamic struct index).
+Handle<Type> accessResultType(TypeArena& types, Handle<Type> base, uint32_t index, bool dynamic);
+// Same shape as `t` (scalar or vector or matrix) with scalar `s`.
+Handle<Type> withScalar(TypeArena& types, Handle<Type> t, Scalar s);
+Handle<Type> binaryResultType(TypeArena& types, BinaryOp op, Handle<Type> a, Handle<Type> b);
+Handle<Type> mathResultType(TypeArena& types, MathFunction f, Handle<Type> a);
+// Value type of an input built-in (u32 / uvec3 / vec4 / bool).
+Handle<Type> builtinValueType(TypeArena& types, BuiltIn b);
+
+inline bool isComparison(BinaryOp op) {
+  return op >= BinaryOp::Equal && op <= BinaryOp::GreaterEqual;
+}
+
+}  // namespace oneshader::ir
