@@ -1,0 +1,288 @@
+// Parsing of execution-test descriptions and buffer generators.
+#include "case.hpp"
+
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace oneshader::exec {
+
+using nlohmann::json;
+
+namespace {
+
+[[noreturn]] void fail(const std::string& msg) { throw std::runtime_error(msg); }
+
+uint32_t toWord(ScalarType t, double v) {
+    switch (t) {
+    case ScalarType::Uint:
+        if (v < 0 || v > 4294967295.0 || v != std::floor(v)) fail("value " + std::to_string(v) + " is not a uint");
+        return static_cast<uint32_t>(v);
+    case ScalarType::Int:
+        if (v < -2147483648.0 || v > 2147483647.0 || v != std::floor(v)) fail("value " + std::to_string(v) + " is not an int");
+        return static_cast<uint32_t>(static_cast<int32_t>(v));
+    case ScalarType::Float: {
+        float f = static_cast<float>(v);
+        if (static_cast<double>(f) != v) fail("value " + std::to_string(v) + " is not exactly representable as float");
+        return floatBits(f);
+    }
+    }
+    return 0;
+}
+
+// A fixed 32-bit LCG (Numerical Recipes constants), so "random" data is the same everywhere.
+struct Lcg {
+    uint32_t s;
+    uint32_t next() { s = s * 1664525u + 1013904223u; return s; }
+};
+
+// Generators: {"fill": v}, {"iota": {"start": a, "step": b}}, {"data": [...]},
+// {"pattern": [...]} (repeated), {"random": {"seed": s, "min": a, "max": b}} (integers).
+std::vector<uint32_t> generate(const json& g, ScalarType t, size_t count) {
+    std::vector<uint32_t> out;
+    out.reserve(count);
+    if (g.is_array()) return generate(json{{"data", g}}, t, count);
+    if (!g.is_object() || g.size() != 1) fail("a generator is one of fill, iota, data, pattern, random");
+    const std::string kind = g.begin().key();
+    const json& a = g.begin().value();
+    if (kind == "fill") {
+        out.assign(count, toWord(t, a.get<double>()));
+    } else if (kind == "iota") {
+        double start = a.value("start", 0.0), step = a.value("step", 1.0);
+        for (size_t i = 0; i < count; ++i) out.push_back(toWord(t, start + step * static_cast<double>(i)));
+    } else if (kind == "data") {
+        if (!a.is_array()) fail("data must be an array");
+        for (const auto& v : a) out.push_back(toWord(t, v.get<double>()));
+        if (count != 0 && out.size() != count) fail("data has " + std::to_string(out.size()) + " values, expected " + std::to_string(count));
+    } else if (kind == "pattern") {
+        if (!a.is_array() || a.empty()) fail("pattern must be a non-empty array");
+        for (size_t i = 0; i < count; ++i) out.push_back(toWord(t, a[i % a.size()].get<double>()));
+    } else if (kind == "random") {
+        Lcg rng{a.value("seed", 1u)};
+        int64_t lo = a.value("min", int64_t{0}), hi = a.value("max", int64_t{100});
+        if (hi < lo) fail("random: max < min");
+        uint64_t span = static_cast<uint64_t>(hi - lo) + 1;
+        for (size_t i = 0; i < count; ++i) out.push_back(toWord(t, static_cast<double>(lo + static_cast<int64_t>(rng.next() % span))));
+    } else {
+        fail("unknown generator '" + kind + "'");
+    }
+    return out;
+}
+
+std::array<uint32_t, 3> parse3(const json& j, const char* what) {
+    std::array<uint32_t, 3> r{1, 1, 1};
+    if (!j.is_array() || j.empty() || j.size() > 3) fail(std::string(what) + " must be an array of 1 to 3 numbers");
+    for (size_t i = 0; i < j.size(); ++i) r[i] = j[i].get<uint32_t>();
+    return r;
+}
+
+ScalarType parseType(const json& j, const char* key) {
+    std::string s = j.value(key, std::string("uint"));
+    auto t = parseScalarType(s);
+    if (!t) fail("unknown type '" + s + "'");
+    return *t;
+}
+
+}  // namespace
+
+std::optional<ScalarType> parseScalarType(const std::string& s) {
+    if (s == "uint") return ScalarType::Uint;
+    if (s == "int") return ScalarType::Int;
+    if (s == "float") return ScalarType::Float;
+    return std::nullopt;
+}
+
+const char* scalarTypeName(ScalarType t) {
+    switch (t) {
+    case ScalarType::Uint: return "uint";
+    case ScalarType::Int: return "int";
+    case ScalarType::Float: return "float";
+    }
+    return "?";
+}
+
+uint32_t floatBits(float f) { uint32_t w; std::memcpy(&w, &f, 4); return w; }
+float bitsFloat(uint32_t w) { float f; std::memcpy(&f, &w, 4); return f; }
+
+std::string formatWord(ScalarType t, uint32_t w) {
+    std::ostringstream s;
+    switch (t) {
+    case ScalarType::Uint: s << w; break;
+    case ScalarType::Int: s << static_cast<int32_t>(w); break;
+    case ScalarType::Float: s << bitsFloat(w); break;
+    }
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "0x%08x", w);
+    if (t != ScalarType::Uint || w > 65535) s << " (" << hex << ")";
+    return s.str();
+}
+
+Rule Rule::parse(const json& j) {
+    Rule r;
+    if (j.is_null() || (j.is_string() && j.get<std::string>() == "all")) return r;
+    if (!j.is_object()) fail("a rule is \"all\" or an object {var, and, mod, add, eq|ne|lt|le|gt|ge}");
+    std::string var = j.value("var", std::string());
+    if (var == "lane") r.var = Var::Lane;
+    else if (var == "tid") r.var = Var::Tid;
+    else if (var == "gi") r.var = Var::GroupIndex;
+    else if (var == "value") r.var = Var::Value;
+    else fail("rule var must be lane, tid, gi or value, not '" + var + "'");
+    if (j.contains("and")) r.andMask = j["and"].get<uint32_t>();
+    if (j.contains("mod")) { r.mod = j["mod"].get<uint32_t>(); if (*r.mod == 0) fail("rule mod 0"); }
+    if (j.contains("add")) r.add = j["add"].get<uint32_t>();
+    static const std::pair<const char*, Cmp> cmps[] = {{"eq", Cmp::Eq}, {"ne", Cmp::Ne}, {"lt", Cmp::Lt},
+                                                        {"le", Cmp::Le}, {"gt", Cmp::Gt}, {"ge", Cmp::Ge}};
+    for (auto& [k, c] : cmps) {
+        if (!j.contains(k)) continue;
+        if (r.cmp != Cmp::None) fail("a rule has at most one comparison");
+        r.cmp = c;
+        r.rhs = j[k].get<int64_t>();
+    }
+    for (auto it = j.begin(); it != j.end(); ++it) {
+        static const char* known[] = {"var", "and", "mod", "add", "eq", "ne", "lt", "le", "gt", "ge"};
+        bool ok = false;
+        for (auto* k : known) ok |= it.key() == k;
+        if (!ok) fail("unknown rule key '" + it.key() + "'");
+    }
+    return r;
+}
+
+std::string Rule::describe() const {
+    if (var == Var::Always) return "all";
+    static const char* vars[] = {"lane", "tid", "gi", "value", "1"};
+    std::string s = vars[static_cast<int>(var)];
+    if (andMask) s = "(" + s + " & " + std::to_string(*andMask) + ")";
+    if (mod) s = "(" + s + " % " + std::to_string(*mod) + ")";
+    if (add) s = "(" + s + " + " + std::to_string(*add) + ")";
+    static const char* ops[] = {"", " == ", " != ", " < ", " <= ", " > ", " >= "};
+    if (cmp != Cmp::None) s += ops[static_cast<int>(cmp)] + std::to_string(rhs);
+    return s;
+}
+
+int64_t evalRule(const Rule& r, const RuleInputs& in) {
+    int64_t v = 0;
+    switch (r.var) {
+    case Rule::Var::Always: return 1;
+    case Rule::Var::Lane: v = in.lane; break;
+    case Rule::Var::Tid: v = in.tid; break;
+    case Rule::Var::GroupIndex: v = in.groupIndex; break;
+    case Rule::Var::Value: v = in.value; break;
+    }
+    uint32_t u = static_cast<uint32_t>(v);
+    if (r.andMask) u &= *r.andMask;
+    if (r.mod) u %= *r.mod;
+    if (r.add) u += *r.add;
+    v = u;
+    switch (r.cmp) {
+    case Rule::Cmp::None: return v;
+    case Rule::Cmp::Eq: return v == r.rhs;
+    case Rule::Cmp::Ne: return v != r.rhs;
+    case Rule::Cmp::Lt: return v < r.rhs;
+    case Rule::Cmp::Le: return v <= r.rhs;
+    case Rule::Cmp::Gt: return v > r.rhs;
+    case Rule::Cmp::Ge: return v >= r.rhs;
+    }
+    return 0;
+}
+
+const BufferDesc* Case::findBuffer(const std::string& name) const {
+    for (const auto& b : buffers)
+        if (b.name == name) return &b;
+    return nullptr;
+}
+
+Case loadCase(const std::string& path) {
+    std::ifstream f(path);
+    if (!f) fail("cannot open " + path);
+    json j;
+    try {
+        j = json::parse(f, nullptr, true, /*ignore_comments=*/true);
+    } catch (const std::exception& e) {
+        fail(path + ": " + e.what());
+    }
+    Case c;
+    c.path = path;
+    auto slash = path.find_last_of('/');
+    c.dir = slash == std::string::npos ? "." : path.substr(0, slash);
+    try {
+        c.description = j.value("description", std::string());
+        c.shader = j.at("shader").get<std::string>();
+        c.entry = j.value("entry", c.entry);
+        c.stage = j.value("stage", c.stage);
+        c.profile = j.value("profile", c.profile);
+        c.targetEnv = j.value("target_env", c.targetEnv);
+        if (c.stage != "compute") fail("only compute cases are supported, not '" + c.stage + "'");
+        c.localSize = parse3(j.at("local_size"), "local_size");
+        c.dispatch = parse3(j.at("dispatch"), "dispatch");
+        if (j.contains("requires")) {
+            const json& r = j["requires"];
+            c.subgroupOps = r.value("subgroup_ops", std::vector<std::string>{});
+            c.features = r.value("features", std::vector<std::string>{});
+            c.requiredSubgroupSize = r.value("subgroup_size", 0u);
+        }
+        for (const json& b : j.at("buffers")) {
+            BufferDesc d;
+            d.name = b.at("name").get<std::string>();
+            d.set = b.value("set", 0u);
+            d.binding = b.at("binding").get<uint32_t>();
+            std::string kind = b.value("kind", std::string("storage"));
+            if (kind != "storage" && kind != "uniform") fail("buffer kind must be storage or uniform");
+            d.uniform = kind == "uniform";
+            d.type = parseType(b, "type");
+            size_t count = b.value("count", size_t{0});
+            d.init = generate(b.contains("init") ? b["init"] : json{{"fill", 0}}, d.type, count);
+            if (d.init.empty()) fail("buffer " + d.name + " is empty (give count or data)");
+            for (const auto& o : c.buffers)
+                if (o.name == d.name || (o.set == d.set && o.binding == d.binding))
+                    fail("buffer " + d.name + " duplicates the name or set/binding of " + o.name);
+            c.buffers.push_back(std::move(d));
+        }
+        if (j.contains("expect")) {
+            for (const json& e : j["expect"]) {
+                Expect x;
+                x.buffer = e.at("buffer").get<std::string>();
+                const BufferDesc* b = c.findBuffer(x.buffer);
+                if (!b) fail("expect names unknown buffer " + x.buffer);
+                x.type = e.contains("type") ? parseType(e, "type") : b->type;
+                x.data = generate(e.at("data"), x.type, 0);
+                if (x.data.size() > b->init.size()) fail("expect for " + x.buffer + " is longer than the buffer");
+                c.expects.push_back(std::move(x));
+            }
+        }
+        if (j.contains("wave")) {
+            const json& w = j["wave"];
+            WaveSpec s;
+            s.op = w.at("op").get<std::string>();
+            s.type = parseType(w, "type");
+            s.input = w.value("input", std::string("In"));
+            s.output = w.value("output", std::string("Out"));
+            s.facts = w.value("facts", std::string("Facts"));
+            s.active = Rule::parse(w.contains("active") ? w["active"] : json("all"));
+            s.pred = Rule::parse(w.contains("pred") ? w["pred"] : json("all"));
+            if (w.contains("trips")) s.trips = Rule::parse(w["trips"]);
+            s.iterations = w.value("iterations", 1u);
+            if (s.iterations == 0) fail("iterations must be >= 1");
+            if (w.contains("lane")) {
+                const json& l = w["lane"];
+                if (l.contains("const")) s.laneConst = l["const"].get<int64_t>();
+                else if (l.contains("rotate")) s.laneRotate = l["rotate"].get<int64_t>();
+                else fail("lane must be {const: k} or {rotate: r}");
+            }
+            for (const auto* n : {&s.input, &s.output, &s.facts})
+                if (!c.findBuffer(*n)) fail("wave names unknown buffer " + *n);
+            c.wave = std::move(s);
+        }
+        if (c.expects.empty() && !c.wave) fail("a case needs expect or wave (otherwise it cannot fail)");
+    } catch (const nlohmann::json::exception& e) {
+        fail(path + ": " + e.what());
+    } catch (const std::runtime_error& e) {
+        std::string m = e.what();
+        if (m.rfind(path, 0) == 0) throw;
+        fail(path + ": " + m);
+    }
+    return c;
+}
+
+}  // namespace oneshader::exec

@@ -1,0 +1,95 @@
+// Execution-test descriptions (tests/exec/cases/*.json) as C++ data.
+// The format is documented in docs/testing.md; parsing lives in case.cpp.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace oneshader::exec {
+
+// Element type of a buffer or of a wave test's values. Every element is one 32-bit word.
+enum class ScalarType { Uint, Int, Float };
+
+std::optional<ScalarType> parseScalarType(const std::string& s);
+const char* scalarTypeName(ScalarType t);
+
+// A small integer rule evaluated per thread, used for activity predicates, loop trip
+// counts and the bool argument of ballot-style intrinsics. The variable is transformed by
+// "and", then "mod", then "add" (each optional), then compared by at most one of
+// "eq" "ne" "lt" "le" "gt" "ge". Without a comparison the rule yields the number itself.
+// The string "all" (or an absent rule) is always true.
+struct Rule {
+    enum class Var { Lane, Tid, GroupIndex, Value, Always };
+    enum class Cmp { None, Eq, Ne, Lt, Le, Gt, Ge };
+    Var var = Var::Always;
+    std::optional<uint32_t> andMask, mod, add;
+    Cmp cmp = Cmp::None;
+    int64_t rhs = 0;
+
+    static Rule parse(const nlohmann::json& j);  // throws std::runtime_error
+    std::string describe() const;
+};
+
+struct RuleInputs {
+    uint32_t lane = 0, tid = 0, groupIndex = 0, value = 0;
+};
+int64_t evalRule(const Rule& r, const RuleInputs& in);  // 1/0 for predicates
+
+struct BufferDesc {
+    std::string name;
+    uint32_t set = 0, binding = 0;
+    bool uniform = false;         // "kind": "uniform" (cbuffer) or "storage" (default)
+    ScalarType type = ScalarType::Uint;
+    std::vector<uint32_t> init;   // initial contents, one word per element
+};
+
+struct Expect {
+    std::string buffer;
+    ScalarType type = ScalarType::Uint;
+    std::vector<uint32_t> data;  // compared exactly, word by word, from offset 0
+};
+
+// The wave reference model's input (see reference.hpp).
+struct WaveSpec {
+    std::string op;                 // "sum", "prefix_sum", "ballot", "quad_x", ...
+    ScalarType type = ScalarType::Uint;
+    std::string input, output, facts;
+    Rule active;                    // which threads execute the intrinsic
+    Rule pred;                      // bool argument (count_bits, ballot, any, all, ...)
+    std::optional<Rule> trips;      // loop: iteration k runs while k < trips(thread)
+    uint32_t iterations = 1;        // output slots per thread
+    int64_t laneConst = -1;         // read_lane_at / quad_lane_at constant lane
+    int64_t laneRotate = 0;         // read_lane_at: (lane + rotate) % laneCount
+};
+
+struct Case {
+    std::string path, dir;          // the JSON file and its folder
+    std::string description;
+    std::string shader, entry = "main", stage = "compute", profile = "cs_6_0";
+    std::string targetEnv = "vulkan1.1";
+    std::array<uint32_t, 3> localSize{1, 1, 1}, dispatch{1, 1, 1};
+    std::vector<std::string> subgroupOps;   // "basic", "vote", "arithmetic", ...
+    std::vector<std::string> features;      // "shaderInt64", "shaderFloat64", ...
+    uint32_t requiredSubgroupSize = 0;      // 0: driver's choice
+    std::vector<BufferDesc> buffers;
+    std::vector<Expect> expects;
+    std::optional<WaveSpec> wave;
+
+    uint32_t threadCount() const {
+        return localSize[0] * localSize[1] * localSize[2] * dispatch[0] * dispatch[1] * dispatch[2];
+    }
+    const BufferDesc* findBuffer(const std::string& name) const;
+};
+
+Case loadCase(const std::string& path);  // throws std::runtime_error with a message
+
+uint32_t floatBits(float f);
+float bitsFloat(uint32_t w);
+std::string formatWord(ScalarType t, uint32_t w);
+
+}  // namespace oneshader::exec

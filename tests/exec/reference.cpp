@@ -1,0 +1,306 @@
+// Reference model for wave and quad intrinsics; see reference.hpp.
+#include "reference.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <sstream>
+
+namespace oneshader::exec {
+
+namespace {
+
+constexpr size_t kMaxErrors = 12;
+
+enum class Op {
+    Sum, Product, Min, Max, BitAnd, BitOr, BitXor, PrefixSum, PrefixProduct,
+    CountBits, PrefixCountBits, Ballot, Any, All, AllEqual,
+    ReadFirst, ReadLaneAt, IsFirstLane, QuadX, QuadY, QuadDiagonal, QuadLaneAt, LaneFacts,
+};
+
+const std::vector<std::pair<std::string, Op>>& opTable() {
+    static const std::vector<std::pair<std::string, Op>> t = {
+        {"sum", Op::Sum}, {"product", Op::Product}, {"min", Op::Min}, {"max", Op::Max},
+        {"bitand", Op::BitAnd}, {"bitor", Op::BitOr}, {"bitxor", Op::BitXor},
+        {"prefix_sum", Op::PrefixSum}, {"prefix_product", Op::PrefixProduct},
+        {"count_bits", Op::CountBits}, {"prefix_count_bits", Op::PrefixCountBits},
+        {"ballot", Op::Ballot}, {"any", Op::Any}, {"all", Op::All}, {"all_equal", Op::AllEqual},
+        {"read_first", Op::ReadFirst}, {"read_lane_at", Op::ReadLaneAt}, {"is_first_lane", Op::IsFirstLane},
+        {"quad_x", Op::QuadX}, {"quad_y", Op::QuadY}, {"quad_diagonal", Op::QuadDiagonal},
+        {"quad_lane_at", Op::QuadLaneAt}, {"lane_facts", Op::LaneFacts},
+    };
+    return t;
+}
+
+// Typed arithmetic on 32-bit words. Integer add/mul wrap modulo 2^32, as in HLSL and SPIR-V.
+uint32_t add(ScalarType t, uint32_t a, uint32_t b) {
+    return t == ScalarType::Float ? floatBits(bitsFloat(a) + bitsFloat(b)) : a + b;
+}
+uint32_t mul(ScalarType t, uint32_t a, uint32_t b) {
+    return t == ScalarType::Float ? floatBits(bitsFloat(a) * bitsFloat(b)) : a * b;
+}
+bool less(ScalarType t, uint32_t a, uint32_t b) {
+    switch (t) {
+    case ScalarType::Uint: return a < b;
+    case ScalarType::Int: return static_cast<int32_t>(a) < static_cast<int32_t>(b);
+    case ScalarType::Float: return bitsFloat(a) < bitsFloat(b);
+    }
+    return false;
+}
+bool equal(ScalarType t, uint32_t a, uint32_t b) {
+    return t == ScalarType::Float ? bitsFloat(a) == bitsFloat(b) : a == b;
+}
+uint32_t one(ScalarType t) { return t == ScalarType::Float ? floatBits(1.0f) : 1u; }
+
+// Float reductions are compared exactly, which is only sound when every order of
+// evaluation gives the same result. Check the test's inputs guarantee that.
+std::optional<std::string> floatOrderIndependent(Op op, const std::vector<uint32_t>& vals) {
+    if (op == Op::Sum || op == Op::PrefixSum) {
+        double total = 0;
+        for (uint32_t w : vals) {
+            double v = bitsFloat(w);
+            if (std::floor(v * 2) != v * 2) return "float sum input " + std::to_string(v) + " is not a multiple of 0.5";
+            total += std::fabs(v) * 2;
+        }
+        if (total > 16777216.0) return "float sum inputs too large to be exact in every order";
+    } else if (op == Op::Product || op == Op::PrefixProduct) {
+        int lo = 0, hi = 0;
+        for (uint32_t w : vals) {
+            int e;
+            double m = std::frexp(std::fabs(static_cast<double>(bitsFloat(w))), &e);
+            if (m != 0.5) return "float product input " + std::to_string(bitsFloat(w)) + " is not +-2^n";
+            (e > 1 ? hi : lo) += e - 1;
+        }
+        if (hi > 120 || lo < -120) return "float product inputs may overflow";
+    }
+    return std::nullopt;
+}
+
+struct Thread {
+    uint32_t tid, lane;
+};
+
+}  // namespace
+
+void CheckResult::error(std::string msg) {
+    ok = false;
+    ++errorCount;
+    if (errors.size() < kMaxErrors) errors.push_back(std::move(msg));
+}
+
+const std::vector<std::string>& referenceOps() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> n;
+        for (auto& [s, o] : opTable()) n.push_back(s);
+        return n;
+    }();
+    return names;
+}
+
+CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vector<uint32_t>& input,
+                      const std::vector<uint32_t>& facts, const std::vector<uint32_t>& output,
+                      const std::vector<uint32_t>& outputInit) {
+    CheckResult r;
+    const WaveSpec& w = *c.wave;
+    std::optional<Op> opOpt;
+    for (auto& [s, o] : opTable())
+        if (s == w.op) opOpt = o;
+    if (!opOpt) {
+        r.error("unknown wave op '" + w.op + "'");
+        return r;
+    }
+    const Op op = *opOpt;
+    const ScalarType ty = w.type;
+    const uint32_t n = c.threadCount();
+    const uint32_t groupSize = c.localSize[0] * c.localSize[1] * c.localSize[2];
+    if (c.localSize[1] != 1 || c.localSize[2] != 1 || c.dispatch[1] != 1 || c.dispatch[2] != 1) {
+        r.error("wave cases must be one-dimensional (thread t = SV_DispatchThreadID.x)");
+        return r;
+    }
+    const uint32_t comps = op == Op::Ballot ? 4 : 1;
+    if (input.size() < n) r.error("input buffer has " + std::to_string(input.size()) + " values, need " + std::to_string(n));
+    if (facts.size() < size_t{4} * n) r.error("facts buffer has " + std::to_string(facts.size()) + " words, need 4 per thread");
+    if (output.size() < size_t{n} * w.iterations * comps) r.error("output buffer too small");
+    if (!r.ok) return r;
+
+    // 1. The facts: self-consistent and in agreement with the device.
+    std::map<std::pair<uint32_t, uint32_t>, std::vector<Thread>> waves;  // (group, first gi) -> members
+    uint32_t laneCount = facts[1];
+    for (uint32_t t = 0; t < n; ++t) {
+        uint32_t lane = facts[4 * t], count = facts[4 * t + 1], first = facts[4 * t + 2], group = facts[4 * t + 3];
+        std::string at = "thread " + std::to_string(t) + ": ";
+        if (count != laneCount) r.error(at + "WaveGetLaneCount() = " + std::to_string(count) + " but thread 0 saw " + std::to_string(laneCount));
+        if (lane >= count) r.error(at + "WaveGetLaneIndex() = " + std::to_string(lane) + " >= WaveGetLaneCount() = " + std::to_string(count));
+        if (group != t / groupSize) r.error(at + "SV_GroupID.x = " + std::to_string(group) + ", expected " + std::to_string(t / groupSize));
+        if (first >= groupSize) r.error(at + "WaveReadLaneFirst(SV_GroupIndex) = " + std::to_string(first) + " is not a group index");
+        waves[{group, first}].push_back({t, lane});
+    }
+    if (!r.ok) return r;
+    if (dev.requiredSize ? laneCount != dev.requiredSize
+                         : (laneCount < dev.minSize || laneCount > dev.maxSize))
+        r.error("WaveGetLaneCount() = " + std::to_string(laneCount) + " but the device's subgroup size is " +
+                (dev.requiredSize ? std::to_string(dev.requiredSize)
+                                  : std::to_string(dev.minSize) + ".." + std::to_string(dev.maxSize)));
+    const bool expectFull = dev.fullSubgroups && groupSize % laneCount == 0;
+    for (auto& [key, members] : waves) {
+        std::sort(members.begin(), members.end(), [](const Thread& a, const Thread& b) { return a.lane < b.lane; });
+        std::string wn = "wave (group " + std::to_string(key.first) + ", first " + std::to_string(key.second) + "): ";
+        for (size_t i = 1; i < members.size(); ++i)
+            if (members[i].lane == members[i - 1].lane)
+                r.error(wn + "threads " + std::to_string(members[i - 1].tid) + " and " + std::to_string(members[i].tid) +
+                        " both have lane " + std::to_string(members[i].lane));
+        if (members.front().tid % groupSize != key.second)
+            r.error(wn + "WaveReadLaneFirst(SV_GroupIndex) is not the group index of the wave's lowest lane (thread " +
+                    std::to_string(members.front().tid) + ")");
+        if (expectFull && members.size() != laneCount)
+            r.error(wn + std::to_string(members.size()) + " threads, but full subgroups of " + std::to_string(laneCount) + " were required");
+    }
+    r.waves = waves.size();
+    r.checked += n;  // every thread's facts were checked
+    if (!r.ok || op == Op::LaneFacts) return r;
+
+    // 2. The intrinsic, per wave and loop iteration.
+    auto value = [&](uint32_t t, uint32_t k) {
+        if (k == 0) return input[t];
+        return ty == ScalarType::Float ? floatBits(bitsFloat(input[t]) + static_cast<float>(k)) : input[t] + k;
+    };
+    auto ruleIn = [&](const Thread& th, uint32_t k) {
+        return RuleInputs{th.lane, th.tid, th.tid % groupSize, value(th.tid, k)};
+    };
+    auto describe = [&](const Thread& th, uint32_t k) {
+        std::ostringstream s;
+        s << "thread " << th.tid << " (group " << th.tid / groupSize << ", lane " << th.lane << " of " << laneCount;
+        if (w.iterations > 1) s << ", iteration " << k;
+        s << ")";
+        return s.str();
+    };
+
+    for (auto& [key, members] : waves) {
+        std::map<uint32_t, size_t> byLane;  // lane -> index into members
+        for (size_t i = 0; i < members.size(); ++i) byLane[members[i].lane] = i;
+        for (uint32_t k = 0; k < w.iterations; ++k) {
+            std::vector<bool> active(members.size());
+            std::vector<uint32_t> vals(members.size());
+            std::vector<bool> pred(members.size());
+            std::vector<uint32_t> activeVals;
+            for (size_t i = 0; i < members.size(); ++i) {
+                RuleInputs ri = ruleIn(members[i], k);
+                active[i] = evalRule(w.active, ri) != 0 && (!w.trips || k < static_cast<uint32_t>(evalRule(*w.trips, ri)));
+                vals[i] = value(members[i].tid, k);
+                pred[i] = evalRule(w.pred, ri) != 0;
+                if (active[i]) activeVals.push_back(vals[i]);
+            }
+            if (ty == ScalarType::Float)
+                if (auto why = floatOrderIndependent(op, activeVals)) {
+                    r.error("test design: " + *why);
+                    return r;
+                }
+            std::optional<size_t> firstActive;
+            for (size_t i = 0; i < members.size(); ++i)
+                if (active[i]) { firstActive = i; break; }
+
+            // A lane's value, or nullopt when that lane is absent or inactive (undefined result).
+            auto laneValue = [&](int64_t lane) -> std::optional<uint32_t> {
+                if (lane < 0) return std::nullopt;
+                auto it = byLane.find(static_cast<uint32_t>(lane));
+                if (it == byLane.end() || !active[it->second]) return std::nullopt;
+                return vals[it->second];
+            };
+
+            for (size_t i = 0; i < members.size(); ++i) {
+                const Thread& th = members[i];
+                const size_t slot = (size_t{th.tid} * w.iterations + k) * comps;
+                std::optional<std::vector<uint32_t>> expect;  // nullopt: don't care
+                if (!active[i]) {
+                    expect = std::vector<uint32_t>(outputInit.begin() + slot, outputInit.begin() + slot + comps);
+                } else {
+                    auto reduce = [&](bool prefix, auto combine, uint32_t init, bool hasInit) {
+                        uint32_t acc = init;
+                        bool have = hasInit;
+                        for (size_t j = 0; j < members.size(); ++j) {
+                            if (!active[j] || (prefix && j >= i)) continue;
+                            acc = have ? combine(acc, vals[j]) : vals[j];
+                            have = true;
+                        }
+                        return acc;
+                    };
+                    auto sum = [&](uint32_t a, uint32_t b) { return add(ty, a, b); };
+                    auto prod = [&](uint32_t a, uint32_t b) { return mul(ty, a, b); };
+                    auto mn = [&](uint32_t a, uint32_t b) { return less(ty, b, a) ? b : a; };
+                    auto mx = [&](uint32_t a, uint32_t b) { return less(ty, a, b) ? b : a; };
+                    auto countPred = [&](bool prefix) {
+                        uint32_t cnt = 0;
+                        for (size_t j = 0; j < members.size(); ++j)
+                            if (active[j] && pred[j] && (!prefix || j < i)) ++cnt;
+                        return cnt;
+                    };
+                    std::optional<uint32_t> one1;
+                    switch (op) {
+                    case Op::Sum: one1 = reduce(false, sum, 0, false); break;
+                    case Op::Product: one1 = reduce(false, prod, 0, false); break;
+                    case Op::Min: one1 = reduce(false, mn, 0, false); break;
+                    case Op::Max: one1 = reduce(false, mx, 0, false); break;
+                    case Op::BitAnd: one1 = reduce(false, [](uint32_t a, uint32_t b) { return a & b; }, 0, false); break;
+                    case Op::BitOr: one1 = reduce(false, [](uint32_t a, uint32_t b) { return a | b; }, 0, false); break;
+                    case Op::BitXor: one1 = reduce(false, [](uint32_t a, uint32_t b) { return a ^ b; }, 0, false); break;
+                    case Op::PrefixSum: one1 = reduce(true, sum, 0u /* 0.0f has the same bits */, true); break;
+                    case Op::PrefixProduct: one1 = reduce(true, prod, one(ty), true); break;
+                    case Op::CountBits: one1 = countPred(false); break;
+                    case Op::PrefixCountBits: one1 = countPred(true); break;
+                    case Op::Any: one1 = countPred(false) > 0 ? 1u : 0u; break;
+                    case Op::All: one1 = countPred(false) == activeVals.size() ? 1u : 0u; break;
+                    case Op::AllEqual: {
+                        bool eq = true;
+                        for (uint32_t v : activeVals) eq = eq && equal(ty, v, activeVals.front());
+                        one1 = eq ? 1u : 0u;
+                        break;
+                    }
+                    case Op::ReadFirst: one1 = vals[*firstActive]; break;
+                    case Op::IsFirstLane: one1 = i == *firstActive ? 1u : 0u; break;
+                    case Op::ReadLaneAt:
+                        one1 = laneValue(w.laneConst >= 0 ? w.laneConst : (th.lane + w.laneRotate) % laneCount);
+                        break;
+                    case Op::QuadX: one1 = laneValue(th.lane ^ 1u); break;
+                    case Op::QuadY: one1 = laneValue(th.lane ^ 2u); break;
+                    case Op::QuadDiagonal: one1 = laneValue(th.lane ^ 3u); break;
+                    case Op::QuadLaneAt: one1 = laneValue((th.lane & ~3u) | static_cast<uint32_t>(w.laneConst & 3)); break;
+                    case Op::Ballot: {
+                        std::vector<uint32_t> m(4, 0);
+                        for (size_t j = 0; j < members.size(); ++j)
+                            if (active[j] && pred[j] && members[j].lane < 128) m[members[j].lane / 32] |= 1u << (members[j].lane % 32);
+                        expect = m;
+                        break;
+                    }
+                    case Op::LaneFacts: break;
+                    }
+                    if (op != Op::Ballot && one1) expect = std::vector<uint32_t>{*one1};
+                }
+                if (!expect) {
+                    ++r.dontCare;
+                    continue;
+                }
+                for (uint32_t ci = 0; ci < comps; ++ci) {
+                    ++r.checked;
+                    uint32_t got = output[slot + ci], want = (*expect)[ci];
+                    bool same = got == want || (ty == ScalarType::Float && comps == 1 && active[i] &&
+                                                op != Op::CountBits && op != Op::PrefixCountBits && op != Op::Any &&
+                                                op != Op::All && op != Op::AllEqual && op != Op::IsFirstLane &&
+                                                bitsFloat(got) == bitsFloat(want));
+                    if (same) continue;
+                    bool wordResult = op == Op::Ballot || op == Op::CountBits || op == Op::PrefixCountBits ||
+                                      op == Op::Any || op == Op::All || op == Op::AllEqual || op == Op::IsFirstLane ||
+                                      !active[i];
+                    ScalarType shown = wordResult ? ScalarType::Uint : ty;
+                    std::string what = !active[i] ? " (inactive: must not write)" : "";
+                    r.error(describe(th, k) + what + (comps > 1 ? " word " + std::to_string(ci) : "") + ": got " +
+                            formatWord(shown, got) + ", expected " + formatWord(shown, want));
+                }
+            }
+        }
+    }
+    if (r.ok && r.checked <= n) r.error("vacuous test: no output value was defined and checked");
+    return r;
+}
+
+}  // namespace oneshader::exec

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Runs one execution-test case: compile the HLSL, spirv-val the module, run it with vkrun.
+#   run_case.sh [--compiler oneshader|glslang] [--compiler-path PATH] [--vkrun PATH]
+#               [--work DIR] [--validate] CASE.json
+# Exit status: vkrun's (0 pass, 1 fail, 77 skip: the device lacks a required feature),
+# 1 when compiling or validation fails.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+compiler=oneshader compiler_path="" vkrun="" work="" validate=()
+while (($#)); do
+  case "$1" in
+    --compiler) compiler="$2"; shift 2 ;;
+    --compiler-path) compiler_path="$2"; shift 2 ;;
+    --vkrun) vkrun="$2"; shift 2 ;;
+    --work) work="$2"; shift 2 ;;
+    --validate) validate=(--validate); shift ;;
+    -*) echo "run_case.sh: unknown option $1" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+(($# == 1)) || { echo "usage: run_case.sh [options] CASE.json" >&2; exit 2; }
+case_json="$1"
+name="$(basename "$case_json" .json)"
+root="$(cd "$here/../.." && pwd)"
+[[ -n "$vkrun" ]] || vkrun="$root/build/tests/exec/vkrun"
+[[ -n "$work" ]] || work="$(mktemp -d)"
+mkdir -p "$work"
+if [[ -n "${XDG_RUNTIME_DIR:-}" && ! -d "$XDG_RUNTIME_DIR" ]]; then mkdir -p -m 700 "$XDG_RUNTIME_DIR"; fi
+
+if [[ -n "${VK_DRIVER_FILES:-}" && ! -f "${VK_DRIVER_FILES%%:*}" ]]; then
+  echo "FAIL: Vulkan driver file $VK_DRIVER_FILES is missing (run scripts/setup.sh)"
+  exit 1
+fi
+
+declare -A info
+while IFS='=' read -r k v; do info[$k]="$v"; done < <("$vkrun" --info "$case_json")
+shader="${info[shader]}" entry="${info[entry]}" profile="${info[profile]}" env="${info[target_env]}"
+spv="$work/$name.spv"
+rm -f "$spv"
+
+case "$compiler" in
+  oneshader)
+    [[ -n "$compiler_path" ]] || compiler_path="$root/build/oneshader"
+    cmd=("$compiler_path" "$shader" -E "$entry" -T "$profile" "-fspv-target-env=$env" -Fo "$spv") ;;
+  glslang)
+    [[ -n "$compiler_path" ]] || compiler_path=glslangValidator
+    case "${info[stage]}" in compute) stage=comp ;; *) echo "unsupported stage ${info[stage]}" >&2; exit 2 ;; esac
+    cmd=("$compiler_path" -D -V --target-env "$env" -e "$entry" -S "$stage" "$shader" -o "$spv") ;;
+  *) echo "run_case.sh: unknown compiler $compiler" >&2; exit 2 ;;
+esac
+
+echo "+ ${cmd[*]}"
+if ! "${cmd[@]}"; then
+  echo "FAIL $name: the compiler failed"
+  exit 1
+fi
+[[ -s "$spv" ]] || { echo "FAIL $name: the compiler wrote no $spv"; exit 1; }
+echo "+ spirv-val --target-env $env $spv"
+if ! spirv-val --target-env "$env" "$spv"; then
+  echo "FAIL $name: spirv-val rejected the module"
+  exit 1
+fi
+echo "+ vkrun $case_json $spv ${validate[*]}"
+exec "$vkrun" "$case_json" "$spv" "${validate[@]}"

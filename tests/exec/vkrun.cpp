@@ -1,0 +1,595 @@
+// vkrun: runs one execution-test case (tests/exec/cases/*.json) on a Vulkan 1.1+ device.
+//
+//   vkrun CASE.json MODULE.spv [--validate] [--quiet]
+//
+// Creates the case's storage/uniform buffers at their set/binding with their initial
+// contents, dispatches the compute entry point, reads every buffer back and checks the
+// "expect" lists exactly and the "wave" section with the reference model (reference.hpp).
+// The device comes from the Vulkan loader (VK_DRIVER_FILES selects the ICD);
+// VKRUN_DEVICE=N picks the N-th physical device.
+//
+// Exit status: 0 pass, 1 fail, 77 skip (the DEVICE lacks something the case requires),
+// 2 bad usage or broken test description.
+#include <vulkan/vulkan.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "case.hpp"
+#include "reference.hpp"
+
+using namespace oneshader::exec;
+
+namespace {
+
+constexpr int kPass = 0, kFail = 1, kUsage = 2, kSkip = 77;
+
+struct Skip : std::runtime_error { using std::runtime_error::runtime_error; };
+struct Fail : std::runtime_error { using std::runtime_error::runtime_error; };
+
+bool gQuiet = false;
+int gValidationErrors = 0;
+
+void check(VkResult r, const char* what) {
+    if (r != VK_SUCCESS) throw Fail(std::string(what) + " failed: VkResult " + std::to_string(r));
+}
+
+VKAPI_ATTR VkBool32 VKAPI_CALL debugCallback(VkDebugUtilsMessageSeverityFlagBitsEXT sev, VkDebugUtilsMessageTypeFlagsEXT,
+                                             const VkDebugUtilsMessengerCallbackDataEXT* data, void*) {
+    if (sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
+        bool err = sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        if (err) ++gValidationErrors;
+        std::fprintf(stderr, "validation %s: %s\n", err ? "error" : "warning", data->pMessage);
+    }
+    return VK_FALSE;
+}
+
+std::vector<uint32_t> readSpirv(const std::string& path) {
+    std::ifstream f(path, std::ios::binary | std::ios::ate);
+    if (!f) throw Fail("cannot open " + path);
+    auto size = static_cast<size_t>(f.tellg());
+    if (size < 20 || size % 4) throw Fail(path + ": not a SPIR-V module (" + std::to_string(size) + " bytes)");
+    std::vector<uint32_t> words(size / 4);
+    f.seekg(0);
+    f.read(reinterpret_cast<char*>(words.data()), static_cast<std::streamsize>(size));
+    if (words[0] != 0x07230203u) throw Fail(path + ": bad SPIR-V magic number");
+    return words;
+}
+
+// Capabilities declared by the module (OpCapability = 17).
+std::set<uint32_t> moduleCapabilities(const std::vector<uint32_t>& w) {
+    std::set<uint32_t> caps;
+    for (size_t i = 5; i < w.size();) {
+        uint32_t count = w[i] >> 16, opcode = w[i] & 0xffff;
+        if (count == 0 || i + count > w.size()) throw Fail("malformed SPIR-V instruction stream");
+        if (opcode == 17 && count >= 2) caps.insert(w[i + 1]);
+        i += count;
+    }
+    return caps;
+}
+
+struct SubgroupOpName { const char* name; VkSubgroupFeatureFlagBits bit; uint32_t capability; };
+constexpr SubgroupOpName kSubgroupOps[] = {
+    {"basic", VK_SUBGROUP_FEATURE_BASIC_BIT, 61},
+    {"vote", VK_SUBGROUP_FEATURE_VOTE_BIT, 62},
+    {"arithmetic", VK_SUBGROUP_FEATURE_ARITHMETIC_BIT, 63},
+    {"ballot", VK_SUBGROUP_FEATURE_BALLOT_BIT, 64},
+    {"shuffle", VK_SUBGROUP_FEATURE_SHUFFLE_BIT, 65},
+    {"shuffle_relative", VK_SUBGROUP_FEATURE_SHUFFLE_RELATIVE_BIT, 66},
+    {"clustered", VK_SUBGROUP_FEATURE_CLUSTERED_BIT, 67},
+    {"quad", VK_SUBGROUP_FEATURE_QUAD_BIT, 68},
+};
+
+struct Buffer {
+    VkBuffer buffer = VK_NULL_HANDLE;
+    VkDeviceMemory memory = VK_NULL_HANDLE;
+    VkDeviceSize size = 0;
+    void* mapped = nullptr;
+};
+
+// Every Vulkan object lives here and is destroyed in reverse order, also on failure.
+struct Vk {
+    VkInstance instance = VK_NULL_HANDLE;
+    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    VkPhysicalDevice phys = VK_NULL_HANDLE;
+    VkDevice device = VK_NULL_HANDLE;
+    VkQueue queue = VK_NULL_HANDLE;
+    uint32_t queueFamily = 0;
+    std::vector<Buffer> buffers;
+    std::vector<VkDescriptorSetLayout> setLayouts;
+    VkDescriptorPool pool = VK_NULL_HANDLE;
+    VkPipelineLayout pipelineLayout = VK_NULL_HANDLE;
+    VkShaderModule module = VK_NULL_HANDLE;
+    VkPipeline pipeline = VK_NULL_HANDLE;
+    VkCommandPool cmdPool = VK_NULL_HANDLE;
+    VkFence fence = VK_NULL_HANDLE;
+
+    ~Vk() {
+        if (device) {
+            vkDeviceWaitIdle(device);
+            if (fence) vkDestroyFence(device, fence, nullptr);
+            if (cmdPool) vkDestroyCommandPool(device, cmdPool, nullptr);
+            if (pipeline) vkDestroyPipeline(device, pipeline, nullptr);
+            if (module) vkDestroyShaderModule(device, module, nullptr);
+            if (pipelineLayout) vkDestroyPipelineLayout(device, pipelineLayout, nullptr);
+            if (pool) vkDestroyDescriptorPool(device, pool, nullptr);
+            for (auto l : setLayouts) vkDestroyDescriptorSetLayout(device, l, nullptr);
+            for (auto& b : buffers) {
+                if (b.mapped) vkUnmapMemory(device, b.memory);
+                if (b.buffer) vkDestroyBuffer(device, b.buffer, nullptr);
+                if (b.memory) vkFreeMemory(device, b.memory, nullptr);
+            }
+            vkDestroyDevice(device, nullptr);
+        }
+        if (messenger) {
+            auto destroy = reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(
+                vkGetInstanceProcAddr(instance, "vkDestroyDebugUtilsMessengerEXT"));
+            if (destroy) destroy(instance, messenger, nullptr);
+        }
+        if (instance) vkDestroyInstance(instance, nullptr);
+    }
+};
+
+bool hasExtension(const std::vector<VkExtensionProperties>& exts, const char* name) {
+    for (auto& e : exts)
+        if (std::strcmp(e.extensionName, name) == 0) return true;
+    return false;
+}
+
+double msSince(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+int run(const Case& c, const std::string& spvPath, bool validate) {
+    auto t0 = std::chrono::steady_clock::now();
+    std::vector<uint32_t> spirv = readSpirv(spvPath);
+    std::set<uint32_t> caps = moduleCapabilities(spirv);
+    Vk vk;
+
+    // --- instance
+    std::vector<const char*> layers, instExts;
+    if (validate) {
+        uint32_t n = 0;
+        vkEnumerateInstanceLayerProperties(&n, nullptr);
+        std::vector<VkLayerProperties> props(n);
+        vkEnumerateInstanceLayerProperties(&n, props.data());
+        bool found = std::any_of(props.begin(), props.end(),
+                                 [](auto& p) { return std::strcmp(p.layerName, "VK_LAYER_KHRONOS_validation") == 0; });
+        if (!found) throw Fail("--validate: VK_LAYER_KHRONOS_validation is not installed (apt-get install vulkan-validationlayers)");
+        layers.push_back("VK_LAYER_KHRONOS_validation");
+        instExts.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+    }
+    uint32_t loaderVersion = VK_API_VERSION_1_0;
+    vkEnumerateInstanceVersion(&loaderVersion);
+    if (loaderVersion < VK_API_VERSION_1_1) throw Skip("the Vulkan loader is older than 1.1");
+    VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+    app.pApplicationName = "vkrun";
+    app.apiVersion = std::min<uint32_t>(loaderVersion, VK_API_VERSION_1_3);
+    VkDebugUtilsMessengerCreateInfoEXT dbg{VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    dbg.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    dbg.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+    dbg.pfnUserCallback = debugCallback;
+    VkInstanceCreateInfo ici{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+    ici.pNext = validate ? &dbg : nullptr;  // also covers vkCreate/DestroyInstance
+    ici.pApplicationInfo = &app;
+    ici.enabledLayerCount = static_cast<uint32_t>(layers.size());
+    ici.ppEnabledLayerNames = layers.data();
+    ici.enabledExtensionCount = static_cast<uint32_t>(instExts.size());
+    ici.ppEnabledExtensionNames = instExts.data();
+    check(vkCreateInstance(&ici, nullptr, &vk.instance), "vkCreateInstance");
+    if (validate) {
+        auto create = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
+            vkGetInstanceProcAddr(vk.instance, "vkCreateDebugUtilsMessengerEXT"));
+        if (!create) throw Fail("vkCreateDebugUtilsMessengerEXT not found");
+        check(create(vk.instance, &dbg, nullptr, &vk.messenger), "vkCreateDebugUtilsMessengerEXT");
+    }
+
+    // --- physical device
+    uint32_t nphys = 0;
+    check(vkEnumeratePhysicalDevices(vk.instance, &nphys, nullptr), "vkEnumeratePhysicalDevices");
+    if (nphys == 0) throw Fail("no Vulkan device found (check VK_DRIVER_FILES)");
+    std::vector<VkPhysicalDevice> physs(nphys);
+    check(vkEnumeratePhysicalDevices(vk.instance, &nphys, physs.data()), "vkEnumeratePhysicalDevices");
+    uint32_t index = 0;
+    if (const char* e = std::getenv("VKRUN_DEVICE")) index = static_cast<uint32_t>(std::atoi(e));
+    if (index >= nphys) throw Fail("VKRUN_DEVICE=" + std::to_string(index) + " but only " + std::to_string(nphys) + " devices");
+    vk.phys = physs[index];
+
+    VkPhysicalDeviceProperties baseProps;
+    vkGetPhysicalDeviceProperties(vk.phys, &baseProps);
+    const uint32_t apiVersion = std::min(baseProps.apiVersion, app.apiVersion);
+    if (apiVersion < VK_API_VERSION_1_1) throw Skip(std::string("device ") + baseProps.deviceName + " is Vulkan 1.0");
+    uint32_t nexts = 0;
+    vkEnumerateDeviceExtensionProperties(vk.phys, nullptr, &nexts, nullptr);
+    std::vector<VkExtensionProperties> exts(nexts);
+    vkEnumerateDeviceExtensionProperties(vk.phys, nullptr, &nexts, exts.data());
+    const bool sizeControlExt = hasExtension(exts, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
+    const bool sizeControlAvail = sizeControlExt || apiVersion >= VK_API_VERSION_1_3;
+
+    VkPhysicalDeviceSubgroupSizeControlPropertiesEXT sscProps{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES_EXT};
+    VkPhysicalDeviceSubgroupProperties sgProps{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES};
+    sgProps.pNext = sizeControlAvail ? &sscProps : nullptr;
+    VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+    props2.pNext = &sgProps;
+    vkGetPhysicalDeviceProperties2(vk.phys, &props2);
+
+    VkPhysicalDeviceSubgroupSizeControlFeaturesEXT sscFeat{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES_EXT};
+    VkPhysicalDeviceShaderFloat16Int8Features f16i8{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_FLOAT16_INT8_FEATURES};
+    VkPhysicalDevice16BitStorageFeatures s16{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES};
+    const bool f16i8Avail = apiVersion >= VK_API_VERSION_1_2 || hasExtension(exts, VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
+    VkPhysicalDeviceFeatures2 feats{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+    void** tail = &feats.pNext;
+    auto chain = [&](auto& s) { *tail = &s; tail = &s.pNext; };
+    chain(s16);
+    if (f16i8Avail) chain(f16i8);
+    if (sizeControlAvail) chain(sscFeat);
+    vkGetPhysicalDeviceFeatures2(vk.phys, &feats);
+
+    if (!gQuiet)
+        std::printf("device: %s (Vulkan %u.%u), subgroupSize %u", baseProps.deviceName, VK_API_VERSION_MAJOR(baseProps.apiVersion),
+                    VK_API_VERSION_MINOR(baseProps.apiVersion), sgProps.subgroupSize);
+    if (!gQuiet && sizeControlAvail && sscFeat.subgroupSizeControl)
+        std::printf(" (min %u, max %u)", sscProps.minSubgroupSize, sscProps.maxSubgroupSize);
+    if (!gQuiet) std::printf(", subgroup ops 0x%x, stages 0x%x\n", sgProps.supportedOperations, sgProps.supportedStages);
+
+    // --- what the case needs, against what the device has: SKIP only for the device.
+    VkSubgroupFeatureFlags needOps = 0;
+    for (const auto& name : c.subgroupOps) {
+        auto it = std::find_if(std::begin(kSubgroupOps), std::end(kSubgroupOps), [&](auto& o) { return name == o.name; });
+        if (it == std::end(kSubgroupOps)) throw std::runtime_error("unknown subgroup op '" + name + "' in requires");
+        needOps |= it->bit;
+    }
+    if (needOps && !(sgProps.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT))
+        throw Skip("device has no subgroup operations in the compute stage");
+    for (auto& o : kSubgroupOps)
+        if ((needOps & o.bit) && !(sgProps.supportedOperations & o.bit))
+            throw Skip(std::string("device lacks subgroup operation ") + o.name);
+    // Capabilities the module declares must be ones the test asked for, or the device has.
+    for (auto& o : kSubgroupOps)
+        if (caps.count(o.capability) && !(sgProps.supportedOperations & o.bit))
+            throw Fail(std::string("module declares capability for subgroup ") + o.name +
+                       ", which the test does not require and the device lacks");
+    VkPhysicalDeviceFeatures enable{};
+    struct CoreFeature { const char* name; VkBool32 VkPhysicalDeviceFeatures::*member; uint32_t capability; };
+    const CoreFeature core[] = {{"shaderInt64", &VkPhysicalDeviceFeatures::shaderInt64, 11},
+                                {"shaderFloat64", &VkPhysicalDeviceFeatures::shaderFloat64, 10},
+                                {"shaderInt16", &VkPhysicalDeviceFeatures::shaderInt16, 22}};
+    for (auto& f : core) {
+        bool needed = std::find(c.features.begin(), c.features.end(), f.name) != c.features.end();
+        if (needed && !(feats.features.*f.member)) throw Skip(std::string("device lacks ") + f.name);
+        if (caps.count(f.capability) && !(feats.features.*f.member))
+            throw Fail(std::string("module declares the capability for ") + f.name + ", which the device lacks");
+        enable.*f.member = feats.features.*f.member;
+    }
+    for (const auto& f : c.features) {
+        bool known = std::any_of(std::begin(core), std::end(core), [&](auto& k) { return f == k.name; });
+        if (f == "shaderFloat16") {
+            if (!f16i8Avail || !f16i8.shaderFloat16) throw Skip("device lacks shaderFloat16");
+        } else if (f == "shaderInt8") {
+            if (!f16i8Avail || !f16i8.shaderInt8) throw Skip("device lacks shaderInt8");
+        } else if (!known) {
+            throw std::runtime_error("unknown feature '" + f + "' in requires");
+        }
+    }
+
+    // Subgroup size control: full subgroups when possible, a required size when asked.
+    DeviceWaveInfo wave;
+    wave.subgroupSize = sgProps.subgroupSize;
+    wave.minSize = wave.maxSize = sgProps.subgroupSize;
+    const bool canControl = sizeControlAvail && sscFeat.subgroupSizeControl &&
+                            (sscProps.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT);
+    if (canControl) {
+        wave.minSize = sscProps.minSubgroupSize;
+        wave.maxSize = sscProps.maxSubgroupSize;
+    }
+    if (c.requiredSubgroupSize) {
+        if (!canControl) throw Skip("device cannot require a subgroup size in compute shaders");
+        if (c.requiredSubgroupSize < sscProps.minSubgroupSize || c.requiredSubgroupSize > sscProps.maxSubgroupSize)
+            throw Skip("device cannot run subgroups of " + std::to_string(c.requiredSubgroupSize));
+        wave.requiredSize = c.requiredSubgroupSize;
+    }
+    const uint32_t fullMultiple = wave.requiredSize ? wave.requiredSize : (canControl ? sscProps.maxSubgroupSize : 0);
+    wave.fullSubgroups = sizeControlAvail && sscFeat.computeFullSubgroups && fullMultiple && c.localSize[0] % fullMultiple == 0;
+
+    // --- device and queue
+    uint32_t nq = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(vk.phys, &nq, nullptr);
+    std::vector<VkQueueFamilyProperties> qprops(nq);
+    vkGetPhysicalDeviceQueueFamilyProperties(vk.phys, &nq, qprops.data());
+    bool foundQueue = false;
+    for (uint32_t i = 0; i < nq && !foundQueue; ++i)
+        if (qprops[i].queueFlags & VK_QUEUE_COMPUTE_BIT) { vk.queueFamily = i; foundQueue = true; }
+    if (!foundQueue) throw Skip("device has no compute queue");
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo qci{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+    qci.queueFamilyIndex = vk.queueFamily;
+    qci.queueCount = 1;
+    qci.pQueuePriorities = &prio;
+
+    VkPhysicalDeviceFeatures2 en2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+    en2.features = enable;
+    tail = &en2.pNext;
+    VkPhysicalDevice16BitStorageFeatures en16 = s16;
+    en16.pNext = nullptr;
+    chain(en16);
+    VkPhysicalDeviceShaderFloat16Int8Features enF16 = f16i8;
+    enF16.pNext = nullptr;
+    if (f16i8Avail) chain(enF16);
+    VkPhysicalDeviceSubgroupSizeControlFeaturesEXT enSsc = sscFeat;
+    enSsc.pNext = nullptr;
+    if (sizeControlAvail) chain(enSsc);
+    std::vector<const char*> devExts;
+    if (sizeControlExt && apiVersion < VK_API_VERSION_1_3) devExts.push_back(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
+    if (f16i8Avail && apiVersion < VK_API_VERSION_1_2) devExts.push_back(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
+    if (apiVersion < VK_API_VERSION_1_2 && hasExtension(exts, "VK_KHR_storage_buffer_storage_class"))
+        devExts.push_back("VK_KHR_storage_buffer_storage_class");
+    VkDeviceCreateInfo dci{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+    dci.pNext = &en2;
+    dci.queueCreateInfoCount = 1;
+    dci.pQueueCreateInfos = &qci;
+    dci.enabledExtensionCount = static_cast<uint32_t>(devExts.size());
+    dci.ppEnabledExtensionNames = devExts.data();
+    check(vkCreateDevice(vk.phys, &dci, nullptr, &vk.device), "vkCreateDevice");
+    vkGetDeviceQueue(vk.device, vk.queueFamily, 0, &vk.queue);
+
+    // --- buffers
+    VkPhysicalDeviceMemoryProperties memProps;
+    vkGetPhysicalDeviceMemoryProperties(vk.phys, &memProps);
+    const VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    for (const auto& d : c.buffers) {
+        Buffer& b = vk.buffers.emplace_back();
+        b.size = d.init.size() * 4;
+        if (d.uniform) b.size = (b.size + 15) & ~VkDeviceSize{15};
+        VkBufferCreateInfo bci{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+        bci.size = b.size;
+        bci.usage = d.uniform ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
+        bci.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+        check(vkCreateBuffer(vk.device, &bci, nullptr, &b.buffer), "vkCreateBuffer");
+        VkMemoryRequirements req;
+        vkGetBufferMemoryRequirements(vk.device, b.buffer, &req);
+        uint32_t type = UINT32_MAX;
+        for (uint32_t i = 0; i < memProps.memoryTypeCount && type == UINT32_MAX; ++i)
+            if ((req.memoryTypeBits & (1u << i)) && (memProps.memoryTypes[i].propertyFlags & want) == want) type = i;
+        if (type == UINT32_MAX) throw Fail("no host-visible coherent memory type");
+        VkMemoryAllocateInfo mai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+        mai.allocationSize = req.size;
+        mai.memoryTypeIndex = type;
+        check(vkAllocateMemory(vk.device, &mai, nullptr, &b.memory), "vkAllocateMemory");
+        check(vkBindBufferMemory(vk.device, b.buffer, b.memory, 0), "vkBindBufferMemory");
+        check(vkMapMemory(vk.device, b.memory, 0, VK_WHOLE_SIZE, 0, &b.mapped), "vkMapMemory");
+        std::memset(b.mapped, 0, b.size);
+        std::memcpy(b.mapped, d.init.data(), d.init.size() * 4);
+    }
+
+    // --- descriptor sets: one layout per set number 0..max (empty ones fill gaps)
+    uint32_t maxSet = 0;
+    for (const auto& d : c.buffers) maxSet = std::max(maxSet, d.set);
+    uint32_t nStorage = 0, nUniform = 0;
+    for (uint32_t s = 0; s <= maxSet; ++s) {
+        std::vector<VkDescriptorSetLayoutBinding> bindings;
+        for (const auto& d : c.buffers) {
+            if (d.set != s) continue;
+            VkDescriptorSetLayoutBinding lb{};
+            lb.binding = d.binding;
+            lb.descriptorType = d.uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+            lb.descriptorCount = 1;
+            lb.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+            bindings.push_back(lb);
+            (d.uniform ? nUniform : nStorage)++;
+        }
+        VkDescriptorSetLayoutCreateInfo lci{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+        lci.bindingCount = static_cast<uint32_t>(bindings.size());
+        lci.pBindings = bindings.data();
+        VkDescriptorSetLayout layout;
+        check(vkCreateDescriptorSetLayout(vk.device, &lci, nullptr, &layout), "vkCreateDescriptorSetLayout");
+        vk.setLayouts.push_back(layout);
+    }
+    std::vector<VkDescriptorPoolSize> sizes;
+    if (nStorage) sizes.push_back({VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, nStorage});
+    if (nUniform) sizes.push_back({VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, nUniform});
+    VkDescriptorPoolCreateInfo dpci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+    dpci.maxSets = maxSet + 1;
+    dpci.poolSizeCount = static_cast<uint32_t>(sizes.size());
+    dpci.pPoolSizes = sizes.data();
+    check(vkCreateDescriptorPool(vk.device, &dpci, nullptr, &vk.pool), "vkCreateDescriptorPool");
+    std::vector<VkDescriptorSet> sets(vk.setLayouts.size());
+    VkDescriptorSetAllocateInfo dsai{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+    dsai.descriptorPool = vk.pool;
+    dsai.descriptorSetCount = static_cast<uint32_t>(sets.size());
+    dsai.pSetLayouts = vk.setLayouts.data();
+    check(vkAllocateDescriptorSets(vk.device, &dsai, sets.data()), "vkAllocateDescriptorSets");
+    std::vector<VkDescriptorBufferInfo> infos(c.buffers.size());
+    std::vector<VkWriteDescriptorSet> writes;
+    for (size_t i = 0; i < c.buffers.size(); ++i) {
+        infos[i] = {vk.buffers[i].buffer, 0, VK_WHOLE_SIZE};
+        VkWriteDescriptorSet wds{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        wds.dstSet = sets[c.buffers[i].set];
+        wds.dstBinding = c.buffers[i].binding;
+        wds.descriptorCount = 1;
+        wds.descriptorType = c.buffers[i].uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        wds.pBufferInfo = &infos[i];
+        writes.push_back(wds);
+    }
+    vkUpdateDescriptorSets(vk.device, static_cast<uint32_t>(writes.size()), writes.data(), 0, nullptr);
+
+    // --- pipeline
+    VkPipelineLayoutCreateInfo plci{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    plci.setLayoutCount = static_cast<uint32_t>(vk.setLayouts.size());
+    plci.pSetLayouts = vk.setLayouts.data();
+    check(vkCreatePipelineLayout(vk.device, &plci, nullptr, &vk.pipelineLayout), "vkCreatePipelineLayout");
+    VkShaderModuleCreateInfo smci{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+    smci.codeSize = spirv.size() * 4;
+    smci.pCode = spirv.data();
+    check(vkCreateShaderModule(vk.device, &smci, nullptr, &vk.module), "vkCreateShaderModule");
+    VkPipelineShaderStageRequiredSubgroupSizeCreateInfoEXT reqSize{
+        VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO_EXT};
+    reqSize.requiredSubgroupSize = wave.requiredSize;
+    VkComputePipelineCreateInfo cpci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+    cpci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    cpci.stage.pNext = wave.requiredSize ? &reqSize : nullptr;
+    cpci.stage.flags = wave.fullSubgroups ? VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT_EXT : 0;
+    cpci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    cpci.stage.module = vk.module;
+    cpci.stage.pName = c.entry.c_str();
+    cpci.layout = vk.pipelineLayout;
+    check(vkCreateComputePipelines(vk.device, VK_NULL_HANDLE, 1, &cpci, nullptr, &vk.pipeline), "vkCreateComputePipelines");
+
+    // --- dispatch
+    VkCommandPoolCreateInfo cpoolci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+    cpoolci.queueFamilyIndex = vk.queueFamily;
+    check(vkCreateCommandPool(vk.device, &cpoolci, nullptr, &vk.cmdPool), "vkCreateCommandPool");
+    VkCommandBufferAllocateInfo cbai{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+    cbai.commandPool = vk.cmdPool;
+    cbai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    cbai.commandBufferCount = 1;
+    VkCommandBuffer cmd;
+    check(vkAllocateCommandBuffers(vk.device, &cbai, &cmd), "vkAllocateCommandBuffers");
+    VkCommandBufferBeginInfo cbbi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+    cbbi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    check(vkBeginCommandBuffer(cmd, &cbbi), "vkBeginCommandBuffer");
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, vk.pipeline);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, vk.pipelineLayout, 0, static_cast<uint32_t>(sets.size()),
+                            sets.data(), 0, nullptr);
+    vkCmdDispatch(cmd, c.dispatch[0], c.dispatch[1], c.dispatch[2]);
+    VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+    barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+    barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, nullptr, 0,
+                         nullptr);
+    check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
+    VkFenceCreateInfo fci{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+    check(vkCreateFence(vk.device, &fci, nullptr, &vk.fence), "vkCreateFence");
+    VkSubmitInfo si{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+    si.commandBufferCount = 1;
+    si.pCommandBuffers = &cmd;
+    auto tDispatch = std::chrono::steady_clock::now();
+    check(vkQueueSubmit(vk.queue, 1, &si, vk.fence), "vkQueueSubmit");
+    VkResult wr = vkWaitForFences(vk.device, 1, &vk.fence, VK_TRUE, 20ull * 1000 * 1000 * 1000);
+    if (wr == VK_TIMEOUT) throw Fail("dispatch did not finish within 20 s");
+    check(wr, "vkWaitForFences");
+    double dispatchMs = msSince(tDispatch);
+
+    // --- read back and check
+    std::vector<std::vector<uint32_t>> contents(c.buffers.size());
+    for (size_t i = 0; i < c.buffers.size(); ++i) {
+        contents[i].resize(c.buffers[i].init.size());
+        std::memcpy(contents[i].data(), vk.buffers[i].mapped, contents[i].size() * 4);
+    }
+    auto indexOf = [&](const std::string& name) {
+        for (size_t i = 0; i < c.buffers.size(); ++i)
+            if (c.buffers[i].name == name) return i;
+        throw std::runtime_error("no buffer " + name);
+    };
+    int failures = 0;
+    size_t checked = 0;
+    for (const auto& e : c.expects) {
+        const auto& got = contents[indexOf(e.buffer)];
+        int shown = 0;
+        for (size_t i = 0; i < e.data.size(); ++i) {
+            ++checked;
+            if (got[i] == e.data[i]) continue;
+            ++failures;
+            if (shown++ < 10)
+                std::printf("  %s[%zu]: got %s, expected %s\n", e.buffer.c_str(), i, formatWord(e.type, got[i]).c_str(),
+                            formatWord(e.type, e.data[i]).c_str());
+        }
+    }
+    if (c.wave) {
+        const WaveSpec& w = *c.wave;
+        CheckResult r = checkWave(c, wave, contents[indexOf(w.input)], contents[indexOf(w.facts)], contents[indexOf(w.output)],
+                                  c.buffers[indexOf(w.output)].init);
+        if (!gQuiet || !r.ok)
+            std::printf("wave %s<%s>: %zu waves of %u, active %s, %zu values checked, %zu undefined by the intrinsic\n",
+                        w.op.c_str(), scalarTypeName(w.type), r.waves, contents[indexOf(w.facts)][1],
+                        w.active.describe().c_str(), r.checked, r.dontCare);
+        for (const auto& m : r.errors) std::printf("  %s\n", m.c_str());
+        if (r.errorCount > r.errors.size()) std::printf("  ... %zu more\n", r.errorCount - r.errors.size());
+        failures += static_cast<int>(r.errorCount);
+        checked += r.checked;
+    }
+    if (!gQuiet) std::printf("timing: dispatch %.1f ms, total %.1f ms\n", dispatchMs, msSince(t0));
+    if (failures) {
+        std::printf("FAIL %s: %d mismatches\n", c.path.c_str(), failures);
+        return kFail;
+    }
+    if (checked == 0) {
+        std::printf("FAIL %s: nothing was checked\n", c.path.c_str());
+        return kFail;
+    }
+    std::printf("PASS %s (%zu values)\n", c.path.c_str(), checked);
+    return kPass;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string casePath, spvPath;
+    bool info = false;
+    bool validate = std::getenv("VKRUN_VALIDATE") && std::strcmp(std::getenv("VKRUN_VALIDATE"), "0") != 0;
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        if (a == "--validate") validate = true;
+        else if (a == "--info") info = true;
+        else if (a == "--quiet") gQuiet = true;
+        else if (a == "-h" || a == "--help") {
+            std::printf("usage: vkrun CASE.json MODULE.spv [--validate] [--quiet]\n"
+                        "       vkrun --info CASE.json   (prints shader, entry, stage, profile, target_env)\n");
+            return kPass;
+        } else if (casePath.empty()) casePath = a;
+        else if (spvPath.empty()) spvPath = a;
+        else {
+            std::fprintf(stderr, "vkrun: unexpected argument '%s'\n", a.c_str());
+            return kUsage;
+        }
+    }
+    if (info && !casePath.empty()) {
+        // For scripts: how to compile the case, one key=value per line.
+        try {
+            Case c = loadCase(casePath);
+            std::printf("shader=%s/%s\nentry=%s\nstage=%s\nprofile=%s\ntarget_env=%s\n", c.dir.c_str(), c.shader.c_str(),
+                        c.entry.c_str(), c.stage.c_str(), c.profile.c_str(), c.targetEnv.c_str());
+            return kPass;
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "vkrun: %s\n", e.what());
+            return kUsage;
+        }
+    }
+    if (spvPath.empty()) {
+        std::fprintf(stderr, "usage: vkrun CASE.json MODULE.spv [--validate] [--quiet]\n");
+        return kUsage;
+    }
+    Case c;
+    try {
+        c = loadCase(casePath);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "vkrun: %s\n", e.what());
+        return kUsage;
+    }
+    int rc;
+    try {
+        rc = run(c, spvPath, validate);
+    } catch (const Skip& e) {
+        std::printf("SKIP %s: %s\n", casePath.c_str(), e.what());
+        return kSkip;  // validation messages cannot matter: nothing ran
+    } catch (const Fail& e) {
+        std::printf("FAIL %s: %s\n", casePath.c_str(), e.what());
+        rc = kFail;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "vkrun: %s: %s\n", casePath.c_str(), e.what());
+        rc = kUsage;
+    }
+    // Vulkan objects are destroyed by now, so leak reports have arrived.
+    if (gValidationErrors) {
+        std::printf("FAIL %s: %d validation errors\n", casePath.c_str(), gValidationErrors);
+        return kFail;
+    }
+    return rc;
+}
