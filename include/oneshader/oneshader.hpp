@@ -42,6 +42,7 @@ struct CompileOptions {
   bool warningsAsErrors = false;         // -WX
   bool disableWarnings = false;          // -no-warnings
   bool wgslNagaDialect = false;          // omit `enable subgroups;` (naga)
+  bool disassemble = false;              // -Fc / --disassemble: fill CompiledShader::text for SPIR-V
 };
 
 struct SourceSpan {
@@ -90,9 +91,12 @@ struct EntryPointInfo {
   std::vector<ResourceBinding> resources;
 };
 
+// The seed's summary line: "CSSum (Compute): Basic, Arithmetic = 0x5".
+std::string SummaryLine(const EntryPointInfo& e);
+
 struct Reflection {
   std::vector<EntryPointInfo> entryPoints;
-  std::string toJson() const;
+  std::string toJson() const;  // stable key order
 };
 
 struct CompiledShader {
@@ -104,13 +108,22 @@ struct CompiledShader {
   const std::string& asText() const { return text; }
 };
 
+// One phase of the in-process timing breakdown (--time).
+struct PhaseTiming {
+  std::string phase;        // "preprocess+parse", "sema", "lower", "spirv:CSSum", "reflect"
+  uint64_t microseconds = 0;
+};
+
 struct CompileResult {
   bool success = false;
   std::vector<DiagnosticInfo> diagnostics;
   std::optional<Reflection> reflection;
   std::vector<CompiledShader> outputs;
+  std::vector<PhaseTiming> timings;  // in pipeline order
   const CompiledShader* find(const std::string& entry, CompileTarget t) const;
   std::string renderedDiagnostics() const;  // every diagnostic, as the CLI prints them
+  // Every diagnostic as a JSON array (code, severity, message, span, notes, suggestions).
+  std::string diagnosticsJson() const;
 };
 
 CompileResult CompileFile(const std::string& path, const CompileOptions& options = {});
@@ -118,5 +131,16 @@ CompileResult CompileSource(const std::string& source, const std::string& virtua
                             const CompileOptions& options = {});
 // SPIR-V disassembly (SPIRV-Tools) of a module, for -Fc / --disassemble.
 std::string DisassembleSpirv(const std::vector<uint32_t>& words);
+
+// Parses a DXC profile ("cs_6_0", "ps_6_5", "lib_6_3") into a stage and shader model.
+// Returns false for an unknown profile (lib_* gives ok with no stage).
+struct ProfileInfo {
+  std::optional<ShaderStage> stage;  // nullopt for lib_*
+  uint32_t major = 6, minor = 0;
+};
+bool ParseProfile(const std::string& profile, ProfileInfo& out);
+
+// The version string printed by `oneshader --version`.
+const char* Version();
 
 }  // namespace oneshader

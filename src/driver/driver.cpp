@@ -1,0 +1,312 @@
+// The driver: options -> SourceManager -> Preprocessor -> Parser -> Sema -> portability
+// checks -> Lowering -> IR validation -> one backend run per entry point and target ->
+// reflection. The API (oneshader.hpp), the C API and the CLI call only this.
+//
+// Every compile owns all of its state (source manager, AST arena, type context, IR
+// module, diagnostics), so separate calls are independent and safe on separate threads.
+#include <chrono>
+#include <exception>
+#include <memory>
+#include <new>
+
+#include "diag/diag.hpp"
+#include "driver/pipeline.hpp"
+#include "driver/portability.hpp"
+#include "ir/ir.hpp"
+#include "oneshader/oneshader.hpp"
+#include "reflect/reflect.hpp"
+#include "sema/sema.hpp"
+#include "syntax/ast.hpp"
+#include "syntax/source.hpp"
+
+namespace oneshader {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+class PhaseTimer {
+ public:
+  explicit PhaseTimer(std::vector<PhaseTiming>& out) : out_(out), start_(Clock::now()) {}
+  // Ends the current phase under `name` and starts the next one.
+  void lap(std::string name) {
+    auto now = Clock::now();
+    auto us = std::chrono::duration_cast<std::chrono::microseconds>(now - start_).count();
+    out_.push_back({std::move(name), static_cast<uint64_t>(us)});
+    start_ = now;
+  }
+
+ private:
+  std::vector<PhaseTiming>& out_;
+  Clock::time_point start_;
+};
+
+const char* targetName(CompileTarget t) {
+  switch (t) {
+    case CompileTarget::SpirV: return "spirv";
+    case CompileTarget::Msl: return "msl";
+    case CompileTarget::Wgsl: return "wgsl";
+  }
+  return "?";
+}
+
+const char* severityName(Severity s) {
+  switch (s) {
+    case Severity::Note: return "note";
+    case Severity::Warning: return "warning";
+    case Severity::Error: return "error";
+    case Severity::Fatal: return "fatal";
+  }
+  return "error";
+}
+
+SourceSpan spanOf(const SourceManager& sm, SourceRange r) {
+  SourceSpan s;
+  if (!r.valid()) return s;
+  PresumedLoc b = sm.presumedLoc(r.begin);
+  if (!b.valid()) return s;
+  s.file = std::string(b.file);
+  s.line = b.line;
+  s.column = b.column;
+  PresumedLoc e = r.end.valid() ? sm.presumedLoc(r.end) : b;
+  if (e.valid()) {
+    s.endLine = e.line;
+    s.endColumn = e.column;
+  } else {
+    s.endLine = b.line;
+    s.endColumn = b.column;
+  }
+  return s;
+}
+
+void convertDiagnostics(const SourceManager& sm, const DiagEngine& diags, std::vector<DiagnosticInfo>& out) {
+  for (const Diagnostic& d : diags.diagnostics()) {
+    DiagnosticInfo info;
+    info.code = diagCodeString(d.id);
+    info.severity = severityName(d.severity);
+    info.message = d.message;
+    info.span = spanOf(sm, d.range);
+    for (const DiagNote& n : d.notes) info.notes.emplace_back(spanOf(sm, n.range), n.message);
+    info.suggestions = d.suggestions;
+    info.rendered = diags.render(d);
+    out.push_back(std::move(info));
+  }
+  if (diags.errorCount() > diags.diagnostics().size() &&
+      diags.errorCount() > 0) {
+    // The engine stopped recording after its error limit; say so once.
+    DiagnosticInfo info;
+    info.code = "";
+    info.severity = "note";
+    info.message = "too many errors emitted (" + std::to_string(diags.errorCount()) + " in all), stopping now";
+    info.rendered = "note: " + info.message + "\n";
+    out.push_back(std::move(info));
+  }
+}
+
+// DXC's stage numbers for __SHADER_TARGET_STAGE / __SHADER_STAGE_* (DXIL shader kinds).
+int dxcStageNumber(ShaderStage s) {
+  switch (s) {
+    case ShaderStage::Pixel: return 0;
+    case ShaderStage::Vertex: return 1;
+    case ShaderStage::Geometry: return 2;
+    case ShaderStage::Hull: return 3;
+    case ShaderStage::Domain: return 4;
+    case ShaderStage::Compute: return 5;
+    case ShaderStage::Mesh: return 13;
+    case ShaderStage::Amplification: return 14;
+  }
+  return 6;
+}
+
+// The macros DXC predefines, then the user's -D / -U in order.
+void predefinedMacros(const CompileOptions& o, const ProfileInfo* profile, driver::MacroList& defs) {
+  defs.push_back({"__HLSL_VERSION", "2021"});
+  defs.push_back({"__spirv__", "1"});
+  if (o.enable16BitTypes) defs.push_back({"__HLSL_ENABLE_16_BIT", "1"});
+  static constexpr struct { const char* name; int value; } kStages[] = {
+      {"__SHADER_STAGE_PIXEL", 0},  {"__SHADER_STAGE_VERTEX", 1},  {"__SHADER_STAGE_GEOMETRY", 2},
+      {"__SHADER_STAGE_HULL", 3},   {"__SHADER_STAGE_DOMAIN", 4},  {"__SHADER_STAGE_COMPUTE", 5},
+      {"__SHADER_STAGE_LIBRARY", 6}, {"__SHADER_STAGE_MESH", 13}, {"__SHADER_STAGE_AMPLIFICATION", 14},
+  };
+  for (const auto& s : kStages) defs.push_back({s.name, std::to_string(s.value)});
+  if (profile) {
+    int stage = profile->stage ? dxcStageNumber(*profile->stage) : 6;
+    defs.push_back({"__SHADER_TARGET_STAGE", std::to_string(stage)});
+    defs.push_back({"__SHADER_TARGET_MAJOR", std::to_string(profile->major)});
+    defs.push_back({"__SHADER_TARGET_MINOR", std::to_string(profile->minor)});
+  }
+}
+
+// Options that can be rejected before reading the source.
+bool checkOptions(const CompileOptions& o, ProfileInfo& profile, bool& haveProfile, DiagEngine& diags) {
+  bool ok = true;
+  haveProfile = false;
+  if (!o.profile.empty()) {
+    if (ParseProfile(o.profile, profile)) {
+      haveProfile = true;
+    } else {
+      diags.report(DiagId::InvalidOption, SourceRange{},
+                   {"unknown shader profile '" + o.profile + "' (expected e.g. cs_6_0, ps_6_5, vs_6_0)"});
+      ok = false;
+    }
+  }
+  if (o.targets.empty()) {
+    diags.report(DiagId::InvalidOption, SourceRange{}, {"no target requested"});
+    ok = false;
+  }
+  if (o.optimizationLevel < 0 || o.optimizationLevel > 3) {
+    diags.report(DiagId::InvalidOption, SourceRange{},
+                 {"optimization level " + std::to_string(o.optimizationLevel) + " is not in 0..3"});
+    ok = false;
+  }
+  if (!o.hlsl2021) {
+    diags.report(DiagId::InvalidOption, SourceRange{}, {"only HLSL 2021 (-HV 2021) is supported"});
+    ok = false;
+  }
+  for (const auto& s : o.bindingShifts) {
+    if (s.kind != 't' && s.kind != 'u' && s.kind != 'b' && s.kind != 's') {
+      diags.report(DiagId::InvalidOption, SourceRange{},
+                   {std::string("binding shift for unknown register class '") + s.kind + "'"});
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+// Targets other than SPIR-V are not implemented yet: a coded error, never silence.
+bool checkTargets(const CompileOptions& o, DiagEngine& diags) {
+  bool ok = true;
+  for (auto t : o.targets) {
+    if (t == CompileTarget::SpirV) continue;
+    diags.report(DiagId::InvalidOption, SourceRange{},
+                 {std::string("target '") + targetName(t) + "' is not implemented yet"});
+    ok = false;
+  }
+  return ok;
+}
+
+void compileImpl(const std::string& path, const std::string* source, const CompileOptions& options,
+                 CompileResult& result) {
+  PhaseTimer timer(result.timings);
+  SourceManager sm;
+  for (const auto& d : options.includeDirs) sm.addIncludeDir(d);
+  DiagEngine diags(&sm);
+  diags.setWarningsAsErrors(options.warningsAsErrors);
+  diags.setSuppressWarnings(options.disableWarnings);
+
+  auto finish = [&] {
+    convertDiagnostics(sm, diags, result.diagnostics);
+    result.success = !diags.hasErrors();
+    if (!result.success) {
+      result.outputs.clear();
+      result.reflection.reset();
+    }
+  };
+
+  try {
+    ProfileInfo profile;
+    bool haveProfile = false;
+    bool optionsOk = checkOptions(options, profile, haveProfile, diags);
+
+    FileId mainFile = source ? sm.addBuffer(path, *source) : sm.loadFile(path);
+    if (!mainFile) {
+      diags.report(DiagId::FileNotFound, SourceRange{}, {path});
+      return finish();
+    }
+    timer.lap("read");
+    if (!optionsOk) return finish();
+
+    // ---- front end
+    driver::MacroList macros;
+    predefinedMacros(options, haveProfile ? &profile : nullptr, macros);
+    for (const auto& d : options.defines) macros.push_back({d.name, d.value});
+    ast::AstContext astCtx;
+    ast::TranslationUnit* tu = driver::parseMainFile(sm, diags, mainFile, macros, options.undefines, astCtx);
+    timer.lap("preprocess+parse");
+    if (diags.hasErrors() || !tu) return finish();
+
+    sema::SemaOptions so;
+    so.enable16BitTypes = options.enable16BitTypes;
+    so.entryPoint = options.entryPoint;
+    so.profile = options.profile;
+    so.hlslVersion = 2021;
+    sema::TypeContext types;
+    sema::Sema sema(astCtx, types, diags, so);
+    sema.check(tu);
+    timer.lap("sema");
+    if (diags.hasErrors()) return finish();
+    const sema::Program& program = sema.program();
+    if (program.entryPoints.empty()) {
+      if (!options.entryPoint.empty())
+        diags.report(DiagId::EntryPointNotFound, SourceRange{}, {options.entryPoint});
+      else
+        diags.report(DiagId::NoEntryPoints, SourceRange{});
+      return finish();
+    }
+
+    // ---- portability (needs the checked AST; before any code generation)
+    driver::checkPartitionedWaveOps(program, options.targets, diags);
+    checkTargets(options, diags);
+    timer.lap("portability");
+    if (diags.hasErrors()) return finish();
+
+    // ---- lowering
+    std::unique_ptr<ir::Module> module = driver::lower(tu, program, sema, options, diags);
+    timer.lap("lower");
+    if (diags.hasErrors()) return finish();
+    if (!module) {
+      diags.report(DiagId::InternalError, SourceRange{}, {"lowering produced no module"});
+      return finish();
+    }
+    if (!ir::validate(*module, diags)) return finish();
+    timer.lap("ir-validate");
+
+    // ---- back ends, one module per entry point and target
+    Reflection reflection;
+    for (const ir::EntryPoint& ep : module->entryPoints) {
+      EntryPointInfo info = reflect::buildEntryPointInfo(*module, ep);
+      for (auto t : options.targets) {
+        if (t != CompileTarget::SpirV) continue;
+        driver::SpirvOutput spv;
+        bool ok = driver::emitSpirv(*module, ep, options, diags, spv);
+        timer.lap("spirv:" + ep.name);
+        if (!ok) continue;
+        CompiledShader out;
+        out.entryPoint = ep.name;
+        out.target = t;
+        out.spirv = std::move(spv.words);
+        if (options.disassemble) out.text = DisassembleSpirv(out.spirv);
+        info.spirvCapabilities = std::move(spv.capabilities);
+        info.spirvExtensions = std::move(spv.extensions);
+        result.outputs.push_back(std::move(out));
+      }
+      reflection.entryPoints.push_back(std::move(info));
+    }
+    timer.lap("reflect");
+    result.reflection = std::move(reflection);
+    return finish();
+  } catch (const std::bad_alloc&) {
+    diags.report(DiagId::InternalError, SourceRange{}, {"out of memory"});
+  } catch (const std::exception& e) {
+    diags.report(DiagId::InternalError, SourceRange{}, {e.what()});
+  } catch (...) {
+    diags.report(DiagId::InternalError, SourceRange{}, {"unknown exception"});
+  }
+  finish();
+}
+
+}  // namespace
+
+CompileResult CompileFile(const std::string& path, const CompileOptions& options) {
+  CompileResult r;
+  compileImpl(path, nullptr, options, r);
+  return r;
+}
+
+CompileResult CompileSource(const std::string& source, const std::string& virtualPath,
+                            const CompileOptions& options) {
+  CompileResult r;
+  compileImpl(virtualPath, &source, options, r);
+  return r;
+}
+
+}  // namespace oneshader

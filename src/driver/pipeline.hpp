@@ -1,0 +1,41 @@
+// The driver's adapters over each pipeline stage's interface, so that driver.cpp reads
+// as the pipeline and an interface change touches one function here.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "diag/diag.hpp"
+#include "ir/ir.hpp"
+#include "oneshader/oneshader.hpp"
+#include "sema/sema.hpp"
+#include "syntax/ast.hpp"
+#include "syntax/source.hpp"
+
+namespace oneshader::driver {
+
+// Macro definitions in order: NAME (nullopt: defined as 1) or NAME=VALUE.
+using MacroList = std::vector<std::pair<std::string, std::optional<std::string>>>;
+
+// Preprocesses and parses `mainFile`. Returns nullptr only when nothing could be parsed.
+ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId mainFile,
+                                    const MacroList& defines, const std::vector<std::string>& undefines,
+                                    ast::AstContext& ctx);
+
+// AST + Sema's program -> IR module (every entry point of `program`).
+std::unique_ptr<ir::Module> lower(ast::TranslationUnit* tu, const sema::Program& program, const sema::Sema& sema,
+                                  const CompileOptions& options, DiagEngine& diags);
+
+struct SpirvOutput {
+  std::vector<uint32_t> words;
+  std::vector<std::string> capabilities;  // "Shader", "GroupNonUniform", ...
+  std::vector<std::string> extensions;    // "SPV_NV_shader_subgroup_partitioned", ...
+};
+
+// One SPIR-V module for one entry point: emit, validate (unless -Vd), optimize (-O1..3).
+bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptions& options, DiagEngine& diags,
+               SpirvOutput& out);
+
+}  // namespace oneshader::driver

@@ -1,0 +1,127 @@
+#include "driver/portability.hpp"
+
+#include <unordered_set>
+
+#include "intrinsics/intrinsics.hpp"
+
+namespace oneshader::driver {
+namespace {
+
+using namespace ast;
+
+bool isPartitioned(uint32_t id) {
+  if (id >= static_cast<uint32_t>(IntrinsicId::Count)) return false;
+  return intrinsicInfo(static_cast<IntrinsicId>(id)).subgroupFeature & SubgroupPartitionedNV;
+}
+
+// Collects every partitioned-wave call in a function body (expressions and statements,
+// recursively). No recursion limit is needed beyond the parser's nesting limit.
+class Finder {
+ public:
+  std::vector<const CallExpr*> calls;
+
+  void stmt(const Stmt* s) {
+    if (!s) return;
+    switch (s->kind) {
+      case StmtKind::Compound:
+        for (const Stmt* c : cast<CompoundStmt>(s)->body) stmt(c);
+        break;
+      case StmtKind::Decl:
+        for (const Decl* d : cast<DeclStmt>(s)->decls) {
+          if (const auto* v = dyn_cast<VarDecl>(d)) {
+            for (const Expr* e : v->arrayDims) expr(e);
+            expr(v->init);
+          }
+        }
+        break;
+      case StmtKind::Expr: expr(cast<ExprStmt>(s)->expr); break;
+      case StmtKind::If: {
+        const auto* i = cast<IfStmt>(s);
+        expr(i->cond); stmt(i->thenStmt); stmt(i->elseStmt);
+        break;
+      }
+      case StmtKind::For: {
+        const auto* f = cast<ForStmt>(s);
+        stmt(f->init); expr(f->cond); expr(f->inc); stmt(f->body);
+        break;
+      }
+      case StmtKind::While: { const auto* w = cast<WhileStmt>(s); expr(w->cond); stmt(w->body); break; }
+      case StmtKind::DoWhile: { const auto* w = cast<DoWhileStmt>(s); stmt(w->body); expr(w->cond); break; }
+      case StmtKind::Switch: {
+        const auto* sw = cast<SwitchStmt>(s);
+        expr(sw->cond);
+        for (const CaseStmt* c : sw->cases) stmt(c);
+        break;
+      }
+      case StmtKind::Case: {
+        const auto* c = cast<CaseStmt>(s);
+        expr(c->value);
+        for (const Stmt* b : c->body) stmt(b);
+        break;
+      }
+      case StmtKind::Return: expr(cast<ReturnStmt>(s)->value); break;
+      case StmtKind::Break: case StmtKind::Continue: case StmtKind::Discard: case StmtKind::Empty: break;
+    }
+  }
+
+  void expr(const Expr* e) {
+    if (!e) return;
+    switch (e->kind) {
+      case ExprKind::Paren: expr(cast<ParenExpr>(e)->sub); break;
+      case ExprKind::Unary: expr(cast<UnaryExpr>(e)->sub); break;
+      case ExprKind::Binary: { const auto* b = cast<BinaryExpr>(e); expr(b->lhs); expr(b->rhs); break; }
+      case ExprKind::Conditional: {
+        const auto* c = cast<ConditionalExpr>(e);
+        expr(c->cond); expr(c->thenExpr); expr(c->elseExpr);
+        break;
+      }
+      case ExprKind::Cast: expr(cast<CastExpr>(e)->sub); break;
+      case ExprKind::ImplicitCast: expr(cast<ImplicitCastExpr>(e)->sub); break;
+      case ExprKind::Construct: for (const Expr* a : cast<ConstructExpr>(e)->args) expr(a); break;
+      case ExprKind::Call: {
+        const auto* c = cast<CallExpr>(e);
+        if (isPartitioned(c->intrinsic)) calls.push_back(c);
+        expr(c->object); expr(c->calleeExpr);
+        for (const Expr* a : c->args) expr(a);
+        break;
+      }
+      case ExprKind::Member: expr(cast<MemberExpr>(e)->base); break;
+      case ExprKind::Index: { const auto* i = cast<IndexExpr>(e); expr(i->base); expr(i->index); break; }
+      case ExprKind::InitList: for (const Expr* a : cast<InitListExpr>(e)->inits) expr(a); break;
+      case ExprKind::Sizeof: expr(cast<SizeofExpr>(e)->sub); break;
+      default: break;
+    }
+  }
+};
+
+}  // namespace
+
+void checkPartitionedWaveOps(const sema::Program& program, const std::vector<CompileTarget>& targets,
+                             DiagEngine& diags) {
+  std::vector<const char*> lacking;
+  for (auto t : targets) {
+    if (t == CompileTarget::Msl) lacking.push_back("MSL");
+    if (t == CompileTarget::Wgsl) lacking.push_back("WGSL");
+  }
+  if (lacking.empty()) return;
+  // A helper reached from several entry points is reported once.
+  std::unordered_set<const FunctionDecl*> done;
+  for (const sema::EntryPoint& ep : program.entryPoints) {
+    std::vector<const FunctionDecl*> fns(ep.callGraph.begin(), ep.callGraph.end());
+    if (ep.decl) fns.push_back(ep.decl);
+    for (const FunctionDecl* f : fns) {
+      if (!f || !done.insert(f).second) continue;
+      Finder finder;
+      finder.stmt(f->body);
+      for (const CallExpr* c : finder.calls) {
+        std::string name(c->name.str());
+        for (const char* target : lacking) {
+          Diagnostic& d = diags.report(DiagId::NonPortableWave, c->range, {name, target});
+          d.suggestions.push_back("build the groups with WaveActiveBallot and WaveReadLaneFirst in a loop");
+        }
+      }
+    }
+  }
+}
+
+}  // namespace oneshader::driver

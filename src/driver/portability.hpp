@@ -1,0 +1,18 @@
+// Target-portability checks that run on the checked AST, before lowering: constructs
+// that one of the requested targets cannot express are reported at their HLSL range.
+#pragma once
+#include <vector>
+
+#include "diag/diag.hpp"
+#include "oneshader/oneshader.hpp"
+#include "sema/sema.hpp"
+
+namespace oneshader::driver {
+
+// OSH0350: WaveMatch / WaveMultiPrefix* (partitioned subgroup operations) reached from an
+// entry point while MSL or WGSL is among `targets`. One error per call and target, with
+// the suggestion to build the groups with WaveActiveBallot and WaveReadLaneFirst.
+void checkPartitionedWaveOps(const sema::Program& program, const std::vector<CompileTarget>& targets,
+                             DiagEngine& diags);
+
+}  // namespace oneshader::driver
