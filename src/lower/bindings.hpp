@@ -1,0 +1,42 @@
+// Vulkan descriptor set / binding assignment for HLSL resources (DXC's rules, SPIR-V.rst
+// "HLSL register and Vulkan binding"):
+//   1. [[vk::binding(b, s)]] gives set s (default 0), binding b; shifts do not apply.
+//   2. register(xN, spaceM) gives set M, binding N + the -fvk-x-shift for (x, M)
+//      (a shift given for space -1 applies to every space; a shift for the exact space wins).
+//   3. Every other resource gets an implicit binding, in declaration order, after all
+//      explicit ones are reserved: the lowest unused binding of its set (set 0, or M for a
+//      space-only register(spaceM)).
+//   4. Two resources with the same set and binding are an error (OSH0040) naming both.
+#pragma once
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "diag/diag.hpp"
+#include "ir/ir.hpp"
+#include "oneshader/oneshader.hpp"
+#include "sema/sema.hpp"
+
+namespace oneshader::lower {
+
+struct BindingRequest {
+  std::string name;
+  sema::Binding written;  // register(...) / [[vk::binding]] as written
+  SourceRange range;      // the declaration (for diagnostics)
+};
+
+struct BindingResult {
+  ir::ResourceBinding binding;
+  bool implicit = false;  // assigned by the compiler
+};
+
+// One result per request, in order. Collisions are reported to `diags` (the results are
+// still filled in).
+std::vector<BindingResult> assignBindings(std::span<const BindingRequest> requests,
+                                          std::span<const CompileOptions::Shift> shifts, DiagEngine& diags);
+
+// The shift for a register class and space (0 when none applies).
+uint32_t bindingShift(std::span<const CompileOptions::Shift> shifts, char regClass, uint32_t space);
+
+}  // namespace oneshader::lower
