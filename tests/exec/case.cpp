@@ -38,7 +38,7 @@ struct Lcg {
     uint32_t next() { s = s * 1664525u + 1013904223u; return s; }
 };
 
-// Generators: {"fill": v}, {"iota": {"start": a, "step": b}}, {"data": [...]},
+// Generators: {"fill": v}, {"iota": {"start": a, "step": b, "div": d}}, {"data": [...]},
 // {"pattern": [...]} (repeated), {"random": {"seed": s, "min": a, "max": b}} (integers).
 std::vector<uint32_t> generate(const json& g, ScalarType t, size_t count) {
     std::vector<uint32_t> out;
@@ -51,7 +51,9 @@ std::vector<uint32_t> generate(const json& g, ScalarType t, size_t count) {
         out.assign(count, toWord(t, a.get<double>()));
     } else if (kind == "iota") {
         double start = a.value("start", 0.0), step = a.value("step", 1.0);
-        for (size_t i = 0; i < count; ++i) out.push_back(toWord(t, start + step * static_cast<double>(i)));
+        size_t div = a.value("div", size_t{1});  // value = start + step * floor(i / div)
+        if (div == 0) fail("iota div 0");
+        for (size_t i = 0; i < count; ++i) out.push_back(toWord(t, start + step * static_cast<double>(i / div)));
     } else if (kind == "data") {
         if (!a.is_array()) fail("data must be an array");
         for (const auto& v : a) out.push_back(toWord(t, v.get<double>()));

@@ -1,0 +1,312 @@
+#!/usr/bin/env python3
+"""Writes the wave/quad execution cases tests/exec/cases/wave_*.{hlsl,json}.
+
+The generated files are checked in and reviewed like hand-written ones; this script only
+keeps their shape consistent. It does NOT compute expected values: those come from the
+reference model in tests/exec/reference.cpp, from the op name, the input data and the
+activity rule written here (the same predicate the shader uses, once in HLSL and once as
+a JSON rule; keep the two in sync when editing).
+
+Usage: python3 tests/exec/gen_cases.py            (rewrites tests/exec/cases/wave_*)
+"""
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES = os.path.join(HERE, "cases")
+
+LOCAL = 64
+GROUPS = 4
+
+# op -> (HLSL expression over `v` (the value) and `p` (the bool predicate), result kind,
+#        Vulkan subgroup operations needed)
+OPS = {
+    "sum":               ("WaveActiveSum(v)", "T", ["basic", "arithmetic"]),
+    "product":           ("WaveActiveProduct(v)", "T", ["basic", "arithmetic"]),
+    "min":               ("WaveActiveMin(v)", "T", ["basic", "arithmetic"]),
+    "max":               ("WaveActiveMax(v)", "T", ["basic", "arithmetic"]),
+    "bitand":            ("WaveActiveBitAnd(v)", "T", ["basic", "arithmetic"]),
+    "bitor":             ("WaveActiveBitOr(v)", "T", ["basic", "arithmetic"]),
+    "bitxor":            ("WaveActiveBitXor(v)", "T", ["basic", "arithmetic"]),
+    "prefix_sum":        ("WavePrefixSum(v)", "T", ["basic", "arithmetic"]),
+    "prefix_product":    ("WavePrefixProduct(v)", "T", ["basic", "arithmetic"]),
+    "count_bits":        ("WaveActiveCountBits(p)", "uint", ["basic", "ballot"]),
+    "prefix_count_bits": ("WavePrefixCountBits(p)", "uint", ["basic", "ballot"]),
+    "ballot":            ("WaveActiveBallot(p)", "uint4", ["basic", "ballot"]),
+    "any":               ("WaveActiveAnyTrue(p) ? 1u : 0u", "uint", ["basic", "vote"]),
+    "all":               ("WaveActiveAllTrue(p) ? 1u : 0u", "uint", ["basic", "vote"]),
+    "all_equal":         ("WaveActiveAllEqual(v) ? 1u : 0u", "uint", ["basic", "vote"]),
+    "read_first":        ("WaveReadLaneFirst(v)", "T", ["basic", "ballot"]),
+    "read_lane_at":      (None, "T", ["basic", "shuffle"]),
+    "is_first_lane":     ("WaveIsFirstLane() ? 1u : 0u", "uint", ["basic"]),
+    "quad_x":            ("QuadReadAcrossX(v)", "T", ["basic", "quad"]),
+    "quad_y":            ("QuadReadAcrossY(v)", "T", ["basic", "quad"]),
+    "quad_diagonal":     ("QuadReadAcrossDiagonal(v)", "T", ["basic", "quad"]),
+    "quad_lane_at":      (None, "T", ["basic", "quad"]),
+    "lane_facts":        ("WaveGetLaneIndex()", "uint", ["basic"]),
+}
+
+HLSL_NAME = {
+    "sum": "WaveActiveSum", "product": "WaveActiveProduct", "min": "WaveActiveMin", "max": "WaveActiveMax",
+    "bitand": "WaveActiveBitAnd", "bitor": "WaveActiveBitOr", "bitxor": "WaveActiveBitXor",
+    "prefix_sum": "WavePrefixSum", "prefix_product": "WavePrefixProduct", "count_bits": "WaveActiveCountBits",
+    "prefix_count_bits": "WavePrefixCountBits", "ballot": "WaveActiveBallot", "any": "WaveActiveAnyTrue",
+    "all": "WaveActiveAllTrue", "all_equal": "WaveActiveAllEqual", "read_first": "WaveReadLaneFirst",
+    "read_lane_at": "WaveReadLaneAt", "is_first_lane": "WaveIsFirstLane", "quad_x": "QuadReadAcrossX",
+    "quad_y": "QuadReadAcrossY", "quad_diagonal": "QuadReadAcrossDiagonal", "quad_lane_at": "QuadReadLaneAt",
+    "lane_facts": "WaveGetLaneIndex/WaveGetLaneCount",
+}
+
+# Activity rules: name -> (HLSL condition, JSON rule, words)
+ACTIVE = {
+    "all": (None, "all", "all lanes active"),
+    "odd_lanes": ("(WaveGetLaneIndex() & 1) == 1", {"var": "lane", "and": 1, "eq": 1}, "only odd lanes active"),
+    "lanes_lt3": ("WaveGetLaneIndex() < 3", {"var": "lane", "lt": 3}, "only lanes 0..2 active"),
+    "lanes_ge2": ("WaveGetLaneIndex() >= 2", {"var": "lane", "ge": 2}, "lanes 0 and 1 inactive"),
+    "tid_mod3": ("(tid % 3) == 0", {"var": "tid", "mod": 3, "eq": 0}, "threads with tid % 3 == 0 active"),
+    "quad_even_pair": ("(WaveGetLaneIndex() & 2) == 0", {"var": "lane", "and": 2, "eq": 0},
+                       "quad lanes 0 and 1 active (partners of QuadReadAcrossX)"),
+    "quad_even": ("(WaveGetLaneIndex() & 1) == 0", {"var": "lane", "and": 1, "eq": 0},
+                  "quad lanes 0 and 2 active (partners of QuadReadAcrossY)"),
+}
+
+# Loop trip rules: name -> (HLSL trip count, JSON rule, iterations, words)
+TRIPS = {
+    "loop_lane": ("(WaveGetLaneIndex() % 4) + 1", {"var": "lane", "mod": 4, "add": 1}, 4,
+                  "a loop of (lane % 4) + 1 iterations: lanes drop out as it goes"),
+    "loop_tid": ("tid % 5", {"var": "tid", "mod": 5}, 5,
+                 "a loop of tid % 5 iterations (some threads never enter)"),
+}
+
+# The bool argument of count/ballot/any/all: HLSL over v, and the same rule over the value.
+PRED_HLSL = "(v % 3u) == 0"
+PRED_RULE = {"var": "value", "mod": 3, "eq": 0}
+PRED_BLOCK_HLSL = "(v & 1u) == 1"        # for any/all (see inputs())
+PRED_BLOCK_RULE = {"var": "value", "and": 1, "eq": 1}
+
+# Inputs per (op family, type): JSON generators. Floats are exact and order-independent.
+def inputs(op, ty):
+    if op in ("product", "prefix_product"):
+        return {"uint": {"random": {"seed": 7, "min": 1, "max": 5}},
+                "int": {"pattern": [1, -1, 2, -2, 3, 1, -1, 1, -3, 1, 1, 2]},
+                "float": {"pattern": [1, 2, -1, 0.5, -2, 1, 0.25, 1, -0.5, 4, 1, -1]}}[ty]
+    if op in ("min", "max"):
+        return {"uint": {"random": {"seed": 11, "min": 0, "max": 4000000000}},
+                "int": {"random": {"seed": 12, "min": -2000000000, "max": 2000000000}},
+                "float": {"random": {"seed": 13, "min": -1000000, "max": 1000000}}}[ty]
+    if op == "bitand":
+        return {"random": {"seed": 21, "min": 4026531840, "max": 4294967295}}  # 0xF0000000..: and keeps bits
+    if op == "bitor":
+        return {"random": {"seed": 22, "min": 0, "max": 65535}}
+    if op == "bitxor":
+        return {"random": {"seed": 23, "min": 0, "max": 4294967295}}
+    if op in ("sum", "prefix_sum"):
+        return {"uint": {"iota": {"start": 1}},
+                "int": {"random": {"seed": 31, "min": -1000, "max": 1000}},
+                "float": {"pattern": [0.5, -1.5, 2, 3.5, -4, 7.5, 1, -0.5, 12, -3]}}[ty]
+    if op in ("any", "all"):
+        # (v & 1) == 1 over a period of 128: waves of 4, 8 and 32 lanes each see all-true,
+        # all-false and mixed waves.
+        return {"pattern": [1] * 32 + [0] * 32 + [1] * 12 + [0] * 4 + [0, 1] * 8 + [0] * 32}
+    if op == "all_equal":
+        # period 56: [5 x8] [1 x7, 2] [3 x4, 4 x4] [7 x32]: equal and unequal waves at 4, 8 and 32 lanes
+        return {"pattern": [5] * 8 + [1] * 7 + [2] + [3] * 4 + [4] * 4 + [7] * 32}
+    if op in ("count_bits", "prefix_count_bits", "ballot"):
+        return {"iota": {"start": 0}}
+    # read_first, read_lane_at, quad_*: distinct values so that a wrong lane is visible
+    return {"uint": {"iota": {"start": 1, "step": 3}},
+            "int": {"iota": {"start": -500, "step": 7}},
+            "float": {"iota": {"start": -100.5, "step": 1.25}}}[ty]
+
+
+def sentinel(kind, ty):
+    if kind == "float" or (kind == "T" and ty == "float"):
+        return -12345.5
+    if kind == "T" and ty == "int":
+        return -123456789
+    return 3735928559  # 0xDEADBEEF
+
+
+def expr_for(op, lane):
+    e, _, _ = OPS[op]
+    if op == "read_lane_at":
+        return ("WaveReadLaneAt(v, %du)" % lane["const"]) if "const" in lane else \
+               ("WaveReadLaneAt(v, (WaveGetLaneIndex() + %du) %% WaveGetLaneCount())" % lane["rotate"])
+    if op == "quad_lane_at":
+        return "QuadReadLaneAt(v, %du)" % lane["const"]
+    return e
+
+
+def make_case(name, op, ty, active="all", trips=None, lane=None, pred=None, local=LOCAL, groups=GROUPS, note=""):
+    expr, kind, ops = OPS[op]
+    expr = expr_for(op, lane or {})
+    out_t = {"T": ty, "uint": "uint", "uint4": "uint4"}[kind]
+    out_words = 4 if kind == "uint4" else 1
+    n = local * groups
+    iters = TRIPS[trips][2] if trips else 1
+    cond, rule, active_words = ACTIVE[active]
+    uses_pred = "(p)" in expr
+    if pred is None:
+        pred = (PRED_BLOCK_HLSL, PRED_BLOCK_RULE) if op in ("any", "all") else (PRED_HLSL, PRED_RULE)
+
+    words = "%s over %s, %s" % (HLSL_NAME[op], ty, active_words)
+    if trips:
+        words += ", in " + TRIPS[trips][3]
+    if lane:
+        words += ", lane " + json.dumps(lane)
+    if note:
+        words += "; " + note
+
+    body = []
+    v_init = "In[tid]"
+    indent = "    "
+    if cond:
+        body.append("    if (%s)" % cond)
+        body.append("    {")
+        indent = "        "
+    if trips:
+        body.append(indent + "uint trips = %s;" % TRIPS[trips][0])
+        body.append(indent + "for (uint k = 0; k < trips; ++k)")
+        body.append(indent + "{")
+        inner = indent + "    "
+        kconv = "float(k)" if ty == "float" else ("int(k)" if ty == "int" else "k")
+        body.append(inner + "%s v = In[tid] + %s;" % (ty, kconv))
+        if uses_pred:
+            body.append(inner + "bool p = %s;" % pred[0])
+        body.append(inner + "Out[tid * %du + k] = %s;" % (iters, expr))
+        body.append(indent + "}")
+    else:
+        body.append(indent + "%s v = %s;" % (ty, v_init))
+        if uses_pred:
+            body.append(indent + "bool p = %s;" % pred[0])
+        body.append(indent + "Out[tid] = %s;" % expr)
+    if cond:
+        body.append("    }")
+
+    hlsl = """// %(words)s.
+// Execution test (tests/exec): expected values come from the reference model in
+// tests/exec/reference.cpp (op "%(op)s"), not from any compiler. Generated by
+// tests/exec/gen_cases.py.
+StructuredBuffer<%(ty)s> In : register(t0);
+RWStructuredBuffer<%(out_t)s> Out : register(u1);
+RWStructuredBuffer<uint4> Facts : register(u2);
+
+[shader("compute")]
+[numthreads(%(local)d, 1, 1)]
+void main(uint3 dtid : SV_DispatchThreadID, uint3 gid : SV_GroupID, uint gi : SV_GroupIndex)
+{
+    uint tid = dtid.x;
+    // Wave membership, with every lane active: lane, lane count, the wave's lane-0 group index, group.
+    Facts[tid] = uint4(WaveGetLaneIndex(), WaveGetLaneCount(), WaveReadLaneFirst(gi), gid.x);
+%(body)s
+}
+""" % dict(words=words, op=op, ty=ty, out_t=out_t, local=local, body="\n".join(body))
+
+    need = sorted(set(ops) | {"basic", "ballot"}, key=["basic", "vote", "arithmetic", "ballot", "shuffle", "quad"].index)
+    wave = {"op": op, "type": ty, "input": "In", "output": "Out", "facts": "Facts", "active": rule}
+    if uses_pred:
+        wave["pred"] = pred[1]
+    if trips:
+        wave["trips"] = TRIPS[trips][1]
+        wave["iterations"] = iters
+    if lane:
+        wave["lane"] = lane
+    case = {
+        "description": words,
+        "shader": name + ".hlsl",
+        "entry": "main",
+        "profile": "cs_6_0",
+        "target_env": "vulkan1.1",
+        "local_size": [local],
+        "dispatch": [groups],
+        # WaveReadLaneFirst in the facts needs "ballot" in every case.
+        "requires": {"subgroup_ops": need},
+        "buffers": [
+            {"name": "In", "binding": 0, "type": ty, "count": n, "init": inputs(op, ty)},
+            {"name": "Out", "binding": 1, "type": "uint" if kind != "T" else ty, "count": n * iters * out_words,
+             "init": {"fill": sentinel(kind, ty)}},
+            {"name": "Facts", "binding": 2, "type": "uint", "count": 4 * n, "init": {"fill": 3735928559}},
+        ],
+        "wave": wave,
+    }
+    return name, hlsl, case
+
+
+def all_cases():
+    c = []
+    T3 = ["uint", "int", "float"]
+    for op in ["sum", "product", "min", "max", "prefix_sum", "prefix_product", "read_first", "all_equal",
+               "quad_x", "quad_y", "quad_diagonal"]:
+        for ty in T3:
+            c.append(make_case("wave_%s_%s" % (op, ty), op, ty))
+    for op in ["bitand", "bitor", "bitxor"]:
+        c.append(make_case("wave_%s_uint" % op, op, "uint"))
+    for ty in T3:
+        c.append(make_case("wave_read_lane_at_%s" % ty, "read_lane_at", ty, lane={"rotate": 1}))
+        c.append(make_case("wave_quad_lane_at_%s" % ty, "quad_lane_at", ty, lane={"const": 2}))
+    c.append(make_case("wave_read_lane_at_const_uint", "read_lane_at", "uint", lane={"const": 1}))
+    for op in ["count_bits", "prefix_count_bits", "ballot", "any", "all", "is_first_lane", "lane_facts"]:
+        c.append(make_case("wave_%s" % op, op, "uint"))
+    # Divergent control flow.
+    for ty in T3:
+        c.append(make_case("wave_sum_%s_odd_lanes" % ty, "sum", ty, active="odd_lanes"))
+    c.append(make_case("wave_prefix_sum_uint_lanes_lt3", "prefix_sum", "uint", active="lanes_lt3"))
+    c.append(make_case("wave_prefix_product_int_odd_lanes", "prefix_product", "int", active="odd_lanes"))
+    c.append(make_case("wave_min_int_tid_mod3", "min", "int", active="tid_mod3"))
+    c.append(make_case("wave_max_float_lanes_ge2", "max", "float", active="lanes_ge2"))
+    c.append(make_case("wave_bitor_uint_tid_mod3", "bitor", "uint", active="tid_mod3"))
+    c.append(make_case("wave_count_bits_odd_lanes", "count_bits", "uint", active="odd_lanes"))
+    c.append(make_case("wave_prefix_count_bits_lanes_ge2", "prefix_count_bits", "uint", active="lanes_ge2"))
+    c.append(make_case("wave_ballot_odd_lanes", "ballot", "uint", active="odd_lanes"))
+    c.append(make_case("wave_ballot_lanes_lt3", "ballot", "uint", active="lanes_lt3"))
+    c.append(make_case("wave_any_tid_mod3", "any", "uint", active="tid_mod3"))
+    c.append(make_case("wave_all_lanes_lt3", "all", "uint", active="lanes_lt3"))
+    c.append(make_case("wave_all_equal_float_lanes_lt3", "all_equal", "float", active="lanes_lt3"))
+    c.append(make_case("wave_read_first_int_odd_lanes", "read_first", "int", active="odd_lanes"))
+    c.append(make_case("wave_is_first_lane_lanes_ge2", "is_first_lane", "uint", active="lanes_ge2"))
+    c.append(make_case("wave_read_lane_at_uint_odd_lanes", "read_lane_at", "uint", active="odd_lanes", lane={"rotate": 2}))
+    c.append(make_case("wave_read_lane_at_const_float_odd_lanes", "read_lane_at", "float", active="odd_lanes",
+                       lane={"const": 1}))
+    c.append(make_case("wave_quad_x_uint_pairs", "quad_x", "uint", active="quad_even_pair"))
+    c.append(make_case("wave_quad_y_float_even", "quad_y", "float", active="quad_even"))
+    c.append(make_case("wave_quad_lane_at_int_pairs", "quad_lane_at", "int", active="quad_even_pair", lane={"const": 0}))
+    # Loops in which lanes drop out.
+    c.append(make_case("wave_sum_uint_loop", "sum", "uint", trips="loop_lane"))
+    c.append(make_case("wave_sum_float_loop", "sum", "float", trips="loop_tid"))
+    c.append(make_case("wave_prefix_sum_int_loop", "prefix_sum", "int", trips="loop_lane"))
+    c.append(make_case("wave_min_uint_loop", "min", "uint", trips="loop_tid"))
+    c.append(make_case("wave_count_bits_loop", "count_bits", "uint", trips="loop_tid"))
+    c.append(make_case("wave_ballot_loop", "ballot", "uint", trips="loop_lane"))
+    c.append(make_case("wave_read_first_uint_loop", "read_first", "uint", trips="loop_lane"))
+    c.append(make_case("wave_is_first_lane_loop", "is_first_lane", "uint", trips="loop_tid"))
+    # Partial waves: 12 threads per group do not fill a subgroup of 8 (or 32) lanes.
+    c.append(make_case("wave_sum_uint_partial", "sum", "uint", local=12, groups=8,
+                       note="12 threads per group, so some waves are partial"))
+    c.append(make_case("wave_ballot_partial", "ballot", "uint", local=12, groups=8,
+                       note="12 threads per group, so some waves are partial"))
+    c.append(make_case("wave_prefix_count_bits_partial", "prefix_count_bits", "uint", local=12, groups=8,
+                       note="12 threads per group, so some waves are partial"))
+    return c
+
+
+def main():
+    os.makedirs(CASES, exist_ok=True)
+    for f in os.listdir(CASES):
+        if f.startswith("wave_") and (f.endswith(".hlsl") or f.endswith(".json")):
+            os.remove(os.path.join(CASES, f))
+    cases = all_cases()
+    names = set()
+    for name, hlsl, case in cases:
+        assert name not in names, name
+        names.add(name)
+        with open(os.path.join(CASES, name + ".hlsl"), "w") as f:
+            f.write(hlsl)
+        with open(os.path.join(CASES, name + ".json"), "w") as f:
+            json.dump(case, f, indent=2)
+            f.write("\n")
+    print("wrote %d cases to %s" % (len(cases), CASES))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
