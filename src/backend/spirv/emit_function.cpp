@@ -1,0 +1,934 @@
+// SPIR-V emitter: function bodies (expressions, structured control flow, subgroup ops).
+#include <spirv/unified1/GLSL.std.450.h>
+
+#include <algorithm>
+
+#include "backend/spirv/emitter.hpp"
+
+namespace oneshader::spirv {
+
+using namespace oneshader::ir;
+
+class FunctionEmitter {
+ public:
+  FunctionEmitter(Emitter& e, Handle<Function> fh, bool isEntry)
+      : e_(e), fh_(fh), f_(e.m_.functions[fh]), entry_(isEntry) {}
+  void run();
+
+ private:
+  Emitter& e_;
+  Handle<Function> fh_;
+  const Function& f_;
+  bool entry_;
+  Section body_;  // instructions after the variables of the first block
+  Section vars_;  // OpVariable of the first block
+  std::vector<SourceRange> bodyRanges_;
+  std::vector<uint32_t> ids_;          // per expression
+  std::vector<uint32_t> localIds_;     // per local
+  std::vector<uint32_t> spillVars_;    // per expression: Function temp for dynamic value indexing
+  std::vector<uint32_t> outputVars_;   // entry result: one per member (or one)
+  bool open_ = false;                  // current block not yet terminated
+  SourceRange range_;
+  struct Target {
+    uint32_t breakLabel, continueLabel;  // continueLabel 0: switch
+  };
+  std::vector<Target> targets_;
+
+  const Expression& ex(Handle<Expression> h) const { return f_.expressions[h]; }
+  const TypeArena& types() const { return e_.types_; }
+  void put(spv::Op op, std::initializer_list<uint32_t> ops) {
+    Emitter::put(body_, op, ops);
+    bodyRanges_.push_back(range_);
+  }
+  void put(spv::Op op, const std::vector<uint32_t>& ops) {
+    Emitter::put(body_, op, ops);
+    bodyRanges_.push_back(range_);
+  }
+  uint32_t ty(Handle<Type> t) { return e_.typeId(t); }
+  uint32_t tyOf(Handle<Expression> x) { return e_.typeId(ex(x).type); }
+  void label(uint32_t l) {
+    put(spv::Op::OpLabel, {l});
+    open_ = true;
+  }
+  void branch(uint32_t target) {
+    if (!open_) return;
+    put(spv::Op::OpBranch, {target});
+    open_ = false;
+  }
+  uint32_t value(Handle<Expression> x);
+  void evaluate(Handle<Expression> x);
+  uint32_t glsl(uint32_t resultType, GLSLstd450 inst, std::initializer_list<uint32_t> args);
+  uint32_t splatTo(uint32_t scalarId, Handle<Type> vecType);
+  uint32_t binary(const Expression& x);
+  uint32_t math(const Expression& x);
+  uint32_t convert(const Expression& x);
+  void block(Handle<Block> b);
+  void statement(Handle<Statement> s);
+  void subgroup(const Statement& s);
+  void atomic(const Statement& s);
+  void writeOutputs(Handle<Expression> value);
+  void unsupported(const std::string& what) { e_.error(DiagId::SpirvUnsupported, range_, {what}); }
+};
+
+uint32_t FunctionEmitter::glsl(uint32_t resultType, GLSLstd450 inst, std::initializer_list<uint32_t> args) {
+  uint32_t r = e_.id();
+  std::vector<uint32_t> ops{resultType, r, e_.glslExt(), uint32_t(inst)};
+  ops.insert(ops.end(), args.begin(), args.end());
+  put(spv::Op::OpExtInst, ops);
+  return r;
+}
+
+uint32_t FunctionEmitter::splatTo(uint32_t scalarId, Handle<Type> vecType) {
+  uint32_t n = componentCount(types(), vecType);
+  if (n <= 1) return scalarId;
+  uint32_t r = e_.id();
+  std::vector<uint32_t> ops{ty(vecType), r};
+  for (uint32_t i = 0; i < n; ++i) ops.push_back(scalarId);
+  put(spv::Op::OpCompositeConstruct, ops);
+  return r;
+}
+
+uint32_t FunctionEmitter::value(Handle<Expression> h) {
+  if (!f_.expressions.contains(h)) {
+    e_.error(DiagId::InternalError, range_, {"spir-v: expression handle out of range"});
+    return 0;
+  }
+  const Expression& x = ex(h);
+  switch (x.kind) {
+    case ExprKind::Literal: return e_.literalId(x.literal);
+    case ExprKind::Constant: return e_.constantId(x.constant);
+    case ExprKind::ZeroValue: return e_.nullId(x.type);
+    case ExprKind::GlobalVariable: {
+      uint32_t g = e_.globalId(x.global);
+      if (e_.m_.globals[x.global].space == AddressSpace::Handle) {
+        // Handles are loaded where they are used.
+        uint32_t r = e_.id();
+        put(spv::Op::OpLoad, {ty(x.type), r, g});
+        return r;
+      }
+      return g;
+    }
+    default: break;
+  }
+  if (!ids_[h.index]) {
+    e_.error(DiagId::InternalError, f_.exprRange(h), {"spir-v: expression %" + std::to_string(h.index) + " used before it is evaluated"});
+    return 0;
+  }
+  return ids_[h.index];
+}
+
+uint32_t FunctionEmitter::convert(const Expression& x) {
+  Handle<Type> srcT = ex(x.a).type;
+  auto from = scalarOf(types(), srcT), to = scalarOf(types(), x.type);
+  uint32_t a = value(x.a);
+  if (!from || !to) {
+    unsupported("conversion between non-numeric types");
+    return 0;
+  }
+  uint32_t rt = ty(x.type);
+  uint32_t r = e_.id();
+  auto isF = [](Scalar s) { return s.kind == ScalarKind::Float; };
+  if (*from == *to) return a;
+  if (to->kind == ScalarKind::Bool) {
+    uint32_t zero = splatTo(e_.scalarConstant(*from, 0.0, 0), srcT);
+    put(isF(*from) ? spv::Op::OpFOrdNotEqual : spv::Op::OpINotEqual, {rt, r, a, zero});
+    return r;
+  }
+  if (from->kind == ScalarKind::Bool) {
+    uint32_t one = splatTo(e_.scalarConstant(*to, 1.0, 1), x.type);
+    uint32_t zero = splatTo(e_.scalarConstant(*to, 0.0, 0), x.type);
+    put(spv::Op::OpSelect, {rt, r, a, one, zero});
+    return r;
+  }
+  if (isF(*from) && isF(*to)) put(spv::Op::OpFConvert, {rt, r, a});
+  else if (isF(*from)) put(to->kind == ScalarKind::Sint ? spv::Op::OpConvertFToS : spv::Op::OpConvertFToU, {rt, r, a});
+  else if (isF(*to)) put(from->kind == ScalarKind::Sint ? spv::Op::OpConvertSToF : spv::Op::OpConvertUToF, {rt, r, a});
+  else if (from->width == to->width) put(spv::Op::OpBitcast, {rt, r, a});
+  else {
+    // Width change keeps the source's signedness (sign- or zero-extension), then reinterpret.
+    Handle<Type> mid = withScalar(e_.types_, srcT, Scalar{from->kind, to->width});
+    uint32_t m = e_.id();
+    put(from->kind == ScalarKind::Sint ? spv::Op::OpSConvert : spv::Op::OpUConvert, {ty(mid), m, a});
+    if (from->kind == to->kind) return m;
+    put(spv::Op::OpBitcast, {rt, r, m});
+  }
+  return r;
+}
+
+uint32_t FunctionEmitter::binary(const Expression& x) {
+  BinaryOp op = BinaryOp(x.op);
+  Handle<Type> ta = ex(x.a).type, tb = ex(x.b).type;
+  const Type A = types()[ta], B = types()[tb];
+  uint32_t a = value(x.a), b = value(x.b);
+  uint32_t rt = ty(x.type);
+  uint32_t r = e_.id();
+  Scalar s = A.scalar;
+  bool f = s.kind == ScalarKind::Float, sgn = s.kind == ScalarKind::Sint, bl = s.kind == ScalarKind::Bool;
+  if (op == BinaryOp::Multiply && f) {
+    if (A.kind == TypeKind::Matrix && B.kind == TypeKind::Vector) return put(spv::Op::OpMatrixTimesVector, {rt, r, a, b}), r;
+    if (A.kind == TypeKind::Vector && B.kind == TypeKind::Matrix) return put(spv::Op::OpVectorTimesMatrix, {rt, r, a, b}), r;
+    if (A.kind == TypeKind::Matrix && B.kind == TypeKind::Matrix) return put(spv::Op::OpMatrixTimesMatrix, {rt, r, a, b}), r;
+    if (A.kind == TypeKind::Matrix && B.kind == TypeKind::Scalar) return put(spv::Op::OpMatrixTimesScalar, {rt, r, a, b}), r;
+    if (A.kind == TypeKind::Scalar && B.kind == TypeKind::Matrix) return put(spv::Op::OpMatrixTimesScalar, {rt, r, b, a}), r;
+    if (A.kind == TypeKind::Vector && B.kind == TypeKind::Scalar) return put(spv::Op::OpVectorTimesScalar, {rt, r, a, b}), r;
+    if (A.kind == TypeKind::Scalar && B.kind == TypeKind::Vector) return put(spv::Op::OpVectorTimesScalar, {rt, r, b, a}), r;
+  }
+  bool shift = op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight;
+  // scalar (op) vector: splat the scalar.
+  if (!shift && A.kind == TypeKind::Scalar && B.kind == TypeKind::Vector) a = splatTo(a, tb);
+  if (!shift && B.kind == TypeKind::Scalar && A.kind == TypeKind::Vector) b = splatTo(b, ta);
+  if (shift && B.kind == TypeKind::Scalar && A.kind == TypeKind::Vector) b = splatTo(b, withScalar(e_.types_, ta, B.scalar));
+  spv::Op o = spv::Op::OpNop;
+  switch (op) {
+    case BinaryOp::Add: o = f ? spv::Op::OpFAdd : spv::Op::OpIAdd; break;
+    case BinaryOp::Subtract: o = f ? spv::Op::OpFSub : spv::Op::OpISub; break;
+    case BinaryOp::Multiply: o = f ? spv::Op::OpFMul : spv::Op::OpIMul; break;
+    case BinaryOp::Divide: o = f ? spv::Op::OpFDiv : sgn ? spv::Op::OpSDiv : spv::Op::OpUDiv; break;
+    case BinaryOp::Modulo: o = f ? spv::Op::OpFRem : sgn ? spv::Op::OpSRem : spv::Op::OpUMod; break;
+    case BinaryOp::Equal: o = f ? spv::Op::OpFOrdEqual : bl ? spv::Op::OpLogicalEqual : spv::Op::OpIEqual; break;
+    case BinaryOp::NotEqual: o = f ? spv::Op::OpFUnordNotEqual : bl ? spv::Op::OpLogicalNotEqual : spv::Op::OpINotEqual; break;
+    case BinaryOp::Less: o = f ? spv::Op::OpFOrdLessThan : sgn ? spv::Op::OpSLessThan : spv::Op::OpULessThan; break;
+    case BinaryOp::LessEqual: o = f ? spv::Op::OpFOrdLessThanEqual : sgn ? spv::Op::OpSLessThanEqual : spv::Op::OpULessThanEqual; break;
+    case BinaryOp::Greater: o = f ? spv::Op::OpFOrdGreaterThan : sgn ? spv::Op::OpSGreaterThan : spv::Op::OpUGreaterThan; break;
+    case BinaryOp::GreaterEqual: o = f ? spv::Op::OpFOrdGreaterThanEqual : sgn ? spv::Op::OpSGreaterThanEqual : spv::Op::OpUGreaterThanEqual; break;
+    case BinaryOp::And: o = bl ? spv::Op::OpLogicalAnd : spv::Op::OpBitwiseAnd; break;
+    case BinaryOp::InclusiveOr: o = bl ? spv::Op::OpLogicalOr : spv::Op::OpBitwiseOr; break;
+    case BinaryOp::ExclusiveOr: o = bl ? spv::Op::OpLogicalNotEqual : spv::Op::OpBitwiseXor; break;
+    case BinaryOp::LogicalAnd: o = spv::Op::OpLogicalAnd; break;
+    case BinaryOp::LogicalOr: o = spv::Op::OpLogicalOr; break;
+    case BinaryOp::ShiftLeft: o = spv::Op::OpShiftLeftLogical; break;
+    case BinaryOp::ShiftRight: o = sgn ? spv::Op::OpShiftRightArithmetic : spv::Op::OpShiftRightLogical; break;
+  }
+  put(o, {rt, r, a, b});
+  return r;
+}
+
+uint32_t FunctionEmitter::math(const Expression& x) {
+  MathFunction fn = MathFunction(x.op);
+  uint32_t rt = ty(x.type);
+  Handle<Type> at = ex(x.a).type;
+  Scalar s = scalarOf(types(), at).value_or(Scalar::f32());
+  bool fl = s.kind == ScalarKind::Float, sg = s.kind == ScalarKind::Sint;
+  uint32_t a = value(x.a);
+  uint32_t b = x.b.valid() ? value(x.b) : 0, c = x.c.valid() ? value(x.c) : 0;
+  auto one = [&](GLSLstd450 i) { return glsl(rt, i, {a}); };
+  auto two = [&](GLSLstd450 i) { return glsl(rt, i, {a, b}); };
+  auto three = [&](GLSLstd450 i) { return glsl(rt, i, {a, b, c}); };
+  auto plain = [&](spv::Op op) {
+    uint32_t r = e_.id();
+    put(op, {rt, r, a});
+    return r;
+  };
+  switch (fn) {
+    case MathFunction::Abs: return one(fl ? GLSLstd450FAbs : GLSLstd450SAbs);
+    case MathFunction::Min: return two(fl ? GLSLstd450FMin : sg ? GLSLstd450SMin : GLSLstd450UMin);
+    case MathFunction::Max: return two(fl ? GLSLstd450FMax : sg ? GLSLstd450SMax : GLSLstd450UMax);
+    case MathFunction::Clamp: return three(fl ? GLSLstd450FClamp : sg ? GLSLstd450SClamp : GLSLstd450UClamp);
+    case MathFunction::Saturate: {
+      uint32_t z = splatTo(e_.scalarConstant(s, 0.0, 0), at), o = splatTo(e_.scalarConstant(s, 1.0, 1), at);
+      return glsl(rt, GLSLstd450FClamp, {a, z, o});
+    }
+    case MathFunction::Sign: return one(fl ? GLSLstd450FSign : GLSLstd450SSign);
+    case MathFunction::Floor: return one(GLSLstd450Floor);
+    case MathFunction::Ceil: return one(GLSLstd450Ceil);
+    case MathFunction::Round: return one(GLSLstd450RoundEven);
+    case MathFunction::Trunc: return one(GLSLstd450Trunc);
+    case MathFunction::Fract: return one(GLSLstd450Fract);
+    case MathFunction::Sqrt: return one(GLSLstd450Sqrt);
+    case MathFunction::InverseSqrt: return one(GLSLstd450InverseSqrt);
+    case MathFunction::Exp: return one(GLSLstd450Exp);
+    case MathFunction::Exp2: return one(GLSLstd450Exp2);
+    case MathFunction::Log: return one(GLSLstd450Log);
+    case MathFunction::Log2: return one(GLSLstd450Log2);
+    case MathFunction::Pow: return two(GLSLstd450Pow);
+    case MathFunction::Sin: return one(GLSLstd450Sin);
+    case MathFunction::Cos: return one(GLSLstd450Cos);
+    case MathFunction::Tan: return one(GLSLstd450Tan);
+    case MathFunction::Asin: return one(GLSLstd450Asin);
+    case MathFunction::Acos: return one(GLSLstd450Acos);
+    case MathFunction::Atan: return one(GLSLstd450Atan);
+    case MathFunction::Atan2: return two(GLSLstd450Atan2);
+    case MathFunction::Sinh: return one(GLSLstd450Sinh);
+    case MathFunction::Cosh: return one(GLSLstd450Cosh);
+    case MathFunction::Tanh: return one(GLSLstd450Tanh);
+    case MathFunction::Radians: return one(GLSLstd450Radians);
+    case MathFunction::Degrees: return one(GLSLstd450Degrees);
+    case MathFunction::Step: return two(GLSLstd450Step);
+    case MathFunction::SmoothStep: return three(GLSLstd450SmoothStep);
+    case MathFunction::Mix: return three(GLSLstd450FMix);
+    case MathFunction::Fma: return three(GLSLstd450Fma);
+    case MathFunction::Mad: {
+      if (fl) return three(GLSLstd450Fma);
+      uint32_t m = e_.id();
+      put(spv::Op::OpIMul, {rt, m, a, b});
+      uint32_t r = e_.id();
+      put(spv::Op::OpIAdd, {rt, r, m, c});
+      return r;
+    }
+    case MathFunction::Ldexp: return two(GLSLstd450Ldexp);
+    case MathFunction::Dot: {
+      if (fl) {
+        uint32_t r = e_.id();
+        put(spv::Op::OpDot, {rt, r, a, b});
+        return r;
+      }
+      // Integer dot product: multiply, then add the components.
+      uint32_t m = e_.id();
+      put(spv::Op::OpIMul, {ty(at), m, a, b});
+      uint32_t n = componentCount(types(), at), acc = 0;
+      for (uint32_t i = 0; i < n; ++i) {
+        uint32_t c2 = e_.id();
+        put(spv::Op::OpCompositeExtract, {rt, c2, m, i});
+        if (!acc) acc = c2;
+        else {
+          uint32_t s2 = e_.id();
+          put(spv::Op::OpIAdd, {rt, s2, acc, c2});
+          acc = s2;
+        }
+      }
+      return acc;
+    }
+    case MathFunction::Cross: return two(GLSLstd450Cross);
+    case MathFunction::Length: return one(GLSLstd450Length);
+    case MathFunction::Distance: return two(GLSLstd450Distance);
+    case MathFunction::Normalize: return one(GLSLstd450Normalize);
+    case MathFunction::Reflect: return two(GLSLstd450Reflect);
+    case MathFunction::Refract: return three(GLSLstd450Refract);
+    case MathFunction::FaceForward: return three(GLSLstd450FaceForward);
+    case MathFunction::Transpose: return plain(spv::Op::OpTranspose);
+    case MathFunction::Determinant: return one(GLSLstd450Determinant);
+    case MathFunction::Inverse: return one(GLSLstd450MatrixInverse);
+    case MathFunction::CountOneBits: return plain(spv::Op::OpBitCount);
+    case MathFunction::ReverseBits: return plain(spv::Op::OpBitReverse);
+    case MathFunction::FirstLeadingBit: return one(sg ? GLSLstd450FindSMsb : GLSLstd450FindUMsb);
+    case MathFunction::FirstTrailingBit: return one(GLSLstd450FindILsb);
+    case MathFunction::PackHalf2x16: return one(GLSLstd450PackHalf2x16);
+    case MathFunction::UnpackHalf2x16: return one(GLSLstd450UnpackHalf2x16);
+    case MathFunction::Ddx: return plain(spv::Op::OpDPdx);
+    case MathFunction::Ddy: return plain(spv::Op::OpDPdy);
+    case MathFunction::Fwidth: return plain(spv::Op::OpFwidth);
+    case MathFunction::DdxFine: e_.cap(spv::Capability::DerivativeControl); return plain(spv::Op::OpDPdxFine);
+    case MathFunction::DdyFine: e_.cap(spv::Capability::DerivativeControl); return plain(spv::Op::OpDPdyFine);
+    case MathFunction::DdxCoarse: e_.cap(spv::Capability::DerivativeControl); return plain(spv::Op::OpDPdxCoarse);
+    case MathFunction::DdyCoarse: e_.cap(spv::Capability::DerivativeControl); return plain(spv::Op::OpDPdyCoarse);
+    case MathFunction::Modf:
+    case MathFunction::Frexp: break;
+  }
+  unsupported(std::string("math function '") + mathFunctionName(fn) + "'");
+  return 0;
+}
+
+void FunctionEmitter::evaluate(Handle<Expression> h) {
+  const Expression& x = ex(h);
+  range_ = f_.exprRange(h);
+  uint32_t r = 0;
+  auto simple = [&](spv::Op op, std::initializer_list<uint32_t> operands) {
+    r = e_.id();
+    std::vector<uint32_t> ops{ty(x.type), r};
+    ops.insert(ops.end(), operands.begin(), operands.end());
+    put(op, ops);
+  };
+  switch (x.kind) {
+    case ExprKind::Compose: {
+      std::vector<uint32_t> parts;
+      for (uint32_t k = 0; k < x.operands.count; ++k) parts.push_back(value(f_.operands[x.operands.first + k]));
+      r = e_.id();
+      std::vector<uint32_t> ops{ty(x.type), r};
+      ops.insert(ops.end(), parts.begin(), parts.end());
+      put(spv::Op::OpCompositeConstruct, ops);
+      break;
+    }
+    case ExprKind::Splat: r = splatTo(value(x.a), x.type); break;
+    case ExprKind::Swizzle: {
+      uint32_t v = value(x.a);
+      uint32_t n = componentCount(types(), x.type);
+      if (types()[x.type].kind == TypeKind::Scalar) {
+        simple(spv::Op::OpCompositeExtract, {v, swizzleComponent(x.index, 0)});
+      } else {
+        r = e_.id();
+        std::vector<uint32_t> ops{ty(x.type), r, v, v};
+        for (uint32_t i = 0; i < n; ++i) ops.push_back(swizzleComponent(x.index, i));
+        put(spv::Op::OpVectorShuffle, ops);
+      }
+      break;
+    }
+    case ExprKind::Access:
+    case ExprKind::AccessIndex: {
+      Handle<Type> bt = ex(x.a).type;
+      bool ptr = types()[bt].kind == TypeKind::Pointer;
+      uint32_t base = value(x.a);
+      if (ptr) {
+        uint32_t idx = x.kind == ExprKind::Access ? value(x.b) : e_.constantU32(x.index);
+        simple(spv::Op::OpAccessChain, {base, idx});
+      } else if (x.kind == ExprKind::AccessIndex) {
+        simple(spv::Op::OpCompositeExtract, {base, x.index});
+      } else if (types()[bt].kind == TypeKind::Vector) {
+        simple(spv::Op::OpVectorExtractDynamic, {base, value(x.b)});
+      } else {
+        // Dynamic index into an array/matrix value: go through a Function temporary.
+        uint32_t tmp = spillVars_[h.index];
+        put(spv::Op::OpStore, {tmp, base});
+        uint32_t p = e_.id();
+        put(spv::Op::OpAccessChain, {e_.pointerTypeId(x.type, spv::StorageClass::Function), p, tmp, value(x.b)});
+        simple(spv::Op::OpLoad, {p});
+      }
+      break;
+    }
+    case ExprKind::Load: simple(spv::Op::OpLoad, {value(x.a)}); break;
+    case ExprKind::Unary: {
+      auto s = scalarOf(types(), x.type);
+      uint32_t a = value(x.a);
+      switch (UnaryOp(x.op)) {
+        case UnaryOp::Negate:
+          simple(s && s->kind == ScalarKind::Float ? spv::Op::OpFNegate : spv::Op::OpSNegate, {a});
+          break;
+        case UnaryOp::LogicalNot: simple(spv::Op::OpLogicalNot, {a}); break;
+        case UnaryOp::BitwiseNot: simple(s && s->kind == ScalarKind::Bool ? spv::Op::OpLogicalNot : spv::Op::OpNot, {a}); break;
+      }
+      break;
+    }
+    case ExprKind::Binary: r = binary(x); break;
+    case ExprKind::Select: {
+      uint32_t c = value(x.a), a = value(x.b), b = value(x.c);
+      // Before SPIR-V 1.4 a scalar condition cannot select vectors: splat it.
+      if (types()[ex(x.a).type].kind == TypeKind::Scalar && types()[x.type].kind == TypeKind::Vector)
+        c = splatTo(c, withScalar(e_.types_, x.type, Scalar::boolean()));
+      simple(spv::Op::OpSelect, {c, a, b});
+      break;
+    }
+    case ExprKind::Convert: r = convert(x); break;
+    case ExprKind::Bitcast: simple(spv::Op::OpBitcast, {value(x.a)}); break;
+    case ExprKind::Math: r = math(x); break;
+    case ExprKind::Relational: {
+      uint32_t a = value(x.a);
+      bool vec = types()[ex(x.a).type].kind == TypeKind::Vector;
+      switch (RelationalFunction(x.op)) {
+        case RelationalFunction::All:
+          if (vec) simple(spv::Op::OpAll, {a});
+          else r = a;
+          break;
+        case RelationalFunction::Any:
+          if (vec) simple(spv::Op::OpAny, {a});
+          else r = a;
+          break;
+        case RelationalFunction::IsNan: simple(spv::Op::OpIsNan, {a}); break;
+        case RelationalFunction::IsInf: simple(spv::Op::OpIsInf, {a}); break;
+      }
+      break;
+    }
+    case ExprKind::ArrayLength: {
+      const Expression& p = ex(x.a);
+      if (p.kind != ExprKind::AccessIndex || types()[ex(p.a).type].kind != TypeKind::Pointer) {
+        unsupported("array length of a runtime array that is not a buffer block member");
+        break;
+      }
+      simple(spv::Op::OpArrayLength, {value(p.a), p.index});
+      break;
+    }
+    case ExprKind::ImageSample: {
+      uint32_t img = value(x.a), smp = value(x.b), coord = value(x.c);
+      uint32_t si = e_.id();
+      put(spv::Op::OpSampledImage, {e_.sampledImageTypeId(ex(x.a).type), si, img, smp});
+      if (x.d.valid())
+        simple(spv::Op::OpImageSampleExplicitLod, {si, coord, uint32_t(spv::ImageOperandsMask::Lod), value(x.d)});
+      else
+        simple(spv::Op::OpImageSampleImplicitLod, {si, coord});
+      break;
+    }
+    case ExprKind::ImageLoad: {
+      uint32_t img = value(x.a), coord = value(x.b);
+      const Type& it = types()[ex(x.a).type];
+      if (it.image.cls == ImageClass::Storage) simple(spv::Op::OpImageRead, {img, coord});
+      else if (x.c.valid())
+        simple(spv::Op::OpImageFetch, {img, coord, uint32_t(it.image.multisampled ? spv::ImageOperandsMask::Sample : spv::ImageOperandsMask::Lod), value(x.c)});
+      else simple(spv::Op::OpImageFetch, {img, coord});
+      break;
+    }
+    case ExprKind::ImageQuerySize: {
+      e_.cap(spv::Capability::ImageQuery);
+      uint32_t img = value(x.a);
+      if (x.b.valid()) simple(spv::Op::OpImageQuerySizeLod, {img, value(x.b)});
+      else simple(spv::Op::OpImageQuerySize, {img});
+      break;
+    }
+    default: return;  // not emitted
+  }
+  ids_[h.index] = r;
+}
+
+// ---------------------------------------------------------------- statements
+
+void FunctionEmitter::block(Handle<Block> b) {
+  if (!f_.blocks.contains(b)) return;
+  for (Handle<Statement> s : f_.blocks[b].stmts) {
+    if (!open_) break;  // the rest of the block is unreachable
+    statement(s);
+  }
+}
+
+static const char* waveName(SubgroupOp op, CollectiveOp c) {
+  bool prefix = c == CollectiveOp::ExclusiveScan || c == CollectiveOp::InclusiveScan;
+  switch (op) {
+    case SubgroupOp::Elect: return "WaveIsFirstLane";
+    case SubgroupOp::All: return "WaveActiveAllTrue";
+    case SubgroupOp::Any: return "WaveActiveAnyTrue";
+    case SubgroupOp::AllEqual: return "WaveActiveAllEqual";
+    case SubgroupOp::Ballot: return "WaveActiveBallot";
+    case SubgroupOp::BallotBitCount: return prefix ? "WavePrefixCountBits" : "WaveActiveCountBits";
+    case SubgroupOp::BroadcastFirst: return "WaveReadLaneFirst";
+    case SubgroupOp::Broadcast:
+    case SubgroupOp::Shuffle: return "WaveReadLaneAt";
+    case SubgroupOp::ShuffleXor: return "subgroup shuffle xor";
+    case SubgroupOp::ShuffleUp: return "subgroup shuffle up";
+    case SubgroupOp::ShuffleDown: return "subgroup shuffle down";
+    case SubgroupOp::Add: return prefix ? "WavePrefixSum" : "WaveActiveSum";
+    case SubgroupOp::Mul: return prefix ? "WavePrefixProduct" : "WaveActiveProduct";
+    case SubgroupOp::Min: return "WaveActiveMin";
+    case SubgroupOp::Max: return "WaveActiveMax";
+    case SubgroupOp::And: return "WaveActiveBitAnd";
+    case SubgroupOp::Or: return "WaveActiveBitOr";
+    case SubgroupOp::Xor: return "WaveActiveBitXor";
+    case SubgroupOp::QuadBroadcast: return "QuadReadLaneAt";
+    case SubgroupOp::QuadSwapX: return "QuadReadAcrossX";
+    case SubgroupOp::QuadSwapY: return "QuadReadAcrossY";
+    case SubgroupOp::QuadSwapDiagonal: return "QuadReadAcrossDiagonal";
+  }
+  return "wave operation";
+}
+
+void FunctionEmitter::subgroup(const Statement& s) {
+  SubgroupOp op = SubgroupOp(s.op);
+  if (!e_.requireSubgroups(waveName(op, s.collective), range_)) {
+    ids_[s.result.index] = e_.id();  // keep going to report more
+    return;
+  }
+  e_.subgroupFeatures_ |= subgroupFeatureOf(op);
+  Handle<Type> rtH = ex(s.result).type;
+  uint32_t rt = ty(rtH);
+  uint32_t scope = e_.constantU32(uint32_t(spv::Scope::Subgroup));
+  uint32_t r = e_.id();
+  uint32_t arg = s.a.valid() ? value(s.a) : 0;
+  spv::GroupOperation gop = spv::GroupOperation::Reduce;
+  if (s.collective == CollectiveOp::InclusiveScan) gop = spv::GroupOperation::InclusiveScan;
+  if (s.collective == CollectiveOp::ExclusiveScan) gop = spv::GroupOperation::ExclusiveScan;
+  Scalar sc = s.a.valid() ? scalarOf(types(), ex(s.a).type).value_or(Scalar::u32()) : Scalar::u32();
+  bool fl = sc.kind == ScalarKind::Float, sg = sc.kind == ScalarKind::Sint, bl = sc.kind == ScalarKind::Bool;
+  auto arith = [&](spv::Op o) {
+    e_.cap(spv::Capability::GroupNonUniformArithmetic);
+    put(o, {rt, r, scope, uint32_t(gop), arg});
+  };
+  switch (op) {
+    case SubgroupOp::Elect:
+      e_.cap(spv::Capability::GroupNonUniform);
+      put(spv::Op::OpGroupNonUniformElect, {rt, r, scope});
+      break;
+    case SubgroupOp::All:
+    case SubgroupOp::Any:
+    case SubgroupOp::AllEqual:
+      e_.cap(spv::Capability::GroupNonUniformVote);
+      put(op == SubgroupOp::All ? spv::Op::OpGroupNonUniformAll
+          : op == SubgroupOp::Any ? spv::Op::OpGroupNonUniformAny : spv::Op::OpGroupNonUniformAllEqual,
+          {rt, r, scope, arg});
+      break;
+    case SubgroupOp::Ballot:
+      e_.cap(spv::Capability::GroupNonUniformBallot);
+      put(spv::Op::OpGroupNonUniformBallot, {rt, r, scope, arg ? arg : e_.literalId(Literal::boolean(true))});
+      break;
+    case SubgroupOp::BallotBitCount:
+      e_.cap(spv::Capability::GroupNonUniformBallot);
+      put(spv::Op::OpGroupNonUniformBallotBitCount, {rt, r, scope, uint32_t(gop), arg});
+      break;
+    case SubgroupOp::BroadcastFirst:
+      e_.cap(spv::Capability::GroupNonUniformBallot);
+      put(spv::Op::OpGroupNonUniformBroadcastFirst, {rt, r, scope, arg});
+      break;
+    case SubgroupOp::Broadcast:
+      e_.cap(spv::Capability::GroupNonUniformBallot);
+      put(spv::Op::OpGroupNonUniformBroadcast, {rt, r, scope, arg, value(s.b)});
+      break;
+    case SubgroupOp::Shuffle:
+    case SubgroupOp::ShuffleXor:
+      e_.cap(spv::Capability::GroupNonUniformShuffle);
+      put(op == SubgroupOp::Shuffle ? spv::Op::OpGroupNonUniformShuffle : spv::Op::OpGroupNonUniformShuffleXor,
+          {rt, r, scope, arg, value(s.b)});
+      break;
+    case SubgroupOp::ShuffleUp:
+    case SubgroupOp::ShuffleDown:
+      e_.cap(spv::Capability::GroupNonUniformShuffleRelative);
+      put(op == SubgroupOp::ShuffleUp ? spv::Op::OpGroupNonUniformShuffleUp : spv::Op::OpGroupNonUniformShuffleDown,
+          {rt, r, scope, arg, value(s.b)});
+      break;
+    case SubgroupOp::Add: arith(fl ? spv::Op::OpGroupNonUniformFAdd : spv::Op::OpGroupNonUniformIAdd); break;
+    case SubgroupOp::Mul: arith(fl ? spv::Op::OpGroupNonUniformFMul : spv::Op::OpGroupNonUniformIMul); break;
+    case SubgroupOp::Min:
+      arith(fl ? spv::Op::OpGroupNonUniformFMin : sg ? spv::Op::OpGroupNonUniformSMin : spv::Op::OpGroupNonUniformUMin);
+      break;
+    case SubgroupOp::Max:
+      arith(fl ? spv::Op::OpGroupNonUniformFMax : sg ? spv::Op::OpGroupNonUniformSMax : spv::Op::OpGroupNonUniformUMax);
+      break;
+    case SubgroupOp::And: arith(bl ? spv::Op::OpGroupNonUniformLogicalAnd : spv::Op::OpGroupNonUniformBitwiseAnd); break;
+    case SubgroupOp::Or: arith(bl ? spv::Op::OpGroupNonUniformLogicalOr : spv::Op::OpGroupNonUniformBitwiseOr); break;
+    case SubgroupOp::Xor: arith(bl ? spv::Op::OpGroupNonUniformLogicalXor : spv::Op::OpGroupNonUniformBitwiseXor); break;
+    case SubgroupOp::QuadBroadcast:
+      e_.cap(spv::Capability::GroupNonUniformQuad);
+      put(spv::Op::OpGroupNonUniformQuadBroadcast, {rt, r, scope, arg, value(s.b)});
+      break;
+    case SubgroupOp::QuadSwapX:
+    case SubgroupOp::QuadSwapY:
+    case SubgroupOp::QuadSwapDiagonal: {
+      e_.cap(spv::Capability::GroupNonUniformQuad);
+      uint32_t dir = op == SubgroupOp::QuadSwapX ? 0 : op == SubgroupOp::QuadSwapY ? 1 : 2;
+      put(spv::Op::OpGroupNonUniformQuadSwap, {rt, r, scope, arg, e_.constantU32(dir)});
+      break;
+    }
+  }
+  ids_[s.result.index] = r;
+}
+
+void FunctionEmitter::atomic(const Statement& s) {
+  Handle<Type> pt = ex(s.a).type;
+  const Type& P = types()[pt];
+  Scalar sc = scalarOf(types(), P.base).value_or(Scalar::u32());
+  if (sc.width == 64) e_.cap(spv::Capability::Int64Atomics);
+  uint32_t scope = e_.constantU32(uint32_t(P.space == AddressSpace::WorkGroup ? spv::Scope::Workgroup : spv::Scope::Device));
+  uint32_t relaxed = e_.constantU32(0);
+  uint32_t ptr = value(s.a), val = value(s.b);
+  uint32_t rt = e_.scalarTypeId(sc);
+  uint32_t r = e_.id();
+  bool sg = sc.kind == ScalarKind::Sint;
+  spv::Op op = spv::Op::OpAtomicIAdd;
+  switch (AtomicOp(s.op)) {
+    case AtomicOp::Add: op = spv::Op::OpAtomicIAdd; break;
+    case AtomicOp::Subtract: op = spv::Op::OpAtomicISub; break;
+    case AtomicOp::And: op = spv::Op::OpAtomicAnd; break;
+    case AtomicOp::InclusiveOr: op = spv::Op::OpAtomicOr; break;
+    case AtomicOp::ExclusiveOr: op = spv::Op::OpAtomicXor; break;
+    case AtomicOp::Min: op = sg ? spv::Op::OpAtomicSMin : spv::Op::OpAtomicUMin; break;
+    case AtomicOp::Max: op = sg ? spv::Op::OpAtomicSMax : spv::Op::OpAtomicUMax; break;
+    case AtomicOp::Exchange: op = spv::Op::OpAtomicExchange; break;
+    case AtomicOp::CompareExchange:
+      put(spv::Op::OpAtomicCompareExchange, {rt, r, ptr, scope, relaxed, relaxed, val, value(s.c)});
+      if (s.result.valid()) ids_[s.result.index] = r;
+      return;
+  }
+  put(op, {rt, r, ptr, scope, relaxed, val});
+  if (s.result.valid()) ids_[s.result.index] = r;
+}
+
+void FunctionEmitter::writeOutputs(Handle<Expression> v) {
+  if (!f_.result || outputVars_.empty()) return;
+  uint32_t val = value(v);
+  const Type rt = types()[f_.result->type];
+  if (rt.kind == TypeKind::Struct && !f_.result->binding.isBuiltin() && f_.result->binding.kind == Binding::Kind::None) {
+    for (uint32_t i = 0; i < rt.members.size() && i < outputVars_.size(); ++i) {
+      uint32_t m = e_.id();
+      put(spv::Op::OpCompositeExtract, {ty(rt.members[i].type), m, val, i});
+      put(spv::Op::OpStore, {outputVars_[i], m});
+    }
+  } else {
+    put(spv::Op::OpStore, {outputVars_[0], val});
+  }
+}
+
+void FunctionEmitter::statement(Handle<Statement> hs) {
+  const Statement& s = f_.statements[hs];
+  range_ = f_.stmtRange(hs);
+  switch (s.kind) {
+    case StmtKind::Emit:
+      for (uint32_t k = 0; k < s.range.count; ++k) {
+        Handle<Expression> h(s.range.first + k);
+        if (f_.expressions.contains(h) && needsEmit(ex(h).kind)) evaluate(h);
+      }
+      break;
+    case StmtKind::Block: block(s.block0); break;
+    case StmtKind::If: {
+      uint32_t cond = value(s.a);
+      uint32_t thenL = e_.id(), mergeL = e_.id();
+      uint32_t elseL = s.block1.valid() ? e_.id() : mergeL;
+      put(spv::Op::OpSelectionMerge, {mergeL, uint32_t(spv::SelectionControlMask::MaskNone)});
+      put(spv::Op::OpBranchConditional, {cond, thenL, elseL});
+      label(thenL);
+      block(s.block0);
+      branch(mergeL);
+      if (s.block1.valid()) {
+        label(elseL);
+        block(s.block1);
+        branch(mergeL);
+      }
+      label(mergeL);
+      break;
+    }
+    case StmtKind::Switch: {
+      uint32_t sel = value(s.a);
+      uint32_t mergeL = e_.id();
+      std::vector<uint32_t> labels;
+      uint32_t defaultL = mergeL;
+      for (uint32_t k = 0; k < s.range.count; ++k) {
+        labels.push_back(e_.id());
+        if (f_.cases[s.range.first + k].isDefault) defaultL = labels.back();
+      }
+      auto selScalar = scalarOf(types(), ex(s.a).type).value_or(Scalar::i32());
+      put(spv::Op::OpSelectionMerge, {mergeL, uint32_t(spv::SelectionControlMask::MaskNone)});
+      std::vector<uint32_t> ops{sel, defaultL};
+      for (uint32_t k = 0; k < s.range.count; ++k) {
+        const SwitchCase& c = f_.cases[s.range.first + k];
+        if (c.isDefault) continue;
+        ops.push_back(uint32_t(uint64_t(c.value)));
+        if (selScalar.width == 64) ops.push_back(uint32_t(uint64_t(c.value) >> 32));
+        ops.push_back(labels[k]);
+      }
+      put(spv::Op::OpSwitch, ops);
+      open_ = false;
+      targets_.push_back({mergeL, 0});
+      for (uint32_t k = 0; k < s.range.count; ++k) {
+        const SwitchCase& c = f_.cases[s.range.first + k];
+        label(labels[k]);
+        block(c.body);
+        branch(c.fallThrough && k + 1 < labels.size() ? labels[k + 1] : mergeL);
+      }
+      targets_.pop_back();
+      label(mergeL);
+      break;
+    }
+    case StmtKind::Loop: {
+      uint32_t headerL = e_.id(), bodyL = e_.id(), contL = e_.id(), mergeL = e_.id();
+      branch(headerL);
+      label(headerL);
+      put(spv::Op::OpLoopMerge, {mergeL, contL, uint32_t(spv::LoopControlMask::MaskNone)});
+      put(spv::Op::OpBranch, {bodyL});
+      label(bodyL);
+      targets_.push_back({mergeL, contL});
+      block(s.block0);
+      targets_.pop_back();
+      branch(contL);
+      label(contL);
+      if (s.block1.valid()) block(s.block1);
+      if (open_) {
+        range_ = f_.stmtRange(hs);
+        if (s.a.valid()) put(spv::Op::OpBranchConditional, {value(s.a), mergeL, headerL});
+        else put(spv::Op::OpBranch, {headerL});
+        open_ = false;
+      }
+      label(mergeL);
+      break;
+    }
+    case StmtKind::Break:
+      if (!targets_.empty()) branch(targets_.back().breakLabel);
+      break;
+    case StmtKind::Continue:
+      for (auto it = targets_.rbegin(); it != targets_.rend(); ++it)
+        if (it->continueLabel) {
+          branch(it->continueLabel);
+          break;
+        }
+      break;
+    case StmtKind::Return:
+      if (entry_) {
+        if (s.a.valid()) writeOutputs(s.a);
+        put(spv::Op::OpReturn, {});
+      } else if (s.a.valid()) {
+        put(spv::Op::OpReturnValue, {value(s.a)});
+      } else {
+        put(spv::Op::OpReturn, {});
+      }
+      open_ = false;
+      break;
+    case StmtKind::Kill:
+      put(spv::Op::OpKill, {});
+      open_ = false;
+      break;
+    case StmtKind::Store: put(spv::Op::OpStore, {value(s.a), value(s.b)}); break;
+    case StmtKind::Call: {
+      const Function& callee = e_.m_.functions[s.function];
+      uint32_t rt = callee.result ? ty(callee.result->type) : e_.voidTypeId();
+      std::vector<uint32_t> ops{rt, e_.id(), e_.functionIds_[s.function.index]};
+      for (uint32_t k = 0; k < s.range.count; ++k) ops.push_back(value(f_.operands[s.range.first + k]));
+      put(spv::Op::OpFunctionCall, ops);
+      if (s.result.valid()) ids_[s.result.index] = ops[1];
+      break;
+    }
+    case StmtKind::Atomic: atomic(s); break;
+    case StmtKind::Barrier: {
+      auto scope = [&](MemoryScope m) {
+        switch (m) {
+          case MemoryScope::Device: return e_.constantU32(uint32_t(spv::Scope::Device));
+          case MemoryScope::Workgroup: return e_.constantU32(uint32_t(spv::Scope::Workgroup));
+          case MemoryScope::Subgroup: return e_.constantU32(uint32_t(spv::Scope::Subgroup));
+          case MemoryScope::Invocation: return e_.constantU32(uint32_t(spv::Scope::Invocation));
+        }
+        return e_.constantU32(uint32_t(spv::Scope::Workgroup));
+      };
+      uint32_t sem = uint32_t(spv::MemorySemanticsMask::AcquireRelease);
+      if (s.memory & BarrierWorkgroup) sem |= uint32_t(spv::MemorySemanticsMask::WorkgroupMemory);
+      if (s.memory & BarrierUniform) sem |= uint32_t(spv::MemorySemanticsMask::UniformMemory);
+      if (s.memory & BarrierImage) sem |= uint32_t(spv::MemorySemanticsMask::ImageMemory);
+      uint32_t semId = e_.constantU32(sem);
+      if (s.control) put(spv::Op::OpControlBarrier, {scope(s.execScope), scope(s.memScope), semId});
+      else put(spv::Op::OpMemoryBarrier, {scope(s.memScope), semId});
+      break;
+    }
+    case StmtKind::Subgroup: subgroup(s); break;
+  }
+}
+
+void FunctionEmitter::run() {
+  ids_.assign(f_.expressions.size(), 0);
+  spillVars_.assign(f_.expressions.size(), 0);
+  uint32_t voidT = e_.voidTypeId();
+  uint32_t fid = e_.functionIds_[fh_.index];
+  uint32_t resultT = (!entry_ && f_.result) ? ty(f_.result->type) : voidT;
+  std::vector<uint32_t> paramTypes;
+  if (!entry_)
+    for (const FunctionArgument& a : f_.arguments) paramTypes.push_back(ty(a.type));
+  uint32_t fnT = e_.functionTypeId(resultT, paramTypes);
+  Section head;
+  Emitter::put(head, spv::Op::OpFunction, {resultT, fid, uint32_t(spv::FunctionControlMask::MaskNone), fnT});
+  std::vector<uint32_t> params;
+  if (!entry_) {
+    for (size_t i = 0; i < f_.arguments.size(); ++i) {
+      uint32_t p = e_.id();
+      Emitter::put(head, spv::Op::OpFunctionParameter, {paramTypes[i], p});
+      e_.name(p, f_.arguments[i].name);
+      params.push_back(p);
+    }
+  }
+  uint32_t firstLabel = e_.id();
+  Emitter::put(head, spv::Op::OpLabel, {firstLabel});
+  e_.name(fid, entry_ ? e_.ep_.name : f_.name);
+  open_ = true;
+  // Locals.
+  for (const LocalVariable& l : f_.locals) {
+    uint32_t v = e_.id();
+    uint32_t pt = e_.pointerTypeId(l.type, spv::StorageClass::Function);
+    if (l.init.valid()) Emitter::put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function), e_.constantId(l.init)});
+    else Emitter::put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function)});
+    e_.name(v, l.name);
+    localIds_.push_back(v);
+  }
+  // Temporaries for dynamic indexing of array/matrix values.
+  for (uint32_t i = 0; i < f_.expressions.size(); ++i) {
+    const Expression& x = f_.expressions.raw()[i];
+    if (x.kind != ExprKind::Access || !f_.expressions.contains(x.a)) continue;
+    const Type& bt = types()[ex(x.a).type];
+    if (bt.kind == TypeKind::Array || bt.kind == TypeKind::Matrix) {
+      uint32_t v = e_.id();
+      Emitter::put(vars_, spv::Op::OpVariable,
+                   {e_.pointerTypeId(ex(x.a).type, spv::StorageClass::Function), v, uint32_t(spv::StorageClass::Function)});
+      spillVars_[i] = v;
+    }
+  }
+  // Non-emitted expressions with fixed values.
+  for (uint32_t i = 0; i < f_.expressions.size(); ++i) {
+    const Expression& x = f_.expressions.raw()[i];
+    range_ = f_.exprRange(Handle<Expression>(i));
+    if (x.kind == ExprKind::LocalVariable && x.local < localIds_.size()) ids_[i] = localIds_[x.local];
+    else if (x.kind == ExprKind::FunctionArgument && !entry_ && x.index < params.size()) ids_[i] = params[x.index];
+    else if (x.kind == ExprKind::Builtin) {
+      uint32_t var = e_.builtinInput(x.builtin, range_);
+      if (var) {
+        uint32_t r = e_.id();
+        put(spv::Op::OpLoad, {ty(x.type), r, var});
+        ids_[i] = r;
+      }
+    }
+  }
+  // Entry point: load inputs for the arguments, create outputs for the result.
+  if (entry_) {
+    std::vector<uint32_t> argValues;
+    for (size_t i = 0; i < f_.arguments.size(); ++i) {
+      const FunctionArgument& a = f_.arguments[i];
+      const Type at = types()[a.type];
+      uint32_t v = 0;
+      if (a.binding.kind == Binding::Kind::None && at.kind == TypeKind::Struct) {
+        std::vector<uint32_t> parts;
+        for (const StructMember& mem : at.members) {
+          uint32_t var = e_.interfaceVariable(mem.type, mem.binding, true, a.name + "." + mem.name);
+          uint32_t l = e_.id();
+          put(spv::Op::OpLoad, {ty(mem.type), l, var});
+          parts.push_back(l);
+        }
+        v = e_.id();
+        std::vector<uint32_t> ops{ty(a.type), v};
+        ops.insert(ops.end(), parts.begin(), parts.end());
+        put(spv::Op::OpCompositeConstruct, ops);
+      } else {
+        uint32_t var = e_.interfaceVariable(a.type, a.binding, true, a.name);
+        if (!var) continue;
+        Handle<Type> vt = a.binding.isBuiltin() ? builtinValueType(e_.types_, a.binding.builtin) : a.type;
+        uint32_t l = e_.id();
+        put(spv::Op::OpLoad, {ty(vt), l, var});
+        v = l;
+        if (vt != a.type) {
+          // e.g. `uint id : SV_DispatchThreadID`: take the leading components.
+          uint32_t n = componentCount(types(), a.type);
+          v = e_.id();
+          if (n == 1) put(spv::Op::OpCompositeExtract, {ty(a.type), v, l, 0});
+          else {
+            std::vector<uint32_t> ops{ty(a.type), v, l, l};
+            for (uint32_t k = 0; k < n; ++k) ops.push_back(k);
+            put(spv::Op::OpVectorShuffle, ops);
+          }
+        }
+      }
+      argValues.push_back(v);
+    }
+    for (uint32_t i = 0; i < f_.expressions.size(); ++i) {
+      const Expression& x = f_.expressions.raw()[i];
+      if (x.kind == ExprKind::FunctionArgument && x.index < argValues.size()) ids_[i] = argValues[x.index];
+    }
+    if (f_.result) {
+      const Type rt = types()[f_.result->type];
+      if (rt.kind == TypeKind::Struct && f_.result->binding.kind == Binding::Kind::None) {
+        for (const StructMember& mem : rt.members)
+          outputVars_.push_back(e_.interfaceVariable(mem.type, mem.binding, false, "out." + mem.name));
+      } else {
+        outputVars_.push_back(e_.interfaceVariable(f_.result->type, f_.result->binding, false, "out.var"));
+      }
+    }
+  }
+  block(f_.body);
+  if (open_) {
+    if (f_.result && !entry_) put(spv::Op::OpUnreachable, {});
+    else put(spv::Op::OpReturn, {});
+    open_ = false;
+  }
+  put(spv::Op::OpFunctionEnd, {});
+  // Stitch: header, variables, body.
+  for (const Section* s : {&head, &vars_}) {
+    e_.functions_.words.insert(e_.functions_.words.end(), s->words.begin(), s->words.end());
+    e_.functions_.count += s->count;
+    e_.fnRanges_.insert(e_.fnRanges_.end(), s->count, f_.range);
+  }
+  e_.functions_.words.insert(e_.functions_.words.end(), body_.words.begin(), body_.words.end());
+  e_.functions_.count += body_.count;
+  e_.fnRanges_.insert(e_.fnRanges_.end(), bodyRanges_.begin(), bodyRanges_.end());
+}
+
+void Emitter::emitFunctions() {
+  // Functions reachable from the entry point, found through Call statements.
+  std::vector<uint32_t> order;
+  std::vector<uint8_t> seen(m_.functions.size(), 0);
+  std::vector<uint32_t> work{ep_.function.index};
+  seen[ep_.function.index] = 1;
+  while (!work.empty()) {
+    uint32_t fi = work.back();
+    work.pop_back();
+    order.push_back(fi);
+    const Function& f = m_.functions[Handle<Function>(fi)];
+    for (const Statement& s : f.statements)
+      if (s.kind == StmtKind::Call && m_.functions.contains(s.function) && !seen[s.function.index]) {
+        if (s.function == ep_.function) continue;
+        seen[s.function.index] = 1;
+        work.push_back(s.function.index);
+      }
+  }
+  std::sort(order.begin(), order.end());  // deterministic: IR order
+  for (uint32_t fi : order) functionIds_[fi] = id();
+  for (uint32_t fi : order) {
+    if (failed_) return;
+    FunctionEmitter fe(*this, Handle<Function>(fi), fi == ep_.function.index);
+    fe.run();
+  }
+}
+
+}  // namespace oneshader::spirv

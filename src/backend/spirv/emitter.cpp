@@ -1,0 +1,617 @@
+// SPIR-V emitter: module-level parts (types, constants, globals, interface, assembly).
+#include "backend/spirv/emitter.hpp"
+
+#include <cstring>
+
+namespace oneshader::spirv {
+
+using namespace oneshader::ir;
+
+Emitter::Emitter(const Module& m, const EntryPoint& ep, const SpirvOptions& o, DiagEngine& d)
+    : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {
+  constantIds_.assign(m.constants.size(), 0);
+  globalIds_.assign(m.globals.size(), 0);
+  functionIds_.assign(m.functions.size(), 0);
+}
+
+void Emitter::put(Section& s, spv::Op op, std::initializer_list<uint32_t> operands) {
+  s.words.push_back(uint32_t((operands.size() + 1) << 16) | uint32_t(op));
+  s.words.insert(s.words.end(), operands.begin(), operands.end());
+  s.count++;
+}
+
+void Emitter::put(Section& s, spv::Op op, const std::vector<uint32_t>& operands) {
+  s.words.push_back(uint32_t((operands.size() + 1) << 16) | uint32_t(op));
+  s.words.insert(s.words.end(), operands.begin(), operands.end());
+  s.count++;
+}
+
+void Emitter::putString(std::vector<uint32_t>& out, const std::string& s) {
+  size_t n = s.size() / 4 + 1;
+  size_t base = out.size();
+  out.resize(base + n, 0);
+  std::memcpy(out.data() + base, s.data(), s.size());
+}
+
+void Emitter::name(uint32_t target, const std::string& n) {
+  if (n.empty()) return;
+  std::vector<uint32_t> ops{target};
+  putString(ops, n);
+  put(debug_, spv::Op::OpName, ops);
+}
+
+void Emitter::decorate(uint32_t target, spv::Decoration d, std::initializer_list<uint32_t> extra) {
+  std::vector<uint32_t> ops{target, uint32_t(d)};
+  ops.insert(ops.end(), extra.begin(), extra.end());
+  put(annotations_, spv::Op::OpDecorate, ops);
+}
+
+void Emitter::memberDecorate(uint32_t target, uint32_t member, spv::Decoration d, std::initializer_list<uint32_t> extra) {
+  std::vector<uint32_t> ops{target, member, uint32_t(d)};
+  ops.insert(ops.end(), extra.begin(), extra.end());
+  put(annotations_, spv::Op::OpMemberDecorate, ops);
+}
+
+void Emitter::error(DiagId did, SourceRange r, std::vector<std::string> args) {
+  failed_ = true;
+  diags_.report(did, r, std::move(args));
+}
+
+spv::StorageClass Emitter::storageClass(AddressSpace s) {
+  switch (s) {
+    case AddressSpace::Function: return spv::StorageClass::Function;
+    case AddressSpace::Private: return spv::StorageClass::Private;
+    case AddressSpace::WorkGroup: return spv::StorageClass::Workgroup;
+    case AddressSpace::Uniform: return spv::StorageClass::Uniform;
+    case AddressSpace::Storage:
+      if (opt_.env == SpirvTargetEnv::Vulkan1_0) exts_.insert("SPV_KHR_storage_buffer_storage_class");
+      return spv::StorageClass::StorageBuffer;
+    case AddressSpace::PushConstant: return spv::StorageClass::PushConstant;
+    case AddressSpace::Handle: return spv::StorageClass::UniformConstant;
+    case AddressSpace::Input: return spv::StorageClass::Input;
+    case AddressSpace::Output: return spv::StorageClass::Output;
+  }
+  return spv::StorageClass::Private;
+}
+
+// ---------------------------------------------------------------- layout marking
+
+void Emitter::markLayout(Handle<Type> t) {
+  if (!types_.contains(t) || !layoutTypes_.insert(t.index).second) return;
+  const Type tt = types_[t];
+  if (tt.kind == TypeKind::Array) markLayout(tt.base);
+  if (tt.kind == TypeKind::Struct)
+    for (const StructMember& mem : tt.members) markLayout(mem.type);
+}
+
+void Emitter::collectLayoutTypes() {
+  for (const GlobalVariable& g : m_.globals) {
+    if (g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::PushConstant) {
+      markLayout(g.type);
+      if (types_.contains(g.type) && types_[g.type].kind == TypeKind::Struct) blockTypes_.insert(g.type.index);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- types
+
+static uint32_t scalarBytes(Scalar s) { return s.kind == ScalarKind::Bool ? 4 : s.width / 8; }
+
+uint32_t Emitter::typeId(Handle<Type> h) {
+  if (!types_.contains(h)) {
+    error(DiagId::InternalError, curRange_, {"spir-v: invalid type handle"});
+    return 0;
+  }
+  if (h.index < typeIds_.size() && typeIds_[h.index]) return typeIds_[h.index];
+  const Type t = types_[h];  // copy: helpers below may intern
+  uint32_t result = 0;
+  auto scalarCaps = [&](Scalar s) {
+    if (s.kind == ScalarKind::Float && s.width == 16) cap(spv::Capability::Float16);
+    if (s.kind == ScalarKind::Float && s.width == 64) cap(spv::Capability::Float64);
+    if (s.isInteger() && s.width == 16) cap(spv::Capability::Int16);
+    if (s.isInteger() && s.width == 64) cap(spv::Capability::Int64);
+  };
+  switch (t.kind) {
+    case TypeKind::Scalar:
+    case TypeKind::Atomic: {
+      result = id();
+      scalarCaps(t.scalar);
+      if (t.kind == TypeKind::Atomic) {
+        // SPIR-V has no atomic type: the same integer type.
+        uint32_t s = scalarTypeId(t.scalar);
+        if (typeIds_.size() <= h.index) typeIds_.resize(h.index + 1, 0);
+        typeIds_[h.index] = s;
+        --nextId_;
+        return s;
+      }
+      switch (t.scalar.kind) {
+        case ScalarKind::Bool: put(globals_, spv::Op::OpTypeBool, {result}); break;
+        case ScalarKind::Sint: put(globals_, spv::Op::OpTypeInt, {result, t.scalar.width, 1}); break;
+        case ScalarKind::Uint: put(globals_, spv::Op::OpTypeInt, {result, t.scalar.width, 0}); break;
+        case ScalarKind::Float: put(globals_, spv::Op::OpTypeFloat, {result, t.scalar.width}); break;
+      }
+      break;
+    }
+    case TypeKind::Vector: {
+      uint32_t c = scalarTypeId(t.scalar);
+      result = id();
+      put(globals_, spv::Op::OpTypeVector, {result, c, t.size});
+      break;
+    }
+    case TypeKind::Matrix: {
+      uint32_t col = typeId(types_.vector(t.scalar, t.size));
+      result = id();
+      put(globals_, spv::Op::OpTypeMatrix, {result, col, t.columns});
+      break;
+    }
+    case TypeKind::Array: {
+      uint32_t e = typeId(t.base);
+      if (t.arraySize == 0) {
+        result = id();
+        put(globals_, spv::Op::OpTypeRuntimeArray, {result, e});
+      } else {
+        uint32_t len = constantU32(t.arraySize);
+        result = id();
+        put(globals_, spv::Op::OpTypeArray, {result, e, len});
+      }
+      if (t.stride) decorate(result, spv::Decoration::ArrayStride, {t.stride});
+      break;
+    }
+    case TypeKind::Struct: {
+      std::vector<uint32_t> ops;
+      for (const StructMember& mem : t.members) ops.push_back(typeId(mem.type));
+      result = id();
+      ops.insert(ops.begin(), result);
+      put(globals_, spv::Op::OpTypeStruct, ops);
+      name(result, t.name);
+      bool layout = layoutTypes_.count(h.index) > 0;
+      for (uint32_t i = 0; i < t.members.size(); ++i) {
+        const StructMember& mem = t.members[i];
+        if (!mem.name.empty()) {
+          std::vector<uint32_t> mops{result, i};
+          putString(mops, mem.name);
+          put(debug_, spv::Op::OpMemberName, mops);
+        }
+        if (!layout) continue;
+        memberDecorate(result, i, spv::Decoration::Offset, {mem.offset});
+        // Matrix (or array of matrix) members need MatrixStride and majorness.
+        Handle<Type> mt = mem.type;
+        while (types_.contains(mt) && types_[mt].kind == TypeKind::Array) mt = types_[mt].base;
+        if (types_.contains(mt) && types_[mt].kind == TypeKind::Matrix) {
+          const Type mtt = types_[mt];
+          uint32_t stride = mem.matrixStride;
+          bool rowMajor = mem.matrixLayout == MatrixLayout::RowMajor;
+          if (!stride) {
+            uint32_t n = rowMajor ? mtt.columns : mtt.size;
+            uint32_t b = scalarBytes(mtt.scalar);
+            stride = (n == 2 ? 2 : 4) * b;
+          }
+          memberDecorate(result, i, rowMajor ? spv::Decoration::RowMajor : spv::Decoration::ColMajor);
+          memberDecorate(result, i, spv::Decoration::MatrixStride, {stride});
+        }
+      }
+      if (blockTypes_.count(h.index)) decorate(result, spv::Decoration::Block);
+      break;
+    }
+    case TypeKind::Pointer: {
+      if (!types_.contains(t.base)) break;
+      return pointerTypeId(t.base, storageClass(t.space));
+    }
+    case TypeKind::Image: {
+      uint32_t sampled = scalarTypeId(t.image.sampled);
+      spv::Dim dim = spv::Dim::Dim2D;
+      switch (t.image.dim) {
+        case ImageDim::D1: dim = spv::Dim::Dim1D; cap(spv::Capability::Sampled1D); break;
+        case ImageDim::D2: dim = spv::Dim::Dim2D; break;
+        case ImageDim::D3: dim = spv::Dim::Dim3D; break;
+        case ImageDim::Cube: dim = spv::Dim::Cube; break;
+        case ImageDim::Buffer: dim = spv::Dim::Buffer; cap(spv::Capability::SampledBuffer); break;
+      }
+      result = id();
+      uint32_t depth = t.image.cls == ImageClass::Depth ? 1 : 0;
+      uint32_t samp = t.image.cls == ImageClass::Storage ? 2 : 1;
+      if (t.image.cls == ImageClass::Storage && t.image.format == 0)
+        cap(spv::Capability::StorageImageWriteWithoutFormat), cap(spv::Capability::StorageImageReadWithoutFormat);
+      put(globals_, spv::Op::OpTypeImage,
+          {result, sampled, uint32_t(dim), depth, t.image.arrayed ? 1u : 0u, t.image.multisampled ? 1u : 0u, samp,
+           uint32_t(t.image.format)});
+      break;
+    }
+    case TypeKind::Sampler:
+      result = id();
+      put(globals_, spv::Op::OpTypeSampler, {result});
+      break;
+  }
+  if (typeIds_.size() <= h.index) typeIds_.resize(h.index + 1, 0);
+  typeIds_[h.index] = result;
+  return result;
+}
+
+uint32_t Emitter::pointerTypeId(Handle<Type> base, spv::StorageClass sc) {
+  // IR pointer types are interned by (base, space); backend-only classes go through a key.
+  std::vector<uint32_t> key{uint32_t(spv::Op::OpTypePointer), uint32_t(sc), base.index};
+  auto it = constCache_.find(key);
+  if (it != constCache_.end()) return it->second;
+  uint32_t b = typeId(base);
+  uint32_t r = id();
+  put(globals_, spv::Op::OpTypePointer, {r, uint32_t(sc), b});
+  constCache_[key] = r;
+  return r;
+}
+
+uint32_t Emitter::sampledImageTypeId(Handle<Type> image) {
+  std::vector<uint32_t> key{uint32_t(spv::Op::OpTypeSampledImage), image.index};
+  auto it = constCache_.find(key);
+  if (it != constCache_.end()) return it->second;
+  uint32_t b = typeId(image);
+  uint32_t r = id();
+  put(globals_, spv::Op::OpTypeSampledImage, {r, b});
+  constCache_[key] = r;
+  return r;
+}
+
+uint32_t Emitter::functionTypeId(uint32_t result, const std::vector<uint32_t>& params) {
+  std::vector<uint32_t> key{result};
+  key.insert(key.end(), params.begin(), params.end());
+  auto it = fnTypeCache_.find(key);
+  if (it != fnTypeCache_.end()) return it->second;
+  uint32_t r = id();
+  std::vector<uint32_t> ops{r};
+  ops.insert(ops.end(), key.begin(), key.end());
+  put(globals_, spv::Op::OpTypeFunction, ops);
+  fnTypeCache_[key] = r;
+  return r;
+}
+
+uint32_t Emitter::constantU32(uint32_t v) { return literalId(Literal::u32(v)); }
+uint32_t Emitter::constantI32(int32_t v) { return literalId(Literal::i32(v)); }
+
+uint32_t Emitter::literalId(const Literal& l) {
+  uint32_t t = scalarTypeId(l.scalar);
+  std::vector<uint32_t> key{uint32_t(spv::Op::OpConstant), t};
+  std::vector<uint32_t> value;
+  switch (l.scalar.kind) {
+    case ScalarKind::Bool: key[0] = uint32_t(l.b ? spv::Op::OpConstantTrue : spv::Op::OpConstantFalse); break;
+    case ScalarKind::Sint:
+    case ScalarKind::Uint:
+      if (l.scalar.width == 64) value = {uint32_t(l.u), uint32_t(l.u >> 32)};
+      else if (l.scalar.width == 16)
+        value = {l.scalar.kind == ScalarKind::Sint ? uint32_t(int32_t(int16_t(l.i))) & 0xffffu : uint32_t(l.u & 0xffff)};
+      else value = {uint32_t(l.u)};
+      break;
+    case ScalarKind::Float:
+      if (l.scalar.width == 64) {
+        uint64_t bits;
+        std::memcpy(&bits, &l.f, 8);
+        value = {uint32_t(bits), uint32_t(bits >> 32)};
+      } else if (l.scalar.width == 32) {
+        float f = float(l.f);
+        uint32_t bits;
+        std::memcpy(&bits, &f, 4);
+        value = {bits};
+      } else {
+        // f16: round-to-nearest-even from float.
+        float f = float(l.f);
+        uint32_t x;
+        std::memcpy(&x, &f, 4);
+        uint32_t sign = (x >> 16) & 0x8000, exp = (x >> 23) & 0xff, man = x & 0x7fffff;
+        uint32_t h;
+        if (exp == 0xff) h = sign | 0x7c00 | (man ? 0x200 : 0);
+        else {
+          int e = int(exp) - 127 + 15;
+          if (e >= 31) h = sign | 0x7c00;
+          else if (e <= 0) {
+            if (e < -10) h = sign;
+            else {
+              man |= 0x800000;
+              uint32_t shift = uint32_t(14 - e);
+              uint32_t hm = man >> shift, rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
+              if (rem > half || (rem == half && (hm & 1))) ++hm;
+              h = sign | hm;
+            }
+          } else {
+            uint32_t hm = man >> 13, rem = man & 0x1fff;
+            h = sign | (uint32_t(e) << 10) | hm;
+            if (rem > 0x1000 || (rem == 0x1000 && (hm & 1))) ++h;
+          }
+        }
+        value = {h};
+      }
+      break;
+  }
+  key.insert(key.end(), value.begin(), value.end());
+  auto it = constCache_.find(key);
+  if (it != constCache_.end()) return it->second;
+  uint32_t r = id();
+  std::vector<uint32_t> ops{t, r};
+  ops.insert(ops.end(), value.begin(), value.end());
+  put(globals_, spv::Op(key[0]), ops);
+  constCache_[key] = r;
+  return r;
+}
+
+uint32_t Emitter::scalarConstant(Scalar s, double f, int64_t i) {
+  if (s.kind == ScalarKind::Float) return literalId(Literal::ofFloat(s, f));
+  if (s.kind == ScalarKind::Bool) return literalId(Literal::boolean(i != 0));
+  return literalId(Literal::of(s, uint64_t(i)));
+}
+
+uint32_t Emitter::nullId(Handle<Type> t) {
+  uint32_t ty = typeId(t);
+  std::vector<uint32_t> key{uint32_t(spv::Op::OpConstantNull), ty};
+  auto it = constCache_.find(key);
+  if (it != constCache_.end()) return it->second;
+  uint32_t r = id();
+  put(globals_, spv::Op::OpConstantNull, {ty, r});
+  constCache_[key] = r;
+  return r;
+}
+
+uint32_t Emitter::constantId(Handle<Constant> h) {
+  if (!m_.constants.contains(h)) {
+    error(DiagId::InternalError, curRange_, {"spir-v: invalid constant handle"});
+    return 0;
+  }
+  if (constantIds_[h.index]) return constantIds_[h.index];
+  const Constant& c = m_.constants[h];
+  uint32_t r = 0;
+  switch (c.kind) {
+    case Constant::Kind::Literal: r = literalId(c.value); break;
+    case Constant::Kind::Zero: r = nullId(c.type); break;
+    case Constant::Kind::Composite: {
+      std::vector<uint32_t> parts;
+      for (uint32_t k = 0; k < c.components.count; ++k)
+        parts.push_back(constantId(m_.constantComponents[c.components.first + k]));
+      uint32_t ty = typeId(c.type);
+      std::vector<uint32_t> key{uint32_t(spv::Op::OpConstantComposite), ty};
+      key.insert(key.end(), parts.begin(), parts.end());
+      auto it = constCache_.find(key);
+      if (it != constCache_.end()) {
+        r = it->second;
+        break;
+      }
+      r = id();
+      std::vector<uint32_t> ops{ty, r};
+      ops.insert(ops.end(), parts.begin(), parts.end());
+      put(globals_, spv::Op::OpConstantComposite, ops);
+      constCache_[key] = r;
+      break;
+    }
+  }
+  constantIds_[h.index] = r;
+  return r;
+}
+
+uint32_t Emitter::glslExt() {
+  if (!glslExt_) glslExt_ = id();
+  return glslExt_;
+}
+
+// ---------------------------------------------------------------- globals & interface
+
+void Emitter::addInterface(uint32_t varId, spv::StorageClass sc) {
+  if (!interfaceSet_.insert(varId).second) return;
+  interface_.push_back(varId);
+  if (sc == spv::StorageClass::Input || sc == spv::StorageClass::Output) ioInterface_.push_back(varId);
+}
+
+uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
+  if (!m_.globals.contains(h)) {
+    error(DiagId::InternalError, curRange_, {"spir-v: invalid global handle"});
+    return 0;
+  }
+  if (globalIds_[h.index]) return globalIds_[h.index];
+  const GlobalVariable& g = m_.globals[h];
+  spv::StorageClass sc = storageClass(g.space);
+  uint32_t pt = pointerTypeId(g.type, sc);
+  uint32_t init = g.init.valid() ? constantId(g.init) : 0;
+  uint32_t r = id();
+  if (init) put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc), init});
+  else put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc)});
+  name(r, g.name);
+  if (g.binding && (g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle)) {
+    decorate(r, spv::Decoration::DescriptorSet, {g.binding->group});
+    decorate(r, spv::Decoration::Binding, {g.binding->binding});
+  }
+  if (g.space == AddressSpace::Storage && g.access == StorageAccess::Load) decorate(r, spv::Decoration::NonWritable);
+  globalIds_[h.index] = r;
+  addInterface(r, sc);
+  return r;
+}
+
+bool Emitter::requireSubgroups(const std::string& what, SourceRange r) {
+  if (opt_.env == SpirvTargetEnv::Vulkan1_0) {
+    error(DiagId::WaveNeedsVulkan11, r, {what});
+    return false;
+  }
+  return true;
+}
+
+static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, ShaderStage stage) {
+  switch (b) {
+    case BuiltIn::GlobalInvocationId: return spv::BuiltIn::GlobalInvocationId;
+    case BuiltIn::WorkGroupId: return spv::BuiltIn::WorkgroupId;
+    case BuiltIn::LocalInvocationId: return spv::BuiltIn::LocalInvocationId;
+    case BuiltIn::LocalInvocationIndex: return spv::BuiltIn::LocalInvocationIndex;
+    case BuiltIn::NumWorkGroups: return spv::BuiltIn::NumWorkgroups;
+    case BuiltIn::SubgroupSize: return spv::BuiltIn::SubgroupSize;
+    case BuiltIn::SubgroupLocalInvocationId: return spv::BuiltIn::SubgroupLocalInvocationId;
+    case BuiltIn::Position:
+      return (input && stage == ShaderStage::Pixel) ? spv::BuiltIn::FragCoord : spv::BuiltIn::Position;
+    case BuiltIn::FragDepth: return spv::BuiltIn::FragDepth;
+    case BuiltIn::FrontFacing: return spv::BuiltIn::FrontFacing;
+    case BuiltIn::VertexIndex: return spv::BuiltIn::VertexIndex;
+    case BuiltIn::InstanceIndex: return spv::BuiltIn::InstanceIndex;
+    case BuiltIn::SampleIndex: return spv::BuiltIn::SampleId;
+    case BuiltIn::None: break;
+  }
+  return spv::BuiltIn::Max;
+}
+
+uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
+  auto it = builtinInputs_.find(b);
+  if (it != builtinInputs_.end()) return it->second;
+  if (b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) {
+    if (!requireSubgroups(b == BuiltIn::SubgroupSize ? "WaveGetLaneCount" : "WaveGetLaneIndex", r)) return 0;
+    cap(spv::Capability::GroupNonUniform);
+    subgroupFeatures_ |= SubgroupBasic;
+  }
+  if (b == BuiltIn::SampleIndex) cap(spv::Capability::SampleRateShading);
+  Handle<Type> vt = builtinValueType(types_, b);
+  uint32_t pt = pointerTypeId(vt, spv::StorageClass::Input);
+  uint32_t v = id();
+  put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Input)});
+  decorate(v, spv::Decoration::BuiltIn, {uint32_t(spvBuiltin(b, true, ep_.stage))});
+  if (ep_.stage == ShaderStage::Pixel && scalarOf(types_, vt) && scalarOf(types_, vt)->isInteger())
+    decorate(v, spv::Decoration::Flat);
+  name(v, std::string("gl_") + builtinName(b));
+  addInterface(v, spv::StorageClass::Input);
+  builtinInputs_[b] = v;
+  return v;
+}
+
+uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool input, const std::string& nm) {
+  spv::StorageClass sc = input ? spv::StorageClass::Input : spv::StorageClass::Output;
+  if (b.isBuiltin()) {
+    if (input) return builtinInput(b.builtin, curRange_);
+    Handle<Type> vt = builtinValueType(types_, b.builtin);
+    uint32_t pt = pointerTypeId(vt, sc);
+    uint32_t v = id();
+    put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(sc)});
+    decorate(v, spv::Decoration::BuiltIn, {uint32_t(spvBuiltin(b.builtin, false, ep_.stage))});
+    name(v, nm);
+    addInterface(v, sc);
+    return v;
+  }
+  uint32_t pt = pointerTypeId(type, sc);
+  uint32_t v = id();
+  put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(sc)});
+  decorate(v, spv::Decoration::Location, {b.location});
+  bool fragIn = input && ep_.stage == ShaderStage::Pixel;
+  auto s = scalarOf(types_, type);
+  if (fragIn && (b.interpolation == Binding::Interpolation::Flat || (s && (s->isInteger() || s->width == 64))))
+    decorate(v, spv::Decoration::Flat);
+  else if (fragIn && b.interpolation == Binding::Interpolation::Linear)
+    decorate(v, spv::Decoration::NoPerspective);
+  name(v, nm);
+  addInterface(v, sc);
+  return v;
+}
+
+// ---------------------------------------------------------------- assembly
+
+std::vector<uint32_t> Emitter::assemble() {
+  Section head;  // capabilities .. execution modes
+  for (spv::Capability c : caps_) put(head, spv::Op::OpCapability, {uint32_t(c)});
+  for (const std::string& e : exts_) {
+    std::vector<uint32_t> ops;
+    putString(ops, e);
+    put(head, spv::Op::OpExtension, ops);
+  }
+  if (glslExt_) {
+    std::vector<uint32_t> ops{glslExt_};
+    putString(ops, "GLSL.std.450");
+    put(head, spv::Op::OpExtInstImport, ops);
+  }
+  put(head, spv::Op::OpMemoryModel, {uint32_t(spv::AddressingModel::Logical), uint32_t(spv::MemoryModel::GLSL450)});
+  spv::ExecutionModel model = spv::ExecutionModel::GLCompute;
+  switch (ep_.stage) {
+    case ShaderStage::Vertex: model = spv::ExecutionModel::Vertex; break;
+    case ShaderStage::Pixel: model = spv::ExecutionModel::Fragment; break;
+    case ShaderStage::Geometry: model = spv::ExecutionModel::Geometry; break;
+    case ShaderStage::Hull: model = spv::ExecutionModel::TessellationControl; break;
+    case ShaderStage::Domain: model = spv::ExecutionModel::TessellationEvaluation; break;
+    default: model = spv::ExecutionModel::GLCompute; break;
+  }
+  uint32_t entryId = functionIds_[ep_.function.index];
+  std::vector<uint32_t> ops{uint32_t(model), entryId};
+  putString(ops, ep_.name);
+  const std::vector<uint32_t>& iface = spirvVersionFor(opt_.env) >= 0x00010400 ? interface_ : ioInterface_;
+  ops.insert(ops.end(), iface.begin(), iface.end());
+  put(head, spv::Op::OpEntryPoint, ops);
+  if (ep_.stage == ShaderStage::Compute)
+    put(head, spv::Op::OpExecutionMode,
+        {entryId, uint32_t(spv::ExecutionMode::LocalSize), ep_.workgroupSize[0], ep_.workgroupSize[1], ep_.workgroupSize[2]});
+  if (ep_.stage == ShaderStage::Pixel) {
+    put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::OriginUpperLeft)});
+    if (ep_.earlyFragmentTests) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::EarlyFragmentTests)});
+  }
+  headerCountBefore_ = head.count + debug_.count + annotations_.count + globals_.count;
+
+  std::vector<uint32_t> out{spv::MagicNumber, spirvVersionFor(opt_.env), 0, nextId_, 0};
+  for (const Section* s : {&head, &debug_, &annotations_, &globals_, &functions_})
+    out.insert(out.end(), s->words.begin(), s->words.end());
+  return out;
+}
+
+SourceRange Emitter::rangeOfInstruction(uint32_t index) const {
+  if (index < headerCountBefore_) return {};
+  uint32_t i = index - headerCountBefore_;
+  return i < fnRanges_.size() ? fnRanges_[i] : SourceRange{};
+}
+
+static const char* capabilityName(spv::Capability c) {
+  switch (c) {
+#define CAP(x) case spv::Capability::x: return #x;
+    CAP(Shader) CAP(Float16) CAP(Float64) CAP(Int16) CAP(Int64) CAP(GroupNonUniform) CAP(GroupNonUniformVote)
+    CAP(GroupNonUniformArithmetic) CAP(GroupNonUniformBallot) CAP(GroupNonUniformShuffle)
+    CAP(GroupNonUniformShuffleRelative) CAP(GroupNonUniformClustered) CAP(GroupNonUniformQuad)
+    CAP(GroupNonUniformPartitionedNV) CAP(Sampled1D) CAP(SampledBuffer) CAP(ImageQuery) CAP(DerivativeControl)
+    CAP(StorageImageReadWithoutFormat) CAP(StorageImageWriteWithoutFormat) CAP(SampleRateShading)
+    CAP(StorageBuffer16BitAccess) CAP(Int64Atomics)
+#undef CAP
+    default: return "Unknown";
+  }
+}
+
+std::optional<SpirvResult> Emitter::run() {
+  cap(spv::Capability::Shader);
+  collectLayoutTypes();
+  emitFunctions();
+  if (failed_) return std::nullopt;
+  SpirvResult res;
+  res.words = assemble();
+  for (spv::Capability c : caps_) res.capabilities.push_back(capabilityName(c));
+  res.extensions.assign(exts_.begin(), exts_.end());
+  res.subgroupFeatures = subgroupFeatures_;
+  if (opt_.validate) {
+    std::string msg;
+    uint32_t index = ~0u;
+    if (!validateSpirv(res.words, opt_.env, &msg, &index)) {
+      diags_.report(DiagId::SpirvInvalid, index == ~0u ? ep_.range : rangeOfInstruction(index), {msg});
+      return std::nullopt;
+    }
+  }
+  if (opt_.optLevel > 0) {
+    std::string msg;
+    if (!optimizeSpirv(res.words, opt_.env, &msg)) {
+      diags_.report(DiagId::SpirvOptFailed, ep_.range, {msg});
+      return std::nullopt;
+    }
+  }
+  return res;
+}
+
+std::optional<SpirvResult> compileSpirv(const Module& m, const std::string& entryPoint, const SpirvOptions& options,
+                                        DiagEngine& diags) {
+  const EntryPoint* ep = m.findEntryPoint(entryPoint);
+  if (!ep) {
+    diags.report(DiagId::EntryPointNotFound, SourceRange{}, {entryPoint});
+    return std::nullopt;
+  }
+  if (!m.functions.contains(ep->function)) {
+    diags.report(DiagId::InternalError, ep->range, {"spir-v: entry point function out of range"});
+    return std::nullopt;
+  }
+  Emitter e(m, *ep, options, diags);
+  return e.run();
+}
+
+std::optional<std::vector<uint32_t>> emitSpirv(const Module& m, const std::string& entryPoint,
+                                               const SpirvOptions& options, DiagEngine& diags) {
+  auto r = compileSpirv(m, entryPoint, options, diags);
+  if (!r) return std::nullopt;
+  return std::move(r->words);
+}
+
+}  // namespace oneshader::spirv

@@ -1,0 +1,105 @@
+// Internal: the SPIR-V emitter class (module-level parts in emitter.cpp, function bodies
+// in emit_function.cpp).
+#pragma once
+#include <map>
+#include <set>
+#include <spirv/unified1/spirv.hpp11>
+#include <string>
+#include <vector>
+
+#include "backend/spirv/spirv.hpp"
+#include "diag/diag.hpp"
+#include "ir/ir.hpp"
+#include "ir/util.hpp"
+
+namespace oneshader::spirv {
+
+struct Section {
+  std::vector<uint32_t> words;
+  uint32_t count = 0;  // instructions
+};
+
+class Emitter {
+ public:
+  Emitter(const ir::Module& m, const ir::EntryPoint& ep, const SpirvOptions& o, DiagEngine& d);
+  std::optional<SpirvResult> run();
+
+ private:
+  friend class FunctionEmitter;
+  const ir::Module& m_;
+  const ir::EntryPoint& ep_;
+  SpirvOptions opt_;
+  DiagEngine& diags_;
+  ir::TypeArena types_;  // copy of the module's types; the backend interns helper types here
+  bool failed_ = false;
+  uint32_t nextId_ = 1;
+
+  Section debug_, annotations_, globals_, functions_;
+  std::vector<SourceRange> fnRanges_;  // parallel to functions_ instructions
+  SourceRange curRange_;
+  std::set<spv::Capability> caps_;
+  std::set<std::string> exts_;
+  uint32_t subgroupFeatures_ = 0;
+  uint32_t glslExt_ = 0;
+
+  std::vector<uint32_t> typeIds_;              // by IR type handle
+  std::set<uint32_t> layoutTypes_;             // IR types inside buffer blocks (explicit layout)
+  std::set<uint32_t> blockTypes_;              // IR struct types decorated Block
+  std::map<std::vector<uint32_t>, uint32_t> constCache_;
+  std::map<std::vector<uint32_t>, uint32_t> fnTypeCache_;
+  std::map<std::pair<uint32_t, uint32_t>, uint32_t> sampledImageTypes_;
+  std::vector<uint32_t> constantIds_;          // by IR constant
+  std::vector<uint32_t> globalIds_;            // by IR global
+  std::vector<uint32_t> functionIds_;          // by IR function (0: unreachable)
+  std::vector<uint32_t> interface_;            // in first-use order
+  std::set<uint32_t> interfaceSet_;
+  std::vector<uint32_t> ioInterface_;          // Input/Output only
+  std::map<ir::BuiltIn, uint32_t> builtinInputs_;
+
+  // encoding
+  static void put(Section& s, spv::Op op, std::initializer_list<uint32_t> operands);
+  static void put(Section& s, spv::Op op, const std::vector<uint32_t>& operands);
+  static void putString(std::vector<uint32_t>& out, const std::string& s);
+  void name(uint32_t id, const std::string& n);
+  void decorate(uint32_t id, spv::Decoration d, std::initializer_list<uint32_t> extra = {});
+  void memberDecorate(uint32_t id, uint32_t member, spv::Decoration d, std::initializer_list<uint32_t> extra = {});
+  uint32_t id() { return nextId_++; }
+  void cap(spv::Capability c) { caps_.insert(c); }
+  void error(DiagId id, SourceRange r, std::vector<std::string> args);
+
+  // types and constants
+  uint32_t typeId(ir::Handle<ir::Type> t);
+  uint32_t voidTypeId() {
+    if (!voidType_) put(globals_, spv::Op::OpTypeVoid, {voidType_ = id()});
+    return voidType_;
+  }
+  uint32_t voidType_ = 0;
+  uint32_t scalarTypeId(ir::Scalar s) { return typeId(types_.scalar(s)); }
+  uint32_t pointerTypeId(ir::Handle<ir::Type> base, spv::StorageClass sc);
+  uint32_t sampledImageTypeId(ir::Handle<ir::Type> image);
+  uint32_t functionTypeId(uint32_t result, const std::vector<uint32_t>& params);
+  uint32_t constantU32(uint32_t v);
+  uint32_t constantI32(int32_t v);
+  uint32_t literalId(const ir::Literal& l);
+  uint32_t nullId(ir::Handle<ir::Type> t);
+  uint32_t constantId(ir::Handle<ir::Constant> c);
+  uint32_t scalarConstant(ir::Scalar s, double f, int64_t i);  // one/zero helpers
+  uint32_t glslExt();
+  spv::StorageClass storageClass(ir::AddressSpace s);
+
+  // globals and interface
+  uint32_t globalId(ir::Handle<ir::GlobalVariable> g);
+  void addInterface(uint32_t varId, spv::StorageClass sc);
+  uint32_t builtinInput(ir::BuiltIn b, SourceRange r);
+  uint32_t interfaceVariable(ir::Handle<ir::Type> type, const ir::Binding& b, bool input, const std::string& nm);
+  bool requireSubgroups(const std::string& what, SourceRange r);
+  void collectLayoutTypes();
+  void markLayout(ir::Handle<ir::Type> t);
+
+  void emitFunctions();
+  std::vector<uint32_t> assemble();
+  SourceRange rangeOfInstruction(uint32_t index) const;
+  uint32_t headerCountBefore_ = 0;
+};
+
+}  // namespace oneshader::spirv

@@ -1,0 +1,56 @@
+// SPIR-V backend: IR -> Vulkan SPIR-V binary, plus SPIRV-Tools wrappers
+// (in-process validation, optimization, disassembly).
+//
+// One module per entry point, containing only what that entry point reaches. Declares
+// only the capabilities and extensions used. Buffers use the StorageBuffer storage class
+// (SPV_KHR_storage_buffer_storage_class under vulkan1.0). Layout (offsets, strides) is
+// taken from the IR types as lowering computed it; the backend adds Block to buffer
+// block structs. Output is deterministic.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ir/ir.hpp"
+#include "oneshader/oneshader.hpp"
+
+namespace oneshader {
+class DiagEngine;
+}
+
+namespace oneshader::spirv {
+
+struct SpirvOptions {
+  SpirvTargetEnv env = SpirvTargetEnv::Vulkan1_2;
+  bool validate = true;   // in-process spirv-val; failure is OSH3001
+  int optLevel = 0;       // > 0: SPIRV-Tools performance passes
+  LayoutRules layout = LayoutRules::Default;  // recorded; layout itself lives in the IR types
+};
+
+struct SpirvResult {
+  std::vector<uint32_t> words;
+  std::vector<std::string> capabilities;  // e.g. "Shader", "GroupNonUniform" (sorted by enum value)
+  std::vector<std::string> extensions;    // e.g. "SPV_KHR_storage_buffer_storage_class"
+  uint32_t subgroupFeatures = 0;          // VkSubgroupFeatureFlagBits (SubgroupFeature)
+};
+
+// Emits the module for `entryPoint`; nullopt after reporting a coded diagnostic.
+std::optional<SpirvResult> compileSpirv(const ir::Module& m, const std::string& entryPoint,
+                                        const SpirvOptions& options, DiagEngine& diags);
+// Same, words only.
+std::optional<std::vector<uint32_t>> emitSpirv(const ir::Module& m, const std::string& entryPoint,
+                                               const SpirvOptions& options, DiagEngine& diags);
+
+// SPIR-V version word for a target environment (vulkan1.0 -> 1.0, 1.1 -> 1.3, 1.2 -> 1.5, 1.3 -> 1.6).
+uint32_t spirvVersionFor(SpirvTargetEnv env);
+
+// SPIRV-Tools wrappers. `error` gets the validator's message; `instructionIndex` the index
+// of the failing instruction (0-based from the first instruction after the header) when known.
+bool validateSpirv(const std::vector<uint32_t>& words, SpirvTargetEnv env, std::string* error = nullptr,
+                   uint32_t* instructionIndex = nullptr);
+bool optimizeSpirv(std::vector<uint32_t>& words, SpirvTargetEnv env, std::string* error = nullptr);
+// Text with friendly names and indentation, as spirv-dis prints it.
+std::string disassembleSpirv(const std::vector<uint32_t>& words);
+
+}  // namespace oneshader::spirv

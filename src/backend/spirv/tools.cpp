@@ -1,0 +1,78 @@
+// SPIRV-Tools wrappers: validate, optimize, disassemble.
+#include <spirv-tools/libspirv.hpp>
+#include <spirv-tools/optimizer.hpp>
+
+#include "backend/spirv/spirv.hpp"
+
+namespace oneshader::spirv {
+
+static spv_target_env toolsEnv(SpirvTargetEnv env) {
+  switch (env) {
+    case SpirvTargetEnv::Vulkan1_0: return SPV_ENV_VULKAN_1_0;
+    case SpirvTargetEnv::Vulkan1_1: return SPV_ENV_VULKAN_1_1;
+    case SpirvTargetEnv::Vulkan1_2: return SPV_ENV_VULKAN_1_2;
+    case SpirvTargetEnv::Vulkan1_3: return SPV_ENV_VULKAN_1_3;
+  }
+  return SPV_ENV_VULKAN_1_2;
+}
+
+uint32_t spirvVersionFor(SpirvTargetEnv env) {
+  switch (env) {
+    case SpirvTargetEnv::Vulkan1_0: return 0x00010000;
+    case SpirvTargetEnv::Vulkan1_1: return 0x00010300;
+    case SpirvTargetEnv::Vulkan1_2: return 0x00010500;
+    case SpirvTargetEnv::Vulkan1_3: return 0x00010600;
+  }
+  return 0x00010500;
+}
+
+bool validateSpirv(const std::vector<uint32_t>& words, SpirvTargetEnv env, std::string* error,
+                   uint32_t* instructionIndex) {
+  spvtools::SpirvTools tools(toolsEnv(env));
+  std::string first;
+  size_t firstIndex = ~size_t(0);
+  tools.SetMessageConsumer([&](spv_message_level_t level, const char*, const spv_position_t& pos, const char* msg) {
+    if (level <= SPV_MSG_ERROR && first.empty()) {
+      first = msg ? msg : "";
+      firstIndex = pos.index;
+    }
+  });
+  spvtools::ValidatorOptions vo;
+  bool ok = tools.Validate(words.data(), words.size(), vo);
+  if (!ok) {
+    if (error) *error = first.empty() ? std::string("unknown validation error") : first;
+    if (instructionIndex) *instructionIndex = firstIndex == ~size_t(0) ? ~0u : uint32_t(firstIndex);
+  }
+  return ok;
+}
+
+bool optimizeSpirv(std::vector<uint32_t>& words, SpirvTargetEnv env, std::string* error) {
+  spvtools::Optimizer opt(toolsEnv(env));
+  std::string first;
+  opt.SetMessageConsumer([&](spv_message_level_t level, const char*, const spv_position_t&, const char* msg) {
+    if (level <= SPV_MSG_ERROR && first.empty()) first = msg ? msg : "";
+  });
+  opt.RegisterPerformancePasses();
+  std::vector<uint32_t> out;
+  spvtools::ValidatorOptions vo;
+  spvtools::OptimizerOptions oo;
+  oo.set_run_validator(false);
+  oo.set_validator_options(vo);
+  if (!opt.Run(words.data(), words.size(), &out, oo)) {
+    if (error) *error = first.empty() ? std::string("optimizer failed") : first;
+    return false;
+  }
+  words = std::move(out);
+  return true;
+}
+
+std::string disassembleSpirv(const std::vector<uint32_t>& words) {
+  spvtools::SpirvTools tools(SPV_ENV_UNIVERSAL_1_6);
+  std::string text;
+  if (!tools.Disassemble(words, &text,
+                         SPV_BINARY_TO_TEXT_OPTION_INDENT | SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES))
+    return {};
+  return text;
+}
+
+}  // namespace oneshader::spirv
