@@ -257,8 +257,6 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
       diags.report(DiagId::InternalError, SourceRange{}, {"lowering produced no module"});
       return finish();
     }
-    if (!ir::validate(*module, diags)) return finish();
-    timer.lap("ir-validate");
 
     // ---- back ends, one module per entry point and target
     Reflection reflection;

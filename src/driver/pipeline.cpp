@@ -1,5 +1,7 @@
 #include "driver/pipeline.hpp"
 
+#include "backend/spirv/spirv.hpp"
+#include "lower/lower.hpp"
 #include "syntax/parser.hpp"
 #include "syntax/preprocessor.hpp"
 
@@ -17,17 +19,26 @@ ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId
   return parser.parseTranslationUnit();
 }
 
-// TRANSITIONAL: src/lower and src/backend/spirv are being written now. Until their
-// interfaces land, code generation is an honest coded error rather than silence.
-std::unique_ptr<ir::Module> lower(ast::TranslationUnit*, const sema::Program&, const sema::Sema&,
-                                  const CompileOptions&, DiagEngine& diags) {
-  diags.report(DiagId::NotSupportedYet, SourceRange{}, {"code generation"});
-  return nullptr;
+std::unique_ptr<ir::Module> lower(ast::TranslationUnit* tu, const sema::Program& program, const sema::Sema& sema,
+                                  const CompileOptions& options, DiagEngine& diags) {
+  lower::LowerOptions lo = lower::lowerOptionsFrom(options);
+  lo.validateIR = true;  // the IR validator runs between the front and back ends
+  return lower::lowerProgram(*tu, program, sema, lo, diags);
 }
 
-bool emitSpirv(const ir::Module&, const ir::EntryPoint&, const CompileOptions&, DiagEngine& diags, SpirvOutput&) {
-  diags.report(DiagId::NotSupportedYet, SourceRange{}, {"SPIR-V generation"});
-  return false;
+bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptions& options, DiagEngine& diags,
+               SpirvOutput& out) {
+  spirv::SpirvOptions so;
+  so.env = options.spirvEnv;
+  so.validate = options.validate;
+  so.optLevel = options.optimizationLevel;
+  so.layout = options.layout;
+  std::optional<spirv::SpirvResult> r = spirv::compileSpirv(m, ep.name, so, diags);
+  if (!r) return false;
+  out.words = std::move(r->words);
+  out.capabilities = std::move(r->capabilities);
+  out.extensions = std::move(r->extensions);
+  return true;
 }
 
 }  // namespace oneshader::driver

@@ -1,0 +1,8 @@
+// EXPECT: OSH0004 7:13
+struct S { float x; };
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void main() {
+  S s = (S)0;
+  float f = s;
+}

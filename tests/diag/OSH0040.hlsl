@@ -1,0 +1,8 @@
+// EXPECT: OSH0040 3:27
+StructuredBuffer<float> In : register(t0);
+RWStructuredBuffer<float> Out : register(u0);
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void main() {
+  Out[0] = In[0];
+}

@@ -1,0 +1,5 @@
+// EXPECT: OSH1012 2:18
+#define STR(a) # b
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void main() {}

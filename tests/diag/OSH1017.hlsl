@@ -1,0 +1,5 @@
+// EXPECT: OSH1017 2:1
+#warning careful
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void main() {}

@@ -1,0 +1,6 @@
+// EXPECT: OSH2002 5:11
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void main() {
+  int a = ;
+}

@@ -1,0 +1,5 @@
+// EXPECT: OSH9003 -
+// ARGS: --target=spirv,msl
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void main() {}

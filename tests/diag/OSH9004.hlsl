@@ -1,0 +1,2 @@
+// EXPECT: OSH9004 -
+float helper() { return 1; }

@@ -1,0 +1,278 @@
+// The CLI binary: exit codes, files written (and not written), DXC-style flags, output.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kCli = ONESHADER_CLI_PATH;
+const std::string kWaves = std::string(ONESHADER_SOURCE_DIR) + "/examples/Waves.hlsl";
+
+std::string readFile(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) {
+    if (c == '\'') q += "'\\''";
+    else q += c;
+  }
+  return q + "'";
+}
+
+struct Run {
+  int exitCode = -1;
+  std::string out, err;
+};
+
+class Cli : public ::testing::Test {
+ protected:
+  fs::path dir;
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir = fs::temp_directory_path() / ("oneshader-cli-" + std::to_string(::getpid()) + "-" + info->name());
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+  }
+  // Runs the CLI in `dir` with the given (already shell-quoted where needed) arguments.
+  Run run(const std::string& args) {
+    Run r;
+    std::string cmd = "cd " + quote(dir.string()) + " && " + quote(kCli) + " " + args + " >" +
+                      quote((dir / ".stdout").string()) + " 2>" + quote((dir / ".stderr").string());
+    int st = std::system(cmd.c_str());
+    r.exitCode = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    r.out = readFile(dir / ".stdout");
+    r.err = readFile(dir / ".stderr");
+    fs::remove(dir / ".stdout");
+    fs::remove(dir / ".stderr");
+    return r;
+  }
+  std::set<std::string> files(const fs::path& d) {
+    std::set<std::string> names;
+    for (const auto& e : fs::recursive_directory_iterator(d)) names.insert(fs::relative(e.path(), d).string());
+    return names;
+  }
+  fs::path write(const std::string& name, const std::string& text) {
+    fs::path p = dir / name;
+    std::ofstream(p, std::ios::binary) << text;
+    return p;
+  }
+};
+
+bool spirvValAvailable() { return std::system("command -v spirv-val >/dev/null 2>&1") == 0; }
+
+const char* kTwoErrors =
+    "[shader(\"compute\")]\n"
+    "[numthreads(1, 1, 1)]\n"
+    "void main() {\n"
+    "  uint a = first;\n"
+    "  uint b = second;\n"
+    "}\n";
+
+}  // namespace
+
+TEST_F(Cli, Version) {
+  Run r = run("--version");
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_EQ(r.out.rfind("oneshader ", 0), 0u) << r.out;
+}
+
+TEST_F(Cli, SeedExampleWritesEveryEntryPoint) {
+  Run r = run(quote(kWaves) + " -o out");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("CSSum (Compute): Basic, Arithmetic = 0x5\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("PSSlope (Pixel): Quad = 0x80\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("wrote out/CSSum.spv"), std::string::npos) << r.out;
+  EXPECT_EQ(files(dir / "out"), (std::set<std::string>{"CSSum.spv", "PSSlope.spv"}));
+  std::string spv = readFile(dir / "out" / "CSSum.spv");
+  ASSERT_GE(spv.size(), 20u);
+  EXPECT_EQ(spv.substr(0, 4), std::string("\x03\x02\x23\x07", 4));  // magic, little-endian
+  EXPECT_EQ(spv.size() % 4, 0u);
+  if (spirvValAvailable()) {
+    for (const char* f : {"CSSum.spv", "PSSlope.spv"}) {
+      std::string cmd = "spirv-val --target-env vulkan1.2 " + quote((dir / "out" / f).string());
+      EXPECT_EQ(std::system(cmd.c_str()), 0) << f;
+    }
+  }
+  EXPECT_TRUE(r.err.empty()) << r.err;
+}
+
+TEST_F(Cli, DefaultOutputDirIsCurrentDir) {
+  Run r = run(quote(kWaves));
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_TRUE(fs::exists(dir / "CSSum.spv"));
+  EXPECT_TRUE(fs::exists(dir / "PSSlope.spv"));
+}
+
+TEST_F(Cli, ErrorsWriteNothingAndExitNonZero) {
+  fs::path src = write("bad.hlsl", kTwoErrors);
+  fs::create_directories(dir / "out");
+  std::ofstream(dir / "out" / "keep.txt") << "x";
+  Run r = run("bad.hlsl -o out");
+  EXPECT_NE(r.exitCode, 0);
+  EXPECT_EQ(files(dir / "out"), std::set<std::string>{"keep.txt"}) << "no output, no temporary left";
+  // Both errors, in the clang-like form with the source line and a caret.
+  EXPECT_NE(r.err.find("bad.hlsl:4:12: error OSH0001: use of undeclared identifier 'first'\n"
+                       "    uint a = first;\n"
+                       "             ^~~~~\n"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("bad.hlsl:5:12: error OSH0001: use of undeclared identifier 'second'"), std::string::npos)
+      << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+TEST_F(Cli, MissingInputIsOSH9001) {
+  Run r = run("nope.hlsl");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("error OSH9001: cannot open file 'nope.hlsl'"), std::string::npos) << r.err;
+  EXPECT_EQ(files(dir), std::set<std::string>{});
+}
+
+TEST_F(Cli, FoWritesExactlyOneFile) {
+  Run r = run(quote(kWaves) + " -T cs_6_0 -E CSSum -Fo cssum.spv");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(files(dir), std::set<std::string>{"cssum.spv"});
+  EXPECT_NE(r.out.find("CSSum (Compute): Basic, Arithmetic = 0x5"), std::string::npos);
+  EXPECT_EQ(r.out.find("PSSlope"), std::string::npos);
+}
+
+TEST_F(Cli, FoWithSeveralEntryPointsIsAnError) {
+  Run r = run(quote(kWaves) + " -Fo x.spv");
+  EXPECT_NE(r.exitCode, 0);
+  EXPECT_NE(r.err.find("OSH9003"), std::string::npos) << r.err;
+  EXPECT_EQ(files(dir), std::set<std::string>{});
+}
+
+// One entry point fails in the back end (a wave operation under Vulkan 1.0), the other
+// would succeed: nothing is written.
+TEST_F(Cli, MultiEntryWritesNothingIfAnyEntryFails) {
+  write("mixed.hlsl",
+        "RWStructuredBuffer<float> Out : register(u0);\n"
+        "[shader(\"compute\")]\n"
+        "[numthreads(1, 1, 1)]\n"
+        "void Plain() { Out[0] = 1; }\n"
+        "[shader(\"compute\")]\n"
+        "[numthreads(1, 1, 1)]\n"
+        "void Wavy() { Out[0] = WaveActiveSum(1.0f); }\n");
+  Run ok = run("mixed.hlsl -o ok -fspv-target-env=vulkan1.1");
+  ASSERT_EQ(ok.exitCode, 0) << ok.err;
+  EXPECT_EQ(files(dir / "ok"), (std::set<std::string>{"Plain.spv", "Wavy.spv"}));
+  Run bad = run("mixed.hlsl -o bad -fspv-target-env=vulkan1.0");
+  EXPECT_NE(bad.exitCode, 0);
+  EXPECT_NE(bad.err.find("OSH3002"), std::string::npos) << bad.err;
+  EXPECT_FALSE(fs::exists(dir / "bad" / "Plain.spv"));
+  EXPECT_FALSE(fs::exists(dir / "bad" / "Wavy.spv"));
+}
+
+// Every DXC-style single-dash spelling in one command line.
+TEST_F(Cli, DxcStyleFlags) {
+  fs::create_directories(dir / "inc");
+  Run r = run(quote(kWaves) +
+              " -T cs_6_0 -E CSSum -Fo x.spv -Vd -spirv -fspv-target-env=vulkan1.1 -O3 -Fc x.spvasm"
+              " -enable-16bit-types -HV 2021 -fvk-use-dx-layout -fvk-t-shift 10 0 -fvk-u-shift 20 all"
+              " -WX -DFOO=1 -D BAR -UBAZ -I inc --reflect-json r.json --time");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(files(dir), (std::set<std::string>{"inc", "x.spv", "x.spvasm", "r.json"}));
+  std::string text = readFile(dir / "x.spvasm");
+  EXPECT_NE(text.find("OpEntryPoint GLCompute"), std::string::npos) << text.substr(0, 400);
+  std::string spv = readFile(dir / "x.spv");
+  ASSERT_GE(spv.size(), 8u);
+  EXPECT_EQ(uint8_t(spv[5]), 3u);  // version word 0x00010300: vulkan1.1 -> SPIR-V 1.3
+  EXPECT_EQ(uint8_t(spv[6]), 1u);
+  auto j = nlohmann::json::parse(readFile(dir / "r.json"));
+  auto& res = j["entryPoints"][0]["resources"];
+  ASSERT_EQ(res.size(), 2u);
+  EXPECT_EQ(res[0]["name"], "Values");
+  EXPECT_EQ(res[0]["binding"], 10);  // t0 + 10
+  EXPECT_EQ(res[1]["name"], "Total");
+  EXPECT_EQ(res[1]["binding"], 21);  // u1 + 20
+  EXPECT_NE(r.err.find("time: sema"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("time: total"), std::string::npos) << r.err;
+}
+
+TEST_F(Cli, DisassembleWritesSpvasmBesideSpv) {
+  Run r = run(quote(kWaves) + " -o out --disassemble");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(files(dir / "out"),
+            (std::set<std::string>{"CSSum.spv", "CSSum.spvasm", "PSSlope.spv", "PSSlope.spvasm"}));
+  EXPECT_NE(readFile(dir / "out" / "PSSlope.spvasm").find("OpGroupNonUniformQuadSwap"), std::string::npos);
+}
+
+TEST_F(Cli, JsonDiagnostics) {
+  write("bad.hlsl", kTwoErrors);
+  Run r = run("bad.hlsl --diagnostics-format=json");
+  EXPECT_NE(r.exitCode, 0);
+  auto j = nlohmann::json::parse(r.err);
+  ASSERT_EQ(j.size(), 2u) << r.err;
+  EXPECT_EQ(j[0]["code"], "OSH0001");
+  EXPECT_EQ(j[0]["span"]["line"], 4);
+  EXPECT_EQ(j[1]["span"]["line"], 5);
+}
+
+TEST_F(Cli, TargetsNotImplementedYet) {
+  Run r = run(quote(kWaves) + " --target spirv,msl -o out");
+  EXPECT_NE(r.exitCode, 0);
+  EXPECT_NE(r.err.find("error OSH9003: invalid option: target 'msl' is not implemented yet"), std::string::npos)
+      << r.err;
+  EXPECT_FALSE(fs::exists(dir / "out" / "CSSum.spv"));
+  Run u = run(quote(kWaves) + " --target vulkan");
+  EXPECT_NE(u.exitCode, 0);
+  EXPECT_NE(u.err.find("OSH9003"), std::string::npos) << u.err;
+}
+
+TEST_F(Cli, BadOptionsAreCodedErrors) {
+  for (const char* args : {"--no-such-flag", "-fspv-target-env=vulkan9.9", "-O7", "-T zz_6_0", "-HV 2018"}) {
+    Run r = run(quote(kWaves) + " " + args);
+    EXPECT_EQ(r.exitCode, 1) << args;
+    EXPECT_NE(r.err.find("OSH9003"), std::string::npos) << args << ": " << r.err;
+    EXPECT_EQ(files(dir), std::set<std::string>{}) << args;
+  }
+}
+
+TEST_F(Cli, UnwritableOutputIsOSH9002) {
+  Run r = run(quote(kWaves) + " -E CSSum -Fo no/such/dir/x.spv");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("error OSH9002: cannot write file 'no/such/dir/x.spv'"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+TEST_F(Cli, WarningsAsErrors) {
+  write("w.hlsl",
+        "#warning heads up\n"
+        "RWStructuredBuffer<uint> Out : register(u0);\n"
+        "[shader(\"compute\")]\n"
+        "[numthreads(1, 1, 1)]\n"
+        "void main() { Out[0] = 1; }\n");
+  Run w = run("w.hlsl");
+  EXPECT_EQ(w.exitCode, 0) << w.err;
+  EXPECT_NE(w.err.find("w.hlsl:1:1: warning OSH1017: #warning heads up"), std::string::npos) << w.err;
+  fs::remove(dir / "main.spv");
+  Run e = run("w.hlsl -WX");
+  EXPECT_EQ(e.exitCode, 1);
+  EXPECT_NE(e.err.find("error OSH1017"), std::string::npos) << e.err;
+  EXPECT_FALSE(fs::exists(dir / "main.spv"));
+  Run n = run("w.hlsl -no-warnings");
+  EXPECT_EQ(n.exitCode, 0);
+  EXPECT_TRUE(n.err.empty()) << n.err;
+}
