@@ -241,7 +241,15 @@ Token Preprocessor::builtinToken(const Macro& m, const Token& site) {
 }
 
 bool Preprocessor::limitHit(const Token& site, const char* what) {
-  if (!abort_) diags_.report(DiagId::PPExpansionLimit, site.range(), {std::string(site.text), what});
+  if (!abort_) {
+    // Name the outermost macro use: expanded tokens carry its location and length.
+    std::string name(site.text);
+    if ((site.flags & Token::FromMacro) && site.loc.valid()) {
+      FileId f = sm_.fileOf(site.loc);
+      if (f) name.assign(sm_.text(f).substr(sm_.offsetOf(site.loc), site.length));
+    }
+    diags_.report(DiagId::PPExpansionLimit, site.range(), {name, what});
+  }
   abort_ = true;
   return true;
 }
@@ -352,7 +360,7 @@ void Preprocessor::paste(std::vector<Token>& out, const Token& rhs, const Token&
   Lexer lx(sv, SourceLoc{}, nullptr, &pool_);
   lx.setQuiet(true);
   Token t = lx.lex();
-  bool ok = t.kind != Tok::eof && !(t.flags & (Token::LeadingSpace | Token::AtLineStart));
+  bool ok = t.kind != Tok::eof && !(t.flags & Token::LeadingSpace);
   if (ok) ok = lx.lex().kind == Tok::eof && !lx.sawError() && t.text.size() == sv.size();
   if (!ok) {
     diags_.report(DiagId::PPBadPaste, site.range(), {buf});
