@@ -545,9 +545,11 @@ std::vector<uint32_t> Emitter::assemble() {
 }
 
 SourceRange Emitter::rangeOfInstruction(uint32_t index) const {
-  if (index < headerCountBefore_) return {};
-  uint32_t i = index - headerCountBefore_;
-  return i < fnRanges_.size() ? fnRanges_[i] : SourceRange{};
+  // SPIRV-Tools 2023.1 reports the failing instruction 1-based.
+  if (index == 0 || index - 1 < headerCountBefore_) return ep_.range;
+  uint32_t i = index - 1 - headerCountBefore_;
+  SourceRange r = i < fnRanges_.size() ? fnRanges_[i] : SourceRange{};
+  return r.valid() ? r : ep_.range;
 }
 
 static const char* capabilityName(spv::Capability c) {
