@@ -9,6 +9,7 @@
 #   JOBS        parallel build jobs (default: nproc)
 #   SKIP_INSTALL=1  do not touch packages (just configure + build)
 #   SKIP_BUILD=1    install packages only
+#   KEEP_GOING=1    build every target that can be built even if some fail (still exits 1)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -62,6 +63,10 @@ if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
   step "configure: $BUILD_DIR ($BUILD_TYPE)"
   cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE"
   step "build: -j$JOBS"
-  cmake --build "$BUILD_DIR" -j "$JOBS"
+  keep=()
+  [[ "${KEEP_GOING:-0}" == 1 ]] && keep=(-- -k 0)
+  rc=0
+  cmake --build "$BUILD_DIR" -j "$JOBS" "${keep[@]}" || rc=$?
   echo "build: $(( $(now) - t0 )) s"
+  if ((rc)); then echo "setup.sh: the build FAILED" >&2; exit "$rc"; fi
 fi
