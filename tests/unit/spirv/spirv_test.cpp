@@ -465,3 +465,53 @@ TEST(SpirvPeer, WaveOpShapesMatchGlslang) {
   EXPECT_EQ(capabilities(pi), capabilities(oi));
   EXPECT_EQ(peer[1], (*ours)[1]);  // both SPIR-V 1.3 for vulkan1.1
 }
+
+// The seed's PSSlope: Texture2D + SamplerState, QuadReadAcrossX/Y, SV_Position and TEXCOORD0 in,
+// SV_Target out. Reflection expects Quad = 0x80 only.
+TEST(SpirvPixel, PSSlopeValidatesWithQuadOnly) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto& t = mb.types();
+  auto f32 = t.scalar(Scalar::f32());
+  auto v2 = t.vector(Scalar::f32(), 2), v4 = t.vector(Scalar::f32(), 4);
+  GlobalVariable tex;
+  tex.name = "Height";
+  tex.space = AddressSpace::Handle;
+  tex.type = t.image(ImageInfo{});
+  tex.binding = ir::ResourceBinding{0, 2};
+  tex.resource = ResourceKind::Texture2D;
+  auto texG = mb.global(tex);
+  GlobalVariable smp;
+  smp.name = "Linear";
+  smp.space = AddressSpace::Handle;
+  smp.type = t.sampler();
+  smp.binding = ir::ResourceBinding{0, 3};
+  smp.resource = ResourceKind::Sampler;
+  auto smpG = mb.global(smp);
+  auto f = mb.function("PSSlope", {{"pos", v4, Binding::builtinOf(BuiltIn::Position)}, {"uv", v2, Binding::locationOf(0)}},
+                       FunctionResult{v4, Binding::locationOf(0)});
+  auto b = mb.build(f);
+  auto h = b.swizzle(b.imageSample(b.global(texG), b.global(smpG), b.arg(1)), {0});
+  auto dx = b.binary(BinaryOp::Subtract, b.subgroup(SubgroupOp::QuadSwapX, CollectiveOp::None, h), h);
+  auto dy = b.binary(BinaryOp::Subtract, b.subgroup(SubgroupOp::QuadSwapY, CollectiveOp::None, h), h);
+  b.ret(b.compose(v4, {b.math(MathFunction::Abs, dx), b.math(MathFunction::Abs, dy), h, b.f32(1.0f)}));
+  b.finish();
+  (void)f32;
+  mb.entryPoint("PSSlope", ShaderStage::Pixel, f);
+  DiagEngine vd;
+  ASSERT_TRUE(validate(m, vd)) << allMessages(vd);
+  for (auto e : {SpirvTargetEnv::Vulkan1_1, SpirvTargetEnv::Vulkan1_2, SpirvTargetEnv::Vulkan1_3}) {
+    DiagEngine d;
+    auto r = compileSpirv(m, "PSSlope", env(e), d);
+    ASSERT_TRUE(r) << allMessages(d);
+    EXPECT_EQ(r->subgroupFeatures, 0x80u);
+    auto is = decode(r->words);
+    auto swaps = find(is, spv::Op::OpGroupNonUniformQuadSwap);
+    ASSERT_EQ(swaps.size(), 2u);
+    std::map<uint32_t, uint32_t> consts;
+    for (const Inst& k : find(is, spv::Op::OpConstant)) consts[k.operands[1]] = k.operands[2];
+    EXPECT_EQ(consts[swaps[0].operands[4]], 0u);  // direction X
+    EXPECT_EQ(consts[swaps[1].operands[4]], 1u);  // direction Y
+    EXPECT_EQ(find(is, spv::Op::OpImageSampleImplicitLod).size(), 1u);
+  }
+}
