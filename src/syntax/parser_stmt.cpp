@@ -1,0 +1,274 @@
+// Statement parsing: blocks, declarations, control flow (if/for/while/do/switch), jumps.
+#include "syntax/parser.hpp"
+
+namespace oneshader {
+
+using namespace ast;
+
+CompoundStmt* Parser::parseCompound() {
+  SourceLoc begin = startLoc();
+  auto* cs = ctx_.make<CompoundStmt>();
+  consume();  // '{' (its nesting is counted by parseStatement)
+  pushScope();
+  std::vector<Stmt*> body;
+  while (!at(Tok::r_brace) && !at(Tok::eof)) {
+    uint32_t before = pos_;
+    if (Stmt* s = parseStatement()) body.push_back(s);
+    if (pos_ == before) {
+      error(DiagId::UnexpectedToken, tok().range(), {describe(tok())});
+      consume();
+    }
+  }
+  expect(Tok::r_brace);
+  popScope();
+  cs->body = ctx_.copy(body);
+  cs->range = rangeFrom(begin);
+  return cs;
+}
+
+Expr* Parser::parseParenCondition() {
+  if (!expect(Tok::l_paren)) {
+    // Recover: parse an expression anyway if one seems to start here.
+    if (at(Tok::l_brace) || at(Tok::semi)) return makeError(tok().range());
+    Expr* e = parseExpression();
+    tryConsume(Tok::r_paren);
+    return e;
+  }
+  bool saved = noGreater_;
+  noGreater_ = false;
+  Expr* e = parseExpression();
+  noGreater_ = saved;
+  if (!expect(Tok::r_paren)) {
+    skipTo({Tok::r_paren, Tok::semi, Tok::l_brace}, false);
+    tryConsume(Tok::r_paren);
+  }
+  return e;
+}
+
+Stmt* Parser::parseStatement() {
+  SourceLoc begin = startLoc();
+  DepthGuard g(*this);
+  if (!g.ok) {
+    skipStatement();
+    auto* e = ctx_.make<EmptyStmt>();
+    e->range = rangeFrom(begin);
+    return e;
+  }
+  std::span<Attribute*> attrs = parseAttributes();
+  Stmt* s = nullptr;
+  switch (tok().kind) {
+    case Tok::l_brace: s = parseCompound(); break;
+    case Tok::kw_if: s = parseIf(); break;
+    case Tok::kw_for: s = parseFor(); break;
+    case Tok::kw_while: s = parseWhile(); break;
+    case Tok::kw_do: s = parseDoWhile(); break;
+    case Tok::kw_switch: s = parseSwitch(); break;
+    case Tok::kw_break:
+      consume();
+      s = ctx_.make<BreakStmt>();
+      if (!expect(Tok::semi)) skipStatement();
+      break;
+    case Tok::kw_continue:
+      consume();
+      s = ctx_.make<ContinueStmt>();
+      if (!expect(Tok::semi)) skipStatement();
+      break;
+    case Tok::kw_discard:
+      consume();
+      s = ctx_.make<DiscardStmt>();
+      if (!expect(Tok::semi)) skipStatement();
+      break;
+    case Tok::kw_return: {
+      consume();
+      auto* r = ctx_.make<ReturnStmt>();
+      if (!at(Tok::semi)) r->value = parseExpression();
+      if (!expect(Tok::semi)) skipStatement();
+      s = r;
+      break;
+    }
+    case Tok::semi:
+      consume();
+      s = ctx_.make<EmptyStmt>();
+      break;
+    case Tok::kw_case:
+    case Tok::kw_default: {
+      error(DiagId::UnexpectedToken, tok().range(), {describe(tok()) + " outside of a switch statement"});
+      consume();
+      skipTo({Tok::colon, Tok::semi, Tok::r_brace}, false);
+      tryConsume(Tok::colon);
+      s = ctx_.make<EmptyStmt>();
+      break;
+    }
+    case Tok::kw_else: {
+      error(DiagId::UnexpectedToken, tok().range(), {"'else' without a previous 'if'"});
+      consume();
+      s = ctx_.make<EmptyStmt>();
+      break;
+    }
+    default:
+      if (startsDeclaration()) {
+        s = parseDeclStmt(attrs);
+      } else {
+        auto* es = ctx_.make<ExprStmt>();
+        es->expr = parseExpression();
+        if (!expect(Tok::semi)) skipStatement();
+        s = es;
+      }
+      break;
+  }
+  s->attributes = attrs;
+  s->range = rangeFrom(begin);
+  return s;
+}
+
+Stmt* Parser::parseDeclStmt(std::span<Attribute*> attrs) {
+  SourceLoc begin = startLoc();
+  std::vector<Decl*> decls;
+  parseDeclOrDef(decls, curFunction_, attrs, begin, false);
+  auto* ds = ctx_.make<DeclStmt>();
+  ds->decls = ctx_.copy(decls);
+  ds->range = rangeFrom(begin);
+  return ds;
+}
+
+// `else if` chains are parsed iteratively (long chains are common and not nesting).
+Stmt* Parser::parseIf() {
+  SourceLoc begin = startLoc();
+  consume();  // if
+  auto* first = ctx_.make<IfStmt>();
+  IfStmt* s = first;
+  for (;;) {
+    s->cond = parseParenCondition();
+    s->thenStmt = parseStatement();
+    if (!tryConsume(Tok::kw_else)) break;
+    if (at(Tok::kw_if) && s != nullptr) {
+      SourceLoc eb = startLoc();
+      consume();
+      auto* next = ctx_.make<IfStmt>();
+      next->range.begin = eb;
+      s->elseStmt = next;
+      s = next;
+      continue;
+    }
+    s->elseStmt = parseStatement();
+    break;
+  }
+  // Close the ranges of the chained ifs (the outermost one is set by parseStatement).
+  for (Stmt* c = first->elseStmt; c && c->kind == StmtKind::If; c = static_cast<IfStmt*>(c)->elseStmt)
+    c->range.end = prevEnd_;
+  (void)begin;
+  return first;
+}
+
+Stmt* Parser::parseFor() {
+  consume();  // for
+  auto* s = ctx_.make<ForStmt>();
+  pushScope();
+  if (!expect(Tok::l_paren)) {
+    skipStatement();
+    popScope();
+    return s;
+  }
+  bool saved = noGreater_;
+  noGreater_ = false;
+  if (tryConsume(Tok::semi)) {
+    // no init
+  } else if (startsDeclaration()) {
+    s->init = parseDeclStmt({});
+  } else {
+    SourceLoc b = startLoc();
+    auto* es = ctx_.make<ExprStmt>();
+    es->expr = parseExpression();
+    es->range = rangeFrom(b);
+    s->init = es;
+    if (!expect(Tok::semi)) skipTo({Tok::semi, Tok::r_paren}, false), tryConsume(Tok::semi);
+  }
+  if (!at(Tok::semi)) s->cond = parseExpression();
+  if (!expect(Tok::semi)) skipTo({Tok::semi, Tok::r_paren}, false), tryConsume(Tok::semi);
+  if (!at(Tok::r_paren)) s->inc = parseExpression();
+  if (!expect(Tok::r_paren)) {
+    skipTo({Tok::r_paren, Tok::l_brace, Tok::semi}, false);
+    tryConsume(Tok::r_paren);
+  }
+  noGreater_ = saved;
+  s->body = parseStatement();
+  popScope();
+  return s;
+}
+
+Stmt* Parser::parseWhile() {
+  consume();  // while
+  auto* s = ctx_.make<WhileStmt>();
+  s->cond = parseParenCondition();
+  s->body = parseStatement();
+  return s;
+}
+
+Stmt* Parser::parseDoWhile() {
+  consume();  // do
+  auto* s = ctx_.make<DoWhileStmt>();
+  s->body = parseStatement();
+  if (!expect(Tok::kw_while)) {
+    skipStatement();
+    return s;
+  }
+  s->cond = parseParenCondition();
+  if (!expect(Tok::semi)) skipStatement();
+  return s;
+}
+
+Stmt* Parser::parseSwitch() {
+  consume();  // switch
+  auto* s = ctx_.make<SwitchStmt>();
+  s->cond = parseParenCondition();
+  if (!at(Tok::l_brace)) {
+    errorExpected("'{'");
+    skipStatement();
+    return s;
+  }
+  DepthGuard g(*this);
+  consume();
+  if (!g.ok) {
+    skipTo({Tok::r_brace}, true);
+    return s;
+  }
+  pushScope();
+  std::vector<CaseStmt*> cases;
+  std::vector<Stmt*> body;
+  CaseStmt* cur = nullptr;
+  auto flush = [&] {
+    if (cur) cur->body = ctx_.copy(body);
+    body.clear();
+  };
+  while (!at(Tok::r_brace) && !at(Tok::eof)) {
+    SourceLoc lb = startLoc();
+    if (at(Tok::kw_case) || at(Tok::kw_default)) {
+      flush();
+      cur = ctx_.make<CaseStmt>();
+      if (consume().kind == Tok::kw_case) {
+        cur->value = parseConditional();
+      } else {
+        cur->isDefault = true;
+      }
+      if (!expect(Tok::colon)) skipTo({Tok::colon, Tok::semi, Tok::r_brace}, false), tryConsume(Tok::colon);
+      cur->range = rangeFrom(lb);
+      cases.push_back(cur);
+      continue;
+    }
+    uint32_t before = pos_;
+    if (!cur) errorExpected("'case' or 'default'");
+    Stmt* st = parseStatement();
+    if (cur && st) {
+      body.push_back(st);
+      cur->range = SourceRange{cur->range.begin, prevEnd_};
+    }
+    if (pos_ == before) consume();
+  }
+  flush();
+  expect(Tok::r_brace);
+  popScope();
+  s->cases = ctx_.copy(cases);
+  return s;
+}
+
+}  // namespace oneshader
