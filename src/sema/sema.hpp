@@ -21,6 +21,7 @@
 
 namespace oneshader::sema {
 
+
 struct SemaOptions {
   bool enable16BitTypes = false;  // -enable-16bit-types
   std::string entryPoint;         // -E (empty: entry points come from [shader("...")])
@@ -112,6 +113,10 @@ struct Program {
 };
 
 class SemaImpl;
+
+// Typed S-expression of a checked expression, e.g. `(+:float (IntToFloat:float i:int) f:float)`;
+// implicit casts print as their CastKind name, literals as `1:int`.
+std::string dumpTypedExpr(const ast::Expr* e);
 
 class Sema {
  public:

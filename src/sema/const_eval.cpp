@@ -1,0 +1,246 @@
+// Constant folding of scalar expressions (array sizes, attribute arguments, enum values,
+// static const, case labels). Values follow the expression's Sema type: integers wrap at
+// their bit width, floats round to their precision.
+#include <cmath>
+
+#include "sema/sema_impl.hpp"
+
+namespace oneshader::sema {
+
+int64_t ConstValue::asInt() const {
+  switch (kind) {
+    case Kind::Bool:
+    case Kind::Int: return i;
+    case Kind::Uint: return int64_t(u);
+    case Kind::Float: return std::isfinite(f) ? int64_t(f) : 0;
+    default: return 0;
+  }
+}
+uint64_t ConstValue::asUint() const {
+  switch (kind) {
+    case Kind::Bool:
+    case Kind::Int: return uint64_t(i);
+    case Kind::Uint: return u;
+    case Kind::Float: return f < 0 ? uint64_t(int64_t(f)) : (std::isfinite(f) ? uint64_t(f) : 0);
+    default: return 0;
+  }
+}
+double ConstValue::asFloat() const {
+  switch (kind) {
+    case Kind::Bool:
+    case Kind::Int: return double(i);
+    case Kind::Uint: return double(u);
+    case Kind::Float: return f;
+    default: return 0;
+  }
+}
+bool ConstValue::asBool() const {
+  switch (kind) {
+    case Kind::Bool:
+    case Kind::Int: return i != 0;
+    case Kind::Uint: return u != 0;
+    case Kind::Float: return f != 0;
+    default: return false;
+  }
+}
+
+namespace {
+ConstValue mkInt(int64_t v) {
+  ConstValue c;
+  c.kind = ConstValue::Kind::Int;
+  c.i = v;
+  c.u = uint64_t(v);
+  return c;
+}
+ConstValue mkUint(uint64_t v) {
+  ConstValue c;
+  c.kind = ConstValue::Kind::Uint;
+  c.u = v;
+  c.i = int64_t(v);
+  return c;
+}
+ConstValue mkFloat(double v) {
+  ConstValue c;
+  c.kind = ConstValue::Kind::Float;
+  c.f = v;
+  return c;
+}
+ConstValue mkBool(bool v) {
+  ConstValue c;
+  c.kind = ConstValue::Kind::Bool;
+  c.i = v ? 1 : 0;
+  c.u = c.i;
+  return c;
+}
+
+// Converts a value to the scalar type `t` (nullptr: unchanged).
+ConstValue fitTo(ConstValue v, const Type* t) {
+  if (!v.valid() || !t) return v;
+  if (t->isEnum()) t = t->underlyingType();
+  if (!t->isScalar()) {
+    if (t->isVector() && t->vectorSize() == 1) t = t->componentType();
+    else return ConstValue{};
+  }
+  ScalarKind k = t->scalarKind();
+  switch (k) {
+    case ScalarKind::Bool: return mkBool(v.asBool());
+    case ScalarKind::LiteralInt:
+      if (v.kind == ConstValue::Kind::Uint) return v;
+      return mkInt(v.asInt());
+    case ScalarKind::LiteralFloat:
+    case ScalarKind::Double: return mkFloat(v.asFloat());
+    case ScalarKind::Float:
+    case ScalarKind::Half: return mkFloat(double(float(v.asFloat())));
+    default: break;
+  }
+  uint32_t bits = scalarBits(k);
+  uint64_t raw = v.kind == ConstValue::Kind::Float ? (v.f < 0 ? uint64_t(int64_t(v.f)) : uint64_t(v.f)) : v.asUint();
+  if (bits < 64) raw &= (uint64_t(1) << bits) - 1;
+  if (isSignedKind(k)) {
+    int64_t s = int64_t(raw);
+    if (bits < 64 && (raw >> (bits - 1)) & 1) s = int64_t(raw | ~((uint64_t(1) << bits) - 1));
+    return mkInt(s);
+  }
+  return mkUint(raw);
+}
+
+bool isFloatVal(const ConstValue& v) { return v.kind == ConstValue::Kind::Float; }
+bool isUnsignedVal(const ConstValue& v) { return v.kind == ConstValue::Kind::Uint; }
+}  // namespace
+
+ConstValue SemaImpl::eval(const Expr* e) const {
+  if (!e) return {};
+  const Type* t = e->type;
+  if (t && t->isError()) return {};
+  switch (e->kind) {
+    case ExprKind::IntLiteral: {
+      auto* l = static_cast<const IntLiteralExpr*>(e);
+      ConstValue v = l->value > uint64_t(INT64_MAX) ? mkUint(l->value) : mkInt(int64_t(l->value));
+      if (l->suffix == IntSuffix::U || l->suffix == IntSuffix::UL || l->suffix == IntSuffix::ULL) v = mkUint(l->value);
+      return fitTo(v, t);
+    }
+    case ExprKind::FloatLiteral: return fitTo(mkFloat(static_cast<const FloatLiteralExpr*>(e)->value), t);
+    case ExprKind::BoolLiteral: return mkBool(static_cast<const BoolLiteralExpr*>(e)->value);
+    case ExprKind::Paren: return eval(static_cast<const ParenExpr*>(e)->sub);
+    case ExprKind::ImplicitCast: {
+      auto* c = static_cast<const ImplicitCastExpr*>(e);
+      ConstValue v = eval(c->sub);
+      if (c->castKind == CastKind::VectorSplat || c->castKind == CastKind::Flat) return {};
+      return fitTo(v, t);
+    }
+    case ExprKind::Cast: {
+      auto* c = static_cast<const CastExpr*>(e);
+      return fitTo(eval(c->sub), t);
+    }
+    case ExprKind::DeclRef: {
+      auto* d = static_cast<const DeclRefExpr*>(e);
+      if (!d->decl) return {};
+      if (d->decl->kind == DeclKind::EnumConstant)
+        return fitTo(mkInt(static_cast<const EnumConstantDecl*>(d->decl)->constValue), t);
+      if (d->decl->kind == DeclKind::Var) {
+        auto it = constVars.find(static_cast<const VarDecl*>(d->decl));
+        if (it != constVars.end()) return fitTo(it->second, t);
+      }
+      return {};
+    }
+    case ExprKind::Unary: {
+      auto* u = static_cast<const UnaryExpr*>(e);
+      ConstValue v = eval(u->sub);
+      if (!v.valid()) return {};
+      switch (u->op) {
+        case UnaryOp::Plus: return fitTo(v, t);
+        case UnaryOp::Minus:
+          if (isFloatVal(v)) return fitTo(mkFloat(-v.f), t);
+          if (isUnsignedVal(v)) return fitTo(mkUint(0 - v.u), t);
+          return fitTo(mkInt(int64_t(0 - uint64_t(v.asInt()))), t);
+        case UnaryOp::Not: return mkBool(!v.asBool());
+        case UnaryOp::BitNot:
+          if (isFloatVal(v)) return {};
+          return fitTo(isUnsignedVal(v) ? mkUint(~v.u) : mkInt(~v.asInt()), t);
+        default: return {};
+      }
+    }
+    case ExprKind::Binary: {
+      auto* b = static_cast<const BinaryExpr*>(e);
+      if (isAssignment(b->op) || b->op == BinaryOp::Comma) return {};
+      ConstValue l = eval(b->lhs);
+      if (!l.valid()) return {};
+      if (b->op == BinaryOp::LogAnd && !l.asBool()) return mkBool(false);
+      if (b->op == BinaryOp::LogOr && l.asBool()) return mkBool(true);
+      ConstValue r = eval(b->rhs);
+      if (!r.valid()) return {};
+      bool fl = isFloatVal(l) || isFloatVal(r);
+      bool un = isUnsignedVal(l) || isUnsignedVal(r);
+      switch (b->op) {
+        case BinaryOp::LogAnd:
+        case BinaryOp::LogOr: return mkBool(r.asBool());
+        case BinaryOp::Lt: return mkBool(fl ? l.asFloat() < r.asFloat() : un ? l.asUint() < r.asUint() : l.asInt() < r.asInt());
+        case BinaryOp::Gt: return mkBool(fl ? l.asFloat() > r.asFloat() : un ? l.asUint() > r.asUint() : l.asInt() > r.asInt());
+        case BinaryOp::Le: return mkBool(fl ? l.asFloat() <= r.asFloat() : un ? l.asUint() <= r.asUint() : l.asInt() <= r.asInt());
+        case BinaryOp::Ge: return mkBool(fl ? l.asFloat() >= r.asFloat() : un ? l.asUint() >= r.asUint() : l.asInt() >= r.asInt());
+        case BinaryOp::Eq: return mkBool(fl ? l.asFloat() == r.asFloat() : l.asUint() == r.asUint());
+        case BinaryOp::Ne: return mkBool(fl ? l.asFloat() != r.asFloat() : l.asUint() != r.asUint());
+        default: break;
+      }
+      if (fl) {
+        double x = l.asFloat(), y = r.asFloat();
+        switch (b->op) {
+          case BinaryOp::Add: return fitTo(mkFloat(x + y), t);
+          case BinaryOp::Sub: return fitTo(mkFloat(x - y), t);
+          case BinaryOp::Mul: return fitTo(mkFloat(x * y), t);
+          case BinaryOp::Div: return fitTo(mkFloat(x / y), t);
+          case BinaryOp::Rem: return fitTo(mkFloat(std::fmod(x, y)), t);
+          default: return {};
+        }
+      }
+      uint64_t x = l.asUint(), y = r.asUint();
+      int64_t sx = l.asInt(), sy = r.asInt();
+      switch (b->op) {
+        case BinaryOp::Add: return fitTo(un ? mkUint(x + y) : mkInt(int64_t(x + y)), t);
+        case BinaryOp::Sub: return fitTo(un ? mkUint(x - y) : mkInt(int64_t(x - y)), t);
+        case BinaryOp::Mul: return fitTo(un ? mkUint(x * y) : mkInt(int64_t(x * y)), t);
+        case BinaryOp::Div:
+          if (y == 0) return {};
+          if (!un && sx == INT64_MIN && sy == -1) return {};
+          return fitTo(un ? mkUint(x / y) : mkInt(sx / sy), t);
+        case BinaryOp::Rem:
+          if (y == 0) return {};
+          if (!un && sx == INT64_MIN && sy == -1) return {};
+          return fitTo(un ? mkUint(x % y) : mkInt(sx % sy), t);
+        case BinaryOp::BitAnd: return fitTo(un ? mkUint(x & y) : mkInt(sx & sy), t);
+        case BinaryOp::BitOr: return fitTo(un ? mkUint(x | y) : mkInt(sx | sy), t);
+        case BinaryOp::BitXor: return fitTo(un ? mkUint(x ^ y) : mkInt(sx ^ sy), t);
+        case BinaryOp::Shl: {
+          uint32_t bits = t && t->isScalar() ? scalarBits(t->scalarKind()) : 64;
+          uint64_t sh = y & (bits - 1);  // HLSL masks the shift amount to the width
+          return fitTo(isUnsignedVal(l) ? mkUint(x << sh) : mkInt(int64_t(x << sh)), t);
+        }
+        case BinaryOp::Shr: {
+          uint32_t bits = t && t->isScalar() ? scalarBits(t->scalarKind()) : 64;
+          uint64_t sh = y & (bits - 1);
+          return fitTo(isUnsignedVal(l) ? mkUint(x >> sh) : mkInt(sx >> sh), t);
+        }
+        default: return {};
+      }
+    }
+    case ExprKind::Conditional: {
+      auto* c = static_cast<const ConditionalExpr*>(e);
+      ConstValue cv = eval(c->cond);
+      if (!cv.valid()) return {};
+      return eval(cv.asBool() ? c->thenExpr : c->elseExpr);
+    }
+    default: return {};
+  }
+}
+
+bool SemaImpl::evalUint(Expr* e, uint32_t& out, const char* what) {
+  ConstValue v = eval(e);
+  if (!v.valid() || v.asInt() < 0 || v.asInt() > int64_t(UINT32_MAX)) {
+    error(DiagId::NotConstant, e->range);
+    return false;
+  }
+  out = uint32_t(v.asInt());
+  return true;
+}
+
+}  // namespace oneshader::sema

@@ -1,0 +1,921 @@
+// Sema: calls, overload resolution, intrinsics, built-in object methods, templates.
+#include <algorithm>
+
+#include "sema/sema_impl.hpp"
+
+namespace oneshader::sema {
+
+static std::string argList(std::span<Expr*> args) {
+  std::string s = "(";
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (i) s += ", ";
+    s += args[i]->type ? args[i]->type->toString() : "?";
+  }
+  return s + ")";
+}
+
+static std::string signatureOf(const FunctionDecl* f) {
+  std::string s = (f->returnType ? f->returnType->toString() : std::string("?")) + " " + std::string(f->name.str()) + "(";
+  for (size_t i = 0; i < f->params.size(); ++i) {
+    if (i) s += ", ";
+    const ParamDecl* p = f->params[i];
+    if (p->dir == ParamDir::Out) s += "out ";
+    if (p->dir == ParamDir::InOut) s += "inout ";
+    s += p->type ? p->type->toString() : (p->typeSpec ? std::string(p->typeSpec->name.str()) : "?");
+  }
+  return s + ")";
+}
+
+void SemaImpl::recordCall(FunctionDecl* callee, SourceRange r) {
+  if (fnCtx && fnCtx->fn) callSites.push_back(CallSite{fnCtx->fn, callee, r});
+}
+
+static bool isOutDir(ParamDir d) { return d == ParamDir::Out || d == ParamDir::InOut; }
+
+// An out/inout argument: an l-value of exactly the parameter type.
+static bool outArgOk(SemaImpl& S, Expr* arg, const Type* pt, ParamDir dir, Ident pname, bool report) {
+  if (arg->type->isError()) return true;
+  if (!arg->isLValue) {
+    if (report)
+      S.error(DiagId::OutArgNotLValue, arg->range, {dir == ParamDir::Out ? "out" : "inout", std::string(pname.str())});
+    return false;
+  }
+  if (report) {
+    std::string what;
+    if (!S.isModifiable(arg, what)) {
+      S.error(DiagId::ConstAssign, arg->range, {what});
+      return false;
+    }
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Calls by name
+// ---------------------------------------------------------------------------
+const Type* SemaImpl::checkCall(CallExpr* e) {
+  if (e->calleeExpr) {
+    checkExpr(e->calleeExpr);
+    for (Expr*& a : e->args) checkExpr(a);
+    notSupported("calling an expression", e->calleeExpr->range);
+    return types.errorType();
+  }
+  if (e->object) return checkMethodCall(e);
+  bool argError = false;
+  for (Expr*& a : e->args)
+    if (checkExpr(a)->isError()) argError = true;
+  SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
+  std::vector<Decl*> found = lookupQualified(e->qualifiers, false, e->name, nr);
+  std::vector<FunctionDecl*> fns;
+  for (Decl* d : found)
+    if (d->kind == DeclKind::Function) fns.push_back(static_cast<FunctionDecl*>(d));
+  if (!fns.empty()) {
+    if (argError) return types.errorType();
+    return resolveUserCall(e, fns, nullptr);
+  }
+  if (!found.empty()) {
+    Decl* d = found.front();
+    if (d->kind == DeclKind::Struct || d->kind == DeclKind::Typedef) {
+      notSupported("constructor syntax for '" + std::string(e->name.str()) + "'", e->range);
+    } else {
+      error(DiagId::NotAFunction, nr, {std::string(e->name.str())});
+    }
+    return types.errorType();
+  }
+  if (e->qualifiers.empty()) {
+    IntrinsicId id = lookupIntrinsic(e->name.str());
+    if (id != IntrinsicId::None) {
+      if (argError) return types.errorType();
+      return checkIntrinsicCall(e, id);
+    }
+  }
+  if (e->qualifiers.empty() || !diags.hasErrors())
+    error(DiagId::UndeclaredIdentifier, nr, {std::string(e->name.str())});
+  return types.errorType();
+}
+
+const Type* SemaImpl::checkMethodCall(CallExpr* e) {
+  const Type* ot = checkExpr(e->object);
+  bool argError = ot->isError();
+  for (Expr*& a : e->args)
+    if (checkExpr(a)->isError()) argError = true;
+  if (argError) return types.errorType();
+  SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
+  if (ot->isStruct()) {
+    std::vector<FunctionDecl*> fns;
+    if (Scope* s = scopeOf(ot->structDecl()))
+      if (auto* v = s->find(e->name))
+        for (Decl* d : *v)
+          if (d->kind == DeclKind::Function) fns.push_back(static_cast<FunctionDecl*>(d));
+    if (fns.empty()) {
+      error(DiagId::NoMember, nr, {std::string(e->name.str()), typeName(ot)});
+      return types.errorType();
+    }
+    return resolveUserCall(e, fns, e->object);
+  }
+  if (ot->isResource()) return checkResourceMethod(e, ot);
+  error(DiagId::NoMember, nr, {std::string(e->name.str()), typeName(ot)});
+  return types.errorType();
+}
+
+// ---------------------------------------------------------------------------
+// Overload resolution
+// ---------------------------------------------------------------------------
+const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> cands, Expr* object) {
+  struct Viable {
+    FunctionDecl* f;
+    std::vector<ConvRank> ranks;
+    std::vector<const Type*> bound;
+  };
+  std::vector<Viable> viable;
+  SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
+  size_t nargs = e->args.size();
+  bool anyTemplate = false;
+  for (FunctionDecl* f : cands) {
+    Viable v{f, {}, {}};
+    std::vector<const Type*> ptypes;
+    if (f->isTemplate) {
+      anyTemplate = true;
+      if (!deduceTemplate(f, e, v.bound)) continue;
+      // Parameter types under the deduced bindings: resolve in a scope with the bindings.
+      FunctionDecl* inst = instantiateFunction(f, v.bound, e->range);
+      if (!inst) continue;
+      v.f = inst;
+    }
+    FunctionDecl* g = v.f;
+    if (!g->returnType) continue;
+    size_t required = 0;
+    for (ParamDecl* p : g->params)
+      if (!p->init) ++required;
+    if (nargs > g->params.size() || nargs < required) continue;
+    bool ok = true;
+    for (size_t i = 0; i < nargs && ok; ++i) {
+      ParamDecl* p = g->params[i];
+      Expr* a = e->args[i];
+      if (isOutDir(p->dir)) {
+        if (a->type != p->type && !a->type->isError() && !p->type->isError()) ok = false;
+        else v.ranks.push_back(CR_Exact);
+        continue;
+      }
+      ConvRank r = conversionRank(a->type, p->type);
+      if (r == CR_None) ok = false;
+      v.ranks.push_back(r);
+    }
+    if (ok) viable.push_back(std::move(v));
+  }
+  auto addCandidateNotes = [&](Diagnostic& d) {
+    for (FunctionDecl* f : cands)
+      d.notes.push_back(DiagNote{f->nameRange.valid() ? f->nameRange : f->range,
+                                 (f->isTemplate ? "candidate template: " : "candidate function: ") +
+                                     (f->isTemplate ? std::string(f->name.str()) : signatureOf(f))});
+  };
+  if (viable.empty()) {
+    auto& d = error(DiagId::NoMatchingOverload, nr, {std::string(e->name.str()), " with arguments " + argList(e->args)});
+    addCandidateNotes(d);
+    (void)anyTemplate;
+    return types.errorType();
+  }
+  auto better = [](const Viable& a, const Viable& b) {
+    bool strictly = false;
+    for (size_t i = 0; i < a.ranks.size(); ++i) {
+      if (a.ranks[i] > b.ranks[i]) return false;
+      if (a.ranks[i] < b.ranks[i]) strictly = true;
+    }
+    if (strictly) return true;
+    // Tie: a non-template beats a template specialization.
+    return !a.f->isTemplate && a.bound.empty() && !b.bound.empty();
+  };
+  size_t best = 0;
+  for (size_t i = 1; i < viable.size(); ++i)
+    if (better(viable[i], viable[best])) best = i;
+  for (size_t i = 0; i < viable.size(); ++i) {
+    if (i == best) continue;
+    if (!better(viable[best], viable[i])) {
+      auto& d = error(DiagId::AmbiguousCall, nr, {std::string(e->name.str())});
+      for (auto& v : viable)
+        d.notes.push_back(DiagNote{v.f->nameRange.valid() ? v.f->nameRange : v.f->range, "candidate function: " + signatureOf(v.f)});
+      return types.errorType();
+    }
+  }
+  FunctionDecl* f = viable[best].f;
+  // Methods need an object (explicit, or `this` inside a method).
+  if (f->isMethod && !object && !(f->storage & SF_Static)) {
+    if (!fnCtx || !fnCtx->owner || fnCtx->owner != f->owner) {
+      error(DiagId::NotAFunction, nr, {std::string(e->name.str()) + "' without an object of type '" +
+                                       std::string(f->owner ? f->owner->name.str() : "")});
+      return types.errorType();
+    }
+  }
+  for (size_t i = 0; i < nargs; ++i) {
+    ParamDecl* p = f->params[i];
+    if (isOutDir(p->dir)) {
+      outArgOk(*this, e->args[i], p->type, p->dir, p->name, true);
+      continue;
+    }
+    convert(e->args[i], p->type);
+  }
+  e->callee = f;
+  userCalls.push_back(e);
+  recordCall(f, e->range);
+  return f->returnType;
+}
+
+// ---------------------------------------------------------------------------
+// Templates
+// ---------------------------------------------------------------------------
+static const Type* deducible(SemaImpl& S, Expr* a) {
+  const Type* t = a->type;
+  if (t->isLiteral() && t->isScalar()) return S.defaultLiteralType(a);
+  return t;
+}
+
+bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Type*>& bound) {
+  auto tps = f->templateParams;
+  bound.assign(tps.size(), nullptr);
+  for (auto* tp : tps)
+    if (!tp->isType) {
+      return false;  // non-type template parameters: not deduced (reported by the caller as no match)
+    }
+  // Explicit arguments first.
+  for (size_t i = 0; i < e->templateArgs.size() && i < tps.size(); ++i) {
+    if (!e->templateArgs[i].type) return false;
+    bound[i] = resolveType(e->templateArgs[i].type);
+    if (bound[i]->isError()) return false;
+  }
+  if (e->templateArgs.size() > tps.size()) return false;
+  auto indexOf = [&](Ident n) -> int {
+    for (size_t i = 0; i < tps.size(); ++i)
+      if (tps[i]->name == n) return int(i);
+    return -1;
+  };
+  auto bind = [&](int idx, const Type* t) {
+    if (!bound[idx]) {
+      bound[idx] = t;
+      return true;
+    }
+    return bound[idx] == t || t->isError();
+  };
+  for (size_t i = 0; i < e->args.size() && i < f->params.size(); ++i) {
+    TypeSpec* ps = f->params[i]->typeSpec;
+    if (!ps || !ps->qualifiers.empty() || !f->params[i]->arrayDims.empty()) continue;
+    const Type* at = deducible(*this, e->args[i]);
+    int idx = indexOf(ps->name);
+    if (idx >= 0 && !ps->hasTemplateArgs) {
+      if (!bind(idx, at)) return false;
+      continue;
+    }
+    // vector<T, N> / matrix<T, R, C>: deduce T from the component type.
+    if ((ps->name.str() == "vector" || ps->name.str() == "matrix") && !ps->templateArgs.empty() &&
+        ps->templateArgs[0].type) {
+      int tidx = indexOf(ps->templateArgs[0].type->name);
+      if (tidx >= 0 && at->componentType()) {
+        if (!bind(tidx, at->componentType())) return false;
+      }
+    }
+  }
+  for (size_t i = 0; i < tps.size(); ++i) {
+    if (bound[i]) continue;
+    if (tps[i]->defaultType) {
+      bound[i] = resolveType(tps[i]->defaultType);
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vector<const Type*>& args, SourceRange r) {
+  for (auto& in : instances)
+    if (in.tmpl == tmpl && in.args == args) return static_cast<FunctionDecl*>(in.inst);
+  if (instantiationDepth > 32) {
+    error(DiagId::RecursiveCall, r, {std::string(tmpl->name.str())});
+    return nullptr;
+  }
+  FunctionDecl* inst = cloneFunction(tmpl);
+  inst->isTemplate = false;
+  inst->templateParams = {};
+  instances.push_back(Instance{tmpl, args, {}, inst});
+  // Scope chain of the template's declaration plus the bindings.
+  std::vector<Scope*> savedStack = scopeStack;
+  FunctionContext* savedFn = fnCtx;
+  auto it = templateContexts.find(tmpl);
+  if (it != templateContexts.end()) scopeStack = it->second;
+  Scope* bindings = newScope(Scope::Kind::Template, nullptr);
+  for (size_t i = 0; i < tmpl->templateParams.size(); ++i) {
+    auto* td = ctx.make<TypedefDecl>();
+    td->name = tmpl->templateParams[i]->name;
+    td->range = tmpl->templateParams[i]->range;
+    td->type = args[i];
+    checkedDecls.insert(td);
+    bindings->add(td->name, td);
+  }
+  pushScope(bindings);
+  ++instantiationDepth;
+  fnCtx = nullptr;
+  // Signature (not declared into any scope: found through the template).
+  inst->returnType = resolveType(inst->returnTypeSpec);
+  for (ParamDecl* p : inst->params) {
+    p->type = applyArrayDims(resolveType(p->typeSpec), p->arrayDims, false);
+    if (p->init) {
+      Expr* init = p->init;
+      checkAndConvert(init, p->type);
+      p->init = init;
+    }
+  }
+  if (inst->body) checkFunctionBody(inst);
+  --instantiationDepth;
+  fnCtx = savedFn;
+  scopeStack = savedStack;
+  return inst;
+}
+
+const Type* SemaImpl::instantiateStruct(StructDecl* tmpl, TypeSpec* ts) {
+  auto tps = tmpl->templateParams;
+  std::vector<const Type*> args(tps.size(), nullptr);
+  for (size_t i = 0; i < tps.size(); ++i) {
+    if (!tps[i]->isType) {
+      notSupported("non-type template parameters", tps[i]->range);
+      return types.errorType();
+    }
+    if (i < ts->templateArgs.size()) {
+      if (!ts->templateArgs[i].type) {
+        error(DiagId::ExpectedType, ts->range);
+        return types.errorType();
+      }
+      args[i] = resolveType(ts->templateArgs[i].type);
+      if (args[i]->isError()) return args[i];
+    } else if (tps[i]->defaultType) {
+      args[i] = resolveType(tps[i]->defaultType);
+    } else {
+      error(DiagId::TemplateDeduction, ts->range, {std::string(tmpl->name.str())});
+      return types.errorType();
+    }
+  }
+  if (ts->templateArgs.size() > tps.size()) {
+    error(DiagId::WrongArgCount, ts->range, {std::string(tmpl->name.str()), std::to_string(tps.size()),
+                                            std::to_string(ts->templateArgs.size())});
+    return types.errorType();
+  }
+  for (auto& in : instances)
+    if (in.tmpl == tmpl && in.args == args) return static_cast<StructDecl*>(in.inst)->type;
+  if (instantiationDepth > 32) {
+    error(DiagId::RecursiveCall, ts->range, {std::string(tmpl->name.str())});
+    return types.errorType();
+  }
+  StructDecl* inst = cloneStruct(tmpl);
+  inst->isTemplate = false;
+  inst->templateParams = {};
+  std::string display(tmpl->name.str());
+  display += "<";
+  for (size_t i = 0; i < args.size(); ++i) display += (i ? ", " : "") + args[i]->toString();
+  display += ">";
+  inst->type = types.structType(inst, display);
+  instances.push_back(Instance{tmpl, args, {}, inst});
+  std::vector<Scope*> savedStack = scopeStack;
+  FunctionContext* savedFn = fnCtx;
+  auto it = templateContexts.find(tmpl);
+  if (it != templateContexts.end()) scopeStack = it->second;
+  Scope* bindings = newScope(Scope::Kind::Template, nullptr);
+  for (size_t i = 0; i < tps.size(); ++i) {
+    auto* td = ctx.make<TypedefDecl>();
+    td->name = tps[i]->name;
+    td->range = tps[i]->range;
+    td->type = args[i];
+    checkedDecls.insert(td);
+    bindings->add(td->name, td);
+  }
+  pushScope(bindings);
+  ++instantiationDepth;
+  fnCtx = nullptr;
+  checkStructDecl(inst);
+  --instantiationDepth;
+  fnCtx = savedFn;
+  scopeStack = savedStack;
+  return inst->type;
+}
+
+// ---------------------------------------------------------------------------
+// Intrinsics
+// ---------------------------------------------------------------------------
+static bool isUint(const Type* t) { return t->isScalar() && t->scalarKind() == ScalarKind::Uint; }
+
+const Type* SemaImpl::checkIntrinsicCall(CallExpr* e, IntrinsicId id) {
+  const IntrinsicInfo& info = intrinsicInfo(id);
+  e->intrinsic = uint32_t(id);
+  size_t n = e->args.size();
+  SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
+  std::string name(info.name);
+  if (n < info.minArgs || n > info.maxArgs) {
+    std::string want = info.minArgs == info.maxArgs ? std::to_string(info.minArgs)
+                                                    : std::to_string(info.minArgs) + " to " + std::to_string(info.maxArgs);
+    error(DiagId::WrongArgCount, nr, {name, want, std::to_string(n)});
+    return types.errorType();
+  }
+  if (fnCtx && fnCtx->fn) intrinsicUses.push_back(IntrinsicUse{fnCtx->fn, id, nr});
+  if (info.kind == IntrinsicKind::Interlocked) return checkInterlocked(e, id, nullptr);
+  if (info.args == IntrinsicArgs::Special) return checkSpecialIntrinsic(e, id);
+  auto noMatch = [&]() {
+    error(DiagId::NoMatchingOverload, nr, {name, " with arguments " + argList(e->args)});
+    return types.errorType();
+  };
+  const Type* T = nullptr;
+  switch (info.args) {
+    case IntrinsicArgs::None: break;
+    case IntrinsicArgs::Bool:
+      for (Expr*& a : e->args) {
+        const Type* at = asValueTypeOf(a->type);
+        if (!at->isNumeric() || at->componentCount() != 1) return noMatch();
+        convert(a, types.boolType());
+      }
+      T = types.boolType();
+      break;
+    case IntrinsicArgs::Vec3F: {
+      const Type* f3 = types.vector(types.floatType(), 3);
+      for (Expr*& a : e->args) {
+        const Type* at = asValueTypeOf(a->type);
+        if (!at->isNumeric() || at->isMatrix()) return noMatch();
+        // keep double3 / half3 when all are of that kind
+        (void)at;
+      }
+      const Type* c = nullptr;
+      for (Expr*& a : e->args) {
+        const Type* ac = a->type->componentType();
+        if (ac && ac->isFloating() && !ac->isLiteral()) c = c ? commonScalar(c, ac) : ac;
+      }
+      T = c ? types.vector(c, 3) : f3;
+      for (Expr*& a : e->args) convert(a, T);
+      break;
+    }
+    case IntrinsicArgs::Any: {
+      finalizeLiteral(e->args[0]);
+      T = asValueTypeOf(e->args[0]->type);
+      if (!T->isNumeric() || T->isMatrix()) return noMatch();
+      break;
+    }
+    default: {
+      // T: common type of all arguments.
+      T = asValueTypeOf(e->args[0]->type);
+      bool truncated = false;
+      for (size_t i = 1; i < n && !T->isError(); ++i)
+        T = commonType(T, asValueTypeOf(e->args[i]->type), e->range, false, &truncated);
+      if (T->isError() || !T->isNumeric()) return noMatch();
+      if (truncated) error(DiagId::ImplicitTruncation, e->range);
+      const Type* c = T->componentType();
+      switch (info.args) {
+        case IntrinsicArgs::Float:
+        case IntrinsicArgs::FloatV:
+          if (!c->isFloating() || c->isLiteral()) c = types.floatType();
+          break;
+        case IntrinsicArgs::Int:
+        case IntrinsicArgs::Int32:
+          if (c->isFloating() || c->isBool()) return noMatch();
+          if (c->isLiteral()) c = types.intType();
+          if (info.args == IntrinsicArgs::Int32 && scalarBits(c->scalarKind()) != 32) return noMatch();
+          break;
+        case IntrinsicArgs::Num:
+        case IntrinsicArgs::NumV:
+          if (c->isLiteral()) {
+            finalizeLiteral(e->args[0]);
+            c = c->scalarKind() == ScalarKind::LiteralFloat ? types.floatType() : types.intType();
+          }
+          if (c->isBool() && id != IntrinsicId::Any && id != IntrinsicId::All && id != IntrinsicId::And &&
+              id != IntrinsicId::Or) {
+            if (info.kind != IntrinsicKind::Math) return noMatch();
+            c = types.intType();
+          }
+          break;
+        default: break;
+      }
+      if ((info.args == IntrinsicArgs::FloatV || info.args == IntrinsicArgs::NumV ||
+           info.args == IntrinsicArgs::Int32) && T->isMatrix())
+        return noMatch();
+      T = types.withComponent(T, c);
+      for (Expr*& a : e->args) convert(a, T, false, !truncated);
+      break;
+    }
+  }
+  switch (info.ret) {
+    case IntrinsicRet::SameAsArg0: return T ? T : types.voidType();
+    case IntrinsicRet::Scalar: return T ? T->componentType() : types.errorType();
+    case IntrinsicRet::BoolSame: return types.boolLike(T);
+    case IntrinsicRet::BoolScalar: return types.boolType();
+    case IntrinsicRet::UintSame: return types.withComponent(T, types.uintType());
+    case IntrinsicRet::Uint: return types.uintType();
+    case IntrinsicRet::Uint4: return types.vector(types.uintType(), 4);
+    case IntrinsicRet::FloatSame: return types.withComponent(T, types.floatType());
+    case IntrinsicRet::IntSame: return types.withComponent(T, types.intType());
+    case IntrinsicRet::Void: return types.voidType();
+    case IntrinsicRet::Special: break;
+  }
+  notSupported("intrinsic '" + name + "'", nr);
+  return types.errorType();
+}
+
+const Type* SemaImpl::asValueTypeOf(const Type* t) {
+  if (t && t->isEnum() && !t->enumDecl()->isScoped) return t->underlyingType();
+  return t;
+}
+
+const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
+  const IntrinsicInfo& info = intrinsicInfo(id);
+  std::string name(info.name);
+  SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
+  auto args = e->args;
+  auto noMatch = [&]() {
+    error(DiagId::NoMatchingOverload, nr, {name, " with arguments " + argList(e->args)});
+    return types.errorType();
+  };
+  auto valueArg = [&](Expr*& a) -> const Type* {
+    finalizeLiteral(a);
+    const Type* t = asValueTypeOf(a->type);
+    if (!t->isNumeric() || t->isMatrix()) return nullptr;
+    return t;
+  };
+  switch (id) {
+    case IntrinsicId::WaveReadLaneAt:
+    case IntrinsicId::QuadReadLaneAt: {
+      const Type* t = valueArg(args[0]);
+      if (!t) return noMatch();
+      const Type* lt = asValueTypeOf(args[1]->type);
+      if (!lt->isNumeric() || lt->componentCount() != 1 || lt->isFloating()) return noMatch();
+      convert(args[1], types.uintType());
+      return t;
+    }
+    case IntrinsicId::WaveMultiPrefixSum:
+    case IntrinsicId::WaveMultiPrefixProduct:
+    case IntrinsicId::WaveMultiPrefixBitAnd:
+    case IntrinsicId::WaveMultiPrefixBitOr:
+    case IntrinsicId::WaveMultiPrefixBitXor:
+    case IntrinsicId::WaveMultiPrefixCountBits: {
+      const Type* t = valueArg(args[0]);
+      if (!t) return noMatch();
+      const Type* u4 = types.vector(types.uintType(), 4);
+      if (conversionRank(args[1]->type, u4) == CR_None) return noMatch();
+      if (id == IntrinsicId::WaveMultiPrefixCountBits) {
+        if (t->componentCount() != 1) return noMatch();
+        convert(args[0], types.boolType());
+        convert(args[1], u4);
+        return types.uintType();
+      }
+      bool bits = id == IntrinsicId::WaveMultiPrefixBitAnd || id == IntrinsicId::WaveMultiPrefixBitOr ||
+                  id == IntrinsicId::WaveMultiPrefixBitXor;
+      if (t->isBool() || (bits && !t->isIntegral())) return noMatch();
+      convert(args[1], u4);
+      return t;
+    }
+    case IntrinsicId::Refract: {
+      const Type* a = asValueTypeOf(args[0]->type);
+      const Type* b = asValueTypeOf(args[1]->type);
+      const Type* T = commonType(a, b, e->range, false);
+      if (T->isError() || !T->isVector()) return noMatch();
+      const Type* c = T->componentType();
+      if (!c->isFloating() || c->isLiteral()) c = types.floatType();
+      T = types.withComponent(T, c);
+      convert(args[0], T);
+      convert(args[1], T);
+      if (!asValueTypeOf(args[2]->type)->isNumeric()) return noMatch();
+      convert(args[2], c);
+      return T;
+    }
+    case IntrinsicId::SinCos: {
+      const Type* T = valueArg(args[0]);
+      if (!asValueTypeOf(args[0]->type)->isNumeric()) return noMatch();
+      T = asValueTypeOf(args[0]->type);
+      if (!T->componentType()->isFloating()) T = types.withComponent(T, types.floatType());
+      convert(args[0], T);
+      for (int i = 1; i < 3; ++i) {
+        if (!outArgOk(*this, args[i], T, ParamDir::Out, ctx.ident(i == 1 ? "s" : "c"), true)) return types.errorType();
+        if (args[i]->type != T) {
+          error(DiagId::TypeMismatch, args[i]->range, {typeName(T), typeName(args[i]->type)});
+          return types.errorType();
+        }
+      }
+      return types.voidType();
+    }
+    case IntrinsicId::Select: {
+      const Type* a = asValueTypeOf(args[1]->type);
+      const Type* b = asValueTypeOf(args[2]->type);
+      const Type* T = commonType(a, b, e->range, false);
+      const Type* ct = asValueTypeOf(args[0]->type);
+      if (T->isError() || !ct->isNumeric()) return noMatch();
+      if (T->isLiteral()) {
+        finalizeLiteral(args[1]);
+        finalizeLiteral(args[2]);
+        T = commonType(asValueTypeOf(args[1]->type), asValueTypeOf(args[2]->type), e->range, false);
+      }
+      if (ct->componentCount() != 1 && !T->isScalar() && ct->componentCount() != T->componentCount()) return noMatch();
+      if (ct->componentCount() != 1 && T->isScalar()) T = types.withComponent(ct, T->componentType());
+      convert(args[0], ct->componentCount() == 1 ? types.boolType() : types.boolLike(T));
+      convert(args[1], T);
+      convert(args[2], T);
+      return T;
+    }
+    case IntrinsicId::Mul: {
+      const Type* a = asValueTypeOf(args[0]->type);
+      const Type* b = asValueTypeOf(args[1]->type);
+      if (!a->isNumeric() || !b->isNumeric()) return noMatch();
+      const Type* c = commonScalar(a->componentType(), b->componentType());
+      if (c->isLiteral()) c = c->scalarKind() == ScalarKind::LiteralFloat ? types.floatType() : types.intType();
+      if (c->isBool()) c = types.intType();
+      const Type* A = types.withComponent(a, c);
+      const Type* B = types.withComponent(b, c);
+      const Type* R = nullptr;
+      if (a->isScalar()) R = B;
+      else if (b->isScalar()) R = A;
+      else if (a->isVector() && b->isVector()) R = a->vectorSize() == b->vectorSize() ? c : nullptr;
+      else if (a->isVector() && b->isMatrix()) R = a->vectorSize() == b->rows() ? types.vector(c, b->cols()) : nullptr;
+      else if (a->isMatrix() && b->isVector()) R = a->cols() == b->vectorSize() ? types.vector(c, a->rows()) : nullptr;
+      else if (a->isMatrix() && b->isMatrix())
+        R = a->cols() == b->rows() ? types.matrix(c, a->rows(), b->cols()) : nullptr;
+      if (!R) return noMatch();
+      if (R->isVector() && R->vectorSize() == 1) R = c;
+      convert(args[0], A);
+      convert(args[1], B);
+      return R;
+    }
+    case IntrinsicId::Transpose: {
+      const Type* a = asValueTypeOf(args[0]->type);
+      if (!a->isMatrix()) return noMatch();
+      return types.matrix(a->componentType(), a->cols(), a->rows(), a->rowMajor());
+    }
+    case IntrinsicId::Determinant: {
+      const Type* a = asValueTypeOf(args[0]->type);
+      if (!a->isMatrix() || a->rows() != a->cols() || !a->componentType()->isFloating()) return noMatch();
+      return a->componentType();
+    }
+    case IntrinsicId::AsUint:
+    case IntrinsicId::AsInt:
+    case IntrinsicId::AsFloat: {
+      const Type* a = asValueTypeOf(args[0]->type);
+      if (!a->isNumeric() || a->isBool()) return noMatch();
+      if (id == IntrinsicId::AsUint && args.size() == 3) {
+        // asuint(double d, out uint lo, out uint hi)
+        if (!a->isScalar() || a->scalarKind() != ScalarKind::Double) return noMatch();
+        for (int i = 1; i < 3; ++i) {
+          if (!outArgOk(*this, args[i], types.uintType(), ParamDir::Out, ctx.ident(i == 1 ? "lo" : "hi"), true))
+            return types.errorType();
+          if (!isUint(args[i]->type)) return noMatch();
+        }
+        return types.voidType();
+      }
+      if (args.size() != 1) return noMatch();
+      if (a->isLiteral()) {
+        finalizeLiteral(args[0]);
+        a = args[0]->type;
+      }
+      if (scalarBits(a->componentType()->scalarKind()) != 32) return noMatch();
+      ScalarKind k = id == IntrinsicId::AsUint ? ScalarKind::Uint : id == IntrinsicId::AsInt ? ScalarKind::Int : ScalarKind::Float;
+      return types.withComponent(a, types.scalar(k));
+    }
+    case IntrinsicId::AsDouble: {
+      const Type* a = asValueTypeOf(args[0]->type);
+      const Type* b = asValueTypeOf(args[1]->type);
+      const Type* T = commonType(a, b, e->range, false);
+      if (T->isError() || T->isMatrix() || T->isFloating()) return noMatch();
+      const Type* U = types.withComponent(T, types.uintType());
+      convert(args[0], U);
+      convert(args[1], U);
+      return types.withComponent(T, types.scalar(ScalarKind::Double));
+    }
+    default: break;
+  }
+  notSupported("intrinsic '" + name + "'", nr);
+  return types.errorType();
+}
+
+// Root storage of an interlocked destination: groupshared variable or RW buffer element.
+static bool interlockedDestOk(Expr* e) {
+  e = skipParens(e);
+  while (e) {
+    switch (e->kind) {
+      case ExprKind::Paren: e = static_cast<ParenExpr*>(e)->sub; break;
+      case ExprKind::Member: e = static_cast<MemberExpr*>(e)->base; break;
+      case ExprKind::Index: {
+        auto* ix = static_cast<IndexExpr*>(e);
+        if (ix->base->type && ix->base->type->isResource()) return ix->base->type->isWritableResource();
+        e = ix->base;
+        break;
+      }
+      case ExprKind::DeclRef: {
+        Decl* d = static_cast<DeclRefExpr*>(e)->decl;
+        if (!d || d->kind != DeclKind::Var) return false;
+        return (static_cast<VarDecl*>(d)->storage & SF_Groupshared) != 0;
+      }
+      default: return false;
+    }
+  }
+  return false;
+}
+
+const Type* SemaImpl::checkInterlocked(CallExpr* e, IntrinsicId id, const Type* bufferObj) {
+  const IntrinsicInfo& info = intrinsicInfo(id);
+  std::string name(info.name);
+  SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
+  auto args = e->args;
+  size_t n = args.size();
+  if (n < info.minArgs || n > info.maxArgs) {
+    std::string want = info.minArgs == info.maxArgs ? std::to_string(info.minArgs)
+                                                    : std::to_string(info.minArgs) + " to " + std::to_string(info.maxArgs);
+    error(DiagId::WrongArgCount, nr, {name, want, std::to_string(n)});
+    return types.errorType();
+  }
+  const Type* T;
+  if (bufferObj) {
+    // RWByteAddressBuffer::InterlockedX(uint byteOffset, uint value, ...)
+    const Type* at = asValueTypeOf(args[0]->type);
+    if (!at->isNumeric() || at->componentCount() != 1) {
+      error(DiagId::TypeMismatch, args[0]->range, {typeName(args[0]->type), "uint"});
+      return types.errorType();
+    }
+    convert(args[0], types.uintType());
+    T = types.uintType();
+  } else {
+    Expr* dest = args[0];
+    if (!dest->isLValue || !interlockedDestOk(dest)) {
+      error(DiagId::InterlockedDest, dest->range, {name});
+      return types.errorType();
+    }
+    std::string what;
+    if (!isModifiable(dest, what)) {
+      error(DiagId::ConstAssign, dest->range, {what});
+      return types.errorType();
+    }
+    T = dest->type;
+    if (!T->isScalar() || !T->isIntegral() || (scalarBits(T->scalarKind()) != 32 && scalarBits(T->scalarKind()) != 64)) {
+      error(DiagId::NoMatchingOverload, nr, {name, " with arguments " + argList(args)});
+      return types.errorType();
+    }
+  }
+  // Value operands: (value) | (compare, value) for CompareExchange/CompareStore.
+  size_t nValues = (id == IntrinsicId::InterlockedCompareExchange || id == IntrinsicId::InterlockedCompareStore) ? 2 : 1;
+  for (size_t i = 1; i <= nValues && i < n; ++i) {
+    const Type* vt = asValueTypeOf(args[i]->type);
+    if (!vt->isNumeric() || vt->componentCount() != 1) {
+      error(DiagId::TypeMismatch, args[i]->range, {typeName(args[i]->type), typeName(T)});
+      return types.errorType();
+    }
+    convert(args[i], T);
+  }
+  if (n > 1 + nValues) {
+    Expr* orig = args[1 + nValues];
+    if (!outArgOk(*this, orig, T, ParamDir::Out, ctx.ident("original_value"), true)) return types.errorType();
+    if (orig->type != T && !orig->type->isError()) {
+      const Type* ot = orig->type;
+      bool sameWidth = ot->isScalar() && ot->isIntegral() && scalarBits(ot->scalarKind()) == scalarBits(T->scalarKind());
+      if (!sameWidth) {
+        error(DiagId::TypeMismatch, orig->range, {typeName(T), typeName(ot)});
+        return types.errorType();
+      }
+    }
+  }
+  e->intrinsic = uint32_t(id);
+  return types.voidType();
+}
+
+// ---------------------------------------------------------------------------
+// Methods of built-in objects
+// ---------------------------------------------------------------------------
+const Type* SemaImpl::checkResourceMethod(CallExpr* e, const Type* ot) {
+  std::string mname(e->name.str());
+  SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
+  IntrinsicId id = lookupMethodIntrinsic(mname);
+  ResourceKind rk = ot->resourceKind();
+  auto args = e->args;
+  size_t n = args.size();
+  auto noMember = [&]() {
+    error(DiagId::NoMember, nr, {mname, typeName(ot)});
+    return types.errorType();
+  };
+  auto argCount = [&](size_t lo, size_t hi) {
+    if (n >= lo && n <= hi) return true;
+    error(DiagId::WrongArgCount, nr, {mname, lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi),
+                                      std::to_string(n)});
+    return false;
+  };
+  auto toUint = [&](Expr*& a) {
+    const Type* at = asValueTypeOf(a->type);
+    if (!at->isNumeric() || at->componentCount() != 1 || at->isFloating()) {
+      error(DiagId::TypeMismatch, a->range, {typeName(a->type), "uint"});
+      return false;
+    }
+    return convert(a, types.uintType());
+  };
+  auto outUint = [&](Expr* a, const char* pname) {
+    if (!outArgOk(*this, a, types.uintType(), ParamDir::Out, ctx.ident(pname), true)) return false;
+    if (!isUint(a->type) && !a->type->isError()) {
+      error(DiagId::TypeMismatch, a->range, {"uint", typeName(a->type)});
+      return false;
+    }
+    return true;
+  };
+  if (id == IntrinsicId::None) {
+    if (rk >= ResourceKind::Texture1D) {
+      notSupported("method '" + mname + "' of '" + typeName(ot) + "'", nr);
+      return types.errorType();
+    }
+    return noMember();
+  }
+  e->intrinsic = uint32_t(id);
+  if (fnCtx && fnCtx->fn) intrinsicUses.push_back(IntrinsicUse{fnCtx->fn, id, nr});
+  bool bab = rk == ResourceKind::ByteAddressBuffer || rk == ResourceKind::RWByteAddressBuffer;
+  bool structured = rk == ResourceKind::StructuredBuffer || rk == ResourceKind::RWStructuredBuffer ||
+                    rk == ResourceKind::AppendStructuredBuffer || rk == ResourceKind::ConsumeStructuredBuffer;
+  bool typedBuf = rk == ResourceKind::Buffer || rk == ResourceKind::RWBuffer;
+  const IntrinsicInfo& info = intrinsicInfo(id);
+  if (info.kind == IntrinsicKind::Interlocked) {
+    if (rk != ResourceKind::RWByteAddressBuffer) return noMember();
+    // Methods take a byte offset first: one more argument than the table's min for the free form.
+    return checkInterlocked(e, id, ot);
+  }
+  switch (id) {
+    case IntrinsicId::BabLoad:
+    case IntrinsicId::BabLoad2:
+    case IntrinsicId::BabLoad3:
+    case IntrinsicId::BabLoad4: {
+      if (!bab && !((structured || typedBuf) && id == IntrinsicId::BabLoad)) return noMember();
+      if (!argCount(1, 2)) return types.errorType();
+      if (n == 2) {
+        notSupported("the status argument of " + mname, args[1]->range);
+        return types.errorType();
+      }
+      if (!toUint(args[0])) return types.errorType();
+      if (structured || typedBuf) return ot->elementType();
+      if (e->hasTemplateArgs) {
+        if (id != IntrinsicId::BabLoad || e->templateArgs.size() != 1 || !e->templateArgs[0].type) return noMember();
+        const Type* t = resolveType(e->templateArgs[0].type);
+        if (t->isError()) return t;
+        if (t->isResource() || t->isVoid()) {
+          error(DiagId::TypeMismatch, e->templateArgs[0].type->range, {typeName(t), "a loadable type"});
+          return types.errorType();
+        }
+        return t;
+      }
+      uint32_t cnt = id == IntrinsicId::BabLoad ? 1 : id == IntrinsicId::BabLoad2 ? 2 : id == IntrinsicId::BabLoad3 ? 3 : 4;
+      return cnt == 1 ? types.uintType() : types.vector(types.uintType(), cnt);
+    }
+    case IntrinsicId::BabStore:
+    case IntrinsicId::BabStore2:
+    case IntrinsicId::BabStore3:
+    case IntrinsicId::BabStore4: {
+      if (!bab) return noMember();
+      if (rk == ResourceKind::ByteAddressBuffer) {
+        error(DiagId::ConstAssign, e->object->range, {typeName(ot)});
+        return types.errorType();
+      }
+      if (!argCount(2, 2)) return types.errorType();
+      if (!toUint(args[0])) return types.errorType();
+      if (e->hasTemplateArgs) {
+        if (id != IntrinsicId::BabStore || e->templateArgs.size() != 1 || !e->templateArgs[0].type) return noMember();
+        const Type* t = resolveType(e->templateArgs[0].type);
+        if (t->isError()) return t;
+        convert(args[1], t);
+        return types.voidType();
+      }
+      uint32_t cnt = id == IntrinsicId::BabStore ? 1 : id == IntrinsicId::BabStore2 ? 2 : id == IntrinsicId::BabStore3 ? 3 : 4;
+      const Type* vt = cnt == 1 ? types.uintType() : types.vector(types.uintType(), cnt);
+      const Type* at = asValueTypeOf(args[1]->type);
+      if (at->isNumeric() && at->isFloating() && !at->isLiteral()) {
+        error(DiagId::TypeMismatch, args[1]->range, {typeName(at), typeName(vt)});
+        return types.errorType();
+      }
+      convert(args[1], vt);
+      return types.voidType();
+    }
+    case IntrinsicId::GetDimensions: {
+      if (bab || typedBuf) {
+        if (!argCount(1, 1)) return types.errorType();
+        if (!outUint(args[0], "width")) return types.errorType();
+        return types.voidType();
+      }
+      if (structured) {
+        if (!argCount(2, 2)) return types.errorType();
+        if (!outUint(args[0], "numStructs") || !outUint(args[1], "stride")) return types.errorType();
+        return types.voidType();
+      }
+      notSupported("GetDimensions on '" + typeName(ot) + "'", nr);
+      return types.errorType();
+    }
+    case IntrinsicId::IncrementCounter:
+    case IntrinsicId::DecrementCounter:
+      if (rk != ResourceKind::RWStructuredBuffer) return noMember();
+      if (!argCount(0, 0)) return types.errorType();
+      return types.uintType();
+    case IntrinsicId::Append:
+      if (rk != ResourceKind::AppendStructuredBuffer) return noMember();
+      if (!argCount(1, 1)) return types.errorType();
+      convert(args[0], ot->elementType());
+      return types.voidType();
+    case IntrinsicId::Consume:
+      if (rk != ResourceKind::ConsumeStructuredBuffer) return noMember();
+      if (!argCount(0, 0)) return types.errorType();
+      return ot->elementType();
+    default: break;
+  }
+  if (rk >= ResourceKind::Texture1D) {
+    notSupported("method '" + mname + "' of '" + typeName(ot) + "'", nr);
+    return types.errorType();
+  }
+  return noMember();
+}
+
+}  // namespace oneshader::sema

@@ -1,0 +1,866 @@
+// Sema: declarations, scopes and lookup, type resolution.
+#include <algorithm>
+
+#include "sema/sema_impl.hpp"
+#include "syntax/parser.hpp"
+
+namespace oneshader::sema {
+
+// ---------------------------------------------------------------------------
+// Facade
+// ---------------------------------------------------------------------------
+Sema::Sema(AstContext& ctx, TypeContext& types, DiagEngine& diags, const SemaOptions& opts)
+    : impl_(std::make_unique<SemaImpl>(ctx, types, diags, opts)) {}
+Sema::~Sema() = default;
+bool Sema::check(TranslationUnit* tu) { return impl_->check(tu); }
+const Program& Sema::program() const { return impl_->program; }
+ConstValue Sema::constValue(const Expr* e) const { return impl_->eval(e); }
+const Type* Sema::compoundComputationType(const BinaryExpr* e) const {
+  auto it = impl_->compoundTypes.find(e);
+  if (it != impl_->compoundTypes.end()) return it->second;
+  return e->lhs ? e->lhs->type : nullptr;
+}
+
+SemaImpl::SemaImpl(AstContext& c, TypeContext& t, DiagEngine& d, const SemaOptions& o)
+    : ctx(c), types(t), diags(d), opts(o) {}
+
+bool SemaImpl::check(TranslationUnit* tu) {
+  uint32_t errorsBefore = diags.errorCount();
+  globalScope = newScope(Scope::Kind::Global, nullptr);
+  scopeStack.clear();
+  pushScope(globalScope);
+  if (tu) {
+    for (Decl* d : tu->decls) checkTopLevel(d);
+  }
+  // Calls to prototypes go to their definitions.
+  for (CallExpr* c : userCalls) {
+    auto it = definitionOf.find(c->callee);
+    if (it != definitionOf.end()) c->callee = it->second;
+  }
+  for (auto& cs : callSites) {
+    auto it = definitionOf.find(cs.callee);
+    if (it != definitionOf.end()) cs.callee = it->second;
+  }
+  checkRecursion();
+  buildProgram(tu);
+  popScope();
+  return diags.errorCount() == errorsBefore;
+}
+
+// ---------------------------------------------------------------------------
+// Scopes and lookup
+// ---------------------------------------------------------------------------
+Scope* SemaImpl::newScope(Scope::Kind k, Decl* owner) {
+  scopeStore.push_back(std::make_unique<Scope>());
+  Scope* s = scopeStore.back().get();
+  s->kind = k;
+  s->owner = owner;
+  if (owner) containerScopes[owner] = s;
+  return s;
+}
+
+Scope* SemaImpl::scopeOf(Decl* container) {
+  auto it = containerScopes.find(container);
+  return it == containerScopes.end() ? nullptr : it->second;
+}
+
+static bool isFunctionLike(const Decl* d) { return d->kind == DeclKind::Function; }
+
+void SemaImpl::declare(Decl* d) {
+  if (!d->name) return;
+  Scope* s = scopeStack.back();
+  if (auto* prev = s->find(d->name)) {
+    for (Decl* p : *prev) {
+      if (isFunctionLike(p) && isFunctionLike(d)) continue;  // overloads: checked separately
+      if (p->kind == DeclKind::Namespace && d->kind == DeclKind::Namespace) continue;
+      // A prototype of a struct followed by its definition.
+      if (p->kind == DeclKind::Struct && d->kind == DeclKind::Struct &&
+          (!static_cast<StructDecl*>(p)->isDefinition || !static_cast<StructDecl*>(d)->isDefinition))
+        continue;
+      error(DiagId::Redefinition, d->nameRange.valid() ? d->nameRange : d->range, {std::string(d->name.str())});
+      return;
+    }
+  }
+  s->add(d->name, d);
+}
+
+std::vector<Decl*> SemaImpl::lookup(Ident name) {
+  for (size_t i = scopeStack.size(); i-- > 0;) {
+    Scope* s = scopeStack[i];
+    if (auto* v = s->find(name)) return *v;
+    std::vector<Decl*> fromUsing;
+    for (Scope* u : s->usingNamespaces)
+      if (auto* v = u->find(name)) fromUsing.insert(fromUsing.end(), v->begin(), v->end());
+    if (!fromUsing.empty()) return fromUsing;
+  }
+  return {};
+}
+
+Scope* SemaImpl::resolveQualifiers(std::span<Ident> quals, bool leadingGlobal, SourceRange r) {
+  Scope* cur = nullptr;
+  for (size_t i = 0; i < quals.size(); ++i) {
+    std::vector<Decl*> found;
+    if (i == 0 && !leadingGlobal) {
+      found = lookup(quals[0]);
+    } else {
+      Scope* in = i == 0 ? globalScope : cur;
+      if (auto* v = in->find(quals[i])) found = *v;
+    }
+    Scope* next = nullptr;
+    for (Decl* d : found) {
+      if (d->kind == DeclKind::Namespace || d->kind == DeclKind::Struct || d->kind == DeclKind::Enum) {
+        next = scopeOf(d);
+        if (next) break;
+      }
+    }
+    if (!next) {
+      if (quals[i].str() == "vk") {
+        notSupported("the 'vk' namespace", r);
+      } else {
+        error(DiagId::UndeclaredIdentifier, r, {std::string(quals[i].str())});
+      }
+      return nullptr;
+    }
+    cur = next;
+  }
+  return cur;
+}
+
+std::vector<Decl*> SemaImpl::lookupQualified(std::span<Ident> quals, bool leadingGlobal, Ident name, SourceRange r) {
+  if (quals.empty() && !leadingGlobal) return lookup(name);
+  Scope* s = quals.empty() ? globalScope : resolveQualifiers(quals, leadingGlobal, r);
+  if (!s) return {};
+  if (auto* v = s->find(name)) return *v;
+  for (Scope* u : s->usingNamespaces)
+    if (auto* v = u->find(name)) return *v;
+  return {};
+}
+
+const Attribute* SemaImpl::findAttr(std::span<Attribute*> attrs, std::string_view name) {
+  for (auto* a : attrs)
+    if (a && a->name.str() == name) return a;
+  return nullptr;
+}
+
+// ---------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------
+const Type* SemaImpl::resolveScalarName(std::string_view n, SourceRange r, bool& found) {
+  found = true;
+  using K = ScalarKind;
+  using S = ScalarSpelling;
+  bool b16 = is16BitAllowed();
+  auto need16 = [&](K k) -> const Type* {
+    if (!b16) {
+      error(DiagId::Requires16BitTypes, r, {std::string(n)});
+      return types.errorType();
+    }
+    return types.scalar(k);
+  };
+  if (n == "bool") return types.scalar(K::Bool);
+  if (n == "int" || n == "int32_t") return types.scalar(K::Int);
+  if (n == "uint" || n == "dword" || n == "uint32_t") return types.scalar(K::Uint);
+  if (n == "float" || n == "float32_t") return types.scalar(K::Float);
+  if (n == "double" || n == "float64_t") return types.scalar(K::Double);
+  if (n == "int64_t") return types.scalar(K::Int64);
+  if (n == "uint64_t") return types.scalar(K::Uint64);
+  if (n == "half") return b16 ? types.scalar(K::Half) : types.scalar(K::Float, S::HalfAsFloat);
+  if (n == "float16_t") return need16(K::Half);
+  if (n == "int16_t") return need16(K::Int16);
+  if (n == "uint16_t") return need16(K::Uint16);
+  if (n == "min16float") return types.scalar(b16 ? K::Half : K::Float, S::Min16Float);
+  if (n == "min10float") return types.scalar(b16 ? K::Half : K::Float, S::Min10Float);
+  if (n == "min16int") return types.scalar(b16 ? K::Int16 : K::Int, S::Min16Int);
+  if (n == "min12int") return types.scalar(b16 ? K::Int16 : K::Int, S::Min12Int);
+  if (n == "min16uint") return types.scalar(b16 ? K::Uint16 : K::Uint, S::Min16Uint);
+  found = false;
+  return nullptr;
+}
+
+static bool isDigit14(char c) { return c >= '1' && c <= '4'; }
+
+const Type* SemaImpl::resolveBuiltinType(TypeSpec* ts, bool& isBuiltin) {
+  isBuiltin = true;
+  std::string_view n = ts->name.str();
+  SourceRange r = ts->range;
+  if (n == "void") return types.voidType();
+  if ((ts->mods & TM_Unsigned) && (n == "int" || n == "dword")) return types.uintType();
+  bool found = false;
+  if (const Type* t = resolveScalarName(n, r, found); found) return t;
+  // float4 / int3x2 / min16float2
+  size_t len = n.size();
+  if (len >= 4 && n[len - 2] == 'x' && isDigit14(n[len - 1]) && isDigit14(n[len - 3])) {
+    if (const Type* s = resolveScalarName(n.substr(0, len - 3), r, found); found) {
+      if (s->isError()) return s;
+      return types.matrix(s, n[len - 3] - '0', n[len - 1] - '0', (ts->mods & TM_RowMajor) != 0);
+    }
+  }
+  if (len >= 2 && isDigit14(n[len - 1])) {
+    if (const Type* s = resolveScalarName(n.substr(0, len - 1), r, found); found) {
+      if (s->isError()) return s;
+      return types.vector(s, n[len - 1] - '0');
+    }
+  }
+  auto args = ts->templateArgs;
+  auto typeArg = [&](size_t i) -> const Type* {
+    if (i >= args.size() || !args[i].type) return nullptr;
+    return resolveType(args[i].type);
+  };
+  auto intArg = [&](size_t i, uint32_t lo, uint32_t hi, uint32_t& out) -> bool {
+    if (i >= args.size() || !args[i].expr) return false;
+    Expr* e = args[i].expr;
+    checkExpr(e);
+    args[i].expr = e;
+    ConstValue v = eval(e);
+    if (!v.valid() || v.asInt() < lo || v.asInt() > hi) {
+      error(DiagId::InvalidAttributeArg, e->range, {std::string(n), "expected a constant between " +
+                                                                    std::to_string(lo) + " and " + std::to_string(hi)});
+      return false;
+    }
+    out = uint32_t(v.asInt());
+    return true;
+  };
+  if (n == "vector") {
+    if (!ts->hasTemplateArgs) return types.vector(types.floatType(), 4);
+    const Type* s = typeArg(0);
+    uint32_t cnt = 4;
+    if (!s || !s->isScalar() || (args.size() > 1 && !intArg(1, 1, 4, cnt))) {
+      if (s && !s->isError() && !s->isScalar()) error(DiagId::TypeMismatch, r, {typeName(s), "a scalar type"});
+      return types.errorType();
+    }
+    return types.vector(s, cnt);
+  }
+  if (n == "matrix") {
+    if (!ts->hasTemplateArgs) return types.matrix(types.floatType(), 4, 4, (ts->mods & TM_RowMajor) != 0);
+    const Type* s = typeArg(0);
+    uint32_t rr = 4, cc = 4;
+    if (!s || !s->isScalar() || (args.size() > 1 && !intArg(1, 1, 4, rr)) || (args.size() > 2 && !intArg(2, 1, 4, cc))) {
+      if (s && !s->isError() && !s->isScalar()) error(DiagId::TypeMismatch, r, {typeName(s), "a scalar type"});
+      return types.errorType();
+    }
+    return types.matrix(s, rr, cc, (ts->mods & TM_RowMajor) != 0);
+  }
+  ResourceKind rk;
+  if (lookupResourceKind(n, rk)) {
+    const Type* elem = nullptr;
+    if (resourceHasElementType(rk)) {
+      if (ts->hasTemplateArgs && !args.empty()) {
+        elem = typeArg(0);
+        if (!elem) {
+          error(DiagId::ExpectedType, args[0].expr ? args[0].expr->range : r);
+          return types.errorType();
+        }
+        if (elem->isError()) return elem;
+        if (elem->isResource() || elem->isVoid()) {
+          error(DiagId::TypeMismatch, r, {typeName(elem), "a buffer element type"});
+          return types.errorType();
+        }
+      } else {
+        bool required = rk == ResourceKind::StructuredBuffer || rk == ResourceKind::RWStructuredBuffer ||
+                        rk == ResourceKind::AppendStructuredBuffer || rk == ResourceKind::ConsumeStructuredBuffer ||
+                        rk == ResourceKind::ConstantBuffer || rk == ResourceKind::TextureBuffer;
+        if (required) {
+          error(DiagId::ExpectedToken, r, {"a template argument for '" + std::string(n) + "'"});
+          return types.errorType();
+        }
+        elem = types.vector(types.floatType(), 4);
+      }
+    }
+    return types.resource(rk, elem);
+  }
+  if (isBuiltinTypeName(n) || n == "string") {
+    notSupported("type '" + std::string(n) + "'", r);
+    return types.errorType();
+  }
+  isBuiltin = false;
+  return nullptr;
+}
+
+const Type* SemaImpl::applyArrayDims(const Type* base, std::span<Expr*> dims, bool allowUnsized) {
+  if (base->isError()) return base;
+  // float a[4][2]: the innermost (last) dimension binds first.
+  const Type* t = base;
+  for (size_t i = dims.size(); i-- > 0;) {
+    Expr* d = dims[i];
+    if (!d) {
+      if (!allowUnsized || i != 0) {
+        notSupported("an unsized array here", base ? SourceRange{} : SourceRange{});
+        return types.errorType();
+      }
+      t = types.unsizedArray(t);
+      continue;
+    }
+    checkExpr(d);
+    dims[i] = d;
+    if (d->type->isError()) return types.errorType();
+    finalizeLiteral(d);
+    ConstValue v = eval(d);
+    if (!v.valid() || !d->type->isIntegral()) {
+      error(DiagId::NotConstant, d->range);
+      return types.errorType();
+    }
+    if (v.asInt() <= 0) {
+      error(DiagId::InvalidAttributeArg, d->range, {"array size", "must be greater than zero"});
+      return types.errorType();
+    }
+    t = types.array(t, uint32_t(v.asInt()));
+  }
+  return t;
+}
+
+const Type* SemaImpl::resolveType(TypeSpec* ts) {
+  if (!ts) return types.errorType();
+  if (ts->resolved) return ts->resolved;
+  const Type* t = nullptr;
+  if (ts->inlineStruct) {
+    checkStructDecl(ts->inlineStruct);
+    t = ts->inlineStruct->type ? ts->inlineStruct->type : types.errorType();
+  } else if (ts->qualifiers.empty() && !ts->leadingGlobalScope) {
+    bool builtin = false;
+    // User declarations shadow nothing built-in in HLSL; built-in names come first.
+    t = resolveBuiltinType(ts, builtin);
+    if (!builtin) t = nullptr;
+  }
+  if (!t) {
+    std::vector<Decl*> found = lookupQualified(ts->qualifiers, ts->leadingGlobalScope, ts->name, ts->range);
+    for (Decl* d : found) {
+      switch (d->kind) {
+        case DeclKind::Struct: {
+          auto* sd = static_cast<StructDecl*>(d);
+          if (sd->isTemplate) {
+            t = instantiateStruct(sd, ts);
+          } else if (ts->hasTemplateArgs) {
+            error(DiagId::TypeMismatch, ts->range, {std::string(sd->name.str()), "a template"});
+            t = types.errorType();
+          } else {
+            if (!sd->type) checkStructDecl(sd);
+            t = sd->type ? sd->type : types.errorType();
+            // A forward declaration: use the definition's type.
+          }
+          break;
+        }
+        case DeclKind::Typedef: {
+          auto* td = static_cast<TypedefDecl*>(d);
+          if (td->isTemplate) {
+            notSupported("alias templates", ts->range);
+            t = types.errorType();
+          } else {
+            if (!td->type) checkTypedef(td);
+            t = td->type ? td->type : types.errorType();
+          }
+          break;
+        }
+        case DeclKind::Enum: {
+          auto* ed = static_cast<EnumDecl*>(d);
+          t = ed->type ? ed->type : types.errorType();
+          break;
+        }
+        default: break;
+      }
+      if (t) break;
+    }
+    if (!t) {
+      if (found.empty() && ts->qualifiers.empty()) {
+        error(DiagId::UnknownType, ts->range, {std::string(ts->name.str())});
+      } else if (!found.empty()) {
+        error(DiagId::UnknownType, ts->range, {std::string(ts->name.str())});
+      } else if (!ts->qualifiers.empty() && diags.errorCount() == 0) {
+        error(DiagId::UnknownType, ts->range, {std::string(ts->name.str())});
+      }
+      t = types.errorType();
+    }
+  }
+  if (t->isMatrix() && (ts->mods & TM_RowMajor) && !t->rowMajor())
+    t = types.matrix(t->componentType(), t->rows(), t->cols(), true);
+  if (!ts->arrayDims.empty()) t = applyArrayDims(t, ts->arrayDims, false);
+  ts->resolved = t;
+  return t;
+}
+
+// ---------------------------------------------------------------------------
+// Declarations
+// ---------------------------------------------------------------------------
+void SemaImpl::checkTopLevel(Decl* d) {
+  if (!d) return;
+  switch (d->kind) {
+    case DeclKind::Var: checkVarDecl(static_cast<VarDecl*>(d), true, false); break;
+    case DeclKind::Function: checkFunctionDecl(static_cast<FunctionDecl*>(d)); break;
+    case DeclKind::Struct: checkStructDecl(static_cast<StructDecl*>(d)); break;
+    case DeclKind::CBuffer: checkCBuffer(static_cast<CBufferDecl*>(d)); break;
+    case DeclKind::Typedef: checkTypedef(static_cast<TypedefDecl*>(d)); break;
+    case DeclKind::Namespace: checkNamespace(static_cast<NamespaceDecl*>(d)); break;
+    case DeclKind::Enum: checkEnum(static_cast<EnumDecl*>(d)); break;
+    case DeclKind::StaticAssert: checkStaticAssert(static_cast<StaticAssertDecl*>(d)); break;
+    case DeclKind::UsingNamespace: {
+      auto* u = static_cast<UsingNamespaceDecl*>(d);
+      if (Scope* s = resolveQualifiers(u->path, false, u->range)) scopeStack.back()->usingNamespaces.push_back(s);
+      break;
+    }
+    default: notSupported("this declaration", d->range); break;
+  }
+}
+
+void SemaImpl::checkTypedef(TypedefDecl* t) {
+  if (checkedDecls.count(t)) return;
+  checkedDecls.insert(t);
+  if (t->isTemplate) {
+    declare(t);
+    return;
+  }
+  const Type* ty = resolveType(t->typeSpec);
+  ty = applyArrayDims(ty, t->arrayDims, false);
+  t->type = ty;
+  declare(t);
+}
+
+void SemaImpl::checkNamespace(NamespaceDecl* ns) {
+  // Reopened namespaces share one scope.
+  Scope* s = nullptr;
+  if (auto* prev = scopeStack.back()->find(ns->name)) {
+    for (Decl* p : *prev)
+      if (p->kind == DeclKind::Namespace) s = scopeOf(p);
+  }
+  if (!s) {
+    s = newScope(Scope::Kind::Namespace, ns);
+    declare(ns);
+  } else {
+    containerScopes[ns] = s;
+  }
+  pushScope(s);
+  for (Decl* d : ns->decls) checkTopLevel(d);
+  popScope();
+}
+
+void SemaImpl::checkEnum(EnumDecl* e) {
+  if (checkedDecls.count(e)) return;
+  checkedDecls.insert(e);
+  const Type* under = types.intType();
+  if (e->underlying) {
+    under = resolveType(e->underlying);
+    if (!under->isError() && (!under->isScalar() || !under->isIntegral())) {
+      error(DiagId::TypeMismatch, e->underlying->range, {typeName(under), "an integer type"});
+      under = types.intType();
+    }
+    if (under->isError()) under = types.intType();
+  }
+  std::string display(e->name.str());
+  if (display.empty()) display = "(anonymous enum)";
+  e->type = types.enumType(e, under, display);
+  declare(e);
+  Scope* es = newScope(Scope::Kind::Enum, e);
+  int64_t next = 0;
+  for (EnumConstantDecl* c : e->enumerators) {
+    if (c->value) {
+      Expr* v = c->value;
+      checkExpr(v);
+      c->value = v;
+      if (!v->type->isError()) {
+        finalizeLiteral(v);
+        ConstValue cv = eval(v);
+        if (!cv.valid() || !(v->type->isIntegral() || v->type->isBool() || v->type->isEnum())) {
+          error(DiagId::NotConstant, v->range);
+        } else {
+          next = cv.asInt();
+        }
+      }
+    }
+    c->constValue = next++;
+    es->add(c->name, c);
+    if (!e->isScoped) declare(c);
+  }
+}
+
+void SemaImpl::checkStaticAssert(StaticAssertDecl* s) {
+  Expr* c = s->cond;
+  if (!c) return;
+  checkExpr(c);
+  s->cond = c;
+  if (c->type->isError()) return;
+  finalizeLiteral(c);
+  ConstValue v = eval(c);
+  if (!v.valid()) {
+    error(DiagId::NotConstant, c->range);
+    return;
+  }
+  if (!v.asBool()) {
+    std::string msg = s->message ? std::string(s->message->value) : std::string("static assertion failed");
+    error(DiagId::InvalidAttributeArg, c->range, {"static_assert", msg});
+  }
+}
+
+void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
+  const Type* t = resolveType(v->typeSpec);
+  bool allowUnsized = global && !t->isError() && (t->isResource() || v->init != nullptr);
+  if (!global && v->init && v->init->kind == ExprKind::InitList) allowUnsized = true;
+  t = applyArrayDims(t, v->arrayDims, allowUnsized);
+  uint32_t st = v->storage;
+  bool isConst = (st & SF_Const) || (v->typeSpec && (v->typeSpec->mods & TM_Const));
+  if (t->isVoid()) {
+    error(DiagId::TypeMismatch, v->typeSpec ? v->typeSpec->range : v->range, {"void", "a variable type"});
+    t = types.errorType();
+  }
+  if ((st & SF_Groupshared) && !global) {
+    error(DiagId::InvalidAttributeArg, v->range, {"groupshared", "only global variables can be groupshared"});
+  }
+  // Unsized array with an initializer list: size from the list.
+  if (t->isUnsizedArray() && v->init && v->init->kind == ExprKind::InitList) {
+    auto* il = static_cast<InitListExpr*>(v->init);
+    t = types.array(t->elementType(), uint32_t(std::max<size_t>(1, il->inits.size())));
+  }
+  v->type = t;
+  if (v->init) {
+    if (!t->isError() && t->isResource()) {
+      notSupported("an initializer on a resource", v->init->range);
+    } else {
+      Expr* init = v->init;
+      checkInitializer(init, t);
+      v->init = init;
+      if (isConst && (st & SF_Static || !global)) {
+        ConstValue cv = eval(init);
+        if (cv.valid() && t->isScalar()) constVars[v] = cv;
+      }
+    }
+  } else if (isConst && !global && !t->isError()) {
+    // `const int x;` needs an initializer
+    error(DiagId::NotConstant, v->range);
+  }
+  if (global) globalsInOrder.push_back(v);
+  if (global && !local) {
+    GlobalVar g;
+    g.decl = v;
+    g.name = std::string(v->name.str());
+    g.type = t;
+    if (!t->isError() && (t->isResource() || (t->isArray() && [&] {
+          const Type* e = t;
+          while (e->isArray()) e = e->elementType();
+          return e->isResource();
+        }()))) {
+      g.kind = GlobalKind::Resource;
+    } else if (st & SF_Groupshared) {
+      g.kind = GlobalKind::Groupshared;
+    } else if (st & SF_Static) {
+      g.kind = GlobalKind::Static;
+    } else {
+      g.kind = GlobalKind::Uniform;
+    }
+    g.binding = bindingOf(v, v->registers);
+    if (v->parent && v->parent->kind == DeclKind::Struct) {
+      // static member of a struct: a static global
+      g.kind = g.kind == GlobalKind::Uniform ? GlobalKind::Static : g.kind;
+    }
+    program.globals.push_back(std::move(g));
+  }
+  declare(v);
+}
+
+Binding SemaImpl::bindingOf(Decl* d, std::span<RegisterAnnot> regs) {
+  Binding b;
+  for (const auto& r : regs) {
+    if (!r.regClass) {
+      if (r.hasSpace) {
+        b.space = r.space;
+      }
+      continue;
+    }
+    if (b.hasRegister) continue;
+    if (r.regClass != 't' && r.regClass != 'u' && r.regClass != 'b' && r.regClass != 's' && r.regClass != 'c') {
+      error(DiagId::InvalidAttributeArg, r.range, {"register", "unknown register class '" + std::string(1, r.regClass) + "'"});
+      continue;
+    }
+    b.hasRegister = true;
+    b.regClass = r.regClass;
+    b.index = r.index;
+    b.space = r.hasSpace ? r.space : 0;
+  }
+  for (auto* a : d->attributes) {
+    if (!a || a->ns.str() != "vk") continue;
+    std::string_view n = a->name.str();
+    auto argU = [&](size_t i, uint32_t& out) {
+      if (i >= a->args.size()) return false;
+      Expr* e = a->args[i];
+      checkExpr(e);
+      a->args[i] = e;
+      finalizeLiteral(e);
+      ConstValue v = eval(e);
+      if (!v.valid() || v.asInt() < 0) {
+        error(DiagId::InvalidAttributeArg, e->range, {std::string(n), "expected a non-negative integer constant"});
+        return false;
+      }
+      out = uint32_t(v.asInt());
+      return true;
+    };
+    if (n == "binding") {
+      if (a->args.empty() || a->args.size() > 2) {
+        error(DiagId::WrongArgCount, a->range, {"vk::binding", "1 or 2", std::to_string(a->args.size())});
+        continue;
+      }
+      uint32_t bb = 0, ss = 0;
+      if (!argU(0, bb)) continue;
+      if (a->args.size() > 1 && !argU(1, ss)) continue;
+      b.hasVkBinding = true;
+      b.vkBinding = bb;
+      b.vkSet = ss;
+    } else if (n == "counter_binding") {
+      uint32_t bb = 0;
+      if (a->args.size() != 1) {
+        error(DiagId::WrongArgCount, a->range, {"vk::counter_binding", "1", std::to_string(a->args.size())});
+        continue;
+      }
+      if (!argU(0, bb)) continue;
+      b.hasVkCounterBinding = true;
+      b.vkCounterBinding = bb;
+    }
+  }
+  return b;
+}
+
+void SemaImpl::checkCBuffer(CBufferDecl* cb) {
+  GlobalVar g;
+  g.kind = GlobalKind::CBuffer;
+  g.cbuffer = cb;
+  g.name = std::string(cb->name.str());
+  g.binding = bindingOf(cb, cb->registers);
+  if (cb->isTBuffer) notSupported("tbuffer", cb->range);
+  for (Decl* m : cb->members) {
+    if (!m) continue;
+    if (m->kind == DeclKind::Var) {
+      auto* v = static_cast<VarDecl*>(m);
+      // cbuffer members are visible as globals (in the enclosing scope).
+      checkVarDecl(v, true, true);
+      if (v->type && !v->type->isError() && v->type->isResource())
+        error(DiagId::TypeMismatch, v->range, {typeName(v->type), "a cbuffer member type"});
+      if (v->storage & (SF_Static | SF_Groupshared))
+        notSupported("static or groupshared variables inside a cbuffer", v->range);
+      g.members.push_back(v);
+    } else {
+      checkTopLevel(m);
+    }
+  }
+  program.globals.push_back(std::move(g));
+}
+
+void SemaImpl::checkStructDecl(StructDecl* s) {
+  if (checkedDecls.count(s)) return;
+  checkedDecls.insert(s);
+  if (s->isTemplate) {
+    templateContexts[s] = scopeStack;
+    declare(s);
+    return;
+  }
+  if (!s->isDefinition) {
+    declare(s);
+    return;
+  }
+  std::string display(s->name.str());
+  if (display.empty()) display = "(anonymous struct)";
+  if (!s->type) s->type = types.structType(s, display);
+  // An earlier forward declaration refers to this definition.
+  if (auto* prev = scopeStack.back()->find(s->name)) {
+    for (Decl* p : *prev)
+      if (p->kind == DeclKind::Struct && !static_cast<StructDecl*>(p)->isDefinition)
+        static_cast<StructDecl*>(p)->type = s->type;
+  }
+  declare(s);
+  if (s->tag == TagKind::Interface) notSupported("interfaces", s->range);
+  Scope* ss = newScope(Scope::Kind::Struct, s);
+  std::vector<StructField> fields;
+  if (!s->bases.empty()) {
+    // Single inheritance: the base's fields come first.
+    for (TypeSpec* b : s->bases) {
+      const Type* bt = resolveType(b);
+      if (bt->isError()) continue;
+      if (!bt->isStruct()) {
+        error(DiagId::TypeMismatch, b->range, {typeName(bt), "a base struct"});
+        continue;
+      }
+      notSupported("struct inheritance", b->range);
+    }
+  }
+  pushScope(ss);
+  for (Decl* m : s->members) {
+    if (!m) continue;
+    switch (m->kind) {
+      case DeclKind::Field: {
+        auto* f = static_cast<FieldDecl*>(m);
+        const Type* ft = resolveType(f->typeSpec);
+        ft = applyArrayDims(ft, f->arrayDims, false);
+        if (ft->isVoid()) {
+          error(DiagId::TypeMismatch, f->range, {"void", "a field type"});
+          ft = types.errorType();
+        }
+        if (f->bitWidth) notSupported("bitfields", f->bitWidth->range);
+        if (f->init) notSupported("default member initializers", f->init->range);
+        f->type = ft;
+        f->index = uint32_t(fields.size());
+        fields.push_back(StructField{f->name, ft, f});
+        declare(f);
+        break;
+      }
+      case DeclKind::Function: {
+        auto* fn = static_cast<FunctionDecl*>(m);
+        fn->isMethod = true;
+        fn->owner = s;
+        if (fn->isTemplate) {
+          notSupported("member function templates", fn->range);
+          break;
+        }
+        checkFunctionSignature(fn);
+        break;
+      }
+      case DeclKind::Var: {
+        auto* v = static_cast<VarDecl*>(m);
+        if (!(v->storage & SF_Static)) {
+          error(DiagId::InvalidAttributeArg, v->range, {"struct member", "expected a field"});
+          break;
+        }
+        checkVarDecl(v, true, false);
+        break;
+      }
+      default: checkTopLevel(m); break;
+    }
+  }
+  types.setStructFields(s->type, std::move(fields));
+  // Method bodies see every member.
+  for (Decl* m : s->members) {
+    if (m && m->kind == DeclKind::Function) {
+      auto* fn = static_cast<FunctionDecl*>(m);
+      if (!fn->isTemplate && fn->body && fn->returnType) checkFunctionBody(fn);
+    }
+  }
+  popScope();
+  program.structs.push_back(s);
+}
+
+static bool sameSignature(const FunctionDecl* a, const FunctionDecl* b) {
+  if (a->params.size() != b->params.size()) return false;
+  for (size_t i = 0; i < a->params.size(); ++i) {
+    const Type* x = a->params[i]->type;
+    const Type* y = b->params[i]->type;
+    if (x != y) return false;
+    if ((a->params[i]->dir == ParamDir::Out || a->params[i]->dir == ParamDir::InOut) !=
+        (b->params[i]->dir == ParamDir::Out || b->params[i]->dir == ParamDir::InOut))
+      return false;
+  }
+  return true;
+}
+
+void SemaImpl::checkFunctionSignature(FunctionDecl* f) {
+  const Type* rt = resolveType(f->returnTypeSpec);
+  if (rt->isArray()) {
+    error(DiagId::TypeMismatch, f->returnTypeSpec->range, {typeName(rt), "a function return type"});
+    rt = types.errorType();
+  }
+  f->returnType = rt;
+  bool seenDefault = false;
+  for (ParamDecl* p : f->params) {
+    const Type* pt = resolveType(p->typeSpec);
+    pt = applyArrayDims(pt, p->arrayDims, false);
+    if (pt->isVoid()) {
+      error(DiagId::TypeMismatch, p->range, {"void", "a parameter type"});
+      pt = types.errorType();
+    }
+    p->type = pt;
+    if (p->init) {
+      seenDefault = true;
+      Expr* init = p->init;
+      checkAndConvert(init, pt);
+      p->init = init;
+    } else if (seenDefault) {
+      error(DiagId::InvalidAttributeArg, p->range, {"default argument", "missing default for a later parameter"});
+    }
+  }
+  // Prototype / definition pairing and redefinitions.
+  if (auto* prev = scopeStack.back()->find(f->name)) {
+    for (Decl* d : *prev) {
+      if (d->kind != DeclKind::Function || d == f) continue;
+      auto* g = static_cast<FunctionDecl*>(d);
+      if (g->isTemplate || !g->returnType || !sameSignature(f, g)) continue;
+      if (g->body && f->body) {
+        error(DiagId::Redefinition, f->nameRange.valid() ? f->nameRange : f->range, {std::string(f->name.str())});
+        return;
+      }
+      if (f->body) definitionOf[g] = f;
+      else if (g->body) definitionOf[f] = g;
+    }
+  }
+  declare(f);
+}
+
+void SemaImpl::checkFunctionDecl(FunctionDecl* f) {
+  if (f->isTemplate) {
+    if (!f->qualifiers.empty()) {
+      notSupported("out-of-line member templates", f->range);
+      return;
+    }
+    templateContexts[f] = scopeStack;
+    declare(f);
+    return;
+  }
+  if (!f->qualifiers.empty()) {
+    // Out-of-line method definition: void S::f(...) { }
+    Scope* s = resolveQualifiers(f->qualifiers, false, f->range);
+    if (!s) return;
+    if (s->kind != Scope::Kind::Struct) {
+      // A function defined in a namespace from outside: declare it there.
+      pushScope(s);
+      checkFunctionSignature(f);
+      if (f->body) checkFunctionBody(f);
+      popScope();
+      return;
+    }
+    auto* sd = static_cast<StructDecl*>(s->owner);
+    f->isMethod = true;
+    f->owner = sd;
+    pushScope(s);
+    // Match the prototype declared in the struct.
+    const Type* rt = resolveType(f->returnTypeSpec);
+    f->returnType = rt;
+    for (ParamDecl* p : f->params) p->type = applyArrayDims(resolveType(p->typeSpec), p->arrayDims, false);
+    FunctionDecl* proto = nullptr;
+    if (auto* v = s->find(f->name))
+      for (Decl* d : *v)
+        if (d->kind == DeclKind::Function && d != f && sameSignature(static_cast<FunctionDecl*>(d), f))
+          proto = static_cast<FunctionDecl*>(d);
+    if (!proto) {
+      error(DiagId::NoMember, f->nameRange.valid() ? f->nameRange : f->range,
+            {std::string(f->name.str()), std::string(sd->name.str())});
+    } else if (proto->body) {
+      error(DiagId::Redefinition, f->nameRange.valid() ? f->nameRange : f->range, {std::string(f->name.str())});
+    } else {
+      definitionOf[proto] = f;
+      f->isConstMethod = proto->isConstMethod;
+      for (ParamDecl* p : f->params)
+        if (p->init) {
+          Expr* init = p->init;
+          checkAndConvert(init, p->type);
+          p->init = init;
+        }
+      if (f->body) checkFunctionBody(f);
+    }
+    popScope();
+    return;
+  }
+  checkFunctionSignature(f);
+  if (f->body) checkFunctionBody(f);
+}
+
+void SemaImpl::checkFunctionBody(FunctionDecl* f) {
+  if (checkedDecls.count(f)) return;
+  checkedDecls.insert(f);
+  FunctionContext fc;
+  fc.fn = f;
+  fc.returnType = f->returnType ? f->returnType : types.errorType();
+  fc.owner = f->isMethod ? f->owner : nullptr;
+  FunctionContext* saved = fnCtx;
+  fnCtx = &fc;
+  Scope* fs = newScope(Scope::Kind::Function, nullptr);
+  pushScope(fs);
+  for (ParamDecl* p : f->params) declare(p);
+  checkCompound(f->body, false);
+  popScope();
+  fnCtx = saved;
+  functionsInOrder.push_back(f);
+  program.functions.push_back(f);
+}
+
+}  // namespace oneshader::sema

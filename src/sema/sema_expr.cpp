@@ -1,0 +1,1017 @@
+// Sema: expressions, implicit conversions, literal typing.
+#include <algorithm>
+
+#include "sema/sema_impl.hpp"
+
+namespace oneshader::sema {
+
+// ---------------------------------------------------------------------------
+// Literal typing
+// ---------------------------------------------------------------------------
+const Type* SemaImpl::defaultLiteralType(const Expr* e) {
+  const Type* t = e->type;
+  if (!t || !t->isScalar()) return t;
+  if (t->scalarKind() == ScalarKind::LiteralFloat) return types.floatType();
+  if (t->scalarKind() != ScalarKind::LiteralInt) return t;
+  ConstValue v = eval(e);
+  if (!v.valid()) return types.intType();
+  // Literal values are non-negative as written; a folded subexpression may be negative.
+  if (v.kind == ConstValue::Kind::Uint) {
+    if (v.u <= 0x7fffffffull) return types.intType();
+    if (v.u <= 0xffffffffull) return types.uintType();
+    if (v.u <= 0x7fffffffffffffffull) return types.scalar(ScalarKind::Int64);
+    return types.scalar(ScalarKind::Uint64);
+  }
+  int64_t i = v.asInt();
+  if (i >= INT32_MIN && i <= INT32_MAX) return types.intType();
+  if (i >= 0 && i <= int64_t(UINT32_MAX)) return types.uintType();
+  return types.scalar(ScalarKind::Int64);
+}
+
+void SemaImpl::concretize(Expr* e, const Type* target) {
+  if (!e || !e->type || !e->type->isLiteral() || !e->type->isScalar()) return;
+  e->type = target;
+  switch (e->kind) {
+    case ExprKind::Paren: concretize(static_cast<ParenExpr*>(e)->sub, target); break;
+    case ExprKind::Unary: concretize(static_cast<UnaryExpr*>(e)->sub, target); break;
+    case ExprKind::Binary: {
+      auto* b = static_cast<BinaryExpr*>(e);
+      if (b->op == BinaryOp::Comma) {
+        concretize(b->rhs, target);
+      } else {
+        concretize(b->lhs, target);
+        concretize(b->rhs, target);
+      }
+      break;
+    }
+    case ExprKind::Conditional: {
+      auto* c = static_cast<ConditionalExpr*>(e);
+      concretize(c->thenExpr, target);
+      concretize(c->elseExpr, target);
+      break;
+    }
+    case ExprKind::ImplicitCast: {
+      // LiteralInt -> LiteralFloat: the sub is already concrete (int); the cast's kind stays.
+      auto* c = static_cast<ImplicitCastExpr*>(e);
+      if (c->sub && c->sub->type && c->sub->type->isLiteral()) concretize(c->sub, target);
+      break;
+    }
+    default: break;
+  }
+}
+
+void SemaImpl::finalizeLiteral(Expr* e) {
+  if (e && e->type && e->type->isLiteral() && e->type->isScalar()) concretize(e, defaultLiteralType(e));
+}
+
+// ---------------------------------------------------------------------------
+// Conversions
+// ---------------------------------------------------------------------------
+CastKind SemaImpl::elementCastKind(ScalarKind from, ScalarKind to) const {
+  if (from == to) return CastKind::NoOp;
+  if (to == ScalarKind::Bool) return CastKind::ToBool;
+  if (from == ScalarKind::Bool) return isFloatKind(to) ? CastKind::BoolToFloat : CastKind::BoolToInt;
+  bool fi = isIntegralKind(from), ti = isIntegralKind(to);
+  if (fi && ti) return CastKind::IntegralCast;
+  if (fi && !ti) return CastKind::IntToFloat;
+  if (!fi && ti) return CastKind::FloatToInt;
+  return CastKind::FloatingCast;
+}
+
+static ConvRank elementRank(const Type* from, const Type* to) {
+  if (from == to) return CR_Exact;
+  ScalarKind f = from->scalarKind(), t = to->scalarKind();
+  if (f == ScalarKind::LiteralInt) {
+    if (t == ScalarKind::Int) return CR_Exact;
+    if (isIntegralKind(t)) return CR_Promotion;
+    return CR_Conversion;
+  }
+  if (f == ScalarKind::LiteralFloat) {
+    if (t == ScalarKind::Float) return CR_Exact;
+    if (isFloatKind(t)) return CR_Promotion;
+    return CR_Conversion;
+  }
+  if (f == t) return CR_Promotion;  // same kind, other spelling (min16float vs float)
+  bool sameClass = (isFloatKind(f) && isFloatKind(t)) || (isSignedKind(f) && isSignedKind(t)) ||
+                   (isUnsignedKind(f) && isUnsignedKind(t));
+  if (sameClass && scalarBits(t) > scalarBits(f)) return CR_Promotion;
+  return CR_Conversion;
+}
+
+static const Type* asValueType(const Type* t) {
+  // Unscoped enums convert like their underlying type.
+  if (t && t->isEnum() && !t->enumDecl()->isScoped) return t->underlyingType();
+  return t;
+}
+
+ConvRank SemaImpl::conversionRank(const Type* from, const Type* to) const {
+  if (!from || !to) return CR_None;
+  if (from->isError() || to->isError()) return CR_Exact;
+  if (from == to) return CR_Exact;
+  if (from->isEnum() && to->isEnum()) return CR_None;
+  from = asValueType(from);
+  if (from->isEnum()) return CR_None;
+  if (!from->isNumeric() || !to->isNumeric()) return CR_None;
+  ConvRank er = elementRank(from->componentType(), to->componentType());
+  auto combine = [&](ConvRank shape) {
+    if (shape == CR_Splat) return er == CR_Exact ? CR_Splat : CR_SplatConversion;
+    return std::max(shape, er);
+  };
+  bool fromScalarLike = from->isScalar() || (from->isVector() && from->vectorSize() == 1) ||
+                        (from->isMatrix() && from->rows() == 1 && from->cols() == 1);
+  if (from->isScalar() && to->isScalar()) return er;
+  if (to->isScalar()) return fromScalarLike ? std::max(er, CR_Conversion) : CR_Truncation;
+  if (to->isVector()) {
+    if (from->isVector()) {
+      if (from->vectorSize() == to->vectorSize()) return er;
+      if (from->vectorSize() > to->vectorSize()) return CR_Truncation;
+      return fromScalarLike ? combine(CR_Splat) : CR_None;
+    }
+    if (fromScalarLike) return combine(CR_Splat);
+    return CR_None;
+  }
+  // to matrix
+  if (from->isMatrix()) {
+    if (from->rows() == to->rows() && from->cols() == to->cols()) return er;
+    if (from->rows() >= to->rows() && from->cols() >= to->cols()) return CR_Truncation;
+    return CR_None;
+  }
+  if (fromScalarLike) return combine(CR_Splat);
+  return CR_None;
+}
+
+Expr* SemaImpl::makeCast(Expr* e, const Type* to, CastKind k) {
+  auto* c = ctx.make<ImplicitCastExpr>();
+  c->range = e->range;
+  c->castKind = k;
+  c->sub = e;
+  c->type = to;
+  return c;
+}
+
+static bool isNarrowing(ScalarKind f, ScalarKind t) {
+  if (isLiteralKind(f)) return false;
+  bool bothFloat = isFloatKind(f) && isFloatKind(t);
+  bool bothInt = isIntegralKind(f) && isIntegralKind(t);
+  return (bothFloat || bothInt) && scalarBits(t) < scalarBits(f);
+}
+
+bool SemaImpl::convert(Expr*& e, const Type* to, bool explicitCast, bool warn) {
+  const Type* from = e->type;
+  if (!from || !to) return false;
+  if (from->isError() || to->isError()) return true;
+  if (from == to) return true;
+  SourceRange r = e->range;
+  auto fail = [&] {
+    error(DiagId::TypeMismatch, r, {typeName(from), typeName(to)});
+    return false;
+  };
+  // Literal typing: give the literal subtree a concrete type first.
+  if (from->isLiteral() && from->isScalar()) {
+    const Type* toComp = to->isNumeric() ? to->componentType() : nullptr;
+    if (!toComp && to->isEnum()) toComp = to->underlyingType();
+    const Type* target;
+    if (from->scalarKind() == ScalarKind::LiteralInt)
+      target = toComp && toComp->isIntegral() && !toComp->isLiteral() ? toComp : defaultLiteralType(e);
+    else
+      target = toComp && toComp->isFloating() && !toComp->isLiteral() ? toComp : types.floatType();
+    if (toComp && toComp->isLiteral()) {
+      // LiteralInt -> LiteralFloat inside a literal expression.
+      concretize(e, defaultLiteralType(e));
+      e = makeCast(e, to, CastKind::IntToFloat);
+      return true;
+    }
+    concretize(e, target);
+    from = e->type;
+    if (from == to) return true;
+    warn = false;
+  }
+  // Enums.
+  if (to->isEnum()) {
+    if (!explicitCast) return fail();
+    const Type* under = to->underlyingType();
+    if (!convert(e, under, true, false)) return false;
+    e = makeCast(e, to, CastKind::NoOp);
+    return true;
+  }
+  if (from->isEnum()) {
+    if (from->enumDecl()->isScoped && !explicitCast) return fail();
+    e = makeCast(e, from->underlyingType(), CastKind::NoOp);
+    return convert(e, to, explicitCast, warn);
+  }
+  // Aggregates.
+  if (!from->isNumeric() || !to->isNumeric()) {
+    if (explicitCast && from->isNumeric() && from->componentCount() == 1 && (to->isStruct() || to->isArray())) {
+      // (S)0: every leaf of the aggregate gets the value.
+      e = makeCast(e, to, CastKind::Flat);
+      return true;
+    }
+    if (explicitCast && from->isNumeric() && (to->isStruct() || to->isArray())) {
+      notSupported("an explicit cast from '" + typeName(from) + "' to '" + typeName(to) + "'", r);
+      return false;
+    }
+    return fail();
+  }
+  ConvRank rank = conversionRank(from, to);
+  if (rank == CR_None) {
+    if (explicitCast && from->componentCount() == to->componentCount() && (from->isMatrix() || to->isMatrix())) {
+      notSupported("a cast between matrix and vector shapes", r);
+      return false;
+    }
+    return fail();
+  }
+  const Type* fromComp = from->componentType();
+  const Type* toComp = to->componentType();
+  // 1. Shape reduction.
+  const Type* cur = from;
+  bool truncated = false;
+  if (to->isScalar() && !cur->isScalar()) {
+    truncated = cur->componentCount() > 1;
+    e = makeCast(e, fromComp, CastKind::VectorToScalar);
+    cur = fromComp;
+  } else if (to->isVector() && cur->isVector() && cur->vectorSize() != to->vectorSize()) {
+    if (cur->vectorSize() > to->vectorSize()) {
+      truncated = true;
+      cur = types.vector(fromComp, to->vectorSize());
+      e = makeCast(e, cur, CastKind::VectorTruncate);
+    } else {  // float1 -> float4
+      e = makeCast(e, fromComp, CastKind::VectorToScalar);
+      cur = fromComp;
+    }
+  } else if (to->isVector() && cur->isMatrix()) {  // 1x1 matrix
+    e = makeCast(e, fromComp, CastKind::VectorToScalar);
+    cur = fromComp;
+  } else if (to->isMatrix() && cur->isMatrix() && (cur->rows() != to->rows() || cur->cols() != to->cols())) {
+    if (cur->rows() == 1 && cur->cols() == 1) {
+      e = makeCast(e, fromComp, CastKind::VectorToScalar);
+      cur = fromComp;
+    } else {
+      truncated = true;
+      cur = types.matrix(fromComp, to->rows(), to->cols(), cur->rowMajor());
+      e = makeCast(e, cur, CastKind::MatrixTruncate);
+    }
+  } else if (to->isMatrix() && cur->isVector()) {  // float1 -> float2x2
+    e = makeCast(e, fromComp, CastKind::VectorToScalar);
+    cur = fromComp;
+  }
+  if (truncated && warn && !explicitCast) error(DiagId::ImplicitTruncation, r);
+  // 2. Element conversion.
+  if (fromComp != toComp) {
+    CastKind k = elementCastKind(fromComp->scalarKind(), toComp->scalarKind());
+    if (warn && !explicitCast && isNarrowing(fromComp->scalarKind(), toComp->scalarKind()))
+      error(DiagId::ImplicitNarrowing, r, {typeName(fromComp), typeName(toComp)});
+    cur = types.withComponent(cur, toComp);
+    e = makeCast(e, cur, k);
+  }
+  // 3. Shape expansion / layout.
+  if (cur != to) {
+    if (cur->isScalar()) {
+      e = makeCast(e, to, CastKind::VectorSplat);
+    } else {
+      e = makeCast(e, to, CastKind::NoOp);  // e.g. row_major vs column_major of one shape
+    }
+  }
+  return true;
+}
+
+bool SemaImpl::checkAndConvert(Expr*& e, const Type* to, const char* what) {
+  const Type* t = checkExpr(e);
+  if (t->isError()) return false;
+  return convert(e, to);
+}
+
+// Common scalar type of two component types (usual arithmetic conversions).
+const Type* SemaImpl::commonScalar(const Type* a, const Type* b) const {
+  if (a == b) return a;
+  ScalarKind ka = a->scalarKind(), kb = b->scalarKind();
+  if (ka == ScalarKind::LiteralInt) {
+    if (kb == ScalarKind::Bool) return a;
+    return b;
+  }
+  if (kb == ScalarKind::LiteralInt) {
+    if (ka == ScalarKind::Bool) return b;
+    return a;
+  }
+  if (ka == ScalarKind::LiteralFloat) return isFloatKind(kb) ? b : const_cast<TypeContext&>(types).floatType();
+  if (kb == ScalarKind::LiteralFloat) return isFloatKind(ka) ? a : const_cast<TypeContext&>(types).floatType();
+  int ra = scalarRank(ka), rb = scalarRank(kb);
+  if (ra != rb) return ra > rb ? a : b;
+  // Same kind, different spelling: the plain (full precision) one wins.
+  return a->spelling() == ScalarSpelling::Plain ? a : b;
+}
+
+const Type* SemaImpl::commonType(const Type* a, const Type* b, SourceRange r, bool report, bool* truncated) {
+  if (a->isError() || b->isError()) return types.errorType();
+  a = asValueType(a);
+  b = asValueType(b);
+  if (!a->isNumeric() || !b->isNumeric()) {
+    if (report) error(DiagId::InvalidOperands, r, {typeName(a), typeName(b)});
+    return types.errorType();
+  }
+  const Type* comp = commonScalar(a->componentType(), b->componentType());
+  auto scalarLike = [](const Type* t) { return t->isScalar() || (t->isVector() && t->vectorSize() == 1); };
+  const Type* shape;
+  if (scalarLike(a) && scalarLike(b)) {
+    shape = a->isVector() ? a : b;
+    if (a->isScalar() && b->isScalar()) shape = a;
+    else shape = a->isVector() ? a : b;
+  } else if (scalarLike(a)) {
+    shape = b;
+  } else if (scalarLike(b)) {
+    shape = a;
+  } else if (a->isVector() && b->isVector()) {
+    shape = a->vectorSize() <= b->vectorSize() ? a : b;
+    if (a->vectorSize() != b->vectorSize() && truncated) *truncated = true;
+  } else if (a->isMatrix() && b->isMatrix()) {
+    if (a->rows() == b->rows() && a->cols() == b->cols()) {
+      shape = a;
+    } else if ((a->rows() <= b->rows() && a->cols() <= b->cols()) || (a->rows() >= b->rows() && a->cols() >= b->cols())) {
+      shape = a->rows() <= b->rows() ? a : b;
+      if (truncated) *truncated = true;
+    } else {
+      if (report) error(DiagId::InvalidOperands, r, {typeName(a), typeName(b)});
+      return types.errorType();
+    }
+  } else {
+    if (report) error(DiagId::InvalidOperands, r, {typeName(a), typeName(b)});
+    return types.errorType();
+  }
+  return types.withComponent(shape, comp);
+}
+
+// ---------------------------------------------------------------------------
+// L-values
+// ---------------------------------------------------------------------------
+bool SemaImpl::isModifiable(Expr* e, std::string& what) {
+  e = skipParens(e);
+  if (!e) return false;
+  switch (e->kind) {
+    case ExprKind::DeclRef: {
+      Decl* d = static_cast<DeclRefExpr*>(e)->decl;
+      what = std::string(static_cast<DeclRefExpr*>(e)->name.str());
+      if (!d) return false;
+      if (d->kind == DeclKind::Var || d->kind == DeclKind::Param || d->kind == DeclKind::Field) {
+        auto* v = static_cast<VarDecl*>(d);
+        if ((v->storage & SF_Const) || (v->typeSpec && (v->typeSpec->mods & TM_Const))) return false;
+        if (v->parent && v->parent->kind == DeclKind::CBuffer) return false;
+        if (d->kind == DeclKind::Field) {
+          return !(fnCtx && fnCtx->fn && fnCtx->fn->isConstMethod);
+        }
+        // Non-static globals are uniform (read-only) unless groupshared or resources.
+        bool isGlobal = std::find(globalsInOrder.begin(), globalsInOrder.end(), v) != globalsInOrder.end();
+        if (isGlobal && !(v->storage & (SF_Static | SF_Groupshared)) && !(v->type && v->type->isResource()))
+          return false;
+        return true;
+      }
+      return false;
+    }
+    case ExprKind::Member: {
+      auto* m = static_cast<MemberExpr*>(e);
+      if (!m->isLValue) {
+        what = std::string(m->member.str());
+        return false;
+      }
+      return isModifiable(m->base, what);
+    }
+    case ExprKind::Index: {
+      auto* ix = static_cast<IndexExpr*>(e);
+      const Type* bt = ix->base->type;
+      if (bt && bt->isResource()) {
+        what = typeName(bt);
+        return bt->isWritableResource();
+      }
+      return isModifiable(ix->base, what);
+    }
+    case ExprKind::This: return !(fnCtx && fnCtx->fn && fnCtx->fn->isConstMethod);
+    default: return false;
+  }
+}
+
+bool SemaImpl::requireLValue(Expr* e, SourceRange r) {
+  if (e->type->isError()) return false;
+  if (!e->isLValue) {
+    error(DiagId::NotAssignable, r);
+    return false;
+  }
+  std::string what;
+  if (!isModifiable(e, what)) {
+    error(DiagId::ConstAssign, r, {what});
+    return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Expressions
+// ---------------------------------------------------------------------------
+const Type* SemaImpl::checkExpr(Expr*& e) {
+  if (!e) return types.errorType();
+  if (e->type) return e->type;  // already checked (e.g. shared default argument)
+  const Type* t = nullptr;
+  switch (e->kind) {
+    case ExprKind::IntLiteral: {
+      auto* l = static_cast<IntLiteralExpr*>(e);
+      switch (l->suffix) {
+        case IntSuffix::None: t = types.scalar(ScalarKind::LiteralInt); break;
+        case IntSuffix::U: t = types.uintType(); break;
+        case IntSuffix::L:
+        case IntSuffix::LL: t = types.scalar(ScalarKind::Int64); break;
+        case IntSuffix::UL:
+        case IntSuffix::ULL: t = types.scalar(ScalarKind::Uint64); break;
+      }
+      if (l->overflow) error(DiagId::LexBadNumber, l->range, {"integer literal is too large"});
+      break;
+    }
+    case ExprKind::FloatLiteral: {
+      auto* l = static_cast<FloatLiteralExpr*>(e);
+      switch (l->suffix) {
+        case FloatSuffix::None: t = types.scalar(ScalarKind::LiteralFloat); break;
+        case FloatSuffix::F: t = types.floatType(); break;
+        case FloatSuffix::H:
+          t = is16BitAllowed() ? types.scalar(ScalarKind::Half) : types.scalar(ScalarKind::Float, ScalarSpelling::HalfAsFloat);
+          break;
+        case FloatSuffix::L: t = types.scalar(ScalarKind::Double); break;
+      }
+      break;
+    }
+    case ExprKind::BoolLiteral: t = types.boolType(); break;
+    case ExprKind::StringLiteral: t = types.stringType(); break;
+    case ExprKind::DeclRef: t = checkDeclRef(static_cast<DeclRefExpr*>(e)); break;
+    case ExprKind::Paren: {
+      auto* p = static_cast<ParenExpr*>(e);
+      t = checkExpr(p->sub);
+      p->isLValue = p->sub->isLValue;
+      break;
+    }
+    case ExprKind::Unary: t = checkUnary(static_cast<UnaryExpr*>(e)); break;
+    case ExprKind::Binary: t = checkBinary(static_cast<BinaryExpr*>(e)); break;
+    case ExprKind::Conditional: t = checkConditional(static_cast<ConditionalExpr*>(e)); break;
+    case ExprKind::Cast: t = checkCast(static_cast<CastExpr*>(e)); break;
+    case ExprKind::ImplicitCast: t = e->type; break;
+    case ExprKind::Construct: t = checkConstruct(static_cast<ConstructExpr*>(e)); break;
+    case ExprKind::Call: t = checkCall(static_cast<CallExpr*>(e)); break;
+    case ExprKind::Member: t = checkMember(static_cast<MemberExpr*>(e)); break;
+    case ExprKind::Index: t = checkIndex(static_cast<IndexExpr*>(e)); break;
+    case ExprKind::InitList:
+      notSupported("an initializer list in an expression", e->range);
+      t = types.errorType();
+      break;
+    case ExprKind::Sizeof: {
+      notSupported("sizeof", e->range);
+      t = types.errorType();
+      break;
+    }
+    case ExprKind::This: {
+      if (!fnCtx || !fnCtx->owner || !fnCtx->owner->type) {
+        error(DiagId::InvalidUnaryOperand, e->range, {"this"});
+        t = types.errorType();
+      } else {
+        t = fnCtx->owner->type;
+        e->isLValue = true;
+      }
+      break;
+    }
+    case ExprKind::Error: t = types.errorType(); break;
+  }
+  if (!t) t = types.errorType();
+  e->type = t;
+  return t;
+}
+
+const Type* SemaImpl::checkDeclRef(DeclRefExpr* e) {
+  if (e->hasTemplateArgs) {
+    notSupported("template arguments on a variable name", e->range);
+    return types.errorType();
+  }
+  std::vector<Decl*> found = lookupQualified(e->qualifiers, e->leadingGlobalScope, e->name, e->range);
+  if (found.empty()) {
+    if (e->qualifiers.empty() || !diags.hasErrors())
+      error(DiagId::UndeclaredIdentifier, e->range, {std::string(e->name.str())});
+    return types.errorType();
+  }
+  Decl* d = found.front();
+  e->decl = d;
+  switch (d->kind) {
+    case DeclKind::Var:
+    case DeclKind::Param:
+    case DeclKind::Field: {
+      auto* v = static_cast<VarDecl*>(d);
+      if (d->kind == DeclKind::Field && !(fnCtx && fnCtx->owner)) {
+        error(DiagId::UndeclaredIdentifier, e->range, {std::string(e->name.str())});
+        return types.errorType();
+      }
+      e->isLValue = true;
+      return v->type ? v->type : types.errorType();
+    }
+    case DeclKind::EnumConstant: {
+      auto* c = static_cast<EnumConstantDecl*>(d);
+      // The enum is the constant's container.
+      for (auto& [owner, scope] : containerScopes) {
+        if (scope->kind != Scope::Kind::Enum) continue;
+        if (auto* v = scope->find(c->name))
+          for (Decl* x : *v)
+            if (x == c) return static_cast<const EnumDecl*>(owner)->type;
+      }
+      return types.intType();
+    }
+    case DeclKind::Function:
+      notSupported("a function name used as a value", e->range);
+      return types.errorType();
+    default:
+      error(DiagId::UndeclaredIdentifier, e->range, {std::string(e->name.str())});
+      return types.errorType();
+  }
+}
+
+const Type* SemaImpl::checkUnary(UnaryExpr* e) {
+  const Type* t = checkExpr(e->sub);
+  if (t->isError()) return t;
+  t = asValueType(t);
+  if (t->isEnum()) {  // scoped enum: arithmetic needs a cast
+    error(DiagId::InvalidUnaryOperand, e->range, {typeName(e->sub->type)});
+    return types.errorType();
+  }
+  if (!t->isNumeric()) {
+    error(DiagId::InvalidUnaryOperand, e->range, {typeName(t)});
+    return types.errorType();
+  }
+  switch (e->op) {
+    case UnaryOp::PreInc:
+    case UnaryOp::PreDec:
+    case UnaryOp::PostInc:
+    case UnaryOp::PostDec:
+      if (t->isBool()) {
+        error(DiagId::InvalidUnaryOperand, e->range, {typeName(t)});
+        return types.errorType();
+      }
+      if (!requireLValue(e->sub, e->sub->range)) return types.errorType();
+      if (e->sub->type != t) convert(e->sub, t);
+      return t;
+    case UnaryOp::Plus:
+    case UnaryOp::Minus: {
+      if (t->isBool()) {
+        const Type* it = types.withComponent(t, types.intType());
+        convert(e->sub, it);
+        return it;
+      }
+      if (e->sub->type != t) convert(e->sub, t);
+      return t;
+    }
+    case UnaryOp::Not: {
+      finalizeLiteral(e->sub);
+      const Type* bt = types.boolLike(asValueType(e->sub->type));
+      convert(e->sub, bt);
+      return bt;
+    }
+    case UnaryOp::BitNot: {
+      if (t->isFloating()) {
+        error(DiagId::InvalidUnaryOperand, e->range, {typeName(t)});
+        return types.errorType();
+      }
+      if (t->isBool()) {
+        const Type* it = types.withComponent(t, types.intType());
+        convert(e->sub, it);
+        return it;
+      }
+      if (e->sub->type != t) convert(e->sub, t);
+      return t;
+    }
+  }
+  return t;
+}
+
+const Type* SemaImpl::checkBinary(BinaryExpr* e) {
+  BinaryOp op = e->op;
+  if (op == BinaryOp::Comma) {
+    checkExpr(e->lhs);
+    finalizeLiteral(e->lhs);
+    return checkExpr(e->rhs);
+  }
+  const Type* lt = checkExpr(e->lhs);
+  const Type* rt = checkExpr(e->rhs);
+  if (lt->isError() || rt->isError()) return types.errorType();
+  if (op == BinaryOp::Assign) {
+    if (!requireLValue(e->lhs, e->lhs->range)) return types.errorType();
+    if (lt->isResource()) {
+      notSupported("assignment of resource objects", e->range);
+      return types.errorType();
+    }
+    convert(e->rhs, lt);
+    return lt;
+  }
+  bool compound = isCompoundAssignment(op);
+  BinaryOp base = compound ? compoundBaseOp(op) : op;
+  bool bitwise = base == BinaryOp::BitAnd || base == BinaryOp::BitOr || base == BinaryOp::BitXor ||
+                 base == BinaryOp::Shl || base == BinaryOp::Shr;
+  bool logical = base == BinaryOp::LogAnd || base == BinaryOp::LogOr;
+  const Type* lv = asValueType(lt);
+  const Type* rv = asValueType(rt);
+  if (!lv->isNumeric() || !rv->isNumeric()) {
+    error(DiagId::InvalidOperands, e->opRange.valid() ? e->opRange : e->range, {typeName(lt), typeName(rt)});
+    return types.errorType();
+  }
+  if (logical) {
+    if (!lv->isScalar() || !rv->isScalar()) {
+      // HLSL 2021: && and || take scalars; and()/or() work on vectors.
+      error(DiagId::InvalidOperands, e->opRange.valid() ? e->opRange : e->range, {typeName(lt), typeName(rt)});
+      return types.errorType();
+    }
+    convert(e->lhs, types.boolType());
+    convert(e->rhs, types.boolType());
+    return types.boolType();
+  }
+  if (bitwise && (lv->isFloating() || rv->isFloating())) {
+    error(DiagId::InvalidOperands, e->opRange.valid() ? e->opRange : e->range, {typeName(lt), typeName(rt)});
+    return types.errorType();
+  }
+  if (compound) {
+    if (!requireLValue(e->lhs, e->lhs->range)) return types.errorType();
+    if (lv->isBool() && !bitwise) {
+      error(DiagId::InvalidOperands, e->opRange.valid() ? e->opRange : e->range, {typeName(lt), typeName(rt)});
+      return types.errorType();
+    }
+    const Type* comp = commonScalar(lv->componentType(), rv->componentType());
+    if (comp->isLiteral()) comp = lv->componentType();
+    if (base == BinaryOp::Shl || base == BinaryOp::Shr) comp = lv->componentType();
+    const Type* ct = types.withComponent(lv, comp);
+    convert(e->rhs, ct);
+    if (ct != lt) compoundTypes[e] = ct;
+    return lt;
+  }
+  bool truncated = false;
+  const Type* ct = commonType(lv, rv, e->opRange.valid() ? e->opRange : e->range, true, &truncated);
+  if (ct->isError()) return ct;
+  if (truncated) error(DiagId::ImplicitTruncation, e->range);
+  // Arithmetic on bool promotes to int.
+  if (ct->isBool() && !isComparison(base)) ct = types.withComponent(ct, types.intType());
+  if (base == BinaryOp::Shl || base == BinaryOp::Shr) {
+    // The result has the left operand's component type.
+    const Type* lc = lv->componentType();
+    if (lc->isLiteral()) {
+      if (rv->componentType()->isLiteral()) {
+        // both literal: keep literal
+      } else {
+        finalizeLiteral(e->lhs);
+        lc = e->lhs->type->componentType();
+      }
+    }
+    if (lc->isBool()) lc = types.intType();
+    ct = types.withComponent(ct, lc);
+    convert(e->lhs, ct, false, false);
+    if (!ct->isLiteral()) convert(e->rhs, ct, false, false);
+    return ct;
+  }
+  if (isComparison(base)) {
+    if (ct->isLiteral()) {
+      finalizeLiteral(e->lhs);
+      finalizeLiteral(e->rhs);
+      ct = commonType(asValueType(e->lhs->type), asValueType(e->rhs->type), e->range, true);
+    }
+    convert(e->lhs, ct, false, !truncated);
+    convert(e->rhs, ct, false, !truncated);
+    return types.boolLike(ct);
+  }
+  convert(e->lhs, ct, false, !truncated);
+  convert(e->rhs, ct, false, !truncated);
+  return ct;
+}
+
+bool SemaImpl::checkCondition(Expr*& e, const char* what) {
+  const Type* t = checkExpr(e);
+  if (t->isError()) return false;
+  t = asValueType(t);
+  if (!t->isNumeric() || t->componentCount() != 1) {
+    error(DiagId::ConditionNotScalar, e->range, {typeName(e->type)});
+    return false;
+  }
+  return convert(e, types.boolType());
+}
+
+const Type* SemaImpl::checkConditional(ConditionalExpr* e) {
+  const Type* ct = checkExpr(e->cond);
+  const Type* a = checkExpr(e->thenExpr);
+  const Type* b = checkExpr(e->elseExpr);
+  if (!ct->isError()) {
+    const Type* cv = asValueType(ct);
+    if (!cv->isNumeric() || cv->componentCount() != 1) {
+      error(DiagId::ConditionNotScalar, e->cond->range, {typeName(ct)});
+    } else {
+      convert(e->cond, types.boolType());
+    }
+  }
+  if (a->isError() || b->isError()) return types.errorType();
+  if (a == b) return a;
+  if (!asValueType(a)->isNumeric() || !asValueType(b)->isNumeric()) {
+    error(DiagId::TypeMismatch, e->elseExpr->range, {typeName(b), typeName(a)});
+    return types.errorType();
+  }
+  bool truncated = false;
+  const Type* t = commonType(a, b, e->range, true, &truncated);
+  if (t->isError()) return t;
+  if (truncated) error(DiagId::ImplicitTruncation, e->range);
+  convert(e->thenExpr, t, false, false);
+  convert(e->elseExpr, t, false, false);
+  return t;
+}
+
+const Type* SemaImpl::checkCast(CastExpr* e) {
+  const Type* to = resolveType(e->typeSpec);
+  const Type* from = checkExpr(e->sub);
+  if (to->isError() || from->isError()) return types.errorType();
+  if (to->isVoid()) {
+    finalizeLiteral(e->sub);
+    return to;
+  }
+  if (from->isResource() || to->isResource()) {
+    if (from != to) {
+      error(DiagId::TypeMismatch, e->range, {typeName(from), typeName(to)});
+      return types.errorType();
+    }
+    return to;
+  }
+  // Explicit casts may truncate vectors to scalars without a warning, and splat to aggregates.
+  if (!convert(e->sub, to, true)) return types.errorType();
+  return to;
+}
+
+const Type* SemaImpl::checkConstruct(ConstructExpr* e) {
+  const Type* t = resolveType(e->typeSpec);
+  bool bad = t->isError();
+  for (Expr*& a : e->args) {
+    checkExpr(a);
+    if (a->type->isError()) bad = true;
+  }
+  if (bad) return types.errorType();
+  if (!t->isNumeric()) {
+    if (t->isStruct()) notSupported("constructor syntax for structs", e->range);
+    else error(DiagId::TypeMismatch, e->range, {"an argument list", typeName(t)});
+    return types.errorType();
+  }
+  const Type* comp = t->componentType();
+  uint32_t total = 0;
+  for (Expr*& a : e->args) {
+    const Type* at = asValueType(a->type);
+    if (!at->isNumeric()) {
+      error(DiagId::TypeMismatch, a->range, {typeName(a->type), typeName(comp)});
+      return types.errorType();
+    }
+    total += at->componentCount();
+    convert(a, types.withComponent(at, comp), false, false);
+  }
+  if (total != t->componentCount()) {
+    if (t->isScalar() && e->args.size() == 1) {
+      // float(v) with a vector: an explicit truncation.
+      convert(e->args[0], t, true);
+      return t;
+    }
+    error(DiagId::WrongArgCount, e->range,
+          {typeName(t), std::to_string(t->componentCount()) + " scalar component", std::to_string(total)});
+    return types.errorType();
+  }
+  return t;
+}
+
+const Type* SemaImpl::checkSwizzle(MemberExpr* e, const Type* bt) {
+  std::string_view s = e->member.str();
+  const Type* comp = bt->componentType();
+  if (bt->isMatrix()) {
+    // _m01_m12 (zero-based) or _12_23 (one-based)
+    size_t i = 0;
+    uint8_t n = 0;
+    while (i < s.size()) {
+      if (s[i] != '_' || n == 4) goto bad;
+      ++i;
+      uint32_t r, c;
+      if (i < s.size() && s[i] == 'm') {
+        if (i + 2 >= s.size()) goto bad;
+        r = uint32_t(s[i + 1] - '0');
+        c = uint32_t(s[i + 2] - '0');
+        if (s[i + 1] < '0' || s[i + 1] > '3' || s[i + 2] < '0' || s[i + 2] > '3') goto bad;
+        i += 3;
+      } else {
+        if (i + 1 >= s.size()) goto bad;
+        if (s[i] < '1' || s[i] > '4' || s[i + 1] < '1' || s[i + 1] > '4') goto bad;
+        r = uint32_t(s[i] - '1');
+        c = uint32_t(s[i + 1] - '1');
+        i += 2;
+      }
+      if (r >= bt->rows() || c >= bt->cols()) goto bad;
+      e->swizzle[n++] = uint8_t(r * 4 + c);
+    }
+    if (n == 0) goto bad;
+    e->swizzleLen = n;
+    e->isMatrixSwizzle = true;
+  } else {
+    uint32_t size = bt->isVector() ? bt->vectorSize() : 1;
+    if (s.empty() || s.size() > 4) goto bad;
+    int set = -1;
+    for (size_t i = 0; i < s.size(); ++i) {
+      int idx = -1, which = -1;
+      switch (s[i]) {
+        case 'x': idx = 0; which = 0; break;
+        case 'y': idx = 1; which = 0; break;
+        case 'z': idx = 2; which = 0; break;
+        case 'w': idx = 3; which = 0; break;
+        case 'r': idx = 0; which = 1; break;
+        case 'g': idx = 1; which = 1; break;
+        case 'b': idx = 2; which = 1; break;
+        case 'a': idx = 3; which = 1; break;
+        default: goto bad;
+      }
+      if (set >= 0 && set != which) goto bad;
+      set = which;
+      if (uint32_t(idx) >= size) goto bad;
+      e->swizzle[i] = uint8_t(idx);
+    }
+    e->swizzleLen = uint8_t(s.size());
+  }
+  {
+    bool dup = false;
+    for (int i = 0; i < e->swizzleLen; ++i)
+      for (int j = i + 1; j < e->swizzleLen; ++j)
+        if (e->swizzle[i] == e->swizzle[j]) dup = true;
+    e->isLValue = e->base->isLValue && !dup;
+    return e->swizzleLen == 1 ? comp : types.vector(comp, e->swizzleLen);
+  }
+bad:
+  e->swizzleLen = 0;
+  error(DiagId::InvalidSwizzle, e->memberRange.valid() ? e->memberRange : e->range, {std::string(s), typeName(bt)});
+  return types.errorType();
+}
+
+const Type* SemaImpl::checkMember(MemberExpr* e) {
+  const Type* bt = checkExpr(e->base);
+  if (bt->isError()) return bt;
+  if (e->isArrow) {
+    error(DiagId::UnexpectedToken, e->range, {"'->' (HLSL has no pointers; use '.')"});
+    return types.errorType();
+  }
+  if (bt->isStruct()) {
+    if (const StructField* f = bt->findField(e->member)) {
+      e->field = f->decl;
+      e->isLValue = e->base->isLValue;
+      return f->type ? f->type : types.errorType();
+    }
+    error(DiagId::NoMember, e->memberRange.valid() ? e->memberRange : e->range,
+          {std::string(e->member.str()), typeName(bt)});
+    return types.errorType();
+  }
+  if (bt->isLiteral()) {
+    finalizeLiteral(e->base);
+    bt = e->base->type;
+  }
+  bt = asValueType(bt);
+  if (bt->isNumeric()) return checkSwizzle(e, bt);
+  error(DiagId::NoMember, e->memberRange.valid() ? e->memberRange : e->range,
+        {std::string(e->member.str()), typeName(bt)});
+  return types.errorType();
+}
+
+const Type* SemaImpl::checkIndex(IndexExpr* e) {
+  const Type* bt = checkExpr(e->base);
+  const Type* it = checkExpr(e->index);
+  if (bt->isError() || it->isError()) return types.errorType();
+  finalizeLiteral(e->index);
+  it = asValueType(e->index->type);
+  bool textureIndex = bt->isResource() && bt->resourceKind() >= ResourceKind::Texture1D &&
+                      bt->resourceKind() <= ResourceKind::RWTexture3D;
+  if (!it->isNumeric() || !it->isIntegral() || (!it->isScalar() && !textureIndex)) {
+    if (it->isNumeric() && it->isScalar() && (it->isBool() || it->isFloating())) {
+      convert(e->index, types.uintType());
+    } else {
+      error(DiagId::TypeMismatch, e->index->range, {typeName(e->index->type), "uint"});
+      return types.errorType();
+    }
+  }
+  ConstValue cv = eval(e->index);
+  auto checkRange = [&](uint32_t n) {
+    if (cv.valid() && n > 0 && (cv.asInt() < 0 || uint64_t(cv.asInt()) >= n))
+      error(DiagId::IndexOutOfRange, e->index->range, {std::to_string(cv.asInt()), typeName(bt)});
+  };
+  if (bt->isArray()) {
+    if (!bt->isUnsizedArray()) checkRange(bt->arraySize());
+    e->isLValue = e->base->isLValue;
+    return bt->elementType();
+  }
+  if (bt->isVector()) {
+    checkRange(bt->vectorSize());
+    e->isLValue = e->base->isLValue;
+    return bt->componentType();
+  }
+  if (bt->isMatrix()) {
+    checkRange(bt->rows());
+    e->isLValue = e->base->isLValue;
+    return types.vector(bt->componentType(), bt->cols());
+  }
+  if (bt->isResource()) {
+    switch (bt->resourceKind()) {
+      case ResourceKind::StructuredBuffer:
+      case ResourceKind::RWStructuredBuffer:
+      case ResourceKind::Buffer:
+      case ResourceKind::RWBuffer:
+        if (!it->isScalar()) {
+          error(DiagId::TypeMismatch, e->index->range, {typeName(it), "uint"});
+          return types.errorType();
+        }
+        e->isLValue = true;
+        return bt->elementType();
+      default:
+        if (textureIndex) {
+          notSupported("indexing '" + typeName(bt) + "'", e->range);
+          return types.errorType();
+        }
+        break;
+    }
+  }
+  error(DiagId::InvalidOperands, e->range, {typeName(bt), typeName(it)});
+  return types.errorType();
+}
+
+// Number of scalar leaves of a type (for flattened initializer lists).
+static uint32_t leafCount(const Type* t) {
+  if (!t) return 0;
+  if (t->isNumeric()) return t->componentCount();
+  if (t->isEnum()) return 1;
+  if (t->isArray()) return t->arraySize() * leafCount(t->elementType());
+  if (t->isStruct()) {
+    uint32_t n = 0;
+    for (const auto& f : t->fields()) n += leafCount(f.type);
+    return n;
+  }
+  return 1;  // resources: one object
+}
+
+const Type* SemaImpl::checkInitList(InitListExpr* e, const Type* target) {
+  e->type = target;
+  if (target->isError()) {
+    for (Expr*& x : e->inits)
+      if (x->kind != ExprKind::InitList) checkExpr(x);
+    return target;
+  }
+  size_t n = e->inits.size();
+  // Structured form: one initializer per element/field/component.
+  size_t expected = 0;
+  const Type* uniformElem = nullptr;
+  if (target->isArray()) {
+    expected = target->arraySize();
+    uniformElem = target->elementType();
+  } else if (target->isStruct()) {
+    expected = target->fields().size();
+  } else if (target->isNumeric()) {
+    expected = target->componentCount();
+    uniformElem = target->componentType();
+  } else {
+    error(DiagId::TypeMismatch, e->range, {"an initializer list", typeName(target)});
+    return types.errorType();
+  }
+  bool structured = n == expected;
+  if (structured) {
+    // Scalars for vectors; anything for arrays/structs that converts.
+    for (size_t i = 0; i < n && structured; ++i) {
+      Expr* x = e->inits[i];
+      const Type* et = uniformElem ? uniformElem : target->fields()[i].type;
+      if (x->kind == ExprKind::InitList) continue;
+      const Type* xt = checkExpr(x);
+      e->inits[i] = x;
+      if (xt->isError()) continue;
+      if (leafCount(xt) != leafCount(et) && !(xt->isNumeric() && xt->componentCount() == 1 && et->isNumeric()))
+        structured = false;
+    }
+  }
+  if (structured) {
+    for (size_t i = 0; i < n; ++i) {
+      const Type* et = uniformElem ? uniformElem : target->fields()[i].type;
+      checkInitializer(e->inits[i], et);
+    }
+    return target;
+  }
+  // Flat form: leaves in order.
+  uint32_t have = 0;
+  for (Expr*& x : e->inits) {
+    if (x->kind == ExprKind::InitList) {
+      notSupported("nested braces in a flattened initializer list", x->range);
+      return types.errorType();
+    }
+    const Type* xt = checkExpr(x);
+    if (xt->isError()) return xt;
+    finalizeLiteral(x);
+    if (target->isNumeric() && asValueType(x->type)->isNumeric())
+      convert(x, types.withComponent(asValueType(x->type), target->componentType()), false, false);
+    have += leafCount(x->type);
+  }
+  if (have != leafCount(target)) {
+    error(DiagId::WrongArgCount, e->range, {typeName(target) + " initializer", std::to_string(leafCount(target)) + " scalar",
+                                           std::to_string(have)});
+    return types.errorType();
+  }
+  return target;
+}
+
+bool SemaImpl::checkInitializer(Expr*& init, const Type* target) {
+  if (init->kind == ExprKind::InitList) {
+    return !checkInitList(static_cast<InitListExpr*>(init), target)->isError();
+  }
+  return checkAndConvert(init, target);
+}
+
+}  // namespace oneshader::sema

@@ -1,0 +1,215 @@
+// Internal: the Sema implementation, split over sema_decl.cpp (declarations, scopes, types,
+// program), sema_expr.cpp (expressions, conversions), sema_call.cpp (calls, intrinsics,
+// templates), sema_stmt.cpp (statements), const_eval.cpp and ast_clone.cpp.
+#pragma once
+#include <functional>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "sema/sema.hpp"
+
+namespace oneshader::sema {
+
+using namespace oneshader::ast;
+
+// A name table: one per container (global, namespace, struct, enum) and per block.
+struct Scope {
+  enum class Kind : uint8_t { Global, Namespace, Struct, Enum, Function, Block, Template } kind = Kind::Block;
+  Decl* owner = nullptr;
+  std::unordered_map<const IdentEntry*, std::vector<Decl*>> names;
+  std::vector<Scope*> usingNamespaces;
+  void add(Ident n, Decl* d) {
+    if (n) names[n.entry()].push_back(d);
+  }
+  const std::vector<Decl*>* find(Ident n) const {
+    auto it = names.find(n.entry());
+    return it == names.end() ? nullptr : &it->second;
+  }
+};
+
+// Ranking of an implicit conversion for overload resolution (lower is better).
+enum ConvRank : int {
+  CR_Exact = 0,
+  CR_Promotion = 1,
+  CR_Conversion = 2,
+  CR_Splat = 3,
+  CR_SplatConversion = 4,
+  CR_Truncation = 5,
+  CR_None = 100,
+};
+
+struct FunctionContext {
+  FunctionDecl* fn = nullptr;
+  const Type* returnType = nullptr;
+  StructDecl* owner = nullptr;   // methods: `this`
+  uint32_t loopDepth = 0;
+  uint32_t switchDepth = 0;
+};
+
+struct CallSite {
+  FunctionDecl* caller;
+  FunctionDecl* callee;
+  SourceRange range;
+};
+
+struct IntrinsicUse {
+  FunctionDecl* fn;
+  IntrinsicId id;
+  SourceRange range;
+};
+
+class SemaImpl {
+ public:
+  SemaImpl(AstContext& ctx, TypeContext& types, DiagEngine& diags, const SemaOptions& opts);
+  bool check(TranslationUnit* tu);
+
+  AstContext& ctx;
+  TypeContext& types;
+  DiagEngine& diags;
+  SemaOptions opts;
+  Program program;
+
+  // ---- scopes (sema_decl.cpp) ----
+  Scope* globalScope = nullptr;
+  std::vector<Scope*> scopeStack;
+  std::vector<std::unique_ptr<Scope>> scopeStore;
+  std::unordered_map<const Decl*, Scope*> containerScopes;  // namespace/struct/enum -> members
+  Scope* newScope(Scope::Kind k, Decl* owner);
+  void pushScope(Scope* s) { scopeStack.push_back(s); }
+  void popScope() { scopeStack.pop_back(); }
+  void declare(Decl* d);  // into the innermost scope; reports redefinitions
+  // Unqualified lookup (innermost first, using-namespaces included); empty if not found.
+  std::vector<Decl*> lookup(Ident name);
+  // Resolves a qualifier path to a container scope; nullptr and a diagnostic if not found.
+  Scope* resolveQualifiers(std::span<Ident> quals, bool leadingGlobal, SourceRange r);
+  std::vector<Decl*> lookupQualified(std::span<Ident> quals, bool leadingGlobal, Ident name, SourceRange r);
+  Scope* scopeOf(Decl* container);
+
+  // ---- declarations ----
+  void checkTopLevel(Decl* d);
+  void checkVarDecl(VarDecl* v, bool global, bool local);
+  void checkFunctionDecl(FunctionDecl* f);
+  void checkFunctionSignature(FunctionDecl* f);
+  void checkFunctionBody(FunctionDecl* f);
+  void checkStructDecl(StructDecl* s);
+  void checkCBuffer(CBufferDecl* cb);
+  void checkNamespace(NamespaceDecl* ns);
+  void checkEnum(EnumDecl* e);
+  void checkTypedef(TypedefDecl* t);
+  void checkStaticAssert(StaticAssertDecl* s);
+  void checkAttributes(Decl* d);
+  const Type* applyArrayDims(const Type* base, std::span<Expr*> dims, bool allowUnsized);
+
+  // ---- types ----
+  const Type* resolveType(TypeSpec* ts);
+  const Type* resolveBuiltinType(TypeSpec* ts, bool& isBuiltin);
+  const Type* resolveScalarName(std::string_view name, SourceRange r, bool& found);
+  const Type* instantiateStruct(StructDecl* tmpl, TypeSpec* ts);
+  bool typeArgs(TypeSpec* ts, std::vector<const Type*>& types, std::vector<ConstValue>& values,
+                std::span<TemplateParamDecl*> params);
+
+  // ---- expressions (sema_expr.cpp) ----
+  const Type* checkExpr(Expr*& e);
+  // Checks `e` and converts it to `to` (implicit conversion rules). False on error.
+  bool checkAndConvert(Expr*& e, const Type* to, const char* what = nullptr);
+  bool convert(Expr*& e, const Type* to, bool explicitCast = false, bool warn = true);
+  ConvRank conversionRank(const Type* from, const Type* to) const;
+  bool canConvert(const Type* from, const Type* to) const { return conversionRank(from, to) != CR_None; }
+  Expr* makeCast(Expr* e, const Type* to, CastKind k);
+  CastKind elementCastKind(ScalarKind from, ScalarKind to) const;
+  void concretize(Expr* e, const Type* scalarTarget);  // literal subtree -> concrete scalar type
+  void finalizeLiteral(Expr* e);                       // default-concretize a literal-typed expression
+  const Type* defaultLiteralType(const Expr* e);
+  const Type* commonType(const Type* a, const Type* b, SourceRange r, bool report, bool* truncated = nullptr);
+  const Type* commonScalar(const Type* a, const Type* b) const;
+  bool checkCondition(Expr*& e, const char* what);
+  bool isModifiable(Expr* e, std::string& whatName);
+  bool requireLValue(Expr* e, SourceRange r);
+  const Type* checkDeclRef(DeclRefExpr* e);
+  const Type* checkUnary(UnaryExpr* e);
+  const Type* checkBinary(BinaryExpr* e);
+  const Type* checkConditional(ConditionalExpr* e);
+  const Type* checkCast(CastExpr* e);
+  const Type* checkConstruct(ConstructExpr* e);
+  const Type* checkMember(MemberExpr* e);
+  const Type* checkIndex(IndexExpr* e);
+  const Type* checkInitList(InitListExpr* e, const Type* target);
+  bool checkInitializer(Expr*& init, const Type* target);
+  const Type* checkSwizzle(MemberExpr* e, const Type* baseT);
+  const Type* asValueTypeOf(const Type* t);
+  const Type* errorExpr(Expr* e) { e->type = types.errorType(); return e->type; }
+
+  // ---- calls (sema_call.cpp) ----
+  const Type* checkCall(CallExpr* e);
+  const Type* checkMethodCall(CallExpr* e);
+  const Type* checkResourceMethod(CallExpr* e, const Type* objT);
+  const Type* checkIntrinsicCall(CallExpr* e, IntrinsicId id);
+  const Type* checkSpecialIntrinsic(CallExpr* e, IntrinsicId id);
+  const Type* checkInterlocked(CallExpr* e, IntrinsicId id, const Type* bufferObj);
+  const Type* resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> cands, Expr* implicitObject);
+  bool deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Type*>& bound);
+  FunctionDecl* instantiateFunction(FunctionDecl* tmpl, const std::vector<const Type*>& args, SourceRange r);
+  bool checkArgsAgainst(CallExpr* e, FunctionDecl* f);
+  void recordCall(FunctionDecl* callee, SourceRange r);
+
+  // ---- statements (sema_stmt.cpp) ----
+  void checkStmt(Stmt* s);
+  void checkCompound(CompoundStmt* s, bool newScope);
+  void checkFullExpr(Expr*& e);
+
+  // ---- constants (const_eval.cpp) ----
+  ConstValue eval(const Expr* e) const;
+  bool evalUint(Expr* e, uint32_t& out, const char* what);  // reports OSH0016
+  mutable std::unordered_map<const VarDecl*, int> evalGuard;
+
+  // ---- templates (ast_clone.cpp) ----
+  FunctionDecl* cloneFunction(FunctionDecl* f);
+  StructDecl* cloneStruct(StructDecl* s);
+
+  // ---- state ----
+  FunctionContext* fnCtx = nullptr;
+  std::vector<CallSite> callSites;
+  std::vector<IntrinsicUse> intrinsicUses;
+  std::vector<CallExpr*> userCalls;  // fixed up to definitions at the end
+  std::unordered_map<const BinaryExpr*, const Type*> compoundTypes;
+  std::unordered_map<const VarDecl*, ConstValue> constVars;   // folded static const / const values
+  std::unordered_set<const Decl*> checkedDecls;
+  std::unordered_map<FunctionDecl*, FunctionDecl*> definitionOf;  // prototype -> definition
+  struct Instance {
+    Decl* tmpl;
+    std::vector<const Type*> args;
+    std::vector<int64_t> values;
+    Decl* inst;
+  };
+  std::vector<Instance> instances;
+  std::unordered_map<const Decl*, std::vector<Scope*>> templateContexts;  // scope chain at declaration
+  uint32_t instantiationDepth = 0;
+  std::vector<FunctionDecl*> functionsInOrder;
+  std::vector<VarDecl*> globalsInOrder;
+
+  // ---- program ----
+  void buildProgram(TranslationUnit* tu);
+  void checkRecursion();
+  void collectEntryPoints(TranslationUnit* tu);
+  void checkEntryPoint(EntryPoint& ep);
+  Binding bindingOf(Decl* d, std::span<RegisterAnnot> regs);
+
+  // ---- helpers ----
+  bool is16BitAllowed() const { return opts.enable16BitTypes; }
+  std::string typeName(const Type* t) const { return t ? t->toString() : "<null>"; }
+  Diagnostic& error(DiagId id, SourceRange r, std::vector<std::string> args = {}) {
+    return diags.report(id, r, std::move(args));
+  }
+  void notSupported(const std::string& what, SourceRange r) { error(DiagId::NotSupportedYet, r, {what}); }
+  static const Attribute* findAttr(std::span<Attribute*> attrs, std::string_view name);
+};
+
+// Strips parentheses.
+inline Expr* skipParens(Expr* e) {
+  while (e && e->kind == ExprKind::Paren) e = static_cast<ParenExpr*>(e)->sub;
+  return e;
+}
+
+}  // namespace oneshader::sema
