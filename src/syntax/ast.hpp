@@ -269,12 +269,13 @@ struct Expr {
   explicit Expr(ExprKind k) : kind(k) {}
 };
 
+// Same enumerators, same order, as oneshader::IntSuffix / FloatSuffix in syntax/lexer.hpp.
 enum class IntSuffix : uint8_t { None, U, L, UL, LL, ULL };
 struct IntLiteralExpr : Expr {
   IntLiteralExpr() : Expr(ExprKind::IntLiteral) {}
   uint64_t value = 0;
   IntSuffix suffix = IntSuffix::None;
-  bool overflow = false;   // did not fit in 64 bits
+  bool overflow = false;   // malformed or did not fit in 64 bits (the lexer reported it)
   static bool classof(const Expr* e) { return e->kind == ExprKind::IntLiteral; }
 };
 

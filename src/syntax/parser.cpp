@@ -6,10 +6,7 @@
 #include <cmath>
 #include <string>
 
-#if __has_include("syntax/preprocessor.hpp")
 #include "syntax/preprocessor.hpp"
-#define ONESHADER_HAVE_PREPROCESSOR 1
-#endif
 
 namespace oneshader {
 
@@ -99,10 +96,8 @@ bool isBuiltinTypeName(std::string_view s) {
 // ---------------------------------------------------------------------------
 // Construction and token stream
 // ---------------------------------------------------------------------------
-#ifdef ONESHADER_HAVE_PREPROCESSOR
 Parser::Parser(Preprocessor& pp, AstContext& ctx, DiagEngine& diags)
     : Parser([](void* u) { return static_cast<Preprocessor*>(u)->next(); }, &pp, ctx, diags) {}
-#endif
 
 Parser::Parser(NextTokenFn next, void* user, AstContext& ctx, DiagEngine& diags)
     : next_(next), user_(user), ctx_(ctx), diags_(diags) {
@@ -521,9 +516,12 @@ bool Parser::startsDeclaration() {
   if (isSoftKeyword(k)) return softKeywordIsSpecifier();
   if (isDeclSpecifierKeyword(k)) return true;
   uint32_t e = scanType(0);
-  if (!e) return false;
+  if (!e) {
+    // `Unknown x;` cannot be an expression: a declaration with an unknown type (Sema reports it).
+    return k == Tok::identifier && (peek(1).kind == Tok::identifier || isSoftKeyword(peek(1).kind));
+  }
   // `Type name` is a declaration; `Type(...)`, `Type::x`, `Type.x` are expressions.
-  return peek(e).kind == Tok::identifier;
+  return peek(e).kind == Tok::identifier || isSoftKeyword(peek(e).kind) || peek(e).kind == Tok::kw_operator;
 }
 
 // At a soft keyword (`line`, `sample`, ...): is it a specifier here? It is when a type,

@@ -116,7 +116,9 @@ class Parser {
   };
   bool parseDeclSpecifiers(DeclSpec& ds);  // returns true if any consumed
   ast::TypeSpec* parseTypeSpec(uint16_t mods, bool allowInlineStruct);
-  bool parseTemplateArgList(std::vector<ast::TemplateArg>& out);
+  // `tmpl` names the template (for telling type from value arguments); may be empty.
+  bool parseTemplateArgList(std::vector<ast::TemplateArg>& out, Ident tmpl);
+  bool templateArgIsValue(Ident tmpl, size_t index);
   void parseDeclaration(std::vector<ast::Decl*>& out, ast::Decl* parent, std::span<ast::Attribute*> attrs,
                         bool inStruct, std::span<ast::TemplateParamDecl*> tparams, bool isTemplate,
                         SourceLoc begin = SourceLoc());
@@ -186,6 +188,8 @@ class Parser {
   std::vector<Ident> ownerStack_;
   ast::StructDecl* curStruct_ = nullptr;
   ast::FunctionDecl* curFunction_ = nullptr;
+  // Declared templates: which parameters are types (true) or values (false).
+  std::unordered_map<const ast::IdentEntry*, std::vector<bool>> templateParamIsType_;
 };
 
 }  // namespace oneshader

@@ -137,7 +137,23 @@ bool Parser::parseDeclSpecifiers(DeclSpec& ds) {
   }
 }
 
-bool Parser::parseTemplateArgList(std::vector<TemplateArg>& out) {
+// Whether argument `index` of template `tmpl` is a value (so that a lone undeclared name
+// there is an expression, e.g. RayQuery<RAY_FLAG_NONE>, rather than a type).
+bool Parser::templateArgIsValue(Ident tmpl, size_t index) {
+  auto it = templateParamIsType_.find(tmpl.entry());
+  if (it != templateParamIsType_.end()) return index < it->second.size() && !it->second[index];
+  std::string_view n = tmpl.str();
+  if (n == "RayQuery") return true;
+  if (n == "vector" || n == "InputPatch" || n == "OutputPatch" || n == "integral_constant" ||
+      n.find("Texture2DMS") != std::string_view::npos)
+    return index == 1;
+  if (n == "matrix") return index >= 1;
+  if (n == "SpirvType") return index <= 2;
+  if (n == "SpirvOpaqueType") return index == 0;
+  return false;
+}
+
+bool Parser::parseTemplateArgList(std::vector<TemplateArg>& out, Ident tmpl) {
   // at '<'
   DepthGuard g(*this);
   consume();
@@ -165,7 +181,7 @@ bool Parser::parseTemplateArgList(std::vector<TemplateArg>& out) {
       NameKind k;
       bool known = lookupName(identOf(tok()), k);
       if (known && (k == NameKind::Type || k == NameKind::Template) && peek(1).kind != Tok::l_paren) isType = true;
-      if (!known && closes(peek(1).kind)) isType = true;
+      if (!known && closes(peek(1).kind) && !templateArgIsValue(tmpl, out.size())) isType = true;
     }
     if (isType) {
       noGreater_ = true;
@@ -236,7 +252,7 @@ done_mods:
       }
       if (isTmpl) {
         std::vector<TemplateArg> args;
-        parseTemplateArgList(args);
+        parseTemplateArgList(args, name);
         ts->templateArgs = ctx_.copy(args);
         ts->hasTemplateArgs = true;
       }
@@ -699,7 +715,7 @@ StructDecl* Parser::parseStruct(std::span<Attribute*> attrs, Decl* parent, std::
   }
   if (at(Tok::less)) {  // explicit specialization `template<> struct S<int> {...}`
     std::vector<TemplateArg> ignored;
-    parseTemplateArgList(ignored);
+    parseTemplateArgList(ignored, sd->name);
   }
   if (tryConsume(Tok::colon)) {
     std::vector<TypeSpec*> bases;
@@ -1094,8 +1110,11 @@ void Parser::parseTemplate(std::vector<Decl*>& out, Decl* parent, std::span<Attr
   }
   popScope();
   // The template's own name lives in the enclosing scope.
+  std::vector<bool> kinds;
+  for (TemplateParamDecl* tp : tparams) kinds.push_back(tp->isType);
   for (size_t i = first; i < out.size(); ++i) {
     Decl* d = out[i];
+    if (d->name && !tparams.empty()) templateParamIsType_[d->name.entry()] = kinds;
     if (isa<StructDecl>(d) || isa<TypedefDecl>(d)) declareName(d->name, NameKind::Template);
     else if (isa<FunctionDecl>(d)) declareName(d->name, NameKind::FunctionTemplate);
     else declareName(d->name, NameKind::Value);

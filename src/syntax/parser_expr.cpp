@@ -1,9 +1,8 @@
 // Expression parsing: C/HLSL precedence, casts vs parentheses, constructors, calls,
 // members/swizzles, literals.
-#include <charconv>
-#include <cmath>
 #include <string>
 
+#include "syntax/lexer.hpp"
 #include "syntax/parser.hpp"
 
 namespace oneshader {
@@ -310,7 +309,7 @@ Expr* Parser::parsePostfix(Expr* e) {
           uint32_t end = scanTemplateArgs(0);
           if (end && peek(end).kind == Tok::l_paren) {
             std::vector<TemplateArg> args;
-            parseTemplateArgList(args);
+            parseTemplateArgList(args, identOf(name));
             targs = ctx_.copy(args);
             hasTargs = true;
           }
@@ -363,6 +362,7 @@ Expr* Parser::parsePrimary() {
   switch (t.kind) {
     case Tok::int_literal: return parseIntLiteral(consume());
     case Tok::float_literal: return parseFloatLiteral(consume());
+    case Tok::char_literal: return parseIntLiteral(consume());
     case Tok::string_literal: return parseStringLiteral();
     case Tok::kw_true:
     case Tok::kw_false: {
@@ -456,7 +456,7 @@ Expr* Parser::parseNameExpr() {
     uint32_t end = scanTemplateArgs(0);
     if (end && peek(end).kind == Tok::l_paren) {
       std::vector<TemplateArg> args;
-      parseTemplateArgList(args);
+      parseTemplateArgList(args, name);
       d->templateArgs = ctx_.copy(args);
       d->hasTemplateArgs = true;
     }
@@ -494,113 +494,43 @@ Expr* Parser::parseInitList() {
 // ---------------------------------------------------------------------------
 // Literals
 // ---------------------------------------------------------------------------
+// Literal values are decoded with the lexer's decoders; the lexer has already reported
+// malformed numbers (OSH1104), so the parser does not report them again.
 Expr* Parser::parseIntLiteral(const Token& t) {
   auto* e = ctx_.make<IntLiteralExpr>();
   e->range = t.range();
-  std::string_view s = t.text;
-  // Suffix: any combination of u/U and l/L (u, l, ul, lu, ll, ull, llu).
-  size_t end = s.size();
-  int uCount = 0, lCount = 0;
-  while (end > 0) {
-    char c = s[end - 1];
-    if (c == 'u' || c == 'U') ++uCount;
-    else if (c == 'l' || c == 'L') ++lCount;
-    else break;
-    --end;
+  if (t.kind == Tok::char_literal) {  // 'a': an int with the character's value
+    int64_t v = 0;
+    oneshader::parseCharLiteral(t.text, v);
+    e->value = static_cast<uint64_t>(v);
+    return e;
   }
-  std::string_view digits = s.substr(0, end);
-  int base = 10;
-  if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) {
-    base = 16;
-    digits.remove_prefix(2);
-  } else if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'b' || digits[1] == 'B')) {
-    base = 2;
-    digits.remove_prefix(2);
-  } else if (digits.size() > 1 && digits[0] == '0') {
-    base = 8;
-    digits.remove_prefix(1);
-  }
-  bool bad = digits.empty() || uCount > 1 || lCount > 2;
   uint64_t v = 0;
-  for (char c : digits) {
-    int d;
-    if (c >= '0' && c <= '9') d = c - '0';
-    else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-    else { bad = true; break; }
-    if (d >= base) { bad = true; break; }
-    if (v > (UINT64_MAX - static_cast<uint64_t>(d)) / static_cast<uint64_t>(base)) e->overflow = true;
-    v = v * base + d;
-  }
-  if (bad) diags_.report(DiagId::LexBadNumber, t.range(), {std::string(t.text)});
+  oneshader::IntSuffix suffix = oneshader::IntSuffix::None;
+  if (!oneshader::parseIntLiteral(t.text, v, suffix)) e->overflow = true;
   e->value = v;
-  if (uCount && lCount == 2) e->suffix = ast::IntSuffix::ULL;
-  else if (uCount && lCount == 1) e->suffix = ast::IntSuffix::UL;
-  else if (uCount) e->suffix = ast::IntSuffix::U;
-  else if (lCount == 2) e->suffix = ast::IntSuffix::LL;
-  else if (lCount == 1) e->suffix = ast::IntSuffix::L;
+  e->suffix = static_cast<ast::IntSuffix>(suffix);  // same enumerators in the same order
   return e;
 }
 
 Expr* Parser::parseFloatLiteral(const Token& t) {
   auto* e = ctx_.make<FloatLiteralExpr>();
   e->range = t.range();
-  std::string_view s = t.text;
-  size_t end = s.size();
-  if (end > 0) {
-    char c = s[end - 1];
-    if (c == 'f' || c == 'F') {
-      e->suffix = ast::FloatSuffix::F;
-      --end;
-      if (end > 0 && (s[end - 1] == 'l' || s[end - 1] == 'L')) {  // 1.0lf = double
-        e->suffix = ast::FloatSuffix::L;
-        --end;
-      }
-    } else if (c == 'h' || c == 'H') {
-      e->suffix = ast::FloatSuffix::H;
-      --end;
-    } else if (c == 'l' || c == 'L') {
-      e->suffix = ast::FloatSuffix::L;
-      --end;
-    }
-  }
-  std::string_view body = s.substr(0, end);
   double v = 0;
-  auto [ptr, ec] = std::from_chars(body.data(), body.data() + body.size(), v);
-  if (ec == std::errc::result_out_of_range) {
-    v = HUGE_VAL;  // too large: infinity (Sema may warn)
-  } else if (ec != std::errc() || ptr != body.data() + body.size()) {
-    diags_.report(DiagId::LexBadNumber, t.range(), {std::string(t.text)});
-  }
+  oneshader::FloatSuffix suffix = oneshader::FloatSuffix::None;
+  oneshader::parseFloatLiteral(t.text, v, suffix);
   e->value = v;
+  e->suffix = static_cast<ast::FloatSuffix>(suffix);
   return e;
 }
 
 Expr* Parser::parseStringLiteral() {
   SourceLoc begin = startLoc();
   std::string value;
-  while (at(Tok::string_literal)) {
-    std::string_view s = consume().text;
-    if (s.size() >= 2 && s.front() == '"' && s.back() == '"') s = s.substr(1, s.size() - 2);
-    for (size_t i = 0; i < s.size(); ++i) {
-      char c = s[i];
-      if (c != '\\' || i + 1 == s.size()) {
-        value.push_back(c);
-        continue;
-      }
-      char n = s[++i];
-      switch (n) {
-        case 'n': value.push_back('\n'); break;
-        case 't': value.push_back('\t'); break;
-        case 'r': value.push_back('\r'); break;
-        case '0': value.push_back('\0'); break;
-        case 'a': value.push_back('\a'); break;
-        case 'b': value.push_back('\b'); break;
-        case 'f': value.push_back('\f'); break;
-        case 'v': value.push_back('\v'); break;
-        default: value.push_back(n); break;  // \\ \" \' \?
-      }
-    }
+  while (at(Tok::string_literal)) {  // adjacent literals concatenate
+    std::string part;
+    oneshader::parseStringLiteral(consume().text, part);
+    value += part;
   }
   auto* e = ctx_.make<StringLiteralExpr>();
   e->value = ctx_.saveString(value);

@@ -103,3 +103,15 @@ TEST(ParserExpr, InitializerLists) {
 TEST(ParserExpr, SoftKeywordsAsNames) {
   EXPECT_EQ(parseExpr("line + sample * vertices"), "(+ line (* sample vertices))");
 }
+
+TEST(ParserExpr, CharLiteralsAndStringConcatenation) {
+  EXPECT_EQ(parseExpr("'A' + 1"), "(+ 65 1)");
+  auto p = oneshader::testing::parseSource("[shader(\"com\" \"pute\")] void f() {}");
+  EXPECT_NE(p->dump().find("[shader(\"compute\")]"), std::string::npos) << p->dump();
+}
+
+TEST(ParserExpr, ScalarSwizzleOnLiterals) {
+  // The lexer ends a number before a swizzle: `1.xxx` is `1` `.` `xxx`.
+  EXPECT_EQ(parseExpr("1.xxx"), "(. 1 xxx)");
+  EXPECT_EQ(parseExpr("0.5f.xx"), "(. 0.5f xx)");
+}

@@ -559,3 +559,61 @@ TEST(ParserErrors, NestingBelowTheLimitIsFine) {
   p = parseSource(chain);
   EXPECT_TRUE(p->diagList().empty()) << ::testing::PrintToString(p->diagList());
 }
+
+TEST(Parser, MeshRaytracingAndSoftKeywords) {
+  auto p = parseSource(R"(
+struct Payload { float3 color; };
+[shader("raygeneration")] void RayGen() {
+  RayDesc ray;
+  RayQuery<RAY_FLAG_NONE> q;
+  RayQuery<RAY_FLAG_CULL_NON_OPAQUE | RAY_FLAG_FORCE_OPAQUE> q2;
+  float line = 1, sample = 2;
+  line += sample;
+  Unknown u;
+}
+[outputtopology("triangle")] [numthreads(32, 1, 1)]
+void MS(out indices uint3 tris[2], out vertices Payload verts[4], in payload Payload pl) {}
+InputPatch<Payload, 3> ip;
+Texture2DMS<float4, 4> ms;
+template<uint N, typename T> struct Fixed { T v[N]; };
+Fixed<8, Elem> f8;
+)");
+  EXPECT_TRUE(p->diagList().empty()) << ::testing::PrintToString(p->diagList());
+  EXPECT_EQ(p->dump(),
+            "TranslationUnit\n"
+            "  StructDecl struct Payload\n"
+            "    FieldDecl color 'float3'\n"
+            "  FunctionDecl RayGen 'void' [shader(\"raygeneration\")]\n"
+            "    CompoundStmt\n"
+            "      DeclStmt\n"
+            "        VarDecl ray 'RayDesc'\n"
+            "      DeclStmt\n"
+            "        VarDecl q 'RayQuery<RAY_FLAG_NONE>'\n"
+            "      DeclStmt\n"
+            "        VarDecl q2 'RayQuery<(| RAY_FLAG_CULL_NON_OPAQUE RAY_FLAG_FORCE_OPAQUE)>'\n"
+            "      DeclStmt\n"
+            "        VarDecl line 'float' = 1\n"
+            "        VarDecl sample 'float' = 2\n"
+            "      ExprStmt (+= line sample)\n"
+            "      DeclStmt\n"
+            "        VarDecl u 'Unknown'\n"
+            "  FunctionDecl MS 'void' [outputtopology(\"triangle\")] [numthreads(32, 1, 1)]\n"
+            "    ParamDecl out indices tris 'uint3[2]'\n"
+            "    ParamDecl out vertices verts 'Payload[4]'\n"
+            "    ParamDecl in payload pl 'Payload'\n"
+            "    CompoundStmt\n"
+            "  VarDecl ip 'InputPatch<Payload, 3>'\n"
+            "  VarDecl ms 'Texture2DMS<float4, 4>'\n"
+            "  StructDecl struct Fixed template<uint N, typename T>\n"
+            "    FieldDecl v 'T[N]'\n"
+            "  VarDecl f8 'Fixed<8, Elem>'\n");
+  // RayQuery's argument is a value; Elem (undeclared, in a type position) is a type.
+  auto* fn = cast<FunctionDecl>(p->tu->decls[1]);
+  auto* q = cast<VarDecl>(cast<DeclStmt>(fn->body->body[1])->decls[0]);
+  ASSERT_EQ(q->typeSpec->templateArgs.size(), 1u);
+  EXPECT_TRUE(q->typeSpec->templateArgs[0].expr != nullptr);
+  auto* f8 = cast<VarDecl>(p->tu->decls.back());
+  ASSERT_EQ(f8->typeSpec->templateArgs.size(), 2u);
+  EXPECT_TRUE(f8->typeSpec->templateArgs[0].expr != nullptr);
+  EXPECT_TRUE(f8->typeSpec->templateArgs[1].type != nullptr);
+}
