@@ -192,8 +192,13 @@ void Parser::error(DiagId id, SourceRange r, std::vector<std::string> args) {
   diags_.report(id, r, std::move(args));
 }
 
+// "expected X" points at the offending token; when that token starts a new line, the
+// missing piece belongs to the previous line, so it points just after the previous token
+// (like clang: `int a = 1` + newline reports the column after `1`).
 void Parser::errorExpected(std::string what) {
-  error(DiagId::ExpectedToken, tok().range(), {std::move(what)});
+  SourceRange r = tok().range();
+  if ((tok().flags & Token::AtLineStart) && prevEnd_.valid()) r = SourceRange{prevEnd_, prevEnd_};
+  error(DiagId::ExpectedToken, r, {std::move(what)});
 }
 
 // Skips tokens, keeping (), [] and {} balanced, until one of `stops` at nesting 0.

@@ -429,20 +429,20 @@ vk::BufferPointer<float4> ptr;
 TEST(ParserErrors, SeveralCodedDiagnosticsInOneRun) {
   // Columns are 1-based byte columns, counted by hand.
   auto p = parseSource(
-      "struct S { float a }\n"        // 1: missing ';' before '}' at col 20
+      "struct S { float a }\n"        // 1: missing ';' before '}' at col 20, and after '}' (col 21)
       "float4 f(float x) {\n"         // 2
       "  float y = x +;\n"            // 3: expected expression at ';' col 16
-      "  return y\n"                  // 4
-      "}\n"                           // 5: expected ';' at '}' col 1
+      "  return y\n"                  // 4: expected ';' after 'y' (col 11): '}' starts line 5
+      "}\n"                           // 5
       "int g(int a { return a; }\n"   // 6: expected ')' at '{' col 13
       "static float z = 1;\n"         // 7: fine
       "void h() { if (z) { z = 2 } }\n"  // 8: expected ';' at '}' col 27
       "float w = ;\n");               // 9: expected expression at ';' col 11
   EXPECT_EQ(p->diagList(), (std::vector<std::string>{
                                "OSH2001@1:20 expected ';'",
-                               "OSH2001@2:1 expected ';'",   // after the struct's '}'
+                               "OSH2001@1:21 expected ';'",  // after the struct's '}'
                                "OSH2002@3:16 expected expression",
-                               "OSH2001@5:1 expected ';'",
+                               "OSH2001@4:11 expected ';'",
                                "OSH2001@6:13 expected ')'",
                                "OSH2001@8:27 expected ';'",
                                "OSH2002@9:11 expected expression",
