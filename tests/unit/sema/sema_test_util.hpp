@@ -125,10 +125,10 @@ inline std::unique_ptr<Checked> check(const std::string& text, sema::SemaOptions
   return c;
 }
 
-// Checks `body` as the body of a function `void f()` after `prelude`.
+// Checks `body` as the body of a function `void test_fn()` after `prelude`.
 inline std::unique_ptr<Checked> checkBody(const std::string& body, const std::string& prelude = "",
                                           sema::SemaOptions opts = {}) {
-  return check(prelude + "\nvoid f() {\n" + body + "\n}\n", opts);
+  return check(prelude + "\nvoid test_fn() {\n" + body + "\n}\n", opts);
 }
 
 }  // namespace oneshader::testing
