@@ -1,0 +1,32 @@
+// Lowering: the checked AST (Sema annotations, see sema/type.hpp) -> one IR module with
+// every entry point of the program.
+//
+//   auto module = lower::lowerProgram(*tu, sema.program(), sema, lower::lowerOptionsFrom(opts), diags);
+//
+// Returns nullptr when an error was reported (OSH0007 for constructs not supported yet,
+// OSH0040 for binding collisions, OSH9999 for internal invariant failures).
+#pragma once
+#include <memory>
+#include <vector>
+
+#include "diag/diag.hpp"
+#include "ir/ir.hpp"
+#include "oneshader/oneshader.hpp"
+#include "sema/sema.hpp"
+#include "syntax/ast.hpp"
+
+namespace oneshader::lower {
+
+struct LowerOptions {
+  LayoutRules layout = LayoutRules::Default;   // -fvk-use-dx-layout / -fvk-use-scalar-layout
+  bool defaultRowMajor = false;                // -Zpr
+  std::vector<CompileOptions::Shift> bindingShifts;  // -fvk-{t,u,b,s}-shift
+  bool validateIR = true;                      // run ir::validate on the result
+};
+
+LowerOptions lowerOptionsFrom(const CompileOptions& options);
+
+std::unique_ptr<ir::Module> lowerProgram(const ast::TranslationUnit& tu, const sema::Program& program,
+                                         const sema::Sema& sema, const LowerOptions& options, DiagEngine& diags);
+
+}  // namespace oneshader::lower

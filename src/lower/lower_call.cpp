@@ -1,0 +1,459 @@
+// Lowering of calls: user functions (out/inout by copy-in/copy-out), intrinsics (math,
+// wave/quad, barriers, interlocked, conversions) and methods of built-in objects.
+#include "lower/lower_impl.hpp"
+
+namespace oneshader::lower {
+
+using ir::Handle;
+using ir::Expression;
+using ir::MathFunction;
+using I = IntrinsicId;
+
+Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
+  if (c->intrinsic != ~0u) {
+    if (c->object) return method(c);
+    return intrinsic(c);
+  }
+  if (!c->callee) internal(c->range, "unresolved call");
+  if (c->object) unsupported(c->range, "method calls");
+  Handle<ir::Function> f = declareFunction(c->callee);
+  struct CopyOut {
+    LValue dst;
+    uint32_t tmp;
+  };
+  std::vector<CopyOut> copyOuts;
+  std::vector<Handle<Expression>> args;
+  for (size_t i = 0; i < c->args.size(); ++i) {
+    const ast::Expr* a = c->args[i];
+    ast::ParamDecl* p = i < c->callee->params.size() ? c->callee->params[i] : nullptr;
+    if (p && (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut)) {
+      LValue lv = lvalue(a);
+      Handle<ir::Type> t = irType(p->type, a->range);
+      uint32_t tmp = fb_->addLocal("", t);
+      if (p->dir == ast::ParamDir::InOut) fb_->store(fb_->local(tmp), castLayout(load(lv, a->range), t, a->range));
+      args.push_back(fb_->local(tmp));
+      copyOuts.push_back({lv, tmp});
+    } else {
+      Handle<Expression> v = expr(a);
+      if (p) v = castLayout(v, irType(p->type, a->range), a->range);
+      args.push_back(v);
+    }
+  }
+  fb_->setRange(c->range);
+  Handle<Expression> r = fb_->call(f, args);
+  for (const CopyOut& co : copyOuts) store(co.dst, fb_->load(fb_->local(co.tmp)), c->range);
+  return r;
+}
+
+static ir::SubgroupOp waveArith(I id, ir::CollectiveOp& coll) {
+  coll = ir::CollectiveOp::Reduce;
+  switch (id) {
+    case I::WaveActiveSum: return ir::SubgroupOp::Add;
+    case I::WaveActiveProduct: return ir::SubgroupOp::Mul;
+    case I::WaveActiveMin: return ir::SubgroupOp::Min;
+    case I::WaveActiveMax: return ir::SubgroupOp::Max;
+    case I::WaveActiveBitAnd: return ir::SubgroupOp::And;
+    case I::WaveActiveBitOr: return ir::SubgroupOp::Or;
+    case I::WaveActiveBitXor: return ir::SubgroupOp::Xor;
+    case I::WavePrefixSum: coll = ir::CollectiveOp::ExclusiveScan; return ir::SubgroupOp::Add;
+    case I::WavePrefixProduct: coll = ir::CollectiveOp::ExclusiveScan; return ir::SubgroupOp::Mul;
+    default: coll = ir::CollectiveOp::None; return ir::SubgroupOp::Elect;
+  }
+}
+
+static bool simpleMath(I id, MathFunction& f) {
+  switch (id) {
+    case I::Abs: f = MathFunction::Abs; return true;
+    case I::Min: f = MathFunction::Min; return true;
+    case I::Max: f = MathFunction::Max; return true;
+    case I::Clamp: f = MathFunction::Clamp; return true;
+    case I::Saturate: f = MathFunction::Saturate; return true;
+    case I::Sqrt: f = MathFunction::Sqrt; return true;
+    case I::Rsqrt: f = MathFunction::InverseSqrt; return true;
+    case I::Floor: f = MathFunction::Floor; return true;
+    case I::Ceil: f = MathFunction::Ceil; return true;
+    case I::Frac: f = MathFunction::Fract; return true;
+    case I::Round: f = MathFunction::Round; return true;
+    case I::Trunc: f = MathFunction::Trunc; return true;
+    case I::Lerp: f = MathFunction::Mix; return true;
+    case I::Cross: f = MathFunction::Cross; return true;
+    case I::Length: f = MathFunction::Length; return true;
+    case I::Distance: f = MathFunction::Distance; return true;
+    case I::Normalize: f = MathFunction::Normalize; return true;
+    case I::Reflect: f = MathFunction::Reflect; return true;
+    case I::Refract: f = MathFunction::Refract; return true;
+    case I::FaceForward: f = MathFunction::FaceForward; return true;
+    case I::Pow: f = MathFunction::Pow; return true;
+    case I::Exp: f = MathFunction::Exp; return true;
+    case I::Exp2: f = MathFunction::Exp2; return true;
+    case I::Log: f = MathFunction::Log; return true;
+    case I::Log2: f = MathFunction::Log2; return true;
+    case I::Sin: f = MathFunction::Sin; return true;
+    case I::Cos: f = MathFunction::Cos; return true;
+    case I::Tan: f = MathFunction::Tan; return true;
+    case I::Asin: f = MathFunction::Asin; return true;
+    case I::Acos: f = MathFunction::Acos; return true;
+    case I::Atan: f = MathFunction::Atan; return true;
+    case I::Atan2: f = MathFunction::Atan2; return true;
+    case I::Sinh: f = MathFunction::Sinh; return true;
+    case I::Cosh: f = MathFunction::Cosh; return true;
+    case I::Tanh: f = MathFunction::Tanh; return true;
+    case I::Degrees: f = MathFunction::Degrees; return true;
+    case I::Radians: f = MathFunction::Radians; return true;
+    case I::Ldexp: f = MathFunction::Ldexp; return true;
+    case I::Mad: f = MathFunction::Mad; return true;
+    case I::Fma: f = MathFunction::Fma; return true;
+    case I::Step: f = MathFunction::Step; return true;
+    case I::SmoothStep: f = MathFunction::SmoothStep; return true;
+    case I::Transpose: f = MathFunction::Transpose; return true;
+    case I::Determinant: f = MathFunction::Determinant; return true;
+    case I::ReverseBits: f = MathFunction::ReverseBits; return true;
+    case I::Ddx: f = MathFunction::Ddx; return true;
+    case I::Ddy: f = MathFunction::Ddy; return true;
+    default: return false;
+  }
+}
+
+Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
+  I id = I(c->intrinsic);
+  if (c->intrinsic >= uint32_t(I::Count)) internal(c->range, "unknown intrinsic id");
+  const IntrinsicInfo& info = intrinsicInfo(id);
+  SourceRange r = c->range;
+  ir::FunctionBuilder& f = *fb_;
+
+  // Interlocked*: the destination is an l-value, not a value.
+  if (info.kind == IntrinsicKind::Interlocked) {
+    if (c->args.size() < 2) internal(r, "interlocked call with too few arguments");
+    LValue dst = lvalue(c->args[0]);
+    if (dst.swizzleLen) unsupported(r, "an interlocked operation on a swizzle");
+    auto value = [&](size_t i) {
+      Handle<Expression> v = expr(c->args[i]);
+      Handle<ir::Type> pt = irT(typeOf(dst.ptr)).base;
+      return castLayout(v, pt, c->args[i]->range);
+    };
+    Handle<Expression> orig;
+    const ast::Expr* origArg = nullptr;
+    switch (id) {
+      case I::InterlockedCompareExchange:
+      case I::InterlockedCompareStore: {
+        Handle<Expression> cmp = value(1), v = value(2);
+        f.setRange(r);
+        orig = f.atomic(ir::AtomicOp::CompareExchange, dst.ptr, v, cmp);
+        if (id == I::InterlockedCompareExchange) origArg = c->args[3];
+        break;
+      }
+      default: {
+        ir::AtomicOp op = ir::AtomicOp::Add;
+        switch (id) {
+          case I::InterlockedAdd: op = ir::AtomicOp::Add; break;
+          case I::InterlockedAnd: op = ir::AtomicOp::And; break;
+          case I::InterlockedOr: op = ir::AtomicOp::InclusiveOr; break;
+          case I::InterlockedXor: op = ir::AtomicOp::ExclusiveOr; break;
+          case I::InterlockedMin: op = ir::AtomicOp::Min; break;
+          case I::InterlockedMax: op = ir::AtomicOp::Max; break;
+          case I::InterlockedExchange: op = ir::AtomicOp::Exchange; break;
+          default: internal(r, "unknown interlocked intrinsic");
+        }
+        Handle<Expression> v = value(1);
+        f.setRange(r);
+        orig = f.atomic(op, dst.ptr, v);
+        if (c->args.size() > 2) origArg = c->args[2];
+      }
+    }
+    if (origArg) store(lvalue(origArg), orig, origArg->range);
+    return {};
+  }
+  if (info.kind == IntrinsicKind::Barrier) {
+    f.setRange(r);
+    switch (id) {
+      case I::GroupMemoryBarrier: f.barrier(ir::HlslBarrier::GroupMemoryBarrier); break;
+      case I::GroupMemoryBarrierWithGroupSync: f.barrier(ir::HlslBarrier::GroupMemoryBarrierWithGroupSync); break;
+      case I::DeviceMemoryBarrier: f.barrier(ir::HlslBarrier::DeviceMemoryBarrier); break;
+      case I::DeviceMemoryBarrierWithGroupSync: f.barrier(ir::HlslBarrier::DeviceMemoryBarrierWithGroupSync); break;
+      case I::AllMemoryBarrier: f.barrier(ir::HlslBarrier::AllMemoryBarrier); break;
+      case I::AllMemoryBarrierWithGroupSync: f.barrier(ir::HlslBarrier::AllMemoryBarrierWithGroupSync); break;
+      default: internal(r, "unknown barrier");
+    }
+    return {};
+  }
+  if (id == I::SinCos) {
+    Handle<Expression> x = expr(c->args[0]);
+    LValue s = lvalue(c->args[1]), co = lvalue(c->args[2]);
+    f.setRange(r);
+    store(s, f.math(MathFunction::Sin, x), r);
+    store(co, f.math(MathFunction::Cos, x), r);
+    return {};
+  }
+
+  std::vector<Handle<Expression>> a;
+  for (const ast::Expr* x : c->args) a.push_back(expr(x));
+  f.setRange(r);
+  auto arg = [&](size_t i) {
+    if (i >= a.size()) internal(r, std::string("missing argument to ") + std::string(info.name));
+    return a[i];
+  };
+  Handle<ir::Type> rt = c->type && !c->type->isVoid() ? irType(c->type, r) : Handle<ir::Type>{};
+
+  // ---- wave / quad
+  ir::CollectiveOp coll;
+  ir::SubgroupOp sop = waveArith(id, coll);
+  if (coll != ir::CollectiveOp::None) return f.subgroup(sop, coll, arg(0), {}, rt);
+  switch (id) {
+    case I::WaveGetLaneCount: return f.builtin(ir::BuiltIn::SubgroupSize);
+    case I::WaveGetLaneIndex: return f.builtin(ir::BuiltIn::SubgroupLocalInvocationId);
+    case I::WaveIsFirstLane: return f.subgroup(ir::SubgroupOp::Elect, ir::CollectiveOp::None, {});
+    case I::WaveActiveAnyTrue: return f.subgroup(ir::SubgroupOp::Any, ir::CollectiveOp::None, arg(0));
+    case I::WaveActiveAllTrue: return f.subgroup(ir::SubgroupOp::All, ir::CollectiveOp::None, arg(0));
+    case I::WaveActiveAllEqual: return f.subgroup(ir::SubgroupOp::AllEqual, ir::CollectiveOp::None, arg(0), {}, rt);
+    case I::WaveActiveBallot: return f.subgroup(ir::SubgroupOp::Ballot, ir::CollectiveOp::None, arg(0));
+    case I::WaveActiveCountBits:
+    case I::WavePrefixCountBits: {
+      Handle<Expression> ballot = f.subgroup(ir::SubgroupOp::Ballot, ir::CollectiveOp::None, arg(0));
+      return f.subgroup(ir::SubgroupOp::BallotBitCount,
+                        id == I::WaveActiveCountBits ? ir::CollectiveOp::Reduce : ir::CollectiveOp::ExclusiveScan,
+                        ballot);
+    }
+    case I::WaveReadLaneAt: return f.subgroup(ir::SubgroupOp::Shuffle, ir::CollectiveOp::None, arg(0), arg(1), rt);
+    case I::WaveReadLaneFirst: return f.subgroup(ir::SubgroupOp::BroadcastFirst, ir::CollectiveOp::None, arg(0), {}, rt);
+    case I::QuadReadAcrossX: return f.subgroup(ir::SubgroupOp::QuadSwapX, ir::CollectiveOp::None, arg(0), {}, rt);
+    case I::QuadReadAcrossY: return f.subgroup(ir::SubgroupOp::QuadSwapY, ir::CollectiveOp::None, arg(0), {}, rt);
+    case I::QuadReadAcrossDiagonal:
+      return f.subgroup(ir::SubgroupOp::QuadSwapDiagonal, ir::CollectiveOp::None, arg(0), {}, rt);
+    case I::QuadReadLaneAt: return f.subgroup(ir::SubgroupOp::QuadBroadcast, ir::CollectiveOp::None, arg(0), arg(1), rt);
+    default: break;
+  }
+  if (info.kind == IntrinsicKind::Wave || info.kind == IntrinsicKind::Quad)
+    unsupported(r, "'" + std::string(info.name) + "'");
+
+  // ---- math
+  MathFunction mf;
+  if (simpleMath(id, mf)) {
+    Handle<Expression> x = f.math(mf, arg(0), a.size() > 1 ? a[1] : Handle<Expression>{},
+                                  a.size() > 2 ? a[2] : Handle<Expression>{});
+    return x;
+  }
+  switch (id) {
+    case I::Rcp: {
+      Handle<ir::Type> t = typeOf(arg(0));
+      return f.binary(ir::BinaryOp::Divide, splatTo(t, scalarConst(*ir::scalarOf(m_->types, t), 1)), arg(0));
+    }
+    case I::Log10: {
+      Handle<ir::Type> t = typeOf(arg(0));
+      Handle<Expression> l2 = f.math(MathFunction::Log2, arg(0));
+      return f.binary(ir::BinaryOp::Multiply, l2, splatTo(t, scalarConst(*ir::scalarOf(m_->types, t), 0.30102999566398120)));
+    }
+    case I::Fmod: return f.binary(ir::BinaryOp::Modulo, arg(0), arg(1));
+    case I::Dot: {
+      std::optional<ir::Scalar> s = ir::scalarOf(m_->types, typeOf(arg(0)));
+      if (irT(typeOf(arg(0))).kind == ir::TypeKind::Scalar) return f.binary(ir::BinaryOp::Multiply, arg(0), arg(1));
+      if (s && s->kind == ir::ScalarKind::Float) return f.math(MathFunction::Dot, arg(0), arg(1));
+      // Integer dot product: multiply and add the components.
+      Handle<Expression> prod = f.binary(ir::BinaryOp::Multiply, arg(0), arg(1));
+      uint32_t n = ir::componentCount(m_->types, typeOf(prod));
+      Handle<Expression> sum = f.accessIndex(prod, 0);
+      for (uint32_t i = 1; i < n; ++i) sum = f.binary(ir::BinaryOp::Add, sum, f.accessIndex(prod, i));
+      return sum;
+    }
+    case I::Sign: {
+      Handle<Expression> s = f.math(MathFunction::Sign, arg(0));
+      return castLayout(s, rt, r);  // HLSL sign() returns int
+    }
+    case I::CountBits:
+    case I::FirstBitHigh:
+    case I::FirstBitLow: {
+      MathFunction m = id == I::CountBits ? MathFunction::CountOneBits
+                       : id == I::FirstBitHigh ? MathFunction::FirstLeadingBit
+                                               : MathFunction::FirstTrailingBit;
+      Handle<Expression> v = f.math(m, arg(0));
+      if (typeOf(v) != rt) v = f.bitcast(v, rt);
+      return v;
+    }
+    case I::Any:
+    case I::All: {
+      Handle<Expression> v = arg(0);
+      std::optional<ir::Scalar> s = ir::scalarOf(m_->types, typeOf(v));
+      if (s && s->kind != ir::ScalarKind::Bool)
+        v = f.binary(ir::BinaryOp::NotEqual, v, splatTo(typeOf(v), scalarConst(*s, 0)));
+      if (irT(typeOf(v)).kind == ir::TypeKind::Scalar) return v;
+      return f.relational(id == I::Any ? ir::RelationalFunction::Any : ir::RelationalFunction::All, v);
+    }
+    case I::IsNan: return f.relational(ir::RelationalFunction::IsNan, arg(0));
+    case I::IsInf: return f.relational(ir::RelationalFunction::IsInf, arg(0));
+    case I::IsFinite: {
+      Handle<Expression> bad = f.binary(ir::BinaryOp::LogicalOr, f.relational(ir::RelationalFunction::IsNan, arg(0)),
+                                        f.relational(ir::RelationalFunction::IsInf, arg(0)));
+      return f.unary(ir::UnaryOp::LogicalNot, bad);
+    }
+    case I::Select: return f.select(arg(0), arg(1), arg(2));
+    case I::And: return f.binary(ir::BinaryOp::LogicalAnd, arg(0), arg(1));
+    case I::Or: return f.binary(ir::BinaryOp::LogicalOr, arg(0), arg(1));
+    case I::Mul: {
+      // IR matrices are HLSL's transposes: mul(a, b) is b * a in IR.
+      const ir::Type at = irT(typeOf(arg(0))), bt = irT(typeOf(arg(1)));
+      if (at.kind == ir::TypeKind::Vector && bt.kind == ir::TypeKind::Vector)
+        return f.math(MathFunction::Dot, arg(0), arg(1));
+      if (at.kind == ir::TypeKind::Scalar || bt.kind == ir::TypeKind::Scalar) {
+        Handle<Expression> s = at.kind == ir::TypeKind::Scalar ? arg(0) : arg(1);
+        Handle<Expression> o = at.kind == ir::TypeKind::Scalar ? arg(1) : arg(0);
+        if (irT(typeOf(o)).kind == ir::TypeKind::Scalar) return f.binary(ir::BinaryOp::Multiply, s, o);
+        return f.binary(ir::BinaryOp::Multiply, o, s);
+      }
+      return f.binary(ir::BinaryOp::Multiply, arg(1), arg(0));
+    }
+    case I::Clip: {
+      Handle<Expression> v = arg(0);
+      Handle<ir::Type> t = typeOf(v);
+      Handle<Expression> neg = f.binary(ir::BinaryOp::Less, v, splatTo(t, scalarConst(*ir::scalarOf(m_->types, t), 0)));
+      if (irT(t).kind != ir::TypeKind::Scalar) neg = f.relational(ir::RelationalFunction::Any, neg);
+      f.ifBegin(neg);
+      f.kill();
+      f.ifEnd();
+      return {};
+    }
+    case I::AsUint:
+    case I::AsInt:
+    case I::AsFloat:
+      if (a.size() != 1) unsupported(r, "'" + std::string(info.name) + "' with more than one argument");
+      if (typeOf(arg(0)) == rt) return arg(0);
+      return f.bitcast(arg(0), rt);
+    case I::F16ToF32:
+    case I::F32ToF16: {
+      Handle<Expression> v = arg(0);
+      uint32_t n = ir::componentCount(m_->types, typeOf(v));
+      std::vector<Handle<Expression>> parts;
+      Handle<ir::Type> f2 = m_->types.vector(ir::Scalar::f32(), 2);
+      for (uint32_t i = 0; i < n; ++i) {
+        Handle<Expression> x = n == 1 ? v : f.accessIndex(v, i);
+        if (id == I::F32ToF16) {
+          parts.push_back(f.math(MathFunction::PackHalf2x16, f.compose(f2, {x, f.f32(0)})));
+        } else {
+          if (*ir::scalarOf(m_->types, typeOf(x)) != ir::Scalar::u32())
+            x = f.bitcast(x, m_->types.scalar(ir::Scalar::u32()));
+          parts.push_back(f.accessIndex(f.math(MathFunction::UnpackHalf2x16, x), 0));
+        }
+      }
+      return n == 1 ? parts[0] : f.compose(rt, parts);
+    }
+    default:
+      break;
+  }
+  unsupported(r, "the intrinsic '" + std::string(info.name) + "'");
+}
+
+// ---------------------------------------------------------------- methods
+
+Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
+  I id = I(c->intrinsic);
+  SourceRange r = c->range;
+  const ast::Expr* obj = c->object;
+  while (obj->kind == ast::ExprKind::Paren) obj = static_cast<const ast::ParenExpr*>(obj)->sub;
+  auto* dr = ast::dyn_cast<ast::DeclRefExpr>(obj);
+  auto it = dr ? globals_.find(dr->decl) : globals_.end();
+  if (it == globals_.end() || !it->second.resource) unsupported(r, "a method call on this object");
+  const sema::Type* rt = it->second.resource;
+  Handle<ir::GlobalVariable> g = it->second.global;
+  ir::FunctionBuilder& f = *fb_;
+  bool bab = rt->resourceKind() == sema::ResourceKind::ByteAddressBuffer ||
+             rt->resourceKind() == sema::ResourceKind::RWByteAddressBuffer;
+  bool structured = rt->resourceKind() == sema::ResourceKind::StructuredBuffer ||
+                    rt->resourceKind() == sema::ResourceKind::RWStructuredBuffer;
+  Handle<ir::Type> u32 = m_->types.scalar(ir::Scalar::u32());
+
+  // The uint element at byte address `addr` (+ 4 * k).
+  auto word = [&](Handle<Expression> addr, uint32_t k) {
+    if (*ir::scalarOf(m_->types, typeOf(addr)) != ir::Scalar::u32()) addr = f.bitcast(addr, u32);
+    Handle<Expression> idx = f.binary(ir::BinaryOp::ShiftRight, addr, f.u32(2));
+    if (k) idx = f.binary(ir::BinaryOp::Add, idx, f.u32(k));
+    return f.access(f.accessIndex(f.global(g), 0), idx);
+  };
+
+  if (bab) {
+    switch (id) {
+      case I::BabLoad:
+      case I::BabLoad2:
+      case I::BabLoad3:
+      case I::BabLoad4: {
+        if (c->args.size() != 1) unsupported(r, "Load with a status argument");
+        uint32_t n = id == I::BabLoad ? 1 : id == I::BabLoad2 ? 2 : id == I::BabLoad3 ? 3 : 4;
+        if (c->hasTemplateArgs) unsupported(r, "templated Load<T>");
+        Handle<Expression> addr = expr(c->args[0]);
+        f.setRange(r);
+        if (n == 1) return f.load(word(addr, 0));
+        std::vector<Handle<Expression>> parts;
+        for (uint32_t k = 0; k < n; ++k) parts.push_back(f.load(word(addr, k)));
+        return f.compose(m_->types.vector(ir::Scalar::u32(), n), parts);
+      }
+      case I::BabStore:
+      case I::BabStore2:
+      case I::BabStore3:
+      case I::BabStore4: {
+        uint32_t n = id == I::BabStore ? 1 : id == I::BabStore2 ? 2 : id == I::BabStore3 ? 3 : 4;
+        Handle<Expression> addr = expr(c->args[0]);
+        Handle<Expression> v = expr(c->args[1]);
+        f.setRange(r);
+        if (*ir::scalarOf(m_->types, typeOf(v)) != ir::Scalar::u32()) unsupported(r, "storing a non-uint value");
+        for (uint32_t k = 0; k < n; ++k) f.store(word(addr, k), n == 1 ? v : f.accessIndex(v, k));
+        return {};
+      }
+      case I::InterlockedAdd:
+      case I::InterlockedAnd:
+      case I::InterlockedOr:
+      case I::InterlockedXor:
+      case I::InterlockedMin:
+      case I::InterlockedMax:
+      case I::InterlockedExchange:
+      case I::InterlockedCompareExchange:
+      case I::InterlockedCompareStore: {
+        Handle<Expression> addr = expr(c->args[0]);
+        auto asU32 = [&](const ast::Expr* e) {
+          Handle<Expression> v = expr(e);
+          if (typeOf(v) != u32) v = castLayout(v, u32, e->range);
+          return v;
+        };
+        Handle<Expression> orig;
+        const ast::Expr* origArg = nullptr;
+        if (id == I::InterlockedCompareExchange || id == I::InterlockedCompareStore) {
+          Handle<Expression> cmp = asU32(c->args[1]), v = asU32(c->args[2]);
+          f.setRange(r);
+          orig = f.atomic(ir::AtomicOp::CompareExchange, word(addr, 0), v, cmp);
+          if (id == I::InterlockedCompareExchange && c->args.size() > 3) origArg = c->args[3];
+        } else {
+          ir::AtomicOp op = id == I::InterlockedAdd ? ir::AtomicOp::Add
+                            : id == I::InterlockedAnd ? ir::AtomicOp::And
+                            : id == I::InterlockedOr ? ir::AtomicOp::InclusiveOr
+                            : id == I::InterlockedXor ? ir::AtomicOp::ExclusiveOr
+                            : id == I::InterlockedMin ? ir::AtomicOp::Min
+                            : id == I::InterlockedMax ? ir::AtomicOp::Max
+                                                      : ir::AtomicOp::Exchange;
+          Handle<Expression> v = asU32(c->args[1]);
+          f.setRange(r);
+          orig = f.atomic(op, word(addr, 0), v);
+          if (c->args.size() > 2) origArg = c->args[2];
+        }
+        if (origArg) store(lvalue(origArg), orig, origArg->range);
+        return {};
+      }
+      default:
+        break;
+    }
+  }
+  if (id == I::GetDimensions && (bab || structured)) {
+    // ByteAddressBuffer: bytes = 4 * length. StructuredBuffer: (count, stride).
+    Handle<Expression> len = f.arrayLength(f.accessIndex(f.global(g), 0));
+    if (bab) {
+      if (c->args.size() != 1) internal(r, "GetDimensions expects one argument");
+      store(lvalue(c->args[0]), f.binary(ir::BinaryOp::Multiply, len, f.u32(4)), r);
+      return {};
+    }
+    if (c->args.size() != 2) internal(r, "GetDimensions expects two arguments");
+    store(lvalue(c->args[0]), len, r);
+    const ir::Type& blk = irT(m_->globals[g].type);
+    uint32_t stride = irT(blk.members[0].type).stride;
+    store(lvalue(c->args[1]), f.u32(stride), r);
+    return {};
+  }
+  unsupported(r, std::string("the method '") + std::string(c->name.str()) + "' of " +
+                     sema::resourceKindName(rt->resourceKind()));
+}
+
+}  // namespace oneshader::lower

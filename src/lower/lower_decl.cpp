@@ -1,0 +1,505 @@
+// Lowering of types, globals, functions and entry points.
+#include <unordered_set>
+
+#include "lower/bindings.hpp"
+#include "lower/lower_impl.hpp"
+
+namespace oneshader::lower {
+
+using ir::Handle;
+
+LowerOptions lowerOptionsFrom(const CompileOptions& options) {
+  LowerOptions o;
+  o.layout = options.layout;
+  o.bindingShifts = options.bindingShifts;
+  return o;
+}
+
+Lowerer::Lowerer(const ast::TranslationUnit& tu, const sema::Program& program, const sema::Sema& sema,
+                 const LowerOptions& options, DiagEngine& diags)
+    : tu_(tu),
+      program_(program),
+      sema_(sema),
+      opts_(options),
+      diags_(diags),
+      m_(std::make_unique<ir::Module>()),
+      uniformLayout_(m_->types, layoutRuleFor(options.layout, BufferClass::Uniform), options.defaultRowMajor),
+      storageLayout_(m_->types, layoutRuleFor(options.layout, BufferClass::Storage), options.defaultRowMajor) {
+  mb_.emplace(*m_);
+}
+
+void Lowerer::unsupported(SourceRange r, const std::string& what) {
+  diags_.report(DiagId::NotSupportedYet, r, {what});
+  throw LowerAbort{};
+}
+
+void Lowerer::internal(SourceRange r, const std::string& what) {
+  diags_.report(DiagId::InternalError, r, {what});
+  throw LowerAbort{};
+}
+
+// ---------------------------------------------------------------- types
+
+ir::Scalar Lowerer::irScalar(const sema::Type* t, SourceRange r) {
+  if (!t) internal(r, "missing type annotation");
+  const sema::Type* c = t->componentType();
+  if (!c) internal(r, "expected a numeric type, got '" + t->toString() + "'");
+  switch (c->scalarKind()) {
+    case sema::ScalarKind::Bool: return ir::Scalar::boolean();
+    case sema::ScalarKind::Int16: return ir::Scalar::i16();
+    case sema::ScalarKind::Uint16: return ir::Scalar::u16();
+    case sema::ScalarKind::Int: return ir::Scalar::i32();
+    case sema::ScalarKind::Uint: return ir::Scalar::u32();
+    case sema::ScalarKind::Int64: return ir::Scalar::i64();
+    case sema::ScalarKind::Uint64: return ir::Scalar::u64();
+    case sema::ScalarKind::Half: return ir::Scalar::f16();
+    case sema::ScalarKind::Float: return ir::Scalar::f32();
+    case sema::ScalarKind::Double: return ir::Scalar::f64();
+    case sema::ScalarKind::LiteralInt: return ir::Scalar::i32();
+    case sema::ScalarKind::LiteralFloat: return ir::Scalar::f32();
+  }
+  internal(r, "unknown scalar kind");
+}
+
+Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
+  if (!t) internal(r, "missing type annotation");
+  ir::TypeArena& ty = m_->types;
+  switch (t->kind()) {
+    case sema::TypeKind::Scalar:
+    case sema::TypeKind::Enum:
+      return ty.scalar(irScalar(t, r));
+    case sema::TypeKind::Vector:
+      if (t->vectorSize() == 1) return ty.scalar(irScalar(t, r));
+      return ty.vector(irScalar(t, r), t->vectorSize());
+    case sema::TypeKind::Matrix: {
+      // HLSL RxC -> IR Matrix{columns = R, rows = C}; degenerate shapes are vectors.
+      uint32_t rows = t->rows(), cols = t->cols();
+      ir::Scalar s = irScalar(t, r);
+      if (rows == 1 && cols == 1) return ty.scalar(s);
+      if (rows == 1) return ty.vector(s, cols);
+      if (cols == 1) return ty.vector(s, rows);
+      return ty.matrix(s, rows, cols);
+    }
+    case sema::TypeKind::Array:
+      if (t->isUnsizedArray()) unsupported(r, "an unsized array outside a buffer");
+      return ty.array(irType(t->elementType(), r), t->arraySize());
+    case sema::TypeKind::Struct: {
+      std::vector<ir::StructMember> ms;
+      for (const sema::StructField& f : t->fields()) {
+        ir::StructMember m;
+        m.name = std::string(f.name.str());
+        m.type = irType(f.type, r);
+        ms.push_back(std::move(m));
+      }
+      return ty.structure(t->toString(), std::move(ms));
+    }
+    case sema::TypeKind::Void:
+      internal(r, "void has no IR value type");
+    default:
+      unsupported(r, "a value of type '" + t->toString() + "'");
+  }
+}
+
+Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMajor major, SourceRange r) {
+  ir::TypeArena& ty = m_->types;
+  switch (t->kind()) {
+    case sema::TypeKind::Scalar:
+    case sema::TypeKind::Enum:
+    case sema::TypeKind::Vector:
+    case sema::TypeKind::Matrix: {
+      Handle<ir::Type> h = irType(t, r);
+      if (t->isBool()) {
+        if (t->isMatrix()) unsupported(r, "a bool matrix in a buffer");
+        h = ir::withScalar(ty, h, ir::Scalar::u32());  // bools are 32-bit integers in memory
+      }
+      return h;
+    }
+    case sema::TypeKind::Array: {
+      Handle<ir::Type> e = memType(t->elementType(), le, major, r);
+      return le.array(e, t->isUnsizedArray() ? 0 : t->arraySize(), major);
+    }
+    case sema::TypeKind::Struct: {
+      std::vector<LayoutEngine::Member> ms;
+      for (const sema::StructField& f : t->fields()) {
+        const sema::Type* inner = f.type;
+        while (inner->isArray()) inner = inner->elementType();
+        HlslMajor fm = inner->isMatrix() && inner->rowMajor() ? HlslMajor::RowMajor : HlslMajor::Default;
+        ms.push_back({std::string(f.name.str()), memType(f.type, le, fm, r), fm, std::nullopt});
+      }
+      return le.structure(t->toString(), ms);
+    }
+    default:
+      unsupported(r, "type '" + t->toString() + "' in a buffer");
+  }
+}
+
+static HlslMajor majorOf(const sema::Type* t) {
+  while (t && t->isArray()) t = t->elementType();
+  return t && t->isMatrix() && t->rowMajor() ? HlslMajor::RowMajor : HlslMajor::Default;
+}
+
+static ir::ResourceKind irResourceKind(sema::ResourceKind k) {
+  switch (k) {
+    case sema::ResourceKind::StructuredBuffer: return ir::ResourceKind::StructuredBuffer;
+    case sema::ResourceKind::RWStructuredBuffer: return ir::ResourceKind::RWStructuredBuffer;
+    case sema::ResourceKind::ByteAddressBuffer: return ir::ResourceKind::ByteAddressBuffer;
+    case sema::ResourceKind::RWByteAddressBuffer: return ir::ResourceKind::RWByteAddressBuffer;
+    case sema::ResourceKind::ConstantBuffer: return ir::ResourceKind::ConstantBuffer;
+    default: return ir::ResourceKind::None;
+  }
+}
+
+// ---------------------------------------------------------------- globals
+
+void Lowerer::lowerGlobals() {
+  std::vector<BindingRequest> requests;
+  std::vector<Handle<ir::GlobalVariable>> bound;
+  std::vector<LayoutEngine::Member> globalsMembers;     // $Globals
+  std::vector<const ast::VarDecl*> globalsDecls;
+
+  auto request = [&](const sema::GlobalVar& g, Handle<ir::GlobalVariable> h, SourceRange r) {
+    BindingRequest q;
+    q.name = g.name;
+    q.written = g.binding;
+    q.range = r;
+    requests.push_back(q);
+    bound.push_back(h);
+    ir::GlobalVariable& gv = m_->globals[h];
+    if (g.binding.hasRegister) gv.reg = ir::HlslRegister{g.binding.regClass, g.binding.index, g.binding.space};
+  };
+
+  for (const sema::GlobalVar& g : program_.globals) {
+    SourceRange r = g.decl ? g.decl->range : (g.cbuffer ? g.cbuffer->range : SourceRange{});
+    try {
+      switch (g.kind) {
+        case sema::GlobalKind::Groupshared:
+        case sema::GlobalKind::Static: {
+          ir::GlobalVariable gv;
+          gv.name = g.name;
+          gv.space = g.kind == sema::GlobalKind::Groupshared ? ir::AddressSpace::WorkGroup : ir::AddressSpace::Private;
+          gv.type = irType(g.type, r);
+          gv.range = r;
+          Handle<ir::GlobalVariable> h = mb_->global(gv);
+          globals_[g.decl] = GlobalRef{h, -1, nullptr};
+          if (g.kind == sema::GlobalKind::Static && g.decl && g.decl->init) staticInits_.push_back({g.decl, h});
+          break;
+        }
+        case sema::GlobalKind::Uniform:
+          globalsMembers.push_back({g.name, memType(g.type, uniformLayout_, majorOf(g.type), r), majorOf(g.type),
+                                    std::nullopt});
+          globalsDecls.push_back(g.decl);
+          break;
+        case sema::GlobalKind::CBuffer: {
+          if (!g.cbuffer) internal(r, "cbuffer global without its declaration");
+          if (g.cbuffer->isTBuffer) unsupported(r, "tbuffer");
+          std::vector<LayoutEngine::Member> ms;
+          for (ast::VarDecl* v : g.members) {
+            LayoutEngine::Member mm{std::string(v->name.str()), memType(v->type, uniformLayout_, majorOf(v->type), r),
+                                    majorOf(v->type), std::nullopt};
+            if (v->packOffset) mm.offset = v->packOffset->reg * 16 + v->packOffset->component * 4;
+            ms.push_back(mm);
+          }
+          ir::GlobalVariable gv;
+          gv.name = g.name;
+          gv.space = ir::AddressSpace::Uniform;
+          gv.access = ir::StorageAccess::Load;
+          gv.resource = ir::ResourceKind::ConstantBuffer;
+          gv.type = uniformLayout_.structure("type." + g.name, ms);
+          gv.range = r;
+          Handle<ir::GlobalVariable> h = mb_->global(gv);
+          for (size_t i = 0; i < g.members.size(); ++i) globals_[g.members[i]] = GlobalRef{h, int32_t(i), nullptr};
+          request(g, h, r);
+          break;
+        }
+        case sema::GlobalKind::Resource: {
+          const sema::Type* t = g.type;
+          if (t && t->isArray()) unsupported(r, "an array of resources");
+          if (!t || !t->isResource()) internal(r, "resource global without a resource type");
+          ir::GlobalVariable gv;
+          gv.name = g.name;
+          gv.range = r;
+          gv.resource = irResourceKind(t->resourceKind());
+          switch (t->resourceKind()) {
+            case sema::ResourceKind::StructuredBuffer:
+            case sema::ResourceKind::RWStructuredBuffer: {
+              const sema::Type* elem = t->elementType();
+              HlslMajor mj = majorOf(elem);
+              Handle<ir::Type> e = memType(elem, storageLayout_, mj, r);
+              gv.space = ir::AddressSpace::Storage;
+              gv.type = mb_->storageBufferBlock(e, storageLayout_.arrayStride(e, mj),
+                                                std::string("type.") + sema::resourceKindName(t->resourceKind()) +
+                                                    "." + elem->toString());
+              gv.access = t->isWritableResource() ? ir::StorageAccess::LoadStore : ir::StorageAccess::Load;
+              break;
+            }
+            case sema::ResourceKind::ByteAddressBuffer:
+            case sema::ResourceKind::RWByteAddressBuffer:
+              gv.space = ir::AddressSpace::Storage;
+              gv.type = mb_->storageBufferBlock(m_->types.scalar(ir::Scalar::u32()), 4,
+                                                std::string("type.") + sema::resourceKindName(t->resourceKind()));
+              gv.access = t->isWritableResource() ? ir::StorageAccess::LoadStore : ir::StorageAccess::Load;
+              break;
+            case sema::ResourceKind::ConstantBuffer: {
+              const sema::Type* elem = t->elementType();
+              if (!elem || !elem->isStruct()) unsupported(r, "ConstantBuffer of a non-struct type");
+              std::vector<LayoutEngine::Member> ms;
+              for (const sema::StructField& f : elem->fields())
+                ms.push_back({std::string(f.name.str()), memType(f.type, uniformLayout_, majorOf(f.type), r),
+                              majorOf(f.type), std::nullopt});
+              gv.space = ir::AddressSpace::Uniform;
+              gv.access = ir::StorageAccess::Load;
+              gv.type = uniformLayout_.structure("type.ConstantBuffer." + elem->toString(), ms);
+              break;
+            }
+            default:
+              unsupported(r, std::string("resource type '") + sema::resourceKindName(t->resourceKind()) + "'");
+          }
+          Handle<ir::GlobalVariable> h = mb_->global(gv);
+          globals_[g.decl] = GlobalRef{h, -1, t};
+          request(g, h, r);
+          break;
+        }
+      }
+    } catch (LowerAbort&) {
+    }
+  }
+
+  if (!globalsMembers.empty()) {
+    ir::GlobalVariable gv;
+    gv.name = "$Globals";
+    gv.space = ir::AddressSpace::Uniform;
+    gv.access = ir::StorageAccess::Load;
+    gv.resource = ir::ResourceKind::ConstantBuffer;
+    gv.type = uniformLayout_.structure("type.$Globals", globalsMembers);
+    Handle<ir::GlobalVariable> h = mb_->global(gv);
+    for (size_t i = 0; i < globalsDecls.size(); ++i) globals_[globalsDecls[i]] = GlobalRef{h, int32_t(i), nullptr};
+    BindingRequest q;
+    q.name = "$Globals";
+    requests.push_back(q);
+    bound.push_back(h);
+  }
+
+  std::vector<BindingResult> rs = assignBindings(requests, opts_.bindingShifts, diags_);
+  for (size_t i = 0; i < rs.size(); ++i) m_->globals[bound[i]].binding = rs[i].binding;
+}
+
+// ---------------------------------------------------------------- functions
+
+Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd) {
+  auto it = functions_.find(fd);
+  if (it != functions_.end()) return it->second;
+  std::vector<ir::FunctionArgument> args;
+  for (ast::ParamDecl* p : fd->params) {
+    ir::FunctionArgument a;
+    a.name = std::string(p->name.str());
+    a.type = irType(p->type, p->range);
+    if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut)
+      a.type = m_->types.pointer(a.type, ir::AddressSpace::Function);
+    args.push_back(a);
+  }
+  std::optional<ir::FunctionResult> result;
+  if (fd->returnType && !fd->returnType->isVoid()) result = ir::FunctionResult{irType(fd->returnType, fd->range), {}};
+  std::string name = std::string(fd->name.str());
+  if (fd->owner) name = fd->owner->name.str().empty() ? name : std::string(fd->owner->name.str()) + "." + name;
+  Handle<ir::Function> f = mb_->function(name, std::move(args), std::move(result));
+  m_->functions[f].range = fd->range;
+  functions_[fd] = f;
+  pendingBodies_.push_back({fd, f});
+  return f;
+}
+
+void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f) {
+  if (!fd->body) unsupported(fd->range, "a function without a body");
+  if (fd->isMethod) unsupported(fd->range, "struct methods");
+  ir::FunctionBuilder b = mb_->build(f);
+  fb_ = &b;
+  locals_.clear();
+  ptrArgs_.clear();
+  returnType_ = fd->returnType;
+  returnIrType_ = m_->functions[f].result ? m_->functions[f].result->type : Handle<ir::Type>{};
+  b.setRange(fd->range);
+  for (size_t i = 0; i < fd->params.size(); ++i) {
+    ast::ParamDecl* p = fd->params[i];
+    if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut) {
+      ptrArgs_[p] = uint32_t(i);
+      continue;
+    }
+    // Parameters are mutable in HLSL: copy into a local.
+    uint32_t l = b.addLocal(std::string(p->name.str()), m_->functions[f].arguments[i].type);
+    b.store(b.local(l), b.arg(uint32_t(i)));
+    locals_[p] = l;
+  }
+  stmt(fd->body);
+  b.finish();
+  fb_ = nullptr;
+}
+
+// ---------------------------------------------------------------- entry points
+
+static ir::BuiltIn computeBuiltin(sema::SystemValue sv) {
+  switch (sv) {
+    case sema::SystemValue::DispatchThreadID: return ir::BuiltIn::GlobalInvocationId;
+    case sema::SystemValue::GroupID: return ir::BuiltIn::WorkGroupId;
+    case sema::SystemValue::GroupThreadID: return ir::BuiltIn::LocalInvocationId;
+    case sema::SystemValue::GroupIndex: return ir::BuiltIn::LocalInvocationIndex;
+    default: return ir::BuiltIn::None;
+  }
+}
+
+static ShaderStage irStage(sema::Stage s) {
+  switch (s) {
+    case sema::Stage::Vertex: return ShaderStage::Vertex;
+    case sema::Stage::Pixel: return ShaderStage::Pixel;
+    case sema::Stage::Geometry: return ShaderStage::Geometry;
+    case sema::Stage::Hull: return ShaderStage::Hull;
+    case sema::Stage::Domain: return ShaderStage::Domain;
+    case sema::Stage::Mesh: return ShaderStage::Mesh;
+    case sema::Stage::Amplification: return ShaderStage::Amplification;
+    default: return ShaderStage::Compute;
+  }
+}
+
+// A built-in input value (u32 or uvec3) adapted to the declared parameter type: fewer
+// components are the leading ones; int parameters are bit casts of the unsigned value.
+static Handle<ir::Expression> adaptBuiltin(ir::FunctionBuilder& b, Handle<ir::Expression> v, Handle<ir::Type> to) {
+  ir::TypeArena& ty = b.types();
+  Handle<ir::Type> from = b.fn().expressions[v].type;
+  uint32_t want = ir::componentCount(ty, to), have = ir::componentCount(ty, from);
+  if (want < have) {
+    if (want == 1) {
+      v = b.accessIndex(v, 0);
+    } else {
+      std::initializer_list<uint32_t> c2{0, 1}, c3{0, 1, 2};
+      v = b.swizzle(v, want == 2 ? c2 : c3);
+    }
+  }
+  std::optional<ir::Scalar> s = ir::scalarOf(ty, to);
+  if (s && *s != ir::Scalar::u32()) {
+    if (s->isInteger() && s->width == 32) v = b.bitcast(v, to);
+    else v = b.convert(v, *s);
+  }
+  return v;
+}
+
+void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
+  ast::FunctionDecl* fd = ep.decl;
+  if (!fd) internal(SourceRange{}, "entry point without a declaration");
+  Handle<ir::Function> inner = declareFunction(fd);
+  ShaderStage stage = irStage(ep.stage);
+  if (ep.stage == sema::Stage::Library) internal(fd->range, "library stage entry point");
+
+  std::vector<ir::FunctionArgument> args;
+  uint32_t inLocation = 0;
+  for (const sema::EntryParam& p : ep.params) {
+    if (!p.decl) internal(fd->range, "entry parameter without a declaration");
+    if (p.decl->dir == ast::ParamDir::Out || p.decl->dir == ast::ParamDir::InOut)
+      unsupported(p.decl->range, "out parameters of entry points");
+    ir::FunctionArgument a;
+    a.name = std::string(p.decl->name.str());
+    ir::BuiltIn bi = computeBuiltin(p.sv);
+    if (stage == ShaderStage::Compute) {
+      if (bi == ir::BuiltIn::None) unsupported(p.decl->range, "compute parameter semantic '" + p.semantic + "'");
+      a.type = ir::builtinValueType(m_->types, bi);
+      a.binding = ir::Binding::builtinOf(bi);
+    } else if (p.sv == sema::SystemValue::Position && stage == ShaderStage::Pixel) {
+      a.type = m_->types.vector(ir::Scalar::f32(), 4);
+      a.binding = ir::Binding::builtinOf(ir::BuiltIn::Position);
+    } else if (p.sv == sema::SystemValue::None) {
+      if (p.decl->type && p.decl->type->isStruct()) unsupported(p.decl->range, "struct entry-point parameters");
+      a.type = irType(p.decl->type, p.decl->range);
+      a.binding = ir::Binding::locationOf(inLocation++);
+    } else {
+      unsupported(p.decl->range, "semantic '" + p.semantic + "' here");
+    }
+    a.binding.semantic = p.semantic;
+    args.push_back(a);
+  }
+  std::optional<ir::FunctionResult> result;
+  if (m_->functions[inner].result) {
+    ir::FunctionResult fr;
+    fr.type = m_->functions[inner].result->type;
+    std::string sem = ep.returnSemantic;
+    std::string upper;
+    for (char c : sem) upper.push_back(char(std::toupper(static_cast<unsigned char>(c))));
+    if (upper.rfind("SV_TARGET", 0) == 0) {
+      uint32_t idx = upper.size() > 9 ? uint32_t(std::atoi(upper.c_str() + 9)) : 0;
+      fr.binding = ir::Binding::locationOf(idx);
+    } else if (upper == "SV_POSITION") {
+      fr.binding = ir::Binding::builtinOf(ir::BuiltIn::Position);
+    } else if (upper == "SV_DEPTH") {
+      fr.binding = ir::Binding::builtinOf(ir::BuiltIn::FragDepth);
+    } else if (!sem.empty() && stage == ShaderStage::Vertex) {
+      fr.binding = ir::Binding::locationOf(0);
+    } else {
+      unsupported(fd->range, "entry-point return semantic '" + sem + "'");
+    }
+    fr.binding.semantic = sem;
+    result = fr;
+  }
+  Handle<ir::Function> wrapper = mb_->function(ep.name, std::move(args), result);
+  m_->functions[wrapper].range = fd->range;
+  m_->functions[inner].name = "src." + ep.name;
+
+  ir::FunctionBuilder b = mb_->build(wrapper);
+  fb_ = &b;
+  b.setRange(fd->range);
+  locals_.clear();
+  ptrArgs_.clear();
+  // Static globals with initializers are set at the start of every entry point.
+  for (auto& [decl, g] : staticInits_) {
+    Handle<ir::Expression> v = initializer(decl->init, decl->type);
+    b.store(b.global(g), v);
+  }
+  std::vector<Handle<ir::Expression>> callArgs;
+  for (size_t i = 0; i < ep.params.size(); ++i) {
+    Handle<ir::Type> want = m_->functions[inner].arguments[i].type;
+    Handle<ir::Expression> v = b.arg(uint32_t(i));
+    if (stage == ShaderStage::Compute) v = adaptBuiltin(b, v, want);
+    callArgs.push_back(v);
+  }
+  Handle<ir::Expression> r = b.call(inner, callArgs);
+  b.ret(r);
+  b.finish();
+  fb_ = nullptr;
+  m_->entryPoints.push_back(ir::EntryPoint{});
+  ir::EntryPoint& e = m_->entryPoints.back();
+  e.name = ep.name;
+  e.stage = stage;
+  e.function = wrapper;
+  e.range = fd->range;
+  for (int i = 0; i < 3; ++i) e.workgroupSize[i] = ep.numThreads[i];
+}
+
+// ---------------------------------------------------------------- driver
+
+std::unique_ptr<ir::Module> Lowerer::run() {
+  uint32_t errorsBefore = diags_.errorCount();
+  lowerGlobals();
+  for (const sema::EntryPoint& ep : program_.entryPoints) {
+    try {
+      lowerEntryPoint(ep);
+    } catch (LowerAbort&) {
+      fb_ = nullptr;
+    }
+  }
+  // Bodies of every function reached (declaring a callee queues it).
+  for (size_t i = 0; i < pendingBodies_.size(); ++i) {
+    auto [fd, f] = pendingBodies_[i];
+    try {
+      lowerFunctionBody(fd, f);
+    } catch (LowerAbort&) {
+      fb_ = nullptr;
+    }
+  }
+  if (diags_.errorCount() > errorsBefore) return nullptr;
+  if (opts_.validateIR && !ir::validate(*m_, diags_)) return nullptr;
+  return std::move(m_);
+}
+
+std::unique_ptr<ir::Module> lowerProgram(const ast::TranslationUnit& tu, const sema::Program& program,
+                                         const sema::Sema& sema, const LowerOptions& options, DiagEngine& diags) {
+  Lowerer l(tu, program, sema, options, diags);
+  return l.run();
+}
+
+}  // namespace oneshader::lower

@@ -1,0 +1,694 @@
+// Lowering of expressions: values, l-values, conversions, operators.
+#include <cmath>
+
+#include "lower/lower_impl.hpp"
+
+namespace oneshader::lower {
+
+using ir::Handle;
+using ir::Expression;
+
+Handle<Expression> Lowerer::scalarConst(ir::Scalar s, double v) {
+  if (s.kind == ir::ScalarKind::Float) return fb_->literal(ir::Literal::ofFloat(s, v));
+  if (s.kind == ir::ScalarKind::Bool) return fb_->literal(ir::Literal::boolean(v != 0));
+  if (s.kind == ir::ScalarKind::Sint) return fb_->literal(ir::Literal::of(s, uint64_t(int64_t(v))));
+  return fb_->literal(ir::Literal::of(s, uint64_t(v)));
+}
+
+// A scalar replicated to type `t` (scalar: itself; vector: splat; matrix: columns of splats).
+Handle<Expression> Lowerer::splatTo(Handle<ir::Type> t, Handle<Expression> scalar) {
+  const ir::Type& tt = irT(t);
+  if (tt.kind == ir::TypeKind::Scalar) return scalar;
+  if (tt.kind == ir::TypeKind::Vector) return fb_->splat(t, scalar);
+  if (tt.kind == ir::TypeKind::Matrix) {
+    Handle<ir::Type> col = m_->types.vector(tt.scalar, tt.size);
+    Handle<Expression> c = fb_->splat(col, scalar);
+    std::vector<Handle<Expression>> cols(tt.columns, c);
+    return fb_->compose(t, cols);
+  }
+  return scalar;
+}
+
+// ---------------------------------------------------------------- layout casts
+
+Handle<Expression> Lowerer::castLayout(Handle<Expression> v, Handle<ir::Type> to, SourceRange r) {
+  Handle<ir::Type> from = typeOf(v);
+  if (from == to) return v;
+  const ir::Type ft = irT(from);
+  const ir::Type tt = irT(to);
+  if (ft.kind == ir::TypeKind::Struct && tt.kind == ir::TypeKind::Struct && ft.members.size() == tt.members.size()) {
+    std::vector<Handle<Expression>> parts;
+    for (size_t i = 0; i < tt.members.size(); ++i)
+      parts.push_back(castLayout(fb_->accessIndex(v, uint32_t(i)), tt.members[i].type, r));
+    return fb_->compose(to, parts);
+  }
+  if (ft.kind == ir::TypeKind::Array && tt.kind == ir::TypeKind::Array && ft.arraySize == tt.arraySize &&
+      ft.arraySize != 0) {
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < tt.arraySize; ++i) parts.push_back(castLayout(fb_->accessIndex(v, i), tt.base, r));
+    return fb_->compose(to, parts);
+  }
+  std::optional<ir::Scalar> fs = ir::scalarOf(m_->types, from), ts = ir::scalarOf(m_->types, to);
+  if (fs && ts && ir::componentCount(m_->types, from) == ir::componentCount(m_->types, to)) {
+    if (ts->kind == ir::ScalarKind::Bool)  // memory uint -> bool: x != 0
+      return fb_->binary(ir::BinaryOp::NotEqual, v, splatTo(from, scalarConst(*fs, 0)));
+    return fb_->convert(v, *ts);
+  }
+  internal(r, "cannot convert between '" + ir::typeName(m_->types, from) + "' and '" + ir::typeName(m_->types, to) + "'");
+}
+
+// ---------------------------------------------------------------- conversions
+
+static bool sameScalar(ir::Scalar a, ir::Scalar b) { return a == b; }
+
+// Element conversion keeping the shape.
+static Handle<Expression> convertScalarKind(Lowerer& L, Handle<Expression> v, ir::Scalar to) {
+  ir::FunctionBuilder& b = *L.fb_;
+  Handle<ir::Type> ft = L.typeOf(v);
+  ir::Scalar from = *ir::scalarOf(L.m_->types, ft);
+  if (sameScalar(from, to)) return v;
+  if (to.kind == ir::ScalarKind::Bool) {
+    Handle<Expression> zero = L.splatTo(ft, L.scalarConst(from, 0));
+    if (L.irT(ft).kind == ir::TypeKind::Matrix) L.unsupported(SourceRange{}, "bool matrices");
+    return b.binary(ir::BinaryOp::NotEqual, v, zero);
+  }
+  if (from.isInteger() && to.isInteger() && from.width == to.width)
+    return b.bitcast(v, ir::withScalar(L.m_->types, ft, to));
+  if (L.irT(ft).kind == ir::TypeKind::Matrix) {
+    const ir::Type mt = L.irT(ft);
+    Handle<ir::Type> target = ir::withScalar(L.m_->types, ft, to);
+    std::vector<Handle<Expression>> cols;
+    for (uint32_t i = 0; i < mt.columns; ++i) cols.push_back(b.convert(b.accessIndex(v, i), to));
+    return b.compose(target, cols);
+  }
+  return b.convert(v, to);
+}
+
+Handle<Expression> Lowerer::convert(Handle<Expression> v, const sema::Type* from, const sema::Type* to, SourceRange r) {
+  if (from == to) return v;
+  Handle<ir::Type> target = irType(to, r);
+  if (typeOf(v) == target) return v;
+  if (!from->isNumeric() || !to->isNumeric()) {
+    if (to->isStruct() || to->isArray()) return castLayout(v, target, r);
+    unsupported(r, "a conversion from '" + from->toString() + "' to '" + to->toString() + "'");
+  }
+  ir::Scalar ts = irScalar(to, r);
+  const ir::Type vt = irT(typeOf(v));
+  const ir::Type tt = irT(target);
+  uint32_t have = ir::componentCount(m_->types, typeOf(v)), want = ir::componentCount(m_->types, target);
+  // Shape first.
+  if (vt.kind == ir::TypeKind::Scalar && tt.kind != ir::TypeKind::Scalar) {
+    v = convertScalarKind(*this, v, ts);
+    return splatTo(target, v);
+  }
+  if (vt.kind == ir::TypeKind::Vector && tt.kind == ir::TypeKind::Scalar) {
+    v = fb_->accessIndex(v, 0);
+  } else if (vt.kind == ir::TypeKind::Vector && tt.kind == ir::TypeKind::Vector && want < have) {
+    std::vector<uint32_t> comps;
+    for (uint32_t i = 0; i < want; ++i) comps.push_back(i);
+    Expression e;
+    e.kind = ir::ExprKind::Swizzle;
+    e.a = v;
+    e.index = ir::swizzlePattern(0, want > 1 ? 1 : 0, want > 2 ? 2 : 0, 0);
+    e.type = m_->types.vector(vt.scalar, want);
+    v = fb_->add(e);
+  } else if (vt.kind == ir::TypeKind::Matrix && tt.kind == ir::TypeKind::Matrix &&
+             (vt.columns != tt.columns || vt.size != tt.size)) {
+    if (tt.columns > vt.columns || tt.size > vt.size) unsupported(r, "this matrix conversion");
+    std::vector<Handle<Expression>> cols;
+    for (uint32_t i = 0; i < tt.columns; ++i) {
+      Handle<Expression> c = fb_->accessIndex(v, i);
+      if (tt.size < vt.size) {
+        Expression e;
+        e.kind = ir::ExprKind::Swizzle;
+        e.a = c;
+        e.index = ir::swizzlePattern(0, 1, 2, 3);
+        e.type = m_->types.vector(vt.scalar, tt.size);
+        c = fb_->add(e);
+      }
+      cols.push_back(c);
+    }
+    v = fb_->compose(m_->types.matrix(vt.scalar, tt.columns, tt.size), cols);
+  } else if (have != want && !(vt.kind == ir::TypeKind::Matrix && tt.kind == ir::TypeKind::Matrix)) {
+    unsupported(r, "a conversion from '" + from->toString() + "' to '" + to->toString() + "'");
+  }
+  return convertScalarKind(*this, v, ts);
+}
+
+// ---------------------------------------------------------------- l-values
+
+LValue Lowerer::lvalue(const ast::Expr* e) {
+  if (!e->type) internal(e->range, "missing type annotation");
+  fb_->setRange(e->range);
+  switch (e->kind) {
+    case ast::ExprKind::Paren:
+      return lvalue(static_cast<const ast::ParenExpr*>(e)->sub);
+    case ast::ExprKind::ImplicitCast: {
+      auto* c = static_cast<const ast::ImplicitCastExpr*>(e);
+      if (c->castKind == ast::CastKind::NoOp) {
+        LValue lv = lvalue(c->sub);
+        return lv;
+      }
+      break;
+    }
+    case ast::ExprKind::DeclRef: {
+      auto* d = static_cast<const ast::DeclRefExpr*>(e);
+      if (!d->decl) internal(e->range, "unresolved name");
+      LValue lv;
+      lv.type = e->type;
+      if (auto it = locals_.find(d->decl); it != locals_.end()) {
+        lv.ptr = fb_->local(it->second);
+        return lv;
+      }
+      if (auto it = ptrArgs_.find(d->decl); it != ptrArgs_.end()) {
+        lv.ptr = fb_->arg(it->second);
+        return lv;
+      }
+      if (auto it = globals_.find(d->decl); it != globals_.end()) {
+        if (it->second.resource) unsupported(e->range, "a resource used as a value");
+        lv.ptr = fb_->global(it->second.global);
+        if (it->second.member >= 0) lv.ptr = fb_->accessIndex(lv.ptr, uint32_t(it->second.member));
+        return lv;
+      }
+      unsupported(e->range, "a reference to '" + std::string(d->name.str()) + "' here");
+    }
+    case ast::ExprKind::Member: {
+      auto* m = static_cast<const ast::MemberExpr*>(e);
+      if (m->field) {
+        LValue base = lvalue(m->base);
+        if (base.swizzleLen) internal(e->range, "field of a swizzle");
+        LValue lv;
+        lv.type = e->type;
+        lv.ptr = fb_->accessIndex(base.ptr, m->field->index);
+        return lv;
+      }
+      if (m->swizzleLen && !m->isMatrixSwizzle && m->base->type && m->base->type->isVector() &&
+          m->base->type->vectorSize() > 1) {
+        LValue base = lvalue(m->base);
+        LValue lv = base;
+        if (base.swizzleLen) {
+          for (uint8_t i = 0; i < m->swizzleLen; ++i) lv.swizzle[i] = base.swizzle[m->swizzle[i]];
+        } else {
+          lv.type = m->base->type;
+          for (uint8_t i = 0; i < m->swizzleLen; ++i) lv.swizzle[i] = m->swizzle[i];
+        }
+        lv.swizzleLen = m->swizzleLen;
+        return lv;
+      }
+      if (m->swizzleLen == 1 && m->swizzle[0] == 0 && m->base->type && m->base->type->isScalarOrVector())
+        return lvalue(m->base);  // `s.x` on a scalar / float1
+      unsupported(e->range, "assignment through this member expression");
+    }
+    case ast::ExprKind::Index: {
+      auto* ix = static_cast<const ast::IndexExpr*>(e);
+      const sema::Type* bt = ix->base->type;
+      if (!bt) internal(e->range, "missing type annotation");
+      Handle<Expression> index;
+      LValue lv;
+      lv.type = e->type;
+      if (bt->isResource()) {
+        const ast::Expr* base = ix->base;
+        while (base->kind == ast::ExprKind::Paren) base = static_cast<const ast::ParenExpr*>(base)->sub;
+        auto* dr = ast::dyn_cast<ast::DeclRefExpr>(base);
+        auto it = dr ? globals_.find(dr->decl) : globals_.end();
+        if (it == globals_.end()) unsupported(e->range, "indexing this resource expression");
+        switch (bt->resourceKind()) {
+          case sema::ResourceKind::StructuredBuffer:
+          case sema::ResourceKind::RWStructuredBuffer:
+            break;
+          default:
+            unsupported(e->range, std::string("indexing a ") + sema::resourceKindName(bt->resourceKind()));
+        }
+        index = expr(ix->index);
+        fb_->setRange(e->range);
+        Handle<Expression> arr = fb_->accessIndex(fb_->global(it->second.global), 0);
+        lv.ptr = fb_->access(arr, index);
+        return lv;
+      }
+      LValue base = lvalue(ix->base);
+      if (base.swizzleLen) unsupported(e->range, "indexing a swizzle");
+      index = expr(ix->index);
+      fb_->setRange(e->range);
+      if (bt->isVector() && bt->vectorSize() == 1) return base;
+      lv.ptr = fb_->access(base.ptr, index);
+      return lv;
+    }
+    default:
+      break;
+  }
+  unsupported(e->range, "this expression as an l-value");
+}
+
+Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
+  Handle<Expression> v = fb_->load(lv.ptr);
+  v = castLayout(v, irType(lv.type, r), r);
+  if (lv.swizzleLen) {
+    if (lv.swizzleLen == 1) return fb_->accessIndex(v, lv.swizzle[0]);
+    Expression e;
+    e.kind = ir::ExprKind::Swizzle;
+    e.a = v;
+    e.index = ir::swizzlePattern(lv.swizzle[0], lv.swizzle[1], lv.swizzle[2], lv.swizzle[3]);
+    e.type = m_->types.vector(*ir::scalarOf(m_->types, typeOf(v)), lv.swizzleLen);
+    return fb_->add(e);
+  }
+  return v;
+}
+
+static Handle<ir::Type> pointee(Lowerer& L, Handle<Expression> ptr) {
+  const ir::Type& pt = L.irT(L.typeOf(ptr));
+  return pt.kind == ir::TypeKind::Pointer ? pt.base : Handle<ir::Type>{};
+}
+
+void Lowerer::store(const LValue& lv, Handle<Expression> v, SourceRange r) {
+  if (!lv.swizzleLen) {
+    Handle<ir::Type> pt = pointee(*this, lv.ptr);
+    if (!pt.valid()) internal(r, "store through a non-pointer");
+    fb_->store(lv.ptr, castLayout(v, pt, r));
+    return;
+  }
+  // Per-component stores through the swizzle.
+  for (uint8_t i = 0; i < lv.swizzleLen; ++i) {
+    Handle<Expression> dst = fb_->accessIndex(lv.ptr, lv.swizzle[i]);
+    Handle<Expression> comp = lv.swizzleLen == 1 && irT(typeOf(v)).kind == ir::TypeKind::Scalar ? v : fb_->accessIndex(v, i);
+    fb_->store(dst, castLayout(comp, pointee(*this, dst), r));
+  }
+}
+
+// ---------------------------------------------------------------- operators
+
+static ir::BinaryOp irBinary(ast::BinaryOp op) {
+  switch (op) {
+    case ast::BinaryOp::Mul: return ir::BinaryOp::Multiply;
+    case ast::BinaryOp::Div: return ir::BinaryOp::Divide;
+    case ast::BinaryOp::Rem: return ir::BinaryOp::Modulo;
+    case ast::BinaryOp::Add: return ir::BinaryOp::Add;
+    case ast::BinaryOp::Sub: return ir::BinaryOp::Subtract;
+    case ast::BinaryOp::Shl: return ir::BinaryOp::ShiftLeft;
+    case ast::BinaryOp::Shr: return ir::BinaryOp::ShiftRight;
+    case ast::BinaryOp::Lt: return ir::BinaryOp::Less;
+    case ast::BinaryOp::Gt: return ir::BinaryOp::Greater;
+    case ast::BinaryOp::Le: return ir::BinaryOp::LessEqual;
+    case ast::BinaryOp::Ge: return ir::BinaryOp::GreaterEqual;
+    case ast::BinaryOp::Eq: return ir::BinaryOp::Equal;
+    case ast::BinaryOp::Ne: return ir::BinaryOp::NotEqual;
+    case ast::BinaryOp::BitAnd: return ir::BinaryOp::And;
+    case ast::BinaryOp::BitXor: return ir::BinaryOp::ExclusiveOr;
+    case ast::BinaryOp::BitOr: return ir::BinaryOp::InclusiveOr;
+    case ast::BinaryOp::LogAnd: return ir::BinaryOp::LogicalAnd;
+    case ast::BinaryOp::LogOr: return ir::BinaryOp::LogicalOr;
+    default: return ir::BinaryOp::Add;
+  }
+}
+
+Handle<Expression> Lowerer::arith(ast::BinaryOp op, Handle<Expression> a, Handle<Expression> b,
+                                  const sema::Type* operandType, SourceRange r) {
+  ir::BinaryOp iop = irBinary(op);
+  Handle<ir::Type> at = typeOf(a);
+  const ir::Type att = irT(at);
+  if (op == ast::BinaryOp::Shl || op == ast::BinaryOp::Shr) {
+    // HLSL masks the shift amount by the bit width (like DXC).
+    ir::Scalar s = *ir::scalarOf(m_->types, at);
+    if (*ir::scalarOf(m_->types, typeOf(b)) != s) b = convertScalarKind(*this, b, s);
+    if (ir::componentCount(m_->types, typeOf(b)) != ir::componentCount(m_->types, at)) b = splatTo(at, b);
+    b = fb_->binary(ir::BinaryOp::And, b, splatTo(at, scalarConst(s, s.width - 1)));
+    return fb_->binary(iop, a, b);
+  }
+  if (att.kind == ir::TypeKind::Matrix) {
+    // HLSL matrix operators are component-wise: operate per column.
+    std::vector<Handle<Expression>> cols;
+    for (uint32_t i = 0; i < att.columns; ++i)
+      cols.push_back(fb_->binary(iop, fb_->accessIndex(a, i), fb_->accessIndex(b, i)));
+    Handle<ir::Type> rt = at;
+    if (ir::isComparison(iop)) unsupported(r, "matrix comparisons");
+    return fb_->compose(rt, cols);
+  }
+  return fb_->binary(iop, a, b);
+}
+
+// Scalar short-circuit of && / || (HLSL 2021): tmp = lhs; if (lhs / !lhs) tmp = rhs.
+static Handle<Expression> shortCircuit(Lowerer& L, const ast::BinaryExpr* b) {
+  ir::FunctionBuilder& f = *L.fb_;
+  Handle<Expression> lhs = L.expr(b->lhs);
+  uint32_t tmp = f.addLocal("", L.m_->types.scalar(ir::Scalar::boolean()));
+  f.store(f.local(tmp), lhs);
+  Handle<Expression> cond = b->op == ast::BinaryOp::LogAnd ? lhs : f.unary(ir::UnaryOp::LogicalNot, lhs);
+  f.ifBegin(cond);
+  Handle<Expression> rhs = L.expr(b->rhs);
+  f.store(f.local(tmp), rhs);
+  f.ifEnd();
+  return f.load(f.local(tmp));
+}
+
+static Handle<Expression> lowerBinary(Lowerer& L, const ast::BinaryExpr* b) {
+  ir::FunctionBuilder& f = *L.fb_;
+  SourceRange r = b->range;
+  switch (b->op) {
+    case ast::BinaryOp::Comma:
+      L.expr(b->lhs);
+      return L.expr(b->rhs);
+    case ast::BinaryOp::Assign: {
+      LValue lv = L.lvalue(b->lhs);
+      Handle<Expression> v = L.expr(b->rhs);
+      f.setRange(r);
+      L.store(lv, v, r);
+      return v;
+    }
+    case ast::BinaryOp::LogAnd:
+    case ast::BinaryOp::LogOr:
+      if (b->type && b->type->isScalar()) return shortCircuit(L, b);
+      return f.binary(irBinary(b->op), L.expr(b->lhs), L.expr(b->rhs));
+    default:
+      break;
+  }
+  if (ast::isCompoundAssignment(b->op)) {
+    const sema::Type* lt = b->lhs->type;
+    const sema::Type* ct = L.sema_.compoundComputationType(b);
+    if (!ct) ct = lt;
+    LValue lv = L.lvalue(b->lhs);
+    Handle<Expression> old = L.load(lv, r);
+    Handle<Expression> rhs = L.expr(b->rhs);
+    f.setRange(r);
+    Handle<Expression> oc = L.convert(old, lt, ct, r);
+    Handle<Expression> res = L.arith(ast::compoundBaseOp(b->op), oc, rhs, ct, r);
+    res = L.convert(res, ct, lt, r);
+    L.store(lv, res, r);
+    return res;
+  }
+  Handle<Expression> a = L.expr(b->lhs);
+  Handle<Expression> c = L.expr(b->rhs);
+  f.setRange(r);
+  return L.arith(b->op, a, c, b->lhs->type, r);
+}
+
+static Handle<Expression> lowerUnary(Lowerer& L, const ast::UnaryExpr* u) {
+  ir::FunctionBuilder& f = *L.fb_;
+  switch (u->op) {
+    case ast::UnaryOp::Plus:
+      return L.expr(u->sub);
+    case ast::UnaryOp::Minus: {
+      Handle<Expression> v = L.expr(u->sub);
+      f.setRange(u->range);
+      const ir::Type t = L.irT(L.typeOf(v));
+      if (t.kind == ir::TypeKind::Matrix) {
+        std::vector<Handle<Expression>> cols;
+        for (uint32_t i = 0; i < t.columns; ++i) cols.push_back(f.unary(ir::UnaryOp::Negate, f.accessIndex(v, i)));
+        return f.compose(L.typeOf(v), cols);
+      }
+      return f.unary(ir::UnaryOp::Negate, v);
+    }
+    case ast::UnaryOp::Not:
+      return f.unary(ir::UnaryOp::LogicalNot, L.expr(u->sub));
+    case ast::UnaryOp::BitNot:
+      return f.unary(ir::UnaryOp::BitwiseNot, L.expr(u->sub));
+    case ast::UnaryOp::PreInc:
+    case ast::UnaryOp::PreDec:
+    case ast::UnaryOp::PostInc:
+    case ast::UnaryOp::PostDec: {
+      LValue lv = L.lvalue(u->sub);
+      Handle<Expression> old = L.load(lv, u->range);
+      f.setRange(u->range);
+      Handle<ir::Type> t = L.typeOf(old);
+      std::optional<ir::Scalar> s = ir::scalarOf(L.m_->types, t);
+      if (!s || s->kind == ir::ScalarKind::Bool) L.unsupported(u->range, "++/-- on this type");
+      Handle<Expression> one = L.splatTo(t, L.scalarConst(*s, 1));
+      bool inc = u->op == ast::UnaryOp::PreInc || u->op == ast::UnaryOp::PostInc;
+      Handle<Expression> nv = L.arith(inc ? ast::BinaryOp::Add : ast::BinaryOp::Sub, old, one, u->sub->type, u->range);
+      L.store(lv, nv, u->range);
+      return ast::isPostfix(u->op) ? old : nv;
+    }
+  }
+  L.internal(u->range, "unknown unary operator");
+}
+
+static Handle<Expression> lowerCast(Lowerer& L, const ast::ImplicitCastExpr* c) {
+  ir::FunctionBuilder& f = *L.fb_;
+  SourceRange r = c->range;
+  Handle<Expression> v = L.expr(c->sub);
+  f.setRange(r);
+  Handle<ir::Type> target = L.irType(c->type, r);
+  switch (c->castKind) {
+    case ast::CastKind::NoOp:
+      return L.typeOf(v) == target ? v : L.castLayout(v, target, r);
+    case ast::CastKind::IntegralCast:
+    case ast::CastKind::FloatingCast:
+    case ast::CastKind::IntToFloat:
+    case ast::CastKind::FloatToInt:
+    case ast::CastKind::ToBool:
+    case ast::CastKind::BoolToInt:
+    case ast::CastKind::BoolToFloat:
+      return convertScalarKind(L, v, L.irScalar(c->type, r));
+    case ast::CastKind::VectorSplat:
+    case ast::CastKind::VectorTruncate:
+    case ast::CastKind::MatrixTruncate:
+    case ast::CastKind::VectorToScalar:
+      return L.convert(v, c->sub->type, c->type, r);
+    case ast::CastKind::Flat: {
+      // `(S)0`: the zero value.
+      sema::ConstValue cv = L.sema_.constValue(c->sub);
+      if (cv.valid() && cv.asFloat() == 0) return f.zero(target);
+      L.unsupported(r, "this aggregate conversion");
+    }
+    default:
+      L.unsupported(r, std::string("the conversion '") + ast::castKindName(c->castKind) + "'");
+  }
+}
+
+// Flattens a value into scalar components (vectors, matrices in HLSL row order, arrays, structs).
+static void flatten(Lowerer& L, Handle<Expression> v, std::vector<Handle<Expression>>& out) {
+  ir::FunctionBuilder& f = *L.fb_;
+  const ir::Type t = L.irT(L.typeOf(v));
+  switch (t.kind) {
+    case ir::TypeKind::Scalar: out.push_back(v); return;
+    case ir::TypeKind::Vector:
+      for (uint32_t i = 0; i < t.size; ++i) out.push_back(f.accessIndex(v, i));
+      return;
+    case ir::TypeKind::Matrix:
+      for (uint32_t i = 0; i < t.columns; ++i) flatten(L, f.accessIndex(v, i), out);
+      return;
+    case ir::TypeKind::Array:
+      for (uint32_t i = 0; i < t.arraySize; ++i) flatten(L, f.accessIndex(v, i), out);
+      return;
+    case ir::TypeKind::Struct:
+      for (uint32_t i = 0; i < t.members.size(); ++i) flatten(L, f.accessIndex(v, i), out);
+      return;
+    default: return;
+  }
+}
+
+// Rebuilds a value of IR type `t` from flat scalars (converting each to the leaf type).
+static Handle<Expression> rebuild(Lowerer& L, Handle<ir::Type> t, const std::vector<Handle<Expression>>& flat,
+                                  size_t& pos, SourceRange r) {
+  ir::FunctionBuilder& f = *L.fb_;
+  const ir::Type tt = L.irT(t);
+  auto next = [&](ir::Scalar s) {
+    if (pos >= flat.size()) L.internal(r, "too few initializer components");
+    return convertScalarKind(L, flat[pos++], s);
+  };
+  switch (tt.kind) {
+    case ir::TypeKind::Scalar: return next(tt.scalar);
+    case ir::TypeKind::Vector: {
+      std::vector<Handle<Expression>> parts;
+      for (uint32_t i = 0; i < tt.size; ++i) parts.push_back(next(tt.scalar));
+      return f.compose(t, parts);
+    }
+    case ir::TypeKind::Matrix: {
+      Handle<ir::Type> col = L.m_->types.vector(tt.scalar, tt.size);
+      std::vector<Handle<Expression>> cols;
+      for (uint32_t i = 0; i < tt.columns; ++i) cols.push_back(rebuild(L, col, flat, pos, r));
+      return f.compose(t, cols);
+    }
+    case ir::TypeKind::Array: {
+      std::vector<Handle<Expression>> parts;
+      for (uint32_t i = 0; i < tt.arraySize; ++i) parts.push_back(rebuild(L, tt.base, flat, pos, r));
+      return f.compose(t, parts);
+    }
+    case ir::TypeKind::Struct: {
+      std::vector<Handle<Expression>> parts;
+      for (const ir::StructMember& m : tt.members) parts.push_back(rebuild(L, m.type, flat, pos, r));
+      return f.compose(t, parts);
+    }
+    default: L.unsupported(r, "initializing this type");
+  }
+}
+
+static void flattenInit(Lowerer& L, const ast::Expr* e, std::vector<Handle<Expression>>& out) {
+  if (auto* il = ast::dyn_cast<ast::InitListExpr>(e)) {
+    for (const ast::Expr* x : il->inits) flattenInit(L, x, out);
+    return;
+  }
+  flatten(L, L.expr(e), out);
+}
+
+Handle<Expression> Lowerer::initializer(const ast::Expr* init, const sema::Type* target) {
+  Handle<ir::Type> t = irType(target, init->range);
+  if (init->kind != ast::ExprKind::InitList) return castLayout(expr(init), t, init->range);
+  std::vector<Handle<Expression>> flat;
+  flattenInit(*this, init, flat);
+  fb_->setRange(init->range);
+  size_t pos = 0;
+  Handle<Expression> v = rebuild(*this, t, flat, pos, init->range);
+  if (pos != flat.size()) internal(init->range, "initializer component count mismatch");
+  return v;
+}
+
+static Handle<Expression> lowerConstruct(Lowerer& L, const ast::ConstructExpr* c) {
+  SourceRange r = c->range;
+  Handle<ir::Type> t = L.irType(c->type, r);
+  std::vector<Handle<Expression>> vals;
+  for (const ast::Expr* a : c->args) vals.push_back(L.expr(a));
+  ir::FunctionBuilder& f = *L.fb_;
+  f.setRange(r);
+  const ir::Type tt = L.irT(t);
+  if (vals.size() == 1 && ir::componentCount(L.m_->types, L.typeOf(vals[0])) == 1 &&
+      (tt.kind == ir::TypeKind::Vector || tt.kind == ir::TypeKind::Matrix)) {
+    Handle<Expression> s = vals[0];
+    if (L.irT(L.typeOf(s)).kind == ir::TypeKind::Vector) s = f.accessIndex(s, 0);
+    return L.splatTo(t, convertScalarKind(L, s, tt.scalar));
+  }
+  if (vals.size() == 1 && c->args[0]->type && c->args[0]->type != c->type && c->args[0]->type->isNumeric() &&
+      c->type->isNumeric() && c->args[0]->type->componentCount() == c->type->componentCount() &&
+      L.irT(L.typeOf(vals[0])).kind == tt.kind)
+    return L.convert(vals[0], c->args[0]->type, c->type, r);
+  std::vector<Handle<Expression>> flat;
+  for (Handle<Expression> v : vals) flatten(L, v, flat);
+  size_t pos = 0;
+  Handle<Expression> v = rebuild(L, t, flat, pos, r);
+  if (pos != flat.size()) L.internal(r, "constructor component count mismatch");
+  return v;
+}
+
+static Handle<Expression> lowerMember(Lowerer& L, const ast::MemberExpr* m) {
+  ir::FunctionBuilder& f = *L.fb_;
+  if (m->field) {
+    if (m->base->isLValue) return L.load(L.lvalue(m), m->range);
+    Handle<Expression> b = L.expr(m->base);
+    f.setRange(m->range);
+    return f.accessIndex(b, m->field->index);
+  }
+  if (!m->swizzleLen) L.unsupported(m->range, "this member expression");
+  Handle<Expression> b = L.expr(m->base);
+  f.setRange(m->range);
+  const ir::Type bt = L.irT(L.typeOf(b));
+  if (m->isMatrixSwizzle) {
+    std::vector<Handle<Expression>> comps;
+    for (uint8_t i = 0; i < m->swizzleLen; ++i) {
+      uint32_t row = m->swizzle[i] / 4, col = m->swizzle[i] % 4;
+      if (bt.kind == ir::TypeKind::Matrix) comps.push_back(f.accessIndex(f.accessIndex(b, row), col));
+      else if (bt.kind == ir::TypeKind::Vector) comps.push_back(f.accessIndex(b, row > 0 ? row : col));
+      else comps.push_back(b);
+    }
+    if (comps.size() == 1) return comps[0];
+    return f.compose(L.m_->types.vector(*ir::scalarOf(L.m_->types, L.typeOf(b)), uint32_t(comps.size())), comps);
+  }
+  if (bt.kind == ir::TypeKind::Scalar) {
+    if (m->swizzleLen == 1) return b;
+    return f.splat(L.m_->types.vector(bt.scalar, m->swizzleLen), b);
+  }
+  if (m->swizzleLen == 1) return f.accessIndex(b, m->swizzle[0]);
+  Expression e;
+  e.kind = ir::ExprKind::Swizzle;
+  e.a = b;
+  e.index = ir::swizzlePattern(m->swizzle[0], m->swizzle[1], m->swizzle[2], m->swizzle[3]);
+  e.type = L.m_->types.vector(bt.scalar, m->swizzleLen);
+  return f.add(e);
+}
+
+static Handle<Expression> lowerConditional(Lowerer& L, const ast::ConditionalExpr* c) {
+  ir::FunctionBuilder& f = *L.fb_;
+  Handle<Expression> cond = L.expr(c->cond);
+  Handle<ir::Type> t = L.irType(c->type, c->range);
+  if (c->cond->type && !c->cond->type->isScalar()) {  // vector select: both sides evaluated
+    Handle<Expression> a = L.expr(c->thenExpr);
+    Handle<Expression> b = L.expr(c->elseExpr);
+    f.setRange(c->range);
+    return f.select(cond, a, b);
+  }
+  // HLSL 2021: only the chosen side is evaluated.
+  uint32_t tmp = f.addLocal("", t);
+  f.setRange(c->range);
+  f.ifBegin(cond);
+  f.store(f.local(tmp), L.castLayout(L.expr(c->thenExpr), t, c->range));
+  f.ifElse();
+  f.store(f.local(tmp), L.castLayout(L.expr(c->elseExpr), t, c->range));
+  f.ifEnd();
+  return f.load(f.local(tmp));
+}
+
+Handle<Expression> Lowerer::expr(const ast::Expr* e) {
+  if (!e) internal(SourceRange{}, "missing expression");
+  if (!e->type) internal(e->range, "expression without a type annotation");
+  fb_->setRange(e->range);
+  switch (e->kind) {
+    case ast::ExprKind::IntLiteral: {
+      auto* l = static_cast<const ast::IntLiteralExpr*>(e);
+      ir::Scalar s = irScalar(e->type, e->range);
+      if (s.kind == ir::ScalarKind::Float) return fb_->literal(ir::Literal::ofFloat(s, double(l->value)));
+      if (s.kind == ir::ScalarKind::Bool) return fb_->boolean(l->value != 0);
+      return fb_->literal(ir::Literal::of(s, l->value));
+    }
+    case ast::ExprKind::FloatLiteral: {
+      auto* l = static_cast<const ast::FloatLiteralExpr*>(e);
+      ir::Scalar s = irScalar(e->type, e->range);
+      if (s.kind != ir::ScalarKind::Float) return scalarConst(s, l->value);
+      return fb_->literal(ir::Literal::ofFloat(s, l->value));
+    }
+    case ast::ExprKind::BoolLiteral:
+      return fb_->boolean(static_cast<const ast::BoolLiteralExpr*>(e)->value);
+    case ast::ExprKind::Paren:
+      return expr(static_cast<const ast::ParenExpr*>(e)->sub);
+    case ast::ExprKind::DeclRef: {
+      auto* d = static_cast<const ast::DeclRefExpr*>(e);
+      if (auto* ec = ast::dyn_cast<ast::EnumConstantDecl>(d->decl))
+        return scalarConst(irScalar(e->type, e->range), double(ec->constValue));
+      if (!locals_.count(d->decl) && !ptrArgs_.count(d->decl) && !globals_.count(d->decl)) {
+        sema::ConstValue cv = sema_.constValue(e);  // e.g. a static const folded by Sema
+        if (cv.valid() && e->type->isScalar()) {
+          ir::Scalar s = irScalar(e->type, e->range);
+          if (s.kind == ir::ScalarKind::Float) return scalarConst(s, cv.asFloat());
+          if (s.kind == ir::ScalarKind::Bool) return fb_->boolean(cv.asBool());
+          return fb_->literal(ir::Literal::of(s, cv.asUint()));
+        }
+      }
+      return load(lvalue(e), e->range);
+    }
+    case ast::ExprKind::Unary:
+      return lowerUnary(*this, static_cast<const ast::UnaryExpr*>(e));
+    case ast::ExprKind::Binary:
+      return lowerBinary(*this, static_cast<const ast::BinaryExpr*>(e));
+    case ast::ExprKind::Conditional:
+      return lowerConditional(*this, static_cast<const ast::ConditionalExpr*>(e));
+    case ast::ExprKind::Cast: {
+      auto* c = static_cast<const ast::CastExpr*>(e);
+      Handle<Expression> v = expr(c->sub);
+      fb_->setRange(e->range);
+      return convert(v, c->sub->type, e->type, e->range);
+    }
+    case ast::ExprKind::ImplicitCast:
+      return lowerCast(*this, static_cast<const ast::ImplicitCastExpr*>(e));
+    case ast::ExprKind::Construct:
+      return lowerConstruct(*this, static_cast<const ast::ConstructExpr*>(e));
+    case ast::ExprKind::Call:
+      return call(static_cast<const ast::CallExpr*>(e));
+    case ast::ExprKind::Member:
+      return lowerMember(*this, static_cast<const ast::MemberExpr*>(e));
+    case ast::ExprKind::Index: {
+      auto* ix = static_cast<const ast::IndexExpr*>(e);
+      if (e->isLValue || (ix->base->type && ix->base->type->isResource())) return load(lvalue(e), e->range);
+      Handle<Expression> b = expr(ix->base);
+      Handle<Expression> i = expr(ix->index);
+      fb_->setRange(e->range);
+      const ir::Type bt = irT(typeOf(b));
+      if (bt.kind == ir::TypeKind::Vector) return fb_->access(b, i);
+      // Arrays and matrices are indexed through a temporary (dynamic index needs memory).
+      uint32_t tmp = fb_->addLocal("", typeOf(b));
+      fb_->store(fb_->local(tmp), b);
+      return fb_->load(fb_->access(fb_->local(tmp), i));
+    }
+    case ast::ExprKind::InitList:
+      return initializer(e, e->type);
+    default:
+      unsupported(e->range, "this expression");
+  }
+}
+
+}  // namespace oneshader::lower

@@ -1,0 +1,106 @@
+// Internal state of lowering, shared by lower_decl.cpp / lower_stmt.cpp / lower_expr.cpp /
+// lower_call.cpp. Not a public interface.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "ir/builder.hpp"
+#include "lower/layout.hpp"
+#include "ir/util.hpp"
+#include "lower/lower.hpp"
+
+namespace oneshader::lower {
+
+// Thrown after a coded diagnostic was reported: abandons the current function.
+struct LowerAbort {};
+
+// A place in memory: `ptr` points at a value of sema type `type`; when swizzleLen > 0 the
+// designated value is that swizzle of the vector at `ptr`.
+struct LValue {
+  ir::Handle<ir::Expression> ptr;
+  const sema::Type* type = nullptr;
+  uint8_t swizzle[4] = {0, 0, 0, 0};
+  uint8_t swizzleLen = 0;
+};
+
+struct GlobalRef {
+  ir::Handle<ir::GlobalVariable> global;
+  int32_t member = -1;  // cbuffer / $Globals member index, -1 for the global itself
+  const sema::Type* resource = nullptr;  // resource globals: the resource type
+};
+
+class Lowerer {
+ public:
+  Lowerer(const ast::TranslationUnit& tu, const sema::Program& program, const sema::Sema& sema,
+          const LowerOptions& options, DiagEngine& diags);
+  std::unique_ptr<ir::Module> run();
+
+  // ---- diagnostics
+  [[noreturn]] void unsupported(SourceRange r, const std::string& what);
+  [[noreturn]] void internal(SourceRange r, const std::string& what);
+
+  // ---- types (lower_decl.cpp)
+  ir::Scalar irScalar(const sema::Type* scalarType, SourceRange r);
+  ir::Handle<ir::Type> irType(const sema::Type* t, SourceRange r);  // layout-free
+  ir::Handle<ir::Type> memType(const sema::Type* t, LayoutEngine& le, HlslMajor major, SourceRange r);
+
+  // ---- declarations (lower_decl.cpp)
+  void lowerGlobals();
+  ir::Handle<ir::Function> declareFunction(ast::FunctionDecl* fd);
+  void lowerFunctionBody(ast::FunctionDecl* fd, ir::Handle<ir::Function> f);
+  void lowerEntryPoint(const sema::EntryPoint& ep);
+
+  // ---- statements (lower_stmt.cpp)
+  void stmt(const ast::Stmt* s);
+  void localVar(const ast::VarDecl* v);
+
+  // ---- expressions (lower_expr.cpp)
+  ir::Handle<ir::Expression> expr(const ast::Expr* e);
+  LValue lvalue(const ast::Expr* e);
+  ir::Handle<ir::Expression> load(const LValue& lv, SourceRange r);
+  void store(const LValue& lv, ir::Handle<ir::Expression> v, SourceRange r);
+  // Converts a value between layouts of the same logical type (laid-out struct <-> free
+  // struct, uint <-> bool in buffers).
+  ir::Handle<ir::Expression> castLayout(ir::Handle<ir::Expression> v, ir::Handle<ir::Type> to, SourceRange r);
+  // Numeric/shape conversion between two sema types (explicit casts, compound assignment).
+  ir::Handle<ir::Expression> convert(ir::Handle<ir::Expression> v, const sema::Type* from, const sema::Type* to,
+                                     SourceRange r);
+  ir::Handle<ir::Expression> arith(ast::BinaryOp op, ir::Handle<ir::Expression> a, ir::Handle<ir::Expression> b,
+                                   const sema::Type* operandType, SourceRange r);
+  ir::Handle<ir::Expression> scalarConst(ir::Scalar s, double v);
+  ir::Handle<ir::Expression> splatTo(ir::Handle<ir::Type> t, ir::Handle<ir::Expression> scalar);
+  ir::Handle<ir::Expression> initializer(const ast::Expr* init, const sema::Type* target);
+  ir::Handle<ir::Type> typeOf(ir::Handle<ir::Expression> e) { return fb_->fn().expressions[e].type; }
+  const ir::Type& irT(ir::Handle<ir::Type> t) { return m_->types[t]; }
+
+  // ---- calls (lower_call.cpp)
+  ir::Handle<ir::Expression> call(const ast::CallExpr* c);
+  ir::Handle<ir::Expression> intrinsic(const ast::CallExpr* c);
+  ir::Handle<ir::Expression> method(const ast::CallExpr* c);
+
+  // ---- state
+  const ast::TranslationUnit& tu_;
+  const sema::Program& program_;
+  const sema::Sema& sema_;
+  const LowerOptions& opts_;
+  DiagEngine& diags_;
+  std::unique_ptr<ir::Module> m_;
+  std::optional<ir::ModuleBuilder> mb_;
+  ir::FunctionBuilder* fb_ = nullptr;
+  LayoutEngine uniformLayout_, storageLayout_;
+
+  std::unordered_map<const ast::Decl*, GlobalRef> globals_;
+  // Static globals whose initializer runs at the start of each entry point.
+  std::vector<std::pair<ast::VarDecl*, ir::Handle<ir::GlobalVariable>>> staticInits_;
+  std::unordered_map<const ast::Decl*, uint32_t> locals_;   // locals and by-value params
+  std::unordered_map<const ast::Decl*, uint32_t> ptrArgs_;  // out/inout params: argument index
+  std::unordered_map<const ast::FunctionDecl*, ir::Handle<ir::Function>> functions_;
+  std::vector<std::pair<ast::FunctionDecl*, ir::Handle<ir::Function>>> pendingBodies_;
+  const sema::Type* returnType_ = nullptr;
+  ir::Handle<ir::Type> returnIrType_;
+};
+
+}  // namespace oneshader::lower
