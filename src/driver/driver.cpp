@@ -206,6 +206,11 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     ProfileInfo profile;
     bool haveProfile = false;
     bool optionsOk = checkOptions(options, profile, haveProfile, diags);
+    // Missing targets are reported up front; the front end still runs so that its own
+    // (and the portability) diagnostics come in the same run. Codegen never starts.
+    checkTargets(options, diags);
+    const uint32_t optionErrors = diags.errorCount();
+    auto frontEndFailed = [&] { return diags.errorCount() > optionErrors; };
 
     FileId mainFile = source ? sm.addBuffer(path, *source) : sm.loadFile(path);
     if (!mainFile) {
@@ -222,7 +227,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     ast::AstContext astCtx;
     ast::TranslationUnit* tu = driver::parseMainFile(sm, diags, mainFile, macros, options.undefines, astCtx);
     timer.lap("preprocess+parse");
-    if (diags.hasErrors() || !tu) return finish();
+    if (frontEndFailed() || !tu) return finish();
 
     sema::SemaOptions so;
     so.enable16BitTypes = options.enable16BitTypes;
@@ -233,7 +238,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     sema::Sema sema(astCtx, types, diags, so);
     sema.check(tu);
     timer.lap("sema");
-    if (diags.hasErrors()) return finish();
+    if (frontEndFailed()) return finish();
     const sema::Program& program = sema.program();
     if (program.entryPoints.empty()) {
       if (!options.entryPoint.empty())
@@ -245,7 +250,6 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
 
     // ---- portability (needs the checked AST; before any code generation)
     driver::checkPartitionedWaveOps(program, options.targets, diags);
-    checkTargets(options, diags);
     timer.lap("portability");
     if (diags.hasErrors()) return finish();
 

@@ -1,7 +1,8 @@
-// EXPECT: OSH0019 4:10
+// EXPECT: OSH0019 5:10
 struct S { float x; };
 S make() {
-  return 1;
+  float x = 1;
+  return x;
 }
 [shader("compute")]
 [numthreads(1, 1, 1)]

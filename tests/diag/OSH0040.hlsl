@@ -1,4 +1,4 @@
-// EXPECT: OSH0040 3:27
+// EXPECT: OSH0040 3:1
 StructuredBuffer<float> In : register(t0);
 RWStructuredBuffer<float> Out : register(u0);
 [shader("compute")]

@@ -1,4 +1,4 @@
-// EXPECT: OSH1012 2:18
+// EXPECT: OSH1012 2:16
 #define STR(a) # b
 [shader("compute")]
 [numthreads(1, 1, 1)]

@@ -36,7 +36,7 @@ std::string quote(const std::string& s) {
   return q + "'";
 }
 
-struct Run {
+struct CliRun {
   int exitCode = -1;
   std::string out, err;
 };
@@ -55,8 +55,8 @@ class Cli : public ::testing::Test {
     fs::remove_all(dir, ec);
   }
   // Runs the CLI in `dir` with the given (already shell-quoted where needed) arguments.
-  Run run(const std::string& args) {
-    Run r;
+  CliRun run(const std::string& args) {
+    CliRun r;
     std::string cmd = "cd " + quote(dir.string()) + " && " + quote(kCli) + " " + args + " >" +
                       quote((dir / ".stdout").string()) + " 2>" + quote((dir / ".stderr").string());
     int st = std::system(cmd.c_str());
@@ -92,13 +92,13 @@ const char* kTwoErrors =
 }  // namespace
 
 TEST_F(Cli, Version) {
-  Run r = run("--version");
+  CliRun r = run("--version");
   EXPECT_EQ(r.exitCode, 0);
   EXPECT_EQ(r.out.rfind("oneshader ", 0), 0u) << r.out;
 }
 
 TEST_F(Cli, SeedExampleWritesEveryEntryPoint) {
-  Run r = run(quote(kWaves) + " -o out");
+  CliRun r = run(quote(kWaves) + " -o out");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_NE(r.out.find("CSSum (Compute): Basic, Arithmetic = 0x5\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("PSSlope (Pixel): Quad = 0x80\n"), std::string::npos) << r.out;
@@ -118,7 +118,7 @@ TEST_F(Cli, SeedExampleWritesEveryEntryPoint) {
 }
 
 TEST_F(Cli, DefaultOutputDirIsCurrentDir) {
-  Run r = run(quote(kWaves));
+  CliRun r = run(quote(kWaves));
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_TRUE(fs::exists(dir / "CSSum.spv"));
   EXPECT_TRUE(fs::exists(dir / "PSSlope.spv"));
@@ -128,7 +128,7 @@ TEST_F(Cli, ErrorsWriteNothingAndExitNonZero) {
   fs::path src = write("bad.hlsl", kTwoErrors);
   fs::create_directories(dir / "out");
   std::ofstream(dir / "out" / "keep.txt") << "x";
-  Run r = run("bad.hlsl -o out");
+  CliRun r = run("bad.hlsl -o out");
   EXPECT_NE(r.exitCode, 0);
   EXPECT_EQ(files(dir / "out"), std::set<std::string>{"keep.txt"}) << "no output, no temporary left";
   // Both errors, in the clang-like form with the source line and a caret.
@@ -143,14 +143,14 @@ TEST_F(Cli, ErrorsWriteNothingAndExitNonZero) {
 }
 
 TEST_F(Cli, MissingInputIsOSH9001) {
-  Run r = run("nope.hlsl");
+  CliRun r = run("nope.hlsl");
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_NE(r.err.find("error OSH9001: cannot open file 'nope.hlsl'"), std::string::npos) << r.err;
   EXPECT_EQ(files(dir), std::set<std::string>{});
 }
 
 TEST_F(Cli, FoWritesExactlyOneFile) {
-  Run r = run(quote(kWaves) + " -T cs_6_0 -E CSSum -Fo cssum.spv");
+  CliRun r = run(quote(kWaves) + " -T cs_6_0 -E CSSum -Fo cssum.spv");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(files(dir), std::set<std::string>{"cssum.spv"});
   EXPECT_NE(r.out.find("CSSum (Compute): Basic, Arithmetic = 0x5"), std::string::npos);
@@ -158,7 +158,7 @@ TEST_F(Cli, FoWritesExactlyOneFile) {
 }
 
 TEST_F(Cli, FoWithSeveralEntryPointsIsAnError) {
-  Run r = run(quote(kWaves) + " -Fo x.spv");
+  CliRun r = run(quote(kWaves) + " -Fo x.spv");
   EXPECT_NE(r.exitCode, 0);
   EXPECT_NE(r.err.find("OSH9003"), std::string::npos) << r.err;
   EXPECT_EQ(files(dir), std::set<std::string>{});
@@ -175,10 +175,10 @@ TEST_F(Cli, MultiEntryWritesNothingIfAnyEntryFails) {
         "[shader(\"compute\")]\n"
         "[numthreads(1, 1, 1)]\n"
         "void Wavy() { Out[0] = WaveActiveSum(1.0f); }\n");
-  Run ok = run("mixed.hlsl -o ok -fspv-target-env=vulkan1.1");
+  CliRun ok = run("mixed.hlsl -o ok -fspv-target-env=vulkan1.1");
   ASSERT_EQ(ok.exitCode, 0) << ok.err;
   EXPECT_EQ(files(dir / "ok"), (std::set<std::string>{"Plain.spv", "Wavy.spv"}));
-  Run bad = run("mixed.hlsl -o bad -fspv-target-env=vulkan1.0");
+  CliRun bad = run("mixed.hlsl -o bad -fspv-target-env=vulkan1.0");
   EXPECT_NE(bad.exitCode, 0);
   EXPECT_NE(bad.err.find("OSH3002"), std::string::npos) << bad.err;
   EXPECT_FALSE(fs::exists(dir / "bad" / "Plain.spv"));
@@ -188,7 +188,7 @@ TEST_F(Cli, MultiEntryWritesNothingIfAnyEntryFails) {
 // Every DXC-style single-dash spelling in one command line.
 TEST_F(Cli, DxcStyleFlags) {
   fs::create_directories(dir / "inc");
-  Run r = run(quote(kWaves) +
+  CliRun r = run(quote(kWaves) +
               " -T cs_6_0 -E CSSum -Fo x.spv -Vd -spirv -fspv-target-env=vulkan1.1 -O3 -Fc x.spvasm"
               " -enable-16bit-types -HV 2021 -fvk-use-dx-layout -fvk-t-shift 10 0 -fvk-u-shift 20 all"
               " -WX -DFOO=1 -D BAR -UBAZ -I inc --reflect-json r.json --time");
@@ -212,7 +212,7 @@ TEST_F(Cli, DxcStyleFlags) {
 }
 
 TEST_F(Cli, DisassembleWritesSpvasmBesideSpv) {
-  Run r = run(quote(kWaves) + " -o out --disassemble");
+  CliRun r = run(quote(kWaves) + " -o out --disassemble");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(files(dir / "out"),
             (std::set<std::string>{"CSSum.spv", "CSSum.spvasm", "PSSlope.spv", "PSSlope.spvasm"}));
@@ -221,7 +221,7 @@ TEST_F(Cli, DisassembleWritesSpvasmBesideSpv) {
 
 TEST_F(Cli, JsonDiagnostics) {
   write("bad.hlsl", kTwoErrors);
-  Run r = run("bad.hlsl --diagnostics-format=json");
+  CliRun r = run("bad.hlsl --diagnostics-format=json");
   EXPECT_NE(r.exitCode, 0);
   auto j = nlohmann::json::parse(r.err);
   ASSERT_EQ(j.size(), 2u) << r.err;
@@ -231,19 +231,19 @@ TEST_F(Cli, JsonDiagnostics) {
 }
 
 TEST_F(Cli, TargetsNotImplementedYet) {
-  Run r = run(quote(kWaves) + " --target spirv,msl -o out");
+  CliRun r = run(quote(kWaves) + " --target spirv,msl -o out");
   EXPECT_NE(r.exitCode, 0);
   EXPECT_NE(r.err.find("error OSH9003: invalid option: target 'msl' is not implemented yet"), std::string::npos)
       << r.err;
   EXPECT_FALSE(fs::exists(dir / "out" / "CSSum.spv"));
-  Run u = run(quote(kWaves) + " --target vulkan");
+  CliRun u = run(quote(kWaves) + " --target vulkan");
   EXPECT_NE(u.exitCode, 0);
   EXPECT_NE(u.err.find("OSH9003"), std::string::npos) << u.err;
 }
 
 TEST_F(Cli, BadOptionsAreCodedErrors) {
   for (const char* args : {"--no-such-flag", "-fspv-target-env=vulkan9.9", "-O7", "-T zz_6_0", "-HV 2018"}) {
-    Run r = run(quote(kWaves) + " " + args);
+    CliRun r = run(quote(kWaves) + " " + args);
     EXPECT_EQ(r.exitCode, 1) << args;
     EXPECT_NE(r.err.find("OSH9003"), std::string::npos) << args << ": " << r.err;
     EXPECT_EQ(files(dir), std::set<std::string>{}) << args;
@@ -251,7 +251,7 @@ TEST_F(Cli, BadOptionsAreCodedErrors) {
 }
 
 TEST_F(Cli, UnwritableOutputIsOSH9002) {
-  Run r = run(quote(kWaves) + " -E CSSum -Fo no/such/dir/x.spv");
+  CliRun r = run(quote(kWaves) + " -E CSSum -Fo no/such/dir/x.spv");
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_NE(r.err.find("error OSH9002: cannot write file 'no/such/dir/x.spv'"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty()) << r.out;
@@ -264,15 +264,15 @@ TEST_F(Cli, WarningsAsErrors) {
         "[shader(\"compute\")]\n"
         "[numthreads(1, 1, 1)]\n"
         "void main() { Out[0] = 1; }\n");
-  Run w = run("w.hlsl");
+  CliRun w = run("w.hlsl");
   EXPECT_EQ(w.exitCode, 0) << w.err;
   EXPECT_NE(w.err.find("w.hlsl:1:1: warning OSH1017: #warning heads up"), std::string::npos) << w.err;
   fs::remove(dir / "main.spv");
-  Run e = run("w.hlsl -WX");
+  CliRun e = run("w.hlsl -WX");
   EXPECT_EQ(e.exitCode, 1);
   EXPECT_NE(e.err.find("error OSH1017"), std::string::npos) << e.err;
   EXPECT_FALSE(fs::exists(dir / "main.spv"));
-  Run n = run("w.hlsl -no-warnings");
+  CliRun n = run("w.hlsl -no-warnings");
   EXPECT_EQ(n.exitCode, 0);
   EXPECT_TRUE(n.err.empty()) << n.err;
 }

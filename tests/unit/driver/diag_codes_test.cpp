@@ -27,7 +27,9 @@ namespace {
 
 const fs::path kSource = ONESHADER_SOURCE_DIR;
 
-// Codes without a tests/diag file, each with the reason. Keep this short and honest.
+// Codes that cannot be checked yet, each with the reason. Keep this short and honest.
+// A pending code may already have its tests/diag file: it is compiled, and if the code
+// now appears where expected the test fails, asking for the entry to be removed.
 const std::map<std::string, std::string> kPending = {
     {"OSH0007", "what is 'not supported yet' shrinks as lowering grows; no stable trigger"},
     {"OSH3001", "only a compiler bug produces invalid SPIR-V (inline SPIR-V is not there yet)"},
@@ -160,6 +162,7 @@ TEST(DiagCodes, EveryDiagFileProducesItsCodeAtItsLocation) {
     ASSERT_TRUE(e.ok) << e.error;
     EXPECT_EQ(file.stem().string(), e.code) << "a diag file is named after its code";
     CompileResult r = CompileFile(file.string(), e.options);
+    bool pending = kPending.count(e.code) > 0;
     bool found = false;
     for (const auto& d : r.diagnostics) {
       if (d.code != e.code) continue;
@@ -174,6 +177,10 @@ TEST(DiagCodes, EveryDiagFileProducesItsCodeAtItsLocation) {
         EXPECT_NE(d.rendered.find(e.code), std::string::npos);
         break;
       }
+    }
+    if (pending) {
+      EXPECT_FALSE(found) << e.code << " now works: remove it from kPending";
+      continue;
     }
     EXPECT_TRUE(found) << "expected " << e.code << " at "
                        << (e.hasLocation ? std::to_string(e.line) + ":" + (e.lineOnly ? "*" : std::to_string(e.column))
@@ -198,10 +205,10 @@ TEST(DiagCodes, EveryTableRowIsCovered) {
   for (const auto& f : diagFiles()) files.insert(f.stem().string());
   for (size_t i = 0; i < size_t(DiagId::Count); ++i) {
     std::string code = diagCodeString(DiagId(i));
-    bool covered = files.count(code) + kPending.count(code) + kCoveredElsewhere.count(code);
-    EXPECT_EQ(covered, 1u) << code << " (" << diagInfo(DiagId(i)).name
-                           << ") needs exactly one of: tests/diag/" << code
-                           << ".hlsl, an entry in kCoveredElsewhere, an entry in kPending";
+    size_t covered = files.count(code) + kCoveredElsewhere.count(code);
+    EXPECT_TRUE(covered == 1 || (covered == 0 && kPending.count(code)) || (files.count(code) && kPending.count(code)))
+        << code << " (" << diagInfo(DiagId(i)).name << ") needs tests/diag/" << code
+        << ".hlsl, or an entry in kCoveredElsewhere, or an entry in kPending";
   }
   // Pending entries must name real codes (a stale entry is an error too).
   for (const auto& [code, why] : kPending) {
