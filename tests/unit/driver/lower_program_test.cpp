@@ -143,6 +143,7 @@ int helper(int a, inout int b, out float c) {
   return a % 3 + b / 2;
 }
 
+[shader("compute")]
 [numthreads(8, 1, 1)]
 void main(uint3 tid : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
   int acc = 0;
@@ -183,6 +184,7 @@ void main(uint3 tid : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
 TEST(LowerProgram, VectorsSwizzlesAndConstructors) {
   expectValid(R"(
 RWStructuredBuffer<float4> Out : register(u0);
+[shader("compute")]
 [numthreads(1, 1, 1)]
 void main(uint3 tid : SV_DispatchThreadID) {
   float4 v = float4(1, 2, 3, 4);
@@ -214,6 +216,7 @@ cbuffer Params : register(b0) {
 struct Item { float2 p; uint flags; };
 StructuredBuffer<Item> Items : register(t1);
 RWStructuredBuffer<float4> Out : register(u2);
+[shader("compute")]
 [numthreads(4, 1, 1)]
 void main(uint3 tid : SV_DispatchThreadID) {
   Item it = Items[tid.x];
@@ -232,6 +235,7 @@ TEST(LowerProgram, EveryWaveAndQuadOpOfTheSeedTable) {
   expectValid(R"(
 RWStructuredBuffer<uint> O : register(u0);
 RWStructuredBuffer<float> F : register(u1);
+[shader("compute")]
 [numthreads(64, 1, 1)]
 void main(uint3 tid : SV_DispatchThreadID) {
   uint x = tid.x;
@@ -268,7 +272,8 @@ TEST(LowerProgram, ByteAddressBufferMethods) {
   std::string dis;
   expectValid(R"(
 ByteAddressBuffer In : register(t0);
-RWByteAddressBuffer Out : register(u0);
+RWByteAddressBuffer Out : register(u1);
+[shader("compute")]
 [numthreads(1, 1, 1)]
 void main(uint3 tid : SV_DispatchThreadID) {
   uint a = In.Load(tid.x * 4);
@@ -293,7 +298,8 @@ void main(uint3 tid : SV_DispatchThreadID) {
 TEST(LowerProgram, LayoutOptionChangesOffsets) {
   const char* src = R"(
 cbuffer C : register(b0) { float a; float3 b; float c[2]; float d; };
-RWStructuredBuffer<float> Out : register(u0);
+RWStructuredBuffer<float> Out : register(u1);
+[shader("compute")]
 [numthreads(1, 1, 1)]
 void main() { Out[0] = a + b.x + c[1] + d; }
 )";
@@ -323,6 +329,7 @@ TEST(LowerProgram, BindingCollisionIsReported) {
   auto c = compile(R"(
 RWStructuredBuffer<uint> A : register(u0);
 [[vk::binding(0)]] RWStructuredBuffer<uint> B;
+[shader("compute")]
 [numthreads(1, 1, 1)]
 void main() { A[0] = B[0]; }
 )");
@@ -335,6 +342,7 @@ TEST(LowerProgram, ImplicitBindingsFollowExplicitOnes) {
 RWStructuredBuffer<uint> A;
 RWStructuredBuffer<uint> B : register(u0);
 RWStructuredBuffer<uint> C;
+[shader("compute")]
 [numthreads(1, 1, 1)]
 void main() { A[0] = B[0] + C[0]; }
 )");
@@ -350,6 +358,7 @@ void main() { A[0] = B[0] + C[0]; }
 TEST(LowerProgram, UnsupportedConstructIsOSH0007) {
   auto c = compile(R"(
 AppendStructuredBuffer<uint> A : register(u0);
+[shader("compute")]
 [numthreads(1, 1, 1)]
 void main() { A.Append(1); }
 )");
