@@ -43,16 +43,8 @@ inline int hexValue(char c) {
   return c - 'A' + 10;
 }
 
-constexpr bool kIsKeyword[] = {
-#define TOK(name, spelling) false,
-#define KEYWORD(name) true,
-#include "syntax/tokens.def"
-    false};
-
 }  // namespace
 
-bool isKeyword(Tok k) { return k < Tok::Count && kIsKeyword[static_cast<size_t>(k)]; }
-bool isIdentifierLike(Tok k) { return k == Tok::identifier || isKeyword(k); }
 
 // ---------------------------------------------------------------------------------------
 // Literal decoding

@@ -29,9 +29,18 @@ class StringPool {
   size_t left_ = 0;
 };
 
+namespace detail {
+inline constexpr bool kIsKeyword[] = {
+#define TOK(name, spelling) false,
+#define KEYWORD(name) true,
+#include "syntax/tokens.def"
+    false};
+}  // namespace detail
+
+// True for every keyword kind.
+inline bool isKeyword(Tok k) { return detail::kIsKeyword[static_cast<size_t>(k)]; }
 // True for Tok::identifier and every keyword kind (what the preprocessor treats as a name).
-bool isIdentifierLike(Tok k);
-bool isKeyword(Tok k);
+inline bool isIdentifierLike(Tok k) { return k == Tok::identifier || isKeyword(k); }
 
 // Literal decoding for the parser, Sema and the preprocessor's #if evaluator.
 // Integer suffixes accepted (any case, as clang/DXC): u, l, ul/lu, ll, ull/llu.

@@ -413,6 +413,7 @@ void Preprocessor::handleDefine(const Token& hash) {
     }
   }
   macroIndex_[m.name] = static_cast<uint32_t>(macros_.size());
+  noteName(m.name);
   macros_.push_back(std::move(m));
 }
 

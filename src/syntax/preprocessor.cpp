@@ -27,6 +27,7 @@ Preprocessor::Preprocessor(SourceManager& sm, DiagEngine& diags, const PPOptions
     m.name = name;
     m.builtin = b;
     macroIndex_[name] = static_cast<uint32_t>(macros_.size());
+    noteName(name);
     macros_.push_back(std::move(m));
   };
   builtin("__LINE__", Macro::Builtin::Line);
@@ -168,7 +169,7 @@ bool Preprocessor::nextIsLParen() {
 Token Preprocessor::lexExpanded() {
   for (;;) {
     Token t = lexRaw();
-    if (!isIdentifierLike(t.kind) || (t.flags & Token::NoExpand)) return t;
+    if (!isIdentifierLike(t.kind) || (t.flags & Token::NoExpand) || !mayBeMacro(t.text)) return t;
     auto it = macroIndex_.find(t.text);
     if (it == macroIndex_.end()) return t;
     uint32_t mi = it->second;
@@ -260,8 +261,13 @@ bool Preprocessor::collectArgs(uint32_t mi, const Token& site,
   const bool variadic = macros_[mi].variadic;
   std::string name(macros_[mi].name);
   lexRaw();  // the '(' seen by nextIsLParen
-  args.clear();
-  args.emplace_back();
+  // `args` keeps its inner vectors between uses; `given` counts the ones in use.
+  size_t given = 1;
+  auto use = [&](size_t i) -> std::vector<Token>& {
+    if (args.size() <= i) args.resize(i + 1);
+    return args[i];
+  };
+  use(0).clear();
   int depth = 0;
   for (;;) {
     Token t = lexRaw();
@@ -274,22 +280,23 @@ bool Preprocessor::collectArgs(uint32_t mi, const Token& site,
     } else if (t.kind == Tok::r_paren) {
       if (depth == 0) break;
       --depth;
-    } else if (t.kind == Tok::comma && depth == 0 && !(variadic && args.size() == nparams)) {
-      args.emplace_back();
+    } else if (t.kind == Tok::comma && depth == 0 && !(variadic && given == nparams)) {
+      use(given++).clear();
       continue;
     }
-    args.back().push_back(t);
+    args[given - 1].push_back(t);
   }
-  size_t given = args.size();
   if (nparams == 0) {
     if (given == 1 && args[0].empty()) {
-      args.clear();
+      args.resize(0);
       return true;
     }
   } else if (given == nparams) {
+    args.resize(given);
     return true;
   } else if (given + 1 == nparams && variadic) {
-    args.emplace_back();  // empty __VA_ARGS__
+    use(given).clear();  // empty __VA_ARGS__
+    args.resize(nparams);
     return true;
   }
   diags_.report(DiagId::PPMacroArgCount, site.range(),
@@ -297,21 +304,18 @@ bool Preprocessor::collectArgs(uint32_t mi, const Token& site,
   return false;
 }
 
+bool Preprocessor::argNeedsExpansion(const std::vector<Token>& in) {
+  for (const Token& t : in) {
+    if (isIdentifierLike(t.kind) && !(t.flags & Token::NoExpand) && mayBeMacro(t.text) &&
+        macroIndex_.find(t.text) != macroIndex_.end())
+      return true;
+  }
+  return false;
+}
+
 void Preprocessor::expandArg(const std::vector<Token>& in, std::vector<Token>& out,
                              const Token& site) {
   out.clear();
-  bool need = false;
-  for (const Token& t : in) {
-    if (isIdentifierLike(t.kind) && !(t.flags & Token::NoExpand) &&
-        macroIndex_.find(t.text) != macroIndex_.end()) {
-      need = true;
-      break;
-    }
-  }
-  if (!need) {
-    out = in;
-    return;
-  }
   if (argDepth_ >= opts_.maxExpansionDepth) {
     limitHit(site, "nesting depth");
     return;
@@ -372,7 +376,15 @@ void Preprocessor::paste(std::vector<Token>& out, const Token& rhs, const Token&
 }
 
 bool Preprocessor::expandMacro(uint32_t mi, const Token& site) {
-  std::vector<std::vector<Token>> args;
+  if (frames_.size() <= frameDepth_) frames_.push_back(std::make_unique<ExpandFrame>());
+  ExpandFrame& fr = *frames_[frameDepth_];
+  struct DepthGuard {
+    uint32_t& d;
+    explicit DepthGuard(uint32_t& x) : d(x) { ++d; }
+    ~DepthGuard() { --d; }
+  } guard(frameDepth_);
+  std::vector<std::vector<Token>>& args = fr.args;
+  args.resize(0);
   if (macros_[mi].functionLike && !collectArgs(mi, site, args)) return false;
   if (abort_) return false;
   if (ctx_.size() - fileDepth_ >= opts_.maxExpansionDepth) {
@@ -382,10 +394,30 @@ bool Preprocessor::expandMacro(uint32_t mi, const Token& site) {
   const Macro& m = macros_[mi];
   const size_t n = m.body.size();
   const size_t vaIndex = m.variadic ? m.params.size() - 1 : SIZE_MAX;
-  std::vector<Token> out;
-  out.reserve(n);
-  std::vector<std::vector<Token>> expanded(args.size());
-  std::vector<char> haveExpanded(args.size(), 0);
+  // Pre-expand the arguments that are used outside # and ## first (this may push and pop
+  // contexts), so that the result can then be built in place at the end of tokBuf_.
+  if (fr.expanded.size() < args.size()) fr.expanded.resize(args.size());
+  fr.state.assign(args.size(), 0);
+  for (size_t i = 0; i < n; ++i) {
+    int p = m.bodyParam[i];
+    if (p < 0) continue;
+    size_t pi = static_cast<size_t>(p);
+    if (fr.state[pi]) continue;
+    bool nearOp = (i + 1 < n && m.body[i + 1].kind == Tok::hashhash) ||
+                  (i > 0 && (m.body[i - 1].kind == Tok::hashhash ||
+                             (m.functionLike && m.body[i - 1].kind == Tok::hash)));
+    if (nearOp) continue;
+    if (argNeedsExpansion(args[pi])) {
+      expandArg(args[pi], fr.expanded[pi], site);
+      if (abort_) return false;
+      fr.state[pi] = 1;
+    } else {
+      fr.state[pi] = 2;
+    }
+  }
+  const uint32_t begin = static_cast<uint32_t>(tokBuf_.size());
+  std::vector<Token>& out = tokBuf_;
+  auto outEmpty = [&] { return out.size() == begin; };
   bool lastEmpty = false;  // the operand before a '##' produced no tokens (placemarker)
   auto isStringify = [&](size_t i) {
     return m.functionLike && m.body[i].kind == Tok::hash && i + 1 < n && m.bodyParam[i + 1] >= 0;
@@ -413,14 +445,14 @@ bool Preprocessor::expandMacro(uint32_t mi, const Token& site) {
         rhs.push_back(m.body[i]);
       }
       // GNU ", ## __VA_ARGS__": drop the comma when there are no variadic arguments.
-      if (rhsIsVa && !lastEmpty && !out.empty() && out.back().kind == Tok::comma &&
+      if (rhsIsVa && !lastEmpty && !outEmpty() && out.back().kind == Tok::comma &&
           m.body[i - 2].kind == Tok::comma) {
         if (rhs.empty()) out.pop_back();
         else out.insert(out.end(), rhs.begin(), rhs.end());
         continue;
       }
       if (rhs.empty()) continue;  // x ## <placemarker> is x
-      if (lastEmpty || out.empty()) {
+      if (lastEmpty || outEmpty()) {
         out.insert(out.end(), rhs.begin(), rhs.end());
       } else {
         paste(out, rhs[0], site);
@@ -434,14 +466,7 @@ bool Preprocessor::expandMacro(uint32_t mi, const Token& site) {
       size_t pi = static_cast<size_t>(p);
       bool pasteNext = i + 1 < n && m.body[i + 1].kind == Tok::hashhash;
       const std::vector<Token>* src = &args[pi];
-      if (!pasteNext) {
-        if (!haveExpanded[pi]) {
-          expandArg(args[pi], expanded[pi], site);
-          haveExpanded[pi] = 1;
-          if (abort_) return false;
-        }
-        src = &expanded[pi];
-      }
+      if (!pasteNext && fr.state[pi] == 1) src = &fr.expanded[pi];
       size_t first = out.size();
       out.insert(out.end(), src->begin(), src->end());
       if (out.size() > first) {
@@ -454,21 +479,31 @@ bool Preprocessor::expandMacro(uint32_t mi, const Token& site) {
     out.push_back(bt);
     lastEmpty = false;
   }
-  expTokens_ += out.size();
+  const uint32_t end = static_cast<uint32_t>(out.size());
+  expTokens_ += end - begin;
   if (expTokens_ > opts_.maxExpansionTokens) {
+    tokBuf_.resize(begin);
     limitHit(site, "token count");
     return false;
   }
-  for (Token& t : out) {
+  if (end == begin) return true;
+  for (uint32_t k = begin; k < end; ++k) {
+    Token& t = out[k];
     t.loc = site.loc;
     t.length = site.length;
     t.flags = static_cast<uint8_t>((t.flags & (Token::LeadingSpace | Token::NoExpand)) |
                                    Token::FromMacro);
   }
-  if (out.empty()) return true;
-  out[0].flags = static_cast<uint8_t>((out[0].flags & ~Token::LeadingSpace) |
-                                      (site.flags & (Token::LeadingSpace | Token::AtLineStart)));
-  pushTokens(out.data(), out.size(), static_cast<int32_t>(mi), false);
+  out[begin].flags = static_cast<uint8_t>((out[begin].flags & ~Token::LeadingSpace) |
+                                          (site.flags & (Token::LeadingSpace | Token::AtLineStart)));
+  // The tokens are already in place at the end of tokBuf_: push a context over them.
+  macros_[mi].disabled = true;
+  Context c;
+  c.begin = begin;
+  c.end = end;
+  c.pos = begin;
+  c.macro = static_cast<int32_t>(mi);
+  ctx_.push_back(std::move(c));
   return true;
 }
 

@@ -116,6 +116,14 @@ class Preprocessor {
 
   // Macros.
   Macro* findMacro(std::string_view name);
+  // Per-nesting-level scratch for macro expansion (reused: no allocation per expansion).
+  struct ExpandFrame {
+    std::vector<std::vector<Token>> args, expanded;
+    std::vector<char> state;  // per argument: 0 not needed yet, 1 expanded, 2 same as raw
+  };
+  std::vector<std::unique_ptr<ExpandFrame>> frames_;
+  uint32_t frameDepth_ = 0;
+  bool argNeedsExpansion(const std::vector<Token>& in);
   bool expandMacro(uint32_t mi, const Token& site);
   bool collectArgs(uint32_t mi, const Token& site, std::vector<std::vector<Token>>& args);
   void expandArg(const std::vector<Token>& in, std::vector<Token>& out, const Token& site);
@@ -123,6 +131,20 @@ class Preprocessor {
   void paste(std::vector<Token>& out, const Token& rhs, const Token& site);
   Token builtinToken(const Macro& m, const Token& site);
   bool limitHit(const Token& site, const char* what);
+
+  // A cheap pre-filter in front of macroIndex_: one bit per (first char, last char,
+  // length) class of every name ever defined (bits are never cleared).
+  static uint32_t filterBit(std::string_view n) {
+    return (static_cast<uint8_t>(n[0]) * 7u + static_cast<uint8_t>(n.back()) +
+            static_cast<uint32_t>(n.size()) * 13u) & 255u;
+  }
+  void noteName(std::string_view n) { uint32_t b = filterBit(n); nameFilter_[b >> 6] |= uint64_t{1} << (b & 63); }
+  bool mayBeMacro(std::string_view n) const {
+    if (n.empty()) return false;
+    uint32_t b = filterBit(n);
+    return (nameFilter_[b >> 6] >> (b & 63)) & 1;
+  }
+  uint64_t nameFilter_[4] = {0, 0, 0, 0};
 
   SourceManager& sm_;
   DiagEngine& diags_;

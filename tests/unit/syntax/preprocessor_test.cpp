@@ -680,3 +680,26 @@ TEST(Preprocessor, RealisticShader) {
                   "  buf[id.x] = WaveActiveSum(((buf[id.x] + 1.0.x) * (buf[id.x] + 1.0.x)));\n"
                   "}\n"));
 }
+
+// Deterministic random soup of directive and macro fragments: must never crash or hang,
+// and must always end with eof.
+TEST(Preprocessor, RandomInputsTerminate) {
+  static const char* frags[] = {
+      "#define ", "#undef ", "#if ", "#ifdef ", "#elif ", "#else", "#endif", "#include ",
+      "#line ", "#pragma ", "#error ", "\n", " ", "f", "g", "(", ")", ",", "##", "#", "...",
+      "__VA_ARGS__", "defined", "1", "0", "/", "%", "?", ":", "\"s\"", "'c", "\\\n", "/*",
+      "*/", "//", "x", "f(x)", "g(a,b)", "a ## b", "#a", "__LINE__", "<h.h>", "\"r.h\"", "-",
+      "\r\n", "@", "1.5", "0x", "e+", "..."};
+  uint32_t seed = 12345;
+  auto rnd = [&] { seed = seed * 1664525u + 1013904223u; return seed >> 8; };
+  for (int iter = 0; iter < 400; ++iter) {
+    std::string src;
+    int n = 20 + static_cast<int>(rnd() % 200);
+    for (int i = 0; i < n; ++i) src += frags[rnd() % (sizeof(frags) / sizeof(frags[0]))];
+    PPOptions o;
+    o.maxIncludeDepth = 8;
+    auto r = pp(src, o, [](SourceManager& sm) { sm.addVirtualFile("r.h", "#include \"r.h\"\nf(\n"); });
+    ASSERT_FALSE(r->toks.empty());
+    EXPECT_EQ(r->toks.back().kind, Tok::eof);
+  }
+}
