@@ -193,7 +193,10 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    printOptionError(e.what(), diagFormat == "json");
+    std::string msg = e.what();  // CLI11 capitalizes; diagnostics are lower-case
+    if (!msg.empty() && msg[0] >= 'A' && msg[0] <= 'Z' && (msg.size() < 2 || msg[1] < 'A' || msg[1] > 'Z'))
+      msg[0] = char(msg[0] - 'A' + 'a');
+    printOptionError(msg, diagFormat == "json");
     return 1;
   }
   bool jsonDiags = diagFormat == "json";

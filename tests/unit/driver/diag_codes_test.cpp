@@ -31,7 +31,6 @@ const fs::path kSource = ONESHADER_SOURCE_DIR;
 // A pending code may already have its tests/diag file: it is compiled, and if the code
 // now appears where expected the test fails, asking for the entry to be removed.
 const std::map<std::string, std::string> kPending = {
-    {"OSH0007", "what is 'not supported yet' shrinks as lowering grows; no stable trigger"},
     {"OSH3001", "only a compiler bug produces invalid SPIR-V (inline SPIR-V is not there yet)"},
     {"OSH3003", "only an optimizer failure (a compiler bug) triggers it"},
     {"OSH3004", "no construct is rejected this way by the SPIR-V backend yet"},
