@@ -10,6 +10,7 @@
 // Nesting is limited (kMaxDepth) so absurd input cannot overflow the stack.
 #pragma once
 #include <cstdint>
+#include <deque>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -175,7 +176,7 @@ class Parser {
   void* user_;
   ast::AstContext& ctx_;
   DiagEngine& diags_;
-  std::vector<Token> toks_;
+  std::deque<Token> toks_;                // deque: references stay valid while it grows
   uint32_t pos_ = 0;
   bool sawEof_ = false;
   SourceLoc prevEnd_;

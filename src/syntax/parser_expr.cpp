@@ -358,7 +358,7 @@ Expr* Parser::parsePostfix(Expr* e) {
 // ---------------------------------------------------------------------------
 Expr* Parser::parsePrimary() {
   SourceLoc begin = startLoc();
-  const Token& t = tok();
+  const Token t = tok();  // a copy: lookahead below may grow the token buffer
   switch (t.kind) {
     case Tok::int_literal: return parseIntLiteral(consume());
     case Tok::float_literal: return parseFloatLiteral(consume());
