@@ -1,0 +1,252 @@
+// Declarations, program result (entry points, bindings, globals), and one test per
+// diagnostic code Sema emits, with its location.
+#include <gtest/gtest.h>
+
+#include "sema_test_util.hpp"
+
+using namespace oneshader;
+using namespace oneshader::testing;
+
+namespace {
+sema::SemaOptions cs(const char* entry = "main") {
+  sema::SemaOptions o;
+  o.entryPoint = entry;
+  o.profile = "cs_6_0";
+  return o;
+}
+}  // namespace
+
+TEST(SemaDecls, NamespacesTypedefsEnumsAndStaticConst) {
+  auto c = check(R"(
+namespace math { static const uint N = 4 * 2; typedef float3 vec; float twice(float x) { return 2 * x; } }
+using Color = float4;
+enum Mode { Off, On = 5, Auto };
+enum class Shape : uint { Box = 1, Ball };
+static const int Size = math::N + Auto;
+groupshared float Cache[Size];
+void f() {
+  math::vec v = 1;
+  Color c = 0;
+  float t = math::twice(v.x);
+  Mode m = On;
+  int k = m;
+  Shape s = Shape::Ball;
+  uint u = (uint)s;
+  float arr[math::N];
+}
+)");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(c->typeOf("v"), "float3");
+  EXPECT_EQ(c->typeOf("c"), "float4");
+  // Size = 8 + 6 = 14
+  EXPECT_EQ(c->typeOf("Cache"), "float[14]");
+  EXPECT_EQ(c->typeOf("arr"), "float[8]");
+  EXPECT_EQ(c->typeOf("m"), "Mode");
+  EXPECT_EQ(c->init("k"), "(NoOp:int m:Mode)");
+  EXPECT_EQ(c->init("u"), "(cast:uint (NoOp:uint s:Shape))");
+  EXPECT_EQ(c->sema->constValue(c->var("Size")->init).asInt(), 14);
+}
+
+TEST(SemaDecls, ScopedEnumsDoNotConvertImplicitly) {
+  auto c = check("enum class E { A, B };\nvoid f() {\nint x = E::B;\n}\n");
+  EXPECT_FALSE(c->ok);
+  EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0004@3:9"}) << c->allDiags();
+}
+
+TEST(SemaDecls, StructsFieldsMethodsAndThis) {
+  auto c = check(R"(
+struct Acc {
+  float sum;
+  uint count;
+  void add(float v) { sum += v; count++; }
+  float mean() { return count ? sum / count : 0; }
+  float self() { return this.sum; }
+};
+void f() {
+  Acc a = (Acc)0;
+  a.add(2);
+  float m = a.mean();
+  float s = a.sum;
+}
+)");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(c->init("a"), "(cast:Acc (Flat:Acc 0:int))");
+  EXPECT_EQ(c->init("m"), "(call mean:float a:Acc)");
+  auto* mean = c->function("mean");
+  ASSERT_NE(mean, nullptr);
+  auto* ret = ast::cast<ast::ReturnStmt>(mean->body->body[0]);
+  EXPECT_EQ(sema::dumpTypedExpr(ret->value),
+            "(?:float (ToBool:bool count:uint) (/:float sum:float (IntToFloat:float count:uint)) (IntToFloat:float 0:int))");
+}
+
+TEST(SemaDecls, CBufferMembersAreGlobals) {
+  auto c = check(R"(
+cbuffer Params : register(b0, space2) { float Scale; uint Count; };
+[[vk::binding(3, 1)]] RWStructuredBuffer<float> Out : register(u0);
+[numthreads(8, 8, 1)]
+void main(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
+  if (id.x < Count) Out[id.x] = Scale * id.x;
+}
+)",
+                 cs());
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  const auto& p = c->sema->program();
+  ASSERT_EQ(p.globals.size(), 2u);
+  EXPECT_EQ(p.globals[0].kind, sema::GlobalKind::CBuffer);
+  EXPECT_EQ(p.globals[0].name, "Params");
+  ASSERT_EQ(p.globals[0].members.size(), 2u);
+  EXPECT_EQ(p.globals[0].members[1]->name.str(), "Count");
+  EXPECT_EQ(p.globals[0].binding.regClass, 'b');
+  EXPECT_EQ(p.globals[0].binding.space, 2u);
+  EXPECT_TRUE(p.globals[1].binding.hasVkBinding);
+  EXPECT_EQ(p.globals[1].binding.vkBinding, 3u);
+  EXPECT_EQ(p.globals[1].binding.vkSet, 1u);
+  ASSERT_EQ(p.entryPoints.size(), 1u);
+  const auto& ep = p.entryPoints[0];
+  EXPECT_EQ(ep.stage, sema::Stage::Compute);
+  EXPECT_EQ(ep.numThreads[0], 8u);
+  EXPECT_EQ(ep.numThreads[1], 8u);
+  EXPECT_EQ(ep.numThreads[2], 1u);
+  ASSERT_EQ(ep.params.size(), 2u);
+  EXPECT_EQ(ep.params[0].sv, sema::SystemValue::DispatchThreadID);
+  EXPECT_EQ(ep.params[1].sv, sema::SystemValue::GroupIndex);
+  // A cbuffer member is read-only.
+  auto c2 = check("cbuffer P { float S; };\nvoid f() {\nS = 1;\n}\n");
+  EXPECT_EQ(c2->codes(), std::vector<std::string>{"OSH0030@3:1"}) << c2->allDiags();
+}
+
+TEST(SemaProgram, ShaderAttributeEntryPointsAndCallGraph) {
+  auto c = check(R"(
+float helper(float x) { return x * 2; }
+float outer(float x) { return helper(x) + 1; }
+[shader("compute")] [numthreads(64, 1, 1)]
+void A(uint i : SV_GroupIndex) { float y = outer(i); }
+[shader("pixel")]
+float4 P(float4 pos : SV_Position) : SV_Target { return helper(pos.x); }
+)");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  const auto& p = c->sema->program();
+  ASSERT_EQ(p.entryPoints.size(), 2u);
+  EXPECT_EQ(p.entryPoints[0].name, "A");
+  EXPECT_EQ(p.entryPoints[0].numThreads[0], 64u);
+  ASSERT_EQ(p.entryPoints[0].callGraph.size(), 3u);
+  EXPECT_EQ(p.entryPoints[0].callGraph[0]->name.str(), "helper");
+  EXPECT_EQ(p.entryPoints[0].callGraph[1]->name.str(), "outer");
+  EXPECT_EQ(p.entryPoints[0].callGraph[2]->name.str(), "A");
+  EXPECT_EQ(p.entryPoints[1].stage, sema::Stage::Pixel);
+  EXPECT_EQ(p.entryPoints[1].returnSemantic, "SV_Target");
+  EXPECT_EQ(p.entryPoints[1].params[0].sv, sema::SystemValue::Position);
+}
+
+TEST(SemaProgram, PrototypeCallsGoToTheDefinition) {
+  auto c = check("float g(float x);\nfloat h() { return g(1); }\nfloat g(float x) { return x; }\n");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  auto* h = c->function("h");
+  auto* ret = ast::cast<ast::ReturnStmt>(h->body->body[0]);
+  auto* call = ast::cast<ast::CallExpr>(ret->value);
+  ASSERT_NE(call->callee, nullptr);
+  EXPECT_NE(call->callee->body, nullptr);
+}
+
+// ---------------------------------------------------------------------------
+// One test per diagnostic code
+// ---------------------------------------------------------------------------
+TEST(SemaDiagnostics, OSH0001UndeclaredIdentifier) {
+  auto c = check("void f() {\n  int a = nope + 1;\n}\n");
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0001@2:11 use of undeclared identifier 'nope'"});
+}
+TEST(SemaDiagnostics, OSH0002UnknownType) {
+  auto c = check("void f() {\n  Foo a;\n}\n");
+  EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0002@2:3"}) << c->allDiags();
+}
+TEST(SemaDiagnostics, OSH0003Redefinition) {
+  auto c = check("void f() {\n  int a;\n  float a;\n}\nvoid g() {}\nvoid g() {}\n");
+  std::vector<std::string> want = {"OSH0003@3:9", "OSH0003@6:6"};
+  EXPECT_EQ(c->codes(), want) << c->allDiags();
+}
+TEST(SemaDiagnostics, OSH0004TypeMismatch) {
+  auto c = check("struct S { float a; };\nvoid f() {\n  S s;\n  float x = s;\n}\n");
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0004@4:13 cannot convert from 'S' to 'float'"});
+}
+TEST(SemaDiagnostics, OSH0007NotSupportedYet) {
+  auto c = check("Texture2D<float> T;\nSamplerState S;\nvoid f() {\n  float x = T.Sample(S, float2(0, 0));\n}\n");
+  EXPECT_EQ(c->diagList(),
+            std::vector<std::string>{"OSH0007@4:15 method 'Sample' of 'Texture2D<float>' is not supported yet"});
+}
+TEST(SemaDiagnostics, OSH0010NotAssignable) {
+  auto c = check("void f() {\n  int a;\n  (a + 1) = 2;\n}\n");
+  EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0010@3:3"}) << c->allDiags();
+}
+TEST(SemaDiagnostics, OSH0012NoMember) {
+  auto c = check("struct S { float a; };\nvoid f() {\n  S s;\n  float x = s.b;\n}\n");
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0012@4:15 no member named 'b' in 'S'"});
+}
+TEST(SemaDiagnostics, OSH0013InvalidOperands) {
+  auto c = check("void f() {\n  float a; int b;\n  int c = a & b;\n  float2 v; float2x2 m;\n  v + m;\n}\n");
+  std::vector<std::string> want = {"OSH0013@3:13", "OSH0013@5:5"};
+  EXPECT_EQ(c->codes(), want) << c->allDiags();
+}
+TEST(SemaDiagnostics, OSH0014InvalidUnaryOperand) {
+  auto c = check("void f() {\n  float a;\n  float b = ~a;\n}\n");
+  EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0014@3:13"}) << c->allDiags();
+}
+TEST(SemaDiagnostics, OSH0016NotConstant) {
+  auto c = check("void f(int n) {\n  float a[n];\n}\n");
+  EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0016@2:11"}) << c->allDiags();
+}
+TEST(SemaDiagnostics, OSH0018BreakAndContinuePlacement) {
+  auto c = check("void f(int n) {\n  break;\n  switch (n) { case 0: continue; default: break; }\n  while (true) { break; }\n}\n");
+  std::vector<std::string> want = {"OSH0018@2:3", "OSH0018@3:24"};
+  EXPECT_EQ(c->codes(), want) << c->allDiags();
+  EXPECT_EQ(c->diagList()[1], "OSH0018@3:24 'continue' statement not in loop or switch statement");
+}
+TEST(SemaDiagnostics, OSH0019And0020ReturnChecks) {
+  auto c = check("struct S { int a; };\nvoid f() {\n  return 1;\n}\nfloat g() {\n  return;\n}\nfloat h() {\n  S s;\n  return s;\n}\n");
+  std::vector<std::string> want = {"OSH0019@3:10", "OSH0020@6:3", "OSH0019@10:10"};
+  EXPECT_EQ(c->codes(), want) << c->allDiags();
+}
+TEST(SemaDiagnostics, OSH0021EntryPointNotFound) {
+  auto c = check("void f() {}\n", cs("main"));
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0021@0:0 entry point 'main' not found"});
+}
+TEST(SemaDiagnostics, OSH0022MissingNumThreads) {
+  auto c = check("void main(uint3 id : SV_DispatchThreadID) {}\n", cs());
+  EXPECT_EQ(c->diagList(),
+            std::vector<std::string>{"OSH0022@1:6 compute entry point 'main' requires a [numthreads] attribute"});
+}
+TEST(SemaDiagnostics, OSH0023UnknownSemanticAnd0035BadType) {
+  auto c = check("[numthreads(1,1,1)]\nvoid main(uint3 id : SV_Position, float g : SV_GroupIndex) {}\n", cs());
+  std::vector<std::string> want = {"OSH0023@2:22", "OSH0035@2:45"};
+  EXPECT_EQ(c->codes(), want) << c->allDiags();
+  EXPECT_EQ(c->diagList()[0], "OSH0023@2:22 semantic 'SV_Position' is not supported for compute shader parameters");
+}
+TEST(SemaDiagnostics, OSH0026Recursion) {
+  auto c = check("int a(int n);\nint b(int n) { return a(n - 1); }\nint a(int n) { return n ? b(n) : 0; }\n");
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0026@3:27 recursive call to 'b' is not allowed in shaders"});
+}
+TEST(SemaDiagnostics, OSH0028PixelOnlyIntrinsicInCompute) {
+  auto c = check("float g(float x) {\n  return ddx(x);\n}\n[numthreads(1,1,1)]\nvoid main() { g(1); }\n", cs());
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0028@2:10 intrinsic 'ddx' is not available in compute shaders"});
+}
+TEST(SemaDiagnostics, OSH0031IndexOutOfRange) {
+  auto c = check("void f() {\n  float a[4];\n  float x = a[4];\n  float4 v;\n  float y = v[-1];\n}\n");
+  std::vector<std::string> want = {"OSH0031@3:15", "OSH0031@5:15"};
+  EXPECT_EQ(c->codes(), want) << c->allDiags();
+}
+TEST(SemaDiagnostics, OSH0038MissingSemantic) {
+  auto c = check("[numthreads(1,1,1)]\nvoid main(uint id) {}\n", cs());
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0038@2:16 parameter 'id' of entry point 'main' needs a semantic"});
+}
+
+TEST(SemaDiagnostics, SeveralErrorsInOneRunWithoutCascades) {
+  auto c = check(R"(void f() {
+  float a = missing1;
+  float b = a + missing2 * 2;
+  float3 v = float3(1, 2, 3);
+  float4 w = v;
+  int c = nothere(a);
+}
+)");
+  std::vector<std::string> want = {"OSH0001@2:13", "OSH0001@3:17", "OSH0004@5:14", "OSH0001@6:11"};
+  EXPECT_EQ(c->codes(), want) << c->allDiags();
+}
