@@ -240,6 +240,17 @@ bool parseStringLiteral(std::string_view t, std::string& out) {
   return true;
 }
 
+bool isValidNumber(Tok kind, std::string_view text) {
+  if (kind == Tok::float_literal) {
+    double v;
+    FloatSuffix s;
+    return parseFloatLiteral(text, v, s);
+  }
+  uint64_t v;
+  IntSuffix s;
+  return parseIntLiteral(text, v, s);
+}
+
 // ---------------------------------------------------------------------------------------
 // Lexer
 
@@ -517,18 +528,9 @@ restart:
       bool isFloat = txt.find('.') != std::string_view::npos ||
                      (hex ? txt.find_first_of("pP") != std::string_view::npos
                           : txt.find_first_of("eE") != std::string_view::npos);
-      bool ok;
-      if (isFloat) {
-        t.kind = Tok::float_literal;
-        double v;
-        FloatSuffix fs;
-        ok = parseFloatLiteral(txt, v, fs);
-      } else {
-        uint64_t v;
-        IntSuffix is;
-        ok = parseIntLiteral(txt, v, is);
-      }
-      if (!ok) report(DiagId::LexBadNumber, s, t.length, {std::string(txt)});
+      if (isFloat) t.kind = Tok::float_literal;
+      if (validateNumbers_ && !isValidNumber(t.kind, txt))
+        report(DiagId::LexBadNumber, s, t.length, {std::string(txt)});
       return t;
     }
     case '.': {

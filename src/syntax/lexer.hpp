@@ -58,6 +58,8 @@ bool parseFloatLiteral(std::string_view text, double& value, FloatSuffix& suffix
 bool parseCharLiteral(std::string_view text, int64_t& value);
 // "..." with C escape sequences decoded into `out`.
 bool parseStringLiteral(std::string_view text, std::string& out);
+// True when an int_literal / float_literal token's spelling is a valid literal.
+bool isValidNumber(Tok kind, std::string_view text);
 
 class Lexer {
  public:
@@ -85,6 +87,11 @@ class Lexer {
   // Consumes and returns the raw rest of the current line (leading blanks trimmed),
   // stopping before the newline. Used for #error / #warning text.
   std::string_view restOfLine();
+
+  // Whether malformed numbers are reported (OSH1104) while lexing (default true). The
+  // preprocessor turns this off and checks only the numbers that reach its output, so
+  // that pp-numbers in directives, skipped groups and paste operands are not diagnosed.
+  void setValidateNumbers(bool v) { validateNumbers_ = v; }
 
   // Quiet mode: no diagnostics (the preprocessor's skipped groups).
   void setQuiet(bool q) { quiet_ = q; }
@@ -123,6 +130,7 @@ class Lexer {
   bool quiet_ = false;
   bool sawError_ = false;
   bool spliced_ = false;  // the token being lexed contained a line splice
+  bool validateNumbers_ = true;
 };
 
 }  // namespace oneshader

@@ -78,6 +78,7 @@ void Preprocessor::pushFile(FileId f) {
   Context c;
   c.isFile = true;
   c.lexer = std::make_unique<Lexer>(sm_, f, &diags_, &pool_);
+  c.lexer->setValidateNumbers(false);  // checked in next(), on output tokens only
   c.file = f;
   c.condBase = static_cast<uint32_t>(conds_.size());
   ctx_.push_back(std::move(c));
@@ -188,6 +189,9 @@ Token Preprocessor::next() {
   for (;;) {
     if (ctx_.empty()) return eof_;
     Token t = lexExpanded();
+    if ((t.kind == Tok::int_literal || t.kind == Tok::float_literal) &&
+        !isValidNumber(t.kind, t.text))
+      diags_.report(DiagId::LexBadNumber, t.range(), {std::string(t.text)});
     if (t.kind != Tok::eof) return t;
     if (isEnd(t)) {  // cannot happen at top level; be safe
       popContext();

@@ -703,3 +703,15 @@ TEST(Preprocessor, RandomInputsTerminate) {
     EXPECT_EQ(r->toks.back().kind, Tok::eof);
   }
 }
+
+TEST(Preprocessor, NumbersAreCheckedOnlyWhenTheyReachTheOutput) {
+  // "1X" in a #define name position is OSH1013 only; a bad number in a skipped group or a
+  // paste operand is fine; a bad number in the output is OSH1104 at its (use) location.
+  auto r = pp("#define 1X 2\n#if 0\n0x\n#endif\n#define cat(a,b) a##b\ncat(0x, 1F) 08\n#define B 1.2.3\nB");
+  EXPECT_EQ(r->codes(), (std::vector<std::string>{"OSH1013", "OSH1104", "OSH1104"}));
+  EXPECT_EQ(r->off(r->diag(0).range.begin), 8u);
+  EXPECT_EQ(r->off(r->diag(1).range.begin), 63u);  // '08'
+  EXPECT_EQ(r->diag(1).message, "invalid numeric literal '08'");
+  EXPECT_EQ(r->off(r->diag(2).range.begin), 82u);  // the use of B
+  EXPECT_EQ(r->text(), "0x1F 08 1.2.3");
+}
