@@ -357,6 +357,8 @@ TEST(Preprocessor, ErrorAndWarningDirectives) {
   auto r = pp("#warning check   this \n#error don't use \"this\"\n  #  error\nafter");
   EXPECT_EQ(r->codes(), (std::vector<std::string>{"OSH1017", "OSH1002", "OSH1002"}));
   EXPECT_EQ(r->diag(0).message, "#warning check   this");
+  EXPECT_EQ(r->off(r->diag(0).range.begin), 0u);
+  EXPECT_EQ(r->off(r->diag(0).range.end), 8u);  // "#warning"
   EXPECT_EQ(r->diag(0).severity, Severity::Warning);
   EXPECT_EQ(r->diag(1).message, "#error don't use \"this\"");
   EXPECT_EQ(r->off(r->diag(1).range.begin), 23u);
@@ -623,6 +625,7 @@ TEST(Preprocessor, ExponentialExpansionIsStopped) {
   auto r = pp(src, o);
   EXPECT_EQ(r->codes(), (std::vector<std::string>{"OSH1018"}));
   EXPECT_EQ(r->diag(0).message, "macro expansion of 'A30' exceeds the token count limit");
+  EXPECT_EQ(r->off(r->diag(0).range.begin), src.find("A30 after"));
   EXPECT_EQ(r->toks[r->toks.size() - 2].text, "after");
 }
 
@@ -635,6 +638,8 @@ TEST(Preprocessor, DeepArgumentNestingIsStopped) {
   auto r = pp(src);
   EXPECT_EQ(r->codes(), (std::vector<std::string>{"OSH1018"}));
   EXPECT_EQ(r->diag(0).message, "macro expansion of 'f' exceeds the nesting depth limit");
+  // Reported at the f whose argument would be the 257th nested pre-expansion.
+  EXPECT_EQ(r->off(r->diag(0).range.begin), 15u + 2u * 256u);
   EXPECT_EQ(r->toks[r->toks.size() - 2].text, "after");
 }
 
