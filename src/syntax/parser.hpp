@@ -134,6 +134,7 @@ class Parser {
                                std::span<ast::TemplateParamDecl*> tparams, bool isTemplate);
   ast::Decl* parseCBuffer(std::span<ast::Attribute*> attrs, ast::Decl* parent);
   ast::Decl* parseNamespace(ast::Decl* parent);
+  ast::Decl* parseNamespaceRest(ast::Decl* parent, SourceLoc begin);
   ast::Decl* parseEnum(ast::Decl* parent);
   void parseTypedef(std::vector<ast::Decl*>& out, ast::Decl* parent);
   void parseUsing(std::vector<ast::Decl*>& out, ast::Decl* parent, std::span<ast::TemplateParamDecl*> tparams,

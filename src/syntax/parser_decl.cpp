@@ -836,48 +836,26 @@ Decl* Parser::parseCBuffer(std::span<Attribute*> attrs, Decl* parent) {
 Decl* Parser::parseNamespace(Decl* parent) {
   SourceLoc begin = startLoc();
   consume();  // namespace
+  return parseNamespaceRest(parent, begin);
+}
+
+// At the namespace's name. `namespace A::B { ... }` is `namespace A { namespace B { ... } }`.
+Decl* Parser::parseNamespaceRest(Decl* parent, SourceLoc begin) {
   auto* ns = ctx_.make<NamespaceDecl>();
   ns->parent = parent;
   ns->nameRange = tok().range();
   ns->name = identOf(consume());
   declareName(ns->name, NameKind::Namespace);
-  if (at(Tok::coloncolon) && peek(1).kind == Tok::identifier) {
-    // namespace A::B { ... } == namespace A { namespace B { ... } }
-    consume();
-    pushScope(ns->name);
-    auto* inner = ctx_.make<NamespaceDecl>();
-    inner->parent = ns;
-    inner->nameRange = tok().range();
-    inner->name = identOf(consume());
-    declareName(inner->name, NameKind::Namespace);
-    pushScope(inner->name);
-    std::vector<Decl*> decls;
-    DepthGuard g(*this);
-    if (expect(Tok::l_brace)) {
-      while (g.ok && !at(Tok::r_brace) && !at(Tok::eof)) {
-        uint32_t before = pos_;
-        parseTopLevel(decls, inner, false);
-        if (pos_ == before) {
-          error(DiagId::ExpectedDeclaration, tok().range());
-          consume();
-        }
-      }
-      expect(Tok::r_brace);
-    }
-    popScope();
-    popScope();
-    inner->decls = ctx_.copy(decls);
-    inner->range = rangeFrom(begin);
-    Decl* one[] = {inner};
-    ns->decls = ctx_.copy(std::span<Decl* const>(one, 1));
-    ns->range = rangeFrom(begin);
-    return ns;
-  }
   pushScope(ns->name);
   std::vector<Decl*> decls;
   DepthGuard g(*this);
-  if (expect(Tok::l_brace)) {
-    while (g.ok && !at(Tok::r_brace) && !at(Tok::eof)) {
+  if (!g.ok) {
+    skipTopLevel();
+  } else if (at(Tok::coloncolon) && peek(1).kind == Tok::identifier) {
+    consume();
+    decls.push_back(parseNamespaceRest(ns, begin));
+  } else if (expect(Tok::l_brace)) {
+    while (!at(Tok::r_brace) && !at(Tok::eof)) {
       uint32_t before = pos_;
       parseTopLevel(decls, ns, false);
       if (pos_ == before) {
@@ -886,11 +864,11 @@ Decl* Parser::parseNamespace(Decl* parent) {
       }
     }
     expect(Tok::r_brace);
+    tryConsume(Tok::semi);
   } else {
     skipTopLevel();
   }
   popScope();
-  tryConsume(Tok::semi);
   ns->decls = ctx_.copy(decls);
   ns->range = rangeFrom(begin);
   return ns;

@@ -617,3 +617,33 @@ Fixed<8, Elem> f8;
   EXPECT_TRUE(f8->typeSpec->templateArgs[0].expr != nullptr);
   EXPECT_TRUE(f8->typeSpec->templateArgs[1].type != nullptr);
 }
+
+TEST(Parser, NestedNamespaceDefinitionsAndLookups) {
+  auto p = parseSource(R"(
+namespace a::b::c { struct T { int v; }; static const int k = 2; }
+namespace a { namespace b { typedef c::T U; } }
+a::b::c::T t;
+a::b::U u;
+void f() { a::b::c::T x; int y = a::b::c::k * 2; }
+)");
+  EXPECT_TRUE(p->diagList().empty()) << ::testing::PrintToString(p->diagList());
+  EXPECT_EQ(p->dump(),
+            "TranslationUnit\n"
+            "  NamespaceDecl a\n"
+            "    NamespaceDecl b\n"
+            "      NamespaceDecl c\n"
+            "        StructDecl struct T\n"
+            "          FieldDecl v 'int'\n"
+            "        VarDecl static k 'const int' = 2\n"
+            "  NamespaceDecl a\n"
+            "    NamespaceDecl b\n"
+            "      TypedefDecl U 'c::T'\n"
+            "  VarDecl t 'a::b::c::T'\n"
+            "  VarDecl u 'a::b::U'\n"
+            "  FunctionDecl f 'void'\n"
+            "    CompoundStmt\n"
+            "      DeclStmt\n"
+            "        VarDecl x 'a::b::c::T'\n"
+            "      DeclStmt\n"
+            "        VarDecl y 'int' = (* a::b::c::k 2)\n");
+}
