@@ -165,7 +165,9 @@ template <class T, class B>
 inline const T* dyn_cast(const B* n) { return isa<T>(n) ? static_cast<const T*>(n) : nullptr; }
 
 // ---------------------------------------------------------------------------
-// Attributes: [numthreads(64,1,1)], [shader("compute")], [unroll(4)], [[vk::binding(0,1)]]
+// Attributes: [numthreads(64,1,1)], [shader("compute")], [unroll(4)], [[vk::binding(0,1)]].
+// Ray payload access qualifiers on fields (`float4 c : read(caller) : write(closesthit);`)
+// are also Attributes, with ns "payload" and the stages as DeclRefExpr arguments.
 // ---------------------------------------------------------------------------
 struct Attribute {
   Ident ns;                  // "vk" for [[vk::binding]]; empty for [numthreads]

@@ -396,9 +396,15 @@ PackOffsetAnnot* Parser::parsePackOffset() {
 
 void Parser::parsePostAnnotations(VarDecl* v, FieldDecl* field) {
   std::vector<RegisterAnnot> regs;
+  std::vector<Attribute*> access;  // ray payload access qualifiers: `: read(caller) : write(miss)`
   while (at(Tok::colon)) {
     consume();
-    if (at(Tok::kw_register)) {
+    if (at(Tok::identifier) && peek(1).kind == Tok::l_paren && (atIdent("read") || atIdent("write"))) {
+      if (Attribute* a = parseOneAttribute(false)) {
+        a->ns = ctx_.ident("payload");
+        access.push_back(a);
+      }
+    } else if (at(Tok::kw_register)) {
       parseRegister(regs);
     } else if (at(Tok::kw_packoffset)) {
       v->packOffset = parsePackOffset();
@@ -413,6 +419,11 @@ void Parser::parsePostAnnotations(VarDecl* v, FieldDecl* field) {
     }
   }
   v->registers = ctx_.copy(regs);
+  if (!access.empty()) {
+    std::vector<Attribute*> all(v->attributes.begin(), v->attributes.end());
+    all.insert(all.end(), access.begin(), access.end());
+    v->attributes = ctx_.copy(all);
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -463,6 +474,7 @@ namespace {
 bool isStructDefinitionAhead(Tok k0, Tok k1, Tok k2) {
   if (k0 != Tok::kw_struct && k0 != Tok::kw_class && k0 != Tok::kw_interface) return false;
   if (k1 == Tok::l_brace) return true;  // anonymous
+  if (k1 == Tok::l_square) return true;  // struct [raypayload] S { ... }
   return k1 == Tok::identifier && (k2 == Tok::l_brace || k2 == Tok::colon || k2 == Tok::semi || k2 == Tok::less);
 }
 }  // namespace
@@ -708,6 +720,11 @@ StructDecl* Parser::parseStruct(std::span<Attribute*> attrs, Decl* parent, std::
   sd->parent = parent;
   sd->templateParams = tparams;
   sd->isTemplate = isTemplate;
+  if (at(Tok::l_square)) {  // attributes after the keyword: struct [raypayload] S
+    std::vector<Attribute*> all(attrs.begin(), attrs.end());
+    for (Attribute* a : parseAttributes()) all.push_back(a);
+    sd->attributes = ctx_.copy(all);
+  }
   if (at(Tok::identifier)) {
     sd->nameRange = tok().range();
     sd->name = identOf(consume());

@@ -647,3 +647,59 @@ void f() { a::b::c::T x; int y = a::b::c::k * 2; }
             "      DeclStmt\n"
             "        VarDecl y 'int' = (* a::b::c::k 2)\n");
 }
+
+TEST(Parser, HullRaytracingAndMiscellany) {
+  auto p = parseSource(R"(
+struct HSIn { float3 p : POSITION; };
+struct PCOut { float e[3] : SV_TessFactor; float i : SV_InsideTessFactor; };
+PCOut PCF(InputPatch<HSIn, 3> ip, uint pid : SV_PrimitiveID) { PCOut o = (PCOut)0; return o; }
+[domain("tri")] [partitioning("fractional_odd")] [outputtopology("triangle_cw")]
+[outputcontrolpoints(3)] [patchconstantfunc("PCF")] [maxtessfactor(64.0)]
+HSIn HS(InputPatch<HSIn, 3> ip, uint i : SV_OutputControlPointID) { return ip[i]; }
+struct [raypayload] RayPayload { float4 color : read(caller) : write(closesthit); };
+RaytracingAccelerationStructure Scene : register(t0, space0);
+[shader("closesthit")] void CH(inout RayPayload p, in BuiltInTriangleIntersectionAttributes a) { p.color = float4(a.barycentrics, 0, 1); }
+[shader("raygeneration")] void RG() {
+  RayDesc r; r.Origin = 0; r.Direction = float3(0, 0, 1); r.TMin = 0.001; r.TMax = 1e4;
+  RayPayload p = { float4(0, 0, 0, 0) };
+  TraceRay(Scene, RAY_FLAG_NONE, ~0, 0, 1, 0, r, p);
+  uint64_t big = 0xFFFFFFFFFFFFFFFFull;
+  half h = 1.0h; min16float m = (min16float)h;
+  float16_t4 v4 = float16_t4(1, 2, 3, 4);
+  uint x = asuint(1.0f) >> 3u & 0xFF;
+  x = x > 2 ? x : -x;
+  bool b = all(v4 > 0) && any(bool2(true, false));
+  for (uint i = 0, j = 10; i < j; i++, j--) {}
+  float arr[2][3] = { {1, 2, 3}, {4, 5, 6} };
+  vk::RawBufferStore<float>(0, 1.0);
+  float r2 = vk::RawBufferLoad<float>(16);
+  uint lane = WaveGetLaneIndex(); if (WaveActiveAnyTrue(lane == 0)) { return; }
+}
+export float lib(float a) { return a; }
+static const float PI = 3.14159265f;
+precise float pr;
+globallycoherent RWByteAddressBuffer gc;
+string name = "hi";
+unsigned int ui;
+)");
+  EXPECT_TRUE(p->diagList().empty()) << ::testing::PrintToString(p->diagList());
+  std::string d = p->dump();
+  // Hand-written expectations for a few lines of the source above.
+  EXPECT_NE(d.find("  StructDecl struct RayPayload [raypayload]\n"
+                   "    FieldDecl color 'float4' [payload::read(caller)] [payload::write(closesthit)]\n"),
+            std::string::npos) << d;
+  EXPECT_NE(d.find("FunctionDecl HS 'HSIn' [domain(\"tri\")] [partitioning(\"fractional_odd\")] "
+                   "[outputtopology(\"triangle_cw\")] [outputcontrolpoints(3)] [patchconstantfunc(\"PCF\")] "
+                   "[maxtessfactor(64.0)]\n"),
+            std::string::npos) << d;
+  EXPECT_NE(d.find("FieldDecl e 'float[3]' : SV_TessFactor"), std::string::npos) << d;
+  EXPECT_NE(d.find("VarDecl big 'uint64_t' = 18446744073709551615ull"), std::string::npos) << d;
+  EXPECT_NE(d.find("VarDecl x 'uint' = (& (>> (call asuint 1.0f) 3u) 255)"), std::string::npos) << d;
+  EXPECT_NE(d.find("ExprStmt (= x (? (> x 2) x (- x)))"), std::string::npos) << d;
+  EXPECT_NE(d.find("VarDecl arr 'float[2][3]' = (init (init 1 2 3) (init 4 5 6))"), std::string::npos) << d;
+  EXPECT_NE(d.find("ExprStmt (call vk::RawBufferStore<float> 0 1.0)"), std::string::npos) << d;
+  EXPECT_NE(d.find("inc (, (post++ i) (post-- j))"), std::string::npos) << d;
+  EXPECT_NE(d.find("VarDecl ui 'unsigned int'"), std::string::npos) << d;
+  EXPECT_NE(d.find("VarDecl gc 'globallycoherent RWByteAddressBuffer'"), std::string::npos) << d;
+  EXPECT_NE(d.find("FunctionDecl export lib 'float'"), std::string::npos) << d;
+}
