@@ -334,8 +334,13 @@ const Type* SemaImpl::resolveType(TypeSpec* ts) {
             t = types.errorType();
           } else {
             if (!sd->type) checkStructDecl(sd);
-            t = sd->type ? sd->type : types.errorType();
-            // A forward declaration: use the definition's type.
+            if (!sd->type) {
+              // Only a forward declaration so far.
+              error(DiagId::IncompleteType, ts->range, {std::string(sd->name.str()), std::string(sd->name.str())});
+              t = types.errorType();
+            } else {
+              t = sd->type;
+            }
           }
           break;
         }
@@ -663,6 +668,7 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
   declare(s);
   if (s->tag == TagKind::Interface) notSupported("interfaces", s->range);
   Scope* ss = newScope(Scope::Kind::Struct, s);
+  structsBeingDefined.insert(s);
   std::vector<StructField> fields;
   if (!s->bases.empty()) {
     // Single inheritance: the base's fields come first.
@@ -684,6 +690,13 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
         auto* f = static_cast<FieldDecl*>(m);
         const Type* ft = resolveType(f->typeSpec);
         ft = applyArrayDims(ft, f->arrayDims, false);
+        const Type* leaf = ft;
+        while (leaf->isArray()) leaf = leaf->elementType();
+        if (leaf->isStruct() && structsBeingDefined.count(leaf->structDecl())) {
+          error(DiagId::IncompleteType, f->nameRange.valid() ? f->nameRange : f->range,
+                {std::string(f->name.str()), typeName(leaf)});
+          ft = types.errorType();
+        }
         if (ft->isVoid()) {
           error(DiagId::TypeMismatch, f->range, {"void", "a field type"});
           ft = types.errorType();
@@ -720,6 +733,7 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
     }
   }
   types.setStructFields(s->type, std::move(fields));
+  structsBeingDefined.erase(s);
   // Method bodies see every member.
   for (Decl* m : s->members) {
     if (m && m->kind == DeclKind::Function) {

@@ -176,6 +176,7 @@ class SemaImpl {
   std::unordered_map<const BinaryExpr*, const Type*> compoundTypes;
   std::unordered_map<const VarDecl*, ConstValue> constVars;   // folded static const / const values
   std::unordered_set<const Decl*> checkedDecls;
+  std::unordered_set<const StructDecl*> structsBeingDefined;
   std::unordered_map<FunctionDecl*, FunctionDecl*> definitionOf;  // prototype -> definition
   struct Instance {
     Decl* tmpl;

@@ -16,38 +16,61 @@
 //     elements).
 //  3. Every implicit conversion is an explicit ImplicitCastExpr node whose type is the
 //     destination type and whose `castKind` names the conversion (see CastKind in
-//     ast.hpp). Shape conversions and element conversions are separate nodes:
-//     `float3 v = 1;` is ImplicitCast(VectorSplat, float3) over
-//     ImplicitCast(IntToFloat, float) over IntLiteral(int). A vector truncation
-//     (float4 -> float3) is VectorTruncate; vector -> scalar is VectorToScalar.
-//     Argument conversions of calls, return values, initializers, assignment right-hand
-//     sides, conditions (ToBool to a bool scalar) and operands of binary operators are all
-//     made explicit, so the operands of every BinaryExpr other than shifts and the comma
-//     operator have the same type (for comparisons: the common operand type; the result is
-//     bool with the operands' shape). Shift operands have the same shape; the right one may
-//     have another integer type.
+//     ast.hpp). Shape conversions and element conversions are separate nodes, shape
+//     reduction first, element conversion next, splat last:
+//     `float3 v = i;` is ImplicitCast(VectorSplat, float3) over ImplicitCast(IntToFloat,
+//     float) over DeclRef(int); `int3 t = f4;` is IntegralCast... over VectorTruncate.
+//     VectorTruncate keeps the leading components; VectorToScalar takes component 0 (also
+//     of a matrix or a float1); MatrixTruncate keeps the top-left block; NoOp changes only
+//     the spelling/layout (enum -> underlying int, row_major vs column_major). Argument
+//     conversions of calls, return values, initializers, assignment right-hand sides,
+//     conditions (ToBool to a bool scalar), indices and operands of binary operators are
+//     all explicit, so the two operands of every BinaryExpr except `,` and `&&`/`||` (both
+//     bool) have the same type, the common type (for comparisons: bool of that shape is
+//     the result). Shifts: both operands have the left operand's (promoted) type.
+//     An untyped integer literal converted to an integer type is given that type directly
+//     (`uint x = 1;` is IntLiteral:uint, `uint g = -1` is (- 1:uint)); to a float type it
+//     is IntLiteral:int under IntToFloat.
 //  4. Compound assignments (`a += b`) and increments are typed: the BinaryExpr has the
 //     type of the left-hand side; its rhs has been converted to the *computation type*
-//     (the common type of lhs and rhs), available as Sema::compoundComputationType(expr)
-//     -- in practice, when lhs is int and rhs is float, lowering computes in float and
-//     converts back to int (the rhs is converted to float, the lhs type is int).
-//     Unary ++/-- have the operand's type.
-//  5. DeclRefExpr::decl is set (VarDecl / ParamDecl / FunctionDecl / EnumConstantDecl).
-//     Names of cbuffer members refer to the member VarDecl whose parent is the
-//     CBufferDecl. Enum constants have EnumConstantDecl::constValue.
-//  6. Calls are resolved: a user function call has CallExpr::callee (for template
-//     functions: the instantiated FunctionDecl, listed in Program::functions); an
-//     intrinsic call has CallExpr::intrinsic = IntrinsicId; a method call on a built-in
-//     object (`buf.Load(i)`, `tot.InterlockedAdd(0, v)`) has `object` set and the
-//     intrinsic id; a method call on a struct has `object` and `callee` (the method).
-//     Out/inout arguments are l-values. ConstructExpr has the constructed type; its args
-//     are converted to the component type (scalar args) or keep their vector type (they
-//     are flattened in order).
+//     Sema::compoundComputationType(expr) (the common type of lhs and rhs with lhs's
+//     shape): for `int n; n += 1.5;` the rhs is float, lowering computes
+//     float(n) + 1.5 and converts back to int. Unary ++/-- have the operand's type.
+//  5. DeclRefExpr::decl is set (VarDecl / ParamDecl / FieldDecl / EnumConstantDecl).
+//     A FieldDecl means `this.field` inside a method. Names of cbuffer members refer to
+//     the member VarDecl whose parent is the CBufferDecl. Enum constants have
+//     EnumConstantDecl::constValue.
+//  6. Calls are resolved: a user function call has CallExpr::callee (always the decl with
+//     the body: calls to prototypes are redirected to the definition; for templates the
+//     instantiated FunctionDecl, listed in Program::functions); an intrinsic call has
+//     CallExpr::intrinsic = IntrinsicId; a method call on a built-in object
+//     (`buf.Load(i)`, `tot.InterlockedAdd(0, v)`) has `object` set and the intrinsic id;
+//     a method call on a struct has `object` and `callee` (the method); a method called
+//     without object inside another method of the same struct (`add(v)`) has callee set
+//     and object == nullptr: the object is `this`. Missing trailing arguments take the
+//     ParamDecl::init default (already converted to the parameter type). Out/inout
+//     arguments are modifiable l-values of exactly the parameter type (for the
+//     `original_value` out argument of Interlocked*, an int where the destination is uint
+//     or the reverse is accepted: same width, bit-cast on store).
+//     ConstructExpr `float4(v2, 1, 2)` has the constructed type; each argument keeps its
+//     shape and has been converted to the constructed component type; they are
+//     flattened in order.
+//     An explicit CastExpr's `sub` has already been converted to the cast type through
+//     ImplicitCastExprs, so the CastExpr itself is a no-op -- except (S)0 / (float[4])x:
+//     then sub is ImplicitCast(Flat, S) over the scalar: every leaf gets the value.
 //  7. MemberExpr: `field` for struct members (FieldDecl::index is the position), or
-//     `swizzleLen`/`swizzle[]` (isMatrixSwizzle for `_m01`/`_12`).
-//  8. IndexExpr on a StructuredBuffer/RWStructuredBuffer/Buffer/RWBuffer/RWTexture has the
-//     element type; on vectors the component type; on matrices the row vector type.
-//  9. Constant values: array sizes are in the Array types; [numthreads] and register
+//     `swizzleLen`/`swizzle[]` (isMatrixSwizzle for `_m01`/`_12`: row * 4 + col).
+//     A swizzle of a scalar (`f.xxx`) has swizzle indices 0.
+//  8. IndexExpr on a StructuredBuffer/RWStructuredBuffer/Buffer/RWBuffer has the element
+//     type (and is an l-value; writes only through RW kinds); on vectors the component
+//     type; on matrices the row vector type. The index is an integer scalar.
+//  9. InitListExpr has the target type. Either (structured form) it has one initializer
+//     per array element / struct field / vector or matrix component, each converted to
+//     that element's type (nested InitListExprs allowed), or (flat form) its initializers
+//     are non-list values whose scalar leaves, in order, fill the target's leaves (their
+//     component types already converted to the target component type for vector/matrix
+//     targets).
+// 10. Constant values: array sizes are in the Array types; [numthreads] and register
 //     annotations are in the Program; Sema::constValue(expr) gives the folded value of a
 //     constant expression (static const globals and enum constants included).
 // ============================================================================

@@ -31,6 +31,7 @@ TEST(SemaOverloads, LiteralsPickTheExactOverload) {
   auto c = checkBody("int r1 = pick(1); int r2 = pick(1.0); int r3 = pick(1.0h);",
                      "int pick(int x) { return 1; }\nint pick(float x) { return 2; }\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(calleeSig(*c, "r1"), "pick(int)");
   EXPECT_EQ(calleeSig(*c, "r2"), "pick(float)");
   // half (a 32-bit float spelled half) -> float is a promotion, -> int a conversion.
@@ -44,6 +45,7 @@ TEST(SemaOverloads, ExactBeatsConversionAndScalarBeatsSplat) {
       "int g(int x) { return 0; }\nint g(uint x) { return 1; }\n"
       "int h(float x) { return 0; }\nint h(float3 x) { return 1; }\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(calleeSig(*c, "r1"), "g(int)");
   EXPECT_EQ(calleeSig(*c, "r2"), "g(uint)");
   EXPECT_EQ(calleeSig(*c, "r3"), "h(float)");
@@ -77,6 +79,7 @@ TEST(SemaOverloads, DefaultArgumentsAndOutParameters) {
   auto c = checkBody("float r; int q = o(1.0, r); int q2 = o(2.0, r, 3);",
                      "int o(float a, out float b, int c = 4) { b = a; return c; }\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   auto c2 = checkBody("float r;\nint q = o(1.0, 2.0);", "int o(float a, out float b) { b = a; return 0; }\n");
   EXPECT_FALSE(c2->ok);
   // The literal argument does not have the out parameter's exact type: no viable candidate.
@@ -95,6 +98,7 @@ TEST(SemaIntrinsics, OverloadsFromTheTable) {
       "float3 b4 = cross(v, v); float b5 = min(f, i); float4x4 M = 0; float4 b6 = mul(M, float4(v, 1)); float3 b7 = select(iv > 0, v, 1);",
       "");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("a1"), "(call abs:float f:float)");
   EXPECT_EQ(c->init("a2"), "(call abs:int i:int)");
   EXPECT_EQ(c->init("a3"), "(call max:int3 iv:int3 (VectorSplat:int3 1:int))");
@@ -138,6 +142,7 @@ TEST(SemaIntrinsics, WaveAndQuadIntrinsics) {
       "float x1 = WaveMultiPrefixSum(f, w3); uint x2 = WaveMultiPrefixCountBits(b, w3); bool x3 = WaveActiveAllEqual(f);\n"
       "float x4 = WavePrefixProduct(f); int x5 = WaveActiveBitOr(2); bool x6 = WaveActiveAnyTrue(f > 1);");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("w3"), "(call WaveActiveBallot:uint4 (>:bool u:uint 0:uint))");
   EXPECT_EQ(c->init("w4"), "(call WaveReadLaneAt:float f:float 1:uint)");
   EXPECT_EQ(c->init("w5"), "(call WaveActiveSum:int3 iv:int3)");
@@ -174,6 +179,7 @@ void main(uint3 id : SV_DispatchThreadID) {
                    return o;
                  }());
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("a"), "(call Load:uint In:ByteAddressBuffer 0:uint)");
   EXPECT_EQ(c->typeOf("b"), "uint2");
   EXPECT_EQ(c->init("c"), "(call Load4:uint4 Out:RWByteAddressBuffer (*:uint (.x:uint id:uint3) 16:uint))");
@@ -214,6 +220,7 @@ void f(uint i) {
 }
 )");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("p"), "([]:P Particles:RWStructuredBuffer<P> i:uint)");
   EXPECT_EQ(c->init("x"), "(.x:float (.pos:float3 ([]:P Particles:RWStructuredBuffer<P> i:uint)))");
   const auto& g = c->sema->program().globals;
@@ -250,6 +257,7 @@ TEST(SemaTemplates, FunctionTemplatesAreDeducedAndInstantiated) {
                      "template<typename T> T add(T x, T y) { return x + y; }\n"
                      "template<typename T> T twice(T x) { return x * 2; }\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(calleeSig(*c, "a"), "add(float,float)");
   EXPECT_EQ(calleeSig(*c, "b"), "add(int,int)");
   EXPECT_EQ(calleeSig(*c, "c"), "add(float3,float3)");
@@ -277,6 +285,7 @@ TEST(SemaTemplates, TemplateStructsAreInstantiatedOnUse) {
   auto c = checkBody("Pair<float> p; p.a = 1; Pair<int> q; q.b = 2; float s = p.sum(); int t = q.sum();",
                      "template<typename T> struct Pair { T a; T b; T sum() { return a + b; } };\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->typeOf("p"), "Pair<float>");
   EXPECT_EQ(c->typeOf("q"), "Pair<int>");
   EXPECT_EQ(c->init("s"), "(call sum:float p:Pair<float>)");

@@ -36,6 +36,7 @@ void f() {
 }
 )");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->typeOf("v"), "float3");
   EXPECT_EQ(c->typeOf("c"), "float4");
   // Size = 8 + 6 = 14
@@ -70,6 +71,7 @@ void f() {
 }
 )");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("a"), "(cast:Acc (Flat:Acc 0:int))");
   EXPECT_EQ(c->init("m"), "(call mean:float a:Acc)");
   auto* mean = c->function("mean");
@@ -90,6 +92,7 @@ void main(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
 )",
                  cs());
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   const auto& p = c->sema->program();
   ASSERT_EQ(p.globals.size(), 2u);
   EXPECT_EQ(p.globals[0].kind, sema::GlobalKind::CBuffer);
@@ -125,6 +128,7 @@ void A(uint i : SV_GroupIndex) { float y = outer(i); }
 float4 P(float4 pos : SV_Position) : SV_Target { return helper(pos.x); }
 )");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   const auto& p = c->sema->program();
   ASSERT_EQ(p.entryPoints.size(), 2u);
   EXPECT_EQ(p.entryPoints[0].name, "A");
@@ -141,6 +145,7 @@ float4 P(float4 pos : SV_Position) : SV_Target { return helper(pos.x); }
 TEST(SemaProgram, PrototypeCallsGoToTheDefinition) {
   auto c = check("float g(float x);\nfloat h() { return g(1); }\nfloat g(float x) { return x; }\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   auto* h = c->function("h");
   auto* ret = ast::cast<ast::ReturnStmt>(h->body->body[0]);
   auto* call = ast::cast<ast::CallExpr>(ret->value);

@@ -18,6 +18,7 @@ static float4x4 m44; static float3x3 m33; static float2x3 m23;
 TEST(SemaLiterals, UntypedIntIsIntAndTakesTheDestinationIntegerType) {
   auto c = checkBody("int a = 1; uint b2 = 1; int64_t c2 = 1; uint g = -1;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("a"), "1:int");
   EXPECT_EQ(c->init("b2"), "1:uint");
   EXPECT_EQ(c->init("c2"), "1:int64_t");
@@ -27,6 +28,7 @@ TEST(SemaLiterals, UntypedIntIsIntAndTakesTheDestinationIntegerType) {
 TEST(SemaLiterals, IntLiteralToFloatIsAnExplicitCast) {
   auto c = checkBody("float a = 1; double e = 2; float h = 1.5; double k = 1.5; half hh = 0.5;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("a"), "(IntToFloat:float 1:int)");
   EXPECT_EQ(c->init("e"), "(IntToFloat:double 2:int)");
   EXPECT_EQ(c->init("h"), "1.5:float");
@@ -54,6 +56,7 @@ TEST(SemaLiterals, LiteralsAdoptTheOtherOperandsType) {
       "int r6 = 1 + 2; float r7 = 1 + 2.5; int r8 = i * 0.5;",
       kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("r1"), "(+:uint u:uint 1:uint)");
   EXPECT_EQ(c->init("r2"), "(*:float f:float (IntToFloat:float 2:int))");
   EXPECT_EQ(c->init("r3"), "(*:double d:double 1.5:double)");
@@ -72,6 +75,7 @@ TEST(SemaConversions, UsualArithmeticConversionsByRank) {
       "int a6 = b + b; float a7 = u * f;",
       kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("a1"), "(+:uint (IntegralCast:uint i:int) u:uint)");
   EXPECT_EQ(c->init("a2"), "(+:float (IntToFloat:float i:int) f:float)");
   EXPECT_EQ(c->init("a3"), "(+:double (FloatingCast:double f:float) d:double)");
@@ -84,6 +88,7 @@ TEST(SemaConversions, UsualArithmeticConversionsByRank) {
 TEST(SemaConversions, DoubleToFloatWarnsAboutNarrowing) {
   auto c = checkBody("float x = d;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   ASSERT_EQ(c->codes().size(), 1u) << c->allDiags();
   EXPECT_EQ(c->codes()[0], "OSH0009@8:11");
 }
@@ -91,6 +96,7 @@ TEST(SemaConversions, DoubleToFloatWarnsAboutNarrowing) {
 TEST(SemaConversions, ScalarToVectorSplatsAfterElementConversion) {
   auto c = checkBody("float3 s1 = 1; float3 s2 = i; float4 s3 = f; int3 s4 = iv3 * 2;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("s1"), "(VectorSplat:float3 (IntToFloat:float 1:int))");
   EXPECT_EQ(c->init("s2"), "(VectorSplat:float3 (IntToFloat:float i:int))");
   EXPECT_EQ(c->init("s3"), "(VectorSplat:float4 f:float)");
@@ -100,6 +106,7 @@ TEST(SemaConversions, ScalarToVectorSplatsAfterElementConversion) {
 TEST(SemaConversions, VectorTruncationWarnsWithOSH0008) {
   auto c = checkBody("float3 t1 = v4;\nfloat t2 = v3;\nfloat3 t3 = v4 + v3;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("t1"), "(VectorTruncate:float3 v4:float4)");
   EXPECT_EQ(c->init("t2"), "(VectorToScalar:float v3:float3)");
   EXPECT_EQ(c->init("t3"), "(+:float3 (VectorTruncate:float3 v4:float4) v3:float3)");
@@ -110,6 +117,7 @@ TEST(SemaConversions, VectorTruncationWarnsWithOSH0008) {
 TEST(SemaConversions, ComponentWiseConversionOfVectors) {
   auto c = checkBody("float3 c1 = iv3; uint3 c2 = iv3; bool3 c3 = v3; float3 c4 = uv3 + v3;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("c1"), "(IntToFloat:float3 iv3:int3)");
   EXPECT_EQ(c->init("c2"), "(IntegralCast:uint3 iv3:int3)");
   EXPECT_EQ(c->init("c3"), "(ToBool:bool3 v3:float3)");
@@ -126,6 +134,7 @@ TEST(SemaConversions, VectorWideningIsAnError) {
 TEST(SemaConversions, ComparisonsGiveBoolOfTheOperandShape) {
   auto c = checkBody("bool k1 = i < f; bool3 k2 = v3 == 1; bool k3 = i && f;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("k1"), "(<:bool (IntToFloat:float i:int) f:float)");
   EXPECT_EQ(c->init("k2"), "(==:bool3 v3:float3 (VectorSplat:float3 (IntToFloat:float 1:int)))");
   EXPECT_EQ(c->init("k3"), "(&&:bool (ToBool:bool i:int) (ToBool:bool f:float))");
@@ -134,6 +143,7 @@ TEST(SemaConversions, ComparisonsGiveBoolOfTheOperandShape) {
 TEST(SemaConversions, CompoundAssignmentComputesInTheCommonType) {
   auto c = checkBody("int n = 0;\nn += 1.5;\nn += 2;\nv3 *= 2;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   auto* f = c->function("test_fn");
   ASSERT_NE(f, nullptr);
   auto* s1 = ast::cast<ast::ExprStmt>(f->body->body[1]);
@@ -150,6 +160,7 @@ TEST(SemaConversions, CompoundAssignmentComputesInTheCommonType) {
 TEST(SemaSwizzles, VectorAndScalarSwizzles) {
   auto c = checkBody("float2 w1 = v4.xy; float3 w2 = v4.bgr; float w3 = v4.w; float3 w4 = f.xxx; v4.zw = v2;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("w1"), "(.xy:float2 v4:float4)");
   EXPECT_EQ(c->init("w2"), "(.bgr:float3 v4:float4)");
   auto* m = ast::cast<ast::MemberExpr>(c->var("w2")->init);
@@ -164,6 +175,7 @@ TEST(SemaSwizzles, VectorAndScalarSwizzles) {
 TEST(SemaSwizzles, MatrixSwizzles) {
   auto c = checkBody("float2 z1 = m44._m00_m11; float z2 = m33._33; float3 z3 = m44[1].xyz;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   auto* m = ast::cast<ast::MemberExpr>(c->var("z1")->init);
   EXPECT_TRUE(m->isMatrixSwizzle);
   EXPECT_EQ(m->swizzle[0], 0);
@@ -185,6 +197,7 @@ TEST(SemaSwizzles, InvalidSwizzlesAndDuplicateLValues) {
 TEST(SemaExprs, ConditionalAndConstructors) {
   auto c = checkBody("float q1 = b ? 1 : f; float4 q2 = float4(v2, 0, 1); float4 q3 = float4(iv3, i); float q4 = (float)i;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("q1"), "(?:float b:bool (IntToFloat:float 1:int) f:float)");
   EXPECT_EQ(c->init("q2"), "(ctor:float4 v2:float2 (IntToFloat:float 0:int) (IntToFloat:float 1:int))");
   EXPECT_EQ(c->init("q3"), "(ctor:float4 (IntToFloat:float3 iv3:int3) (IntToFloat:float i:int))");
@@ -200,6 +213,7 @@ TEST(SemaExprs, ConstructorComponentCountMustMatch) {
 TEST(SemaExprs, InitializerLists) {
   auto c = checkBody("float4 l1 = {1, 2, 3, 4}; int l2[3] = {1, 2, 3}; float4 l3 = {v2, v2}; int l4[] = {5, 6};", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("l1"), "({}:float4 (IntToFloat:float 1:int) (IntToFloat:float 2:int) (IntToFloat:float 3:int) "
                            "(IntToFloat:float 4:int))");
   EXPECT_EQ(c->init("l2"), "({}:int[3] 1:int 2:int 3:int)");
@@ -220,6 +234,7 @@ TEST(SemaExprs, ConditionMustBeScalar) {
 TEST(SemaExprs, MinPrecisionTypesFollowDxcMapping) {
   auto c = checkBody("min16float a = 1; min16uint b2 = 2; min16float2 c2 = 0;");
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   const sema::Type* t = c->var("a")->type;
   EXPECT_EQ(t->toString(), "min16float");
   EXPECT_EQ(t->scalarKind(), sema::ScalarKind::Float);

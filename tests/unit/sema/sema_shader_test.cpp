@@ -30,6 +30,7 @@ void CSSum(uint3 id : SV_DispatchThreadID)
 )",
                  o);
   EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   const auto& p = c->sema->program();
   ASSERT_EQ(p.entryPoints.size(), 1u);
   EXPECT_EQ(p.entryPoints[0].name, "CSSum");
@@ -134,6 +135,7 @@ void Reduce(uint3 dtid : SV_DispatchThreadID, uint3 gid : SV_GroupID, uint gi : 
                  o);
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(c->diags.warningCount(), 0u) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   const auto& p = c->sema->program();
   ASSERT_EQ(p.entryPoints.size(), 1u);
   EXPECT_EQ(p.entryPoints[0].numThreads[0], 256u);

@@ -112,6 +112,114 @@ struct Checked {
   }
 };
 
+
+// Checks the annotation contract on every expression of every checked function and
+// global initializer: non-null type, no error type, no literal type, binary operands of
+// equal type (except `,`, shifts, logical ops), casts typed. Returns the violations.
+inline std::vector<std::string> contractViolations(const Checked& c) {
+  using namespace ast;
+  std::vector<std::string> out;
+  std::function<void(Expr*)> expr = [&](Expr* e) {
+    if (!e) return;
+    if (!e->type) {
+      out.push_back("null type: " + dumpExpr(e));
+      return;
+    }
+    if (e->type->isError()) out.push_back("error type: " + sema::dumpTypedExpr(e));
+    if (e->type->isLiteral()) out.push_back("literal type: " + sema::dumpTypedExpr(e));
+    switch (e->kind) {
+      case ExprKind::Paren: expr(static_cast<ParenExpr*>(e)->sub); break;
+      case ExprKind::Unary: expr(static_cast<UnaryExpr*>(e)->sub); break;
+      case ExprKind::Binary: {
+        auto* b = static_cast<BinaryExpr*>(e);
+        expr(b->lhs);
+        expr(b->rhs);
+        bool exempt = b->op == BinaryOp::Comma || b->op == BinaryOp::LogAnd || b->op == BinaryOp::LogOr ||
+                      isAssignment(b->op);
+        if (!exempt && b->lhs->type != b->rhs->type) out.push_back("operand types differ: " + sema::dumpTypedExpr(e));
+        if (b->op == BinaryOp::Assign && b->lhs->type != b->rhs->type)
+          out.push_back("assignment types differ: " + sema::dumpTypedExpr(e));
+        break;
+      }
+      case ExprKind::Conditional: {
+        auto* x = static_cast<ConditionalExpr*>(e);
+        expr(x->cond);
+        expr(x->thenExpr);
+        expr(x->elseExpr);
+        if (x->thenExpr->type != x->elseExpr->type) out.push_back("arms differ: " + sema::dumpTypedExpr(e));
+        break;
+      }
+      case ExprKind::Cast: expr(static_cast<CastExpr*>(e)->sub); break;
+      case ExprKind::ImplicitCast: expr(static_cast<ImplicitCastExpr*>(e)->sub); break;
+      case ExprKind::Construct: for (auto* a : static_cast<ConstructExpr*>(e)->args) expr(a); break;
+      case ExprKind::Call: {
+        auto* x = static_cast<CallExpr*>(e);
+        expr(x->object);
+        for (auto* a : x->args) expr(a);
+        if (!x->callee && x->intrinsic == ~0u) out.push_back("unresolved call: " + sema::dumpTypedExpr(e));
+        if (x->callee)
+          for (size_t i = 0; i < x->args.size() && i < x->callee->params.size(); ++i)
+            if (x->args[i]->type != x->callee->params[i]->type)
+              out.push_back("argument type differs: " + sema::dumpTypedExpr(e));
+        break;
+      }
+      case ExprKind::Member: expr(static_cast<MemberExpr*>(e)->base); break;
+      case ExprKind::Index: expr(static_cast<IndexExpr*>(e)->base); expr(static_cast<IndexExpr*>(e)->index); break;
+      case ExprKind::InitList: for (auto* a : static_cast<InitListExpr*>(e)->inits) expr(a); break;
+      case ExprKind::DeclRef:
+        if (!static_cast<DeclRefExpr*>(e)->decl) out.push_back("unresolved name: " + sema::dumpTypedExpr(e));
+        break;
+      default: break;
+    }
+  };
+  std::function<void(Stmt*)> stmt = [&](Stmt* s) {
+    if (!s) return;
+    switch (s->kind) {
+      case StmtKind::Compound: for (auto* x : static_cast<CompoundStmt*>(s)->body) stmt(x); break;
+      case StmtKind::Decl:
+        for (auto* d : static_cast<DeclStmt*>(s)->decls)
+          if (d && d->kind == DeclKind::Var) expr(static_cast<VarDecl*>(d)->init);
+        break;
+      case StmtKind::Expr: expr(static_cast<ExprStmt*>(s)->expr); break;
+      case StmtKind::If: {
+        auto* x = static_cast<IfStmt*>(s);
+        expr(x->cond);
+        if (x->cond && !(x->cond->type->isScalar() && x->cond->type->isBool())) out.push_back("if condition not bool");
+        stmt(x->thenStmt);
+        stmt(x->elseStmt);
+        break;
+      }
+      case StmtKind::For: {
+        auto* x = static_cast<ForStmt*>(s);
+        stmt(x->init);
+        expr(x->cond);
+        expr(x->inc);
+        stmt(x->body);
+        break;
+      }
+      case StmtKind::While: expr(static_cast<WhileStmt*>(s)->cond); stmt(static_cast<WhileStmt*>(s)->body); break;
+      case StmtKind::DoWhile: expr(static_cast<DoWhileStmt*>(s)->cond); stmt(static_cast<DoWhileStmt*>(s)->body); break;
+      case StmtKind::Switch:
+        expr(static_cast<SwitchStmt*>(s)->cond);
+        for (auto* k : static_cast<SwitchStmt*>(s)->cases) {
+          expr(k->value);
+          for (auto* x : k->body) stmt(x);
+        }
+        break;
+      case StmtKind::Return: {
+        auto* r = static_cast<ReturnStmt*>(s);
+        expr(r->value);
+        break;
+      }
+      default: break;
+    }
+  };
+  for (auto* f : c.sema->program().functions) stmt(f->body);
+  for (auto& g : c.sema->program().globals)
+    if (g.decl) expr(g.decl->init);
+  return out;
+}
+
 inline std::unique_ptr<Checked> check(const std::string& text, sema::SemaOptions opts = {}) {
   auto c = std::make_unique<Checked>();
   FileId f = c->sm.addBuffer("test.hlsl", text);
