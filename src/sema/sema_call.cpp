@@ -822,6 +822,7 @@ const Type* SemaImpl::checkResourceMethod(CallExpr* e, const Type* ot) {
                     rk == ResourceKind::AppendStructuredBuffer || rk == ResourceKind::ConsumeStructuredBuffer;
   bool typedBuf = rk == ResourceKind::Buffer || rk == ResourceKind::RWBuffer;
   const IntrinsicInfo& info = intrinsicInfo(id);
+  if (rk >= ResourceKind::Texture1D && rk <= ResourceKind::RWTexture3D) return checkTextureMethod(e, ot, id);
   if (info.kind == IntrinsicKind::Interlocked) {
     if (rk != ResourceKind::RWByteAddressBuffer) return noMember();
     // Methods take a byte offset first: one more argument than the table's min for the free form.
@@ -916,6 +917,82 @@ const Type* SemaImpl::checkResourceMethod(CallExpr* e, const Type* ot) {
     return types.errorType();
   }
   return noMember();
+}
+
+uint32_t textureCoordDims(ResourceKind k) {
+  switch (k) {
+    case ResourceKind::Texture1D:
+    case ResourceKind::RWTexture1D: return 1;
+    case ResourceKind::Texture1DArray:
+    case ResourceKind::RWTexture1DArray:
+    case ResourceKind::Texture2D:
+    case ResourceKind::RWTexture2D:
+    case ResourceKind::Texture2DMS: return 2;
+    case ResourceKind::Texture2DArray:
+    case ResourceKind::RWTexture2DArray:
+    case ResourceKind::Texture2DMSArray:
+    case ResourceKind::Texture3D:
+    case ResourceKind::RWTexture3D:
+    case ResourceKind::TextureCube: return 3;
+    case ResourceKind::TextureCubeArray: return 4;
+    default: return 0;
+  }
+}
+
+// Texture2D::Sample(SamplerState, float2), SampleLevel(SamplerState, float2, float lod),
+// Load(int3 location-and-mip) (RWTexture: Load(int2 location)).
+const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicId id) {
+  std::string mname(e->name.str());
+  SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
+  ResourceKind rk = ot->resourceKind();
+  auto args = e->args;
+  size_t n = args.size();
+  uint32_t dims = textureCoordDims(rk);
+  bool rw = resourceIsWritable(rk);
+  bool ms = rk == ResourceKind::Texture2DMS || rk == ResourceKind::Texture2DMSArray;
+  auto argCount = [&](size_t want) {
+    if (n == want) return true;
+    if (n > want) {
+      notSupported("the optional arguments of " + mname, args[want]->range);
+      return false;
+    }
+    error(DiagId::WrongArgCount, nr, {mname, std::to_string(want), std::to_string(n)});
+    return false;
+  };
+  auto coords = [&](Expr*& a, const Type* comp, uint32_t cnt) {
+    const Type* at = asValueTypeOf(a->type);
+    const Type* want = cnt == 1 ? comp : types.vector(comp, cnt);
+    if (!at->isNumeric() || at->isMatrix() || (at->componentCount() != 1 && at->componentCount() < cnt)) {
+      error(DiagId::TypeMismatch, a->range, {typeName(a->type), typeName(want)});
+      return false;
+    }
+    return convert(a, want);
+  };
+  switch (id) {
+    case IntrinsicId::TexSample:
+    case IntrinsicId::TexSampleLevel: {
+      if (rw || ms) break;
+      if (!argCount(id == IntrinsicId::TexSample ? 2 : 3)) return types.errorType();
+      const Type* st = args[0]->type;
+      if (!st->isResource() || st->resourceKind() != ResourceKind::SamplerState) {
+        error(DiagId::TypeMismatch, args[0]->range, {typeName(st), "SamplerState"});
+        return types.errorType();
+      }
+      if (!coords(args[1], types.floatType(), dims)) return types.errorType();
+      if (id == IntrinsicId::TexSampleLevel && !coords(args[2], types.floatType(), 1)) return types.errorType();
+      return ot->elementType();
+    }
+    case IntrinsicId::BabLoad: {
+      if (rk == ResourceKind::TextureCube || rk == ResourceKind::TextureCubeArray || ms) break;
+      if (!argCount(1)) return types.errorType();
+      // Sampled textures take the mip level as an extra component.
+      if (!coords(args[0], types.intType(), rw ? dims : dims + 1)) return types.errorType();
+      return ot->elementType();
+    }
+    default: break;
+  }
+  notSupported("method '" + mname + "' of '" + typeName(ot) + "'", nr);
+  return types.errorType();
 }
 
 }  // namespace oneshader::sema

@@ -488,8 +488,8 @@ void SemaImpl::checkStaticAssert(StaticAssertDecl* s) {
     return;
   }
   if (!v.asBool()) {
-    std::string msg = s->message ? std::string(s->message->value) : std::string("static assertion failed");
-    error(DiagId::InvalidAttributeArg, c->range, {"static_assert", msg});
+    std::string msg = s->message ? std::string(s->message->value) : std::string("condition is false");
+    error(DiagId::StaticAssertFailed, c->range, {msg});
   }
 }
 

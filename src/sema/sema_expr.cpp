@@ -917,8 +917,21 @@ const Type* SemaImpl::checkIndex(IndexExpr* e) {
         return bt->elementType();
       default:
         if (textureIndex) {
-          notSupported("indexing '" + typeName(bt) + "'", e->range);
-          return types.errorType();
+          uint32_t dims = textureCoordDims(bt->resourceKind());
+          bool cube = bt->resourceKind() == ResourceKind::TextureCube || bt->resourceKind() == ResourceKind::TextureCubeArray;
+          bool ms = bt->resourceKind() == ResourceKind::Texture2DMS || bt->resourceKind() == ResourceKind::Texture2DMSArray;
+          if (cube || ms) {
+            notSupported("indexing '" + typeName(bt) + "'", e->range);
+            return types.errorType();
+          }
+          if (it->componentCount() != dims) {
+            error(DiagId::TypeMismatch, e->index->range,
+                  {typeName(e->index->type), dims == 1 ? "uint" : "uint" + std::to_string(dims)});
+            return types.errorType();
+          }
+          convert(e->index, dims == 1 ? types.uintType() : types.vector(types.uintType(), dims));
+          e->isLValue = true;
+          return bt->elementType();
         }
         break;
     }

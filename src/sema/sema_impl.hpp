@@ -147,6 +147,7 @@ class SemaImpl {
   const Type* checkResourceMethod(CallExpr* e, const Type* objT);
   const Type* checkIntrinsicCall(CallExpr* e, IntrinsicId id);
   const Type* checkSpecialIntrinsic(CallExpr* e, IntrinsicId id);
+  const Type* checkTextureMethod(CallExpr* e, const Type* objT, IntrinsicId id);
   const Type* checkInterlocked(CallExpr* e, IntrinsicId id, const Type* bufferObj);
   const Type* resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> cands, Expr* implicitObject);
   bool deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Type*>& bound);
@@ -206,6 +207,9 @@ class SemaImpl {
   void notSupported(const std::string& what, SourceRange r) { error(DiagId::NotSupportedYet, r, {what}); }
   static const Attribute* findAttr(std::span<Attribute*> attrs, std::string_view name);
 };
+
+// Coordinate components of a texture kind (Texture2D: 2, Texture2DArray: 3, ...; 0 if none).
+uint32_t textureCoordDims(ResourceKind k);
 
 // Strips parentheses.
 inline Expr* skipParens(Expr* e) {
