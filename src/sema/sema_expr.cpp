@@ -612,6 +612,15 @@ const Type* SemaImpl::checkBinary(BinaryExpr* e) {
   }
   if (logical) {
     if (!lv->isScalar() || !rv->isScalar()) {
+      if (opts.hlslVersion < 2021) {
+        // Before HLSL 2021, && and || on vectors are component-wise (and not short-circuiting).
+        const Type* ct = commonType(lv, rv, e->range, true);
+        if (ct->isError()) return ct;
+        const Type* bt = types.boolLike(ct);
+        convert(e->lhs, bt);
+        convert(e->rhs, bt);
+        return bt;
+      }
       // HLSL 2021: && and || take scalars; and()/or() work on vectors.
       error(DiagId::InvalidOperands, e->opRange.valid() ? e->opRange : e->range, {typeName(lt), typeName(rt)});
       return types.errorType();
@@ -673,6 +682,10 @@ const Type* SemaImpl::checkBinary(BinaryExpr* e) {
   }
   convert(e->lhs, ct, false, !truncated);
   convert(e->rhs, ct, false, !truncated);
+  if ((base == BinaryOp::Div || base == BinaryOp::Rem) && ct->isIntegral()) {
+    ConstValue z = eval(e->rhs);
+    if (z.valid() && z.asUint() == 0) error(DiagId::DivisionByZero, e->rhs->range);
+  }
   return ct;
 }
 
@@ -691,7 +704,9 @@ const Type* SemaImpl::checkConditional(ConditionalExpr* e) {
   const Type* ct = checkExpr(e->cond);
   const Type* a = checkExpr(e->thenExpr);
   const Type* b = checkExpr(e->elseExpr);
-  if (!ct->isError()) {
+  if (!ct->isError() && opts.hlslVersion < 2021 && asValueType(ct)->isVector()) {
+    notSupported("a vector condition in '?:' (use select())", e->cond->range);
+  } else if (!ct->isError()) {
     const Type* cv = asValueType(ct);
     if (!cv->isNumeric() || cv->componentCount() != 1) {
       error(DiagId::ConditionNotScalar, e->cond->range, {typeName(ct)});

@@ -107,6 +107,7 @@ void SemaImpl::checkStmt(Stmt* s) {
       if (!ct->isError()) {
         finalizeLiteral(ss->cond);
         const Type* cv = asValueTypeOf(ss->cond->type);
+        if (cv->isEnum()) cv = cv->underlyingType();
         if (!cv->isScalar() || !cv->isIntegral()) {
           error(DiagId::TypeMismatch, ss->cond->range, {typeName(ss->cond->type), "an integer scalar"});
         }

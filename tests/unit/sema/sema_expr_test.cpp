@@ -258,3 +258,20 @@ TEST(SemaExprs, SixteenBitTypesNeedTheOption) {
   EXPECT_EQ(c->codes(), want) << c->allDiags();
   EXPECT_EQ(c->diagList()[0], "OSH0027@3:1 'float16_t' requires -enable-16bit-types");
 }
+
+TEST(SemaExprs, LogicalOperatorsOnVectorsDependOnTheHlslVersion) {
+  auto c = checkBody("bool3 r = bv3 && bv3;", kDecls);
+  EXPECT_FALSE(c->ok);
+  EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0013@8:15"}) << c->allDiags();
+  sema::SemaOptions o;
+  o.hlslVersion = 2018;
+  auto c2 = checkBody("bool3 r = bv3 && v3;", kDecls, o);
+  EXPECT_TRUE(c2->ok) << c2->allDiags();
+  EXPECT_EQ(c2->init("r"), "(&&:bool3 bv3:bool3 (ToBool:bool3 v3:float3))");
+}
+
+TEST(SemaExprs, IntegerDivisionByConstantZeroWarns) {
+  auto c = checkBody("int q = i / 0;\nfloat r = f / 0;\nswitch (i) { case 1 - 1: break; }", kDecls);
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0032@8:13"}) << c->allDiags();
+}
