@@ -131,11 +131,20 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
   SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
   size_t nargs = e->args.size();
   bool anyTemplate = false;
+  bool unsupportedCandidate = false;
   for (FunctionDecl* f : cands) {
     Viable v{f, {}, {}};
     std::vector<const Type*> ptypes;
     if (f->isTemplate) {
       anyTemplate = true;
+      if (nargs > f->params.size()) continue;
+      bool nonType = false;
+      for (auto* tp : f->templateParams) nonType |= !tp->isType;
+      if (nonType) {
+        notSupported("non-type template parameters", f->nameRange.valid() ? f->nameRange : f->range);
+        unsupportedCandidate = true;
+        continue;
+      }
       if (!deduceTemplate(f, e, v.bound)) continue;
       // Parameter types under the deduced bindings: resolve in a scope with the bindings.
       FunctionDecl* inst = instantiateFunction(f, v.bound, e->range);
@@ -170,6 +179,7 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
                                      (f->isTemplate ? std::string(f->name.str()) : signatureOf(f))});
   };
   if (viable.empty()) {
+    if (unsupportedCandidate) return types.errorType();
     auto& d = error(DiagId::NoMatchingOverload, nr, {std::string(e->name.str()), " with arguments " + argList(e->args)});
     addCandidateNotes(d);
     (void)anyTemplate;

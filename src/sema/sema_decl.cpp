@@ -470,6 +470,7 @@ void SemaImpl::checkEnum(EnumDecl* e) {
       }
     }
     c->constValue = next++;
+    enumOf[c] = e;
     es->add(c->name, c);
     if (!e->isScoped) declare(c);
   }

@@ -505,13 +505,8 @@ const Type* SemaImpl::checkDeclRef(DeclRefExpr* e) {
     }
     case DeclKind::EnumConstant: {
       auto* c = static_cast<EnumConstantDecl*>(d);
-      // The enum is the constant's container.
-      for (auto& [owner, scope] : containerScopes) {
-        if (scope->kind != Scope::Kind::Enum) continue;
-        if (auto* v = scope->find(c->name))
-          for (Decl* x : *v)
-            if (x == c) return static_cast<const EnumDecl*>(owner)->type;
-      }
+      auto it = enumOf.find(c);
+      if (it != enumOf.end() && it->second->type) return it->second->type;
       return types.intType();
     }
     case DeclKind::Function:

@@ -178,6 +178,7 @@ class SemaImpl {
   std::unordered_map<const VarDecl*, ConstValue> constVars;   // folded static const / const values
   std::unordered_set<const Decl*> checkedDecls;
   std::unordered_set<const StructDecl*> structsBeingDefined;
+  std::unordered_map<const EnumConstantDecl*, EnumDecl*> enumOf;
   std::unordered_map<FunctionDecl*, FunctionDecl*> definitionOf;  // prototype -> definition
   struct Instance {
     Decl* tmpl;

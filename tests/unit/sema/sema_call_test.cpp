@@ -291,3 +291,20 @@ TEST(SemaTemplates, TemplateStructsAreInstantiatedOnUse) {
   EXPECT_EQ(c->init("s"), "(call sum:float p:Pair<float>)");
   EXPECT_EQ(c->init("t"), "(call sum:int q:Pair<int>)");
 }
+
+TEST(SemaTemplates, NonTypeTemplateParametersAreNotSupportedYet) {
+  auto c = checkBody("int x = rep(1);", "template<typename T, uint N> T rep(T x) { return x * N; }\n");
+  EXPECT_FALSE(c->ok);
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0007@1:32 non-type template parameters is not supported yet"});
+}
+
+TEST(SemaIntrinsics, BarriersAndSincosAndAsuint) {
+  auto c = checkBody(
+      "GroupMemoryBarrierWithGroupSync(); DeviceMemoryBarrier(); AllMemoryBarrier();\n"
+      "float s, co; sincos(0.5, s, co); uint bits = asuint(1.0f); float back = asfloat(bits);\n"
+      "uint lo, hi; asuint(2.0l, lo, hi); double dd = asdouble(lo, hi);");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
+  EXPECT_EQ(c->init("bits"), "(call asuint:uint 1:float)");
+  EXPECT_EQ(c->init("dd"), "(call asdouble:double lo:uint hi:uint)");
+}

@@ -255,3 +255,11 @@ TEST(SemaDiagnostics, SeveralErrorsInOneRunWithoutCascades) {
   std::vector<std::string> want = {"OSH0001@2:13", "OSH0001@3:17", "OSH0004@5:14", "OSH0001@6:11"};
   EXPECT_EQ(c->codes(), want) << c->allDiags();
 }
+
+TEST(SemaDecls, SwitchOnEnums) {
+  auto c = check("enum class Op { Add, Mul };\nenum Mode { A, B };\nint f(Op o, Mode m) {\n"
+                 "  switch (o) { case Op::Add: return 1; case Op::Mul: return 2; }\n"
+                 "  switch (m) { case A: return 3; default: return 4; }\n}\n");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
+}
