@@ -136,10 +136,43 @@ std::vector<Decl*> SemaImpl::lookupQualified(std::span<Ident> quals, bool leadin
   return {};
 }
 
+static bool equalsIgnoreCase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    char x = a[i] >= 'A' && a[i] <= 'Z' ? char(a[i] + 32) : a[i];
+    char y = b[i] >= 'A' && b[i] <= 'Z' ? char(b[i] + 32) : b[i];
+    if (x != y) return false;
+  }
+  return true;
+}
+
+// HLSL attribute names are case-insensitive.
 const Attribute* SemaImpl::findAttr(std::span<Attribute*> attrs, std::string_view name) {
   for (auto* a : attrs)
-    if (a && a->name.str() == name) return a;
+    if (a && a->ns.empty() && equalsIgnoreCase(a->name.str(), name)) return a;
   return nullptr;
+}
+
+// Warns (OSH0025) about attributes no part of the compiler knows. `vk::` attributes are
+// checked where they are used (bindings) and otherwise accepted.
+void SemaImpl::checkAttributes(std::span<Attribute*> attrs) {
+  static constexpr std::string_view kKnown[] = {
+      // functions / entry points
+      "numthreads", "shader", "wavesize", "outputtopology", "maxvertexcount", "domain", "partitioning",
+      "outputcontrolpoints", "patchconstantfunc", "maxtessfactor", "earlydepthstencil", "rootsignature",
+      "instance", "nodelaunch", "nodeisprogramentry", "nodeid", "nodelocalrootargumentstableindex",
+      "nodeshareinputof", "nodedispatchgrid", "nodemaxdispatchgrid", "nodemaxrecursiondepth",
+      "nodemaxinputrecordspernode", "noinline", "clipplanes",
+      // statements
+      "unroll", "loop", "fastopt", "allow_uav_condition", "branch", "flatten", "forcecase", "call",
+  };
+  for (auto* a : attrs) {
+    if (!a || !a->ns.empty()) continue;
+    bool known = false;
+    for (auto k : kKnown)
+      if (equalsIgnoreCase(a->name.str(), k)) known = true;
+    if (!known) error(DiagId::UnknownAttribute, a->range, {std::string(a->name.str())});
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -495,6 +528,7 @@ void SemaImpl::checkStaticAssert(StaticAssertDecl* s) {
 }
 
 void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
+  checkAttributes(v->attributes);
   const Type* t = resolveType(v->typeSpec);
   bool allowUnsized = global && !t->isError() && (t->isResource() || v->init != nullptr);
   if (!global && v->init && v->init->kind == ExprKind::InitList) allowUnsized = true;
@@ -802,6 +836,7 @@ void SemaImpl::checkFunctionSignature(FunctionDecl* f) {
 }
 
 void SemaImpl::checkFunctionDecl(FunctionDecl* f) {
+  checkAttributes(f->attributes);
   if (f->isTemplate) {
     if (!f->qualifiers.empty()) {
       notSupported("out-of-line member templates", f->range);

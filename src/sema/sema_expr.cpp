@@ -679,7 +679,7 @@ const Type* SemaImpl::checkBinary(BinaryExpr* e) {
   convert(e->rhs, ct, false, !truncated);
   if ((base == BinaryOp::Div || base == BinaryOp::Rem) && ct->isIntegral()) {
     ConstValue z = eval(e->rhs);
-    if (z.valid() && z.asUint() == 0) error(DiagId::DivisionByZero, e->rhs->range);
+    if (z.valid() && z.asUint() == 0) error(DiagId::DivisionByZero, e->opRange.valid() ? e->opRange : e->range);
   }
   return ct;
 }

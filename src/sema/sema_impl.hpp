@@ -99,7 +99,7 @@ class SemaImpl {
   void checkEnum(EnumDecl* e);
   void checkTypedef(TypedefDecl* t);
   void checkStaticAssert(StaticAssertDecl* s);
-  void checkAttributes(Decl* d);
+  void checkAttributes(std::span<Attribute*> attrs);
   const Type* applyArrayDims(const Type* base, std::span<Expr*> dims, bool allowUnsized);
 
   // ---- types ----

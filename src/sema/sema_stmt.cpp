@@ -35,6 +35,7 @@ static void checkScopedStmt(SemaImpl& S, Stmt* s) {
 
 void SemaImpl::checkStmt(Stmt* s) {
   if (!s) return;
+  if (!s->attributes.empty()) checkAttributes(s->attributes);
   switch (s->kind) {
     case StmtKind::Compound: checkCompound(static_cast<CompoundStmt*>(s), true); break;
     case StmtKind::Decl: {
