@@ -223,6 +223,11 @@ ConstValue SemaImpl::eval(const Expr* e) const {
         default: return {};
       }
     }
+    case ExprKind::Sizeof: {
+      auto it = sizeofValues.find(static_cast<const SizeofExpr*>(e));
+      if (it == sizeofValues.end()) return {};
+      return fitTo(mkUint(it->second), t);
+    }
     case ExprKind::Conditional: {
       auto* c = static_cast<const ConditionalExpr*>(e);
       ConstValue cv = eval(c->cond);

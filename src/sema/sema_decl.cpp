@@ -564,7 +564,10 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     // `const int x;` needs an initializer
     error(DiagId::NotConstant, v->range);
   }
-  if (global) globalsInOrder.push_back(v);
+  if (global) {
+    globalsInOrder.push_back(v);
+    globalVars.insert(v);
+  }
   if (global && !local) {
     GlobalVar g;
     g.decl = v;

@@ -1,5 +1,6 @@
 // Sema: expressions, implicit conversions, literal typing.
 #include <algorithm>
+#include <functional>
 
 #include "sema/sema_impl.hpp"
 
@@ -358,7 +359,7 @@ bool SemaImpl::isModifiable(Expr* e, std::string& what) {
           return !(fnCtx && fnCtx->fn && fnCtx->fn->isConstMethod);
         }
         // Non-static globals are uniform (read-only) unless groupshared or resources.
-        bool isGlobal = std::find(globalsInOrder.begin(), globalsInOrder.end(), v) != globalsInOrder.end();
+        bool isGlobal = globalVars.count(v) != 0;
         if (isGlobal && !(v->storage & (SF_Static | SF_Groupshared)) && !(v->type && v->type->isResource()))
           return false;
         return true;
@@ -457,8 +458,35 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
       t = types.errorType();
       break;
     case ExprKind::Sizeof: {
-      notSupported("sizeof", e->range);
-      t = types.errorType();
+      auto* so = static_cast<SizeofExpr*>(e);
+      const Type* of = so->typeSpec ? resolveType(so->typeSpec) : checkExpr(so->sub);
+      if (so->sub) finalizeLiteral(so->sub);
+      if (of->isError()) {
+        t = of;
+        break;
+      }
+      // Scalars, vectors, matrices and arrays of them: the packed size in bytes (bool is 4).
+      std::function<uint64_t(const Type*)> bytes = [&](const Type* x) -> uint64_t {
+        if (x->isEnum()) x = x->underlyingType();
+        if (x->isNumeric()) {
+          ScalarKind k = x->componentType()->scalarKind();
+          uint64_t w = k == ScalarKind::Bool ? 4 : scalarBits(k) / 8;
+          return w * x->componentCount();
+        }
+        if (x->isArray() && !x->isUnsizedArray()) {
+          uint64_t el = bytes(x->elementType());
+          return el ? el * x->arraySize() : 0;
+        }
+        return 0;
+      };
+      uint64_t n = of->isLiteral() ? 0 : bytes(of);
+      if (n == 0) {
+        notSupported("sizeof of '" + typeName(of) + "'", e->range);
+        t = types.errorType();
+        break;
+      }
+      sizeofValues[so] = n;
+      t = types.uintType();
       break;
     }
     case ExprKind::This: {

@@ -191,6 +191,8 @@ class SemaImpl {
   uint32_t instantiationDepth = 0;
   std::vector<FunctionDecl*> functionsInOrder;
   std::vector<VarDecl*> globalsInOrder;
+  std::unordered_set<const VarDecl*> globalVars;
+  std::unordered_map<const SizeofExpr*, uint64_t> sizeofValues;
 
   // ---- program ----
   void buildProgram(TranslationUnit* tu);

@@ -73,6 +73,7 @@
 // 10. Constant values: array sizes are in the Array types; [numthreads] and register
 //     annotations are in the Program; Sema::constValue(expr) gives the folded value of a
 //     constant expression (static const globals and enum constants included).
+//     SizeofExpr has type uint and is always constant (Sema::constValue gives the bytes).
 // ============================================================================
 #pragma once
 #include <cstdint>

@@ -275,3 +275,15 @@ TEST(SemaExprs, IntegerDivisionByConstantZeroWarns) {
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0032@8:11"}) << c->allDiags();
 }
+
+TEST(SemaExprs, SizeofOfNumericTypesAndArrays) {
+  auto c = checkBody("uint s1 = sizeof(float4); uint s2 = sizeof(double2x2); uint s3 = sizeof(bool); float arr[3];\n"
+                     "uint s4 = sizeof(arr); static_assert(sizeof(int3) == 12, \"int3 is 12 bytes\");");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(c->sema->constValue(c->var("s1")->init).asInt(), 16);
+  EXPECT_EQ(c->sema->constValue(c->var("s2")->init).asInt(), 32);
+  EXPECT_EQ(c->sema->constValue(c->var("s3")->init).asInt(), 4);
+  EXPECT_EQ(c->sema->constValue(c->var("s4")->init).asInt(), 12);
+  auto c2 = checkBody("static_assert(sizeof(float) == 8, \"float is 8 bytes\");");
+  EXPECT_EQ(c2->diagList(), std::vector<std::string>{"OSH0036@3:15 static assertion failed: float is 8 bytes"});
+}
