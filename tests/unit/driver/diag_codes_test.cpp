@@ -31,8 +31,6 @@ const fs::path kSource = ONESHADER_SOURCE_DIR;
 // A pending code may already have its tests/diag file: it is compiled, and if the code
 // now appears where expected the test fails, asking for the entry to be removed.
 const std::map<std::string, std::string> kPending = {
-    {"OSH0025", "sema does not report unknown attributes yet (tests/diag/OSH0025.hlsl is ready)"},
-    {"OSH0032", "sema does not report constant division by zero yet (tests/diag/OSH0032.hlsl is ready)"},
     {"OSH3001", "only a compiler bug produces invalid SPIR-V (inline SPIR-V is not there yet)"},
     {"OSH3003", "only an optimizer failure (a compiler bug) triggers it"},
     {"OSH3004", "no construct is rejected this way by the SPIR-V backend yet"},
