@@ -276,3 +276,24 @@ TEST_F(Cli, WarningsAsErrors) {
   EXPECT_EQ(n.exitCode, 0);
   EXPECT_TRUE(n.err.empty()) << n.err;
 }
+
+TEST_F(Cli, DisassemblyAndReflectionToStdout) {
+  write("cs.hlsl",
+        "RWStructuredBuffer<uint> Out : register(u3, space1);\n"
+        "[shader(\"compute\")]\n"
+        "[numthreads(8, 4, 1)]\n"
+        "void Fill(uint3 id : SV_DispatchThreadID) { Out[id.x] = WaveGetLaneIndex(); }\n");
+  CliRun r = run("cs.hlsl -Fc - --reflect-json -");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("Fill (Compute): Basic = 0x1\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("OpEntryPoint GLCompute"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("OpExecutionMode %Fill LocalSize 8 4 1"), std::string::npos) << r.out;
+  size_t brace = r.out.find("{\n  \"entryPoints\"");
+  ASSERT_NE(brace, std::string::npos) << r.out;
+  auto j = nlohmann::json::parse(r.out.substr(brace));
+  EXPECT_EQ(j["entryPoints"][0]["workgroupSize"], nlohmann::json::array({8, 4, 1}));
+  EXPECT_EQ(j["entryPoints"][0]["resources"][0]["set"], 1);
+  EXPECT_EQ(j["entryPoints"][0]["resources"][0]["binding"], 3);
+  EXPECT_EQ(j["entryPoints"][0]["resources"][0]["register"], "u3");
+  EXPECT_EQ(files(dir), (std::set<std::string>{"cs.hlsl", "Fill.spv"}));
+}
