@@ -143,6 +143,11 @@ const char* targetExtension(CompileTarget t) {
 int main(int argc, char** argv) {
   CLI::App app{"OneShader: HLSL to SPIR-V (MSL and WGSL to come) compiler", "oneshader"};
   app.set_help_flag("-h,--help", "Print this help and exit");
+  app.footer(
+      "DXC's single-dash spellings are accepted for every long option: -Fo, -Fc, -Vd, -spirv,\n"
+      "-fspv-target-env=vulkan1.1, -enable-16bit-types, -HV 2021, -fvk-use-dx-layout,\n"
+      "-fvk-t-shift N SPACE, -WX, -no-warnings, ... Exit status: 0 on success, 1 on any error\n"
+      "(nothing is written then). See docs/cli.md.");
 
   std::string input, outDir = ".", entry, profile, foFile, fcFile, targetEnv = "vulkan1.2";
   std::string hlslVersion = "2021", reflectJson, diagFormat = "text";
