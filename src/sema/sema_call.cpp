@@ -992,6 +992,33 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
       if (id == IntrinsicId::TexSampleLevel && !coords(args[2], types.floatType(), 1)) return types.errorType();
       return ot->elementType();
     }
+    case IntrinsicId::GetDimensions: {
+      // (out w[, out h[, out d/elements]]) or, for sampled textures,
+      // (uint mip, out w[, ...], out levels). Outputs are uint or float scalars.
+      if (ms) break;
+      uint32_t sizes = rk == ResourceKind::TextureCube ? 2 : rk == ResourceKind::TextureCubeArray ? 3 : dims;
+      bool withMip = !rw && n == sizes + 2;
+      if (n != sizes && !withMip) {
+        error(DiagId::WrongArgCount, nr, {mname, rw ? std::to_string(sizes) : std::to_string(sizes) + " or " +
+                                                                                std::to_string(sizes + 2),
+                                          std::to_string(n)});
+        return types.errorType();
+      }
+      size_t first = 0;
+      if (withMip) {
+        if (!coords(args[0], types.uintType(), 1)) return types.errorType();
+        first = 1;
+      }
+      for (size_t i = first; i < n; ++i) {
+        const Type* at = args[i]->type;
+        if (!outArgOk(*this, args[i], at, ParamDir::Out, ctx.ident("dim"), true)) return types.errorType();
+        if (!at->isScalar() || (at->scalarKind() != ScalarKind::Uint && at->scalarKind() != ScalarKind::Float)) {
+          error(DiagId::TypeMismatch, args[i]->range, {typeName(at), "uint"});
+          return types.errorType();
+        }
+      }
+      return types.voidType();
+    }
     case IntrinsicId::BabLoad: {
       if (rk == ResourceKind::TextureCube || rk == ResourceKind::TextureCubeArray || ms) break;
       if (!argCount(1)) return types.errorType();

@@ -63,7 +63,11 @@
 //     A swizzle of a scalar (`f.xxx`) has swizzle indices 0.
 //  8. IndexExpr on a StructuredBuffer/RWStructuredBuffer/Buffer/RWBuffer has the element
 //     type (and is an l-value; writes only through RW kinds); on vectors the component
-//     type; on matrices the row vector type. The index is an integer scalar.
+//     type; on matrices the row vector type. The index is an integer scalar; on textures
+//     (`Tex[uint2]`, `RWTex[id.xy] = v`) it is uint/uintN with N = textureCoordDims.
+//     Texture methods: Sample(s, floatN) / SampleLevel(s, floatN, float) give the element
+//     type; Load(intN+1) (RW: intN) uses the BabLoad id (tell by the object's type);
+//     GetDimensions([uint mip,] out w, ...[, out levels]) with uint or float outputs.
 //  9. InitListExpr has the target type. Either (structured form) it has one initializer
 //     per array element / struct field / vector or matrix component, each converted to
 //     that element's type (nested InitListExprs allowed), or (flat form) its initializers
