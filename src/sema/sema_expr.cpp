@@ -82,13 +82,14 @@ CastKind SemaImpl::elementCastKind(ScalarKind from, ScalarKind to) const {
 static ConvRank elementRank(const Type* from, const Type* to) {
   if (from == to) return CR_Exact;
   ScalarKind f = from->scalarKind(), t = to->scalarKind();
+  bool plain = to->spelling() == ScalarSpelling::Plain;
   if (f == ScalarKind::LiteralInt) {
-    if (t == ScalarKind::Int) return CR_Exact;
+    if (t == ScalarKind::Int && plain) return CR_Exact;
     if (isIntegralKind(t)) return CR_Promotion;
     return CR_Conversion;
   }
   if (f == ScalarKind::LiteralFloat) {
-    if (t == ScalarKind::Float) return CR_Exact;
+    if (t == ScalarKind::Float && plain) return CR_Exact;
     if (isFloatKind(t)) return CR_Promotion;
     return CR_Conversion;
   }

@@ -308,3 +308,23 @@ TEST(SemaIntrinsics, BarriersAndSincosAndAsuint) {
   EXPECT_EQ(c->init("bits"), "(call asuint:uint 1:float)");
   EXPECT_EQ(c->init("dd"), "(call asdouble:double lo:uint hi:uint)");
 }
+
+TEST(SemaOverloads, LiteralFloatPrefersFloatOverHalfAndMinPrecision) {
+  auto c = checkBody("int r1 = hp(1.0); int r2 = ip(1);",
+                     "int hp(half x) { return 0; }\nint hp(float x) { return 1; }\n"
+                     "int ip(min16int x) { return 0; }\nint ip(int x) { return 1; }\n");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(calleeSig(*c, "r1"), "hp(float)");
+  EXPECT_EQ(calleeSig(*c, "r2"), "ip(int)");
+}
+
+TEST(SemaTemplates, LiteralArgumentsDeduceIntOrUintBySize) {
+  auto c = checkBody("int a = id(7); uint b = id(3000000000); int64_t d = id(4294967296); float e = id(0.5);",
+                     "template<typename T> T id(T x) { return x; }\n");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(calleeSig(*c, "a"), "id(int)");
+  EXPECT_EQ(calleeSig(*c, "b"), "id(uint)");
+  EXPECT_EQ(calleeSig(*c, "d"), "id(int64_t)");
+  EXPECT_EQ(calleeSig(*c, "e"), "id(float)");
+  EXPECT_EQ(c->init("b"), "(call id:uint 3000000000:uint)");
+}
