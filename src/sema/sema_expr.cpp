@@ -373,6 +373,10 @@ bool SemaImpl::isModifiable(Expr* e, std::string& what) {
         what = std::string(m->member.str());
         return false;
       }
+      if (m->base->type && m->base->type->isResource()) {  // ConstantBuffer<S>.field
+        what = typeName(m->base->type);
+        return false;
+      }
       return isModifiable(m->base, what);
     }
     case ExprKind::Index: {
@@ -885,8 +889,12 @@ const Type* SemaImpl::checkMember(MemberExpr* e) {
     error(DiagId::UnexpectedToken, e->range, {"'->' (HLSL has no pointers; use '.')"});
     return types.errorType();
   }
-  if (bt->isStruct()) {
-    if (const StructField* f = bt->findField(e->member)) {
+  bool cbufferView = bt->isResource() &&
+                     (bt->resourceKind() == ResourceKind::ConstantBuffer || bt->resourceKind() == ResourceKind::TextureBuffer) &&
+                     bt->elementType() && bt->elementType()->isStruct();
+  if (bt->isStruct() || cbufferView) {
+    const Type* st = cbufferView ? bt->elementType() : bt;
+    if (const StructField* f = st->findField(e->member)) {
       e->field = f->decl;
       e->isLValue = e->base->isLValue;
       return f->type ? f->type : types.errorType();

@@ -263,3 +263,11 @@ TEST(SemaDecls, SwitchOnEnums) {
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
 }
+
+TEST(SemaDecls, ConstantBufferOfStructFieldsAreReadOnly) {
+  auto c = check("struct P { float4 tint; uint n; };\nConstantBuffer<P> Cb : register(b1);\nvoid f() {\n"
+                 "  float4 t = Cb.tint;\n  Cb.n = 2;\n}\n");
+  EXPECT_FALSE(c->ok);
+  EXPECT_EQ(c->init("t"), "(.tint:float4 Cb:ConstantBuffer<P>)");
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0030@5:3 cannot assign to const or read-only 'ConstantBuffer<P>'"});
+}
