@@ -103,10 +103,13 @@ const Type* SemaImpl::checkMethodCall(CallExpr* e) {
   SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
   if (ot->isStruct()) {
     std::vector<FunctionDecl*> fns;
-    if (Scope* s = scopeOf(ot->structDecl()))
+    // The struct's own methods, else those of its base (chain).
+    for (Scope* s = scopeOf(ot->structDecl()); s && fns.empty();) {
       if (auto* v = s->find(e->name))
         for (Decl* d : *v)
           if (d->kind == DeclKind::Function) fns.push_back(static_cast<FunctionDecl*>(d));
+      s = s->usingNamespaces.empty() ? nullptr : s->usingNamespaces.front();
+    }
     if (fns.empty()) {
       error(DiagId::NoMember, nr, {std::string(e->name.str()), typeName(ot)});
       return types.errorType();
@@ -208,6 +211,16 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
     }
   }
   FunctionDecl* f = viable[best].f;
+  // `this` must have the method's struct type: base methods on a derived object would
+  // need a derived-to-base conversion that lowering does not do.
+  if (f->isMethod && !(f->storage & SF_Static)) {
+    StructDecl* objStruct = object ? (object->type->isStruct() ? object->type->structDecl() : nullptr)
+                                   : (fnCtx ? fnCtx->owner : nullptr);
+    if (objStruct && f->owner && objStruct != f->owner) {
+      notSupported("calling a method of a base struct on a derived struct", nr);
+      return types.errorType();
+    }
+  }
   // Methods need an object (explicit, or `this` inside a method).
   if (f->isMethod && !object && !(f->storage & SF_Static)) {
     if (!fnCtx || !fnCtx->owner || fnCtx->owner != f->owner) {

@@ -710,14 +710,26 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
   std::vector<StructField> fields;
   if (!s->bases.empty()) {
     // Single inheritance: the base's fields come first.
-    for (TypeSpec* b : s->bases) {
+    for (size_t bi = 0; bi < s->bases.size(); ++bi) {
+      TypeSpec* b = s->bases[bi];
       const Type* bt = resolveType(b);
       if (bt->isError()) continue;
       if (!bt->isStruct()) {
         error(DiagId::TypeMismatch, b->range, {typeName(bt), "a base struct"});
         continue;
       }
-      notSupported("struct inheritance", b->range);
+      if (bi != 0) {
+        notSupported("multiple inheritance", b->range);
+        continue;
+      }
+      if (bt->structDecl()->tag == TagKind::Interface) {
+        notSupported("interfaces", b->range);
+        continue;
+      }
+      // The base's fields (same FieldDecls and indices) come first; its members are
+      // visible unqualified inside the derived struct's methods.
+      fields.assign(bt->fields().begin(), bt->fields().end());
+      if (Scope* bs = scopeOf(bt->structDecl())) ss->usingNamespaces.push_back(bs);
     }
   }
   pushScope(ss);
@@ -743,6 +755,11 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
         if (f->init) notSupported("default member initializers", f->init->range);
         f->type = ft;
         f->index = uint32_t(fields.size());
+        for (const auto& prev : fields)
+          if (prev.name == f->name) {
+            error(DiagId::Redefinition, f->nameRange.valid() ? f->nameRange : f->range, {std::string(f->name.str())});
+            break;
+          }
         fields.push_back(StructField{f->name, ft, f});
         declare(f);
         break;

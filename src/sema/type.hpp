@@ -59,7 +59,9 @@
 //     ImplicitCastExprs, so the CastExpr itself is a no-op -- except (S)0 / (float[4])x:
 //     then sub is ImplicitCast(Flat, S) over the scalar: every leaf gets the value.
 //  7. MemberExpr: `field` for struct members (FieldDecl::index is the position; the base
-//     may also be a ConstantBuffer<S>/TextureBuffer<S>, read-only, whose S has the field), or
+//     may also be a ConstantBuffer<S>/TextureBuffer<S>, read-only, whose S has the field;
+//     with single inheritance `struct D : B` the fields of B come first in D's
+//     Type::fields() with the same FieldDecls and indices), or
 //     `swizzleLen`/`swizzle[]` (isMatrixSwizzle for `_m01`/`_12`: row * 4 + col).
 //     A swizzle of a scalar (`f.xxx`) has swizzle indices 0.
 //  8. IndexExpr on a StructuredBuffer/RWStructuredBuffer/Buffer/RWBuffer has the element

@@ -271,3 +271,25 @@ TEST(SemaDecls, ConstantBufferOfStructFieldsAreReadOnly) {
   EXPECT_EQ(c->init("t"), "(.tint:float4 Cb:ConstantBuffer<P>)");
   EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0030@5:3 cannot assign to const or read-only 'ConstantBuffer<P>'"});
 }
+
+TEST(SemaDecls, SingleInheritanceFieldsComeFirst) {
+  auto c = check(R"(
+struct Base { float a; float get() { return a; } };
+struct Derived : Base { float b; float sum() { return a + b; } };
+void f() {
+  Derived d = (Derived)0;
+  float x = d.a + d.b;
+  float y = d.sum();
+}
+)");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
+  const sema::Type* t = c->var("d")->type;
+  ASSERT_EQ(t->fields().size(), 2u);
+  EXPECT_EQ(t->fields()[0].name.str(), "a");
+  EXPECT_EQ(t->fields()[1].decl->index, 1u);
+  EXPECT_EQ(c->init("x"), "(+:float (.a:float d:Derived) (.b:float d:Derived))");
+  auto c2 = check("struct B { float a; float get() { return a; } };\nstruct D : B { float b; };\nvoid f() {\n"
+                  "  D d = (D)0;\n  float g = d.get();\n}\n");
+  EXPECT_EQ(c2->codes(), std::vector<std::string>{"OSH0007@5:15"}) << c2->allDiags();
+}
