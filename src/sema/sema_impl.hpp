@@ -173,6 +173,7 @@ class SemaImpl {
   FunctionContext* fnCtx = nullptr;
   std::vector<CallSite> callSites;
   std::vector<IntrinsicUse> intrinsicUses;
+  std::vector<std::pair<FunctionDecl*, SourceRange>> discards;
   std::vector<CallExpr*> userCalls;  // fixed up to definitions at the end
   std::unordered_map<const BinaryExpr*, const Type*> compoundTypes;
   std::unordered_map<const VarDecl*, ConstValue> constVars;   // folded static const / const values

@@ -205,6 +205,9 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
                 ep.stage != Stage::Library);
     if (bad) error(DiagId::InvalidIntrinsicStage, use.range, {std::string(info.name), stageName(ep.stage)});
   }
+  if (ep.stage != Stage::Pixel && ep.stage != Stage::Library)
+    for (const auto& [fn, range] : discards)
+      if (seen.count(fn)) error(DiagId::InvalidIntrinsicStage, range, {"discard", stageName(ep.stage)});
 }
 
 void SemaImpl::collectEntryPoints(TranslationUnit* tu) {

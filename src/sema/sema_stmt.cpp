@@ -177,6 +177,7 @@ void SemaImpl::checkStmt(Stmt* s) {
     }
     case StmtKind::Discard:
       // Stage validity (pixel only) is checked per entry point.
+      if (fnCtx && fnCtx->fn) discards.push_back(std::make_pair(fnCtx->fn, s->range));
       break;
     case StmtKind::Empty: break;
   }

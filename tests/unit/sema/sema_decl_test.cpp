@@ -293,3 +293,9 @@ void f() {
                   "  D d = (D)0;\n  float g = d.get();\n}\n");
   EXPECT_EQ(c2->codes(), std::vector<std::string>{"OSH0007@5:15"}) << c2->allDiags();
 }
+
+TEST(SemaDiagnostics, OSH0028DiscardOutsidePixelShaders) {
+  auto c = check("void g() {\n  discard;\n}\n[shader(\"compute\")] [numthreads(1,1,1)]\nvoid main() { g(); }\n"
+                 "[shader(\"pixel\")]\nfloat4 ps() : SV_Target { g(); return 0; }\n");
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0028@2:3 intrinsic 'discard' is not available in compute shaders"});
+}
