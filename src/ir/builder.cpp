@@ -237,6 +237,45 @@ Handle<Expression> FunctionBuilder::imageSample(Handle<Expression> image, Handle
   return add(e);
 }
 
+Handle<Expression> FunctionBuilder::imageLoad(Handle<Expression> image, Handle<Expression> coord,
+                                              Handle<Expression> levelOrSample) {
+  Expression e;
+  e.kind = ExprKind::ImageLoad;
+  e.a = image;
+  e.b = coord;
+  e.c = levelOrSample;
+  Handle<Type> it = typeOf(image);
+  Scalar s = types().contains(it) ? types()[it].image.sampled : Scalar::f32();
+  e.type = types().vector(s, 4);
+  return add(e);
+}
+
+Handle<Expression> FunctionBuilder::imageQuerySize(Handle<Expression> image, Handle<Type> resultType,
+                                                   Handle<Expression> level) {
+  Expression e;
+  e.kind = ExprKind::ImageQuerySize;
+  e.a = image;
+  e.b = level;
+  e.type = resultType;
+  return add(e);
+}
+
+Handle<Expression> FunctionBuilder::imageQueryLevels(Handle<Expression> image) {
+  Expression e;
+  e.kind = ExprKind::ImageQueryLevels;
+  e.a = image;
+  e.type = types().scalar(Scalar::u32());
+  return add(e);
+}
+
+Handle<Expression> FunctionBuilder::imageQuerySamples(Handle<Expression> image) {
+  Expression e;
+  e.kind = ExprKind::ImageQuerySamples;
+  e.a = image;
+  e.type = types().scalar(Scalar::u32());
+  return add(e);
+}
+
 // ---------------------------------------------------------------- statements
 
 void FunctionBuilder::flushEmit() {
@@ -288,6 +327,15 @@ void FunctionBuilder::ret(Handle<Expression> value) {
 void FunctionBuilder::kill() {
   Statement s;
   s.kind = StmtKind::Kill;
+  push(s);
+}
+
+void FunctionBuilder::imageStore(Handle<Expression> image, Handle<Expression> coord, Handle<Expression> texel) {
+  Statement s;
+  s.kind = StmtKind::ImageStore;
+  s.a = image;
+  s.b = coord;
+  s.c = texel;
   push(s);
 }
 

@@ -66,6 +66,14 @@ class FunctionBuilder {
   Handle<Expression> arrayLength(Handle<Expression> pointerToRuntimeArray);
   Handle<Expression> imageSample(Handle<Expression> image, Handle<Expression> sampler,
                                  Handle<Expression> coord, Handle<Expression> level = {});
+  // ImageLoad: texel fetch (sampled) or read (storage): a vector of 4 of the sampled scalar.
+  // `levelOrSample`: the mip level (sampled) or sample index (multisampled); may be invalid.
+  Handle<Expression> imageLoad(Handle<Expression> image, Handle<Expression> coord,
+                               Handle<Expression> levelOrSample = {});
+  // ImageQuerySize with an explicit result type (u32 or uvecN); level only for sampled non-MS images.
+  Handle<Expression> imageQuerySize(Handle<Expression> image, Handle<Type> resultType, Handle<Expression> level = {});
+  Handle<Expression> imageQueryLevels(Handle<Expression> image);
+  Handle<Expression> imageQuerySamples(Handle<Expression> image);
   // Raw: append an expression whose type the caller has set.
   Handle<Expression> add(Expression e);
 
@@ -73,6 +81,8 @@ class FunctionBuilder {
   void store(Handle<Expression> pointer, Handle<Expression> value);
   void ret(Handle<Expression> value = {});
   void kill();
+  // Writes a texel (a vector of 4 of the image's sampled scalar) to a storage image.
+  void imageStore(Handle<Expression> image, Handle<Expression> coord, Handle<Expression> texel);
   void brk();
   void cont();
   // Returns the CallResult expression (invalid if the callee returns nothing).

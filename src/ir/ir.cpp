@@ -174,6 +174,7 @@ const char* builtinName(BuiltIn b) {
     case BuiltIn::VertexIndex: return "vertex_index";
     case BuiltIn::InstanceIndex: return "instance_index";
     case BuiltIn::SampleIndex: return "sample_index";
+    case BuiltIn::PrimitiveId: return "primitive_id";
   }
   return "?";
 }
@@ -201,6 +202,9 @@ const char* resourceKindName(ResourceKind k) {
     case ResourceKind::RWBuffer: return "RWBuffer";
     case ResourceKind::Sampler: return "SamplerState";
     case ResourceKind::SamplerComparison: return "SamplerComparisonState";
+    case ResourceKind::Texture1DArray: return "Texture1DArray";
+    case ResourceKind::Texture2DMSArray: return "Texture2DMSArray";
+    case ResourceKind::RWTexture1DArray: return "RWTexture1DArray";
   }
   return "?";
 }

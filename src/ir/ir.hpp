@@ -147,6 +147,7 @@ enum class BuiltIn : uint8_t {
   // graphics
   Position,      // vertex output / fragment input (FragCoord)
   FragDepth, FrontFacing, VertexIndex, InstanceIndex, SampleIndex,
+  PrimitiveId,   // fragment input (SPIR-V needs the Geometry capability)
 };
 const char* builtinName(BuiltIn b);
 
@@ -155,6 +156,8 @@ struct Binding {
   BuiltIn builtin = BuiltIn::None;
   uint32_t location = 0;
   enum class Interpolation : uint8_t { Perspective, Linear, Flat } interpolation = Interpolation::Perspective;
+  // Where a fragment input is sampled: HLSL `centroid` / `sample` (SPIR-V Centroid / Sample).
+  enum class Sampling : uint8_t { Center, Centroid, Sample } sampling = Sampling::Center;
   std::string semantic;  // the HLSL semantic ("SV_DispatchThreadID", "TEXCOORD0"), for reflection
   static Binding builtinOf(BuiltIn b) { Binding r; r.kind = Kind::BuiltIn; r.builtin = b; return r; }
   static Binding locationOf(uint32_t l) { Binding r; r.kind = Kind::Location; r.location = l; return r; }
@@ -264,6 +267,7 @@ enum class ResourceKind : uint8_t {
   RWTexture1D, RWTexture2D, RWTexture3D, RWTexture2DArray,
   Buffer, RWBuffer,
   Sampler, SamplerComparison,
+  Texture1DArray, Texture2DMSArray, RWTexture1DArray,
 };
 const char* resourceKindName(ResourceKind k);
 
@@ -403,9 +407,12 @@ enum class ExprKind : uint8_t {
   ImageSample,      // a = image, b = sampler, c = coordinate; d = level (SampleLevel) or invalid (implicit lod)
   ImageLoad,        // a = image, b = coordinate, c = level/sample or invalid
   ImageQuerySize,   // a = image, b = level or invalid
+                    // (result: u32 or uvecN, N = dims + arrayed; sampled non-MS textures take a level)
   CallResult,       // function (set by the Call statement)
   AtomicResult,     // set by an Atomic statement
   SubgroupResult,   // set by a Subgroup statement
+  ImageQueryLevels, // a = image (sampled, non-MS): number of mip levels (u32)
+  ImageQuerySamples,// a = image (multisampled): number of samples (u32)
 };
 
 struct Expression {
@@ -457,6 +464,7 @@ enum class StmtKind : uint8_t {
   Barrier,      // control (bool), execScope, memScope, memory (BarrierMemory bits)
   Subgroup,     // op = SubgroupOp, collective, a = argument (may be invalid: Elect, Ballot of true),
                 // b = lane / delta (Broadcast, Shuffle*, QuadBroadcast), result (SubgroupResult)
+  ImageStore,   // a = storage image, b = coordinate (integer), c = texel (vector of 4 of the sampled scalar)
 };
 
 struct Statement {

@@ -170,8 +170,16 @@ void Printer::expr(uint32_t i, const Expression& x) {
       out_ += "image_sample " + e(x.a) + ", " + e(x.b) + ", " + e(x.c);
       if (x.d.valid()) out_ += " level " + e(x.d);
       break;
-    case ExprKind::ImageLoad: out_ += "image_load " + e(x.a) + ", " + e(x.b); break;
-    case ExprKind::ImageQuerySize: out_ += "image_size " + e(x.a); break;
+    case ExprKind::ImageLoad:
+      out_ += "image_load " + e(x.a) + ", " + e(x.b);
+      if (x.c.valid()) out_ += " lod_or_sample " + e(x.c);
+      break;
+    case ExprKind::ImageQuerySize:
+      out_ += "image_size " + e(x.a);
+      if (x.b.valid()) out_ += " level " + e(x.b);
+      break;
+    case ExprKind::ImageQueryLevels: out_ += "image_levels " + e(x.a); break;
+    case ExprKind::ImageQuerySamples: out_ += "image_samples " + e(x.a); break;
     case ExprKind::CallResult: out_ += "call_result f" + std::to_string(x.function.index); break;
     case ExprKind::AtomicResult: out_ += "atomic_result"; break;
     case ExprKind::SubgroupResult: out_ += "subgroup_result"; break;
@@ -234,6 +242,7 @@ void Printer::stmt(Handle<Statement> hs, int indent) {
     case StmtKind::Continue: out_ += pad + "continue\n"; break;
     case StmtKind::Return: out_ += pad + "return" + (s.a.valid() ? " " + e(s.a) : std::string()) + "\n"; break;
     case StmtKind::Kill: out_ += pad + "kill\n"; break;
+    case StmtKind::ImageStore: out_ += pad + "image_store " + e(s.a) + ", " + e(s.b) + ", " + e(s.c) + "\n"; break;
     case StmtKind::Store: out_ += pad + "store " + e(s.a) + ", " + e(s.b) + "\n"; break;
     case StmtKind::Call: {
       out_ += pad + (s.result.valid() ? e(s.result) + " = " : std::string()) + "call f" +

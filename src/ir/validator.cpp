@@ -200,12 +200,25 @@ void Validator::checkExpression(uint32_t i) {
       }
       break;
     case ExprKind::ImageSample:
-      need(e.a, "image");
-      need(e.b, "sampler");
+      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": sample of a non-image");
+      if (need(e.b, "sampler") && m_.types[ty(e.b)].kind != TypeKind::Sampler) error(r, at + ": sample without a sampler");
       need(e.c, "coordinate");
+      if (e.d.valid()) need(e.d, "level");
       break;
     case ExprKind::ImageLoad:
-    case ExprKind::ImageQuerySize: need(e.a, "image"); break;
+      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": load from a non-image");
+      if (need(e.b, "coordinate")) {
+        auto s = scalarOf(m_.types, ty(e.b));
+        if (!s || !s->isInteger()) error(r, at + ": image load coordinate is not integer");
+      }
+      if (e.c.valid()) need(e.c, "level or sample");
+      break;
+    case ExprKind::ImageQuerySize:
+    case ExprKind::ImageQueryLevels:
+    case ExprKind::ImageQuerySamples:
+      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": query of a non-image");
+      if (e.kind == ExprKind::ImageQuerySize && e.b.valid()) need(e.b, "level");
+      break;
     case ExprKind::CallResult:
       if (!m_.functions.contains(e.function)) error(r, at + ": call result of an unknown function");
       break;
@@ -365,6 +378,23 @@ void Validator::checkStatement(Handle<Statement> hs) {
       }
       break;
     case StmtKind::Kill: break;
+    case StmtKind::ImageStore: {
+      use(s.a, hs, "image");
+      use(s.b, hs, "image coordinate");
+      use(s.c, hs, "texel");
+      if (!f_->expressions.contains(s.a) || !f_->expressions.contains(s.b) || !f_->expressions.contains(s.c)) break;
+      const Type& it = m_.types[ty(s.a)];
+      if (it.kind != TypeKind::Image || it.image.cls != ImageClass::Storage) {
+        error(r, at + ": image store to a non-storage image");
+        break;
+      }
+      auto cs = scalarOf(m_.types, ty(s.b));
+      if (!cs || !cs->isInteger()) error(r, at + ": image store coordinate is not integer");
+      auto vs = scalarOf(m_.types, ty(s.c));
+      if (!vs || *vs != it.image.sampled || componentCount(m_.types, ty(s.c)) != 4)
+        error(r, at + ": image store texel is not a vector of 4 of the image's sampled type");
+      break;
+    }
     case StmtKind::Store: {
       use(s.a, hs, "store pointer");
       use(s.b, hs, "store value");

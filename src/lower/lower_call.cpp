@@ -125,6 +125,7 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
   if (info.kind == IntrinsicKind::Interlocked) {
     if (c->args.size() < 2) internal(r, "interlocked call with too few arguments");
     LValue dst = lvalue(c->args[0]);
+    if (dst.isImage()) unsupported(c->args[0]->range, "an interlocked operation on a texture element");
     if (dst.swizzleLen) unsupported(r, "an interlocked operation on a swizzle");
     auto value = [&](size_t i) {
       Handle<Expression> v = expr(c->args[i]);
@@ -351,6 +352,7 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
   auto it = dr ? globals_.find(dr->decl) : globals_.end();
   if (it == globals_.end() || !it->second.resource) unsupported(r, "a method call on this object");
   const sema::Type* rt = it->second.resource;
+  if (m_->globals[it->second.global].space == ir::AddressSpace::Handle) return textureMethod(c, it->second);
   Handle<ir::GlobalVariable> g = it->second.global;
   ir::FunctionBuilder& f = *fb_;
   bool bab = rt->resourceKind() == sema::ResourceKind::ByteAddressBuffer ||

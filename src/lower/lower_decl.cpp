@@ -252,7 +252,8 @@ void Lowerer::lowerGlobals() {
               break;
             }
             default:
-              unsupported(r, std::string("resource type '") + sema::resourceKindName(t->resourceKind()) + "'");
+              if (!imageGlobal(t, gv, r))
+                unsupported(r, std::string("resource type '") + sema::resourceKindName(t->resourceKind()) + "'");
           }
           Handle<ir::GlobalVariable> h = mb_->global(gv);
           globals_[g.decl] = GlobalRef{h, -1, t};
@@ -332,142 +333,6 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f) {
   stmt(fd->body);
   b.finish();
   fb_ = nullptr;
-}
-
-// ---------------------------------------------------------------- entry points
-
-static ir::BuiltIn computeBuiltin(sema::SystemValue sv) {
-  switch (sv) {
-    case sema::SystemValue::DispatchThreadID: return ir::BuiltIn::GlobalInvocationId;
-    case sema::SystemValue::GroupID: return ir::BuiltIn::WorkGroupId;
-    case sema::SystemValue::GroupThreadID: return ir::BuiltIn::LocalInvocationId;
-    case sema::SystemValue::GroupIndex: return ir::BuiltIn::LocalInvocationIndex;
-    default: return ir::BuiltIn::None;
-  }
-}
-
-static ShaderStage irStage(sema::Stage s) {
-  switch (s) {
-    case sema::Stage::Vertex: return ShaderStage::Vertex;
-    case sema::Stage::Pixel: return ShaderStage::Pixel;
-    case sema::Stage::Geometry: return ShaderStage::Geometry;
-    case sema::Stage::Hull: return ShaderStage::Hull;
-    case sema::Stage::Domain: return ShaderStage::Domain;
-    case sema::Stage::Mesh: return ShaderStage::Mesh;
-    case sema::Stage::Amplification: return ShaderStage::Amplification;
-    default: return ShaderStage::Compute;
-  }
-}
-
-// A built-in input value (u32 or uvec3) adapted to the declared parameter type: fewer
-// components are the leading ones; int parameters are bit casts of the unsigned value.
-static Handle<ir::Expression> adaptBuiltin(ir::FunctionBuilder& b, Handle<ir::Expression> v, Handle<ir::Type> to) {
-  ir::TypeArena& ty = b.types();
-  Handle<ir::Type> from = b.fn().expressions[v].type;
-  uint32_t want = ir::componentCount(ty, to), have = ir::componentCount(ty, from);
-  if (want < have) {
-    if (want == 1) {
-      v = b.accessIndex(v, 0);
-    } else {
-      std::initializer_list<uint32_t> c2{0, 1}, c3{0, 1, 2};
-      v = b.swizzle(v, want == 2 ? c2 : c3);
-    }
-  }
-  std::optional<ir::Scalar> s = ir::scalarOf(ty, to);
-  if (s && *s != ir::Scalar::u32()) {
-    if (s->isInteger() && s->width == 32) v = b.bitcast(v, to);
-    else v = b.convert(v, *s);
-  }
-  return v;
-}
-
-void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
-  ast::FunctionDecl* fd = ep.decl;
-  if (!fd) internal(SourceRange{}, "entry point without a declaration");
-  Handle<ir::Function> inner = declareFunction(fd);
-  ShaderStage stage = irStage(ep.stage);
-  if (ep.stage == sema::Stage::Library) internal(fd->range, "library stage entry point");
-
-  std::vector<ir::FunctionArgument> args;
-  uint32_t inLocation = 0;
-  for (const sema::EntryParam& p : ep.params) {
-    if (!p.decl) internal(fd->range, "entry parameter without a declaration");
-    if (p.decl->dir == ast::ParamDir::Out || p.decl->dir == ast::ParamDir::InOut)
-      unsupported(p.decl->range, "out parameters of entry points");
-    ir::FunctionArgument a;
-    a.name = std::string(p.decl->name.str());
-    ir::BuiltIn bi = computeBuiltin(p.sv);
-    if (stage == ShaderStage::Compute) {
-      if (bi == ir::BuiltIn::None) unsupported(p.decl->range, "compute parameter semantic '" + p.semantic + "'");
-      a.type = ir::builtinValueType(m_->types, bi);
-      a.binding = ir::Binding::builtinOf(bi);
-    } else if (p.sv == sema::SystemValue::Position && stage == ShaderStage::Pixel) {
-      a.type = m_->types.vector(ir::Scalar::f32(), 4);
-      a.binding = ir::Binding::builtinOf(ir::BuiltIn::Position);
-    } else if (p.sv == sema::SystemValue::None) {
-      if (p.decl->type && p.decl->type->isStruct()) unsupported(p.decl->range, "struct entry-point parameters");
-      a.type = irType(p.decl->type, p.decl->range);
-      a.binding = ir::Binding::locationOf(inLocation++);
-    } else {
-      unsupported(p.decl->range, "semantic '" + p.semantic + "' here");
-    }
-    a.binding.semantic = p.semantic;
-    args.push_back(a);
-  }
-  std::optional<ir::FunctionResult> result;
-  if (m_->functions[inner].result) {
-    ir::FunctionResult fr;
-    fr.type = m_->functions[inner].result->type;
-    std::string sem = ep.returnSemantic;
-    std::string upper;
-    for (char c : sem) upper.push_back(char(std::toupper(static_cast<unsigned char>(c))));
-    if (upper.rfind("SV_TARGET", 0) == 0) {
-      uint32_t idx = upper.size() > 9 ? uint32_t(std::atoi(upper.c_str() + 9)) : 0;
-      fr.binding = ir::Binding::locationOf(idx);
-    } else if (upper == "SV_POSITION") {
-      fr.binding = ir::Binding::builtinOf(ir::BuiltIn::Position);
-    } else if (upper == "SV_DEPTH") {
-      fr.binding = ir::Binding::builtinOf(ir::BuiltIn::FragDepth);
-    } else if (!sem.empty() && stage == ShaderStage::Vertex) {
-      fr.binding = ir::Binding::locationOf(0);
-    } else {
-      unsupported(fd->range, "entry-point return semantic '" + sem + "'");
-    }
-    fr.binding.semantic = sem;
-    result = fr;
-  }
-  Handle<ir::Function> wrapper = mb_->function(ep.name, std::move(args), result);
-  m_->functions[wrapper].range = fd->range;
-  m_->functions[inner].name = "src." + ep.name;
-
-  ir::FunctionBuilder b = mb_->build(wrapper);
-  fb_ = &b;
-  b.setRange(fd->range);
-  locals_.clear();
-  ptrArgs_.clear();
-  // Static globals with initializers are set at the start of every entry point.
-  for (auto& [decl, g] : staticInits_) {
-    Handle<ir::Expression> v = initializer(decl->init, decl->type);
-    b.store(b.global(g), v);
-  }
-  std::vector<Handle<ir::Expression>> callArgs;
-  for (size_t i = 0; i < ep.params.size(); ++i) {
-    Handle<ir::Type> want = m_->functions[inner].arguments[i].type;
-    Handle<ir::Expression> v = b.arg(uint32_t(i));
-    if (stage == ShaderStage::Compute) v = adaptBuiltin(b, v, want);
-    callArgs.push_back(v);
-  }
-  Handle<ir::Expression> r = b.call(inner, callArgs);
-  b.ret(r);
-  b.finish();
-  fb_ = nullptr;
-  m_->entryPoints.push_back(ir::EntryPoint{});
-  ir::EntryPoint& e = m_->entryPoints.back();
-  e.name = ep.name;
-  e.stage = stage;
-  e.function = wrapper;
-  e.range = fd->range;
-  for (int i = 0; i < 3; ++i) e.workgroupSize[i] = ep.numThreads[i];
 }
 
 // ---------------------------------------------------------------- driver

@@ -212,6 +212,7 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         auto* dr = ast::dyn_cast<ast::DeclRefExpr>(base);
         auto it = dr ? globals_.find(dr->decl) : globals_.end();
         if (it == globals_.end()) unsupported(e->range, "indexing this resource expression");
+        if (m_->globals[it->second.global].space == ir::AddressSpace::Handle) return imageElement(ix, it->second);
         switch (bt->resourceKind()) {
           case sema::ResourceKind::StructuredBuffer:
           case sema::ResourceKind::RWStructuredBuffer:
@@ -227,6 +228,17 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
       }
       LValue base = lvalue(ix->base);
       if (base.swizzleLen) unsupported(e->range, "indexing a swizzle");
+      if (base.isImage()) {
+        // `RWTex[p][i]`: a component of the element, like a one-component swizzle.
+        sema::ConstValue cv = sema_.constValue(ix->index);
+        if (!cv.valid() || !bt->isVector() || cv.asUint() >= bt->vectorSize())
+          unsupported(e->range, "a dynamic component index into a texture element");
+        LValue lv2 = base;
+        lv2.type = bt;
+        lv2.swizzle[0] = uint8_t(cv.asUint());
+        lv2.swizzleLen = 1;
+        return lv2;
+      }
       index = expr(ix->index);
       fb_->setRange(e->range);
       if (bt->isVector() && bt->vectorSize() == 1) return base;
@@ -240,8 +252,8 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
 }
 
 Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
-  Handle<Expression> v = fb_->load(lv.ptr);
-  v = castLayout(v, irType(lv.type, r), r);
+  Handle<Expression> v = lv.isImage() ? loadImage(lv, r) : fb_->load(lv.ptr);
+  if (!lv.isImage()) v = castLayout(v, irType(lv.type, r), r);
   if (lv.swizzleLen) {
     if (lv.swizzleLen == 1) return fb_->accessIndex(v, lv.swizzle[0]);
     Expression e;
@@ -260,6 +272,10 @@ static Handle<ir::Type> pointee(Lowerer& L, Handle<Expression> ptr) {
 }
 
 void Lowerer::store(const LValue& lv, Handle<Expression> v, SourceRange r) {
+  if (lv.isImage()) {
+    storeImage(lv, v, r);
+    return;
+  }
   if (!lv.swizzleLen) {
     Handle<ir::Type> pt = pointee(*this, lv.ptr);
     if (!pt.valid()) internal(r, "store through a non-pointer");
@@ -420,9 +436,33 @@ static Handle<Expression> lowerUnary(Lowerer& L, const ast::UnaryExpr* u) {
   L.internal(u->range, "unknown unary operator");
 }
 
+static bool isScalarConversion(ast::CastKind k) {
+  switch (k) {
+    case ast::CastKind::IntegralCast:
+    case ast::CastKind::FloatingCast:
+    case ast::CastKind::IntToFloat:
+    case ast::CastKind::FloatToInt:
+    case ast::CastKind::ToBool:
+    case ast::CastKind::BoolToInt:
+    case ast::CastKind::BoolToFloat: return true;
+    default: return false;
+  }
+}
+
 static Handle<Expression> lowerCast(Lowerer& L, const ast::ImplicitCastExpr* c) {
   ir::FunctionBuilder& f = *L.fb_;
   SourceRange r = c->range;
+  if (isScalarConversion(c->castKind) && c->type && c->type->isScalar()) {
+    // A constant converted (`float4(x, 1)`'s int literal 1): the converted constant, as DXC folds it.
+    sema::ConstValue cv = L.sema_.constValue(c);
+    if (cv.valid()) {
+      f.setRange(r);
+      ir::Scalar s = L.irScalar(c->type, r);
+      if (s.kind == ir::ScalarKind::Float) return L.scalarConst(s, cv.asFloat());
+      if (s.kind == ir::ScalarKind::Bool) return f.boolean(cv.asBool());
+      return f.literal(ir::Literal::of(s, s.kind == ir::ScalarKind::Sint ? uint64_t(cv.asInt()) : cv.asUint()));
+    }
+  }
   Handle<Expression> v = L.expr(c->sub);
   f.setRange(r);
   Handle<ir::Type> target = L.irType(c->type, r);

@@ -19,11 +19,15 @@ struct LowerAbort {};
 
 // A place in memory: `ptr` points at a value of sema type `type`; when swizzleLen > 0 the
 // designated value is that swizzle of the vector at `ptr`.
+// An element of a texture / typed buffer (`Tex[p]`, `RWTex[p] = v`) has no pointer: it
+// is `image` at `coord` (with `lod` for sampled textures), read and written as a texel.
 struct LValue {
   ir::Handle<ir::Expression> ptr;
   const sema::Type* type = nullptr;
   uint8_t swizzle[4] = {0, 0, 0, 0};
   uint8_t swizzleLen = 0;
+  ir::Handle<ir::Expression> image, coord, lod;
+  bool isImage() const { return image.valid(); }
 };
 
 struct GlobalRef {
@@ -51,7 +55,7 @@ class Lowerer {
   void lowerGlobals();
   ir::Handle<ir::Function> declareFunction(ast::FunctionDecl* fd);
   void lowerFunctionBody(ast::FunctionDecl* fd, ir::Handle<ir::Function> f);
-  void lowerEntryPoint(const sema::EntryPoint& ep);
+  void lowerEntryPoint(const sema::EntryPoint& ep);  // lower_entry.cpp
 
   // ---- statements (lower_stmt.cpp)
   void stmt(const ast::Stmt* s);
@@ -81,6 +85,15 @@ class Lowerer {
   ir::Handle<ir::Expression> intrinsic(const ast::CallExpr* c);
   ir::Handle<ir::Expression> method(const ast::CallExpr* c);
 
+  // ---- textures, samplers, typed buffers (lower_texture.cpp)
+  // Fills the Handle-space global for a texture / sampler / typed buffer; false if `t` is none.
+  bool imageGlobal(const sema::Type* t, ir::GlobalVariable& gv, SourceRange r);
+  ir::Handle<ir::Expression> textureMethod(const ast::CallExpr* c, const GlobalRef& ref);
+  LValue imageElement(const ast::IndexExpr* ix, const GlobalRef& ref);
+  ir::Handle<ir::Expression> loadImage(const LValue& lv, SourceRange r);   // element value (no swizzle)
+  void storeImage(const LValue& lv, ir::Handle<ir::Expression> v, SourceRange r);  // applies the swizzle
+  ir::Handle<ir::Expression> texelToElement(ir::Handle<ir::Expression> texel, const sema::Type* elem, SourceRange r);
+
   // ---- state
   const ast::TranslationUnit& tu_;
   const sema::Program& program_;
@@ -99,6 +112,7 @@ class Lowerer {
   std::unordered_map<const ast::Decl*, uint32_t> ptrArgs_;  // out/inout params: argument index
   std::unordered_map<const ast::FunctionDecl*, ir::Handle<ir::Function>> functions_;
   std::vector<std::pair<ast::FunctionDecl*, ir::Handle<ir::Function>>> pendingBodies_;
+  std::string curEntry_;  // the entry point being lowered (diagnostics)
   const sema::Type* returnType_ = nullptr;
   ir::Handle<ir::Type> returnIrType_;
 };

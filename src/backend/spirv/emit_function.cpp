@@ -444,6 +444,14 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       else simple(spv::Op::OpImageFetch, {img, coord});
       break;
     }
+    case ExprKind::ImageQueryLevels:
+      e_.cap(spv::Capability::ImageQuery);
+      simple(spv::Op::OpImageQueryLevels, {value(x.a)});
+      break;
+    case ExprKind::ImageQuerySamples:
+      e_.cap(spv::Capability::ImageQuery);
+      simple(spv::Op::OpImageQuerySamples, {value(x.a)});
+      break;
     case ExprKind::ImageQuerySize: {
       e_.cap(spv::Capability::ImageQuery);
       uint32_t img = value(x.a);
@@ -738,6 +746,7 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       open_ = false;
       break;
     case StmtKind::Store: put(spv::Op::OpStore, {value(s.a), value(s.b)}); break;
+    case StmtKind::ImageStore: put(spv::Op::OpImageWrite, {value(s.a), value(s.b), value(s.c)}); break;
     case StmtKind::Call: {
       const Function& callee = e_.m_.functions[s.function];
       uint32_t rt = callee.result ? ty(callee.result->type) : e_.voidTypeId();

@@ -180,7 +180,10 @@ uint32_t Emitter::typeId(Handle<Type> h) {
         if (types_.contains(mt) && types_[mt].kind == TypeKind::Matrix) {
           const Type mtt = types_[mt];
           uint32_t stride = mem.matrixStride;
-          bool rowMajor = mem.matrixLayout == MatrixLayout::RowMajor;
+          // MatrixLayout::None means HLSL's default packing, column_major, which (HLSL rows
+          // being IR columns) is the RowMajor decoration, as DXC emits it; only an explicit
+          // ColMajor (HLSL row_major) gives ColMajor.
+          bool rowMajor = mem.matrixLayout != MatrixLayout::ColMajor;
           if (!stride) {
             uint32_t n = rowMajor ? mtt.columns : mtt.size;
             uint32_t b = scalarBytes(mtt.scalar);
@@ -200,12 +203,30 @@ uint32_t Emitter::typeId(Handle<Type> h) {
     case TypeKind::Image: {
       uint32_t sampled = scalarTypeId(t.image.sampled);
       spv::Dim dim = spv::Dim::Dim2D;
+      bool storage = t.image.cls == ImageClass::Storage;
       switch (t.image.dim) {
-        case ImageDim::D1: dim = spv::Dim::Dim1D; cap(spv::Capability::Sampled1D); break;
+        case ImageDim::D1: dim = spv::Dim::Dim1D; cap(storage ? spv::Capability::Image1D : spv::Capability::Sampled1D); break;
         case ImageDim::D2: dim = spv::Dim::Dim2D; break;
         case ImageDim::D3: dim = spv::Dim::Dim3D; break;
-        case ImageDim::Cube: dim = spv::Dim::Cube; break;
-        case ImageDim::Buffer: dim = spv::Dim::Buffer; cap(spv::Capability::SampledBuffer); break;
+        case ImageDim::Cube:
+          dim = spv::Dim::Cube;
+          if (t.image.arrayed) cap(storage ? spv::Capability::ImageCubeArray : spv::Capability::SampledCubeArray);
+          break;
+        case ImageDim::Buffer: dim = spv::Dim::Buffer; cap(storage ? spv::Capability::ImageBuffer : spv::Capability::SampledBuffer); break;
+      }
+      if (t.image.multisampled && t.image.arrayed && storage) cap(spv::Capability::ImageMSArray);
+      switch (spv::ImageFormat(t.image.format)) {
+        case spv::ImageFormat::Rg32f: case spv::ImageFormat::Rg16f: case spv::ImageFormat::R11fG11fB10f:
+        case spv::ImageFormat::R16f: case spv::ImageFormat::Rgba16: case spv::ImageFormat::Rgb10A2:
+        case spv::ImageFormat::Rg16: case spv::ImageFormat::Rg8: case spv::ImageFormat::R16: case spv::ImageFormat::R8:
+        case spv::ImageFormat::Rgba16Snorm: case spv::ImageFormat::Rg16Snorm: case spv::ImageFormat::Rg8Snorm:
+        case spv::ImageFormat::R16Snorm: case spv::ImageFormat::R8Snorm: case spv::ImageFormat::Rg32i:
+        case spv::ImageFormat::Rg16i: case spv::ImageFormat::Rg8i: case spv::ImageFormat::R16i: case spv::ImageFormat::R8i:
+        case spv::ImageFormat::Rgb10a2ui: case spv::ImageFormat::Rg32ui: case spv::ImageFormat::Rg16ui:
+        case spv::ImageFormat::Rg8ui: case spv::ImageFormat::R16ui: case spv::ImageFormat::R8ui:
+          if (storage) cap(spv::Capability::StorageImageExtendedFormats);
+          break;
+        default: break;
       }
       result = id();
       uint32_t depth = t.image.cls == ImageClass::Depth ? 1 : 0;
@@ -443,6 +464,7 @@ static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, ShaderStage stage) {
     case BuiltIn::VertexIndex: return spv::BuiltIn::VertexIndex;
     case BuiltIn::InstanceIndex: return spv::BuiltIn::InstanceIndex;
     case BuiltIn::SampleIndex: return spv::BuiltIn::SampleId;
+    case BuiltIn::PrimitiveId: return spv::BuiltIn::PrimitiveId;
     case BuiltIn::None: break;
   }
   return spv::BuiltIn::Max;
@@ -457,6 +479,7 @@ uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
     subgroupFeatures_ |= SubgroupBasic;
   }
   if (b == BuiltIn::SampleIndex) cap(spv::Capability::SampleRateShading);
+  if (b == BuiltIn::PrimitiveId) cap(spv::Capability::Geometry);
   Handle<Type> vt = builtinValueType(types_, b);
   uint32_t pt = pointerTypeId(vt, spv::StorageClass::Input);
   uint32_t v = id();
@@ -479,6 +502,7 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
     uint32_t v = id();
     put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(sc)});
     decorate(v, spv::Decoration::BuiltIn, {uint32_t(spvBuiltin(b.builtin, false, ep_.stage))});
+    if (b.builtin == BuiltIn::FragDepth) writesFragDepth_ = true;
     name(v, nm);
     addInterface(v, sc);
     return v;
@@ -493,6 +517,11 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
     decorate(v, spv::Decoration::Flat);
   else if (fragIn && b.interpolation == Binding::Interpolation::Linear)
     decorate(v, spv::Decoration::NoPerspective);
+  if (fragIn && b.sampling == Binding::Sampling::Centroid) decorate(v, spv::Decoration::Centroid);
+  if (fragIn && b.sampling == Binding::Sampling::Sample) {
+    decorate(v, spv::Decoration::Sample);
+    cap(spv::Capability::SampleRateShading);
+  }
   name(v, nm);
   addInterface(v, sc);
   return v;
@@ -535,6 +564,7 @@ std::vector<uint32_t> Emitter::assemble() {
   if (ep_.stage == ShaderStage::Pixel) {
     put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::OriginUpperLeft)});
     if (ep_.earlyFragmentTests) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::EarlyFragmentTests)});
+    if (writesFragDepth_) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::DepthReplacing)});
   }
   headerCountBefore_ = head.count + debug_.count + annotations_.count + globals_.count;
 
@@ -560,7 +590,8 @@ static const char* capabilityName(spv::Capability c) {
     CAP(GroupNonUniformShuffleRelative) CAP(GroupNonUniformClustered) CAP(GroupNonUniformQuad)
     CAP(GroupNonUniformPartitionedNV) CAP(Sampled1D) CAP(SampledBuffer) CAP(ImageQuery) CAP(DerivativeControl)
     CAP(StorageImageReadWithoutFormat) CAP(StorageImageWriteWithoutFormat) CAP(SampleRateShading)
-    CAP(StorageBuffer16BitAccess) CAP(Int64Atomics)
+    CAP(StorageBuffer16BitAccess) CAP(Int64Atomics) CAP(Image1D) CAP(ImageBuffer) CAP(ImageCubeArray)
+    CAP(SampledCubeArray) CAP(ImageMSArray) CAP(StorageImageExtendedFormats) CAP(Geometry)
 #undef CAP
     default: return "Unknown";
   }

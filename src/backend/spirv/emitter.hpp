@@ -55,6 +55,7 @@ class Emitter {
   std::set<uint32_t> interfaceSet_;
   std::vector<uint32_t> ioInterface_;          // Input/Output only
   std::map<ir::BuiltIn, uint32_t> builtinInputs_;
+  bool writesFragDepth_ = false;  // a FragDepth output: the DepthReplacing execution mode
 
   // encoding
   static void put(Section& s, spv::Op op, std::initializer_list<uint32_t> operands);

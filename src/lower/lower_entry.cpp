@@ -1,0 +1,424 @@
+// Lowering of entry points: a wrapper function whose arguments and result are the stage
+// interface, calling the HLSL entry function ("src.<name>"), the way DXC's entry function
+// wrapper does (SPIR-V.rst "HLSL semantic and Vulkan Location").
+//
+//  - Parameters and return values are flattened: a struct contributes its fields (nested
+//    structs recursively), each with its own semantic. Inputs are the in/inout parameters in
+//    order; outputs are the return value, then the out/inout parameters in order.
+//  - System values become built-ins (SV_Position -> FragCoord in pixel inputs / Position in
+//    vertex outputs, SV_Depth -> FragDepth, SV_IsFrontFace -> FrontFacing, SV_SampleIndex ->
+//    SampleId, SV_PrimitiveID -> PrimitiveId, SV_VertexID -> VertexIndex, SV_InstanceID ->
+//    InstanceIndex, the compute ids); every other semantic gets a Location: SV_Target[N] is
+//    Location N, `[[vk::location(N)]]` is N, the rest are numbered in declaration order from
+//    0, separately for inputs and outputs (a value takes as many locations as it needs).
+//    Explicit and implicit locations are not mixed within one direction (as in DXC).
+//  - Pixel inputs: nointerpolation -> Flat (integers always), noperspective ->
+//    NoPerspective, centroid -> Centroid, sample -> Sample. bool values cross the interface
+//    as uint.
+#include <functional>
+#include <optional>
+
+#include "lower/lower_impl.hpp"
+
+namespace oneshader::lower {
+
+using ir::Handle;
+using ir::Expression;
+
+namespace {
+
+ShaderStage irStage(sema::Stage s) {
+  switch (s) {
+    case sema::Stage::Vertex: return ShaderStage::Vertex;
+    case sema::Stage::Pixel: return ShaderStage::Pixel;
+    case sema::Stage::Geometry: return ShaderStage::Geometry;
+    case sema::Stage::Hull: return ShaderStage::Hull;
+    case sema::Stage::Domain: return ShaderStage::Domain;
+    case sema::Stage::Mesh: return ShaderStage::Mesh;
+    case sema::Stage::Amplification: return ShaderStage::Amplification;
+    default: return ShaderStage::Compute;
+  }
+}
+
+const char* stageWord(ShaderStage s) {
+  switch (s) {
+    case ShaderStage::Vertex: return "vertex";
+    case ShaderStage::Pixel: return "pixel";
+    case ShaderStage::Compute: return "compute";
+    default: return "this";
+  }
+}
+
+std::string upper(std::string_view s) {
+  std::string u;
+  for (char c : s) u.push_back(char(c >= 'a' && c <= 'z' ? c - 32 : c));
+  return u;
+}
+
+// "TEXCOORD3" -> base "TEXCOORD", index 3.
+void splitSemantic(const std::string& up, std::string& base, uint32_t& index, bool& hasIndex) {
+  size_t end = up.size();
+  while (end > 0 && up[end - 1] >= '0' && up[end - 1] <= '9') --end;
+  base = up.substr(0, end);
+  hasIndex = end < up.size();
+  index = 0;
+  for (size_t i = end; i < up.size() && index < 100000; ++i) index = index * 10 + uint32_t(up[i] - '0');
+}
+
+enum class Dir { In, Out };
+
+// The built-in (or SV_Target) a semantic stands for at one stage and direction.
+enum class SemClass { User, Builtin, Target, Unsupported, Invalid };
+
+SemClass classify(ShaderStage stage, Dir dir, const std::string& semantic, ir::BuiltIn& bi, uint32_t& index) {
+  std::string up = upper(semantic), base;
+  bool hasIndex = false;
+  splitSemantic(up, base, index, hasIndex);
+  bi = ir::BuiltIn::None;
+  bool sv = up.rfind("SV_", 0) == 0;
+  auto builtin = [&](ir::BuiltIn b) {
+    bi = b;
+    return SemClass::Builtin;
+  };
+  if (stage == ShaderStage::Compute) {
+    if (dir == Dir::Out) return SemClass::Invalid;
+    if (up == "SV_DISPATCHTHREADID") return builtin(ir::BuiltIn::GlobalInvocationId);
+    if (up == "SV_GROUPID") return builtin(ir::BuiltIn::WorkGroupId);
+    if (up == "SV_GROUPTHREADID") return builtin(ir::BuiltIn::LocalInvocationId);
+    if (up == "SV_GROUPINDEX") return builtin(ir::BuiltIn::LocalInvocationIndex);
+    return SemClass::Invalid;
+  }
+  if (stage == ShaderStage::Pixel) {
+    if (dir == Dir::In) {
+      if (base == "SV_POSITION") return builtin(ir::BuiltIn::Position);
+      if (up == "SV_ISFRONTFACE") return builtin(ir::BuiltIn::FrontFacing);
+      if (up == "SV_SAMPLEINDEX") return builtin(ir::BuiltIn::SampleIndex);
+      if (up == "SV_PRIMITIVEID") return builtin(ir::BuiltIn::PrimitiveId);
+      if (up == "SV_TARGET" || base == "SV_TARGET" || up == "SV_DEPTH") return SemClass::Invalid;
+      return sv ? SemClass::Unsupported : SemClass::User;
+    }
+    if (base == "SV_TARGET") return index < 8 ? SemClass::Target : SemClass::Invalid;
+    if (up == "SV_DEPTH") return builtin(ir::BuiltIn::FragDepth);
+    return sv ? SemClass::Unsupported : SemClass::Invalid;
+  }
+  if (stage == ShaderStage::Vertex) {
+    if (dir == Dir::In) {
+      if (up == "SV_VERTEXID") return builtin(ir::BuiltIn::VertexIndex);
+      if (up == "SV_INSTANCEID") return builtin(ir::BuiltIn::InstanceIndex);
+      return sv ? SemClass::Unsupported : SemClass::User;
+    }
+    if (base == "SV_POSITION") return builtin(ir::BuiltIn::Position);
+    return sv ? SemClass::Unsupported : SemClass::User;
+  }
+  return SemClass::Unsupported;
+}
+
+const ast::Attribute* vkAttr(std::span<ast::Attribute*> attrs, std::string_view name) {
+  for (const ast::Attribute* a : attrs)
+    if (a && a->ns.str() == "vk" && upper(a->name.str()) == upper(name)) return a;
+  return nullptr;
+}
+
+// Locations one value of `t` takes (Vulkan "Location Assignment").
+uint32_t locationSlots(const ir::TypeArena& types, Handle<ir::Type> t) {
+  const ir::Type& ty = types[t];
+  switch (ty.kind) {
+    case ir::TypeKind::Scalar: return 1;
+    case ir::TypeKind::Vector: return ty.scalar.width == 64 && ty.size > 2 ? 2 : 1;
+    case ir::TypeKind::Matrix: return ty.columns * (ty.scalar.width == 64 && ty.size > 2 ? 2 : 1);
+    case ir::TypeKind::Array: return ty.arraySize * locationSlots(types, ty.base);
+    default: return 1;
+  }
+}
+
+}  // namespace
+
+// One flattened interface value.
+struct IoLeaf {
+  std::string name;
+  const sema::Type* type = nullptr;  // declared HLSL type
+  Handle<ir::Type> declType;         // its IR value type
+  Handle<ir::Type> ioType;           // the interface variable's type
+  ir::Binding binding;
+  bool target = false;
+  uint32_t targetIndex = 0;
+  std::optional<uint32_t> explicitLocation;
+  SourceRange range, locationRange;
+};
+
+namespace {
+
+struct EntryBuilder {
+  Lowerer& L;
+  ShaderStage stage;
+  std::vector<IoLeaf> inputs, outputs;
+
+  // Flattens a value of `t` declared by `decl` (a parameter, field or the function for its
+  // return value) into leaves.
+  void collect(Dir dir, const sema::Type* t, const std::string& name, std::string_view semantic,
+               std::span<ast::Attribute*> attrs, uint8_t interp, SourceRange range, SourceRange semRange) {
+    std::vector<IoLeaf>& out = dir == Dir::In ? inputs : outputs;
+    if (!t) L.internal(range, "missing type annotation");
+    if (t->isStruct()) {
+      for (const sema::StructField& f : t->fields()) {
+        ast::FieldDecl* fd = f.decl;
+        if (!fd) L.internal(range, "struct field without a declaration");
+        collect(dir, f.type, name + "." + std::string(f.name.str()), fd->semantic.str(), fd->attributes,
+                uint8_t(interp | fd->interp), fd->range, fd->semanticRange.valid() ? fd->semanticRange : fd->range);
+      }
+      return;
+    }
+    if (semantic.empty()) {
+      L.diags_.report(DiagId::MissingSemantic, range, {name, std::string(L.curEntry_)});
+      throw LowerAbort{};
+    }
+    IoLeaf leaf;
+    leaf.name = name;
+    leaf.type = t;
+    leaf.range = range;
+    if (!t->isNumeric() && !(t->isArray() && t->elementType() && t->elementType()->isNumeric()))
+      L.unsupported(range, "an entry-point " + std::string(dir == Dir::In ? "input" : "output") + " of type '" +
+                               t->toString() + "'");
+    leaf.declType = L.irType(t, range);
+    ir::BuiltIn bi = ir::BuiltIn::None;
+    uint32_t index = 0;
+    std::string sem(semantic);
+    switch (classify(stage, dir, sem, bi, index)) {
+      case SemClass::Builtin:
+        leaf.binding = ir::Binding::builtinOf(bi);
+        leaf.ioType = ir::builtinValueType(L.m_->types, bi);
+        if (t->isArray() || t->isMatrix() || ir::componentCount(L.m_->types, leaf.declType) == 0 ||
+            ir::componentCount(L.m_->types, leaf.declType) > ir::componentCount(L.m_->types, leaf.ioType))
+          L.diags_.report(DiagId::InvalidEntryParam, semRange, {sem, t->toString()}), throw LowerAbort{};
+        break;
+      case SemClass::Target:
+        leaf.target = true;
+        leaf.targetIndex = index;
+        [[fallthrough]];
+      case SemClass::User: {
+        leaf.binding.kind = ir::Binding::Kind::Location;
+        leaf.ioType = leaf.declType;
+        if (t->isBool()) {
+          if (t->isArray() || t->isMatrix()) L.unsupported(range, "a bool array or matrix in the stage interface");
+          leaf.ioType = ir::withScalar(L.m_->types, leaf.declType, ir::Scalar::u32());
+        }
+        if (dir == Dir::In && stage == ShaderStage::Pixel) {
+          const sema::Type* c = t;
+          while (c->isArray()) c = c->elementType();
+          if ((interp & ast::IF_Nointerpolation) || c->isIntegral() || c->isBool())
+            leaf.binding.interpolation = ir::Binding::Interpolation::Flat;
+          else if (interp & ast::IF_Noperspective)
+            leaf.binding.interpolation = ir::Binding::Interpolation::Linear;
+          if (interp & ast::IF_Sample) leaf.binding.sampling = ir::Binding::Sampling::Sample;
+          else if (interp & ast::IF_Centroid) leaf.binding.sampling = ir::Binding::Sampling::Centroid;
+        }
+        if (const ast::Attribute* a = vkAttr(attrs, "location")) {
+          const ast::Expr* x = a->args.size() == 1 ? a->args[0] : nullptr;
+          while (x && x->kind == ast::ExprKind::Paren) x = static_cast<const ast::ParenExpr*>(x)->sub;
+          auto* lit = x ? ast::dyn_cast<ast::IntLiteralExpr>(x) : nullptr;
+          if (!lit || lit->value > 0xffff) {
+            L.diags_.report(DiagId::InvalidAttributeArg, a->range, {"vk::location", "expected an integer constant"});
+            throw LowerAbort{};
+          }
+          leaf.explicitLocation = uint32_t(lit->value);
+          leaf.locationRange = a->range;
+        }
+        break;
+      }
+      case SemClass::Unsupported:
+        L.unsupported(semRange, "the semantic '" + sem + "' in a " + stageWord(stage) + " shader " +
+                                    (dir == Dir::In ? "input" : "output"));
+      case SemClass::Invalid:
+        L.diags_.report(DiagId::UnknownSemantic, semRange,
+                        {sem, std::string(stageWord(stage)) + (dir == Dir::In ? " input" : " output")});
+        throw LowerAbort{};
+    }
+    leaf.binding.semantic = sem;
+    out.push_back(std::move(leaf));
+  }
+
+  // Location numbers: SV_Target[N] -> N, explicit ones as given, the rest in order.
+  void assignLocations(std::vector<IoLeaf>& leaves) {
+    const IoLeaf* firstExplicit = nullptr;
+    const IoLeaf* firstImplicit = nullptr;
+    for (const IoLeaf& l : leaves) {
+      if (l.binding.kind != ir::Binding::Kind::Location || l.target) continue;
+      if (l.explicitLocation && !firstExplicit) firstExplicit = &l;
+      if (!l.explicitLocation && !firstImplicit) firstImplicit = &l;
+    }
+    if (firstExplicit && firstImplicit) {
+      L.diags_.report(DiagId::InvalidAttributeArg, firstExplicit->locationRange,
+                      {"vk::location", "'" + firstImplicit->binding.semantic +
+                                           "' has no location: use vk::location on all stage " +
+                                           "inputs or outputs of the entry point, or on none"});
+      throw LowerAbort{};
+    }
+    uint32_t next = 0;
+    for (IoLeaf& l : leaves) {
+      if (l.binding.kind != ir::Binding::Kind::Location) continue;
+      if (l.explicitLocation) {
+        l.binding.location = *l.explicitLocation;
+      } else if (l.target) {
+        l.binding.location = l.targetIndex;
+      } else {
+        l.binding.location = next;
+        next += locationSlots(L.m_->types, l.ioType);
+      }
+    }
+  }
+};
+
+// A value of `from` type as the `to` type: leading components, then a scalar conversion
+// (bit cast between same-width integers). Used between built-in and declared types.
+Handle<Expression> adaptValue(Lowerer& L, Handle<Expression> v, Handle<ir::Type> to, SourceRange r) {
+  ir::FunctionBuilder& b = *L.fb_;
+  ir::TypeArena& ty = L.m_->types;
+  Handle<ir::Type> from = L.typeOf(v);
+  if (from == to) return v;
+  uint32_t want = ir::componentCount(ty, to), have = ir::componentCount(ty, from);
+  if (want == 0 || have == 0 || want > have) L.internal(r, "interface value of an unexpected shape");
+  if (want < have) {
+    if (want == 1) v = b.accessIndex(v, 0);
+    else if (want == 2) v = b.swizzle(v, {0, 1});
+    else v = b.swizzle(v, {0, 1, 2});
+  }
+  std::optional<ir::Scalar> fs = ir::scalarOf(ty, L.typeOf(v)), ts = ir::scalarOf(ty, to);
+  if (!fs || !ts) L.internal(r, "interface value of a non-numeric type");
+  if (*fs != *ts) {
+    if (fs->isInteger() && ts->isInteger() && fs->width == ts->width) v = b.bitcast(v, to);
+    else v = b.convert(v, *ts);
+  }
+  return v;
+}
+
+}  // namespace
+
+void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
+  ast::FunctionDecl* fd = ep.decl;
+  if (!fd) internal(SourceRange{}, "entry point without a declaration");
+  if (ep.stage == sema::Stage::Library) internal(fd->range, "library stage entry point");
+  ShaderStage stage = irStage(ep.stage);
+  if (stage != ShaderStage::Compute && stage != ShaderStage::Pixel && stage != ShaderStage::Vertex)
+    unsupported(fd->nameRange.valid() ? fd->nameRange : fd->range,
+                std::string(sema::stageName(ep.stage)) + " entry points");
+  curEntry_ = ep.name;
+  Handle<ir::Function> inner = declareFunction(fd);
+
+  EntryBuilder eb{*this, stage, {}, {}};
+  // Inputs: in/inout parameters in order.
+  for (const sema::EntryParam& p : ep.params) {
+    if (!p.decl) internal(fd->range, "entry parameter without a declaration");
+    ast::ParamDecl* pd = p.decl;
+    if (pd->dir == ast::ParamDir::Out) continue;
+    if (stage == ShaderStage::Compute && pd->dir == ast::ParamDir::InOut)
+      unsupported(pd->range, "inout parameters of compute entry points");
+    eb.collect(Dir::In, pd->type, std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp,
+               pd->range, pd->semanticRange.valid() ? pd->semanticRange : pd->range);
+  }
+  // Outputs: the return value, then out/inout parameters in order.
+  const sema::Type* rt = fd->returnType;
+  if (rt && !rt->isVoid())
+    eb.collect(Dir::Out, rt, "out.var", fd->returnSemantic.str(), fd->attributes, fd->interp, fd->range,
+               fd->returnSemanticRange.valid() ? fd->returnSemanticRange : fd->range);
+  for (const sema::EntryParam& p : ep.params) {
+    ast::ParamDecl* pd = p.decl;
+    if (pd->dir != ast::ParamDir::Out && pd->dir != ast::ParamDir::InOut) continue;
+    if (stage == ShaderStage::Compute) unsupported(pd->range, "out parameters of compute entry points");
+    eb.collect(Dir::Out, pd->type, "out." + std::string(pd->name.str()), pd->semantic.str(), pd->attributes,
+               pd->interp, pd->range, pd->semanticRange.valid() ? pd->semanticRange : pd->range);
+  }
+  eb.assignLocations(eb.inputs);
+  eb.assignLocations(eb.outputs);
+
+  std::vector<ir::FunctionArgument> args;
+  for (const IoLeaf& l : eb.inputs) args.push_back(ir::FunctionArgument{l.name, l.ioType, l.binding});
+  std::optional<ir::FunctionResult> result;
+  if (eb.outputs.size() == 1) {
+    result = ir::FunctionResult{eb.outputs[0].ioType, eb.outputs[0].binding};
+  } else if (eb.outputs.size() > 1) {
+    std::vector<ir::StructMember> ms;
+    for (const IoLeaf& l : eb.outputs) {
+      ir::StructMember m;
+      m.name = l.name;
+      m.type = l.ioType;
+      m.binding = l.binding;
+      ms.push_back(std::move(m));
+    }
+    result = ir::FunctionResult{m_->types.structure("out." + ep.name, std::move(ms)), {}};
+  }
+  Handle<ir::Function> wrapper = mb_->function(ep.name, std::move(args), result);
+  m_->functions[wrapper].range = fd->range;
+  m_->functions[inner].name = "src." + ep.name;
+
+  ir::FunctionBuilder b = mb_->build(wrapper);
+  fb_ = &b;
+  b.setRange(fd->range);
+  locals_.clear();
+  ptrArgs_.clear();
+  // Static globals with initializers are set at the start of every entry point.
+  for (auto& [decl, g] : staticInits_) {
+    Handle<Expression> v = initializer(decl->init, decl->type);
+    b.store(b.global(g), v);
+  }
+  // Rebuilds a declared value from consecutive input leaves.
+  uint32_t cursor = 0;
+  std::function<Handle<Expression>(const sema::Type*)> build = [&](const sema::Type* t) -> Handle<Expression> {
+    if (t->isStruct()) {
+      std::vector<Handle<Expression>> parts;
+      for (const sema::StructField& f : t->fields()) parts.push_back(build(f.type));
+      return b.compose(irType(t, fd->range), parts);
+    }
+    if (cursor >= eb.inputs.size()) internal(fd->range, "entry inputs out of step");
+    const IoLeaf& l = eb.inputs[cursor];
+    Handle<Expression> v = b.arg(cursor++);
+    b.setRange(l.range);
+    return adaptValue(*this, v, l.declType, l.range);
+  };
+  std::vector<Handle<Expression>> callArgs;
+  std::vector<std::pair<const ast::ParamDecl*, uint32_t>> outLocals;
+  for (size_t i = 0; i < ep.params.size(); ++i) {
+    ast::ParamDecl* pd = ep.params[i].decl;
+    if (pd->dir == ast::ParamDir::Out || pd->dir == ast::ParamDir::InOut) {
+      uint32_t l = b.addLocal(std::string(pd->name.str()), irType(pd->type, pd->range));
+      if (pd->dir == ast::ParamDir::InOut) b.store(b.local(l), build(pd->type));
+      callArgs.push_back(b.local(l));
+      outLocals.push_back({pd, l});
+    } else {
+      callArgs.push_back(build(pd->type));
+    }
+  }
+  b.setRange(fd->range);
+  Handle<Expression> r = b.call(inner, callArgs);
+  // Flattens output values into leaves, in the order they were collected.
+  std::vector<Handle<Expression>> outs;
+  std::function<void(Handle<Expression>, const sema::Type*)> flatten = [&](Handle<Expression> v, const sema::Type* t) {
+    if (t->isStruct()) {
+      for (uint32_t k = 0; k < t->fields().size(); ++k) flatten(b.accessIndex(v, k), t->fields()[k].type);
+      return;
+    }
+    if (outs.size() >= eb.outputs.size()) internal(fd->range, "entry outputs out of step");
+    const IoLeaf& l = eb.outputs[outs.size()];
+    b.setRange(l.range);
+    outs.push_back(adaptValue(*this, v, l.ioType, l.range));
+  };
+  if (rt && !rt->isVoid()) flatten(r, rt);
+  for (auto& [pd, l] : outLocals) flatten(b.load(b.local(l)), pd->type);
+  b.setRange(fd->range);
+  if (outs.size() != eb.outputs.size()) internal(fd->range, "entry outputs out of step");
+  if (outs.empty()) b.ret();
+  else if (outs.size() == 1) b.ret(outs[0]);
+  else b.ret(b.compose(result->type, outs));
+  b.finish();
+  fb_ = nullptr;
+  m_->entryPoints.push_back(ir::EntryPoint{});
+  ir::EntryPoint& e = m_->entryPoints.back();
+  e.name = ep.name;
+  e.stage = stage;
+  e.function = wrapper;
+  e.range = fd->range;
+  for (int i = 0; i < 3; ++i) e.workgroupSize[i] = ep.numThreads[i];
+  for (const ast::Attribute* a : fd->attributes)
+    if (a && a->ns.str().empty() && upper(a->name.str()) == "EARLYDEPTHSTENCIL") e.earlyFragmentTests = true;
+}
+
+}  // namespace oneshader::lower

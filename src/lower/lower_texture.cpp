@@ -1,0 +1,266 @@
+// Lowering of textures, samplers and typed buffers (Buffer / RWBuffer): their Handle-space
+// globals, their methods (Sample, SampleLevel, Load, GetDimensions) and element access
+// (`Tex[p]`, `RWTex[p] = v`).
+//
+// DXC's SPIR-V shapes (SPIR-V.rst "Textures"): an OpTypeImage per texture kind with the
+// element's 32-bit scalar as the sampled type; sampled textures are Sampled = 1 with an
+// Unknown format; RW textures and RWBuffer are Sampled = 2 with a format inferred from the
+// element type (R32f/Rg32f/Rgba32f and the i/ui forms; Unknown for 3 components). Reads
+// and samples produce a 4-component texel from which the element's leading components are
+// taken; writes pad the element to 4 components.
+#include "lower/lower_impl.hpp"
+
+namespace oneshader::lower {
+
+using ir::Handle;
+using ir::Expression;
+using I = IntrinsicId;
+using RK = sema::ResourceKind;
+
+namespace {
+
+struct TexShape {
+  ir::ImageDim dim = ir::ImageDim::D2;
+  bool arrayed = false, ms = false, storage = false;
+  uint32_t coords = 2;  // components of a sampling / load coordinate (array layer included)
+  uint32_t sizes = 2;   // components GetDimensions reports (width, height, depth/elements)
+  ir::ResourceKind kind = ir::ResourceKind::None;
+};
+
+bool shapeOf(RK k, TexShape& s) {
+  using D = ir::ImageDim;
+  using R = ir::ResourceKind;
+  auto set = [&](D d, bool arr, bool ms, bool st, uint32_t coords, uint32_t sizes, R kind) {
+    s = TexShape{d, arr, ms, st, coords, sizes, kind};
+    return true;
+  };
+  switch (k) {
+    case RK::Texture1D: return set(D::D1, false, false, false, 1, 1, R::Texture1D);
+    case RK::Texture1DArray: return set(D::D1, true, false, false, 2, 2, R::Texture1DArray);
+    case RK::Texture2D: return set(D::D2, false, false, false, 2, 2, R::Texture2D);
+    case RK::Texture2DArray: return set(D::D2, true, false, false, 3, 3, R::Texture2DArray);
+    case RK::Texture2DMS: return set(D::D2, false, true, false, 2, 2, R::Texture2DMS);
+    case RK::Texture2DMSArray: return set(D::D2, true, true, false, 3, 3, R::Texture2DMSArray);
+    case RK::Texture3D: return set(D::D3, false, false, false, 3, 3, R::Texture3D);
+    case RK::TextureCube: return set(D::Cube, false, false, false, 3, 2, R::TextureCube);
+    case RK::TextureCubeArray: return set(D::Cube, true, false, false, 4, 3, R::TextureCubeArray);
+    case RK::Buffer: return set(D::Buffer, false, false, false, 1, 1, R::Buffer);
+    case RK::RWBuffer: return set(D::Buffer, false, false, true, 1, 1, R::RWBuffer);
+    case RK::RWTexture1D: return set(D::D1, false, false, true, 1, 1, R::RWTexture1D);
+    case RK::RWTexture1DArray: return set(D::D1, true, false, true, 2, 2, R::RWTexture1DArray);
+    case RK::RWTexture2D: return set(D::D2, false, false, true, 2, 2, R::RWTexture2D);
+    case RK::RWTexture2DArray: return set(D::D2, true, false, true, 3, 3, R::RWTexture2DArray);
+    case RK::RWTexture3D: return set(D::D3, false, false, true, 3, 3, R::RWTexture3D);
+    default: return false;
+  }
+}
+
+// spv::ImageFormat values (SPIR-V spec, "Image Format").
+enum : uint8_t {
+  kRgba32f = 1, kR32f = 3, kRg32f = 6, kRgba32i = 21, kR32i = 24, kRg32i = 25,
+  kRgba32ui = 30, kR32ui = 33, kRg32ui = 35,
+};
+
+uint8_t inferredFormat(ir::Scalar s, uint32_t n) {
+  if (s.width != 32 || n == 3) return 0;
+  uint32_t i = n == 1 ? 0 : n == 2 ? 1 : 2;
+  static const uint8_t f[3] = {kR32f, kRg32f, kRgba32f}, si[3] = {kR32i, kRg32i, kRgba32i},
+                       u[3] = {kR32ui, kRg32ui, kRgba32ui};
+  switch (s.kind) {
+    case ir::ScalarKind::Float: return f[i];
+    case ir::ScalarKind::Sint: return si[i];
+    case ir::ScalarKind::Uint: return u[i];
+    default: return 0;
+  }
+}
+
+const ast::Expr* stripParens(const ast::Expr* e) {
+  while (e && e->kind == ast::ExprKind::Paren) e = static_cast<const ast::ParenExpr*>(e)->sub;
+  return e;
+}
+
+}  // namespace
+
+bool Lowerer::imageGlobal(const sema::Type* t, ir::GlobalVariable& gv, SourceRange r) {
+  RK k = t->resourceKind();
+  if (k == RK::SamplerState || k == RK::SamplerComparisonState) {
+    gv.space = ir::AddressSpace::Handle;
+    gv.type = m_->types.sampler(k == RK::SamplerComparisonState);
+    gv.resource = k == RK::SamplerState ? ir::ResourceKind::Sampler : ir::ResourceKind::SamplerComparison;
+    gv.access = ir::StorageAccess::Load;
+    return true;
+  }
+  TexShape s;
+  if (!shapeOf(k, s)) return false;
+  const sema::Type* elem = t->elementType();
+  if (!elem || !elem->isScalarOrVector() || elem->componentCount() > 4)
+    unsupported(r, std::string("a ") + sema::resourceKindName(k) + " of '" + (elem ? elem->toString() : "?") + "'");
+  ir::Scalar sc = irScalar(elem, r);
+  if (sc.kind == ir::ScalarKind::Bool || sc.width != 32)
+    unsupported(r, std::string("a ") + sema::resourceKindName(k) + " of '" + elem->toString() + "'");
+  ir::ImageInfo info;
+  info.dim = s.dim;
+  info.cls = s.storage ? ir::ImageClass::Storage : ir::ImageClass::Sampled;
+  info.arrayed = s.arrayed;
+  info.multisampled = s.ms;
+  info.sampled = sc;
+  info.format = s.storage ? inferredFormat(sc, elem->componentCount()) : 0;
+  gv.space = ir::AddressSpace::Handle;
+  gv.type = m_->types.image(info);
+  gv.resource = s.kind;
+  gv.access = s.storage ? ir::StorageAccess::LoadStore : ir::StorageAccess::Load;
+  return true;
+}
+
+Handle<Expression> Lowerer::texelToElement(Handle<Expression> texel, const sema::Type* elem, SourceRange r) {
+  uint32_t n = elem->componentCount();
+  if (n == 4) return texel;
+  if (n == 1) return fb_->accessIndex(texel, 0);
+  if (n == 2) return fb_->swizzle(texel, {0, 1});
+  if (n == 3) return fb_->swizzle(texel, {0, 1, 2});
+  internal(r, "texel element with " + std::to_string(n) + " components");
+}
+
+// `Tex[p]` / `RWTex[p]` / `Buf[i]`: coordinates are uint / uintN (Sema), sampled textures read mip 0.
+LValue Lowerer::imageElement(const ast::IndexExpr* ix, const GlobalRef& ref) {
+  TexShape s;
+  if (!shapeOf(ref.resource->resourceKind(), s)) internal(ix->range, "indexing a non-texture resource as a texture");
+  if (s.ms) unsupported(ix->range, std::string("indexing a ") + sema::resourceKindName(ref.resource->resourceKind()));
+  if (s.dim == ir::ImageDim::Cube) unsupported(ix->range, "indexing a cube texture");
+  LValue lv;
+  lv.type = ix->type;
+  lv.coord = expr(ix->index);
+  fb_->setRange(ix->range);
+  lv.image = fb_->global(ref.global);
+  if (!s.storage && s.dim != ir::ImageDim::Buffer) lv.lod = fb_->i32(0);
+  return lv;
+}
+
+Handle<Expression> Lowerer::loadImage(const LValue& lv, SourceRange r) {
+  fb_->setRange(r);
+  Handle<Expression> texel = fb_->imageLoad(lv.image, lv.coord, lv.lod);
+  return texelToElement(texel, lv.type, r);
+}
+
+void Lowerer::storeImage(const LValue& lv, Handle<Expression> v, SourceRange r) {
+  const ir::Type& it = irT(typeOf(lv.image));
+  if (it.kind != ir::TypeKind::Image || it.image.cls != ir::ImageClass::Storage)
+    internal(r, "write to a read-only texture");
+  ir::Scalar sc = it.image.sampled;
+  Handle<ir::Type> v4 = m_->types.vector(sc, 4);
+  fb_->setRange(r);
+  std::vector<Handle<Expression>> comps(4);
+  if (lv.swizzleLen) {
+    // Read-modify-write: the swizzled components of the element change.
+    Handle<Expression> old = fb_->imageLoad(lv.image, lv.coord, lv.lod);
+    for (uint32_t i = 0; i < 4; ++i) comps[i] = fb_->accessIndex(old, i);
+    bool scalarV = irT(typeOf(v)).kind == ir::TypeKind::Scalar;
+    for (uint8_t i = 0; i < lv.swizzleLen; ++i)
+      comps[lv.swizzle[i]] = castLayout(scalarV ? v : fb_->accessIndex(v, i), m_->types.scalar(sc), r);
+  } else {
+    v = castLayout(v, irType(lv.type, r), r);
+    uint32_t n = ir::componentCount(m_->types, typeOf(v));
+    if (n == 4) {
+      fb_->imageStore(lv.image, lv.coord, v);
+      return;
+    }
+    for (uint32_t i = 0; i < 4; ++i)
+      comps[i] = i < n ? (n == 1 ? v : fb_->accessIndex(v, i)) : scalarConst(sc, 0);
+  }
+  fb_->imageStore(lv.image, lv.coord, fb_->compose(v4, comps));
+}
+
+Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRef& ref) {
+  I id = I(c->intrinsic);
+  SourceRange r = c->range;
+  RK k = ref.resource->resourceKind();
+  TexShape s;
+  if (!shapeOf(k, s)) internal(r, "texture method on a non-texture");
+  ir::FunctionBuilder& f = *fb_;
+  const sema::Type* elem = ref.resource->elementType();
+  std::string what = std::string("the method '") + std::string(c->name.str()) + "' of " + sema::resourceKindName(k);
+
+  switch (id) {
+    case I::TexSample:
+    case I::TexSampleLevel: {
+      if (s.storage || s.ms || s.dim == ir::ImageDim::Buffer) break;
+      size_t want = id == I::TexSample ? 2 : 3;
+      if (c->args.size() != want) unsupported(r, what + " with these arguments");
+      const ast::Expr* sa = stripParens(c->args[0]);
+      auto* sd = ast::dyn_cast<ast::DeclRefExpr>(sa);
+      auto sit = sd ? globals_.find(sd->decl) : globals_.end();
+      if (sit == globals_.end() || !sit->second.resource) unsupported(c->args[0]->range, "a sampler that is not a global");
+      Handle<Expression> coord = expr(c->args[1]);
+      Handle<Expression> level;
+      if (id == I::TexSampleLevel) level = expr(c->args[2]);
+      f.setRange(r);
+      Handle<Expression> img = f.global(ref.global), smp = f.global(sit->second.global);
+      if (irT(typeOf(smp)).kind != ir::TypeKind::Sampler) unsupported(c->args[0]->range, "this sampler argument");
+      Handle<Expression> texel = f.imageSample(img, smp, coord, level);
+      return texelToElement(texel, elem, r);
+    }
+    case I::BabLoad: {  // Load(location): the object's type tells it from ByteAddressBuffer.Load
+      if (s.ms || s.dim == ir::ImageDim::Cube) break;
+      if (c->args.size() != 1) unsupported(r, what + " with these arguments");
+      Handle<Expression> loc = expr(c->args[0]);
+      f.setRange(r);
+      Handle<Expression> coord = loc, lod;
+      if (!s.storage && s.dim != ir::ImageDim::Buffer) {
+        // Sampled textures: the last component is the mip level.
+        uint32_t n = s.coords;
+        lod = f.accessIndex(loc, n);
+        if (n == 1) coord = f.accessIndex(loc, 0);
+        else if (n == 2) coord = f.swizzle(loc, {0, 1});
+        else coord = f.swizzle(loc, {0, 1, 2});
+      }
+      LValue lv;
+      lv.type = elem;
+      lv.image = f.global(ref.global);
+      lv.coord = coord;
+      lv.lod = lod;
+      return loadImage(lv, r);
+    }
+    case I::GetDimensions: {
+      if (s.ms) break;
+      size_t n = c->args.size();
+      bool sampledMips = !s.storage && s.dim != ir::ImageDim::Buffer;
+      bool withMip = sampledMips && n == s.sizes + 2;
+      if (n != s.sizes && !withMip) internal(r, "GetDimensions with an unexpected argument count");
+      Handle<Expression> mip;
+      size_t first = 0;
+      if (withMip) {
+        mip = expr(c->args[0]);
+        first = 1;
+      }
+      f.setRange(r);
+      Handle<Expression> img = f.global(ref.global);
+      Handle<ir::Type> st = s.sizes == 1 ? m_->types.scalar(ir::Scalar::u32()) : m_->types.vector(ir::Scalar::u32(), s.sizes);
+      Handle<Expression> size;
+      if (sampledMips) {
+        if (!mip.valid()) mip = f.u32(0);
+        size = f.imageQuerySize(img, st, mip);
+      } else {
+        size = f.imageQuerySize(img, st);
+      }
+      auto storeOut = [&](const ast::Expr* arg, Handle<Expression> v) {
+        LValue lv = lvalue(arg);
+        Handle<ir::Type> want = irType(lv.type, arg->range);
+        if (typeOf(v) != want) {
+          std::optional<ir::Scalar> ws = ir::scalarOf(m_->types, want);
+          if (!ws) internal(arg->range, "GetDimensions output of a non-numeric type");
+          v = f.convert(v, *ws);
+        }
+        store(lv, v, arg->range);
+      };
+      for (uint32_t i = 0; i < s.sizes; ++i)
+        storeOut(c->args[first + i], s.sizes == 1 ? size : f.accessIndex(size, i));
+      if (withMip) storeOut(c->args[n - 1], f.imageQueryLevels(img));
+      return {};
+    }
+    default:
+      break;
+  }
+  unsupported(r, what);
+}
+
+}  // namespace oneshader::lower
