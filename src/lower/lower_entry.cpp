@@ -12,9 +12,9 @@
 //    Location N, `[[vk::location(N)]]` is N, the rest are numbered in declaration order from
 //    0, separately for inputs and outputs (a value takes as many locations as it needs).
 //    Explicit and implicit locations are not mixed within one direction (as in DXC).
-//  - Pixel inputs: nointerpolation -> Flat (integers always), noperspective ->
-//    NoPerspective, centroid -> Centroid, sample -> Sample. bool values cross the interface
-//    as uint.
+//  - Pixel inputs and vertex outputs: nointerpolation -> Flat (integer pixel inputs
+//    always), noperspective -> NoPerspective, centroid -> Centroid, sample -> Sample.
+//    bool values cross the interface as uint.
 #include <functional>
 #include <optional>
 
@@ -173,7 +173,8 @@ struct EntryBuilder {
       throw LowerAbort{};
     }
     IoLeaf leaf;
-    leaf.name = name;
+    // Stage variables are named like DXC's: in.var.TEXCOORD0 / (out.)var.SV_Target0.
+    leaf.name = (dir == Dir::In ? "in.var." : "var.") + std::string(semantic);
     leaf.type = t;
     leaf.range = range;
     if (!t->isNumeric() && !(t->isArray() && t->elementType() && t->elementType()->isNumeric()))
@@ -202,10 +203,11 @@ struct EntryBuilder {
           if (t->isArray() || t->isMatrix()) L.unsupported(range, "a bool array or matrix in the stage interface");
           leaf.ioType = ir::withScalar(L.m_->types, leaf.declType, ir::Scalar::u32());
         }
-        if (dir == Dir::In && stage == ShaderStage::Pixel) {
+        bool pixelIn = dir == Dir::In && stage == ShaderStage::Pixel;
+        if (pixelIn || (dir == Dir::Out && stage == ShaderStage::Vertex)) {
           const sema::Type* c = t;
           while (c->isArray()) c = c->elementType();
-          if ((interp & ast::IF_Nointerpolation) || c->isIntegral() || c->isBool())
+          if ((interp & ast::IF_Nointerpolation) || (pixelIn && (c->isIntegral() || c->isBool())))
             leaf.binding.interpolation = ir::Binding::Interpolation::Flat;
           else if (interp & ast::IF_Noperspective)
             leaf.binding.interpolation = ir::Binding::Interpolation::Linear;
@@ -300,7 +302,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   ShaderStage stage = irStage(ep.stage);
   if (stage != ShaderStage::Compute && stage != ShaderStage::Pixel && stage != ShaderStage::Vertex)
     unsupported(fd->nameRange.valid() ? fd->nameRange : fd->range,
-                std::string(sema::stageName(ep.stage)) + " entry points");
+                std::string("a ") + sema::stageName(ep.stage) + " entry point");
   curEntry_ = ep.name;
   Handle<ir::Function> inner = declareFunction(fd);
 

@@ -4,8 +4,9 @@
 //
 // DXC's SPIR-V shapes (SPIR-V.rst "Textures"): an OpTypeImage per texture kind with the
 // element's 32-bit scalar as the sampled type; sampled textures are Sampled = 1 with an
-// Unknown format; RW textures and RWBuffer are Sampled = 2 with a format inferred from the
-// element type (R32f/Rg32f/Rgba32f and the i/ui forms; Unknown for 3 components). Reads
+// Unknown format; RW textures and RWBuffer are Sampled = 2; typed buffers and RW kinds have
+// a format inferred from the element type (R32f/Rg32f/Rgba32f and the i/ui forms; Unknown
+// for 3 components). Reads
 // and samples produce a 4-component texel from which the element's leading components are
 // taken; writes pad the element to 4 components.
 #include "lower/lower_impl.hpp"
@@ -104,7 +105,8 @@ bool Lowerer::imageGlobal(const sema::Type* t, ir::GlobalVariable& gv, SourceRan
   info.arrayed = s.arrayed;
   info.multisampled = s.ms;
   info.sampled = sc;
-  info.format = s.storage ? inferredFormat(sc, elem->componentCount()) : 0;
+  // DXC: the format depends on T for RW kinds and typed buffers; sampled textures are Unknown.
+  info.format = s.storage || s.dim == ir::ImageDim::Buffer ? inferredFormat(sc, elem->componentCount()) : 0;
   gv.space = ir::AddressSpace::Handle;
   gv.type = m_->types.image(info);
   gv.resource = s.kind;

@@ -512,13 +512,16 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
   put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(sc)});
   decorate(v, spv::Decoration::Location, {b.location});
   bool fragIn = input && ep_.stage == ShaderStage::Pixel;
+  // Interpolation decorations go on pixel inputs and (as DXC and glslang do) vertex outputs;
+  // integer and 64-bit pixel inputs are always Flat.
+  bool interp = fragIn || (!input && ep_.stage == ShaderStage::Vertex);
   auto s = scalarOf(types_, type);
-  if (fragIn && (b.interpolation == Binding::Interpolation::Flat || (s && (s->isInteger() || s->width == 64))))
+  if ((interp && b.interpolation == Binding::Interpolation::Flat) || (fragIn && s && (s->isInteger() || s->width == 64)))
     decorate(v, spv::Decoration::Flat);
-  else if (fragIn && b.interpolation == Binding::Interpolation::Linear)
+  else if (interp && b.interpolation == Binding::Interpolation::Linear)
     decorate(v, spv::Decoration::NoPerspective);
-  if (fragIn && b.sampling == Binding::Sampling::Centroid) decorate(v, spv::Decoration::Centroid);
-  if (fragIn && b.sampling == Binding::Sampling::Sample) {
+  if (interp && b.sampling == Binding::Sampling::Centroid) decorate(v, spv::Decoration::Centroid);
+  if (interp && b.sampling == Binding::Sampling::Sample) {
     decorate(v, spv::Decoration::Sample);
     cap(spv::Capability::SampleRateShading);
   }

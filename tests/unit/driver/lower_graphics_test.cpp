@@ -234,3 +234,349 @@ TEST(LowerGraphics, PSSlopeMatchesGlslangShapes) {
   EXPECT_TRUE(o.capabilities().count(uint32_t(spv::Capability::GroupNonUniformQuad)));
   EXPECT_TRUE(p.capabilities().count(uint32_t(spv::Capability::GroupNonUniformQuad)));
 }
+
+// ---------------------------------------------------------------- textures in compute
+
+namespace {
+
+const char* kTextureCompute = R"(
+Texture2D<float4> Src : register(t0);
+Texture2DArray<uint2> Layers : register(t1);
+Buffer<float> Weights : register(t2);
+RWTexture2D<float4> Dst : register(u0);
+RWTexture1D<int> Counts : register(u1);
+RWBuffer<uint> Out : register(u2);
+RWTexture3D<float2> Vol : register(u3);
+
+[shader("compute")]
+[numthreads(8, 8, 1)]
+void CSMain(uint3 id : SV_DispatchThreadID) {
+  uint w, h, levels;
+  Src.GetDimensions(0, w, h, levels);
+  float fw, fh;
+  Src.GetDimensions(fw, fh);
+  uint dw, dh;
+  Dst.GetDimensions(dw, dh);
+  float4 a = Src.Load(int3(id.xy, 0));
+  float4 b = Src[id.xy];
+  uint2 l = Layers.Load(int4(id.xy, 1, 0));
+  float wt = Weights[id.x] + Weights.Load(id.y);
+  Dst[id.xy] = a * wt + b + float4(w, h, levels, fw + fh + dw + dh);
+  Counts[id.x] = int(l.x);
+  Counts[id.x] += 1;
+  Out[id.x] = Out[id.y] + l.y;
+  Vol[id] = float2(1, 2);
+  float2 v = Vol[id];
+  Out[0] = uint(v.x);
+}
+)";
+
+// OpTypeImage operands after the result id, with the sampled type spelled as
+// (opcode, width, signedness) so that two modules compare.
+std::multiset<std::vector<uint32_t>> imageTypes(const Facts& f) {
+  std::map<uint32_t, std::vector<uint32_t>> scalars;
+  for (const Inst& i : f.is)
+    if (i.op == spv::Op::OpTypeFloat || i.op == spv::Op::OpTypeInt) {
+      std::vector<uint32_t> k{uint32_t(i.op)};
+      k.insert(k.end(), i.operands.begin() + 1, i.operands.end());
+      scalars[i.operands[0]] = k;
+    }
+  std::multiset<std::vector<uint32_t>> r;
+  for (const Inst& i : find(f.is, spv::Op::OpTypeImage)) {
+    std::vector<uint32_t> k = scalars[i.operands[1]];
+    k.insert(k.end(), i.operands.begin() + 2, i.operands.end());
+    r.insert(k);
+  }
+  return r;
+}
+
+std::vector<uint32_t> peerSpirv(const std::string& source, const std::string& entry, const char* stage) {
+  fs::path dir = fs::temp_directory_path();
+  std::string tag = std::to_string(::getpid()) + "_" + entry;
+  fs::path src = dir / ("oneshader_gfx_" + tag + ".hlsl"), spv = dir / ("oneshader_gfx_" + tag + ".spv");
+  {
+    std::ofstream o(src);
+    o << source;
+  }
+  std::string cmd = "glslangValidator -D -V --target-env vulkan1.1 -e " + entry + " -S " + stage + " " + src.string() +
+                    " -o " + spv.string() + " >/dev/null 2>&1";
+  int rc = std::system(cmd.c_str());
+  std::string bytes = readFile(spv);
+  fs::remove(src);
+  fs::remove(spv);
+  if (rc != 0) return {};
+  std::vector<uint32_t> w(bytes.size() / 4);
+  std::memcpy(w.data(), bytes.data(), w.size() * 4);
+  return w;
+}
+
+bool haveGlslang() { return std::system("glslangValidator --version >/dev/null 2>&1") == 0; }
+
+}  // namespace
+
+// Load / operator[] / GetDimensions on sampled textures and typed buffers, RW texture
+// reads and writes: the image types (DXC's table: Sampled 1 / 2, formats from T for RW
+// kinds and typed buffers) and instruction counts agree with glslang's.
+TEST(LowerGraphics, TextureComputeMatchesGlslang) {
+  auto c = compile(kTextureCompute);
+  ASSERT_TRUE(c->module) << c->messages();
+  auto r = spirvOf(*c, "CSMain", SpirvTargetEnv::Vulkan1_1);
+  ASSERT_TRUE(r);
+  Facts o(r->words);
+  using F = spv::ImageFormat;
+  auto f32 = std::vector<uint32_t>{uint32_t(spv::Op::OpTypeFloat), 32};
+  // Hand-checked against SPIR-V.rst's texture table.
+  std::multiset<std::vector<uint32_t>> want;
+  auto add = [&](std::vector<uint32_t> scalar, spv::Dim d, uint32_t arrayed, uint32_t sampled, F fmt) {
+    scalar.insert(scalar.end(), {uint32_t(d), 0, arrayed, 0, sampled, uint32_t(fmt)});
+    want.insert(scalar);
+  };
+  std::vector<uint32_t> i32{uint32_t(spv::Op::OpTypeInt), 32, 1}, u32{uint32_t(spv::Op::OpTypeInt), 32, 0};
+  add(f32, spv::Dim::Dim2D, 0, 1, F::Unknown);      // Texture2D<float4>
+  add(u32, spv::Dim::Dim2D, 1, 1, F::Unknown);      // Texture2DArray<uint2>
+  add(f32, spv::Dim::Buffer, 0, 1, F::R32f);        // Buffer<float>
+  add(f32, spv::Dim::Dim2D, 0, 2, F::Rgba32f);      // RWTexture2D<float4>
+  add(i32, spv::Dim::Dim1D, 0, 2, F::R32i);         // RWTexture1D<int>
+  add(u32, spv::Dim::Buffer, 0, 2, F::R32ui);       // RWBuffer<uint>
+  add(f32, spv::Dim::Dim3D, 0, 2, F::Rg32f);        // RWTexture3D<float2>
+  EXPECT_EQ(imageTypes(o), want);
+  EXPECT_EQ(o.count(spv::Op::OpImageFetch), 5u);   // Src.Load, Src[], Layers.Load, Weights[], Weights.Load
+  EXPECT_EQ(o.count(spv::Op::OpImageRead), 3u);    // Counts +=, Out[id.y], Vol[id]
+  EXPECT_EQ(o.count(spv::Op::OpImageWrite), 6u);
+  EXPECT_EQ(o.count(spv::Op::OpImageQuerySizeLod), 2u);
+  EXPECT_EQ(o.count(spv::Op::OpImageQuerySize), 1u);
+  EXPECT_EQ(o.count(spv::Op::OpImageQueryLevels), 1u);
+  for (auto cap : {spv::Capability::Image1D, spv::Capability::SampledBuffer, spv::Capability::ImageBuffer,
+                   spv::Capability::StorageImageExtendedFormats, spv::Capability::ImageQuery})
+    EXPECT_TRUE(o.capabilities().count(uint32_t(cap))) << int(cap);
+  if (!haveGlslang()) GTEST_SKIP() << "glslangValidator not installed";
+  auto peer = peerSpirv(kTextureCompute, "CSMain", "comp");
+  ASSERT_FALSE(peer.empty());
+  Facts p(peer);
+  EXPECT_EQ(imageTypes(p), imageTypes(o));
+  for (spv::Op op : {spv::Op::OpImageFetch, spv::Op::OpImageRead, spv::Op::OpImageWrite, spv::Op::OpImageQuerySizeLod,
+                     spv::Op::OpImageQuerySize, spv::Op::OpImageQueryLevels})
+    EXPECT_EQ(p.count(op), o.count(op)) << int(op);
+  EXPECT_EQ(p.capabilities(), o.capabilities());
+}
+
+// Writing one component of an RW texel reads the texel, replaces the component, writes it back.
+TEST(LowerGraphics, PartialTexelWriteIsReadModifyWrite) {
+  auto c = compile(R"(
+RWTexture2D<float4> Dst : register(u0);
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) { Dst[id.xy].y = 2.0; Dst[id.xy].zx = float2(3, 4); }
+)");
+  ASSERT_TRUE(c->module) << c->messages();
+  auto r = spirvOf(*c, "main");
+  ASSERT_TRUE(r);
+  Facts f(r->words);
+  EXPECT_EQ(f.count(spv::Op::OpImageRead), 2u);
+  EXPECT_EQ(f.count(spv::Op::OpImageWrite), 2u);
+}
+
+// ---------------------------------------------------------------- graphics interfaces
+
+namespace {
+
+const char* kGraphics = R"(
+struct VSOut {
+  float4 pos : SV_Position;
+  nointerpolation float3 normal : NORMAL;
+  noperspective float2 uv : TEXCOORD0;
+  centroid float4 color : COLOR0;
+  uint id : TEXCOORD1;
+  sample float s : TEXCOORD2;
+};
+struct PSOut {
+  float4 color : SV_Target0;
+  float4 extra : SV_Target2;
+  float depth : SV_Depth;
+};
+Texture2D Tex : register(t0);
+SamplerState Smp : register(s1);
+
+[shader("pixel")]
+PSOut PSMain(VSOut input, bool front : SV_IsFrontFace, uint prim : SV_PrimitiveID, uint si : SV_SampleIndex) {
+  PSOut o;
+  float4 c = Tex.Sample(Smp, input.uv) * input.color;
+  clip(c.a - 0.5);
+  if (input.id == 7) discard;
+  o.color = front ? c : c.bgra;
+  o.extra = float4(input.normal, input.s + prim + si);
+  o.depth = Tex.SampleLevel(Smp, input.uv, 2).r * input.pos.z;
+  return o;
+}
+
+struct VSIn { float3 pos : POSITION; float2 uv : TEXCOORD0; };
+[shader("vertex")]
+VSOut VSMain(VSIn v, uint vid : SV_VertexID, uint iid : SV_InstanceID, out float fog : FOG) {
+  VSOut o;
+  o.pos = float4(v.pos, 1);
+  o.normal = float3(0, 0, 1);
+  o.uv = v.uv;
+  o.color = float4(vid, iid, 0, 1);
+  o.id = vid;
+  o.s = 0.5;
+  fog = 1;
+  return o;
+}
+)";
+
+// Location -> the set of other decorations (Flat, NoPerspective, Centroid, Sample) per
+// storage class, and the set of built-ins.
+struct Interface {
+  std::map<uint32_t, std::set<uint32_t>> in, out;
+  std::set<uint32_t> builtinsIn, builtinsOut;
+};
+
+Interface interfaceOf(const Facts& f) {
+  Interface r;
+  for (auto [id, sc] : f.storage) {
+    if (sc != spv::StorageClass::Input && sc != spv::StorageClass::Output) continue;
+    auto it = f.decorations.find(id);
+    if (it == f.decorations.end()) continue;
+    int64_t loc = -1;
+    std::set<uint32_t> other;
+    for (const auto& d : it->second) {
+      if (d[0] == uint32_t(spv::Decoration::Location)) loc = d[1];
+      else if (d[0] == uint32_t(spv::Decoration::BuiltIn))
+        (sc == spv::StorageClass::Input ? r.builtinsIn : r.builtinsOut).insert(d[1]);
+      else other.insert(d[0]);
+    }
+    if (loc >= 0) (sc == spv::StorageClass::Input ? r.in : r.out)[uint32_t(loc)] = other;
+  }
+  return r;
+}
+
+}  // namespace
+
+TEST(LowerGraphics, PixelStructInterface) {
+  auto c = compile(kGraphics);
+  ASSERT_TRUE(c->module) << c->messages();
+  auto r = spirvOf(*c, "PSMain");
+  ASSERT_TRUE(r);
+  Facts f(r->words);
+  Interface io = interfaceOf(f);
+  using D = spv::Decoration;
+  // Declaration order from 0; SPIR-V.rst's interpolation table; the uint is Flat.
+  std::map<uint32_t, std::set<uint32_t>> wantIn{{0, {uint32_t(D::Flat)}},
+                                                {1, {uint32_t(D::NoPerspective)}},
+                                                {2, {uint32_t(D::Centroid)}},
+                                                {3, {uint32_t(D::Flat)}},
+                                                {4, {uint32_t(D::Sample)}}};
+  EXPECT_EQ(io.in, wantIn);
+  // SV_Target0 / SV_Target2 -> Locations 0 and 2; SV_Depth -> FragDepth.
+  EXPECT_EQ(io.out, (std::map<uint32_t, std::set<uint32_t>>{{0, {}}, {2, {}}}));
+  using B = spv::BuiltIn;
+  EXPECT_EQ(io.builtinsIn, (std::set<uint32_t>{uint32_t(B::FragCoord), uint32_t(B::FrontFacing),
+                                               uint32_t(B::PrimitiveId), uint32_t(B::SampleId)}));
+  EXPECT_EQ(io.builtinsOut, (std::set<uint32_t>{uint32_t(B::FragDepth)}));
+  EXPECT_TRUE(f.executionMode(spv::ExecutionMode::DepthReplacing));
+  EXPECT_TRUE(f.executionMode(spv::ExecutionMode::OriginUpperLeft));
+  EXPECT_EQ(f.count(spv::Op::OpKill), 2u);  // clip() and discard
+  EXPECT_EQ(f.count(spv::Op::OpImageSampleImplicitLod), 1u);
+  EXPECT_EQ(f.count(spv::Op::OpImageSampleExplicitLod), 1u);
+  for (auto cap : {spv::Capability::Geometry, spv::Capability::SampleRateShading})
+    EXPECT_TRUE(f.capabilities().count(uint32_t(cap))) << int(cap);
+  if (!haveGlslang()) GTEST_SKIP() << "glslangValidator not installed";
+  auto peer = peerSpirv(kGraphics, "PSMain", "frag");
+  ASSERT_FALSE(peer.empty());
+  Facts p(peer);
+  Interface pio = interfaceOf(p);
+  EXPECT_EQ(pio.in, io.in);
+  EXPECT_EQ(pio.out, io.out);
+  EXPECT_EQ(pio.builtinsIn, io.builtinsIn);
+  EXPECT_EQ(pio.builtinsOut, io.builtinsOut);
+  EXPECT_EQ(p.capabilities(), f.capabilities());
+}
+
+TEST(LowerGraphics, VertexInterface) {
+  auto c = compile(kGraphics);
+  ASSERT_TRUE(c->module) << c->messages();
+  auto r = spirvOf(*c, "VSMain");
+  ASSERT_TRUE(r);
+  Facts f(r->words);
+  Interface io = interfaceOf(f);
+  using D = spv::Decoration;
+  EXPECT_EQ(io.in, (std::map<uint32_t, std::set<uint32_t>>{{0, {}}, {1, {}}}));  // POSITION, TEXCOORD0
+  // Return value fields first (SV_Position is a built-in), then the out parameter FOG.
+  std::map<uint32_t, std::set<uint32_t>> wantOut{{0, {uint32_t(D::Flat)}}, {1, {uint32_t(D::NoPerspective)}},
+                                                 {2, {uint32_t(D::Centroid)}}, {3, {}},
+                                                 {4, {uint32_t(D::Sample)}}, {5, {}}};
+  EXPECT_EQ(io.out, wantOut);
+  using B = spv::BuiltIn;
+  EXPECT_EQ(io.builtinsIn, (std::set<uint32_t>{uint32_t(B::VertexIndex), uint32_t(B::InstanceIndex)}));
+  EXPECT_EQ(io.builtinsOut, (std::set<uint32_t>{uint32_t(B::Position)}));
+  if (!haveGlslang()) GTEST_SKIP() << "glslangValidator not installed";
+  auto peer = peerSpirv(kGraphics, "VSMain", "vert");
+  ASSERT_FALSE(peer.empty());
+  Interface pio = interfaceOf(Facts(peer));
+  EXPECT_EQ(pio.in, io.in);
+  EXPECT_EQ(pio.out, io.out);
+  EXPECT_EQ(pio.builtinsIn, io.builtinsIn);
+  EXPECT_EQ(pio.builtinsOut, io.builtinsOut);
+}
+
+// [[vk::location(N)]] on every input wins; bool inputs cross as Flat uint; a matrix takes
+// one location per IR column (HLSL row).
+TEST(LowerGraphics, ExplicitLocationsBoolAndMatrixInputs) {
+  auto c = compile(R"(
+[shader("pixel")]
+float4 main([[vk::location(5)]] float4 a : COLOR, [[vk::location(2)]] float2x3 m : MAT) : SV_Target {
+  return a + m[1].x;
+}
+[shader("pixel")]
+float4 implicit(bool b : FLAG, float2x2 m : MAT, int4 i : IDX) : SV_Target { return b ? m[0].x : i; }
+)");
+  ASSERT_TRUE(c->module) << c->messages();
+  auto r = spirvOf(*c, "main");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(interfaceOf(Facts(r->words)).in, (std::map<uint32_t, std::set<uint32_t>>{{2, {}}, {5, {}}}));
+  auto r2 = spirvOf(*c, "implicit");
+  ASSERT_TRUE(r2);
+  Facts f(r2->words);
+  uint32_t flat = uint32_t(spv::Decoration::Flat);
+  // FLAG at 0, MAT (2 rows) at 1..2, IDX at 3.
+  EXPECT_EQ(interfaceOf(f).in, (std::map<uint32_t, std::set<uint32_t>>{{0, {flat}}, {1, {}}, {3, {flat}}}));
+  auto flagVar = f.vars(spv::StorageClass::Input, spv::Decoration::Location, 0);
+  ASSERT_EQ(flagVar.size(), 1u);
+  EXPECT_EQ(f.names[flagVar[0]], "in.var.FLAG");
+}
+
+// ---------------------------------------------------------------- what is not supported: coded errors
+
+TEST(LowerGraphics, UnsupportedSemanticsAndStagesAreCoded) {
+  struct Case {
+    const char* src;
+    const char* code;
+    const char* at;  // text the diagnostic's range starts at
+  };
+  const Case cases[] = {
+      {"[shader(\"pixel\")] float4 main(float4 p : SV_Position, float d : SV_ClipDistance0) : SV_Target "
+       "{ return p; }",
+       "OSH0007", "SV_ClipDistance0"},
+      {"[shader(\"pixel\")] float4 main([[vk::location(3)]] float4 a : COLOR, float4 b : TEXCOORD) : SV_Target "
+       "{ return a + b; }",
+       "OSH0024", "vk::location(3)"},
+      {"[shader(\"pixel\")] float4 main(float4 a : COLOR) : COLOR { return a; }", "OSH0023", "COLOR {"},
+      {"struct S { float4 a : COLOR; float4 b; };\n[shader(\"pixel\")] float4 main(S s) : SV_Target { return s.a; }",
+       "OSH0038", "float4 b;"},
+      {"RWTexture2D<uint> T;\n[shader(\"compute\")] [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) "
+       "{ InterlockedAdd(T[id.xy], 1); }",
+       "OSH0007", "T[id.xy]"},
+      {"[shader(\"geometry\")] void main(float4 p : SV_Position) { }", "OSH0007", "main("},
+      {"[shader(\"vertex\")] float4 main(float4 p : POSITION) : SV_Target { return p; }", "OSH0007", "SV_Target {"},
+  };
+  for (const Case& k : cases) {
+    auto c = compile(k.src);
+    EXPECT_FALSE(c->module) << k.src;
+    const Diagnostic* d = c->find(k.code);
+    ASSERT_TRUE(d) << k.src << "\n" << c->messages();
+    std::string src(k.src);
+    size_t at = src.find(k.at);
+    ASSERT_NE(at, std::string::npos);
+    EXPECT_EQ(c->sm.offsetOf(d->range.begin), uint32_t(at)) << k.src << "\n" << c->messages();
+  }
+}
