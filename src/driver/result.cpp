@@ -1,9 +1,8 @@
 // The parts of the public API that do not run the pipeline: result helpers, diagnostic
 // JSON, profile parsing, SPIR-V disassembly and the version string.
-#include <spirv-tools/libspirv.hpp>
-
 #include <nlohmann/json.hpp>
 
+#include "backend/spirv/spirv.hpp"
 #include "oneshader/oneshader.hpp"
 
 namespace oneshader {
@@ -111,13 +110,6 @@ bool ParseProfile(const std::string& profile, ProfileInfo& out) {
   return true;
 }
 
-std::string DisassembleSpirv(const std::vector<uint32_t>& words) {
-  spvtools::SpirvTools tools(SPV_ENV_UNIVERSAL_1_6);
-  std::string text;
-  if (!tools.Disassemble(words, &text,
-                         SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES | SPV_BINARY_TO_TEXT_OPTION_INDENT))
-    return {};
-  return text;
-}
+std::string DisassembleSpirv(const std::vector<uint32_t>& words) { return spirv::disassembleSpirv(words); }
 
 }  // namespace oneshader
