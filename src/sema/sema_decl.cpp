@@ -112,6 +112,18 @@ Scope* SemaImpl::resolveQualifiers(std::span<Ident> quals, bool leadingGlobal, S
         next = scopeOf(d);
         if (next) break;
       }
+      // A type name standing for a struct or enum: a template type parameter (bound as a
+      // typedef while instantiating, `template <typename Op> ... Op::combine(a, b)`) or a
+      // typedef / using alias (`typedef SumOp<uint> Add; Add::combine(a, b)`).
+      if (d->kind == DeclKind::Typedef) {
+        auto* td = static_cast<TypedefDecl*>(d);
+        if (td->isTemplate) continue;
+        if (!td->type) checkTypedef(td);
+        const Type* t = td->type;
+        if (t && t->isStruct() && t->structDecl()) next = scopeOf(t->structDecl());
+        if (t && t->isEnum() && t->enumDecl()) next = scopeOf(t->enumDecl());
+        if (next) break;
+      }
     }
     if (!next) {
       if (quals[i].str() == "vk") {

@@ -484,9 +484,11 @@ uint32_t Parser::scanType(uint32_t n) {
     known = lookupMember(container, last, kind);
     if (!known) {
       // Unknown member of a template/struct parameter (T::Inner): assume a type only
-      // when the container is a type (dependent name), not for namespaces.
+      // when the container is a type (dependent name), not for namespaces, and not when
+      // a call follows: `Op::combine(a, b)` calls a static member function (HLSL has no
+      // constructor calls of user types for it to be a functional cast).
       NameKind ck;
-      if (lookupName(container, ck) && ck == NameKind::Type) {
+      if (lookupName(container, ck) && ck == NameKind::Type && peek(i + 3).kind != Tok::l_paren) {
         known = true;
         kind = NameKind::Type;
       }
