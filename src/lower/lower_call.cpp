@@ -16,7 +16,23 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
   }
   if (!c->callee) internal(c->range, "unresolved call");
   if (c->object) unsupported(c->range, "method calls");
-  Handle<ir::Function> f = declareFunction(c->callee);
+  // Resource arguments select the specialization of the callee.
+  ResourceArgs resources;
+  for (size_t i = 0; i < c->args.size() && i < c->callee->params.size(); ++i) {
+    ast::ParamDecl* p = c->callee->params[i];
+    if (!p->type || !p->type->isResource()) continue;
+    const ast::Expr* a = c->args[i];
+    while (a->kind == ast::ExprKind::Paren || (a->kind == ast::ExprKind::ImplicitCast &&
+                                               static_cast<const ast::ImplicitCastExpr*>(a)->castKind == ast::CastKind::NoOp))
+      a = a->kind == ast::ExprKind::Paren ? static_cast<const ast::ParenExpr*>(a)->sub
+                                          : static_cast<const ast::ImplicitCastExpr*>(a)->sub;
+    auto* dr = ast::dyn_cast<ast::DeclRefExpr>(a);
+    auto it = dr ? globals_.find(dr->decl) : globals_.end();
+    if (it == globals_.end() || !it->second.resource || it->second.member >= 0)
+      unsupported(c->args[i]->range, "passing this resource expression to a function");
+    resources.push_back({p, it->second});
+  }
+  Handle<ir::Function> f = declareFunction(c->callee, resources);
   struct CopyOut {
     LValue dst;
     uint32_t tmp;
@@ -26,6 +42,7 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
   for (size_t i = 0; i < c->args.size(); ++i) {
     const ast::Expr* a = c->args[i];
     ast::ParamDecl* p = i < c->callee->params.size() ? c->callee->params[i] : nullptr;
+    if (p && p->type && p->type->isResource()) continue;
     if (p && (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut)) {
       LValue lv = lvalue(a);
       Handle<ir::Type> t = irType(p->type, a->range);

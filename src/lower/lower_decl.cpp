@@ -286,11 +286,23 @@ void Lowerer::lowerGlobals() {
 
 // ---------------------------------------------------------------- functions
 
-Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd) {
-  auto it = functions_.find(fd);
-  if (it != functions_.end()) return it->second;
+Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const ResourceArgs& resources) {
+  std::vector<uint32_t> key;
+  for (const auto& r : resources) key.push_back(r.second.global.index);
+  if (resources.empty()) {
+    auto it = functions_.find(fd);
+    if (it != functions_.end()) return it->second;
+  } else if (auto it = specializations_.find({fd, key}); it != specializations_.end()) {
+    return it->second;
+  }
   std::vector<ir::FunctionArgument> args;
   for (ast::ParamDecl* p : fd->params) {
+    if (p->type && p->type->isResource()) {
+      bool bound = false;
+      for (const auto& r : resources) bound |= r.first == p;
+      if (!bound) unsupported(p->range, "a resource parameter here");
+      continue;
+    }
     ir::FunctionArgument a;
     a.name = std::string(p->name.str());
     a.type = irType(p->type, p->range);
@@ -304,14 +316,26 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd) {
   if (fd->owner) name = fd->owner->name.str().empty() ? name : std::string(fd->owner->name.str()) + "." + name;
   Handle<ir::Function> f = mb_->function(name, std::move(args), std::move(result));
   m_->functions[f].range = fd->range;
-  functions_[fd] = f;
-  pendingBodies_.push_back({fd, f});
+  if (resources.empty()) functions_[fd] = f;
+  else specializations_[{fd, key}] = f;
+  pendingBodies_.push_back({fd, f, resources});
   return f;
 }
 
-void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f) {
+void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, const ResourceArgs& resources) {
   if (!fd->body) unsupported(fd->range, "a function without a body");
   if (fd->isMethod) unsupported(fd->range, "struct methods");
+  // The resource parameters stand for their globals while the body is lowered.
+  struct Bind {
+    std::unordered_map<const ast::Decl*, GlobalRef>& map;
+    const ResourceArgs& rs;
+    Bind(std::unordered_map<const ast::Decl*, GlobalRef>& m, const ResourceArgs& r) : map(m), rs(r) {
+      for (const auto& [d, g] : rs) map[d] = g;
+    }
+    ~Bind() {
+      for (const auto& [d, g] : rs) map.erase(d);
+    }
+  } bind(globals_, resources);
   ir::FunctionBuilder b = mb_->build(f);
   fb_ = &b;
   locals_.clear();
@@ -319,15 +343,18 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f) {
   returnType_ = fd->returnType;
   returnIrType_ = m_->functions[f].result ? m_->functions[f].result->type : Handle<ir::Type>{};
   b.setRange(fd->range);
+  uint32_t arg = 0;  // IR argument index (resource parameters have none)
   for (size_t i = 0; i < fd->params.size(); ++i) {
     ast::ParamDecl* p = fd->params[i];
+    if (p->type && p->type->isResource()) continue;
+    uint32_t ai = arg++;
     if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut) {
-      ptrArgs_[p] = uint32_t(i);
+      ptrArgs_[p] = ai;
       continue;
     }
     // Parameters are mutable in HLSL: copy into a local.
-    uint32_t l = b.addLocal(std::string(p->name.str()), m_->functions[f].arguments[i].type);
-    b.store(b.local(l), b.arg(uint32_t(i)));
+    uint32_t l = b.addLocal(std::string(p->name.str()), m_->functions[f].arguments[ai].type);
+    b.store(b.local(l), b.arg(ai));
     locals_[p] = l;
   }
   stmt(fd->body);
@@ -349,9 +376,9 @@ std::unique_ptr<ir::Module> Lowerer::run() {
   }
   // Bodies of every function reached (declaring a callee queues it).
   for (size_t i = 0; i < pendingBodies_.size(); ++i) {
-    auto [fd, f] = pendingBodies_[i];
+    PendingBody pb = pendingBodies_[i];  // a copy: lowering may queue more bodies
     try {
-      lowerFunctionBody(fd, f);
+      lowerFunctionBody(pb.fd, pb.f, pb.resources);
     } catch (LowerAbort&) {
       fb_ = nullptr;
     }

@@ -1,6 +1,7 @@
 // Internal state of lowering, shared by lower_decl.cpp / lower_stmt.cpp / lower_expr.cpp /
 // lower_call.cpp. Not a public interface.
 #pragma once
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -53,8 +54,12 @@ class Lowerer {
 
   // ---- declarations (lower_decl.cpp)
   void lowerGlobals();
-  ir::Handle<ir::Function> declareFunction(ast::FunctionDecl* fd);
-  void lowerFunctionBody(ast::FunctionDecl* fd, ir::Handle<ir::Function> f);
+  // A function with resource parameters (`float4 f(Texture2D t, SamplerState s)`) is
+  // lowered once per distinct tuple of resource globals passed to it: in that copy the
+  // parameters stand for those globals (the way DXC's legalization ends up).
+  using ResourceArgs = std::vector<std::pair<const ast::Decl*, GlobalRef>>;
+  ir::Handle<ir::Function> declareFunction(ast::FunctionDecl* fd, const ResourceArgs& resources = {});
+  void lowerFunctionBody(ast::FunctionDecl* fd, ir::Handle<ir::Function> f, const ResourceArgs& resources = {});
   void lowerEntryPoint(const sema::EntryPoint& ep);  // lower_entry.cpp
 
   // ---- statements (lower_stmt.cpp)
@@ -111,7 +116,13 @@ class Lowerer {
   std::unordered_map<const ast::Decl*, uint32_t> locals_;   // locals and by-value params
   std::unordered_map<const ast::Decl*, uint32_t> ptrArgs_;  // out/inout params: argument index
   std::unordered_map<const ast::FunctionDecl*, ir::Handle<ir::Function>> functions_;
-  std::vector<std::pair<ast::FunctionDecl*, ir::Handle<ir::Function>>> pendingBodies_;
+  struct PendingBody {
+    ast::FunctionDecl* fd;
+    ir::Handle<ir::Function> f;
+    ResourceArgs resources;
+  };
+  std::vector<PendingBody> pendingBodies_;
+  std::map<std::pair<const ast::FunctionDecl*, std::vector<uint32_t>>, ir::Handle<ir::Function>> specializations_;
   std::string curEntry_;  // the entry point being lowered (diagnostics)
   const sema::Type* returnType_ = nullptr;
   ir::Handle<ir::Type> returnIrType_;

@@ -111,6 +111,7 @@ uint32_t FunctionEmitter::value(Handle<Expression> h) {
     default: break;
   }
   if (!ids_[h.index]) {
+    if (e_.failed_) return 0;  // an operand already failed with a coded error: no follow-on report
     e_.error(DiagId::InternalError, f_.exprRange(h), {"spir-v: expression %" + std::to_string(h.index) + " used before it is evaluated"});
     return 0;
   }
@@ -426,6 +427,12 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       break;
     }
     case ExprKind::ImageSample: {
+      if (!x.d.valid() && e_.ep_.stage != ShaderStage::Pixel) {
+        // Implicit level of detail needs derivatives: fragment shaders only (compute would
+        // need SPV_KHR_compute_shader_derivatives).
+        unsupported("a Sample with an implicit level of detail outside a pixel shader");
+        break;
+      }
       uint32_t img = value(x.a), smp = value(x.b), coord = value(x.c);
       uint32_t si = e_.id();
       put(spv::Op::OpSampledImage, {e_.sampledImageTypeId(ex(x.a).type), si, img, smp});

@@ -580,3 +580,43 @@ TEST(LowerGraphics, UnsupportedSemanticsAndStagesAreCoded) {
     EXPECT_EQ(c->sm.offsetOf(d->range.begin), uint32_t(at)) << k.src << "\n" << c->messages();
   }
 }
+
+// Textures and samplers passed to helper functions: one copy of the helper per distinct
+// set of resources, each sampling its own globals.
+TEST(LowerGraphics, ResourceParametersSpecializeTheCallee) {
+  auto c = compile(R"(
+Texture2D A : register(t0);
+Texture2D B : register(t1);
+SamplerState S : register(s0);
+float4 fetch(Texture2D t, SamplerState s, float2 uv) { return t.Sample(s, uv); }
+float4 twice(Texture2D t, float2 uv) { return fetch(t, S, uv) * 2; }
+[shader("pixel")]
+float4 main(float2 uv : TEXCOORD0) : SV_Target { return fetch(A, S, uv) + fetch(B, S, uv) + twice(A, uv); }
+)");
+  ASSERT_TRUE(c->module) << c->messages();
+  uint32_t fetches = 0;
+  for (const ir::Function& f : c->module->functions) fetches += f.name == "fetch";
+  EXPECT_EQ(fetches, 2u);  // (A, S) and (B, S); twice(A) reuses (A, S)
+  auto r = spirvOf(*c, "main");
+  ASSERT_TRUE(r);
+  Facts f(r->words);
+  EXPECT_EQ(f.count(spv::Op::OpImageSampleImplicitLod), 2u);  // one per specialization
+  EXPECT_EQ(f.vars(spv::StorageClass::UniformConstant, spv::Decoration::Binding).size(), 3u);
+}
+
+// Sample (implicit level of detail) needs derivatives: outside pixel shaders it is a coded
+// SPIR-V target error at the call, with no follow-on internal error.
+TEST(LowerGraphics, ImplicitLodSampleInComputeIsCoded) {
+  const std::string src = R"(Texture2D T; SamplerState S; RWTexture2D<float4> O;
+[shader("compute")] [numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) { O[id.xy] = T.Sample(S, float2(0.5, 0.5)); }
+)";
+  auto c = compile(src);
+  ASSERT_TRUE(c->module) << c->messages();
+  spirv::SpirvOptions so;
+  EXPECT_FALSE(spirv::compileSpirv(*c->module, "main", so, c->diags));
+  ASSERT_EQ(c->diags.errorCount(), 1u) << c->messages();
+  const Diagnostic* d = c->find("OSH3004");
+  ASSERT_TRUE(d) << c->messages();
+  EXPECT_EQ(c->sm.offsetOf(d->range.begin), uint32_t(src.find("T.Sample")));
+}
