@@ -34,7 +34,8 @@ void main(uint3 dtid : SV_DispatchThreadID)
     uint rev = reversebits(v);
     Out[dtid.x] = uint4(hi, lo, pop, rev) ^ uint4(Morton2D(v & 0xff, v >> 8), NextPow2(v), IsPow2(v) ? 1u : 0u, (uint)shi);
 
-    float f = asfloat(0x3f800000u + (v & 0xffu));
+    // A float in [1, 2) with only the top 8 mantissa bits set: exact as a half.
+    float f = asfloat(0x3f800000u + ((v & 0xffu) << 15));
     uint h = f32tof16(f) | (f32tof16(-f) << 16);
     OutF[dtid.x] = float2(f16tof32(h), f16tof32(h >> 16));
 }

@@ -16,6 +16,7 @@ facts used by the models (DXC's defaults for Vulkan, which OneShader follows):
 Usage: python3 tests/corpus/gen_exec_cases.py     (rewrites tests/exec/cases/corpus_*.json)
 """
 import json
+import struct
 import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -166,4 +167,121 @@ write("corpus_matrix_multiply", {
         {"name": "Points", "binding": 2, "type": "float", "count": 64, "init": {"fill": -1.0}},
     ],
     "expect": [{"buffer": "Results", "data": results}, {"buffer": "Points", "data": points}],
+})
+
+# ---- bit_tricks: integer bit operations modelled in Python for chosen inputs below 2^16
+# (so that NextPow2 never shifts by 32), plus a half round trip of values exact in half.
+M32 = 0xFFFFFFFF
+
+
+def firstbithigh_u(x):
+    return x.bit_length() - 1 if x else M32
+
+
+def firstbithigh_s(x):  # FindSMsb: for negative x the highest 0 bit; -1 for 0 and -1
+    y = ~x if x < 0 else x
+    return (y.bit_length() - 1) & M32 if y else M32
+
+
+def firstbitlow(x):
+    return (x & -x).bit_length() - 1 if x else M32
+
+
+def part1by1(x):  # spread the low 16 bits to the even bit positions
+    return sum(((x >> i) & 1) << (2 * i) for i in range(16))
+
+
+def f32(x):
+    return struct.unpack("<f", struct.pack("<I", x))[0]
+
+
+bit_inputs = [0, 1, 2, 3, 4, 5, 7, 8, 100, 101, 255, 256, 1000, 1023, 1024, 4096, 40000, 65535, 65534, 32768,
+              12345, 54321, 99, 98, 97, 6, 9, 17, 31, 33, 63, 64]
+bit_inputs += [(i * 2654435761) % 65536 for i in range(64 - len(bit_inputs))]
+assert len(bit_inputs) == 64
+outs, outf = [], []
+for v in bit_inputs:
+    hi, lo, pop = firstbithigh_u(v), firstbitlow(v), bin(v).count("1")
+    rev = int(format(v, "032b")[::-1], 2)
+    shi = firstbithigh_s(v - 100)
+    morton = (part1by1(v >> 8) << 1) + part1by1(v & 0xFF)
+    nextpow2 = 1 if v <= 1 else 1 << (firstbithigh_u(v - 1) + 1)
+    ispow2 = 1 if v != 0 and (v & (v - 1)) == 0 else 0
+    outs += [hi ^ morton, lo ^ nextpow2, pop ^ ispow2, rev ^ shi]
+    f = f32(0x3F800000 + ((v & 0xFF) << 15))
+    outf += [f, -f]
+write("corpus_bit_tricks", {
+    "description": "tests/corpus/bit_tricks.hlsl: firstbithigh (uint and int: FindUMsb/FindSMsb), firstbitlow, countbits, "
+                   "reversebits, Morton code, next power of two, and a half round trip (f32tof16/f16tof32) of values "
+                   "exact in half; expectations from the Python bit model in tests/corpus/gen_exec_cases.py.",
+    "shader": shader("bit_tricks"),
+    "local_size": [64], "dispatch": [1],
+    "buffers": [
+        {"name": "Input", "binding": 0, "type": "uint", "init": {"data": bit_inputs}},
+        {"name": "Out", "binding": 1, "type": "uint", "count": 256, "init": {"fill": SENTINEL}},
+        {"name": "OutF", "binding": 2, "type": "float", "count": 128, "init": {"fill": -7.0}},
+    ],
+    "expect": [{"buffer": "Out", "data": outs}, {"buffer": "OutF", "data": outf}],
+})
+
+# ---- lookup_tables: Signal[j] = j for 256 threads. Filtered[i] = sum_k w[k+2] * clamp(i+k, 0, 255)
+# with dyadic weights (exact); Dither[i] = Bayer[(i>>2)&3][i&3] * 100 + popcount(i).
+bayer = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
+gauss = [0.0625, 0.25, 0.375, 0.25, 0.0625]
+filtered = [sum(gauss[k + 2] * min(max(i + k, 0), 255) for k in range(-2, 3)) for i in range(256)]
+dither = [bayer[((i >> 2) & 3) * 4 + (i & 3)] * 100 + bin(i).count("1") for i in range(256)]
+write("corpus_lookup_tables", {
+    "description": "tests/corpus/lookup_tables.hlsl: static const arrays indexed dynamically. Signal[j] = j; "
+                   "Filtered[i] = sum over k=-2..2 of w[k+2]*clamp(i+k,0,255) with w = 1/16,1/4,3/8,1/4,1/16; "
+                   "Dither[i] = Bayer4x4[(i>>2)&3][i&3]*100 + popcount(i).",
+    "shader": shader("lookup_tables"),
+    "local_size": [64], "dispatch": [4],
+    "buffers": [
+        {"name": "Signal", "binding": 0, "type": "float", "count": 256, "init": {"iota": {"start": 0}}},
+        {"name": "Filtered", "binding": 1, "type": "float", "count": 256, "init": {"fill": -1.0}},
+        {"name": "Dither", "binding": 2, "type": "uint", "count": 256, "init": {"fill": SENTINEL}},
+    ],
+    "expect": [{"buffer": "Filtered", "data": filtered}, {"buffer": "Dither", "data": dither}],
+})
+
+# ---- namespaces_enums_control: 256 threads. Input[i] = 2^((i/4)%5) - 1 (0, 1, 3, 7, 15) so that
+# every tone-map result is exact: op i%4 = 0 none (x), 1 Reinhard x/(1+x), 2 saturate, 3 (and default) x/2.
+# Steps[i] = Collatz steps of i+1 (capped at 200, do-while with continue/break) + 100/200/300 by i%3.
+def collatz(v):
+    steps = 0
+    while True:
+        if v == 1:
+            break
+        steps += 1
+        if v & 1 == 0:
+            v >>= 1
+            if steps < 200:
+                continue
+            break
+        v = 3 * v + 1
+        if steps >= 200:
+            break
+    return steps
+
+
+tin = [float((1 << ((i // 4) % 5)) - 1) for i in range(256)]
+tout = []
+for i, x in enumerate(tin):
+    op = i % 4
+    tout.append(x if op == 0 else x / (1 + x) if op == 1 else min(max(x, 0.0), 1.0) if op == 2 else x * 0.5)
+steps = [collatz(i + 1) + (100, 200, 300)[i % 3] for i in range(256)]
+write("corpus_namespaces_enums_control", {
+    "description": "tests/corpus/namespaces_enums_control.hlsl: namespaced enum switch with fallthrough/default, "
+                   "nested namespaces, enum class switch, do-while with break/continue. Input[i] = 2^((i/4)%5)-1; "
+                   "Output[i] = that value through operator i%4 (none, x/(1+x), saturate, x/2), exact; "
+                   "Steps[i] = Collatz steps of i+1 (cap 200) + 100*(1 + i%3).",
+    "shader": shader("namespaces_enums_control"),
+    "profile": "cs_6_0",
+    "local_size": [64], "dispatch": [4],
+    "buffers": [
+        {"name": "Input", "binding": 0, "type": "float", "init": {"data": tin}},
+        {"name": "Output", "binding": 1, "type": "float", "count": 256, "init": {"fill": -1.0}},
+        {"name": "Steps", "binding": 2, "type": "uint", "count": 256, "init": {"fill": SENTINEL}},
+    ],
+    "expect": [{"buffer": "Output", "data": tout}, {"buffer": "Steps", "data": steps}],
 })
