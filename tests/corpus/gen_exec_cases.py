@@ -285,3 +285,35 @@ write("corpus_namespaces_enums_control", {
     ],
     "expect": [{"buffer": "Output", "data": tout}, {"buffer": "Steps", "data": steps}],
 })
+
+# ---- sprite_struct_buffer: struct { float4 color; uint frames[4]; float2 uv; } in std430:
+# color at 0, frames at 16 (ArrayStride 4), uv at 32, size 40 rounded to the struct's
+# 16-byte alignment: stride 48 bytes = 12 words [r g b a f0 f1 f2 f3 u v pad pad].
+# Sprite i in: color (i, i+0.5, -i, 1), frames 10i..10i+3, uv (0.25, 0.75).
+# Out: color (-i, i+0.5, i, 1); frames[i&3] += 3, frames[(i+1)&3] += 4; uv (0.25, 2).
+# The buffer is typed uint; floats are given as their IEEE-754 bit patterns.
+def fbits(x):
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+sin_, sout = [], []
+for i in range(64):
+    frames = [10 * i + k for k in range(4)]
+    sin_ += [fbits(i), fbits(i + 0.5), fbits(-i), fbits(1.0)] + frames + [fbits(0.25), fbits(0.75), 0, 0]
+    of = list(frames)
+    of[i & 3] += 3
+    of[(i + 1) & 3] += 4
+    sout += [fbits(-i), fbits(i + 0.5), fbits(i), fbits(1.0)] + of + [fbits(0.25), fbits(2.0), SENTINEL, SENTINEL]
+write("corpus_sprite_struct_buffer", {
+    "description": "tests/corpus/sprite_struct_buffer.hlsl: struct {float4 color; uint frames[4]; float2 uv;} "
+                   "(std430 stride 48: words r g b a f0..f3 u v pad pad; floats as bit patterns). Sprite i: color "
+                   "(i, i+0.5, -i, 1) -> (-i, i+0.5, i, 1); frames 10i+k, +3 at k = i&3 and +4 at k = (i+1)&3; "
+                   "uv (0.25, 0.75) -> (0.25, 2). Padding words keep the output's initial value.",
+    "shader": shader("sprite_struct_buffer"),
+    "local_size": [64], "dispatch": [1],
+    "buffers": [
+        {"name": "SpritesIn", "binding": 0, "type": "uint", "init": {"data": sin_}},
+        {"name": "SpritesOut", "binding": 1, "type": "uint", "count": 768, "init": {"fill": SENTINEL}},
+    ],
+    "expect": [{"buffer": "SpritesOut", "data": sout}],
+})
