@@ -28,6 +28,8 @@ cat > "$out/run_bundle.sh" <<'RUN'
 # Runs every case of the bundle with vkrun on the current Vulkan driver.
 cd "$(dirname "${BASH_SOURCE[0]}")"
 p=0 f=0 s=0
+first=$(ls cases/*.json | head -1)
+./vkrun "$first" "${first%.json}.spv" 2>&1 | grep '^device:'
 for j in cases/*.json; do
   n="${j%.json}"
   [[ -f "$n.spv" ]] || { echo "FAIL $(basename "$n") (no module)"; f=$((f+1)); continue; }
@@ -38,7 +40,6 @@ for j in cases/*.json; do
     *) f=$((f+1)); echo "FAIL $(basename "$n")"; tail -5 "$n.log" ;;
   esac
 done
-head -3 "$(ls cases/*.log | head -1)"
 echo "$p passed, $f failed, $s skipped"
 ((f == 0))
 RUN
