@@ -106,8 +106,10 @@ const char* descriptorTypeOf(ir::ResourceKind k) {
     case K::StructuredBuffer: case K::RWStructuredBuffer:
     case K::ByteAddressBuffer: case K::RWByteAddressBuffer: return "storage-buffer";
     case K::Texture1D: case K::Texture2D: case K::Texture3D: case K::TextureCube:
-    case K::Texture2DArray: case K::TextureCubeArray: case K::Texture2DMS: return "sampled-image";
-    case K::RWTexture1D: case K::RWTexture2D: case K::RWTexture3D: case K::RWTexture2DArray: return "storage-image";
+    case K::Texture2DArray: case K::TextureCubeArray: case K::Texture2DMS:
+    case K::Texture1DArray: case K::Texture2DMSArray: return "sampled-image";
+    case K::RWTexture1D: case K::RWTexture2D: case K::RWTexture3D: case K::RWTexture2DArray:
+    case K::RWTexture1DArray: return "storage-image";
     case K::Buffer: return "uniform-texel-buffer";
     case K::RWBuffer: return "storage-texel-buffer";
     case K::Sampler: case K::SamplerComparison: return "sampler";
@@ -119,7 +121,7 @@ bool isReadOnlyResource(ir::ResourceKind k) {
   using K = ir::ResourceKind;
   switch (k) {
     case K::RWStructuredBuffer: case K::RWByteAddressBuffer: case K::RWTexture1D: case K::RWTexture2D:
-    case K::RWTexture3D: case K::RWTexture2DArray: case K::RWBuffer: case K::None:
+    case K::RWTexture3D: case K::RWTexture2DArray: case K::RWTexture1DArray: case K::RWBuffer: case K::None:
       return false;
     default:
       return true;

@@ -92,6 +92,12 @@ TEST(Reflect, DescriptorTypes) {
   EXPECT_STREQ(reflect::descriptorTypeOf(ir::ResourceKind::RWBuffer), "storage-texel-buffer");
   EXPECT_TRUE(reflect::isReadOnlyResource(ir::ResourceKind::StructuredBuffer));
   EXPECT_FALSE(reflect::isReadOnlyResource(ir::ResourceKind::RWByteAddressBuffer));
+  // The array and multisampled-array kinds added with the texture support.
+  EXPECT_STREQ(reflect::descriptorTypeOf(ir::ResourceKind::Texture1DArray), "sampled-image");
+  EXPECT_STREQ(reflect::descriptorTypeOf(ir::ResourceKind::Texture2DMSArray), "sampled-image");
+  EXPECT_STREQ(reflect::descriptorTypeOf(ir::ResourceKind::RWTexture1DArray), "storage-image");
+  EXPECT_FALSE(reflect::isReadOnlyResource(ir::ResourceKind::RWTexture1DArray));
+  EXPECT_TRUE(reflect::isReadOnlyResource(ir::ResourceKind::Texture2DMSArray));
 }
 
 // CSSum from the seed, built by hand: WaveActiveSum (Arithmetic) + WaveIsFirstLane (Basic),
