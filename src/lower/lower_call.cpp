@@ -9,13 +9,32 @@ using ir::Expression;
 using ir::MathFunction;
 using I = IntrinsicId;
 
+// False for l-values in read-only memory (StructuredBuffer, ConstantBuffer, $Globals
+// elements): a method called on them may change only its copy.
+bool Lowerer::writable(const LValue& lv) {
+  if (lv.isImage()) return true;
+  Handle<Expression> p = lv.ptr;
+  while (p.valid()) {
+    const Expression& e = fb_->fn().expressions[p];
+    if (e.kind == ir::ExprKind::Access || e.kind == ir::ExprKind::AccessIndex) {
+      p = e.a;
+      continue;
+    }
+    if (e.kind == ir::ExprKind::GlobalVariable) {
+      const ir::GlobalVariable& g = m_->globals[e.global];
+      return g.space != ir::AddressSpace::Uniform && g.access != ir::StorageAccess::Load;
+    }
+    return true;
+  }
+  return true;
+}
+
 Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
   if (c->intrinsic != ~0u) {
     if (c->object) return method(c);
     return intrinsic(c);
   }
   if (!c->callee) internal(c->range, "unresolved call");
-  if (c->object) unsupported(c->range, "method calls");
   // Resource arguments select the specialization of the callee.
   ResourceArgs resources;
   for (size_t i = 0; i < c->args.size() && i < c->callee->params.size(); ++i) {
@@ -39,6 +58,38 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
   };
   std::vector<CopyOut> copyOuts;
   std::vector<Handle<Expression>> args;
+  if (hasThisParam(c->callee)) {
+    if (!c->object) {  // `add(v)` inside another method of the struct: the same `this`
+      if (!hasThis_) internal(c->range, "a method call without an object outside a method");
+      args.push_back(fb_->arg(0));
+    } else {
+      // `this` is a Function pointer: the object is copied into a temporary and, unless
+      // it is a read-only value, copied back after the call (DXC's by-reference `this`).
+      Handle<ir::Type> t = irType(c->object->type, c->object->range);
+      LValue lv;
+      if (c->object->isLValue) lv = lvalue(c->object);
+      bool direct = false;
+      if (lv.ptr.valid() && !lv.swizzleLen && !lv.isImage()) {
+        // A whole local (or `this`) of the free type is passed as it is.
+        const Expression& pe = fb_->fn().expressions[lv.ptr];
+        const ir::Type& pt = irT(pe.type);
+        direct = (pe.kind == ir::ExprKind::LocalVariable || pe.kind == ir::ExprKind::FunctionArgument) &&
+                 pt.kind == ir::TypeKind::Pointer && pt.base == t && pt.space == ir::AddressSpace::Function;
+      }
+      if (direct) {
+        args.push_back(lv.ptr);
+      } else {
+        uint32_t tmp = fb_->addLocal("", t);
+        if (c->object->isLValue) {
+          fb_->store(fb_->local(tmp), castLayout(load(lv, c->object->range), t, c->object->range));
+          if (!c->callee->isConstMethod && writable(lv)) copyOuts.push_back({lv, tmp});
+        } else {
+          fb_->store(fb_->local(tmp), castLayout(expr(c->object), t, c->object->range));
+        }
+        args.push_back(fb_->local(tmp));
+      }
+    }
+  }
   for (size_t i = 0; i < c->args.size(); ++i) {
     const ast::Expr* a = c->args[i];
     ast::ParamDecl* p = i < c->callee->params.size() ? c->callee->params[i] : nullptr;

@@ -296,6 +296,13 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
     return it->second;
   }
   std::vector<ir::FunctionArgument> args;
+  if (hasThisParam(fd)) {
+    if (!fd->owner->type) internal(fd->range, "method of an untyped struct");
+    ir::FunctionArgument a;
+    a.name = "this";
+    a.type = m_->types.pointer(irType(fd->owner->type, fd->range), ir::AddressSpace::Function);
+    args.push_back(a);
+  }
   for (ast::ParamDecl* p : fd->params) {
     if (p->type && p->type->isResource()) {
       bool bound = false;
@@ -324,7 +331,6 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
 
 void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, const ResourceArgs& resources) {
   if (!fd->body) unsupported(fd->range, "a function without a body");
-  if (fd->isMethod) unsupported(fd->range, "struct methods");
   // The resource parameters stand for their globals while the body is lowered.
   struct Bind {
     std::unordered_map<const ast::Decl*, GlobalRef>& map;
@@ -342,8 +348,10 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
   ptrArgs_.clear();
   returnType_ = fd->returnType;
   returnIrType_ = m_->functions[f].result ? m_->functions[f].result->type : Handle<ir::Type>{};
+  hasThis_ = hasThisParam(fd);
+  thisType_ = hasThis_ ? fd->owner->type : nullptr;
   b.setRange(fd->range);
-  uint32_t arg = 0;  // IR argument index (resource parameters have none)
+  uint32_t arg = hasThis_ ? 1 : 0;  // IR argument index (`this` first; resource parameters have none)
   for (size_t i = 0; i < fd->params.size(); ++i) {
     ast::ParamDecl* p = fd->params[i];
     if (p->type && p->type->isResource()) continue;

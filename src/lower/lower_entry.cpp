@@ -357,6 +357,8 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   b.setRange(fd->range);
   locals_.clear();
   ptrArgs_.clear();
+  hasThis_ = false;
+  thisType_ = nullptr;
   // Static globals with initializers are set at the start of every entry point.
   for (auto& [decl, g] : staticInits_) {
     Handle<Expression> v = initializer(decl->init, decl->type);

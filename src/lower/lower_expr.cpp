@@ -17,7 +17,7 @@ Handle<Expression> Lowerer::scalarConst(ir::Scalar s, double v) {
 
 // A scalar replicated to type `t` (scalar: itself; vector: splat; matrix: columns of splats).
 Handle<Expression> Lowerer::splatTo(Handle<ir::Type> t, Handle<Expression> scalar) {
-  const ir::Type& tt = irT(t);
+  const ir::Type tt = irT(t);  // a copy: interning the column type below may grow the type table
   if (tt.kind == ir::TypeKind::Scalar) return scalar;
   if (tt.kind == ir::TypeKind::Vector) return fb_->splat(t, scalar);
   if (tt.kind == ir::TypeKind::Matrix) {
@@ -170,10 +170,36 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         if (it->second.member >= 0) lv.ptr = fb_->accessIndex(lv.ptr, uint32_t(it->second.member));
         return lv;
       }
+      if (auto* fd = ast::dyn_cast<ast::FieldDecl>(d->decl)) {  // `field` inside a method: this.field
+        if (!hasThis_) unsupported(e->range, "a reference to the field '" + std::string(d->name.str()) + "' here");
+        lv.ptr = fb_->accessIndex(fb_->arg(0), fd->index);
+        return lv;
+      }
       unsupported(e->range, "a reference to '" + std::string(d->name.str()) + "' here");
+    }
+    case ast::ExprKind::This: {
+      if (!hasThis_) unsupported(e->range, "'this' here");
+      LValue lv;
+      lv.type = e->type;
+      lv.ptr = fb_->arg(0);
+      return lv;
     }
     case ast::ExprKind::Member: {
       auto* m = static_cast<const ast::MemberExpr*>(e);
+      if (m->field && m->base->type && m->base->type->isResource()) {
+        // `Params.w` of a ConstantBuffer<S>: the block's members are S's fields.
+        const ast::Expr* b = m->base;
+        while (b->kind == ast::ExprKind::Paren) b = static_cast<const ast::ParenExpr*>(b)->sub;
+        auto* dr = ast::dyn_cast<ast::DeclRefExpr>(b);
+        auto it = dr ? globals_.find(dr->decl) : globals_.end();
+        if (it == globals_.end() || it->second.member >= 0 ||
+            m->base->type->resourceKind() != sema::ResourceKind::ConstantBuffer)
+          unsupported(e->range, "a field of this resource expression");
+        LValue lv;
+        lv.type = e->type;
+        lv.ptr = fb_->accessIndex(fb_->global(it->second.global), m->field->index);
+        return lv;
+      }
       if (m->field) {
         LValue base = lvalue(m->base);
         if (base.swizzleLen) internal(e->range, "field of a swizzle");
@@ -197,6 +223,16 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
       }
       if (m->swizzleLen == 1 && m->swizzle[0] == 0 && m->base->type && m->base->type->isScalarOrVector())
         return lvalue(m->base);  // `s.x` on a scalar / float1
+      if (m->swizzleLen && m->isMatrixSwizzle && m->base->type && m->base->type->isMatrix()) {
+        LValue base = lvalue(m->base);
+        if (base.swizzleLen || base.isImage()) unsupported(e->range, "a swizzle of this matrix expression");
+        LValue lv = base;
+        lv.type = m->base->type;
+        for (uint8_t i = 0; i < m->swizzleLen; ++i) lv.swizzle[i] = m->swizzle[i];
+        lv.swizzleLen = m->swizzleLen;
+        lv.matrixSwizzle = true;
+        return lv;
+      }
       unsupported(e->range, "assignment through this member expression");
     }
     case ast::ExprKind::Index: {
@@ -254,6 +290,13 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
 Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
   Handle<Expression> v = lv.isImage() ? loadImage(lv, r) : fb_->load(lv.ptr);
   if (!lv.isImage()) v = castLayout(v, irType(lv.type, r), r);
+  if (lv.swizzleLen && lv.matrixSwizzle) {
+    std::vector<Handle<Expression>> comps;
+    for (uint8_t i = 0; i < lv.swizzleLen; ++i)
+      comps.push_back(fb_->accessIndex(fb_->accessIndex(v, lv.swizzle[i] / 4), lv.swizzle[i] % 4));
+    if (comps.size() == 1) return comps[0];
+    return fb_->compose(m_->types.vector(*ir::scalarOf(m_->types, typeOf(v)), uint32_t(comps.size())), comps);
+  }
   if (lv.swizzleLen) {
     if (lv.swizzleLen == 1) return fb_->accessIndex(v, lv.swizzle[0]);
     Expression e;
@@ -284,7 +327,9 @@ void Lowerer::store(const LValue& lv, Handle<Expression> v, SourceRange r) {
   }
   // Per-component stores through the swizzle.
   for (uint8_t i = 0; i < lv.swizzleLen; ++i) {
-    Handle<Expression> dst = fb_->accessIndex(lv.ptr, lv.swizzle[i]);
+    Handle<Expression> dst = lv.matrixSwizzle
+                                 ? fb_->accessIndex(fb_->accessIndex(lv.ptr, lv.swizzle[i] / 4), lv.swizzle[i] % 4)
+                                 : fb_->accessIndex(lv.ptr, lv.swizzle[i]);
     Handle<Expression> comp = lv.swizzleLen == 1 && irT(typeOf(v)).kind == ir::TypeKind::Scalar ? v : fb_->accessIndex(v, i);
     fb_->store(dst, castLayout(comp, pointee(*this, dst), r));
   }
@@ -600,7 +645,7 @@ static Handle<Expression> lowerConstruct(Lowerer& L, const ast::ConstructExpr* c
 static Handle<Expression> lowerMember(Lowerer& L, const ast::MemberExpr* m) {
   ir::FunctionBuilder& f = *L.fb_;
   if (m->field) {
-    if (m->base->isLValue) return L.load(L.lvalue(m), m->range);
+    if (m->base->isLValue || (m->base->type && m->base->type->isResource())) return L.load(L.lvalue(m), m->range);
     Handle<Expression> b = L.expr(m->base);
     f.setRange(m->range);
     return f.accessIndex(b, m->field->index);
@@ -726,6 +771,8 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
     }
     case ast::ExprKind::InitList:
       return initializer(e, e->type);
+    case ast::ExprKind::This:
+      return load(lvalue(e), e->range);
     default:
       unsupported(e->range, "this expression");
   }

@@ -27,6 +27,9 @@ struct LValue {
   const sema::Type* type = nullptr;
   uint8_t swizzle[4] = {0, 0, 0, 0};
   uint8_t swizzleLen = 0;
+  // With swizzleLen > 0: the swizzle is a matrix one (`m._m01_m10`), entries row * 4 + col
+  // of the HLSL matrix at `ptr` (IR column `row`, component `col`).
+  bool matrixSwizzle = false;
   ir::Handle<ir::Expression> image, coord, lod;
   bool isImage() const { return image.valid(); }
 };
@@ -89,6 +92,10 @@ class Lowerer {
   ir::Handle<ir::Expression> call(const ast::CallExpr* c);
   ir::Handle<ir::Expression> intrinsic(const ast::CallExpr* c);
   ir::Handle<ir::Expression> method(const ast::CallExpr* c);
+  bool writable(const LValue& lv);
+  static bool hasThisParam(const ast::FunctionDecl* fd) {
+    return fd->isMethod && fd->owner && !(fd->storage & ast::SF_Static);
+  }
 
   // ---- textures, samplers, typed buffers (lower_texture.cpp)
   // Fills the Handle-space global for a texture / sampler / typed buffer; false if `t` is none.
@@ -125,6 +132,10 @@ class Lowerer {
   std::map<std::pair<const ast::FunctionDecl*, std::vector<uint32_t>>, ir::Handle<ir::Function>> specializations_;
   std::string curEntry_;  // the entry point being lowered (diagnostics)
   const sema::Type* returnType_ = nullptr;
+  // Inside a (non-static) struct method: `this` is IR argument 0, a Function pointer to
+  // the object (callers copy the object in and back out, the way DXC passes `this`).
+  bool hasThis_ = false;
+  const sema::Type* thisType_ = nullptr;
   ir::Handle<ir::Type> returnIrType_;
 };
 
