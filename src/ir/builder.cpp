@@ -418,7 +418,8 @@ Handle<Expression> FunctionBuilder::subgroup(SubgroupOp op, CollectiveOp coll, H
       case SubgroupOp::All:
       case SubgroupOp::Any:
       case SubgroupOp::AllEqual: e.type = types().scalar(Scalar::boolean()); break;
-      case SubgroupOp::Ballot: e.type = types().vector(Scalar::u32(), 4); break;
+      case SubgroupOp::Ballot:
+      case SubgroupOp::Partition: e.type = types().vector(Scalar::u32(), 4); break;
       case SubgroupOp::BallotBitCount: e.type = types().scalar(Scalar::u32()); break;
       default: e.type = argument.valid() ? typeOf(argument) : Handle<Type>{}; break;
     }

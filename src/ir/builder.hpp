@@ -93,7 +93,7 @@ class FunctionBuilder {
   void barrier(HlslBarrier b);
   void barrier(const BarrierInfo& info);
   // Returns the SubgroupResult. resultType may be left invalid: it is inferred
-  // (bool for Elect/All/Any/AllEqual, uint4 for Ballot, u32 for BallotBitCount,
+  // (bool for Elect/All/Any/AllEqual, uint4 for Ballot/Partition, u32 for BallotBitCount,
   //  the argument's type otherwise).
   Handle<Expression> subgroup(SubgroupOp op, CollectiveOp coll, Handle<Expression> argument,
                               Handle<Expression> lane = {}, Handle<Type> resultType = {});

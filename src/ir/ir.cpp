@@ -227,8 +227,9 @@ const char* subgroupOpName(SubgroupOp op) {
       "elect", "all", "any", "all_equal", "ballot", "ballot_bit_count", "broadcast_first",
       "broadcast", "shuffle", "shuffle_xor", "shuffle_up", "shuffle_down", "add", "mul", "min",
       "max", "and", "or", "xor", "quad_broadcast", "quad_swap_x", "quad_swap_y",
-      "quad_swap_diagonal"};
-  static_assert(sizeof(names) / sizeof(names[0]) == size_t(SubgroupOp::QuadSwapDiagonal) + 1);
+      "quad_swap_diagonal", "partition", "partitioned_add", "partitioned_mul", "partitioned_and",
+      "partitioned_or", "partitioned_xor"};
+  static_assert(sizeof(names) / sizeof(names[0]) == size_t(SubgroupOp::PartitionedXor) + 1);
   return names[size_t(op)];
 }
 
@@ -257,6 +258,12 @@ uint32_t subgroupFeatureOf(SubgroupOp op) {
     case SubgroupOp::QuadSwapX:
     case SubgroupOp::QuadSwapY:
     case SubgroupOp::QuadSwapDiagonal: return SubgroupQuad;
+    case SubgroupOp::Partition:
+    case SubgroupOp::PartitionedAdd:
+    case SubgroupOp::PartitionedMul:
+    case SubgroupOp::PartitionedAnd:
+    case SubgroupOp::PartitionedOr:
+    case SubgroupOp::PartitionedXor: return SubgroupPartitionedNV;
   }
   return 0;
 }

@@ -353,6 +353,11 @@ enum class SubgroupOp : uint8_t {
   Add, Mul, Min, Max, And, Or, Xor,   // WaveActive*/WavePrefix*          Arithmetic
   QuadBroadcast,                      // QuadReadLaneAt                   Quad
   QuadSwapX, QuadSwapY, QuadSwapDiagonal,  // QuadReadAcrossX/Y/Diagonal  Quad
+  // SPV_NV_shader_subgroup_partitioned                                   PartitionedNV
+  Partition,                          // WaveMatch: a = value, result uint4 (lanes with an equal value)
+  // WaveMultiPrefix*: exclusive scan among the lanes of the partition `b` (uint4 mask)
+  // that contains this lane (collective ExclusiveScan).
+  PartitionedAdd, PartitionedMul, PartitionedAnd, PartitionedOr, PartitionedXor,
 };
 enum class CollectiveOp : uint8_t { None, Reduce, InclusiveScan, ExclusiveScan };
 const char* subgroupOpName(SubgroupOp op);

@@ -451,6 +451,12 @@ void Validator::checkStatement(Handle<Statement> hs) {
       bool needsLane = op == SubgroupOp::Broadcast || op == SubgroupOp::Shuffle || op == SubgroupOp::ShuffleXor ||
                        op == SubgroupOp::ShuffleUp || op == SubgroupOp::ShuffleDown || op == SubgroupOp::QuadBroadcast;
       if (needsLane) use(s.b, hs, "subgroup lane");
+      bool partitioned = op >= SubgroupOp::PartitionedAdd && op <= SubgroupOp::PartitionedXor;
+      if (partitioned) {
+        use(s.b, hs, "subgroup partition mask");
+        if (s.collective != CollectiveOp::ExclusiveScan)
+          error(r, at + ": subgroup " + subgroupOpName(op) + " is an exclusive scan");
+      }
       bool arith = op >= SubgroupOp::Add && op <= SubgroupOp::Xor;
       if ((arith || op == SubgroupOp::BallotBitCount) && s.collective == CollectiveOp::None)
         error(r, at + ": subgroup " + subgroupOpName(op) + " needs a collective operation");

@@ -289,6 +289,27 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
     case I::QuadReadAcrossDiagonal:
       return f.subgroup(ir::SubgroupOp::QuadSwapDiagonal, ir::CollectiveOp::None, arg(0), {}, rt);
     case I::QuadReadLaneAt: return f.subgroup(ir::SubgroupOp::QuadBroadcast, ir::CollectiveOp::None, arg(0), arg(1), rt);
+    // SM 6.5 partitioned wave ops (SPV_NV_shader_subgroup_partitioned, as DXC).
+    case I::WaveMatch: return f.subgroup(ir::SubgroupOp::Partition, ir::CollectiveOp::None, arg(0));
+    case I::WaveMultiPrefixSum:
+    case I::WaveMultiPrefixProduct:
+    case I::WaveMultiPrefixBitAnd:
+    case I::WaveMultiPrefixBitOr:
+    case I::WaveMultiPrefixBitXor: {
+      ir::SubgroupOp op = id == I::WaveMultiPrefixSum       ? ir::SubgroupOp::PartitionedAdd
+                          : id == I::WaveMultiPrefixProduct ? ir::SubgroupOp::PartitionedMul
+                          : id == I::WaveMultiPrefixBitAnd  ? ir::SubgroupOp::PartitionedAnd
+                          : id == I::WaveMultiPrefixBitOr   ? ir::SubgroupOp::PartitionedOr
+                                                            : ir::SubgroupOp::PartitionedXor;
+      return f.subgroup(op, ir::CollectiveOp::ExclusiveScan, arg(0), arg(1), rt);
+    }
+    case I::WaveMultiPrefixCountBits: {
+      // BallotBitCount takes no partitioned group operation: count as a partitioned
+      // exclusive sum of (pred ? 1 : 0).
+      Handle<ir::Type> u = m_->types.scalar(ir::Scalar::u32());
+      Handle<Expression> one = f.select(arg(0), f.u32(1), f.u32(0));
+      return f.subgroup(ir::SubgroupOp::PartitionedAdd, ir::CollectiveOp::ExclusiveScan, one, arg(1), u);
+    }
     default: break;
   }
   if (info.kind == IntrinsicKind::Wave || info.kind == IntrinsicKind::Quad)

@@ -264,6 +264,7 @@ Case loadCase(const std::string& path) {
             s.active = Rule::parse(w.contains("active") ? w["active"] : json("all"));
             s.pred = Rule::parse(w.contains("pred") ? w["pred"] : json("all"));
             if (w.contains("trips")) s.trips = Rule::parse(w["trips"]);
+            if (w.contains("partition")) s.partition = Rule::parse(w["partition"]);
             s.iterations = w.value("iterations", 1u);
             if (s.iterations == 0) fail("iterations must be >= 1");
             if (w.contains("lane")) {

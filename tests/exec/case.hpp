@@ -62,6 +62,7 @@ struct WaveSpec {
     Rule active;                    // which threads execute the intrinsic
     Rule pred;                      // bool argument (count_bits, ballot, any, all, ...)
     std::optional<Rule> trips;      // loop: iteration k runs while k < trips(thread)
+    std::optional<Rule> partition;  // match / multi_prefix_*: the partition key (default: the value)
     uint32_t iterations = 1;        // output slots per thread
     int64_t laneConst = -1;         // read_lane_at / quad_lane_at constant lane
     int64_t laneRotate = 0;         // read_lane_at: (lane + rotate) % laneCount

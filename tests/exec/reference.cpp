@@ -17,6 +17,8 @@ enum class Op {
     Sum, Product, Min, Max, BitAnd, BitOr, BitXor, PrefixSum, PrefixProduct,
     CountBits, PrefixCountBits, Ballot, Any, All, AllEqual,
     ReadFirst, ReadLaneAt, IsFirstLane, QuadX, QuadY, QuadDiagonal, QuadLaneAt, LaneFacts,
+    // SM 6.5 partitioned ops: the wave's active lanes are split by an equal partition key.
+    Match, MultiPrefixSum, MultiPrefixProduct, MultiPrefixCountBits,
 };
 
 const std::vector<std::pair<std::string, Op>>& opTable() {
@@ -29,6 +31,8 @@ const std::vector<std::pair<std::string, Op>>& opTable() {
         {"read_first", Op::ReadFirst}, {"read_lane_at", Op::ReadLaneAt}, {"is_first_lane", Op::IsFirstLane},
         {"quad_x", Op::QuadX}, {"quad_y", Op::QuadY}, {"quad_diagonal", Op::QuadDiagonal},
         {"quad_lane_at", Op::QuadLaneAt}, {"lane_facts", Op::LaneFacts},
+        {"match", Op::Match}, {"multi_prefix_sum", Op::MultiPrefixSum},
+        {"multi_prefix_product", Op::MultiPrefixProduct}, {"multi_prefix_count_bits", Op::MultiPrefixCountBits},
     };
     return t;
 }
@@ -56,7 +60,7 @@ uint32_t one(ScalarType t) { return t == ScalarType::Float ? floatBits(1.0f) : 1
 // Float reductions are compared exactly, which is only sound when every order of
 // evaluation gives the same result. Check the test's inputs guarantee that.
 std::optional<std::string> floatOrderIndependent(Op op, const std::vector<uint32_t>& vals) {
-    if (op == Op::Sum || op == Op::PrefixSum) {
+    if (op == Op::Sum || op == Op::PrefixSum || op == Op::MultiPrefixSum) {
         double total = 0;
         for (uint32_t w : vals) {
             double v = bitsFloat(w);
@@ -64,7 +68,7 @@ std::optional<std::string> floatOrderIndependent(Op op, const std::vector<uint32
             total += std::fabs(v) * 2;
         }
         if (total > 16777216.0) return "float sum inputs too large to be exact in every order";
-    } else if (op == Op::Product || op == Op::PrefixProduct) {
+    } else if (op == Op::Product || op == Op::PrefixProduct || op == Op::MultiPrefixProduct) {
         int lo = 0, hi = 0;
         for (uint32_t w : vals) {
             int e;
@@ -118,7 +122,7 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
         r.error("wave cases must be one-dimensional (thread t = SV_DispatchThreadID.x)");
         return r;
     }
-    const uint32_t comps = op == Op::Ballot ? 4 : 1;
+    const uint32_t comps = op == Op::Ballot || op == Op::Match ? 4 : 1;
     if (input.size() < n) r.error("input buffer has " + std::to_string(input.size()) + " values, need " + std::to_string(n));
     if (facts.size() < size_t{4} * n) r.error("facts buffer has " + std::to_string(facts.size()) + " words, need 4 per thread");
     if (output.size() < size_t{n} * w.iterations * comps) r.error("output buffer too small");
@@ -183,12 +187,14 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
             std::vector<bool> active(members.size());
             std::vector<uint32_t> vals(members.size());
             std::vector<bool> pred(members.size());
+            std::vector<uint32_t> key(members.size());  // partition key (match, multi_prefix_*)
             std::vector<uint32_t> activeVals;
             for (size_t i = 0; i < members.size(); ++i) {
                 RuleInputs ri = ruleIn(members[i], k);
                 active[i] = evalRule(w.active, ri) != 0 && (!w.trips || k < static_cast<uint32_t>(evalRule(*w.trips, ri)));
                 vals[i] = value(members[i].tid, k);
                 pred[i] = evalRule(w.pred, ri) != 0;
+                key[i] = w.partition ? static_cast<uint32_t>(evalRule(*w.partition, ri)) : vals[i];
                 if (active[i]) activeVals.push_back(vals[i]);
             }
             if (ty == ScalarType::Float)
@@ -273,8 +279,29 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
                         break;
                     }
                     case Op::LaneFacts: break;
+                    case Op::Match: {  // active lanes whose key equals this lane's
+                        std::vector<uint32_t> m(4, 0);
+                        for (size_t j = 0; j < members.size(); ++j)
+                            if (active[j] && equal(ty, key[j], key[i]) && members[j].lane < 128)
+                                m[members[j].lane / 32] |= 1u << (members[j].lane % 32);
+                        expect = m;
+                        break;
                     }
-                    if (op != Op::Ballot && one1) expect = std::vector<uint32_t>{*one1};
+                    case Op::MultiPrefixSum:
+                    case Op::MultiPrefixProduct:
+                    case Op::MultiPrefixCountBits: {  // exclusive, over lower lanes of this lane's partition
+                        uint32_t acc = op == Op::MultiPrefixProduct ? one(ty) : 0u;
+                        for (size_t j = 0; j < i; ++j) {
+                            if (!active[j] || !equal(ty, key[j], key[i])) continue;
+                            if (op == Op::MultiPrefixSum) acc = add(ty, acc, vals[j]);
+                            else if (op == Op::MultiPrefixProduct) acc = mul(ty, acc, vals[j]);
+                            else if (pred[j]) ++acc;
+                        }
+                        one1 = acc;
+                        break;
+                    }
+                    }
+                    if (op != Op::Ballot && op != Op::Match && one1) expect = std::vector<uint32_t>{*one1};
                 }
                 if (!expect) {
                     ++r.dontCare;
@@ -284,11 +311,13 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
                     ++r.checked;
                     uint32_t got = output[slot + ci], want = (*expect)[ci];
                     bool same = got == want || (ty == ScalarType::Float && comps == 1 && active[i] &&
-                                                op != Op::CountBits && op != Op::PrefixCountBits && op != Op::Any &&
+                                                op != Op::CountBits && op != Op::PrefixCountBits &&
+                                                op != Op::MultiPrefixCountBits && op != Op::Any &&
                                                 op != Op::All && op != Op::AllEqual && op != Op::IsFirstLane &&
                                                 bitsFloat(got) == bitsFloat(want));
                     if (same) continue;
-                    bool wordResult = op == Op::Ballot || op == Op::CountBits || op == Op::PrefixCountBits ||
+                    bool wordResult = op == Op::Ballot || op == Op::Match || op == Op::CountBits ||
+                                      op == Op::PrefixCountBits || op == Op::MultiPrefixCountBits ||
                                       op == Op::Any || op == Op::All || op == Op::AllEqual || op == Op::IsFirstLane ||
                                       !active[i];
                     ScalarType shown = wordResult ? ScalarType::Uint : ty;

@@ -86,6 +86,7 @@ constexpr SubgroupOpName kSubgroupOps[] = {
     {"shuffle_relative", VK_SUBGROUP_FEATURE_SHUFFLE_RELATIVE_BIT, 66},
     {"clustered", VK_SUBGROUP_FEATURE_CLUSTERED_BIT, 67},
     {"quad", VK_SUBGROUP_FEATURE_QUAD_BIT, 68},
+    {"partitioned_nv", VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV, 5297},  // GroupNonUniformPartitionedNV
 };
 
 struct Buffer {
@@ -329,6 +330,8 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     std::vector<const char*> devExts;
     if (sizeControlExt && apiVersion < VK_API_VERSION_1_3) devExts.push_back(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
     if (f16i8Avail && apiVersion < VK_API_VERSION_1_2) devExts.push_back(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
+    if (hasExtension(exts, VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME))
+        devExts.push_back(VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME);
     if (apiVersion < VK_API_VERSION_1_2 && hasExtension(exts, "VK_KHR_storage_buffer_storage_class"))
         devExts.push_back("VK_KHR_storage_buffer_storage_class");
     VkDeviceCreateInfo dci{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};

@@ -507,6 +507,12 @@ static const char* waveName(SubgroupOp op, CollectiveOp c) {
     case SubgroupOp::QuadSwapX: return "QuadReadAcrossX";
     case SubgroupOp::QuadSwapY: return "QuadReadAcrossY";
     case SubgroupOp::QuadSwapDiagonal: return "QuadReadAcrossDiagonal";
+    case SubgroupOp::Partition: return "WaveMatch";
+    case SubgroupOp::PartitionedAdd: return "WaveMultiPrefixSum";
+    case SubgroupOp::PartitionedMul: return "WaveMultiPrefixProduct";
+    case SubgroupOp::PartitionedAnd: return "WaveMultiPrefixBitAnd";
+    case SubgroupOp::PartitionedOr: return "WaveMultiPrefixBitOr";
+    case SubgroupOp::PartitionedXor: return "WaveMultiPrefixBitXor";
   }
   return "wave operation";
 }
@@ -531,6 +537,14 @@ void FunctionEmitter::subgroup(const Statement& s) {
   auto arith = [&](spv::Op o) {
     e_.cap(spv::Capability::GroupNonUniformArithmetic);
     put(o, {rt, r, scope, uint32_t(gop), arg});
+  };
+  // SPV_NV_shader_subgroup_partitioned: the group operation PartitionedExclusiveScanNV
+  // with the partition's ballot as the last operand (DXC's WaveMultiPrefix* mapping).
+  auto partitioned = [&](spv::Op o) {
+    e_.cap(spv::Capability::GroupNonUniform);
+    e_.cap(spv::Capability::GroupNonUniformPartitionedNV);
+    e_.exts_.insert("SPV_NV_shader_subgroup_partitioned");
+    put(o, {rt, r, scope, uint32_t(spv::GroupOperation::PartitionedExclusiveScanNV), arg, value(s.b)});
   };
   switch (op) {
     case SubgroupOp::Elect:
@@ -596,6 +610,21 @@ void FunctionEmitter::subgroup(const Statement& s) {
       put(spv::Op::OpGroupNonUniformQuadSwap, {rt, r, scope, arg, e_.constantU32(dir)});
       break;
     }
+    case SubgroupOp::Partition:
+      e_.cap(spv::Capability::GroupNonUniform);
+      e_.cap(spv::Capability::GroupNonUniformPartitionedNV);
+      e_.exts_.insert("SPV_NV_shader_subgroup_partitioned");
+      put(spv::Op::OpGroupNonUniformPartitionNV, {rt, r, arg});
+      break;
+    case SubgroupOp::PartitionedAdd:
+      partitioned(fl ? spv::Op::OpGroupNonUniformFAdd : spv::Op::OpGroupNonUniformIAdd);
+      break;
+    case SubgroupOp::PartitionedMul:
+      partitioned(fl ? spv::Op::OpGroupNonUniformFMul : spv::Op::OpGroupNonUniformIMul);
+      break;
+    case SubgroupOp::PartitionedAnd: partitioned(spv::Op::OpGroupNonUniformBitwiseAnd); break;
+    case SubgroupOp::PartitionedOr: partitioned(spv::Op::OpGroupNonUniformBitwiseOr); break;
+    case SubgroupOp::PartitionedXor: partitioned(spv::Op::OpGroupNonUniformBitwiseXor); break;
   }
   ids_[s.result.index] = r;
 }

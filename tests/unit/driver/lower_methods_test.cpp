@@ -250,3 +250,33 @@ void main() {
   EXPECT_EQ(occurrences(dis, "OpAccessChain %_ptr_Function_float "), 5u) << dis;
   EXPECT_EQ(occurrences(dis, "OpAccessChain %_ptr_Function_v4float %m "), 6u) << dis;
 }
+
+TEST(LowerWave, MatchAndMultiPrefixUseSubgroupPartitionedNV) {
+  std::string dis = spirvOf(R"(
+StructuredBuffer<uint> In : register(t0);
+RWStructuredBuffer<uint4> Match : register(u1);
+RWStructuredBuffer<float> Out : register(u2);
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  uint v = In[id.x];
+  uint4 m = WaveMatch(v);
+  Match[id.x] = m;
+  Out[id.x] = WaveMultiPrefixSum(float(v), m) + WaveMultiPrefixCountBits(v > 3, m) +
+              WaveMultiPrefixProduct(v, m) + WaveMultiPrefixBitAnd(v, m) + WaveMultiPrefixBitOr(v, m) +
+              WaveMultiPrefixBitXor(v, m);
+}
+)");
+  ASSERT_FALSE(dis.empty());
+  EXPECT_NE(dis.find("OpCapability GroupNonUniformPartitionedNV"), std::string::npos) << dis;
+  EXPECT_NE(dis.find("OpExtension \"SPV_NV_shader_subgroup_partitioned\""), std::string::npos) << dis;
+  EXPECT_NE(dis.find("OpGroupNonUniformPartitionNV %v4uint"), std::string::npos) << dis;
+  EXPECT_NE(dis.find("OpGroupNonUniformFAdd %float %uint_3 PartitionedExclusiveScanNV"), std::string::npos) << dis;
+  // WaveMultiPrefixCountBits: a partitioned exclusive integer sum of (pred ? 1 : 0).
+  EXPECT_NE(dis.find("OpGroupNonUniformIAdd %uint %uint_3 PartitionedExclusiveScanNV"), std::string::npos) << dis;
+  EXPECT_NE(dis.find("OpGroupNonUniformIMul %uint %uint_3 PartitionedExclusiveScanNV"), std::string::npos) << dis;
+  EXPECT_NE(dis.find("OpGroupNonUniformBitwiseAnd %uint %uint_3 PartitionedExclusiveScanNV"), std::string::npos);
+  EXPECT_NE(dis.find("OpGroupNonUniformBitwiseOr %uint %uint_3 PartitionedExclusiveScanNV"), std::string::npos);
+  EXPECT_NE(dis.find("OpGroupNonUniformBitwiseXor %uint %uint_3 PartitionedExclusiveScanNV"), std::string::npos);
+  EXPECT_EQ(dis.find("GroupNonUniformArithmetic"), std::string::npos) << dis;
+  EXPECT_EQ(dis.find("OpGroupNonUniformBallotBitCount"), std::string::npos) << dis;
+}

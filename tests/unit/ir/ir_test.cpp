@@ -172,3 +172,11 @@ TEST(IrSubgroup, FeatureBitsMatchTheSeedTable) {
   EXPECT_EQ(subgroupFeatureOf(SubgroupOp::Shuffle), 0x10u);
   EXPECT_EQ(subgroupFeatureOf(SubgroupOp::QuadSwapX), 0x80u);
 }
+
+TEST(IrSubgroup, PartitionedOpsArePartitionedNV) {
+  // WaveMatch / WaveMultiPrefix* are "PartitionedNV 0x100" in the seed table.
+  EXPECT_EQ(subgroupFeatureOf(SubgroupOp::Partition), 0x100u);
+  EXPECT_EQ(subgroupFeatureOf(SubgroupOp::PartitionedAdd), 0x100u);
+  EXPECT_EQ(subgroupFeatureOf(SubgroupOp::PartitionedXor), 0x100u);
+  EXPECT_STREQ(subgroupOpName(SubgroupOp::PartitionedMul), "partitioned_mul");
+}

@@ -1,0 +1,18 @@
+// WaveMatch over v % 5 (uint), all lanes active: each lane gets the mask of the lanes with the same key
+// Execution test (tests/exec): expected values come from the reference model in
+// tests/exec/reference.cpp (op "match"), not from any compiler. Needs
+// VK_NV_shader_subgroup_partitioned (SKIP where the device lacks it).
+StructuredBuffer<uint> In : register(t0);
+RWStructuredBuffer<uint4> Out : register(u1);
+RWStructuredBuffer<uint4> Facts : register(u2);
+
+[shader("compute")]
+[numthreads(64, 1, 1)]
+void main(uint3 dtid : SV_DispatchThreadID, uint3 gid : SV_GroupID, uint gi : SV_GroupIndex)
+{
+    uint tid = dtid.x;
+    // Wave membership, with every lane active: lane, lane count, the wave's lane-0 group index, group.
+    Facts[tid] = uint4(WaveGetLaneIndex(), WaveGetLaneCount(), WaveReadLaneFirst(gi), gid.x);
+    uint v = In[tid];
+    Out[tid] = WaveMatch(v % 5);
+}
