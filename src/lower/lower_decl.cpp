@@ -28,13 +28,19 @@ Lowerer::Lowerer(const ast::TranslationUnit& tu, const sema::Program& program, c
   mb_.emplace(*m_);
 }
 
+// A function template instantiated twice (or a function lowered once per resource tuple)
+// lowers the same source range more than once: each (code, range, message) is reported once.
+void Lowerer::reportOnce(DiagId id, SourceRange r, const std::string& what) {
+  if (reported_.insert({uint32_t(id), r.begin.raw, r.end.raw, what}).second) diags_.report(id, r, {what});
+}
+
 void Lowerer::unsupported(SourceRange r, const std::string& what) {
-  diags_.report(DiagId::NotSupportedYet, r, {what});
+  reportOnce(DiagId::NotSupportedYet, r, what);
   throw LowerAbort{};
 }
 
 void Lowerer::internal(SourceRange r, const std::string& what) {
-  diags_.report(DiagId::InternalError, r, {what});
+  reportOnce(DiagId::InternalError, r, what);
   throw LowerAbort{};
 }
 

@@ -4,6 +4,8 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
+#include <tuple>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -49,6 +51,8 @@ class Lowerer {
   // ---- diagnostics
   [[noreturn]] void unsupported(SourceRange r, const std::string& what);
   [[noreturn]] void internal(SourceRange r, const std::string& what);
+  void reportOnce(DiagId id, SourceRange r, const std::string& what);
+  std::set<std::tuple<uint32_t, uint32_t, uint32_t, std::string>> reported_;
 
   // ---- types (lower_decl.cpp)
   ir::Scalar irScalar(const sema::Type* scalarType, SourceRange r);

@@ -280,3 +280,15 @@ void main(uint3 id : SV_DispatchThreadID) {
   EXPECT_EQ(dis.find("GroupNonUniformArithmetic"), std::string::npos) << dis;
   EXPECT_EQ(dis.find("OpGroupNonUniformBallotBitCount"), std::string::npos) << dis;
 }
+
+TEST(LowerDiagnostics, OneReportPerConstructAcrossTemplateInstantiations) {
+  // The same unsupported call in a function template instantiated twice is reported once.
+  auto c = compile(R"(
+RWByteAddressBuffer B : register(u0);
+template <typename T> T twice(T x) { return B.Load<T>(0) + x; }
+[numthreads(1, 1, 1)]
+void main() { B.Store(0, asuint(twice<uint>(1u) + twice<int>(2))); }
+)");
+  EXPECT_FALSE(c->module);
+  EXPECT_EQ(c->count("OSH0007"), 1u) << c->messages();
+}
