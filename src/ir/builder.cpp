@@ -584,12 +584,14 @@ Handle<Constant> ModuleBuilder::zeroConstant(Handle<Type> type, std::string name
   return m_.constants.append(c);
 }
 
-Handle<Type> ModuleBuilder::storageBufferBlock(Handle<Type> element, uint32_t stride, std::string name) {
+Handle<Type> ModuleBuilder::storageBufferBlock(Handle<Type> element, uint32_t stride, std::string name,
+                                               MatrixLayout matrixLayout) {
   Handle<Type> arr = m_.types.runtimeArray(element, stride);
   StructMember mem;
   mem.name = "data";
   mem.type = arr;
   mem.offset = 0;
+  mem.matrixLayout = matrixLayout;
   return m_.types.structure(name.empty() ? std::string("buffer_block") : std::move(name), {mem});
 }
 

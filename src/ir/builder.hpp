@@ -148,7 +148,10 @@ class ModuleBuilder {
   Handle<GlobalVariable> global(GlobalVariable g) { return m_.globals.append(std::move(g)); }
   // struct { T data[]; } with Offset 0 and ArrayStride `stride` (the buffer block of a
   // StructuredBuffer<T>; ByteAddressBuffer uses u32 and stride 4).
-  Handle<Type> storageBufferBlock(Handle<Type> element, uint32_t stride, std::string name = {});
+  // `matrixLayout`: the majorness of a matrix (or array-of-matrix) element (None: HLSL's
+  // default column_major, see StructMember).
+  Handle<Type> storageBufferBlock(Handle<Type> element, uint32_t stride, std::string name = {},
+                                  MatrixLayout matrixLayout = MatrixLayout::None);
   // A storage-buffer global wrapping `element`; binding {set, binding}.
   Handle<GlobalVariable> storageBuffer(std::string name, ResourceKind kind, Handle<Type> element,
                                        uint32_t stride, uint32_t set, uint32_t binding,

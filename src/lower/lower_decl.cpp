@@ -232,9 +232,15 @@ void Lowerer::lowerGlobals() {
               HlslMajor mj = majorOf(elem);
               Handle<ir::Type> e = memType(elem, storageLayout_, mj, r);
               gv.space = ir::AddressSpace::Storage;
+              // A matrix element keeps its majorness (`StructuredBuffer<row_major float4x3>`):
+              // the decoration must agree with the array stride computed for it.
+              const sema::Type* inner = elem;
+              while (inner && inner->isArray()) inner = inner->elementType();
+              ir::MatrixLayout ml = inner && inner->isMatrix() ? storageLayout_.irMajor(mj) : ir::MatrixLayout::None;
               gv.type = mb_->storageBufferBlock(e, storageLayout_.arrayStride(e, mj),
                                                 std::string("type.") + sema::resourceKindName(t->resourceKind()) +
-                                                    "." + elem->toString());
+                                                    "." + elem->toString(),
+                                                ml);
               gv.access = t->isWritableResource() ? ir::StorageAccess::LoadStore : ir::StorageAccess::Load;
               break;
             }
