@@ -10,6 +10,8 @@
 #include <new>
 
 #include "diag/diag.hpp"
+#include "backend/msl/msl.hpp"
+#include "backend/wgsl/wgsl.hpp"
 #include "driver/pipeline.hpp"
 #include "driver/portability.hpp"
 #include "ir/ir.hpp"
@@ -267,7 +269,22 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     for (const ir::EntryPoint& ep : module->entryPoints) {
       EntryPointInfo info = reflect::buildEntryPointInfo(*module, ep);
       for (auto t : options.targets) {
-        if (t != CompileTarget::SpirV) continue;
+        if (t == CompileTarget::Wgsl) {
+          wgsl::WgslOptions wo;
+          wo.nagaDialect = options.wgslNagaDialect;
+          std::optional<wgsl::WgslResult> w = wgsl::compileWgsl(*module, ep.name, wo, diags);
+          timer.lap("wgsl:" + ep.name);
+          if (!w) continue;
+          result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(w->text)});
+          continue;
+        }
+        if (t == CompileTarget::Msl) {
+          std::optional<msl::MslResult> mr = msl::compileMsl(*module, ep.name, msl::MslOptions{}, diags);
+          timer.lap("msl:" + ep.name);
+          if (!mr) continue;
+          result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(mr->text)});
+          continue;
+        }
         driver::SpirvOutput spv;
         bool ok = driver::emitSpirv(*module, ep, options, diags, spv);
         timer.lap("spirv:" + ep.name);

@@ -1,0 +1,36 @@
+// WGSL backend: IR -> WGSL text for one entry point (never by translating SPIR-V).
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ir/ir.hpp"
+
+namespace oneshader {
+class DiagEngine;
+}
+
+namespace oneshader::wgsl {
+
+struct WgslOptions {
+  bool nagaDialect = false;  // leave out `enable subgroups;` (naga does not parse it yet)
+};
+
+struct WgslBinding {
+  std::string name;      // the HLSL global's name
+  uint32_t group = 0, binding = 0;
+  std::string type;      // "storage-read", "storage", "uniform", "texture", "storage-texture", "sampler"
+};
+
+struct WgslResult {
+  std::string text;
+  std::vector<std::string> requiredFeatures;  // WebGPU features: "subgroups", "shader-f16", ...
+  std::vector<WgslBinding> bindings;
+};
+
+// Emits WGSL for `entryPoint`; nullopt after reporting a coded diagnostic (5xxx) at the
+// HLSL source range of what WGSL cannot express.
+std::optional<WgslResult> compileWgsl(const ir::Module& m, const std::string& entryPoint,
+                                      const WgslOptions& options, DiagEngine& diags);
+
+}  // namespace oneshader::wgsl
