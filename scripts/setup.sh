@@ -18,7 +18,7 @@ BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}"
 JOBS="${JOBS:-$(nproc)}"
 
 # testing-tools.md section 1, plus the compiler and python3 (lit) that the
-# section assumes. nodejs/npm are only needed for the WGSL layer (not yet wired).
+# section assumes. nodejs/npm (WGSL layer, tests/wgsl) are added below when missing.
 PACKAGES=(
   spirv-tools spirv-headers glslang-tools glslang-dev spirv-cross libspirv-cross-c-shared-dev
   mesa-vulkan-drivers libvulkan-dev libvulkan1 vulkan-tools vulkan-validationlayers
@@ -27,6 +27,11 @@ PACKAGES=(
   cmake ninja-build pkg-config
   g++ python3
 )
+# The WGSL layer runs Dawn through node (tests/wgsl, testing-tools.md section 7). A machine
+# that already has node and npm (e.g. from nodesource) keeps them.
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  PACKAGES+=(nodejs npm)
+fi
 
 step() { printf '\n== %s\n' "$*"; }
 now() { date +%s; }
@@ -56,6 +61,22 @@ if [[ "${SKIP_INSTALL:-0}" != 1 ]]; then
     "${SUDO[@]}" apt-get install -y --no-install-recommends "${PACKAGES[@]}"
   fi
   echo "packages: $(( $(now) - t0 )) s"
+fi
+
+# Dawn for node (webgpu@0.6.2, pinned by tests/wgsl/package-lock.json). `npm ci` installs
+# exactly the lock file; --ignore-scripts skips webgpu's postinstall, which only matters on
+# macOS. Skipped when node_modules is already newer than the lock file.
+if [[ "${SKIP_INSTALL:-0}" != 1 ]]; then
+  t0=$(now)
+  WGSL_DIR="$ROOT/tests/wgsl"
+  if [[ -f "$WGSL_DIR/node_modules/.package-lock.json" &&
+        "$WGSL_DIR/node_modules/.package-lock.json" -nt "$WGSL_DIR/package-lock.json" ]]; then
+    step "npm: tests/wgsl/node_modules is up to date"
+  else
+    step "npm: npm ci in tests/wgsl"
+    (cd "$WGSL_DIR" && npm ci --ignore-scripts --no-audit --no-fund)
+  fi
+  echo "npm: $(( $(now) - t0 )) s"
 fi
 
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
