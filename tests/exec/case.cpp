@@ -277,6 +277,14 @@ Case loadCase(const std::string& path) {
                 if (!c.findBuffer(*n)) fail("wave names unknown buffer " + *n);
             c.wave = std::move(s);
         }
+        if (j.contains("wgsl")) {
+            const std::string v = j["wgsl"].get<std::string>();
+            const std::string prefix = "unsupported: ";
+            bool ok = v.rfind(prefix, 0) == 0 && v.size() == prefix.size() + 7 && v.compare(prefix.size(), 3, "OSH") == 0;
+            for (size_t i = prefix.size() + 3; ok && i < v.size(); ++i) ok = v[i] >= '0' && v[i] <= '9';
+            if (!ok) fail("wgsl must be \"unsupported: OSHnnnn\", not '" + v + "'");
+            c.wgslUnsupported = v.substr(prefix.size());
+        }
         if (c.expects.empty() && !c.wave) fail("a case needs expect or wave (otherwise it cannot fail)");
     } catch (const nlohmann::json::exception& e) {
         fail(path + ": " + e.what());

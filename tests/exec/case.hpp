@@ -80,6 +80,9 @@ struct Case {
     std::vector<BufferDesc> buffers;
     std::vector<Expect> expects;
     std::optional<WaveSpec> wave;
+    // "wgsl": "unsupported: OSHnnnn": WGSL cannot express the shader, and compiling it for
+    // WGSL must fail with exactly this diagnostic code (the WebGPU leg checks that instead).
+    std::string wgslUnsupported;
 
     uint32_t threadCount() const {
         return localSize[0] * localSize[1] * localSize[2] * dispatch[0] * dispatch[1] * dispatch[2];

@@ -305,6 +305,7 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
                 }
                 if (!expect) {
                     ++r.dontCare;
+                    for (uint32_t ci = 0; ci < comps; ++ci) r.undefinedWords.push_back(slot + ci);
                     continue;
                 }
                 for (uint32_t ci = 0; ci < comps; ++ci) {

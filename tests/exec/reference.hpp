@@ -33,6 +33,7 @@ struct CheckResult {
     bool ok = true;
     size_t checked = 0;     // output values compared
     size_t dontCare = 0;    // values the intrinsic leaves undefined (e.g. reading an inactive lane)
+    std::vector<size_t> undefinedWords;  // their word indices in the output buffer
     size_t waves = 0;
     std::vector<std::string> errors;  // the first few problems, human readable
     size_t errorCount = 0;

@@ -1,6 +1,9 @@
 // vkrun: runs one execution-test case (tests/exec/cases/*.json) on a Vulkan 1.1+ device.
 //
-//   vkrun CASE.json MODULE.spv [--validate] [--quiet]
+//   vkrun CASE.json MODULE.spv [--validate] [--quiet] [--dump OUT.bin]
+//   vkrun --check CASE.json DUMP.bin --subgroup-size MIN[:MAX]   (another leg's buffers)
+//   vkrun --compare CASE.json A.bin B.bin [--names A,B]           (leg parity)
+//   vkrun --init-dump CASE.json OUT.bin                           (initial contents)
 //
 // Creates the case's storage/uniform buffers at their set/binding with their initial
 // contents, dispatches the compute entry point, reads every buffer back and checks the
@@ -24,6 +27,7 @@
 #include <vector>
 
 #include "case.hpp"
+#include "dump.hpp"
 #include "reference.hpp"
 
 using namespace oneshader::exec;
@@ -36,6 +40,7 @@ struct Skip : std::runtime_error { using std::runtime_error::runtime_error; };
 struct Fail : std::runtime_error { using std::runtime_error::runtime_error; };
 
 bool gQuiet = false;
+std::string gDumpPath;  // --dump: write the read-back buffers here
 int gValidationErrors = 0;
 
 void check(VkResult r, const char* what) {
@@ -147,6 +152,55 @@ bool hasExtension(const std::vector<VkExtensionProperties>& exts, const char* na
 
 double msSince(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// The case's checks on the buffers' contents after the dispatch (one vector per buffer, in
+// case order): the plain expectations, then the wave reference model. Prints the problems.
+int verdict(const Case& c, int failures, size_t checked) {
+    if (failures) {
+        std::printf("FAIL %s: %d mismatches\n", c.path.c_str(), failures);
+        return kFail;
+    }
+    if (checked == 0) {
+        std::printf("FAIL %s: nothing was checked\n", c.path.c_str());
+        return kFail;
+    }
+    std::printf("PASS %s (%zu values)\n", c.path.c_str(), checked);
+    return kPass;
+}
+
+void checkContents(const Case& c, const DeviceWaveInfo& wave, const std::vector<std::vector<uint32_t>>& contents,
+                   int& failures, size_t& checked) {
+    auto indexOf = [&](const std::string& name) {
+        for (size_t i = 0; i < c.buffers.size(); ++i)
+            if (c.buffers[i].name == name) return i;
+        throw std::runtime_error("no buffer " + name);
+    };
+    for (const auto& e : c.expects) {
+        const auto& got = contents[indexOf(e.buffer)];
+        int shown = 0;
+        for (size_t i = 0; i < e.data.size(); ++i) {
+            ++checked;
+            if (got[i] == e.data[i]) continue;
+            ++failures;
+            if (shown++ < 10)
+                std::printf("  %s[%zu]: got %s, expected %s\n", e.buffer.c_str(), i, formatWord(e.type, got[i]).c_str(),
+                            formatWord(e.type, e.data[i]).c_str());
+        }
+    }
+    if (c.wave) {
+        const WaveSpec& w = *c.wave;
+        CheckResult r = checkWave(c, wave, contents[indexOf(w.input)], contents[indexOf(w.facts)], contents[indexOf(w.output)],
+                                  c.buffers[indexOf(w.output)].init);
+        if (!gQuiet || !r.ok)
+            std::printf("wave %s<%s>: %zu waves of %u, active %s, %zu values checked, %zu undefined by the intrinsic\n",
+                        w.op.c_str(), scalarTypeName(w.type), r.waves, contents[indexOf(w.facts)][1],
+                        w.active.describe().c_str(), r.checked, r.dontCare);
+        for (const auto& m : r.errors) std::printf("  %s\n", m.c_str());
+        if (r.errorCount > r.errors.size()) std::printf("  ... %zu more\n", r.errorCount - r.errors.size());
+        failures += static_cast<int>(r.errorCount);
+        checked += r.checked;
+    }
 }
 
 int run(const Case& c, const std::string& spvPath, bool validate) {
@@ -486,87 +540,179 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
         contents[i].resize(c.buffers[i].init.size());
         std::memcpy(contents[i].data(), vk.buffers[i].mapped, contents[i].size() * 4);
     }
-    auto indexOf = [&](const std::string& name) {
-        for (size_t i = 0; i < c.buffers.size(); ++i)
-            if (c.buffers[i].name == name) return i;
-        throw std::runtime_error("no buffer " + name);
-    };
+    if (!gDumpPath.empty()) writeDump(gDumpPath, dumpOf(c, contents));
     int failures = 0;
     size_t checked = 0;
-    for (const auto& e : c.expects) {
-        const auto& got = contents[indexOf(e.buffer)];
-        int shown = 0;
-        for (size_t i = 0; i < e.data.size(); ++i) {
-            ++checked;
-            if (got[i] == e.data[i]) continue;
-            ++failures;
-            if (shown++ < 10)
-                std::printf("  %s[%zu]: got %s, expected %s\n", e.buffer.c_str(), i, formatWord(e.type, got[i]).c_str(),
-                            formatWord(e.type, e.data[i]).c_str());
+    checkContents(c, wave, contents, failures, checked);
+    if (!gQuiet) std::printf("timing: dispatch %.1f ms, total %.1f ms\n", dispatchMs, msSince(t0));
+    return verdict(c, failures, checked);
+}
+
+// vkrun --check: the checks on a dump written by another leg (tests/wgsl/run.mjs). The
+// subgroup size range is the one the other API reported (WebGPU: the adapter's
+// subgroupMinSize..subgroupMaxSize); full subgroups are never assumed.
+int checkDump(const Case& c, const std::string& dumpPath, uint32_t minSize, uint32_t maxSize) {
+    auto contents = contentsFromDump(c, readDump(dumpPath));
+    DeviceWaveInfo wave;
+    wave.subgroupSize = minSize;
+    wave.minSize = minSize;
+    wave.maxSize = maxSize;
+    int failures = 0;
+    size_t checked = 0;
+    checkContents(c, wave, contents, failures, checked);
+    return verdict(c, failures, checked);
+}
+
+// vkrun --compare: two legs' read-back buffers must be identical, word for word, except the
+// words the wave reference model calls undefined in either leg (reading an inactive lane).
+int compareDumps(const Case& c, const std::string& pathA, const std::string& pathB, const std::string& nameA,
+                 const std::string& nameB) {
+    auto a = contentsFromDump(c, readDump(pathA));
+    auto b = contentsFromDump(c, readDump(pathB));
+    std::set<size_t> undefined;  // word indices in the wave output buffer
+    size_t outIndex = SIZE_MAX;
+    if (c.wave) {
+        DeviceWaveInfo any;
+        any.minSize = 1;
+        any.maxSize = UINT32_MAX;
+        for (size_t i = 0; i < c.buffers.size(); ++i)
+            if (c.buffers[i].name == c.wave->output) outIndex = i;
+        for (const auto* leg : {&a, &b}) {
+            auto at = [&](const std::string& n) -> const std::vector<uint32_t>& {
+                for (size_t i = 0; i < c.buffers.size(); ++i)
+                    if (c.buffers[i].name == n) return (*leg)[i];
+                throw std::runtime_error("no buffer " + n);
+            };
+            CheckResult r = checkWave(c, any, at(c.wave->input), at(c.wave->facts), at(c.wave->output),
+                                      c.buffers[outIndex].init);
+            undefined.insert(r.undefinedWords.begin(), r.undefinedWords.end());
         }
     }
-    if (c.wave) {
-        const WaveSpec& w = *c.wave;
-        CheckResult r = checkWave(c, wave, contents[indexOf(w.input)], contents[indexOf(w.facts)], contents[indexOf(w.output)],
-                                  c.buffers[indexOf(w.output)].init);
-        if (!gQuiet || !r.ok)
-            std::printf("wave %s<%s>: %zu waves of %u, active %s, %zu values checked, %zu undefined by the intrinsic\n",
-                        w.op.c_str(), scalarTypeName(w.type), r.waves, contents[indexOf(w.facts)][1],
-                        w.active.describe().c_str(), r.checked, r.dontCare);
-        for (const auto& m : r.errors) std::printf("  %s\n", m.c_str());
-        if (r.errorCount > r.errors.size()) std::printf("  ... %zu more\n", r.errorCount - r.errors.size());
-        failures += static_cast<int>(r.errorCount);
-        checked += r.checked;
+    size_t differing = 0, compared = 0;
+    for (size_t i = 0; i < c.buffers.size(); ++i) {
+        const auto& d = c.buffers[i];
+        size_t diff = 0, first = 0;
+        for (size_t k = 0; k < a[i].size(); ++k) {
+            if (i == outIndex && undefined.count(k)) continue;
+            ++compared;
+            if (a[i][k] == b[i][k]) continue;
+            if (diff++ == 0) first = k;
+            if (diff <= 5)
+                std::printf("  %s[%zu]: %s %s, %s %s\n", d.name.c_str(), k, nameA.c_str(), formatWord(d.type, a[i][k]).c_str(),
+                            nameB.c_str(), formatWord(d.type, b[i][k]).c_str());
+        }
+        if (diff) {
+            std::printf("MISMATCH %s: buffer %s differs between %s and %s in %zu of %zu words (first at [%zu])\n",
+                        c.path.c_str(), d.name.c_str(), nameA.c_str(), nameB.c_str(), diff, a[i].size(), first);
+            ++differing;
+        }
     }
-    if (!gQuiet) std::printf("timing: dispatch %.1f ms, total %.1f ms\n", dispatchMs, msSince(t0));
-    if (failures) {
-        std::printf("FAIL %s: %d mismatches\n", c.path.c_str(), failures);
-        return kFail;
-    }
-    if (checked == 0) {
-        std::printf("FAIL %s: nothing was checked\n", c.path.c_str());
-        return kFail;
-    }
-    std::printf("PASS %s (%zu values)\n", c.path.c_str(), checked);
+    if (differing) return kFail;
+    std::printf("SAME %s: %s and %s agree on %zu buffers (%zu words compared, %zu undefined words skipped)\n",
+                c.path.c_str(), nameA.c_str(), nameB.c_str(), c.buffers.size(), compared, undefined.size());
     return kPass;
 }
 
 }  // namespace
 
+const char* kUsageText =
+    "usage: vkrun CASE.json MODULE.spv [--validate] [--quiet] [--dump OUT.bin]\n"
+    "       vkrun --info CASE.json          (shader, entry, stage, profile, target_env, wgsl, ...)\n"
+    "       vkrun --init-dump CASE.json OUT.bin   (the buffers' initial contents)\n"
+    "       vkrun --check CASE.json DUMP.bin --subgroup-size MIN[:MAX]\n"
+    "                                       (the case's checks on another leg's read-back buffers)\n"
+    "       vkrun --compare CASE.json A.bin B.bin [--names A,B]   (two legs' buffers must be identical)\n";
+
 int main(int argc, char** argv) {
-    std::string casePath, spvPath;
-    bool info = false;
+    std::string casePath, spvPath, third, names = "A,B", subgroupSize;
+    bool info = false, initDump = false, checkMode = false, compareMode = false;
     bool validate = std::getenv("VKRUN_VALIDATE") && std::strcmp(std::getenv("VKRUN_VALIDATE"), "0") != 0;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "vkrun: %s needs a value\n", a.c_str());
+                std::exit(kUsage);
+            }
+            return argv[++i];
+        };
         if (a == "--validate") validate = true;
         else if (a == "--info") info = true;
         else if (a == "--quiet") gQuiet = true;
+        else if (a == "--dump") gDumpPath = value();
+        else if (a == "--init-dump") initDump = true;
+        else if (a == "--check") checkMode = true;
+        else if (a == "--compare") compareMode = true;
+        else if (a == "--names") names = value();
+        else if (a == "--subgroup-size") subgroupSize = value();
         else if (a == "-h" || a == "--help") {
-            std::printf("usage: vkrun CASE.json MODULE.spv [--validate] [--quiet]\n"
-                        "       vkrun --info CASE.json   (prints shader, entry, stage, profile, target_env)\n");
+            std::printf("%s", kUsageText);
             return kPass;
         } else if (casePath.empty()) casePath = a;
         else if (spvPath.empty()) spvPath = a;
+        else if (third.empty() && compareMode) third = a;
         else {
             std::fprintf(stderr, "vkrun: unexpected argument '%s'\n", a.c_str());
             return kUsage;
         }
     }
     if (info && !casePath.empty()) {
-        // For scripts: how to compile the case, one key=value per line.
+        // For scripts: how to compile and run the case, one key=value per line.
         try {
             Case c = loadCase(casePath);
             std::printf("shader=%s/%s\nentry=%s\nstage=%s\nprofile=%s\ntarget_env=%s\n", c.dir.c_str(), c.shader.c_str(),
                         c.entry.c_str(), c.stage.c_str(), c.profile.c_str(), c.targetEnv.c_str());
+            std::printf("local_size=%u,%u,%u\ndispatch=%u,%u,%u\n", c.localSize[0], c.localSize[1], c.localSize[2],
+                        c.dispatch[0], c.dispatch[1], c.dispatch[2]);
+            std::string ops;
+            for (const auto& o : c.subgroupOps) ops += (ops.empty() ? "" : ",") + o;
+            std::string feats;
+            for (const auto& f : c.features) feats += (feats.empty() ? "" : ",") + f;
+            std::printf("subgroup_ops=%s\nfeatures=%s\nsubgroup_size=%u\nwgsl_unsupported=%s\n", ops.c_str(), feats.c_str(),
+                        c.requiredSubgroupSize, c.wgslUnsupported.c_str());
             return kPass;
         } catch (const std::exception& e) {
             std::fprintf(stderr, "vkrun: %s\n", e.what());
             return kUsage;
         }
     }
+    if (initDump || checkMode || compareMode) {
+        if (int(initDump) + int(checkMode) + int(compareMode) != 1 || casePath.empty() || spvPath.empty() ||
+            (compareMode && third.empty()) || (checkMode && subgroupSize.empty())) {
+            std::fprintf(stderr, "%s", kUsageText);
+            return kUsage;
+        }
+        Case c;
+        try {
+            c = loadCase(casePath);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "vkrun: %s\n", e.what());
+            return kUsage;
+        }
+        try {
+            if (initDump) {
+                std::vector<std::vector<uint32_t>> init;
+                for (const auto& b : c.buffers) init.push_back(b.init);
+                writeDump(spvPath, dumpOf(c, init));
+                return kPass;
+            }
+            if (checkMode) {
+                auto colon = subgroupSize.find(':');
+                uint32_t lo = static_cast<uint32_t>(std::stoul(subgroupSize.substr(0, colon)));
+                uint32_t hi = colon == std::string::npos ? lo : static_cast<uint32_t>(std::stoul(subgroupSize.substr(colon + 1)));
+                if (lo == 0 || hi < lo) throw std::runtime_error("bad --subgroup-size " + subgroupSize);
+                return checkDump(c, spvPath, lo, hi);
+            }
+            auto comma = names.find(',');
+            if (comma == std::string::npos) throw std::runtime_error("--names wants A,B");
+            return compareDumps(c, spvPath, third, names.substr(0, comma), names.substr(comma + 1));
+        } catch (const std::exception& e) {
+            std::printf("FAIL %s: %s\n", casePath.c_str(), e.what());
+            return kFail;
+        }
+    }
     if (spvPath.empty()) {
-        std::fprintf(stderr, "usage: vkrun CASE.json MODULE.spv [--validate] [--quiet]\n");
+        std::fprintf(stderr, "%s", kUsageText);
         return kUsage;
     }
     Case c;
