@@ -1,0 +1,67 @@
+// Internal: writes one IR function as MSL (statements in write_function.cpp, expressions
+// in write_expr.cpp).
+#pragma once
+#include "backend/msl/writer.hpp"
+
+namespace oneshader::msl {
+
+class FunctionWriter {
+ public:
+  FunctionWriter(Writer& w, ir::Handle<ir::Function> fh, bool isEntry, std::string& out);
+  void run();
+
+ private:
+  Writer& w_;
+  ir::Handle<ir::Function> fh_;
+  const ir::Function& f_;
+  bool entry_;
+  std::string& out_;
+  std::string body_;
+  int indent_ = 1;
+  friend class Writer;
+  Namer names_;
+  SourceRange range_;
+  std::vector<std::string> text_;      // per expression: a name or an inlinable text
+  std::vector<uint8_t> packed_;        // per pointer expression: points at a packed_T3
+  std::vector<uint8_t> transposed_;    // per pointer expression: a row-major matrix stored transposed
+  std::vector<uint32_t> uses_;         // per expression
+  std::vector<uint8_t> skipBallot_;    // per statement: a ballot only counted (simd_sum of the condition)
+  std::vector<std::string> localNames_;
+  std::vector<std::string> argNames_;
+  std::string outStruct_;              // entry: the output struct's name ("" = none)
+  std::vector<std::string> outMembers_;
+
+  const ir::Expression& ex(ir::Handle<ir::Expression> h) const { return f_.expressions[h]; }
+  const ir::Type& ty(ir::Handle<ir::Type> h) const { return w_.types_[h]; }
+  const ir::Type& tyOf(ir::Handle<ir::Expression> h) const { return w_.types_[ex(h).type]; }
+  void line(const std::string& s);
+  void error(const std::string& what) { w_.error(range_, what); }
+  std::string temp(ir::Handle<ir::Expression> h);
+
+  // expressions (write_expr.cpp)
+  void countUses();
+  std::string operand(ir::Handle<ir::Expression> h);
+  std::string literal(const ir::Literal& l);
+  std::string constant(ir::Handle<ir::Constant> c);
+  std::string build(ir::Handle<ir::Expression> h);
+  std::string binary(const ir::Expression& x);
+  std::string math(const ir::Expression& x);
+  std::string convert(const ir::Expression& x);
+  std::string access(ir::Handle<ir::Expression> h);
+  std::string image(const ir::Expression& x);
+  void evaluate(ir::Handle<ir::Expression> h);
+  bool bakes(ir::Handle<ir::Expression> h) const;
+
+  // statements (write_function.cpp)
+  void block(ir::Handle<ir::Block> b);
+  void statement(ir::Handle<ir::Statement> s);
+  void subgroup(const ir::Statement& s);
+  void atomic(const ir::Statement& s);
+  void barrier(const ir::Statement& s);
+  void call(const ir::Statement& s);
+  void ret(const ir::Statement& s);
+  std::string signature(std::string& prologue);
+  std::string entrySignature(std::string& prologue);
+};
+
+}  // namespace oneshader::msl

@@ -1,0 +1,439 @@
+// MSL writer: expressions. A pure expression used once is written inline where it is
+// used; loads, image reads and values used more than once are "baked" into a named
+// constant at their Emit point (memory may change later). Pointers are lvalue texts.
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+#include "backend/msl/function_writer.hpp"
+
+namespace oneshader::msl {
+
+using namespace oneshader::ir;
+
+static const char* kComp[4] = {"x", "y", "z", "w"};
+
+void FunctionWriter::countUses() {
+  uses_.assign(f_.expressions.size(), 0);
+  auto use = [&](Handle<Expression> h) {
+    if (h.valid() && h.index < uses_.size()) ++uses_[h.index];
+  };
+  for (const Expression& x : f_.expressions) {
+    use(x.a), use(x.b), use(x.c), use(x.d);
+    if (x.kind == ExprKind::Compose)
+      for (uint32_t k = 0; k < x.operands.count; ++k) use(f_.operands[x.operands.first + k]);
+  }
+  for (const Statement& s : f_.statements) {
+    if (s.kind == StmtKind::Emit) continue;
+    use(s.a), use(s.b), use(s.c);
+    if (s.kind == StmtKind::Call)
+      for (uint32_t k = 0; k < s.range.count; ++k) use(f_.operands[s.range.first + k]);
+  }
+}
+
+bool FunctionWriter::bakes(Handle<Expression> h) const {
+  const Expression& x = ex(h);
+  if (ty(x.type).kind == TypeKind::Pointer) return false;
+  switch (x.kind) {
+    case ExprKind::Load:
+    case ExprKind::ImageSample:
+    case ExprKind::ImageLoad:
+    case ExprKind::ImageQuerySize:
+    case ExprKind::ImageQueryLevels:
+    case ExprKind::ImageQuerySamples: return true;
+    default: return uses_[h.index] > 1;
+  }
+}
+
+std::string FunctionWriter::temp(Handle<Expression> h) { return names_.unique("_e" + std::to_string(h.index)); }
+
+std::string FunctionWriter::literal(const Literal& l) {
+  char buf[64];
+  switch (l.scalar.kind) {
+    case ScalarKind::Bool: return l.b ? "true" : "false";
+    case ScalarKind::Uint:
+      if (l.scalar.width == 64) return std::to_string(l.u) + "ul";
+      if (l.scalar.width == 16) return "ushort(" + std::to_string(uint16_t(l.u)) + ")";
+      return std::to_string(uint32_t(l.u)) + "u";
+    case ScalarKind::Sint: {
+      int64_t v = l.scalar.width == 64 ? l.i : l.scalar.width == 16 ? int16_t(l.i) : int32_t(l.i);
+      std::string s;
+      if (l.scalar.width == 32 && v == INT32_MIN) s = "(-2147483647 - 1)";
+      else if (l.scalar.width == 64 && v == INT64_MIN) s = "(-9223372036854775807l - 1l)";
+      else s = std::to_string(v) + (l.scalar.width == 64 ? "l" : "");
+      if (l.scalar.width == 16) return "short(" + s + ")";
+      return v < 0 && s[0] != '(' ? "(" + s + ")" : s;
+    }
+    case ScalarKind::Float: {
+      double d = l.f;
+      if (std::isnan(d)) return l.scalar.width == 16 ? "half(NAN)" : "NAN";
+      if (std::isinf(d)) return std::string(d < 0 ? "(-" : "(") + (l.scalar.width == 16 ? "half(INFINITY))" : "INFINITY)");
+      float fv = float(d);
+      int prec = 6;
+      for (; prec < 9; ++prec) {
+        std::snprintf(buf, sizeof buf, "%.*g", prec, double(fv));
+        if (std::strtof(buf, nullptr) == fv) break;
+      }
+      std::snprintf(buf, sizeof buf, "%.*g", prec, double(fv));
+      std::string s = buf;
+      if (s.find_first_of(".en") == std::string::npos) s += ".0";
+      if (l.scalar.width == 16) return "half(" + s + "f)";
+      s += "f";
+      return fv < 0 ? "(" + s + ")" : s;
+    }
+  }
+  return "0";
+}
+
+std::string FunctionWriter::constant(Handle<Constant> ch) {
+  const Constant& c = w_.m_.constants[ch];
+  switch (c.kind) {
+    case Constant::Kind::Literal: return literal(c.value);
+    case Constant::Kind::Zero: return w_.typeName(c.type) + "{}";
+    case Constant::Kind::Composite: {
+      const Type& t = ty(c.type);
+      bool brace = t.kind == TypeKind::Array || t.kind == TypeKind::Struct;
+      std::string s = w_.typeName(c.type) + (brace ? "{" : "(");
+      for (uint32_t k = 0; k < c.components.count; ++k) {
+        if (k) s += ", ";
+        s += constant(w_.m_.constantComponents[c.components.first + k]);
+      }
+      return s + (brace ? "}" : ")");
+    }
+  }
+  return "0";
+}
+
+std::string FunctionWriter::operand(Handle<Expression> h) {
+  if (!f_.expressions.contains(h)) {
+    w_.diags_.report(DiagId::InternalError, range_, {"msl: expression handle out of range"});
+    w_.failed_ = true;
+    return "0";
+  }
+  const Expression& x = ex(h);
+  switch (x.kind) {
+    case ExprKind::Literal: return literal(x.literal);
+    case ExprKind::Constant: return constant(x.constant);
+    case ExprKind::ZeroValue: return w_.typeName(x.type) + "{}";
+    default: break;
+  }
+  if (text_[h.index].empty()) {
+    if (!w_.failed_)
+      w_.diags_.report(DiagId::InternalError, f_.exprRange(h),
+                       {"msl: expression %" + std::to_string(h.index) + " used before it is evaluated"});
+    w_.failed_ = true;
+    return "0";
+  }
+  return text_[h.index];
+}
+
+std::string FunctionWriter::convert(const Expression& x) {
+  auto from = scalarOf(w_.types_, ex(x.a).type), to = scalarOf(w_.types_, x.type);
+  std::string a = operand(x.a);
+  if (from && to && *from == *to) return a;
+  return w_.typeName(x.type) + "(" + a + ")";
+}
+
+std::string FunctionWriter::binary(const Expression& x) {
+  BinaryOp op = BinaryOp(x.op);
+  std::string a = operand(x.a), b = operand(x.b);
+  Scalar s = scalarOf(w_.types_, ex(x.a).type).value_or(Scalar::u32());
+  bool fl = s.kind == ScalarKind::Float, bl = s.kind == ScalarKind::Bool;
+  const char* o = "+";
+  switch (op) {
+    case BinaryOp::Add: o = "+"; break;
+    case BinaryOp::Subtract: o = "-"; break;
+    case BinaryOp::Multiply: o = "*"; break;
+    case BinaryOp::Divide: o = "/"; break;
+    case BinaryOp::Modulo:
+      if (fl) return "fmod(" + a + ", " + b + ")";  // HLSL % truncates, like fmod
+      o = "%";
+      break;
+    case BinaryOp::Equal: o = "=="; break;
+    case BinaryOp::NotEqual: o = "!="; break;
+    case BinaryOp::Less: o = "<"; break;
+    case BinaryOp::LessEqual: o = "<="; break;
+    case BinaryOp::Greater: o = ">"; break;
+    case BinaryOp::GreaterEqual: o = ">="; break;
+    case BinaryOp::And: o = bl ? "&&" : "&"; break;
+    case BinaryOp::InclusiveOr: o = bl ? "||" : "|"; break;
+    case BinaryOp::ExclusiveOr: o = bl ? "!=" : "^"; break;
+    case BinaryOp::LogicalAnd: o = "&&"; break;
+    case BinaryOp::LogicalOr: o = "||"; break;
+    case BinaryOp::ShiftLeft: o = "<<"; break;
+    case BinaryOp::ShiftRight: o = ">>"; break;
+  }
+  return "(" + a + " " + o + " " + b + ")";
+}
+
+std::string FunctionWriter::math(const Expression& x) {
+  MathFunction fn = MathFunction(x.op);
+  Handle<Type> at = ex(x.a).type;
+  Scalar s = scalarOf(w_.types_, at).value_or(Scalar::f32());
+  bool fl = s.kind == ScalarKind::Float, sg = s.kind == ScalarKind::Sint;
+  std::string a = operand(x.a);
+  std::string b = x.b.valid() ? operand(x.b) : "", c = x.c.valid() ? operand(x.c) : "";
+  auto call = [&](const char* n) {
+    std::string r = std::string(n) + "(" + a;
+    if (x.b.valid()) r += ", " + b;
+    if (x.c.valid()) r += ", " + c;
+    return r + ")";
+  };
+  std::string tn = w_.typeName(x.type);
+  switch (fn) {
+    case MathFunction::Abs: return call("abs");
+    case MathFunction::Min: return call("min");
+    case MathFunction::Max: return call("max");
+    case MathFunction::Clamp: return call("clamp");
+    case MathFunction::Saturate: return call("saturate");
+    case MathFunction::Sign:
+      if (fl) return call("sign");
+      return "(" + tn + "(" + a + " > 0) - " + tn + "(" + a + " < 0))";
+    case MathFunction::Floor: return call("floor");
+    case MathFunction::Ceil: return call("ceil");
+    case MathFunction::Round: return call("rint");  // round half to even, as DXC's RoundEven
+    case MathFunction::Trunc: return call("trunc");
+    case MathFunction::Fract: return call("fract");
+    case MathFunction::Sqrt: return call("sqrt");
+    case MathFunction::InverseSqrt: return call("rsqrt");
+    case MathFunction::Exp: return call("exp");
+    case MathFunction::Exp2: return call("exp2");
+    case MathFunction::Log: return call("log");
+    case MathFunction::Log2: return call("log2");
+    case MathFunction::Pow: return call("pow");
+    case MathFunction::Sin: return call("sin");
+    case MathFunction::Cos: return call("cos");
+    case MathFunction::Tan: return call("tan");
+    case MathFunction::Asin: return call("asin");
+    case MathFunction::Acos: return call("acos");
+    case MathFunction::Atan: return call("atan");
+    case MathFunction::Atan2: return call("atan2");
+    case MathFunction::Sinh: return call("sinh");
+    case MathFunction::Cosh: return call("cosh");
+    case MathFunction::Tanh: return call("tanh");
+    case MathFunction::Radians: return "(" + a + " * " + tn + "(0.0174532925f))";
+    case MathFunction::Degrees: return "(" + a + " * " + tn + "(57.2957795f))";
+    case MathFunction::Step: return call("step");
+    case MathFunction::SmoothStep: return call("smoothstep");
+    case MathFunction::Mix: return call("mix");
+    case MathFunction::Fma: return call("fma");
+    case MathFunction::Mad:
+      if (fl) return call("fma");
+      return "(" + a + " * " + b + " + " + c + ")";
+    case MathFunction::Ldexp: return call("ldexp");
+    case MathFunction::Dot: {
+      if (fl) return call("dot");
+      uint32_t n = componentCount(w_.types_, at);
+      std::string r = "(";
+      for (uint32_t i = 0; i < n; ++i)
+        r += std::string(i ? " + " : "") + a + "." + kComp[i] + " * " + b + "." + kComp[i];
+      return r + ")";
+    }
+    case MathFunction::Cross: return call("cross");
+    case MathFunction::Length: return call("length");
+    case MathFunction::Distance: return call("distance");
+    case MathFunction::Normalize: return call("normalize");
+    case MathFunction::Reflect: return call("reflect");
+    case MathFunction::Refract: return call("refract");
+    case MathFunction::FaceForward: return call("faceforward");
+    case MathFunction::Transpose: return call("transpose");
+    case MathFunction::Determinant: return call("determinant");
+    case MathFunction::CountOneBits: return call("popcount");
+    case MathFunction::ReverseBits: return call("reverse_bits");
+    case MathFunction::FirstLeadingBit: {
+      // firstbithigh: the highest set bit (for int: the highest bit differing from the
+      // sign), -1 (all ones) when there is none.
+      std::string ut = w_.typeName(withScalar(w_.types_, x.type, Scalar::u32()));
+      std::string v = sg ? "select(" + a + ", ~" + a + ", " + a + " < 0)" : a;
+      return "select(" + tn + "(31 - " + tn + "(clz(" + v + "))), " + tn + "(-1), " + v + " == 0)";
+      (void)ut;
+    }
+    case MathFunction::FirstTrailingBit:
+      return "select(" + tn + "(ctz(" + a + ")), " + tn + "(-1), " + a + " == 0)";
+    case MathFunction::PackHalf2x16: return "as_type<uint>(half2(" + a + "))";
+    case MathFunction::UnpackHalf2x16: return "float2(as_type<half2>(" + a + "))";
+    case MathFunction::Ddx:
+    case MathFunction::DdxFine:
+    case MathFunction::DdxCoarse: return call("dfdx");
+    case MathFunction::Ddy:
+    case MathFunction::DdyFine:
+    case MathFunction::DdyCoarse: return call("dfdy");
+    case MathFunction::Fwidth: return call("fwidth");
+    case MathFunction::Inverse:
+    case MathFunction::Modf:
+    case MathFunction::Frexp: break;
+  }
+  error(std::string("the math function '") + mathFunctionName(fn) + "'");
+  return "0";
+}
+
+// Access / AccessIndex, on a pointer (an lvalue text) or a value.
+std::string FunctionWriter::access(Handle<Expression> h) {
+  const Expression& x = ex(h);
+  Handle<Type> bt = ex(x.a).type;
+  bool ptr = ty(bt).kind == TypeKind::Pointer;
+  Handle<Type> target = ptr ? ty(bt).base : bt;
+  const Type& T = ty(target);
+  std::string base = operand(x.a);
+  bool dyn = x.kind == ExprKind::Access;
+  std::string idx = dyn ? operand(x.b) : std::to_string(x.index);
+  if (ptr && transposed_[x.a.index]) {
+    error("indexing a row-major matrix in a buffer (load the whole matrix instead)");
+    return base;
+  }
+  switch (T.kind) {
+    case TypeKind::Struct: {
+      if (ptr) {
+        packed_[h.index] = w_.packedMembers_.count({target.index, x.index}) ? 1 : 0;
+        transposed_[h.index] = w_.transposedMembers_.count({target.index, x.index}) ? 1 : 0;
+      }
+      return base + "." + w_.memberName(target, x.index);
+    }
+    case TypeKind::Array:
+      if (ptr) packed_[h.index] = w_.packedArrays_.count(target.index) ? 1 : 0;
+      return base + "[" + idx + "]";
+    case TypeKind::Vector:
+      if (!dyn && x.index < 4) return base + "." + kComp[x.index];
+      return base + "[" + idx + "]";
+    default: return base + "[" + idx + "]";
+  }
+}
+
+std::string FunctionWriter::image(const Expression& x) {
+  const Type& it = tyOf(x.a);
+  const ImageInfo& im = it.image;
+  std::string img = operand(x.a);
+  uint32_t dims = im.dim == ImageDim::D1 || im.dim == ImageDim::Buffer ? 1 : im.dim == ImageDim::D2 ? 2 : 3;
+  auto coordParts = [&](const std::string& c, bool integer, std::string& coord, std::string& layer) {
+    const char* sw[4] = {"", ".x", ".xy", ".xyz"};
+    uint32_t n = componentCount(w_.types_, ex(x.kind == ExprKind::ImageSample ? x.c : x.b).type);
+    std::string ct = integer ? (dims == 1 ? "uint" : "uint" + std::to_string(dims)) : "";
+    if (im.arrayed && n > dims) {
+      coord = (integer ? ct + "(" : "") + c + sw[dims] + (integer ? ")" : "");
+      layer = integer ? "uint(" + c + "." + kComp[dims] + ")" : "uint(rint(" + c + "." + kComp[dims] + "))";
+    } else {
+      coord = integer ? ct + "(" + c + ")" : c;
+    }
+  };
+  switch (x.kind) {
+    case ExprKind::ImageSample: {
+      std::string coord, layer;
+      coordParts(operand(x.c), false, coord, layer);
+      std::string r = img + ".sample(" + operand(x.b) + ", " + coord;
+      if (!layer.empty()) r += ", " + layer;
+      if (x.d.valid()) r += ", level(" + operand(x.d) + ")";
+      r += ")";
+      if (im.cls == ImageClass::Depth && componentCount(w_.types_, x.type) == 4) r = "float4(" + r + ")";
+      return r;
+    }
+    case ExprKind::ImageLoad: {
+      std::string coord, layer;
+      coordParts(operand(x.b), true, coord, layer);
+      std::string r = img + ".read(" + coord;
+      if (!layer.empty()) r += ", " + layer;
+      if (x.c.valid() && im.cls != ImageClass::Storage && im.dim != ImageDim::Buffer) r += ", uint(" + operand(x.c) + ")";
+      return r + ")";
+    }
+    case ExprKind::ImageQuerySize: {
+      std::string lod = x.b.valid() ? "uint(" + operand(x.b) + ")" : "";
+      std::vector<std::string> parts;
+      if (im.dim == ImageDim::Buffer) parts.push_back(img + ".get_width()");
+      else {
+        parts.push_back(img + ".get_width(" + lod + ")");
+        if (dims >= 2) parts.push_back(img + ".get_height(" + lod + ")");
+        if (im.dim == ImageDim::D3) parts.push_back(img + ".get_depth(" + lod + ")");
+        if (im.arrayed) parts.push_back(img + ".get_array_size()");
+      }
+      if (parts.size() == 1) return "uint(" + parts[0] + ")";
+      std::string r = w_.typeName(x.type) + "(";
+      for (size_t i = 0; i < parts.size(); ++i) r += (i ? ", " : "") + parts[i];
+      return r + ")";
+    }
+    case ExprKind::ImageQueryLevels: return "uint(" + img + ".get_num_mip_levels())";
+    case ExprKind::ImageQuerySamples: return "uint(" + img + ".get_num_samples())";
+    default: break;
+  }
+  return "0";
+}
+
+std::string FunctionWriter::build(Handle<Expression> h) {
+  const Expression& x = ex(h);
+  switch (x.kind) {
+    case ExprKind::Compose: {
+      const Type& t = ty(x.type);
+      bool brace = t.kind == TypeKind::Array || t.kind == TypeKind::Struct;
+      std::string s = w_.typeName(x.type) + (brace ? "{" : "(");
+      for (uint32_t k = 0; k < x.operands.count; ++k) s += (k ? ", " : "") + operand(f_.operands[x.operands.first + k]);
+      return s + (brace ? "}" : ")");
+    }
+    case ExprKind::Splat: return w_.typeName(x.type) + "(" + operand(x.a) + ")";
+    case ExprKind::Swizzle: {
+      uint32_t n = ty(x.type).kind == TypeKind::Scalar ? 1 : componentCount(w_.types_, x.type);
+      std::string s = operand(x.a) + ".";
+      for (uint32_t i = 0; i < n; ++i) s += kComp[swizzleComponent(x.index, i)];
+      return s;
+    }
+    case ExprKind::Access:
+    case ExprKind::AccessIndex: return access(h);
+    case ExprKind::Load: {
+      std::string p = operand(x.a);
+      if (packed_[x.a.index]) return w_.typeName(x.type) + "(" + p + ")";
+      if (transposed_[x.a.index]) return "transpose(" + p + ")";
+      return p;
+    }
+    case ExprKind::Unary: {
+      std::string a = operand(x.a);
+      Scalar s = scalarOf(w_.types_, x.type).value_or(Scalar::u32());
+      switch (UnaryOp(x.op)) {
+        case UnaryOp::Negate: return "(-" + a + ")";
+        case UnaryOp::LogicalNot: return "(!" + a + ")";
+        case UnaryOp::BitwiseNot: return s.kind == ScalarKind::Bool ? "(!" + a + ")" : "(~" + a + ")";
+      }
+      return a;
+    }
+    case ExprKind::Binary: return binary(x);
+    case ExprKind::Select: {
+      std::string c = operand(x.a), a = operand(x.b), b = operand(x.c);
+      if (ty(ex(x.a).type).kind == TypeKind::Vector) return "select(" + b + ", " + a + ", " + c + ")";
+      return "(" + c + " ? " + a + " : " + b + ")";
+    }
+    case ExprKind::Convert: return convert(x);
+    case ExprKind::Bitcast: return "as_type<" + w_.typeName(x.type) + ">(" + operand(x.a) + ")";
+    case ExprKind::Math: return math(x);
+    case ExprKind::Relational: {
+      std::string a = operand(x.a);
+      bool vec = tyOf(x.a).kind == TypeKind::Vector;
+      switch (RelationalFunction(x.op)) {
+        case RelationalFunction::All: return vec ? "all(" + a + ")" : a;
+        case RelationalFunction::Any: return vec ? "any(" + a + ")" : a;
+        case RelationalFunction::IsNan: return "isnan(" + a + ")";
+        case RelationalFunction::IsInf: return "isinf(" + a + ")";
+      }
+      return a;
+    }
+    case ExprKind::ArrayLength:
+      error("the length of a runtime-sized buffer (GetDimensions on a buffer)");
+      return "0u";
+    case ExprKind::ImageSample:
+    case ExprKind::ImageLoad:
+    case ExprKind::ImageQuerySize:
+    case ExprKind::ImageQueryLevels:
+    case ExprKind::ImageQuerySamples: return image(x);
+    default: break;
+  }
+  return "0";
+}
+
+void FunctionWriter::evaluate(Handle<Expression> h) {
+  range_ = f_.exprRange(h);
+  std::string s = build(h);
+  if (bakes(h) && (uses_[h.index] > 0 || ex(h).kind == ExprKind::Load)) {
+    std::string n = temp(h);
+    line(w_.declare(ex(h).type, n) + " = " + s + ";");
+    text_[h.index] = n;
+  } else {
+    text_[h.index] = s;
+  }
+}
+
+}  // namespace oneshader::msl

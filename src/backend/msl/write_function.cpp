@@ -1,0 +1,555 @@
+// MSL writer: function signatures (entry points with attributes, helpers with the
+// program-scope state they use as reference parameters) and statements.
+#include <algorithm>
+
+#include "backend/msl/function_writer.hpp"
+
+namespace oneshader::msl {
+
+using namespace oneshader::ir;
+
+FunctionWriter::FunctionWriter(Writer& w, Handle<Function> fh, bool isEntry, std::string& out)
+    : w_(w), fh_(fh), f_(w.m_.functions[fh]), entry_(isEntry), out_(out), names_(w.globalNames_) {}
+
+void FunctionWriter::line(const std::string& s) {
+  body_.append(size_t(indent_) * 4, ' ');
+  body_ += s;
+  body_ += '\n';
+}
+
+// ---------------------------------------------------------------- signatures
+
+static const char* builtinAttribute(BuiltIn b, ShaderStage stage) {
+  switch (b) {
+    case BuiltIn::GlobalInvocationId: return "thread_position_in_grid";
+    case BuiltIn::WorkGroupId: return "threadgroup_position_in_grid";
+    case BuiltIn::LocalInvocationId: return "thread_position_in_threadgroup";
+    case BuiltIn::LocalInvocationIndex: return "thread_index_in_threadgroup";
+    case BuiltIn::NumWorkGroups: return "threadgroups_per_grid";
+    case BuiltIn::SubgroupSize: return "threads_per_simdgroup";
+    case BuiltIn::SubgroupLocalInvocationId: return "thread_index_in_simdgroup";
+    case BuiltIn::Position: return "position";
+    case BuiltIn::FragDepth: return "depth(any)";
+    case BuiltIn::FrontFacing: return "front_facing";
+    case BuiltIn::VertexIndex: return "vertex_id";
+    case BuiltIn::InstanceIndex: return "instance_id";
+    case BuiltIn::SampleIndex: return "sample_id";
+    case BuiltIn::PrimitiveId: return "primitive_id";
+    case BuiltIn::None: break;
+  }
+  (void)stage;
+  return nullptr;
+}
+
+static std::string interpolationAttr(const Binding& b) {
+  if (b.interpolation == Binding::Interpolation::Flat) return " [[flat]]";
+  const char* where = b.sampling == Binding::Sampling::Centroid ? "centroid" : b.sampling == Binding::Sampling::Sample ? "sample" : "center";
+  if (b.interpolation == Binding::Interpolation::Linear) return std::string(" [[") + where + "_no_perspective]]";
+  if (b.sampling == Binding::Sampling::Center) return "";
+  return std::string(" [[") + where + "_perspective]]";
+}
+
+std::string FunctionWriter::signature(std::string& prologue) {
+  (void)prologue;
+  std::string ret = f_.result ? w_.typeName(f_.result->type) : "void";
+  std::string s = ret + " " + w_.functionNames_[fh_.index] + "(";
+  bool first = true;
+  auto param = [&](const std::string& p) {
+    s += (first ? "" : ", ") + p;
+    first = false;
+  };
+  for (size_t i = 0; i < f_.arguments.size(); ++i) {
+    const FunctionArgument& a = f_.arguments[i];
+    const Type& t = ty(a.type);
+    if (t.kind == TypeKind::Pointer) {
+      const char* sp = t.space == AddressSpace::WorkGroup ? "threadgroup " : t.space == AddressSpace::Storage ? "device " : "thread ";
+      param(sp + w_.typeName(t.base) + "& " + argNames_[i]);
+    } else if (t.kind == TypeKind::Image || t.kind == TypeKind::Sampler) {
+      param(w_.typeName(a.type) + " " + argNames_[i]);
+    } else {
+      param(w_.declare(a.type, argNames_[i]));
+    }
+  }
+  const FunctionNeeds& n = w_.needs_[fh_.index];
+  for (uint32_t g : n.globals) param(w_.globalParameter(g));
+  if (n.simdSize) param("uint " + w_.simdSizeName_);
+  if (n.simdLane) param("uint " + w_.simdLaneName_);
+  return s + ")";
+}
+
+std::string FunctionWriter::entrySignature(std::string& prologue) {
+  const EntryPoint& ep = w_.ep_;
+  std::vector<std::string> params;
+  // Resources, in argument-table order.
+  std::vector<std::pair<uint64_t, uint32_t>> res;
+  for (uint32_t g : w_.needs_[fh_.index].globals) {
+    auto it = w_.bindingIndex_.find(g);
+    if (it == w_.bindingIndex_.end()) continue;
+    const GlobalVariable& gv = w_.m_.globals[Handle<GlobalVariable>(g)];
+    int kind = w_.isBufferSpace(gv.space) ? 0 : ty(gv.type).kind == TypeKind::Sampler ? 2 : 1;
+    res.push_back({uint64_t(kind) << 32 | it->second, g});
+  }
+  std::sort(res.begin(), res.end());
+  for (auto [key, g] : res) {
+    static const char* attr[3] = {"buffer", "texture", "sampler"};
+    params.push_back(w_.globalParameter(g) + " [[" + attr[key >> 32] + "(" + std::to_string(uint32_t(key)) + ")]]");
+  }
+  // Program-scope state that MSL keeps per thread or per threadgroup: kernel locals.
+  for (uint32_t g : w_.needs_[fh_.index].globals) {
+    const GlobalVariable& gv = w_.m_.globals[Handle<GlobalVariable>(g)];
+    const std::string& n = w_.globalNamesOf_[g];
+    if (gv.space == AddressSpace::WorkGroup) prologue += "    threadgroup " + w_.declare(gv.type, n) + ";\n";
+    else if (gv.space == AddressSpace::Private) {
+      std::string init = gv.init.valid() ? constant(gv.init) : w_.typeName(gv.type) + "{}";
+      prologue += "    " + w_.declare(gv.type, n) + " = " + init + ";\n";
+    }
+  }
+  // Stage inputs.
+  bool graphics = ep.stage != ShaderStage::Compute;
+  std::string inStruct, inName;
+  std::string inMembers;
+  Namer inNames;
+  auto stageIn = [&](Handle<Type> t, const Binding& b, const std::string& base) {
+    std::string m = inNames.unique(base);
+    std::string attr = ep.stage == ShaderStage::Vertex ? " [[attribute(" + std::to_string(b.location) + ")]]"
+                                                       : " [[user(locn" + std::to_string(b.location) + ")]]" + interpolationAttr(b);
+    inMembers += "    " + w_.declare(t, m) + attr + ";\n";
+    if (inName.empty()) inName = names_.unique("in");
+    return inName + "." + m;
+  };
+  auto builtinParam = [&](Handle<Type> t, BuiltIn b, const std::string& base, bool named) -> std::string {
+    const char* attr = builtinAttribute(b, ep.stage);
+    if (!attr) {
+      error("the built-in input '" + std::string(builtinName(b)) + "'");
+      return "0";
+    }
+    // MSL wants uint/uint2/uint3 for the compute positions; other types convert.
+    Handle<Type> vt = builtinValueType(w_.types_, b);
+    const Type& T = ty(t);
+    bool ok = t == vt || (T.kind == TypeKind::Scalar && T.scalar == Scalar::u32() && ty(vt).kind == TypeKind::Vector) ||
+              (T.kind == TypeKind::Vector && T.scalar == Scalar::u32() && ty(vt).kind == TypeKind::Vector);
+    if (ok) {
+      std::string n = named ? base : names_.unique(base);
+      params.push_back(w_.declare(t, n) + " [[" + attr + "]]");
+      return n;
+    }
+    std::string n = names_.unique(base + "_in");
+    params.push_back(w_.declare(vt, n) + " [[" + attr + "]]");
+    uint32_t want = componentCount(w_.types_, t), have = componentCount(w_.types_, vt);
+    std::string src = n;
+    if (want < have) src += want == 1 ? ".x" : want == 2 ? ".xy" : ".xyz";
+    return w_.typeName(t) + "(" + src + ")";
+  };
+  for (size_t i = 0; i < f_.arguments.size(); ++i) {
+    const FunctionArgument& a = f_.arguments[i];
+    const Type& t = ty(a.type);
+    if (a.binding.isBuiltin()) {
+      std::string v = builtinParam(a.type, a.binding.builtin, argNames_[i], true);
+      if (v != argNames_[i] && v.find('(') == std::string::npos && v.find('.') == std::string::npos) argNames_[i] = v;
+      else if (v != argNames_[i]) prologue += "    " + w_.declare(a.type, argNames_[i]) + " = " + v + ";\n";
+    } else if (a.binding.kind == Binding::Kind::Location) {
+      prologue += "    " + w_.declare(a.type, argNames_[i]) + " = " + stageIn(a.type, a.binding, a.name) + ";\n";
+    } else if (t.kind == TypeKind::Struct) {
+      prologue += "    " + w_.declare(a.type, argNames_[i]) + ";\n";
+      for (size_t k = 0; k < t.members.size(); ++k) {
+        const StructMember& mem = t.members[k];
+        std::string v = mem.binding.isBuiltin() ? builtinParam(mem.type, mem.binding.builtin, mem.name, false)
+                                                : stageIn(mem.type, mem.binding, mem.name);
+        prologue += "    " + argNames_[i] + "." + w_.memberName(a.type, uint32_t(k)) + " = " + v + ";\n";
+      }
+    } else {
+      error("an entry-point parameter without a semantic");
+    }
+  }
+  const FunctionNeeds& n = w_.needs_[fh_.index];
+  if (n.simdSize) params.push_back("uint " + w_.simdSizeName_ + " [[threads_per_simdgroup]]");
+  if (n.simdLane) params.push_back("uint " + w_.simdLaneName_ + " [[thread_index_in_simdgroup]]");
+  std::string decls;
+  if (!inMembers.empty()) {
+    inStruct = w_.globalNames_.unique(ep.name + "_in");
+    decls += "struct " + inStruct + "\n{\n" + inMembers + "};\n\n";
+    params.insert(params.begin() + long(res.size()), inStruct + " " + inName + " [[stage_in]]");
+  }
+  // Outputs.
+  std::string ret = "void";
+  if (f_.result) {
+    outStruct_ = w_.globalNames_.unique(ep.name + "_out");
+    std::string members;
+    Namer outNames;
+    auto outMember = [&](Handle<Type> t, const Binding& b, const std::string& base) {
+      std::string m = outNames.unique(base);
+      std::string attr;
+      if (b.isBuiltin()) {
+        const char* a = builtinAttribute(b.builtin, ep.stage);
+        if (!a) error("the built-in output '" + std::string(builtinName(b.builtin)) + "'");
+        attr = std::string(" [[") + (a ? a : "") + "]]";
+      } else if (ep.stage == ShaderStage::Pixel) {
+        attr = " [[color(" + std::to_string(b.location) + ")]]";
+      } else {
+        attr = " [[user(locn" + std::to_string(b.location) + ")]]";
+      }
+      members += "    " + w_.declare(t, m) + attr + ";\n";
+      outMembers_.push_back(m);
+    };
+    const Type& rt = ty(f_.result->type);
+    if (rt.kind == TypeKind::Struct && f_.result->binding.kind == Binding::Kind::None) {
+      for (const StructMember& mem : rt.members) outMember(mem.type, mem.binding, mem.name);
+    } else {
+      outMember(f_.result->type, f_.result->binding, f_.result->binding.isBuiltin() ? "position" : "out_var");
+    }
+    decls += "struct " + outStruct_ + "\n{\n" + members + "};\n\n";
+    ret = outStruct_;
+  }
+  const char* qual = ep.stage == ShaderStage::Compute ? "kernel" : ep.stage == ShaderStage::Pixel ? "fragment" : "vertex";
+  if (ep.stage != ShaderStage::Compute && ep.stage != ShaderStage::Pixel && ep.stage != ShaderStage::Vertex)
+    error("this shader stage");
+  std::string s = decls;
+  if (!graphics)
+    s += "// threads per threadgroup: " + std::to_string(ep.workgroupSize[0]) + ", " +
+         std::to_string(ep.workgroupSize[1]) + ", " + std::to_string(ep.workgroupSize[2]) + "\n";
+  if (ep.earlyFragmentTests) s += "[[early_fragment_tests]]\n";
+  s += std::string(qual) + " " + ret + " " + w_.functionNames_[fh_.index] + "(";
+  for (size_t i = 0; i < params.size(); ++i) s += (i ? ", " : "") + params[i];
+  return s + ")";
+}
+
+// ---------------------------------------------------------------- statements
+
+void FunctionWriter::block(Handle<Block> b) {
+  if (!f_.blocks.contains(b)) return;
+  for (Handle<Statement> s : f_.blocks[b].stmts) statement(s);
+}
+
+void FunctionWriter::subgroup(const Statement& s) {
+  SubgroupOp op = SubgroupOp(s.op);
+  Handle<Expression> res = s.result;
+  std::string rt = w_.typeName(ex(res).type);
+  std::string a = s.a.valid() ? operand(s.a) : "";
+  bool excl = s.collective == CollectiveOp::ExclusiveScan, incl = s.collective == CollectiveOp::InclusiveScan;
+  Scalar sc = s.a.valid() ? scalarOf(w_.types_, ex(s.a).type).value_or(Scalar::u32()) : Scalar::u32();
+  std::string v;
+  auto arith = [&](const char* reduce, const char* exclusive, const char* inclusive) {
+    const char* fn = excl ? exclusive : incl ? inclusive : reduce;
+    if (!fn) {
+      error(std::string("a prefix form of ") + reduce);
+      return std::string("0");
+    }
+    if (sc.kind == ScalarKind::Bool) {
+      std::string ut = w_.typeName(withScalar(w_.types_, ex(s.a).type, Scalar::u32()));
+      return rt + "(" + fn + "(" + ut + "(" + a + ")))";
+    }
+    return std::string(fn) + "(" + a + ")";
+  };
+  switch (op) {
+    case SubgroupOp::Elect: v = "simd_is_first()"; break;
+    case SubgroupOp::All: v = "simd_all(" + a + ")"; break;
+    case SubgroupOp::Any: v = "simd_any(" + a + ")"; break;
+    case SubgroupOp::AllEqual: {
+      std::string cmp = "(" + a + " == simd_broadcast_first(" + a + "))";
+      v = tyOf(s.a).kind == TypeKind::Vector ? "simd_all(all" + cmp + ")" : "simd_all" + cmp;
+      break;
+    }
+    case SubgroupOp::Ballot: {
+      // simd_vote holds one bit per lane (SIMD-groups have at most 64 lanes): lanes 0-31
+      // in .x and 32-63 in .y, as HLSL's uint4 ballot.
+      std::string vote = names_.unique("_vote" + std::to_string(res.index));
+      line("ulong " + vote + " = static_cast<ulong>(static_cast<simd_vote::vote_t>(simd_ballot(" +
+           (s.a.valid() ? a : std::string("true")) + ")));");
+      v = "uint4(uint(" + vote + "), uint(" + vote + " >> 32), 0u, 0u)";
+      break;
+    }
+    case SubgroupOp::BallotBitCount: {
+      // The argument is a ballot: count the condition directly (the seed's table).
+      const Statement* ballot = nullptr;
+      for (const Statement& st : f_.statements)
+        if (st.kind == StmtKind::Subgroup && SubgroupOp(st.op) == SubgroupOp::Ballot && st.result == s.a) ballot = &st;
+      if (!ballot) {
+        if (excl || incl) {
+          error("a prefix bit count of a ballot that is not WaveActiveBallot's");
+          break;
+        }
+        v = "(popcount(" + a + ".x) + popcount(" + a + ".y) + popcount(" + a + ".z) + popcount(" + a + ".w))";
+        break;
+      }
+      std::string c = ballot->a.valid() ? operand(ballot->a) : "true";
+      const char* fn = excl ? "simd_prefix_exclusive_sum" : incl ? "simd_prefix_inclusive_sum" : "simd_sum";
+      v = std::string(fn) + "(uint(" + c + "))";
+      break;
+    }
+    case SubgroupOp::BroadcastFirst: v = "simd_broadcast_first(" + a + ")"; break;
+    case SubgroupOp::Broadcast: v = "simd_broadcast(" + a + ", ushort(" + operand(s.b) + "))"; break;
+    case SubgroupOp::Shuffle: v = "simd_shuffle(" + a + ", ushort(" + operand(s.b) + "))"; break;
+    case SubgroupOp::ShuffleXor: v = "simd_shuffle_xor(" + a + ", ushort(" + operand(s.b) + "))"; break;
+    case SubgroupOp::ShuffleUp: v = "simd_shuffle_up(" + a + ", ushort(" + operand(s.b) + "))"; break;
+    case SubgroupOp::ShuffleDown: v = "simd_shuffle_down(" + a + ", ushort(" + operand(s.b) + "))"; break;
+    case SubgroupOp::Add: v = arith("simd_sum", "simd_prefix_exclusive_sum", "simd_prefix_inclusive_sum"); break;
+    case SubgroupOp::Mul: v = arith("simd_product", "simd_prefix_exclusive_product", "simd_prefix_inclusive_product"); break;
+    case SubgroupOp::Min: v = arith("simd_min", nullptr, nullptr); break;
+    case SubgroupOp::Max: v = arith("simd_max", nullptr, nullptr); break;
+    case SubgroupOp::And: v = arith("simd_and", nullptr, nullptr); break;
+    case SubgroupOp::Or: v = arith("simd_or", nullptr, nullptr); break;
+    case SubgroupOp::Xor: v = arith("simd_xor", nullptr, nullptr); break;
+    case SubgroupOp::QuadBroadcast: v = "quad_shuffle(" + a + ", ushort(" + operand(s.b) + "))"; break;
+    case SubgroupOp::QuadSwapX: v = "quad_shuffle_xor(" + a + ", 1)"; break;
+    case SubgroupOp::QuadSwapY: v = "quad_shuffle_xor(" + a + ", 2)"; break;
+    case SubgroupOp::QuadSwapDiagonal: v = "quad_shuffle_xor(" + a + ", 3)"; break;
+    default: error(std::string("the wave operation '") + subgroupOpName(op) + "'"); break;
+  }
+  if (v.empty()) v = rt + "{}";
+  std::string n = temp(res);
+  line(rt + " " + n + " = " + v + ";");
+  text_[res.index] = n;
+}
+
+void FunctionWriter::atomic(const Statement& s) {
+  const Type& P = tyOf(s.a);
+  const Type& E = ty(P.base);
+  Scalar sc = scalarOf(w_.types_, P.base).value_or(Scalar::u32());
+  if (sc.width != 32) {
+    error("a 64-bit atomic operation");
+    return;
+  }
+  const char* space = P.space == AddressSpace::WorkGroup ? "threadgroup" : "device";
+  if (P.space != AddressSpace::WorkGroup && P.space != AddressSpace::Storage) error("an atomic operation outside buffers and groupshared memory");
+  std::string at = sc.kind == ScalarKind::Sint ? "atomic_int" : "atomic_uint";
+  std::string obj = E.kind == TypeKind::Atomic ? "&" + operand(s.a) : "(" + std::string(space) + " " + at + "*)&" + operand(s.a);
+  std::string val = operand(s.b);
+  std::string rt = w_.scalarName(sc, range_);
+  std::string r = s.result.valid() ? temp(s.result) : "";
+  const char* fn = nullptr;
+  switch (AtomicOp(s.op)) {
+    case AtomicOp::Add: fn = "atomic_fetch_add_explicit"; break;
+    case AtomicOp::Subtract: fn = "atomic_fetch_sub_explicit"; break;
+    case AtomicOp::And: fn = "atomic_fetch_and_explicit"; break;
+    case AtomicOp::InclusiveOr: fn = "atomic_fetch_or_explicit"; break;
+    case AtomicOp::ExclusiveOr: fn = "atomic_fetch_xor_explicit"; break;
+    case AtomicOp::Min: fn = "atomic_fetch_min_explicit"; break;
+    case AtomicOp::Max: fn = "atomic_fetch_max_explicit"; break;
+    case AtomicOp::Exchange: fn = "atomic_exchange_explicit"; break;
+    case AtomicOp::CompareExchange: {
+      // A strong compare-exchange from the weak one: retry while it failed spuriously.
+      std::string cmp = operand(s.c);
+      if (r.empty()) r = names_.unique("_cmp");
+      line(rt + " " + r + ";");
+      line("do");
+      line("{");
+      line("    " + r + " = " + cmp + ";");
+      line("} while (!atomic_compare_exchange_weak_explicit(" + obj + ", &" + r + ", " + val +
+           ", memory_order_relaxed, memory_order_relaxed) && " + r + " == " + cmp + ");");
+      if (s.result.valid()) text_[s.result.index] = r;
+      return;
+    }
+  }
+  std::string call = std::string(fn) + "(" + obj + ", " + val + ", memory_order_relaxed)";
+  if (s.result.valid()) {
+    line(rt + " " + r + " = " + call + ";");
+    text_[s.result.index] = r;
+  } else {
+    line(call + ";");
+  }
+}
+
+void FunctionWriter::barrier(const Statement& s) {
+  std::string flags;
+  auto add = [&](const char* f) { flags += (flags.empty() ? "" : " | ") + std::string(f); };
+  if (s.memory & BarrierUniform) add("mem_flags::mem_device");
+  if (s.memory & BarrierWorkgroup) add("mem_flags::mem_threadgroup");
+  if (s.memory & BarrierImage) add("mem_flags::mem_texture");
+  if (flags.empty()) flags = "mem_flags::mem_none";
+  // MSL 2.4 has no fence without execution synchronisation in every stage: a memory
+  // barrier is written as threadgroup_barrier too (as SPIRV-Cross does).
+  line("threadgroup_barrier(" + flags + ");");
+}
+
+void FunctionWriter::call(const Statement& s) {
+  std::string c = w_.functionNames_[s.function.index] + "(";
+  bool first = true;
+  for (uint32_t k = 0; k < s.range.count; ++k) {
+    c += (first ? "" : ", ") + operand(f_.operands[s.range.first + k]);
+    first = false;
+  }
+  const FunctionNeeds& n = w_.needs_[s.function.index];
+  for (uint32_t g : n.globals) c += (first ? "" : ", ") + w_.globalNamesOf_[g], first = false;
+  if (n.simdSize) c += (first ? "" : ", ") + w_.simdSizeName_, first = false;
+  if (n.simdLane) c += (first ? "" : ", ") + w_.simdLaneName_, first = false;
+  c += ")";
+  if (s.result.valid()) {
+    std::string r = temp(s.result);
+    line(w_.declare(ex(s.result).type, r) + " = " + c + ";");
+    text_[s.result.index] = r;
+  } else {
+    line(c + ";");
+  }
+}
+
+void FunctionWriter::ret(const Statement& s) {
+  if (!entry_ || !f_.result) {
+    line(s.a.valid() && !entry_ ? "return " + operand(s.a) + ";" : "return;");
+    return;
+  }
+  if (!s.a.valid()) {
+    line("return {};");
+    return;
+  }
+  std::string v = operand(s.a);
+  std::string o = names_.unique("out");
+  line(outStruct_ + " " + o + " = {};");
+  const Type& rt = ty(f_.result->type);
+  if (rt.kind == TypeKind::Struct && f_.result->binding.kind == Binding::Kind::None) {
+    std::string tmp = v;
+    if (v.find_first_of("({[ ") != std::string::npos) {
+      tmp = names_.unique("result");
+      line(w_.declare(f_.result->type, tmp) + " = " + v + ";");
+    }
+    for (size_t k = 0; k < outMembers_.size(); ++k)
+      line(o + "." + outMembers_[k] + " = " + tmp + "." + w_.memberName(f_.result->type, uint32_t(k)) + ";");
+  } else if (!outMembers_.empty()) {
+    line(o + "." + outMembers_[0] + " = " + v + ";");
+  }
+  line("return " + o + ";");
+}
+
+void FunctionWriter::statement(Handle<Statement> hs) {
+  const Statement& s = f_.statements[hs];
+  range_ = f_.stmtRange(hs);
+  switch (s.kind) {
+    case StmtKind::Emit:
+      for (uint32_t k = 0; k < s.range.count; ++k) {
+        Handle<Expression> h(s.range.first + k);
+        if (f_.expressions.contains(h) && needsEmit(ex(h).kind)) evaluate(h);
+      }
+      break;
+    case StmtKind::Block:
+      line("{");
+      ++indent_;
+      block(s.block0);
+      --indent_;
+      line("}");
+      break;
+    case StmtKind::If:
+      line("if (" + operand(s.a) + ")");
+      line("{");
+      ++indent_;
+      block(s.block0);
+      --indent_;
+      line("}");
+      if (s.block1.valid() && !f_.blocks[s.block1].stmts.empty()) {
+        line("else");
+        line("{");
+        ++indent_;
+        block(s.block1);
+        --indent_;
+        line("}");
+      }
+      break;
+    case StmtKind::Switch: {
+      bool isUnsigned = scalarOf(w_.types_, ex(s.a).type).value_or(Scalar::i32()).kind == ScalarKind::Uint;
+      line("switch (" + operand(s.a) + ")");
+      line("{");
+      for (uint32_t k = 0; k < s.range.count; ++k) {
+        const SwitchCase& c = f_.cases[s.range.first + k];
+        if (c.isDefault) line("default:");
+        else line("case " + (isUnsigned ? std::to_string(uint32_t(c.value)) + "u" : std::to_string(int32_t(c.value))) + ":");
+        line("{");
+        ++indent_;
+        block(c.body);
+        if (!c.fallThrough) line("break;");
+        --indent_;
+        line("}");
+      }
+      line("}");
+      break;
+    }
+    case StmtKind::Loop: {
+      // `continue` in the body must run the continuing block: the continuing block and
+      // the break-if run at the top of every iteration but the first.
+      bool hasCont = (s.block1.valid() && !f_.blocks[s.block1].stmts.empty()) || s.a.valid();
+      std::string gate;
+      if (hasCont) {
+        gate = names_.unique("loop_init");
+        line("bool " + gate + " = true;");
+      }
+      line("while (true)");
+      line("{");
+      ++indent_;
+      if (hasCont) {
+        line("if (!" + gate + ")");
+        line("{");
+        ++indent_;
+        if (s.block1.valid()) block(s.block1);
+        range_ = f_.stmtRange(hs);
+        if (s.a.valid()) line("if (" + operand(s.a) + ") break;");
+        --indent_;
+        line("}");
+        line(gate + " = false;");
+      }
+      block(s.block0);
+      --indent_;
+      line("}");
+      break;
+    }
+    case StmtKind::Break: line("break;"); break;
+    case StmtKind::Continue: line("continue;"); break;
+    case StmtKind::Return: ret(s); break;
+    case StmtKind::Kill: line("discard_fragment();"); break;
+    case StmtKind::Store: line(operand(s.a) + " = " + operand(s.b) + ";"); break;
+    case StmtKind::ImageStore: {
+      const Type& it = tyOf(s.a);
+      uint32_t dims = it.image.dim == ImageDim::D1 || it.image.dim == ImageDim::Buffer ? 1 : it.image.dim == ImageDim::D2 ? 2 : 3;
+      std::string c = operand(s.b);
+      std::string coord = dims == 1 ? "uint(" + c + ")" : "uint" + std::to_string(dims) + "(" + c + (it.image.arrayed ? (dims == 2 ? ".xy" : ".x") : "") + ")";
+      std::string layer = it.image.arrayed ? ", uint(" + c + (dims == 2 ? ".z" : ".y") + ")" : "";
+      line(operand(s.a) + ".write(" + operand(s.c) + ", " + coord + layer + ");");
+      break;
+    }
+    case StmtKind::Call: call(s); break;
+    case StmtKind::Atomic: atomic(s); break;
+    case StmtKind::Barrier: barrier(s); break;
+    case StmtKind::Subgroup: subgroup(s); break;
+  }
+}
+
+void FunctionWriter::run() {
+  text_.assign(f_.expressions.size(), {});
+  packed_.assign(f_.expressions.size(), 0);
+  transposed_.assign(f_.expressions.size(), 0);
+  countUses();
+  for (const FunctionArgument& a : f_.arguments) argNames_.push_back(names_.unique(a.name));
+  std::string prologue;
+  std::string sig = entry_ ? entrySignature(prologue) : signature(prologue);
+  for (const LocalVariable& l : f_.locals) localNames_.push_back(names_.unique(l.name));
+  for (size_t i = 0; i < f_.locals.size(); ++i) {
+    const LocalVariable& l = f_.locals[i];
+    std::string init = l.init.valid() ? constant(l.init) : w_.typeName(l.type) + "{}";
+    prologue += "    " + w_.declare(l.type, localNames_[i]) + " = " + init + ";\n";
+  }
+  for (uint32_t i = 0; i < f_.expressions.size(); ++i) {
+    const Expression& x = f_.expressions.raw()[i];
+    switch (x.kind) {
+      case ExprKind::LocalVariable:
+        if (x.local < localNames_.size()) text_[i] = localNames_[x.local];
+        break;
+      case ExprKind::FunctionArgument:
+        if (x.index < argNames_.size()) text_[i] = argNames_[x.index];
+        break;
+      case ExprKind::GlobalVariable:
+        if (x.global.index < w_.globalNamesOf_.size()) text_[i] = w_.globalNamesOf_[x.global.index];
+        break;
+      case ExprKind::Builtin:
+        if (x.builtin == BuiltIn::SubgroupSize) text_[i] = w_.simdSizeName_;
+        else if (x.builtin == BuiltIn::SubgroupLocalInvocationId) text_[i] = w_.simdLaneName_;
+        else w_.error(f_.exprRange(Handle<Expression>(i)), std::string("the built-in '") + builtinName(x.builtin) + "' read outside the entry point's parameters");
+        break;
+      default: break;
+    }
+  }
+  block(f_.body);
+  out_ += sig + "\n{\n" + prologue + body_ + "}\n\n";
+}
+
+void writeFunction(Writer& w, Handle<Function> f, bool isEntry, std::string& out) {
+  FunctionWriter fw(w, f, isEntry, out);
+  fw.run();
+}
+
+}  // namespace oneshader::msl

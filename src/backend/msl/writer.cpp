@@ -1,0 +1,413 @@
+// MSL writer, module level: reachability, implicit arguments, argument indices, types and
+// struct layout, the entry point's signature.
+#include "backend/msl/writer.hpp"
+
+#include <algorithm>
+
+namespace oneshader::msl {
+
+using namespace oneshader::ir;
+
+Writer::Writer(const Module& m, const EntryPoint& ep, const MslOptions& o, DiagEngine& d)
+    : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {}
+
+void Writer::error(SourceRange r, const std::string& what) {
+  failed_ = true;
+  diags_.report(DiagId::MslUnsupported, r, {what});
+}
+
+// ---------------------------------------------------------------- reachability
+
+void Writer::findReachable() {
+  reachable_.assign(m_.functions.size(), 0);
+  // Post-order DFS from the entry: callees before callers (HLSL has no recursion).
+  std::vector<std::pair<uint32_t, bool>> work{{ep_.function.index, false}};
+  while (!work.empty()) {
+    auto [fi, done] = work.back();
+    work.pop_back();
+    if (done) {
+      order_.push_back(fi);
+      continue;
+    }
+    if (reachable_[fi]) continue;
+    reachable_[fi] = 1;
+    work.push_back({fi, true});
+    const Function& f = m_.functions[Handle<Function>(fi)];
+    std::vector<uint32_t> callees;
+    for (const Statement& s : f.statements)
+      if (s.kind == StmtKind::Call && m_.functions.contains(s.function) && !reachable_[s.function.index])
+        callees.push_back(s.function.index);
+    std::sort(callees.begin(), callees.end(), std::greater<>());
+    for (uint32_t c : callees) work.push_back({c, false});
+  }
+  // A function reached twice may appear after a caller: keep the first post-order position.
+  std::vector<uint32_t> unique;
+  std::vector<uint8_t> seen(m_.functions.size(), 0);
+  for (uint32_t f : order_)
+    if (!seen[f]) seen[f] = 1, unique.push_back(f);
+  order_ = std::move(unique);
+}
+
+void Writer::computeNeeds() {
+  needs_.assign(m_.functions.size(), {});
+  for (uint32_t fi : order_) {
+    const Function& f = m_.functions[Handle<Function>(fi)];
+    std::set<uint32_t> gs;
+    FunctionNeeds& n = needs_[fi];
+    for (const Expression& x : f.expressions) {
+      if (x.kind == ExprKind::GlobalVariable) gs.insert(x.global.index);
+      if (x.kind == ExprKind::Builtin) {
+        if (x.builtin == BuiltIn::SubgroupSize) n.simdSize = true;
+        if (x.builtin == BuiltIn::SubgroupLocalInvocationId) n.simdLane = true;
+      }
+    }
+    for (const Statement& s : f.statements) {
+      if (s.kind != StmtKind::Call || !m_.functions.contains(s.function)) continue;
+      const FunctionNeeds& c = needs_[s.function.index];  // callees come first in order_
+      gs.insert(c.globals.begin(), c.globals.end());
+      n.simdSize |= c.simdSize;
+      n.simdLane |= c.simdLane;
+    }
+    n.globals.assign(gs.begin(), gs.end());
+  }
+}
+
+// Argument indices: per kind (buffers, textures, samplers), the resources this entry
+// point uses in (set, binding) order; push constants after the bound buffers.
+void Writer::assignBindings() {
+  struct Res {
+    int kind;  // 0 buffer, 1 texture, 2 sampler
+    uint64_t key;
+    uint32_t global;
+  };
+  std::vector<Res> res;
+  for (uint32_t gi : needs_[ep_.function.index].globals) {
+    const GlobalVariable& g = m_.globals[Handle<GlobalVariable>(gi)];
+    int kind = -1;
+    if (isBufferSpace(g.space)) kind = 0;
+    else if (g.space == AddressSpace::Handle)
+      kind = types_[g.type].kind == TypeKind::Sampler ? 2 : 1;
+    if (kind < 0) continue;
+    uint64_t key = g.binding ? (uint64_t(g.binding->group) << 32 | g.binding->binding) : ~0ull;
+    res.push_back({kind, key, gi});
+  }
+  std::stable_sort(res.begin(), res.end(), [](const Res& a, const Res& b) {
+    return a.kind != b.kind ? a.kind < b.kind : a.key != b.key ? a.key < b.key : a.global < b.global;
+  });
+  uint32_t next[3] = {0, 0, 0};
+  static const char* kinds[3] = {"buffer", "texture", "sampler"};
+  for (const Res& r : res) {
+    uint32_t idx = next[r.kind]++;
+    bindingIndex_[r.global] = idx;
+    result_.bindings.push_back({m_.globals[Handle<GlobalVariable>(r.global)].name, kinds[r.kind], idx});
+  }
+}
+
+// ---------------------------------------------------------------- types
+
+std::string Writer::scalarName(Scalar s, SourceRange r) {
+  switch (s.kind) {
+    case ScalarKind::Bool: return "bool";
+    case ScalarKind::Float:
+      if (s.width == 16) return "half";
+      if (s.width == 64) {
+        error(r, "a 64-bit floating-point value (double)");
+        return "float";
+      }
+      return "float";
+    case ScalarKind::Sint: return s.width == 16 ? "short" : s.width == 64 ? "long" : "int";
+    case ScalarKind::Uint: return s.width == 16 ? "ushort" : s.width == 64 ? "ulong" : "uint";
+  }
+  return "uint";
+}
+
+std::string Writer::imageTypeName(const Type& t, Handle<Type>, const GlobalVariable* g) {
+  const ImageInfo& im = t.image;
+  std::string comp = scalarName(im.sampled, g ? g->range : SourceRange{});
+  std::string base;
+  switch (im.dim) {
+    case ImageDim::D1: base = im.arrayed ? "texture1d_array" : "texture1d"; break;
+    case ImageDim::D2:
+      base = im.multisampled ? (im.arrayed ? "texture2d_ms_array" : "texture2d_ms") : im.arrayed ? "texture2d_array" : "texture2d";
+      break;
+    case ImageDim::D3: base = "texture3d"; break;
+    case ImageDim::Cube: base = im.arrayed ? "texturecube_array" : "texturecube"; break;
+    case ImageDim::Buffer: base = "texture_buffer"; break;
+  }
+  if (im.cls == ImageClass::Depth) {
+    base.replace(0, 7, "depth");
+    comp = "float";
+  }
+  std::string access;
+  if (im.cls == ImageClass::Storage) access = ", access::read_write";
+  else if (im.dim == ImageDim::Buffer) access = ", access::read";
+  return base + "<" + comp + access + ">";
+}
+
+std::string Writer::typeName(Handle<Type> h) {
+  const Type& t = types_[h];
+  switch (t.kind) {
+    case TypeKind::Scalar: return scalarName(t.scalar, {});
+    case TypeKind::Vector: return scalarName(t.scalar, {}) + std::to_string(t.size);
+    case TypeKind::Matrix: return scalarName(t.scalar, {}) + std::to_string(t.columns) + "x" + std::to_string(t.size);
+    case TypeKind::Array:
+      return "array<" + typeName(t.base) + ", " + std::to_string(std::max<uint32_t>(t.arraySize, 1)) + ">";
+    case TypeKind::Struct:
+      if (h.index < typeNames_.size() && !typeNames_[h.index].empty()) return typeNames_[h.index];
+      return "struct_" + std::to_string(h.index);
+    case TypeKind::Atomic: return t.scalar.kind == ScalarKind::Sint ? "atomic_int" : "atomic_uint";
+    case TypeKind::Image: return imageTypeName(t, h, nullptr);
+    case TypeKind::Sampler: return "sampler";
+    case TypeKind::Pointer: return typeName(t.base);
+  }
+  return "void";
+}
+
+std::string Writer::declare(Handle<Type> t, const std::string& name) { return typeName(t) + " " + name; }
+
+SizeAlign mslSizeAlign(const TypeArena& types, Handle<Type> h, bool packed) {
+  const Type& t = types[h];
+  uint32_t sw = t.scalar.kind == ScalarKind::Bool ? 1 : t.scalar.width / 8;
+  switch (t.kind) {
+    case TypeKind::Scalar:
+    case TypeKind::Atomic: return {sw, sw};
+    case TypeKind::Vector: {
+      if (packed) return {sw * t.size, sw};
+      uint32_t n = t.size == 3 ? 4 : t.size;
+      return {sw * n, sw * n};
+    }
+    case TypeKind::Matrix: {
+      uint32_t n = t.size == 3 ? 4 : t.size;
+      return {sw * n * t.columns, sw * n};
+    }
+    case TypeKind::Array: {
+      SizeAlign e = mslSizeAlign(types, t.base, packed);
+      uint32_t stride = (e.size + e.align - 1) / e.align * e.align;
+      return {stride * std::max<uint32_t>(t.arraySize, 1), e.align};
+    }
+    case TypeKind::Struct: {
+      uint32_t cur = 0, al = 1;
+      for (const StructMember& m : t.members) {
+        SizeAlign s = mslSizeAlign(types, m.type, false);
+        al = std::max(al, s.align);
+        cur = (cur + s.align - 1) / s.align * s.align + s.size;
+      }
+      if (t.structSize) return {t.structSize, al};
+      return {(cur + al - 1) / al * al, al};
+    }
+    default: return {0, 1};
+  }
+}
+
+void Writer::markType(Handle<Type> h, SourceRange r) {
+  if (!types_.contains(h) || typeUsed_[h.index]) return;
+  typeUsed_[h.index] = 1;
+  typeRange_[h.index] = r;
+  const Type& t = types_[h];
+  if (t.base.valid()) markType(t.base, r);
+  for (const StructMember& m : t.members) markType(m.type, r);
+}
+
+void Writer::collectTypes() {
+  typeUsed_.assign(types_.size(), 0);
+  typeRange_.assign(types_.size(), SourceRange{});
+  for (uint32_t gi : needs_[ep_.function.index].globals) {
+    const GlobalVariable& g = m_.globals[Handle<GlobalVariable>(gi)];
+    markType(g.type, g.range);
+  }
+  for (uint32_t fi : order_) {
+    const Function& f = m_.functions[Handle<Function>(fi)];
+    for (const FunctionArgument& a : f.arguments) markType(a.type, f.range);
+    if (f.result) markType(f.result->type, f.range);
+    for (const LocalVariable& l : f.locals) markType(l.type, f.range);
+    for (const Expression& x : f.expressions) markType(x.type, f.range);
+  }
+  typeNames_.assign(types_.size(), {});
+  for (uint32_t i = 0; i < types_.size(); ++i) {
+    const Type& t = types_[Handle<Type>(i)];
+    if (t.kind == TypeKind::Struct && typeUsed_[i]) typeNames_[i] = globalNames_.unique(t.name);
+  }
+}
+
+// Whether a 3-component vector member (or array element) must be packed to sit at the
+// IR's offset: MSL's float3 is 16 bytes with 16-byte alignment.
+static bool needsPacked(const TypeArena& types, Handle<Type> t, uint32_t offset, uint32_t room) {
+  const Type& v = types[t];
+  if (v.kind != TypeKind::Vector) return false;
+  SizeAlign sa = mslSizeAlign(types, t, false);
+  return offset % sa.align != 0 || room < sa.size;
+}
+
+void Writer::emitStruct(Handle<Type> h) {
+  const Type& t = types_[h];
+  const std::string& name = typeNames_[h.index];
+  bool layout = t.structSize != 0;
+  for (const StructMember& mem : t.members)
+    layout |= mem.offset != 0 || (types_[mem.type].kind == TypeKind::Array && types_[mem.type].stride != 0);
+  out_ += "struct " + name + "\n{\n";
+  uint32_t cur = 0, maxAlign = 1, pad = 0;
+  bool runtime = false;
+  Namer memberNames;
+  std::vector<std::string> asserts;
+  for (size_t i = 0; i < t.members.size(); ++i) {
+    const StructMember& mem = t.members[i];
+    const Type& mt = types_[mem.type];
+    std::string mname = memberNames.unique(mem.name);
+    std::string decl;
+    SizeAlign sa = mslSizeAlign(types_, mem.type, false);
+    if (layout) {
+      uint32_t next = i + 1 < t.members.size() ? t.members[i + 1].offset : (t.structSize ? t.structSize : ~0u);
+      uint32_t room = next == ~0u ? ~0u : next - mem.offset;
+      bool packed = needsPacked(types_, mem.type, mem.offset, room);
+      if (mt.kind == TypeKind::Array) {
+        const Type& et = types_[mt.base];
+        SizeAlign es = mslSizeAlign(types_, mt.base, false);
+        bool epacked = et.kind == TypeKind::Vector && et.size == 3 && mt.stride && mt.stride < es.size;
+        if (epacked) es = mslSizeAlign(types_, mt.base, true);
+        if (mt.stride && mt.stride != es.size) {
+          error(typeRange_[h.index],
+                "an array with a stride of " + std::to_string(mt.stride) + " bytes in a buffer (its element is " +
+                    std::to_string(es.size) + " bytes in MSL)");
+        }
+        std::string en = epacked ? "packed_" + typeName(mt.base) : typeName(mt.base);
+        if (epacked) packedArrays_.insert(mem.type.index);
+        if (mt.arraySize == 0) {
+          decl = en + " " + mname + "[1]";
+          runtime = true;
+        } else {
+          decl = "array<" + en + ", " + std::to_string(mt.arraySize) + "> " + mname;
+        }
+        sa = {es.size * std::max<uint32_t>(mt.arraySize, 1), es.align};
+        if (types_[mt.base].kind == TypeKind::Matrix && mem.matrixLayout == MatrixLayout::RowMajor)
+          error(typeRange_[h.index], "an array of row-major matrices in a buffer");
+      } else if (packed) {
+        decl = "packed_" + typeName(mem.type) + " " + mname;
+        sa = mslSizeAlign(types_, mem.type, true);
+        packedMembers_.insert({h.index, uint32_t(i)});
+      } else if (mt.kind == TypeKind::Matrix && mem.matrixLayout == MatrixLayout::RowMajor) {
+        // Rows are contiguous: store the transpose, a matrix of `size` columns.
+        decl = scalarName(mt.scalar, {}) + std::to_string(mt.size) + "x" + std::to_string(mt.columns) + " " + mname;
+        transposedMembers_.insert({h.index, uint32_t(i)});
+        uint32_t n = mt.columns == 3 ? 4 : mt.columns;
+        sa = {n * (mt.scalar.width / 8) * mt.size, n * (mt.scalar.width / 8)};
+        if (mem.matrixStride && mem.matrixStride != n * (mt.scalar.width / 8))
+          error(typeRange_[h.index], "a matrix stride of " + std::to_string(mem.matrixStride) + " bytes");
+      } else {
+        decl = declare(mem.type, mname);
+        if (mt.kind == TypeKind::Matrix) {
+          uint32_t colBytes = (mt.size == 3 ? 4 : mt.size) * (mt.scalar.width / 8);
+          if (mem.matrixStride && mem.matrixStride != colBytes)
+            error(typeRange_[h.index], "a matrix stride of " + std::to_string(mem.matrixStride) + " bytes");
+        }
+      }
+      if (mem.offset < cur || mem.offset % sa.align != 0) {
+        error(typeRange_[h.index], "member '" + mem.name + "' of struct '" + t.name + "' at offset " + std::to_string(mem.offset));
+      } else if (mem.offset > cur) {
+        out_ += "    char _pad" + std::to_string(pad++) + "[" + std::to_string(mem.offset - cur) + "];\n";
+      }
+      cur = mem.offset + sa.size;
+      maxAlign = std::max(maxAlign, sa.align);
+      asserts.push_back("static_assert(__builtin_offsetof(" + name + ", " + mname + ") == " +
+                        std::to_string(mem.offset) + ", \"" + name + "." + mname + " offset\");\n");
+    } else {
+      decl = declare(mem.type, mname);
+    }
+    memberNames_[{h.index, uint32_t(i)}] = mname;
+    if (mem.binding.kind != Binding::Kind::None) memberBindings_[{h.index, uint32_t(i)}] = true;
+    out_ += "    " + decl + ";\n";
+  }
+  if (layout && !runtime && t.structSize) {
+    uint32_t rounded = (cur + maxAlign - 1) / maxAlign * maxAlign;
+    if (t.structSize > rounded) {
+      out_ += "    char _pad" + std::to_string(pad++) + "[" + std::to_string(t.structSize - cur) + "];\n";
+    } else if (t.structSize != rounded) {
+      error(typeRange_[h.index], "struct '" + t.name + "' of " + std::to_string(t.structSize) + " bytes (MSL rounds it to " +
+                    std::to_string(rounded) + ")");
+    }
+    asserts.push_back("static_assert(sizeof(" + name + ") == " + std::to_string(t.structSize) + ", \"" + name +
+                      " size\");\n");
+  }
+  out_ += "};\n";
+  for (const std::string& a : asserts) out_ += a;
+  out_ += "\n";
+}
+
+void Writer::emitTypes() {
+  // Interning puts a struct's member types before it: index order is dependency order.
+  for (uint32_t i = 0; i < types_.size(); ++i) {
+    const Type& t = types_[Handle<Type>(i)];
+    if (t.kind != TypeKind::Struct || !typeUsed_[i]) continue;
+    // Entry-point interface structs are replaced by the stage_in / output structs.
+    bool iface = false;
+    for (const StructMember& mem : t.members) iface |= mem.binding.kind != Binding::Kind::None;
+    if (iface) continue;
+    emitStruct(Handle<Type>(i));
+  }
+}
+
+// ---------------------------------------------------------------- globals
+
+std::string Writer::addressSpaceOf(const GlobalVariable& g) const {
+  switch (g.space) {
+    case AddressSpace::Storage: return g.access == StorageAccess::Load ? "const device" : "device";
+    case AddressSpace::Uniform:
+    case AddressSpace::PushConstant: return "constant";
+    case AddressSpace::WorkGroup: return "threadgroup";
+    default: return "thread";
+  }
+}
+
+std::string Writer::globalParameter(uint32_t gi) {
+  const GlobalVariable& g = m_.globals[Handle<GlobalVariable>(gi)];
+  const std::string& n = globalNamesOf_[gi];
+  if (g.space == AddressSpace::Handle) {
+    const Type& t = types_[g.type];
+    if (t.kind == TypeKind::Image) return imageTypeName(t, g.type, &g) + " " + n;
+    return "sampler " + n;
+  }
+  return addressSpaceOf(g) + " " + typeName(g.type) + "& " + n;
+}
+
+// ---------------------------------------------------------------- run
+
+std::optional<MslResult> Writer::run() {
+  findReachable();
+  computeNeeds();
+  // Program-scope names: functions, globals, structs share one scope.
+  for (const GlobalVariable& g : m_.globals) globalNamesOf_.push_back(std::string());
+  functionNames_.assign(m_.functions.size(), {});
+  functionNames_[ep_.function.index] = globalNames_.unique(ep_.name);
+  for (uint32_t gi : needs_[ep_.function.index].globals)
+    globalNamesOf_[gi] = globalNames_.unique(m_.globals[Handle<GlobalVariable>(gi)].name);
+  simdSizeName_ = globalNames_.unique("simd_size");
+  simdLaneName_ = globalNames_.unique("simd_lane");
+  for (uint32_t fi : order_)
+    if (fi != ep_.function.index) functionNames_[fi] = globalNames_.unique(m_.functions[Handle<Function>(fi)].name);
+  assignBindings();
+  collectTypes();
+
+  out_ = "#include <metal_stdlib>\n#include <simd/simd.h>\n\nusing namespace metal;\n\n";
+  emitTypes();
+  std::string fns;
+  for (uint32_t fi : order_) {
+    if (failed_) break;
+    writeFunction(*this, Handle<Function>(fi), fi == ep_.function.index, fns);
+  }
+  if (failed_) return std::nullopt;
+  out_ += fns;
+  result_.text = std::move(out_);
+  return std::move(result_);
+}
+
+std::optional<MslResult> compileMsl(const Module& m, const std::string& entryPoint, const MslOptions& options,
+                                    DiagEngine& diags) {
+  const EntryPoint* ep = m.findEntryPoint(entryPoint);
+  if (!ep || !m.functions.contains(ep->function)) {
+    diags.report(DiagId::InternalError, SourceRange{}, {"msl: no entry point '" + entryPoint + "' in the module"});
+    return std::nullopt;
+  }
+  Writer w(m, *ep, options, diags);
+  return w.run();
+}
+
+}  // namespace oneshader::msl
