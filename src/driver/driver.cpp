@@ -178,7 +178,7 @@ bool checkOptions(const CompileOptions& o, ProfileInfo& profile, bool& haveProfi
 bool checkTargets(const CompileOptions& o, DiagEngine& diags) {
   bool ok = true;
   for (auto t : o.targets) {
-    if (t == CompileTarget::SpirV || t == CompileTarget::Msl) continue;
+    if (t == CompileTarget::SpirV || t == CompileTarget::Wgsl || t == CompileTarget::Msl) continue;
     diags.report(DiagId::InvalidOption, SourceRange{},
                  {std::string("target '") + targetName(t) + "' is not implemented yet"});
     ok = false;

@@ -1,0 +1,951 @@
+// WGSL writer: function bodies. Pointer expressions become WGSL reference expressions
+// (text such as `Values[i].x`); value expressions become `let` declarations at their
+// Emit point, or are written inline at their single use when they are pure.
+#include <algorithm>
+
+#include "backend/wgsl/writer.hpp"
+
+namespace oneshader::wgsl {
+
+using namespace oneshader::ir;
+
+namespace {
+// WGSL statement behaviours (WGSL spec, "Behavior Analysis").
+enum : uint8_t { BNext = 1, BReturn = 2, BBreak = 4, BContinue = 8 };
+}  // namespace
+
+class FunctionWriter {
+ public:
+  FunctionWriter(Writer& w, uint32_t fi) : w_(w), f_(w.m_.functions[Handle<Function>(fi)]), entry_(fi == w.ep_.function.index) {}
+  std::string run();
+
+ private:
+  Writer& w_;
+  const Function& f_;
+  bool entry_;
+  std::string out_;
+  int indent_ = 1;
+  Namer names_;
+  std::vector<std::string> text_;     // per expression: let name, inline text or reference text
+  std::vector<uint32_t> uses_;        // per expression
+  std::vector<int32_t> root_;         // per expression: root global index of a pointer, -1 none
+  std::vector<std::string> localNames_;
+  std::vector<int32_t> ballotArg_;    // per expression: SubgroupResult of a Ballot -> its condition (-1)
+  SourceRange range_;
+
+  const Expression& ex(Handle<Expression> h) const { return f_.expressions[h]; }
+  const TypeArena& types() { return w_.types_; }
+  const Type& typeOf(Handle<Expression> h) { return w_.types_[ex(h).type]; }
+  std::string ty(Handle<Type> t) { return w_.typeName(t); }
+  void line(const std::string& s) {
+    out_.append(size_t(indent_) * 2, ' ');
+    out_ += s;
+    out_ += '\n';
+  }
+  void unsupported(const std::string& what) { w_.unsupported(what, range_); }
+  std::string v(Handle<Expression> h);
+  std::string ref(Handle<Expression> h) { return v(h); }
+  bool isAtomicRef(Handle<Expression> ptr);
+  void countUses();
+  void evaluate(Handle<Expression> h);
+  std::string exprText(Handle<Expression> h, bool& pure);
+  std::string binary(const Expression& x);
+  std::string math(const Expression& x);
+  std::string image(const Expression& x);
+  std::string splat(const std::string& s, Handle<Type> vecType);
+  void bind(Handle<Expression> h, const std::string& text, bool pure);
+  uint8_t block(Handle<Block> b);
+  uint8_t statement(Handle<Statement> s);
+  void subgroup(const Statement& s);
+  void atomic(const Statement& s);
+  std::string resultZero();
+};
+
+// ---------------------------------------------------------------- helpers
+
+std::string FunctionWriter::v(Handle<Expression> h) {
+  if (!f_.expressions.contains(h)) {
+    w_.error(DiagId::InternalError, range_, {"wgsl: expression handle out of range"});
+    return "0";
+  }
+  const Expression& x = ex(h);
+  switch (x.kind) {
+    case ExprKind::Literal: return w_.literal(x.literal);
+    case ExprKind::Constant: return w_.constant(x.constant);
+    case ExprKind::ZeroValue: return w_.zeroValue(x.type);
+    default: break;
+  }
+  if (text_[h.index].empty()) {
+    if (!w_.failed_)
+      w_.error(DiagId::InternalError, f_.exprRange(h), {"wgsl: expression %" + std::to_string(h.index) + " used before it is evaluated"});
+    return "0";
+  }
+  return text_[h.index];
+}
+
+bool FunctionWriter::isAtomicRef(Handle<Expression> ptr) {
+  int32_t g = root_[ptr.index];
+  if (g < 0 || !w_.atomicGlobal_[g]) return false;
+  const Type& pt = typeOf(ptr);
+  if (pt.kind != TypeKind::Pointer) return false;
+  const Type& t = types()[pt.base];
+  return (t.kind == TypeKind::Scalar && t.scalar.isInteger() && t.scalar.width == 32) || t.kind == TypeKind::Atomic;
+}
+
+std::string FunctionWriter::splat(const std::string& s, Handle<Type> vecType) {
+  const Type& t = types()[vecType];
+  if (t.kind != TypeKind::Vector) return s;
+  return ty(vecType) + "(" + s + ")";
+}
+
+void FunctionWriter::countUses() {
+  uses_.assign(f_.expressions.size(), 0);
+  auto use = [&](Handle<Expression> h) {
+    if (h.valid() && h.index < uses_.size()) ++uses_[h.index];
+  };
+  for (const Expression& x : f_.expressions) {
+    use(x.a), use(x.b), use(x.c), use(x.d);
+    if (x.kind == ExprKind::Compose)
+      for (uint32_t k = 0; k < x.operands.count; ++k) use(f_.operands[x.operands.first + k]);
+  }
+  for (const Statement& s : f_.statements) {
+    if (s.kind == StmtKind::Emit) continue;
+    use(s.a), use(s.b), use(s.c);
+    if (s.kind == StmtKind::Call)
+      for (uint32_t k = 0; k < s.range.count; ++k) use(f_.operands[s.range.first + k]);
+    if (s.kind == StmtKind::Subgroup && SubgroupOp(s.op) == SubgroupOp::BallotBitCount && s.a.valid() &&
+        ex(s.a).kind == ExprKind::SubgroupResult)
+      --uses_[s.a.index];  // counted from the ballot's condition instead
+  }
+}
+
+void FunctionWriter::bind(Handle<Expression> h, const std::string& text, bool pure) {
+  if (pure && uses_[h.index] <= 1) {
+    text_[h.index] = text;
+    return;
+  }
+  if (pure && uses_[h.index] == 0) return;
+  std::string n = names_.make("_e" + std::to_string(h.index));
+  line("let " + n + " = " + text + ";");
+  text_[h.index] = n;
+}
+
+// ---------------------------------------------------------------- expressions
+
+std::string FunctionWriter::binary(const Expression& x) {
+  BinaryOp op = BinaryOp(x.op);
+  const Type A = typeOf(x.a), B = typeOf(x.b);
+  std::string a = v(x.a), b = v(x.b);
+  bool bl = A.kind != TypeKind::Matrix && A.scalar.kind == ScalarKind::Bool;
+  bool vecA = A.kind == TypeKind::Vector, vecB = B.kind == TypeKind::Vector;
+  bool arith = op == BinaryOp::Add || op == BinaryOp::Subtract || op == BinaryOp::Multiply ||
+               op == BinaryOp::Divide || op == BinaryOp::Modulo;
+  bool shift = op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight;
+  if (shift) {
+    // The shift amount is u32 (or vecN<u32>) in WGSL.
+    Handle<Type> amountT = vecA ? w_.types_.vector(Scalar::u32(), A.size) : w_.types_.scalar(Scalar::u32());
+    if (B.scalar.kind != ScalarKind::Uint || (vecA && !vecB)) b = ty(amountT) + "(" + b + ")";
+  } else if (!arith) {
+    // Comparisons and bitwise operators take operands of one shape.
+    if (vecA && !vecB) b = splat(b, ex(x.a).type);
+    if (vecB && !vecA) a = splat(a, ex(x.b).type);
+  }
+  const char* o = "+";
+  switch (op) {
+    case BinaryOp::Add: o = "+"; break;
+    case BinaryOp::Subtract: o = "-"; break;
+    case BinaryOp::Multiply: o = "*"; break;
+    case BinaryOp::Divide: o = "/"; break;
+    case BinaryOp::Modulo: o = "%"; break;
+    case BinaryOp::Equal: o = "=="; break;
+    case BinaryOp::NotEqual: o = "!="; break;
+    case BinaryOp::Less: o = "<"; break;
+    case BinaryOp::LessEqual: o = "<="; break;
+    case BinaryOp::Greater: o = ">"; break;
+    case BinaryOp::GreaterEqual: o = ">="; break;
+    case BinaryOp::And: o = "&"; break;
+    case BinaryOp::InclusiveOr: o = "|"; break;
+    case BinaryOp::ExclusiveOr: o = bl ? "!=" : "^"; break;
+    case BinaryOp::LogicalAnd: o = (vecA || vecB) ? "&" : "&&"; break;
+    case BinaryOp::LogicalOr: o = (vecA || vecB) ? "|" : "||"; break;
+    case BinaryOp::ShiftLeft: o = "<<"; break;
+    case BinaryOp::ShiftRight: o = ">>"; break;
+  }
+  return "(" + a + " " + o + " " + b + ")";
+}
+
+std::string FunctionWriter::math(const Expression& x) {
+  MathFunction fn = MathFunction(x.op);
+  Handle<Type> at = ex(x.a).type;
+  Scalar s = scalarOf(types(), at).value_or(Scalar::f32());
+  bool fl = s.kind == ScalarKind::Float;
+  std::string a = v(x.a);
+  std::string b = x.b.valid() ? v(x.b) : "", c = x.c.valid() ? v(x.c) : "";
+  auto call = [&](const char* n) {
+    std::string r = std::string(n) + "(" + a;
+    if (x.b.valid()) r += ", " + b;
+    if (x.c.valid()) r += ", " + c;
+    return r + ")";
+  };
+  switch (fn) {
+    case MathFunction::Abs: return call("abs");
+    case MathFunction::Min: return call("min");
+    case MathFunction::Max: return call("max");
+    case MathFunction::Clamp: return call("clamp");
+    case MathFunction::Saturate:
+      if (fl) return "saturate(" + a + ")";
+      return "clamp(" + a + ", " + splat(s.kind == ScalarKind::Sint ? "0i" : "0u", at) + ", " +
+             splat(s.kind == ScalarKind::Sint ? "1i" : "1u", at) + ")";
+    case MathFunction::Sign: return call("sign");
+    case MathFunction::Floor: return call("floor");
+    case MathFunction::Ceil: return call("ceil");
+    case MathFunction::Round: return call("round");
+    case MathFunction::Trunc: return call("trunc");
+    case MathFunction::Fract: return call("fract");
+    case MathFunction::Sqrt: return call("sqrt");
+    case MathFunction::InverseSqrt: return call("inverseSqrt");
+    case MathFunction::Exp: return call("exp");
+    case MathFunction::Exp2: return call("exp2");
+    case MathFunction::Log: return call("log");
+    case MathFunction::Log2: return call("log2");
+    case MathFunction::Pow: return call("pow");
+    case MathFunction::Sin: return call("sin");
+    case MathFunction::Cos: return call("cos");
+    case MathFunction::Tan: return call("tan");
+    case MathFunction::Asin: return call("asin");
+    case MathFunction::Acos: return call("acos");
+    case MathFunction::Atan: return call("atan");
+    case MathFunction::Atan2: return call("atan2");
+    case MathFunction::Sinh: return call("sinh");
+    case MathFunction::Cosh: return call("cosh");
+    case MathFunction::Tanh: return call("tanh");
+    case MathFunction::Radians: return call("radians");
+    case MathFunction::Degrees: return call("degrees");
+    case MathFunction::Step: return call("step");
+    case MathFunction::SmoothStep: return call("smoothstep");
+    case MathFunction::Mix: return call("mix");
+    case MathFunction::Fma: return call("fma");
+    case MathFunction::Mad:
+      if (fl) return call("fma");
+      return "((" + a + " * " + b + ") + " + c + ")";
+    case MathFunction::Ldexp: {
+      const Type& bt = typeOf(x.b);
+      if (bt.scalar.kind != ScalarKind::Sint)
+        b = w_.typeName(withScalar(w_.types_, ex(x.b).type, Scalar::i32())) + "(" + b + ")";
+      return "ldexp(" + a + ", " + b + ")";
+    }
+    case MathFunction::Dot: return call("dot");
+    case MathFunction::Cross: return call("cross");
+    case MathFunction::Length: return call("length");
+    case MathFunction::Distance: return call("distance");
+    case MathFunction::Normalize: return call("normalize");
+    case MathFunction::Reflect: return call("reflect");
+    case MathFunction::Refract: return call("refract");
+    case MathFunction::FaceForward: return call("faceForward");
+    case MathFunction::Transpose: return call("transpose");
+    case MathFunction::Determinant: return call("determinant");
+    case MathFunction::CountOneBits: return call("countOneBits");
+    case MathFunction::ReverseBits: return call("reverseBits");
+    case MathFunction::FirstLeadingBit: return call("firstLeadingBit");
+    case MathFunction::FirstTrailingBit: return call("firstTrailingBit");
+    case MathFunction::PackHalf2x16: return call("pack2x16float");
+    case MathFunction::UnpackHalf2x16: return call("unpack2x16float");
+    case MathFunction::Ddx: return call("dpdx");
+    case MathFunction::Ddy: return call("dpdy");
+    case MathFunction::DdxFine: return call("dpdxFine");
+    case MathFunction::DdyFine: return call("dpdyFine");
+    case MathFunction::DdxCoarse: return call("dpdxCoarse");
+    case MathFunction::DdyCoarse: return call("dpdyCoarse");
+    case MathFunction::Fwidth: return call("fwidth");
+    case MathFunction::Inverse: unsupported("matrix inverse"); return a;
+    case MathFunction::Modf:
+    case MathFunction::Frexp: break;
+  }
+  unsupported(std::string("math function '") + mathFunctionName(fn) + "'");
+  return a;
+}
+
+std::string FunctionWriter::image(const Expression& x) {
+  const Type& it = typeOf(x.a);
+  const ImageInfo& info = it.image;
+  std::string img = v(x.a);
+  // Arrayed textures take the layer as a separate argument in WGSL.
+  auto split = [&](Handle<Expression> coord, bool roundLayer, std::string& c, std::string& layer) {
+    std::string t = v(coord);
+    const Type& ct = typeOf(coord);
+    c = t;
+    if (!info.arrayed || ct.kind != TypeKind::Vector) return;
+    static const char* sw[] = {"", "x", "xy", "xyz"};
+    const char* comp = "xyzw";
+    c = t + "." + sw[ct.size - 1];
+    std::string l = t + "." + comp[ct.size - 1];
+    layer = roundLayer ? "i32(round(" + l + "))" : l;
+  };
+  switch (x.kind) {
+    case ExprKind::ImageSample: {
+      std::string c, layer;
+      split(x.c, true, c, layer);
+      std::string args = img + ", " + v(x.b) + ", " + c + (layer.empty() ? "" : ", " + layer);
+      std::string r;
+      if (x.d.valid()) {
+        std::string lod = v(x.d);
+        if (info.cls == ImageClass::Depth) lod = "i32(" + lod + ")";
+        r = "textureSampleLevel(" + args + ", " + lod + ")";
+      } else {
+        if (w_.ep_.stage != ShaderStage::Pixel) unsupported("a Sample with an implicit level of detail outside a pixel shader");
+        r = "textureSample(" + args + ")";
+      }
+      // WGSL returns vec4 (f32 for depth textures); the IR's type may have fewer components.
+      const Type& rt = types()[x.type];
+      if (info.cls == ImageClass::Depth) return r;
+      if (rt.kind == TypeKind::Scalar) return r + ".x";
+      if (rt.kind == TypeKind::Vector && rt.size < 4) return r + (rt.size == 2 ? ".xy" : ".xyz");
+      return r;
+    }
+    case ExprKind::ImageLoad: {
+      std::string c, layer;
+      split(x.b, false, c, layer);
+      std::string args = img + ", " + c + (layer.empty() ? "" : ", " + layer);
+      if (info.cls != ImageClass::Storage) args += ", " + (x.c.valid() ? v(x.c) : std::string("0"));
+      std::string r = "textureLoad(" + args + ")";
+      const Type& rt = types()[x.type];
+      if (info.cls == ImageClass::Depth) return r;
+      if (rt.kind == TypeKind::Scalar) return r + ".x";
+      if (rt.kind == TypeKind::Vector && rt.size < 4) return r + (rt.size == 2 ? ".xy" : ".xyz");
+      return r;
+    }
+    case ExprKind::ImageQuerySize: {
+      std::string d = "textureDimensions(" + img + (x.b.valid() ? ", " + v(x.b) : "") + ")";
+      if (!info.arrayed) return d;
+      const Type& rt = types()[x.type];
+      return ty(x.type) + "(" + d + ", textureNumLayers(" + img + "))" + (rt.kind == TypeKind::Vector ? "" : "");
+    }
+    case ExprKind::ImageQueryLevels: return "textureNumLevels(" + img + ")";
+    case ExprKind::ImageQuerySamples: return "textureNumSamples(" + img + ")";
+    default: break;
+  }
+  return img;
+}
+
+std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
+  const Expression& x = ex(h);
+  pure = true;
+  switch (x.kind) {
+    case ExprKind::Compose: {
+      std::string s = ty(x.type) + "(";
+      for (uint32_t k = 0; k < x.operands.count; ++k) {
+        if (k) s += ", ";
+        s += v(f_.operands[x.operands.first + k]);
+      }
+      return s + ")";
+    }
+    case ExprKind::Splat: return ty(x.type) + "(" + v(x.a) + ")";
+    case ExprKind::Swizzle: {
+      const char* comp = "xyzw";
+      uint32_t n = types()[x.type].kind == TypeKind::Vector ? types()[x.type].size : 1;
+      std::string s = v(x.a) + ".";
+      for (uint32_t i = 0; i < n; ++i) s += comp[swizzleComponent(x.index, i)];
+      return s;
+    }
+    case ExprKind::Access: return v(x.a) + "[" + v(x.b) + "]";
+    case ExprKind::AccessIndex: {
+      const Type& bt = typeOf(x.a);
+      const Type& t = bt.kind == TypeKind::Pointer ? types()[bt.base] : bt;
+      if (bt.kind == TypeKind::Pointer && ex(x.a).kind == ExprKind::GlobalVariable && w_.unwrapped_[ex(x.a).global.index])
+        return v(x.a);  // block { T data[]; } is written as the bare array
+      if (t.kind == TypeKind::Struct) {
+        const auto& names = w_.memberNames(bt.kind == TypeKind::Pointer ? bt.base : ex(x.a).type);
+        return v(x.a) + "." + (x.index < names.size() ? names[x.index] : std::string("?"));
+      }
+      if (t.kind == TypeKind::Vector && x.index < 4) return v(x.a) + "." + "xyzw"[x.index];
+      return v(x.a) + "[" + std::to_string(x.index) + "]";
+    }
+    case ExprKind::Load:
+      pure = false;
+      if (isAtomicRef(x.a)) return "atomicLoad(&" + ref(x.a) + ")";
+      if (root_[x.a.index] >= 0 && w_.atomicGlobal_[root_[x.a.index]] && w_.hasAtomicLeaf(x.type))
+        unsupported("a load of an aggregate from a buffer that atomics also access");
+      return ref(x.a);
+    case ExprKind::Unary: {
+      const Type& t = types()[x.type];
+      bool bl = t.kind != TypeKind::Matrix && t.scalar.kind == ScalarKind::Bool;
+      switch (UnaryOp(x.op)) {
+        case UnaryOp::Negate: return "(-" + v(x.a) + ")";
+        case UnaryOp::LogicalNot: return "(!" + v(x.a) + ")";
+        case UnaryOp::BitwiseNot: return bl ? "(!" + v(x.a) + ")" : "(~" + v(x.a) + ")";
+      }
+      return v(x.a);
+    }
+    case ExprKind::Binary: return binary(x);
+    case ExprKind::Select: return "select(" + v(x.c) + ", " + v(x.b) + ", " + v(x.a) + ")";
+    case ExprKind::Convert: {
+      auto from = scalarOf(types(), ex(x.a).type), to = scalarOf(types(), x.type);
+      if (from && to && *from == *to) return v(x.a);
+      return ty(x.type) + "(" + v(x.a) + ")";
+    }
+    case ExprKind::Bitcast: return "bitcast<" + ty(x.type) + ">(" + v(x.a) + ")";
+    case ExprKind::Math: return math(x);
+    case ExprKind::Relational: {
+      bool vec = typeOf(x.a).kind == TypeKind::Vector;
+      std::string a = v(x.a);
+      switch (RelationalFunction(x.op)) {
+        case RelationalFunction::All: return vec ? "all(" + a + ")" : a;
+        case RelationalFunction::Any: return vec ? "any(" + a + ")" : a;
+        case RelationalFunction::IsNan: return "(" + a + " != " + a + ")";
+        case RelationalFunction::IsInf: {
+          Handle<Type> ft = ex(x.a).type;
+          return "(abs(" + a + ") == " + splat("bitcast<f32>(0x7f800000u)", ft) + ")";
+        }
+      }
+      return a;
+    }
+    case ExprKind::ArrayLength: pure = false; return "arrayLength(&" + ref(x.a) + ")";
+    case ExprKind::ImageSample:
+    case ExprKind::ImageLoad:
+    case ExprKind::ImageQuerySize:
+    case ExprKind::ImageQueryLevels:
+    case ExprKind::ImageQuerySamples: pure = false; return image(x);
+    default: break;
+  }
+  return "0";
+}
+
+void FunctionWriter::evaluate(Handle<Expression> h) {
+  const Expression& x = ex(h);
+  range_ = f_.exprRange(h);
+  w_.curRange_ = range_;
+  if (auto sc = scalarOf(types(), x.type); sc && sc->width == 64) {
+    unsupported("64-bit types");
+    return;
+  }
+  bool pure = true;
+  std::string t = exprText(h, pure);
+  if (types()[x.type].kind == TypeKind::Pointer) {
+    // References are written where they are used.
+    text_[h.index] = t;
+    if (x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) root_[h.index] = root_[x.a.index];
+    return;
+  }
+  if (!pure && uses_[h.index] == 0) {
+    if (x.kind == ExprKind::Load || x.kind == ExprKind::ArrayLength || x.kind == ExprKind::ImageQuerySize ||
+        x.kind == ExprKind::ImageQueryLevels || x.kind == ExprKind::ImageQuerySamples || x.kind == ExprKind::ImageLoad)
+      return;  // nothing observable
+  }
+  if (pure) bind(h, t, true);
+  else {
+    std::string n = names_.make("_e" + std::to_string(h.index));
+    line("let " + n + " = " + t + ";");
+    text_[h.index] = n;
+  }
+}
+
+// ---------------------------------------------------------------- statements
+
+uint8_t FunctionWriter::block(Handle<Block> b) {
+  if (!f_.blocks.contains(b)) return BNext;
+  uint8_t acc = BNext;
+  for (Handle<Statement> s : f_.blocks[b].stmts) {
+    if (!(acc & BNext)) break;  // unreachable: WGSL would warn about it
+    uint8_t bs = statement(s);
+    acc = uint8_t((acc & ~BNext) | bs);
+  }
+  return acc;
+}
+
+std::string FunctionWriter::resultZero() {
+  if (!f_.result) return "";
+  return " " + w_.zeroValue(f_.result->type);
+}
+
+void FunctionWriter::atomic(const Statement& s) {
+  const Type& pt = typeOf(s.a);
+  Scalar sc = scalarOf(types(), pt.base).value_or(Scalar::u32());
+  if (sc.width != 32 || !sc.isInteger()) {
+    unsupported(sc.width == 64 ? "64-bit types" : "atomic operations on non-32-bit-integer values");
+    return;
+  }
+  std::string p = "&" + ref(s.a), val = v(s.b);
+  const char* fn = "atomicAdd";
+  switch (AtomicOp(s.op)) {
+    case AtomicOp::Add: fn = "atomicAdd"; break;
+    case AtomicOp::Subtract: fn = "atomicSub"; break;
+    case AtomicOp::And: fn = "atomicAnd"; break;
+    case AtomicOp::InclusiveOr: fn = "atomicOr"; break;
+    case AtomicOp::ExclusiveOr: fn = "atomicXor"; break;
+    case AtomicOp::Min: fn = "atomicMin"; break;
+    case AtomicOp::Max: fn = "atomicMax"; break;
+    case AtomicOp::Exchange: fn = "atomicExchange"; break;
+    case AtomicOp::CompareExchange: {
+      // HLSL's compare-exchange is strong; WGSL's may fail spuriously: retry until it
+      // either exchanged or saw a different value.
+      std::string cmp = v(s.c);
+      std::string old = names_.make(s.result.valid() ? "_e" + std::to_string(s.result.index) : "_old");
+      line("var " + old + ": " + w_.scalarName(sc) + ";");
+      line("loop {");
+      ++indent_;
+      std::string r = names_.make("_cx");
+      line("let " + r + " = atomicCompareExchangeWeak(" + p + ", " + cmp + ", " + val + ");");
+      line("if " + r + ".exchanged || " + r + ".old_value != " + cmp + " {");
+      ++indent_;
+      line(old + " = " + r + ".old_value;");
+      line("break;");
+      --indent_;
+      line("}");
+      --indent_;
+      line("}");
+      if (s.result.valid()) text_[s.result.index] = old;
+      return;
+    }
+  }
+  std::string call = std::string(fn) + "(" + p + ", " + val + ")";
+  if (s.result.valid() && uses_[s.result.index] > 0) {
+    std::string n = names_.make("_e" + std::to_string(s.result.index));
+    line("let " + n + " = " + call + ";");
+    text_[s.result.index] = n;
+  } else {
+    line(call + ";");
+  }
+}
+
+uint8_t FunctionWriter::statement(Handle<Statement> hs) {
+  const Statement& s = f_.statements[hs];
+  range_ = f_.stmtRange(hs);
+  w_.curRange_ = range_;
+  switch (s.kind) {
+    case StmtKind::Emit:
+      for (uint32_t k = 0; k < s.range.count; ++k) {
+        Handle<Expression> h(s.range.first + k);
+        if (f_.expressions.contains(h) && needsEmit(ex(h).kind)) evaluate(h);
+      }
+      return BNext;
+    case StmtKind::Block: {
+      line("{");
+      ++indent_;
+      uint8_t b = block(s.block0);
+      --indent_;
+      line("}");
+      return b;
+    }
+    case StmtKind::If: {
+      line("if " + v(s.a) + " {");
+      ++indent_;
+      uint8_t b0 = block(s.block0);
+      --indent_;
+      uint8_t b1 = BNext;
+      if (s.block1.valid() && !f_.blocks[s.block1].stmts.empty()) {
+        line("} else {");
+        ++indent_;
+        b1 = block(s.block1);
+        --indent_;
+      }
+      line("}");
+      return uint8_t(b0 | b1);
+    }
+    case StmtKind::Switch: {
+      line("switch " + v(s.a) + " {");
+      ++indent_;
+      auto sel = scalarOf(types(), ex(s.a).type).value_or(Scalar::i32());
+      bool hasDefault = false;
+      uint8_t acc = 0;
+      std::vector<std::string> pending;  // selectors of empty cases falling into the next
+      for (uint32_t k = 0; k < s.range.count; ++k) {
+        const SwitchCase& c = f_.cases[s.range.first + k];
+        std::string selector = c.isDefault ? "default"
+                               : sel.kind == ScalarKind::Uint ? std::to_string(uint32_t(c.value)) + "u"
+                                                              : w_.literal(Literal::i32(int32_t(c.value)));
+        if (selector.front() == '(') selector = selector.substr(1, selector.size() - 2);
+        hasDefault |= c.isDefault;
+        bool empty = !f_.blocks.contains(c.body) || f_.blocks[c.body].stmts.empty();
+        if (c.fallThrough && empty && k + 1 < s.range.count) {
+          pending.push_back(selector);
+          continue;
+        }
+        std::string sels;
+        for (const auto& p : pending) sels += p + ", ";
+        sels += selector;
+        pending.clear();
+        line((sels == "default" ? std::string("default") : "case " + sels) + ": {");
+        ++indent_;
+        // A non-empty case that falls through: WGSL has no fallthrough, so the following
+        // bodies are written again inside this case, each in its own block.
+        uint8_t b = block(c.body);
+        uint32_t depth = 0;
+        for (uint32_t j = k; (b & BNext) && f_.cases[s.range.first + j].fallThrough && j + 1 < s.range.count; ++j) {
+          line("{");
+          ++indent_;
+          ++depth;
+          b = uint8_t((b & ~BNext) | block(f_.cases[s.range.first + j + 1].body));
+        }
+        for (; depth; --depth) {
+          --indent_;
+          line("}");
+        }
+        acc |= b;
+        --indent_;
+        line("}");
+      }
+      if (!hasDefault) {
+        line("default: {");
+        line("}");
+        acc |= BNext;
+      }
+      --indent_;
+      line("}");
+      if (acc & BBreak) acc = uint8_t((acc & ~BBreak) | BNext);
+      return acc;
+    }
+    case StmtKind::Loop: {
+      line("loop {");
+      ++indent_;
+      uint8_t b = block(s.block0);
+      bool hasCont = s.block1.valid() && !f_.blocks[s.block1].stmts.empty();
+      if (hasCont || s.a.valid()) {
+        line("continuing {");
+        ++indent_;
+        if (hasCont) block(s.block1);
+        if (s.a.valid()) {
+          range_ = f_.stmtRange(hs);
+          line("break if " + v(s.a) + ";");
+          b |= BBreak;
+        }
+        --indent_;
+        line("}");
+      }
+      --indent_;
+      line("}");
+      uint8_t r = uint8_t(b & ~(BContinue | BNext));
+      if (b & BBreak) r = uint8_t((r & ~BBreak) | BNext);
+      return r;
+    }
+    case StmtKind::Break: line("break;"); return BBreak;
+    case StmtKind::Continue: line("continue;"); return BContinue;
+    case StmtKind::Return:
+      if (s.a.valid()) line("return " + v(s.a) + ";");
+      else line("return;");
+      return BReturn;
+    case StmtKind::Kill:
+      // WGSL's discard demotes to a helper invocation; HLSL's ends the invocation.
+      line("discard;");
+      line("return" + resultZero() + ";");
+      return BReturn;
+    case StmtKind::Store:
+      if (isAtomicRef(s.a)) line("atomicStore(&" + ref(s.a) + ", " + v(s.b) + ");");
+      else line(ref(s.a) + " = " + v(s.b) + ";");
+      return BNext;
+    case StmtKind::ImageStore: line("textureStore(" + v(s.a) + ", " + v(s.b) + ", " + v(s.c) + ");"); return BNext;
+    case StmtKind::Call: {
+      std::string c = w_.fnNames_[s.function.index] + "(";
+      const Function& callee = w_.m_.functions[s.function];
+      for (uint32_t k = 0; k < s.range.count; ++k) {
+        if (k) c += ", ";
+        Handle<Expression> a = f_.operands[s.range.first + k];
+        bool ptrParam = k < callee.arguments.size() && types()[callee.arguments[k].type].kind == TypeKind::Pointer;
+        c += ptrParam ? "&" + ref(a) : v(a);
+      }
+      c += ")";
+      if (s.result.valid() && uses_[s.result.index] > 0) {
+        std::string n = names_.make("_e" + std::to_string(s.result.index));
+        line("let " + n + " = " + c + ";");
+        text_[s.result.index] = n;
+      } else {
+        line(c + ";");
+      }
+      return BNext;
+    }
+    case StmtKind::Atomic: atomic(s); return BNext;
+    case StmtKind::Barrier: {
+      bool any = false;
+      if (s.memory & BarrierUniform) line("storageBarrier();"), any = true;
+      if (s.memory & BarrierImage) line("textureBarrier();"), any = true;
+      if ((s.memory & BarrierWorkgroup) || !any) line("workgroupBarrier();");
+      return BNext;
+    }
+    case StmtKind::Subgroup: subgroup(s); return BNext;
+  }
+  return BNext;
+}
+
+// ---------------------------------------------------------------- function
+
+std::string FunctionWriter::run() {
+  names_ = w_.names_;
+  text_.assign(f_.expressions.size(), "");
+  root_.assign(f_.expressions.size(), -1);
+  ballotArg_.assign(f_.expressions.size(), -1);
+  countUses();
+  // 64-bit values have no WGSL type: report at the first expression that has one (locals
+  // carry no source range of their own).
+  for (uint32_t k = 0; k < f_.expressions.size(); ++k) {
+    Handle<Type> t = f_.expressions.raw()[k].type;
+    if (!t.valid()) continue;
+    if (types()[t].kind == TypeKind::Pointer) t = types()[t].base;
+    auto sc = scalarOf(types(), t);
+    if (sc && sc->width == 64) {
+      w_.unsupported("64-bit types", f_.exprRange(Handle<Expression>(k)));
+      return "";
+    }
+  }
+  range_ = f_.range;
+  w_.curRange_ = range_;
+  std::string head;
+  std::vector<std::string> params;
+  std::string prologue;
+  if (entry_) {
+    const EntryPoint& ep = w_.ep_;
+    switch (ep.stage) {
+      case ShaderStage::Compute:
+        head = "@compute @workgroup_size(" + std::to_string(ep.workgroupSize[0]) + ", " +
+               std::to_string(ep.workgroupSize[1]) + ", " + std::to_string(ep.workgroupSize[2]) + ")\n";
+        break;
+      case ShaderStage::Pixel: head = "@fragment\n"; break;
+      case ShaderStage::Vertex: head = "@vertex\n"; break;
+      default: w_.unsupported(std::string("a ") + wgslStageName(ep.stage) + " shader stage", ep.range); break;
+    }
+    if (ep.earlyFragmentTests) w_.unsupported("[earlydepthstencil]", ep.range);
+    for (size_t i = 0; i < f_.arguments.size(); ++i) {
+      const FunctionArgument& a = f_.arguments[i];
+      std::string n = names_.make(a.name);
+      std::string text = n;
+      if (a.binding.isBuiltin()) {
+        Handle<Type> bt = builtinValueType(w_.types_, a.binding.builtin);
+        params.push_back(w_.interfaceAttributes(a.binding, true, f_.range) + n + ": " + ty(bt));
+        if (bt != a.type) {
+          uint32_t cnt = componentCount(types(), a.type);
+          static const char* sw[] = {"", "x", "xy", "xyz", "xyzw"};
+          if (cnt >= 1 && cnt <= 4 && componentCount(types(), bt) > cnt) text = n + "." + sw[cnt];
+          else text = ty(a.type) + "(" + n + ")";
+        }
+        if (a.binding.builtin == BuiltIn::SubgroupSize || a.binding.builtin == BuiltIn::SubgroupLocalInvocationId)
+          w_.builtinParams_[a.binding.builtin] = n;
+      } else {
+        params.push_back(w_.interfaceAttributes(a.binding, true, f_.range) + n + ": " + ty(a.type));
+      }
+      for (uint32_t k = 0; k < f_.expressions.size(); ++k) {
+        const Expression& x = f_.expressions.raw()[k];
+        if (x.kind == ExprKind::FunctionArgument && x.index == i) text_[k] = text;
+      }
+    }
+    // Built-in values read through ExprKind::Builtin (WaveGetLaneCount, WaveGetLaneIndex).
+    for (BuiltIn b : w_.builtinsUsed_) {
+      if (!w_.builtinParams_.count(b)) {
+        std::string n = names_.make(w_.builtinName(b, f_.range));
+        params.push_back("@builtin(" + w_.builtinName(b, f_.range) + ") " + n + ": " + ty(builtinValueType(w_.types_, b)));
+        w_.builtinParams_[b] = n;
+      }
+      if (w_.builtinPrivates_.count(b)) prologue += "  " + w_.builtinPrivates_[b] + " = " + w_.builtinParams_[b] + ";\n";
+    }
+    head += "fn " + w_.fnNames_[ep.function.index] + "(";
+  } else {
+    head = "fn " + w_.fnNames_[&f_ - w_.m_.functions.raw().data()] + "(";
+    for (size_t i = 0; i < f_.arguments.size(); ++i) {
+      const FunctionArgument& a = f_.arguments[i];
+      std::string n = names_.make(a.name);
+      bool ptr = types()[a.type].kind == TypeKind::Pointer;
+      params.push_back(n + ": " + ty(a.type));
+      for (uint32_t k = 0; k < f_.expressions.size(); ++k) {
+        const Expression& x = f_.expressions.raw()[k];
+        if (x.kind == ExprKind::FunctionArgument && x.index == i) text_[k] = ptr ? "(*" + n + ")" : n;
+      }
+    }
+  }
+  for (size_t i = 0; i < params.size(); ++i) head += (i ? ", " : "") + params[i];
+  head += ")";
+  if (f_.result) {
+    std::string attrs = entry_ ? w_.interfaceAttributes(f_.result->binding, false, f_.range) : "";
+    head += " -> " + attrs + ty(f_.result->type);
+  }
+  head += " {\n";
+  // Locals, globals and built-ins.
+  for (size_t i = 0; i < f_.locals.size(); ++i) {
+    const LocalVariable& l = f_.locals[i];
+    std::string n = names_.make(l.name);
+    localNames_.push_back(n);
+    std::string decl = "var " + n + ": " + ty(l.type);
+    if (l.init.valid()) decl += " = " + w_.constant(l.init);
+    line(decl + ";");
+  }
+  for (uint32_t k = 0; k < f_.expressions.size(); ++k) {
+    const Expression& x = f_.expressions.raw()[k];
+    if (x.kind == ExprKind::LocalVariable && x.local < localNames_.size()) text_[k] = localNames_[x.local];
+    else if (x.kind == ExprKind::GlobalVariable && w_.m_.globals.contains(x.global)) {
+      text_[k] = w_.globalNames_[x.global.index];
+      root_[k] = int32_t(x.global.index);
+    } else if (x.kind == ExprKind::Builtin) {
+      auto& table = entry_ ? w_.builtinParams_ : w_.builtinPrivates_;
+      auto it = table.find(x.builtin);
+      if (it != table.end()) text_[k] = it->second;
+    }
+  }
+  uint8_t b = block(f_.body);
+  if ((b & BNext) && f_.result) line("return" + resultZero() + ";");
+  return head + prologue + out_ + "}\n";
+}
+
+void Writer::writeFunctions() {
+  // Built-ins read in helper functions travel through private globals set by the entry point.
+  for (BuiltIn b : builtinsInHelpers_) {
+    std::string n = names_.make(std::string("_") + builtinName(b, ep_.range));
+    builtinPrivates_[b] = n;
+    globalsText_ += "var<private> " + n + ": " + typeName(builtinValueType(types_, b)) + ";\n";
+  }
+  std::string entryText, helpers;
+  for (uint32_t fi : reachable_) {
+    if (failed_) return;
+    FunctionWriter fw(*this, fi);
+    std::string t = fw.run();
+    if (fi == ep_.function.index) entryText = t;
+    else helpers += t + "\n";
+  }
+  functionsText_ = helpers + entryText;
+}
+
+}  // namespace oneshader::wgsl
+
+namespace oneshader::wgsl {
+
+using namespace oneshader::ir;
+
+static bool isConstantLane(const Expression& x) {
+  return x.kind == ExprKind::Literal || x.kind == ExprKind::Constant;
+}
+
+void FunctionWriter::subgroup(const Statement& s) {
+  SubgroupOp op = SubgroupOp(s.op);
+  CollectiveOp coll = s.collective;
+  if (!s.result.valid()) return;
+  Handle<Type> rt = ex(s.result).type;
+  std::string arg = s.a.valid() ? v(s.a) : "";
+  Handle<Type> at = s.a.valid() ? ex(s.a).type : rt;
+  auto sc = scalarOf(types(), at);
+  if (sc && sc->width == 64) {
+    unsupported("64-bit types");
+    return;
+  }
+  bool boolArg = sc && sc->kind == ScalarKind::Bool;
+  uint32_t n = componentCount(types(), at);
+  // WGSL's subgroup functions take numeric values: bools travel as u32.
+  auto wrap = [&](const std::string& x) {
+    if (!boolArg) return x;
+    return n > 1 ? "vec" + std::to_string(n) + "<u32>(" + x + ")" : "u32(" + x + ")";
+  };
+  auto unwrap = [&](const std::string& r) {
+    if (!boolArg) return r;
+    return n > 1 ? "(" + r + " != vec" + std::to_string(n) + "<u32>(0u))" : "(" + r + " != 0u)";
+  };
+  std::string call;
+  auto lane = [&]() { return v(s.b); };
+  switch (op) {
+    case SubgroupOp::Elect: call = "subgroupElect()"; break;
+    case SubgroupOp::All: call = "subgroupAll(" + arg + ")"; break;
+    case SubgroupOp::Any: call = "subgroupAny(" + arg + ")"; break;
+    case SubgroupOp::AllEqual: {
+      // WaveActiveAllEqual = subgroupAll(x == subgroupBroadcastFirst(x)), per component
+      // when the result is a bool vector.
+      std::string x = wrap(arg);
+      std::string cmp = "(" + x + " == subgroupBroadcastFirst(" + x + "))";
+      const Type& r = types()[rt];
+      if (r.kind == TypeKind::Vector) {
+        std::string t = names_.make("_eq" + std::to_string(s.result.index));
+        line("let " + t + " = " + cmp + ";");
+        call = ty(rt) + "(";
+        for (uint32_t i = 0; i < r.size; ++i) call += std::string(i ? ", " : "") + "subgroupAll(" + t + "." + "xyzw"[i] + ")";
+        call += ")";
+      } else {
+        call = n > 1 ? "subgroupAll(all" + cmp + ")" : "subgroupAll" + cmp;
+      }
+      break;
+    }
+    case SubgroupOp::Ballot:
+      ballotArg_[s.result.index] = s.a.valid() ? int32_t(s.a.index) : -2;
+      if (uses_[s.result.index] == 0) return;  // only counted: see BallotBitCount
+      call = "subgroupBallot(" + (s.a.valid() ? arg : std::string("true")) + ")";
+      break;
+    case SubgroupOp::BallotBitCount: {
+      // WaveActiveCountBits = subgroupAdd(u32(c)); WavePrefixCountBits = subgroupExclusiveAdd(u32(c)).
+      int32_t c = s.a.valid() && s.a.index < ballotArg_.size() ? ballotArg_[s.a.index] : -1;
+      const char* fn = coll == CollectiveOp::ExclusiveScan   ? "subgroupExclusiveAdd"
+                       : coll == CollectiveOp::InclusiveScan ? "subgroupInclusiveAdd"
+                                                             : "subgroupAdd";
+      if (c == -2) call = std::string(fn) + "(1u)";
+      else if (c >= 0) call = std::string(fn) + "(u32(" + v(Handle<Expression>(uint32_t(c))) + "))";
+      else if (coll == CollectiveOp::Reduce)
+        call = "dot(countOneBits(" + arg + "), vec4<u32>(1u))";
+      else {
+        unsupported("a prefix bit count of a ballot that is not a WaveActiveBallot in the same function");
+        return;
+      }
+      break;
+    }
+    case SubgroupOp::BroadcastFirst: call = unwrap("subgroupBroadcastFirst(" + wrap(arg) + ")"); break;
+    case SubgroupOp::Broadcast:
+      if (isConstantLane(ex(s.b))) call = unwrap("subgroupBroadcast(" + wrap(arg) + ", " + lane() + ")");
+      else call = unwrap("subgroupShuffle(" + wrap(arg) + ", " + lane() + ")");
+      break;
+    case SubgroupOp::Shuffle: call = unwrap("subgroupShuffle(" + wrap(arg) + ", " + lane() + ")"); break;
+    case SubgroupOp::ShuffleXor:
+    case SubgroupOp::ShuffleUp:
+    case SubgroupOp::ShuffleDown: {
+      const char* fn = op == SubgroupOp::ShuffleXor ? "subgroupShuffleXor" : op == SubgroupOp::ShuffleUp ? "subgroupShuffleUp" : "subgroupShuffleDown";
+      std::string d = lane();
+      if (typeOf(s.b).scalar.kind != ScalarKind::Uint) d = "u32(" + d + ")";
+      call = unwrap(std::string(fn) + "(" + wrap(arg) + ", " + d + ")");
+      break;
+    }
+    case SubgroupOp::Add:
+    case SubgroupOp::Mul:
+    case SubgroupOp::Min:
+    case SubgroupOp::Max:
+    case SubgroupOp::And:
+    case SubgroupOp::Or:
+    case SubgroupOp::Xor: {
+      static const char* names[] = {"Add", "Mul", "Min", "Max", "And", "Or", "Xor"};
+      std::string base = names[uint32_t(op) - uint32_t(SubgroupOp::Add)];
+      std::string fn;
+      if (coll == CollectiveOp::ExclusiveScan || coll == CollectiveOp::InclusiveScan) {
+        if (op != SubgroupOp::Add && op != SubgroupOp::Mul) {
+          unsupported(std::string("a subgroup ") + (coll == CollectiveOp::ExclusiveScan ? "exclusive" : "inclusive") + " scan of " + base);
+          return;
+        }
+        fn = std::string("subgroup") + (coll == CollectiveOp::ExclusiveScan ? "Exclusive" : "Inclusive") + base;
+      } else {
+        fn = "subgroup" + base;
+      }
+      call = fn + "(" + arg + ")";
+      break;
+    }
+    case SubgroupOp::QuadBroadcast: {
+      if (isConstantLane(ex(s.b))) {
+        call = unwrap("quadBroadcast(" + wrap(arg) + ", " + lane() + ")");
+        break;
+      }
+      // WGSL's quadBroadcast takes a constant lane: pick among the four broadcasts.
+      std::string l = lane();
+      if (typeOf(s.b).scalar.kind != ScalarKind::Uint) l = "u32(" + l + ")";
+      std::string ln = names_.make("_lane" + std::to_string(s.result.index));
+      line("let " + ln + " = " + l + ";");
+      std::string x = wrap(arg), q[4];
+      for (int i = 0; i < 4; ++i) {
+        q[i] = names_.make("_q" + std::to_string(s.result.index) + "_" + std::to_string(i));
+        line("let " + q[i] + " = quadBroadcast(" + x + ", " + std::to_string(i) + "u);");
+      }
+      call = unwrap("select(select(" + q[0] + ", " + q[1] + ", " + ln + " == 1u), select(" + q[2] + ", " + q[3] + ", " + ln +
+                    " == 3u), " + ln + " >= 2u)");
+      break;
+    }
+    case SubgroupOp::QuadSwapX: call = unwrap("quadSwapX(" + wrap(arg) + ")"); break;
+    case SubgroupOp::QuadSwapY: call = unwrap("quadSwapY(" + wrap(arg) + ")"); break;
+    case SubgroupOp::QuadSwapDiagonal: call = unwrap("quadSwapDiagonal(" + wrap(arg) + ")"); break;
+    default:
+      unsupported(std::string("the wave operation '") + subgroupOpHlslName(op, coll) + "'");
+      return;
+  }
+  if (uses_[s.result.index] == 0) {
+    line("_ = " + call + ";");
+    return;
+  }
+  std::string name = names_.make("_e" + std::to_string(s.result.index));
+  line("let " + name + " = " + call + ";");
+  text_[s.result.index] = name;
+}
+
+}  // namespace oneshader::wgsl

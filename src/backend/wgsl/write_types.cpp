@@ -1,0 +1,443 @@
+// WGSL writer: identifiers, types, struct layout (explicit @size so WGSL offsets equal
+// the IR's), literals and constants.
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+#include "backend/wgsl/writer.hpp"
+
+namespace oneshader::wgsl {
+
+using namespace oneshader::ir;
+
+// ---------------------------------------------------------------- identifiers
+
+namespace {
+// WGSL keywords and reserved words (WGSL spec, "Keyword Summary" and "Reserved Words"),
+// plus the predeclared types and built-in functions this writer emits, so that no user
+// declaration shadows them.
+const char* const kReserved[] = {
+    // keywords
+    "alias", "break", "case", "const", "const_assert", "continue", "continuing", "default",
+    "diagnostic", "discard", "else", "enable", "false", "fn", "for", "if", "let", "loop",
+    "override", "requires", "return", "struct", "switch", "true", "var", "while",
+    // reserved words
+    "NULL", "Self", "abstract", "active", "alignas", "alignof", "as", "asm", "asm_fragment",
+    "async", "attribute", "auto", "await", "become", "cast", "catch", "class", "co_await",
+    "co_return", "co_yield", "coherent", "column_major", "common", "compile",
+    "compile_fragment", "concept", "const_cast", "consteval", "constexpr", "constinit",
+    "crate", "debugger", "decltype", "delete", "demote", "demote_to_helper", "do",
+    "dynamic_cast", "enum", "explicit", "export", "extends", "extern", "external",
+    "fallthrough", "filter", "final", "finally", "friend", "from", "fxgroup", "get", "goto",
+    "groupshared", "highp", "impl", "implements", "import", "inline", "instanceof",
+    "interface", "layout", "lowp", "macro", "macro_rules", "match", "mediump", "meta", "mod",
+    "module", "move", "mut", "mutable", "namespace", "new", "nil", "noexcept", "noinline",
+    "nointerpolation", "non_coherent", "noncoherent", "noperspective", "null", "nullptr",
+    "of", "operator", "package", "packoffset", "partition", "pass", "patch",
+    "pixelfragment", "precise", "precision", "premerge", "priv", "protected", "pub",
+    "public", "readonly", "ref", "regardless", "register", "reinterpret_cast", "require",
+    "resource", "restrict", "self", "set", "shared", "sizeof", "smooth", "snorm", "static",
+    "static_assert", "static_cast", "std", "subroutine", "super", "target", "template",
+    "this", "thread_local", "throw", "trait", "try", "type", "typedef", "typeid",
+    "typename", "typeof", "union", "unless", "unorm", "unsafe", "unsized", "use", "using",
+    "varying", "virtual", "volatile", "wgsl", "where", "with", "writeonly", "yield",
+    // predeclared types and type generators
+    "bool", "i32", "u32", "f32", "f16", "vec2", "vec3", "vec4", "mat2x2", "mat2x3", "mat2x4",
+    "mat3x2", "mat3x3", "mat3x4", "mat4x2", "mat4x3", "mat4x4", "array", "atomic", "ptr",
+    "sampler", "sampler_comparison", "texture_1d", "texture_2d", "texture_2d_array",
+    "texture_3d", "texture_cube", "texture_cube_array", "texture_multisampled_2d",
+    "texture_depth_2d", "texture_depth_2d_array", "texture_depth_cube",
+    "texture_depth_cube_array", "texture_depth_multisampled_2d", "texture_storage_1d",
+    "texture_storage_2d", "texture_storage_2d_array", "texture_storage_3d",
+    "read", "write", "read_write", "function", "private", "workgroup", "uniform", "storage",
+    // built-in functions the writer calls
+    "abs", "acos", "all", "any", "arrayLength", "asin", "atan", "atan2", "atomicAdd",
+    "atomicAnd", "atomicCompareExchangeWeak", "atomicExchange", "atomicLoad", "atomicMax",
+    "atomicMin", "atomicOr", "atomicStore", "atomicSub", "atomicXor", "bitcast", "ceil",
+    "clamp", "cos", "cosh", "countOneBits", "cross", "degrees", "determinant", "distance",
+    "dot", "dpdx", "dpdxCoarse", "dpdxFine", "dpdy", "dpdyCoarse", "dpdyFine", "exp", "exp2",
+    "faceForward", "firstLeadingBit", "firstTrailingBit", "floor", "fma", "fract", "fwidth",
+    "inverseSqrt", "ldexp", "length", "log", "log2", "max", "min", "mix", "normalize",
+    "pack2x16float", "pow", "quadBroadcast", "quadSwapDiagonal", "quadSwapX", "quadSwapY",
+    "radians", "reflect", "refract", "reverseBits", "round", "saturate", "select", "sign",
+    "sin", "sinh", "smoothstep", "sqrt", "step", "storageBarrier", "subgroupAdd",
+    "subgroupAll", "subgroupAnd", "subgroupAny", "subgroupBallot", "subgroupBroadcast",
+    "subgroupBroadcastFirst", "subgroupElect", "subgroupExclusiveAdd",
+    "subgroupExclusiveMul", "subgroupInclusiveAdd", "subgroupInclusiveMul", "subgroupMax",
+    "subgroupMin", "subgroupMul", "subgroupOr", "subgroupShuffle", "subgroupShuffleDown",
+    "subgroupShuffleUp", "subgroupShuffleXor", "subgroupXor", "tan", "tanh",
+    "textureBarrier", "textureDimensions", "textureLoad", "textureNumLayers",
+    "textureNumLevels", "textureNumSamples", "textureSample", "textureSampleLevel",
+    "textureStore", "transpose", "trunc", "unpack2x16float", "workgroupBarrier",
+};
+}  // namespace
+
+bool isWgslReserved(const std::string& name) {
+  static const std::unordered_set<std::string> set(std::begin(kReserved), std::end(kReserved));
+  return set.count(name) != 0;
+}
+
+std::string Namer::make(const std::string& base) {
+  std::string n;
+  for (char c : base) n += (std::isalnum(uint8_t(c)) || c == '_') ? c : '_';
+  if (n.empty() || n == "_") n = "v";
+  if (std::isdigit(uint8_t(n[0]))) n = "v" + n;
+  if (n.size() >= 2 && n[0] == '_' && n[1] == '_') n = "v" + n;  // `__` prefixes are reserved
+  if (isWgslReserved(n)) n += "_";
+  std::string r = n;
+  for (uint32_t k = 1; used_.count(r); ++k) r = n + "_" + std::to_string(k);
+  used_.insert(r);
+  return r;
+}
+
+// ---------------------------------------------------------------- diagnostics
+
+void Writer::error(DiagId id, SourceRange r, std::vector<std::string> args) {
+  failed_ = true;
+  std::string key = std::to_string(uint32_t(id));
+  for (const auto& a : args) key += "\x1f" + a;
+  if (!reported_.insert(key).second) return;
+  diags_.report(id, r, std::move(args));
+}
+
+// ---------------------------------------------------------------- types
+
+std::string Writer::scalarName(Scalar s) {
+  if (s.width == 64) {
+    unsupported("64-bit types", curRange_);
+    return s.kind == ScalarKind::Float ? "f32" : s.kind == ScalarKind::Sint ? "i32" : "u32";
+  }
+  switch (s.kind) {
+    case ScalarKind::Bool: return "bool";
+    case ScalarKind::Sint:
+      if (s.width == 16) unsupported("16-bit integer types", curRange_);
+      return "i32";
+    case ScalarKind::Uint:
+      if (s.width == 16) unsupported("16-bit integer types", curRange_);
+      return "u32";
+    case ScalarKind::Float:
+      if (s.width == 16) {
+        usesF16_ = true;
+        return "f16";
+      }
+      return "f32";
+  }
+  return "u32";
+}
+
+static bool isAtomicLeaf(const Type& t) {
+  return t.kind == TypeKind::Atomic ||
+         (t.kind == TypeKind::Scalar && t.scalar.isInteger() && t.scalar.width == 32);
+}
+
+bool Writer::hasAtomicLeaf(Handle<Type> h) {
+  const Type& t = types_[h];
+  if (isAtomicLeaf(t)) return true;
+  if (t.kind == TypeKind::Array) return hasAtomicLeaf(t.base);
+  if (t.kind == TypeKind::Struct)
+    for (const StructMember& m : t.members)
+      if (hasAtomicLeaf(m.type)) return true;
+  return false;
+}
+
+std::string Writer::imageTypeName(const ImageInfo& info) {
+  const char* dim = "2d";
+  switch (info.dim) {
+    case ImageDim::D1: dim = "1d"; break;
+    case ImageDim::D2: dim = "2d"; break;
+    case ImageDim::D3: dim = "3d"; break;
+    case ImageDim::Cube: dim = "cube"; break;
+    case ImageDim::Buffer:
+      unsupported("typed buffers (Buffer<T>, RWBuffer<T>)", curRange_);
+      return "texture_1d<f32>";
+  }
+  std::string d = dim;
+  if (info.arrayed) {
+    if (info.dim == ImageDim::D1 || info.dim == ImageDim::D3) {
+      unsupported("1D texture arrays", curRange_);
+      return "texture_1d<f32>";
+    }
+    d += "_array";
+  }
+  if (info.cls == ImageClass::Storage) {
+    // spv::ImageFormat numbers for the formats WGSL has as storage texel formats.
+    const char* fmt = nullptr;
+    switch (info.format) {
+      case 1: fmt = "rgba32float"; break;
+      case 2: fmt = "rgba16float"; break;
+      case 3: fmt = "r32float"; break;
+      case 4: fmt = "rgba8unorm"; break;
+      case 5: fmt = "rgba8snorm"; break;
+      case 6: fmt = "rg32float"; break;
+      case 21: fmt = "rgba32sint"; break;
+      case 22: fmt = "rgba16sint"; break;
+      case 23: fmt = "rgba8sint"; break;
+      case 24: fmt = "r32sint"; break;
+      case 25: fmt = "rg32sint"; break;
+      case 30: fmt = "rgba32uint"; break;
+      case 31: fmt = "rgba16uint"; break;
+      case 32: fmt = "rgba8uint"; break;
+      case 33: fmt = "r32uint"; break;
+      case 35: fmt = "rg32uint"; break;
+      default: break;
+    }
+    if (!fmt) {
+      unsupported("a storage texture without a WGSL texel format (use [[vk::image_format]])", curRange_);
+      fmt = "rgba32float";
+    }
+    if (info.dim == ImageDim::Cube) unsupported("storage cube textures", curRange_);
+    return "texture_storage_" + d + "<" + fmt + ", read_write>";
+  }
+  if (info.cls == ImageClass::Depth) {
+    if (info.multisampled) return "texture_depth_multisampled_2d";
+    return "texture_depth_" + d;
+  }
+  std::string s = scalarName(info.sampled);
+  if (info.multisampled) {
+    if (info.arrayed) unsupported("multisampled texture arrays", curRange_);
+    return "texture_multisampled_2d<" + s + ">";
+  }
+  return "texture_" + d + "<" + s + ">";
+}
+
+std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
+  const Type& t = types_[h];
+  switch (t.kind) {
+    case TypeKind::Scalar:
+      if (atomic && isAtomicLeaf(t)) return "atomic<" + scalarName(t.scalar) + ">";
+      return scalarName(t.scalar);
+    case TypeKind::Atomic: return "atomic<" + scalarName(t.scalar) + ">";
+    case TypeKind::Vector: return "vec" + std::to_string(t.size) + "<" + scalarName(t.scalar) + ">";
+    case TypeKind::Matrix:
+      if (t.scalar.kind != ScalarKind::Float) {
+        unsupported("matrices of non-float components", curRange_);
+        return "mat" + std::to_string(t.columns) + "x" + std::to_string(t.size) + "<f32>";
+      }
+      return "mat" + std::to_string(t.columns) + "x" + std::to_string(t.size) + "<" + scalarName(t.scalar) + ">";
+    case TypeKind::Array: {
+      std::string e = typeName(t.base, atomic, uniform);
+      if (t.stride) {
+        uint32_t natural = (sizeOf(t.base, uniform) + alignOf(t.base, uniform) - 1) / alignOf(t.base, uniform) * alignOf(t.base, uniform);
+        if (natural != t.stride)
+          error(DiagId::WgslLayout, curRange_,
+                {"an array of " + e, "its array stride " + std::to_string(t.stride) + " differs from WGSL's " + std::to_string(natural)});
+        else if (uniform && t.stride % 16 != 0)
+          error(DiagId::WgslLayout, curRange_,
+                {"an array of " + e, "uniform buffers need a 16-byte array stride, the stride is " + std::to_string(t.stride)});
+      }
+      if (t.arraySize == 0) return "array<" + e + ">";
+      return "array<" + e + ", " + std::to_string(t.arraySize) + ">";
+    }
+    case TypeKind::Struct: return structName(h, atomic && hasAtomicLeaf(h), uniform);
+    case TypeKind::Pointer: return "ptr<function, " + typeName(t.base) + ">";
+    case TypeKind::Image: return imageTypeName(t.image);
+    case TypeKind::Sampler: return t.comparisonSampler ? "sampler_comparison" : "sampler";
+  }
+  return "u32";
+}
+
+uint32_t Writer::alignOf(Handle<Type> h, bool uniform) {
+  const Type& t = types_[h];
+  auto sc = [](Scalar s) { return s.width == 16 ? 2u : 4u; };
+  switch (t.kind) {
+    case TypeKind::Scalar:
+    case TypeKind::Atomic: return sc(t.scalar);
+    case TypeKind::Vector: return sc(t.scalar) * (t.size == 2 ? 2 : 4);
+    case TypeKind::Matrix: return sc(t.scalar) * (t.size == 2 ? 2 : 4);
+    case TypeKind::Array: {
+      uint32_t a = alignOf(t.base, uniform);
+      return uniform ? std::max(a, 16u) : a;
+    }
+    case TypeKind::Struct: {
+      uint32_t a = 1;
+      for (const StructMember& m : t.members) a = std::max(a, alignOf(m.type, uniform));
+      return uniform ? std::max(a, 16u) : a;
+    }
+    default: return 4;
+  }
+}
+
+uint32_t Writer::sizeOf(Handle<Type> h, bool uniform) {
+  const Type& t = types_[h];
+  auto sc = [](Scalar s) { return s.width == 16 ? 2u : 4u; };
+  switch (t.kind) {
+    case TypeKind::Scalar:
+    case TypeKind::Atomic: return sc(t.scalar);
+    case TypeKind::Vector: return sc(t.scalar) * t.size;
+    case TypeKind::Matrix: return t.columns * (sc(t.scalar) * (t.size == 2 ? 2 : 4));
+    case TypeKind::Array: {
+      uint32_t a = alignOf(t.base, uniform);
+      uint32_t stride = (sizeOf(t.base, uniform) + a - 1) / a * a;
+      return stride * std::max(t.arraySize, 1u);
+    }
+    case TypeKind::Struct: {
+      // As emitted by structName: members at the IR offsets when laid out, and the
+      // IR struct size when it is larger than WGSL's.
+      uint32_t end = 0, off = 0;
+      bool laidOut = t.structSize != 0;
+      for (const StructMember& m : t.members) {
+        uint32_t a = alignOf(m.type, uniform);
+        off = laidOut ? m.offset : (end + a - 1) / a * a;
+        end = off + sizeOf(m.type, uniform);
+      }
+      uint32_t al = alignOf(h, uniform);
+      uint32_t size = (end + al - 1) / al * al;
+      if (laidOut && t.structSize > size) size = (t.structSize + al - 1) / al * al;
+      return size;
+    }
+    default: return 4;
+  }
+}
+
+const std::vector<std::string>& Writer::memberNames(Handle<Type> h) {
+  auto it = memberNames_.find(h.index);
+  if (it != memberNames_.end()) return it->second;
+  Namer n;
+  std::vector<std::string> v;
+  for (const StructMember& m : types_[h].members) v.push_back(n.make(m.name));
+  return memberNames_[h.index] = std::move(v);
+}
+
+std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
+  const Type& t = types_[h];
+  StructKey key{h.index, atomic, uniform};
+  auto it = structNames_.find(key);
+  if (it != structNames_.end()) return it->second;
+  std::string base = t.name.empty() ? "S" : t.name;
+  if (atomic) base += "_atomic";
+  std::string name = names_.make(base);
+  structNames_[key] = name;  // before the members: a member cannot name its own struct
+  bool laidOut = t.structSize != 0;
+  struct Line {
+    std::string attrs, name, type;
+  };
+  std::vector<Line> lines;
+  const std::vector<std::string>& mnames = memberNames(h);
+  uint32_t end = 0, prevOff = 0, prevSize = 0;
+  for (size_t i = 0; i < t.members.size(); ++i) {
+    const StructMember& m = t.members[i];
+    Line l;
+    l.name = mnames[i];
+    l.type = typeName(m.type, atomic, uniform);
+    const Type& mt = types_[m.type];
+    if (laidOut && mt.kind == TypeKind::Matrix) {
+      uint32_t colStride = alignOf(m.type, uniform);
+      if (m.matrixLayout == MatrixLayout::RowMajor)
+        error(DiagId::WgslLayout, curRange_,
+              {"member '" + m.name + "' of '" + t.name + "'",
+               "WGSL stores matrices by columns only (an HLSL column_major matrix in a buffer is stored as rows of the IR matrix)"});
+      else if (m.matrixStride && m.matrixStride != colStride)
+        error(DiagId::WgslLayout, curRange_,
+              {"member '" + m.name + "' of '" + t.name + "'",
+               "its matrix stride " + std::to_string(m.matrixStride) + " differs from WGSL's " + std::to_string(colStride)});
+    }
+    if (!m.binding.isBuiltin() && m.binding.kind == Binding::Kind::None) {
+    } else {
+      l.attrs = interfaceAttributes(m.binding, true, curRange_);
+    }
+    uint32_t a = alignOf(m.type, uniform), sz = sizeOf(m.type, uniform);
+    uint32_t natural = (end + a - 1) / a * a;
+    uint32_t off = natural;
+    if (laidOut) {
+      off = m.offset;
+      if (off < natural || off % a != 0) {
+        error(DiagId::WgslLayout, curRange_,
+              {"member '" + m.name + "' of '" + t.name + "'",
+               "its offset " + std::to_string(off) + " is not a multiple of its WGSL alignment " + std::to_string(a) +
+                   " after the previous member"});
+      } else if (off > natural) {
+        if (i == 0) {
+          error(DiagId::WgslLayout, curRange_, {"member '" + m.name + "' of '" + t.name + "'", "the first member does not start at offset 0"});
+        } else {
+          lines.back().attrs += "@size(" + std::to_string(off - prevOff) + ") ";
+        }
+      }
+      (void)prevSize;
+    }
+    prevOff = off;
+    prevSize = sz;
+    end = off + sz;
+    lines.push_back(std::move(l));
+  }
+  if (laidOut && !lines.empty() && !(types_[t.members.back().type].kind == TypeKind::Array &&
+                                     types_[t.members.back().type].arraySize == 0)) {
+    uint32_t al = alignOf(h, uniform);
+    uint32_t natural = (end + al - 1) / al * al;
+    if (t.structSize > natural) lines.back().attrs += "@size(" + std::to_string(t.structSize - prevOff) + ") ";
+  }
+  std::string s = "struct " + name + " {\n";
+  for (const Line& l : lines) s += "  " + l.attrs + l.name + ": " + l.type + ",\n";
+  s += "}\n\n";
+  structDecls_ += s;
+  return name;
+}
+
+// ---------------------------------------------------------------- values
+
+std::string Writer::literal(const Literal& l) {
+  Scalar s = l.scalar;
+  if (s.width == 64) {
+    unsupported("64-bit types", curRange_);
+    return "0";
+  }
+  switch (s.kind) {
+    case ScalarKind::Bool: return l.b ? "true" : "false";
+    case ScalarKind::Sint: {
+      int32_t v = int32_t(l.i);
+      if (s.width == 16) unsupported("16-bit integer types", curRange_);
+      if (v == INT32_MIN) return "i32(-2147483648)";
+      if (v < 0) return "(" + std::to_string(v) + "i)";
+      return std::to_string(v) + "i";
+    }
+    case ScalarKind::Uint:
+      if (s.width == 16) unsupported("16-bit integer types", curRange_);
+      return std::to_string(uint32_t(l.u)) + "u";
+    case ScalarKind::Float: {
+      const char* suffix = s.width == 16 ? "h" : "f";
+      if (s.width == 16) usesF16_ = true;
+      double v = l.f;
+      if (std::isnan(v) || std::isinf(v)) {
+        if (s.width == 16) {
+          unsupported("a half-precision infinity or NaN literal", curRange_);
+          return "0.0h";
+        }
+        float f = float(v);
+        uint32_t bits;
+        std::memcpy(&bits, &f, 4);
+        char buf[48];
+        std::snprintf(buf, sizeof buf, "bitcast<f32>(0x%08xu)", bits);
+        return buf;
+      }
+      char buf[64];
+      if (s.width == 16) std::snprintf(buf, sizeof buf, "%.5g", v);
+      else std::snprintf(buf, sizeof buf, "%.9g", double(float(v)));
+      std::string t = buf;
+      if (t.find_first_of(".e") == std::string::npos) t += ".0";
+      t += suffix;
+      if (t[0] == '-') t = "(" + t + ")";
+      return t;
+    }
+  }
+  return "0";
+}
+
+std::string Writer::zeroValue(Handle<Type> t) { return typeName(t) + "()"; }
+
+std::string Writer::constant(Handle<Constant> h) {
+  const Constant& c = m_.constants[h];
+  switch (c.kind) {
+    case Constant::Kind::Literal: return literal(c.value);
+    case Constant::Kind::Zero: return zeroValue(c.type);
+    case Constant::Kind::Composite: {
+      std::string s = typeName(c.type) + "(";
+      for (uint32_t k = 0; k < c.components.count; ++k) {
+        if (k) s += ", ";
+        s += constant(m_.constantComponents[c.components.first + k]);
+      }
+      return s + ")";
+    }
+  }
+  return "0";
+}
+
+}  // namespace oneshader::wgsl

@@ -1,0 +1,253 @@
+// WGSL writer: module level (what the entry point reaches, enables and diagnostics,
+// resource declarations with @group/@binding, interface attributes).
+#include "backend/wgsl/writer.hpp"
+
+#include <algorithm>
+
+namespace oneshader::wgsl {
+
+using namespace oneshader::ir;
+
+Writer::Writer(const Module& m, const EntryPoint& ep, const WgslOptions& o, DiagEngine& d)
+    : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {}
+
+const char* wgslStageName(ShaderStage s) {
+  switch (s) {
+    case ShaderStage::Vertex: return "vertex";
+    case ShaderStage::Pixel: return "fragment";
+    case ShaderStage::Compute: return "compute";
+    default: return "other";
+  }
+}
+
+std::string Writer::builtinName(BuiltIn b, SourceRange r) {
+  switch (b) {
+    case BuiltIn::GlobalInvocationId: return "global_invocation_id";
+    case BuiltIn::WorkGroupId: return "workgroup_id";
+    case BuiltIn::LocalInvocationId: return "local_invocation_id";
+    case BuiltIn::LocalInvocationIndex: return "local_invocation_index";
+    case BuiltIn::NumWorkGroups: return "num_workgroups";
+    case BuiltIn::SubgroupSize: return "subgroup_size";
+    case BuiltIn::SubgroupLocalInvocationId: return "subgroup_invocation_id";
+    case BuiltIn::Position: return "position";
+    case BuiltIn::FragDepth: return "frag_depth";
+    case BuiltIn::FrontFacing: return "front_facing";
+    case BuiltIn::VertexIndex: return "vertex_index";
+    case BuiltIn::InstanceIndex: return "instance_index";
+    case BuiltIn::SampleIndex: return "sample_index";
+    case BuiltIn::PrimitiveId: unsupported("SV_PrimitiveID", r); return "position";
+    case BuiltIn::None: break;
+  }
+  unsupported("this built-in value", r);
+  return "position";
+}
+
+std::string Writer::interfaceAttributes(const Binding& b, bool, SourceRange r) {
+  if (b.isBuiltin()) return "@builtin(" + builtinName(b.builtin, r) + ") ";
+  if (b.kind != Binding::Kind::Location) return "";
+  std::string s = "@location(" + std::to_string(b.location) + ") ";
+  const char* sampling = b.sampling == Binding::Sampling::Centroid ? "centroid"
+                         : b.sampling == Binding::Sampling::Sample ? "sample"
+                                                                   : nullptr;
+  switch (b.interpolation) {
+    case Binding::Interpolation::Flat: s += "@interpolate(flat) "; break;
+    case Binding::Interpolation::Linear:
+      s += sampling ? std::string("@interpolate(linear, ") + sampling + ") " : "@interpolate(linear) ";
+      break;
+    case Binding::Interpolation::Perspective:
+      if (sampling) s += std::string("@interpolate(perspective, ") + sampling + ") ";
+      break;
+  }
+  return s;
+}
+
+static const char* subgroupHlslName(SubgroupOp op, CollectiveOp c) {
+  bool prefix = c == CollectiveOp::ExclusiveScan || c == CollectiveOp::InclusiveScan;
+  switch (op) {
+    case SubgroupOp::Elect: return "WaveIsFirstLane";
+    case SubgroupOp::All: return "WaveActiveAllTrue";
+    case SubgroupOp::Any: return "WaveActiveAnyTrue";
+    case SubgroupOp::AllEqual: return "WaveActiveAllEqual";
+    case SubgroupOp::Ballot: return "WaveActiveBallot";
+    case SubgroupOp::BallotBitCount: return prefix ? "WavePrefixCountBits" : "WaveActiveCountBits";
+    case SubgroupOp::BroadcastFirst: return "WaveReadLaneFirst";
+    case SubgroupOp::Broadcast:
+    case SubgroupOp::Shuffle: return "WaveReadLaneAt";
+    case SubgroupOp::Add: return prefix ? "WavePrefixSum" : "WaveActiveSum";
+    case SubgroupOp::Mul: return prefix ? "WavePrefixProduct" : "WaveActiveProduct";
+    case SubgroupOp::Min: return "WaveActiveMin";
+    case SubgroupOp::Max: return "WaveActiveMax";
+    case SubgroupOp::And: return "WaveActiveBitAnd";
+    case SubgroupOp::Or: return "WaveActiveBitOr";
+    case SubgroupOp::Xor: return "WaveActiveBitXor";
+    case SubgroupOp::QuadBroadcast: return "QuadReadLaneAt";
+    case SubgroupOp::QuadSwapX: return "QuadReadAcrossX";
+    case SubgroupOp::QuadSwapY: return "QuadReadAcrossY";
+    case SubgroupOp::QuadSwapDiagonal: return "QuadReadAcrossDiagonal";
+    default: return "subgroup operation";
+  }
+}
+const char* subgroupOpHlslName(SubgroupOp op, CollectiveOp c) { return subgroupHlslName(op, c); }
+
+// The global a pointer expression is rooted in (invalid when it is a local or argument).
+static Handle<GlobalVariable> rootGlobal(const Function& f, Handle<Expression> h) {
+  while (f.expressions.contains(h)) {
+    const Expression& x = f.expressions[h];
+    if (x.kind == ExprKind::GlobalVariable) return x.global;
+    if (x.kind != ExprKind::Access && x.kind != ExprKind::AccessIndex) break;
+    h = x.a;
+  }
+  return {};
+}
+
+void Writer::markGlobalUses(const Function& f, bool entry) {
+  for (uint32_t i = 0; i < f.expressions.size(); ++i) {
+    const Expression& x = f.expressions.raw()[i];
+    if (x.kind == ExprKind::GlobalVariable && m_.globals.contains(x.global)) globalUsed_[x.global.index] = 1;
+    if (x.kind == ExprKind::Builtin) {
+      builtinsUsed_.insert(x.builtin);
+      if (!entry) builtinsInHelpers_.insert(x.builtin);
+    }
+    if (x.kind == ExprKind::ImageSample && !x.d.valid()) usesDerivatives_ = true;
+    if (x.kind == ExprKind::Math) {
+      auto fn = MathFunction(x.op);
+      if (fn >= MathFunction::Ddx && fn <= MathFunction::Fwidth) usesDerivatives_ = true;
+    }
+  }
+  for (uint32_t i = 0; i < f.statements.size(); ++i) {
+    const Statement& s = f.statements.raw()[i];
+    SourceRange r = f.stmtRange(Handle<Statement>(i));
+    if (s.kind == StmtKind::Subgroup) {
+      usesSubgroups_ = true;
+      if (ep_.stage != ShaderStage::Compute && ep_.stage != ShaderStage::Pixel)
+        error(DiagId::WgslSubgroupStage, r, {subgroupHlslName(SubgroupOp(s.op), s.collective), wgslStageName(ep_.stage)});
+    }
+    if (s.kind == StmtKind::Atomic) {
+      Handle<GlobalVariable> g = rootGlobal(f, s.a);
+      if (!g.valid()) unsupported("an atomic operation through a function parameter", r);
+      else atomicGlobal_[g.index] = 1;
+    }
+  }
+  if (!entry)
+    for (BuiltIn b : builtinsInHelpers_)
+      if ((b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) &&
+          ep_.stage != ShaderStage::Compute && ep_.stage != ShaderStage::Pixel)
+        error(DiagId::WgslSubgroupStage, f.range,
+              {b == BuiltIn::SubgroupSize ? "WaveGetLaneCount" : "WaveGetLaneIndex", wgslStageName(ep_.stage)});
+}
+
+void Writer::collect() {
+  std::vector<uint8_t> seen(m_.functions.size(), 0);
+  std::vector<uint32_t> work{ep_.function.index};
+  seen[ep_.function.index] = 1;
+  while (!work.empty()) {
+    uint32_t fi = work.back();
+    work.pop_back();
+    reachable_.push_back(fi);
+    const Function& f = m_.functions[Handle<Function>(fi)];
+    for (const Statement& s : f.statements)
+      if (s.kind == StmtKind::Call && m_.functions.contains(s.function) && !seen[s.function.index]) {
+        seen[s.function.index] = 1;
+        work.push_back(s.function.index);
+      }
+  }
+  std::sort(reachable_.begin(), reachable_.end());
+  globalUsed_.assign(m_.globals.size(), 0);
+  atomicGlobal_.assign(m_.globals.size(), 0);
+  unwrapped_.assign(m_.globals.size(), 0);
+  for (uint32_t fi : reachable_) markGlobalUses(m_.functions[Handle<Function>(fi)], fi == ep_.function.index);
+  for (BuiltIn b : builtinsUsed_)
+    if ((b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) &&
+        ep_.stage != ShaderStage::Compute && ep_.stage != ShaderStage::Pixel)
+      error(DiagId::WgslSubgroupStage, ep_.range,
+            {b == BuiltIn::SubgroupSize ? "WaveGetLaneCount" : "WaveGetLaneIndex", wgslStageName(ep_.stage)});
+  if (builtinsUsed_.count(BuiltIn::SubgroupSize) || builtinsUsed_.count(BuiltIn::SubgroupLocalInvocationId))
+    usesSubgroups_ = true;
+
+  // Names: globals first (module scope), then functions.
+  globalNames_.resize(m_.globals.size());
+  for (uint32_t i = 0; i < m_.globals.size(); ++i)
+    if (globalUsed_[i]) globalNames_[i] = names_.make(m_.globals.raw()[i].name);
+  fnNames_.resize(m_.functions.size());
+  fnNames_[ep_.function.index] = names_.make(ep_.name);
+  for (uint32_t fi : reachable_)
+    if (fi != ep_.function.index) fnNames_[fi] = names_.make(m_.functions.raw()[fi].name);
+}
+
+void Writer::writeGlobals() {
+  struct Slot {
+    std::string name;
+  };
+  std::map<std::pair<uint32_t, uint32_t>, std::string> slots;
+  for (uint32_t i = 0; i < m_.globals.size(); ++i) {
+    if (!globalUsed_[i]) continue;
+    const GlobalVariable& g = m_.globals.raw()[i];
+    curRange_ = g.range;
+    const std::string& name = globalNames_[i];
+    bool atomic = atomicGlobal_[i];
+    std::string decl;
+    auto bind = [&](const char* kind) -> std::string {
+      if (!g.binding) {
+        error(DiagId::InternalError, g.range, {"wgsl: resource '" + g.name + "' has no binding"});
+        return "";
+      }
+      auto key = std::make_pair(g.binding->group, g.binding->binding);
+      auto [it, fresh] = slots.emplace(key, g.name);
+      if (!fresh)
+        error(DiagId::WgslBindingCollision, g.range,
+              {it->second, g.name, std::to_string(key.first), std::to_string(key.second)});
+      result_.bindings.push_back(WgslBinding{g.name, key.first, key.second, kind});
+      return "@group(" + std::to_string(key.first) + ") @binding(" + std::to_string(key.second) + ") ";
+    };
+    switch (g.space) {
+      case AddressSpace::Storage: {
+        const Type& t = types_[g.type];
+        bool readOnly = g.access == StorageAccess::Load;
+        if (atomic && readOnly) readOnly = false;  // atomics need read_write
+        std::string ty;
+        if (t.kind == TypeKind::Struct && t.members.size() == 1 && t.members[0].offset == 0 &&
+            types_[t.members[0].type].kind == TypeKind::Array && types_[t.members[0].type].arraySize == 0) {
+          unwrapped_[i] = 1;
+          ty = typeName(t.members[0].type, atomic, false);
+        } else {
+          ty = typeName(g.type, atomic, false);
+        }
+        std::string b = bind(readOnly ? "storage-read" : "storage");
+        decl = b + "var<storage, " + (readOnly ? "read" : "read_write") + "> " + name + ": " + ty + ";\n";
+        break;
+      }
+      case AddressSpace::Uniform: {
+        std::string ty = typeName(g.type, false, true);
+        decl = bind("uniform") + "var<uniform> " + name + ": " + ty + ";\n";
+        break;
+      }
+      case AddressSpace::Handle: {
+        const Type& t = types_[g.type];
+        const char* kind = t.kind == TypeKind::Sampler ? "sampler"
+                           : (t.kind == TypeKind::Image && t.image.cls == ImageClass::Storage) ? "storage-texture"
+                                                                                               : "texture";
+        std::string ty = typeName(g.type);
+        decl = bind(kind) + "var " + name + ": " + ty + ";\n";
+        break;
+      }
+      case AddressSpace::WorkGroup:
+        decl = "var<workgroup> " + name + ": " + typeName(g.type, atomic, false) + ";\n";
+        break;
+      case AddressSpace::Private: {
+        decl = "var<private> " + name + ": " + typeName(g.type);
+        if (g.init.valid()) decl += " = " + constant(g.init);
+        decl += ";\n";
+        break;
+      }
+      case AddressSpace::PushConstant:
+        unsupported("push constants ([[vk::push_constant]])", g.range);
+        break;
+      default:
+        error(DiagId::InternalError, g.range, {"wgsl: global '" + g.name + "' in an unexpected address space"});
+        break;
+    }
+    globalsText_ += decl;
+  }
+}
+
+}  // namespace oneshader::wgsl

@@ -1,0 +1,102 @@
+// Internal: the WGSL writer (module level in writer.cpp, types and layout in
+// write_types.cpp, function bodies in write_function.cpp).
+#pragma once
+#include <map>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "backend/wgsl/wgsl.hpp"
+#include "diag/diag.hpp"
+#include "ir/ir.hpp"
+#include "ir/util.hpp"
+
+namespace oneshader::wgsl {
+
+// Unique, WGSL-legal identifiers: keywords, reserved words and the predeclared names
+// this writer relies on get a trailing underscore; collisions get _1, _2, ...
+class Namer {
+ public:
+  std::string make(const std::string& base);
+  void reserve(const std::string& name) { used_.insert(name); }
+  std::unordered_set<std::string> used_;
+};
+bool isWgslReserved(const std::string& name);
+const char* wgslStageName(ShaderStage s);
+const char* subgroupOpHlslName(ir::SubgroupOp op, ir::CollectiveOp c);
+
+class Writer {
+ public:
+  Writer(const ir::Module& m, const ir::EntryPoint& ep, const WgslOptions& o, DiagEngine& d);
+  std::optional<WgslResult> run();
+
+ private:
+  friend class FunctionWriter;
+  const ir::Module& m_;
+  const ir::EntryPoint& ep_;
+  WgslOptions opt_;
+  DiagEngine& diags_;
+  ir::TypeArena types_;  // copy of the module's types (helper types are interned here)
+  bool failed_ = false;
+  std::set<std::string> reported_;
+  SourceRange curRange_;
+
+  Namer names_;
+  std::vector<uint32_t> reachable_;               // function indices in IR order
+  std::vector<std::string> fnNames_;              // by function
+  std::vector<std::string> globalNames_;          // by global
+  std::vector<uint8_t> globalUsed_;               // by global
+  std::vector<uint8_t> atomicGlobal_;             // by global: its i32/u32 scalar leaves are atomic
+  std::vector<uint8_t> unwrapped_;                // by global: block { T data[]; } emitted as array<T>
+  bool usesSubgroups_ = false, usesF16_ = false, usesDerivatives_ = false;
+  std::set<ir::BuiltIn> builtinsInHelpers_;       // copied into private globals by the entry point
+  std::set<ir::BuiltIn> builtinsUsed_;
+
+  // struct declarations: (IR type, atomic leaves, uniform rules) -> name
+  struct StructKey {
+    uint32_t type;
+    bool atomic, uniform;
+    bool operator<(const StructKey& o) const {
+      return std::tie(type, atomic, uniform) < std::tie(o.type, o.atomic, o.uniform);
+    }
+  };
+  std::map<StructKey, std::string> structNames_;
+  std::string structDecls_;
+
+  std::string header_, globalsText_, functionsText_;
+  WgslResult result_;
+
+  // diagnostics
+  void error(DiagId id, SourceRange r, std::vector<std::string> args);
+  void unsupported(const std::string& what, SourceRange r) { error(DiagId::WgslUnsupported, r, {what}); }
+
+  // types (write_types.cpp)
+  // `atomic`: i32/u32 scalar leaves become atomic<T>; `uniform`: uniform address space rules.
+  std::string typeName(ir::Handle<ir::Type> t, bool atomic = false, bool uniform = false);
+  std::string scalarName(ir::Scalar s);
+  std::string structName(ir::Handle<ir::Type> t, bool atomic, bool uniform);
+  // WGSL alignment and size of a type (in the given address space rules), as the writer emits it.
+  uint32_t alignOf(ir::Handle<ir::Type> t, bool uniform);
+  uint32_t sizeOf(ir::Handle<ir::Type> t, bool uniform);
+  bool hasAtomicLeaf(ir::Handle<ir::Type> t);
+  std::string imageTypeName(const ir::ImageInfo& info);
+  const std::vector<std::string>& memberNames(ir::Handle<ir::Type> t);
+  std::map<uint32_t, std::vector<std::string>> memberNames_;
+  std::string zeroValue(ir::Handle<ir::Type> t);
+  std::string literal(const ir::Literal& l);
+  std::string constant(ir::Handle<ir::Constant> c);
+
+  // module
+  void collect();
+  void markGlobalUses(const ir::Function& f, bool entry);
+  void writeGlobals();
+  void writeFunctions();
+  // entry point: how a built-in is read inside the entry function / inside helpers
+  std::map<ir::BuiltIn, std::string> builtinParams_, builtinPrivates_;
+  std::string builtinName(ir::BuiltIn b, SourceRange r);
+  std::string interfaceAttributes(const ir::Binding& b, bool input, SourceRange r);
+};
+
+}  // namespace oneshader::wgsl
