@@ -285,6 +285,11 @@ Case loadCase(const std::string& path) {
             if (!ok) fail("wgsl must be \"unsupported: OSHnnnn\", not '" + v + "'");
             c.wgslUnsupported = v.substr(prefix.size());
         }
+        if (j.contains("order_dependent")) {
+            c.orderDependent = j["order_dependent"].get<std::vector<std::string>>();
+            for (const auto& n : c.orderDependent)
+                if (!c.findBuffer(n)) fail("order_dependent names unknown buffer " + n);
+        }
         if (c.expects.empty() && !c.wave) fail("a case needs expect or wave (otherwise it cannot fail)");
     } catch (const nlohmann::json::exception& e) {
         fail(path + ": " + e.what());

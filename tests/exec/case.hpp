@@ -83,6 +83,10 @@ struct Case {
     // "wgsl": "unsupported: OSHnnnn": WGSL cannot express the shader, and compiling it for
     // WGSL must fail with exactly this diagnostic code (the WebGPU leg checks that instead).
     std::string wgslUnsupported;
+    // "order_dependent": ["Up", ...]: buffers whose contents depend on the order in which
+    // threads ran (e.g. the values atomics return). The case's checks must not depend on it;
+    // the parity check between legs (vkrun --compare) skips these buffers.
+    std::vector<std::string> orderDependent;
 
     uint32_t threadCount() const {
         return localSize[0] * localSize[1] * localSize[2] * dispatch[0] * dispatch[1] * dispatch[2];

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Runs one execution-test case: compile the HLSL, spirv-val the module, run it with vkrun.
 #   run_case.sh [--compiler oneshader|glslang] [--compiler-path PATH] [--vkrun PATH]
-#               [--work DIR] [--validate] CASE.json
+#               [--work DIR] [--validate] [--dump OUT.bin] CASE.json
+# --dump: vkrun writes the read-back buffers there (tests/exec/parity.sh compares legs).
 # Exit status: vkrun's (0 pass, 1 fail, 77 skip: the device lacks a required feature),
 # 1 when compiling or validation fails.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-compiler=oneshader compiler_path="" vkrun="" work="" validate=()
+compiler=oneshader compiler_path="" vkrun="" work="" validate=() dump=()
 while (($#)); do
   case "$1" in
     --compiler) compiler="$2"; shift 2 ;;
@@ -14,6 +15,7 @@ while (($#)); do
     --vkrun) vkrun="$2"; shift 2 ;;
     --work) work="$2"; shift 2 ;;
     --validate) validate=(--validate); shift ;;
+    --dump) dump=(--dump "$2"); shift 2 ;;
     -*) echo "run_case.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -25,6 +27,7 @@ root="$(cd "$here/../.." && pwd)"
 [[ -n "$vkrun" ]] || vkrun="$root/build/tests/exec/vkrun"
 [[ -n "$work" ]] || work="$(mktemp -d)"
 mkdir -p "$work"
+if ((${#dump[@]})); then mkdir -p "$(dirname "${dump[1]}")"; rm -f "${dump[1]}"; fi  # no stale dump for parity
 if [[ -n "${XDG_RUNTIME_DIR:-}" && ! -d "$XDG_RUNTIME_DIR" ]]; then mkdir -p -m 700 "$XDG_RUNTIME_DIR"; fi
 
 if [[ -n "${VK_DRIVER_FILES:-}" && ! -f "${VK_DRIVER_FILES%%:*}" ]]; then
@@ -60,5 +63,5 @@ if ! spirv-val --target-env "$env" "$spv"; then
   echo "FAIL $name: spirv-val rejected the module"
   exit 1
 fi
-echo "+ vkrun $case_json $spv ${validate[*]}"
-exec "$vkrun" "$case_json" "$spv" "${validate[@]}"
+echo "+ vkrun $case_json $spv ${validate[*]} ${dump[*]}"
+exec "$vkrun" "$case_json" "$spv" "${validate[@]}" "${dump[@]}"
