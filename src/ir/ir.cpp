@@ -200,6 +200,9 @@ const char* resourceKindName(ResourceKind k) {
     case ResourceKind::RWTexture2DArray: return "RWTexture2DArray";
     case ResourceKind::Buffer: return "Buffer";
     case ResourceKind::RWBuffer: return "RWBuffer";
+    case ResourceKind::AppendStructuredBuffer: return "AppendStructuredBuffer";
+    case ResourceKind::ConsumeStructuredBuffer: return "ConsumeStructuredBuffer";
+    case ResourceKind::CounterBuffer: return "CounterBuffer";
     case ResourceKind::Sampler: return "SamplerState";
     case ResourceKind::SamplerComparison: return "SamplerComparisonState";
     case ResourceKind::Texture1DArray: return "Texture1DArray";

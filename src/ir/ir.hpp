@@ -268,6 +268,8 @@ enum class ResourceKind : uint8_t {
   Buffer, RWBuffer,
   Sampler, SamplerComparison,
   Texture1DArray, Texture2DMSArray, RWTexture1DArray,
+  AppendStructuredBuffer, ConsumeStructuredBuffer,  // shaped like RWStructuredBuffer
+  CounterBuffer,  // the associated counter of an RW/Append/Consume structured buffer: struct { int }
 };
 const char* resourceKindName(ResourceKind k);
 

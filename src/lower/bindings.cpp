@@ -38,10 +38,20 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
     }
   };
 
+  // The set a request's binding lives in (a counter: its buffer's).
+  auto setOf = [&](size_t i) -> uint32_t {
+    if (requests[i].counterOf >= 0 && size_t(requests[i].counterOf) < requests.size()) i = size_t(requests[i].counterOf);
+    const sema::Binding& b = requests[i].written;
+    return b.hasVkBinding ? b.vkSet : b.hasRegister ? b.space : 0;
+  };
   // Explicit bindings first.
   for (size_t i = 0; i < requests.size(); ++i) {
     const sema::Binding& b = requests[i].written;
-    if (b.hasVkBinding) {
+    if (requests[i].counterOf >= 0) {
+      if (size_t(requests[i].counterOf) >= requests.size()) continue;
+      const sema::Binding& mb = requests[size_t(requests[i].counterOf)].written;
+      if (mb.hasVkCounterBinding) take(i, setOf(i), mb.vkCounterBinding);
+    } else if (b.hasVkBinding) {
       take(i, b.vkSet, b.vkBinding);
     } else if (b.hasRegister && isBindingClass(b.regClass)) {
       take(i, b.space, b.index + bindingShift(shifts, b.regClass, b.space));
@@ -51,8 +61,7 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
   std::map<uint32_t, uint32_t> next;  // set -> first candidate
   for (size_t i = 0; i < requests.size(); ++i) {
     if (assigned[i]) continue;
-    const sema::Binding& b = requests[i].written;
-    uint32_t set = b.hasRegister ? b.space : 0;
+    uint32_t set = setOf(i);
     uint32_t& n = next[set];
     while (used.count({set, n})) ++n;
     out[i].implicit = true;

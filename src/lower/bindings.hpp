@@ -6,7 +6,11 @@
 //   3. Every other resource gets an implicit binding, in declaration order, after all
 //      explicit ones are reserved: the lowest unused binding of its set (set 0, or M for a
 //      space-only register(spaceM)).
-//   4. Two resources with the same set and binding are an error (OSH0040) naming both.
+//   4. The associated counter of an RW/Append/Consume structured buffer (a request with
+//      `counterOf` set, placed right after its buffer) is in its buffer's set, at
+//      [[vk::counter_binding(b)]] of the buffer when given (explicit), else it takes the
+//      lowest unused binding of that set in the implicit pass (DXC's rule).
+//   5. Two resources with the same set and binding are an error (OSH0040) naming both.
 #pragma once
 #include <cstdint>
 #include <span>
@@ -24,6 +28,7 @@ struct BindingRequest {
   std::string name;
   sema::Binding written;  // register(...) / [[vk::binding]] as written
   SourceRange range;      // the declaration (for diagnostics)
+  int32_t counterOf = -1; // a counter buffer: the index of its structured buffer's request
 };
 
 struct BindingResult {

@@ -447,8 +447,35 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
   bool bab = rt->resourceKind() == sema::ResourceKind::ByteAddressBuffer ||
              rt->resourceKind() == sema::ResourceKind::RWByteAddressBuffer;
   bool structured = rt->resourceKind() == sema::ResourceKind::StructuredBuffer ||
-                    rt->resourceKind() == sema::ResourceKind::RWStructuredBuffer;
+                    rt->resourceKind() == sema::ResourceKind::RWStructuredBuffer ||
+                    rt->resourceKind() == sema::ResourceKind::AppendStructuredBuffer ||
+                    rt->resourceKind() == sema::ResourceKind::ConsumeStructuredBuffer;
   Handle<ir::Type> u32 = m_->types.scalar(ir::Scalar::u32());
+
+  // Counter methods (DXC's shape): an atomic on `counter.var.NAME`'s int, which returns the
+  // value before the operation. IncrementCounter returns it; DecrementCounter returns the
+  // value after (old - 1); Append stores at old; Consume loads at old - 1.
+  if (id == I::IncrementCounter || id == I::DecrementCounter || id == I::Append || id == I::Consume) {
+    Handle<Expression> v;
+    if (id == I::Append) {
+      if (c->args.size() != 1) internal(r, "Append expects one argument");
+      v = expr(c->args[0]);
+    }
+    f.setRange(r);
+    Handle<ir::GlobalVariable> counter = counterFor(g, r);
+    Handle<Expression> cptr = f.accessIndex(f.global(counter), 0);
+    bool down = id == I::DecrementCounter || id == I::Consume;
+    Handle<Expression> old = f.atomic(down ? ir::AtomicOp::Subtract : ir::AtomicOp::Add, cptr, f.i32(1));
+    Handle<Expression> slot = down ? f.binary(ir::BinaryOp::Subtract, old, f.i32(1)) : old;
+    slot = f.bitcast(slot, u32);
+    if (id == I::IncrementCounter || id == I::DecrementCounter) return slot;
+    LValue lv;
+    lv.type = rt->elementType();
+    lv.ptr = f.access(f.accessIndex(f.global(g), 0), slot);
+    if (id == I::Consume) return load(lv, r);
+    store(lv, v, r);
+    return {};
+  }
 
   // The uint element at byte address `addr` (+ 4 * k).
   auto word = [&](Handle<Expression> addr, uint32_t k) {

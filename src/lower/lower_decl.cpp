@@ -148,6 +148,8 @@ static ir::ResourceKind irResourceKind(sema::ResourceKind k) {
   switch (k) {
     case sema::ResourceKind::StructuredBuffer: return ir::ResourceKind::StructuredBuffer;
     case sema::ResourceKind::RWStructuredBuffer: return ir::ResourceKind::RWStructuredBuffer;
+    case sema::ResourceKind::AppendStructuredBuffer: return ir::ResourceKind::AppendStructuredBuffer;
+    case sema::ResourceKind::ConsumeStructuredBuffer: return ir::ResourceKind::ConsumeStructuredBuffer;
     case sema::ResourceKind::ByteAddressBuffer: return ir::ResourceKind::ByteAddressBuffer;
     case sema::ResourceKind::RWByteAddressBuffer: return ir::ResourceKind::RWByteAddressBuffer;
     case sema::ResourceKind::ConstantBuffer: return ir::ResourceKind::ConstantBuffer;
@@ -158,8 +160,8 @@ static ir::ResourceKind irResourceKind(sema::ResourceKind k) {
 // ---------------------------------------------------------------- globals
 
 void Lowerer::lowerGlobals() {
-  std::vector<BindingRequest> requests;
-  std::vector<Handle<ir::GlobalVariable>> bound;
+  std::vector<BindingRequest>& requests = bindingRequests_;
+  std::vector<Handle<ir::GlobalVariable>>& bound = bindingGlobals_;
   std::vector<LayoutEngine::Member> globalsMembers;     // $Globals
   std::vector<const ast::VarDecl*> globalsDecls;
 
@@ -168,6 +170,7 @@ void Lowerer::lowerGlobals() {
     q.name = g.name;
     q.written = g.binding;
     q.range = r;
+    requestOfGlobal_[h.index] = requests.size();
     requests.push_back(q);
     bound.push_back(h);
     ir::GlobalVariable& gv = m_->globals[h];
@@ -227,7 +230,9 @@ void Lowerer::lowerGlobals() {
           gv.resource = irResourceKind(t->resourceKind());
           switch (t->resourceKind()) {
             case sema::ResourceKind::StructuredBuffer:
-            case sema::ResourceKind::RWStructuredBuffer: {
+            case sema::ResourceKind::RWStructuredBuffer:
+            case sema::ResourceKind::AppendStructuredBuffer:
+            case sema::ResourceKind::ConsumeStructuredBuffer: {
               const sema::Type* elem = t->elementType();
               HlslMajor mj = majorOf(elem);
               Handle<ir::Type> e = memType(elem, storageLayout_, mj, r);
@@ -270,6 +275,11 @@ void Lowerer::lowerGlobals() {
           Handle<ir::GlobalVariable> h = mb_->global(gv);
           globals_[g.decl] = GlobalRef{h, -1, t};
           request(g, h, r);
+          // Append/Consume buffers always have their counter (DXC); an RWStructuredBuffer
+          // gets one when IncrementCounter/DecrementCounter is lowered.
+          if (t->resourceKind() == sema::ResourceKind::AppendStructuredBuffer ||
+              t->resourceKind() == sema::ResourceKind::ConsumeStructuredBuffer)
+            counterFor(h, r);
           break;
         }
       }
@@ -291,7 +301,44 @@ void Lowerer::lowerGlobals() {
     requests.push_back(q);
     bound.push_back(h);
   }
+}
 
+Handle<ir::GlobalVariable> Lowerer::counterFor(Handle<ir::GlobalVariable> buffer, SourceRange r) {
+  if (auto it = counters_.find(buffer.index); it != counters_.end()) return it->second;
+  if (!requestOfGlobal_.count(buffer.index)) internal(r, "a counter for a buffer without a binding request");
+  ir::StructMember mem;
+  mem.name = "counter";
+  mem.type = m_->types.scalar(ir::Scalar::i32());
+  mem.offset = 0;
+  ir::GlobalVariable gv;
+  gv.name = "counter.var." + m_->globals[buffer].name;
+  gv.space = ir::AddressSpace::Storage;
+  gv.access = ir::StorageAccess::LoadStore;
+  gv.resource = ir::ResourceKind::CounterBuffer;
+  gv.type = m_->types.structure("type.ACSBuffer.counter", {mem});
+  gv.range = m_->globals[buffer].range;
+  Handle<ir::GlobalVariable> h = mb_->global(gv);
+  counters_[buffer.index] = h;
+  return h;
+}
+
+void Lowerer::assignAllBindings() {
+  // Each counter's request right after its buffer's, so implicit bindings follow DXC's order.
+  std::vector<BindingRequest> requests;
+  std::vector<Handle<ir::GlobalVariable>> bound;
+  for (size_t i = 0; i < bindingRequests_.size(); ++i) {
+    size_t mainIndex = requests.size();
+    requests.push_back(bindingRequests_[i]);
+    bound.push_back(bindingGlobals_[i]);
+    auto it = counters_.find(bindingGlobals_[i].index);
+    if (it == counters_.end()) continue;
+    BindingRequest q;
+    q.name = m_->globals[it->second].name;
+    q.range = bindingRequests_[i].range;
+    q.counterOf = int32_t(mainIndex);
+    requests.push_back(q);
+    bound.push_back(it->second);
+  }
   std::vector<BindingResult> rs = assignBindings(requests, opts_.bindingShifts, diags_);
   for (size_t i = 0; i < rs.size(); ++i) m_->globals[bound[i]].binding = rs[i].binding;
 }
@@ -403,6 +450,7 @@ std::unique_ptr<ir::Module> Lowerer::run() {
       fb_ = nullptr;
     }
   }
+  assignAllBindings();
   if (diags_.errorCount() > errorsBefore) return nullptr;
   if (opts_.validateIR && !ir::validate(*m_, diags_)) return nullptr;
   return std::move(m_);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ir/builder.hpp"
+#include "lower/bindings.hpp"
 #include "lower/layout.hpp"
 #include "ir/util.hpp"
 #include "lower/lower.hpp"
@@ -68,6 +69,11 @@ class Lowerer {
   ir::Handle<ir::Function> declareFunction(ast::FunctionDecl* fd, const ResourceArgs& resources = {});
   void lowerFunctionBody(ast::FunctionDecl* fd, ir::Handle<ir::Function> f, const ResourceArgs& resources = {});
   void lowerEntryPoint(const sema::EntryPoint& ep);  // lower_entry.cpp
+  // The associated counter of an RW/Append/Consume structured buffer (DXC's
+  // `counter.var.NAME`, a StorageBuffer struct { int counter; }), made on first use.
+  ir::Handle<ir::GlobalVariable> counterFor(ir::Handle<ir::GlobalVariable> buffer, SourceRange r);
+  // Assigns every resource's set/binding (after lowering, once all counters exist).
+  void assignAllBindings();
 
   // ---- statements (lower_stmt.cpp)
   void stmt(const ast::Stmt* s);
@@ -111,6 +117,11 @@ class Lowerer {
   ir::Handle<ir::Expression> texelToElement(ir::Handle<ir::Expression> texel, const sema::Type* elem, SourceRange r);
 
   // ---- state
+  // Resources needing a binding, in declaration order, and their globals.
+  std::vector<BindingRequest> bindingRequests_;
+  std::vector<ir::Handle<ir::GlobalVariable>> bindingGlobals_;
+  std::unordered_map<uint32_t, size_t> requestOfGlobal_;  // buffer global index -> its request
+  std::unordered_map<uint32_t, ir::Handle<ir::GlobalVariable>> counters_;  // buffer global index -> counter
   const ast::TranslationUnit& tu_;
   const sema::Program& program_;
   const sema::Sema& sema_;

@@ -104,7 +104,8 @@ const char* descriptorTypeOf(ir::ResourceKind k) {
     case K::None: return "";
     case K::ConstantBuffer: return "uniform-buffer";
     case K::StructuredBuffer: case K::RWStructuredBuffer:
-    case K::ByteAddressBuffer: case K::RWByteAddressBuffer: return "storage-buffer";
+    case K::ByteAddressBuffer: case K::RWByteAddressBuffer:
+    case K::AppendStructuredBuffer: case K::ConsumeStructuredBuffer: case K::CounterBuffer: return "storage-buffer";
     case K::Texture1D: case K::Texture2D: case K::Texture3D: case K::TextureCube:
     case K::Texture2DArray: case K::TextureCubeArray: case K::Texture2DMS:
     case K::Texture1DArray: case K::Texture2DMSArray: return "sampled-image";
@@ -122,6 +123,7 @@ bool isReadOnlyResource(ir::ResourceKind k) {
   switch (k) {
     case K::RWStructuredBuffer: case K::RWByteAddressBuffer: case K::RWTexture1D: case K::RWTexture2D:
     case K::RWTexture3D: case K::RWTexture2DArray: case K::RWTexture1DArray: case K::RWBuffer: case K::None:
+    case K::AppendStructuredBuffer: case K::ConsumeStructuredBuffer: case K::CounterBuffer:
       return false;
     default:
       return true;

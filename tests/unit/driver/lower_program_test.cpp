@@ -358,10 +358,10 @@ void main() { A[0] = B[0] + C[0]; }
 
 TEST(LowerProgram, UnsupportedConstructIsOSH0007) {
   auto c = compile(R"(
-AppendStructuredBuffer<uint> A : register(u0);
+RWStructuredBuffer<uint> A[2] : register(u0);
 [shader("compute")]
 [numthreads(1, 1, 1)]
-void main() { A.Append(1); }
+void main() { A[1][0] = 1; }
 )");
   EXPECT_FALSE(c->module);
   EXPECT_TRUE(c->hasCode("OSH0007")) << c->messages();
