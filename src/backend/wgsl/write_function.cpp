@@ -77,7 +77,7 @@ std::string FunctionWriter::v(Handle<Expression> h) {
   }
   if (text_[h.index].empty()) {
     if (!w_.failed_)
-      w_.error(DiagId::InternalError, f_.exprRange(h), {"wgsl: expression %" + std::to_string(h.index) + " used before it is evaluated"});
+      w_.error(DiagId::InternalError, f_.exprRange(h), {"wgsl: expression %" + std::to_string(h.index) + " (kind " + std::to_string(int(x.kind)) + ") used before it is evaluated"});
     return "0";
   }
   return text_[h.index];
@@ -656,7 +656,7 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
     case StmtKind::Barrier: {
       bool any = false;
       if (s.memory & BarrierUniform) line("storageBarrier();"), any = true;
-      if (s.memory & BarrierImage) line("textureBarrier();"), any = true;
+      if ((s.memory & BarrierImage) && w_.usesStorageTextures_) line("textureBarrier();"), any = true;
       if ((s.memory & BarrierWorkgroup) || !any) line("workgroupBarrier();");
       return BNext;
     }
@@ -814,7 +814,10 @@ void FunctionWriter::subgroup(const Statement& s) {
   CollectiveOp coll = s.collective;
   if (!s.result.valid()) return;
   Handle<Type> rt = ex(s.result).type;
-  std::string arg = s.a.valid() ? v(s.a) : "";
+  // A counted ballot is not written (see Ballot): BallotBitCount reads its condition.
+  bool countedBallot = op == SubgroupOp::BallotBitCount && s.a.valid() && s.a.index < ballotArg_.size() &&
+                       ballotArg_[s.a.index] != -1;
+  std::string arg = s.a.valid() && !countedBallot ? v(s.a) : "";
   Handle<Type> at = s.a.valid() ? ex(s.a).type : rt;
   auto sc = scalarOf(types(), at);
   if (sc && sc->width == 64) {

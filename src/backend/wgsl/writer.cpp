@@ -227,6 +227,7 @@ void Writer::writeGlobals() {
                            : (t.kind == TypeKind::Image && t.image.cls == ImageClass::Storage) ? "storage-texture"
                                                                                                : "texture";
         std::string ty = typeName(g.type);
+        if (t.kind == TypeKind::Image && t.image.cls == ImageClass::Storage) usesStorageTextures_ = true;
         decl = bind(kind) + "var " + name + ": " + ty + ";\n";
         break;
       }

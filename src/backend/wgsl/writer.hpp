@@ -50,7 +50,7 @@ class Writer {
   std::vector<uint8_t> globalUsed_;               // by global
   std::vector<uint8_t> atomicGlobal_;             // by global: its i32/u32 scalar leaves are atomic
   std::vector<uint8_t> unwrapped_;                // by global: block { T data[]; } emitted as array<T>
-  bool usesSubgroups_ = false, usesF16_ = false, usesDerivatives_ = false;
+  bool usesStorageTextures_ = false, usesSubgroups_ = false, usesF16_ = false, usesDerivatives_ = false;
   std::set<ir::BuiltIn> builtinsInHelpers_;       // copied into private globals by the entry point
   std::set<ir::BuiltIn> builtinsUsed_;
 

@@ -1,0 +1,29 @@
+enable subgroups;
+diagnostic(off, subgroup_uniformity);
+
+@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+var<private> _subgroup_size: u32;
+var<private> _subgroup_invocation_id: u32;
+
+fn src_main(id: vec3<u32>) {
+  var id_1: vec3<u32>;
+  var v: u32;
+  id_1 = id;
+  v = (_subgroup_invocation_id + (_subgroup_size * 100u));
+  let _e8 = subgroupElect();
+  if _e8 {
+    let _e10 = v;
+    v = (_e10 + 1000000u);
+  }
+  let _e14 = id_1;
+  let _e20 = v;
+  Out[_e14.x] = _e20;
+}
+
+@compute @workgroup_size(64, 1, 1)
+fn main(@builtin(global_invocation_id) in_var_SV_DispatchThreadID: vec3<u32>, @builtin(subgroup_size) subgroup_size: u32, @builtin(subgroup_invocation_id) subgroup_invocation_id: u32) {
+  _subgroup_size = subgroup_size;
+  _subgroup_invocation_id = subgroup_invocation_id;
+  src_main(in_var_SV_DispatchThreadID);
+  return;
+}

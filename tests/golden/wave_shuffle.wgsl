@@ -1,0 +1,28 @@
+enable subgroups;
+diagnostic(off, subgroup_uniformity);
+
+@group(0) @binding(0) var<storage, read> In: array<f32>;
+@group(0) @binding(1) var<storage, read_write> Out: array<f32>;
+var<private> _subgroup_size: u32;
+var<private> _subgroup_invocation_id: u32;
+
+fn src_main(id: vec3<u32>) {
+  var id_1: vec3<u32>;
+  var next: u32;
+  id_1 = id;
+  next = ((_subgroup_invocation_id + 1u) % _subgroup_size);
+  let _e9 = id_1;
+  let _e15 = id_1;
+  let _e20 = In[_e15.x];
+  let _e22 = next;
+  let _e23 = subgroupShuffle(_e20, _e22);
+  Out[_e9.x] = _e23;
+}
+
+@compute @workgroup_size(64, 1, 1)
+fn main(@builtin(global_invocation_id) in_var_SV_DispatchThreadID: vec3<u32>, @builtin(subgroup_size) subgroup_size: u32, @builtin(subgroup_invocation_id) subgroup_invocation_id: u32) {
+  _subgroup_size = subgroup_size;
+  _subgroup_invocation_id = subgroup_invocation_id;
+  src_main(in_var_SV_DispatchThreadID);
+  return;
+}
