@@ -1,0 +1,340 @@
+// WGSL backend: text properties of the emitted modules (preamble exactly when subgroups
+// are used, atomics, bindings, polyfills, identifier escaping) and coded errors with
+// their locations. Every module a test produces is also compiled by Dawn (Tint, null
+// backend, `subgroups` feature) through tests/wgsl/check.mjs when Dawn is installed.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "oneshader/oneshader.hpp"
+
+using namespace oneshader;
+
+namespace {
+
+const std::string kRoot = ONESHADER_SOURCE_DIR;
+
+CompileResult compileWgsl(const std::string& src, const std::string& entry = "main", bool naga = false) {
+  CompileOptions o;
+  o.targets = {CompileTarget::Wgsl};
+  o.entryPoint = entry;
+  o.profile = "cs_6_0";
+  o.wgslNagaDialect = naga;
+  return CompileSource(src, "test.hlsl", o);
+}
+
+std::string diagText(const CompileResult& r) {
+  std::string s;
+  for (const auto& d : r.diagnostics) s += d.rendered + "\n";
+  return s;
+}
+
+size_t count(const std::string& s, const std::string& what) {
+  size_t n = 0;
+  for (size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
+  return n;
+}
+
+// Dawn's verdict on one module: "" when accepted (or Dawn is not installed), else its output.
+std::string dawnErrors(const std::string& wgsl) {
+  const std::string checker = kRoot + "/tests/wgsl/check.mjs";
+  if (!std::filesystem::exists(kRoot + "/tests/wgsl/node_modules/webgpu")) return "";
+  if (std::system("command -v node >/dev/null 2>&1") != 0) return "";
+  auto dir = std::filesystem::temp_directory_path() /
+             ("os_wgsl_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
+              ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  std::filesystem::create_directories(dir);
+  std::string file = (dir / "m.wgsl").string(), log = (dir / "log.txt").string();
+  std::ofstream(file) << wgsl;
+  int rc = std::system(("node '" + checker + "' '" + file + "' >'" + log + "' 2>&1").c_str());
+  std::ifstream in(log);
+  std::string out((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::filesystem::remove_all(dir);
+  return rc == 0 ? "" : (out.empty() ? "node failed" : out);
+}
+
+// Compiles, expects success, checks the module in Dawn and returns its text.
+std::string wgslOf(const std::string& src, const std::string& entry = "main", bool naga = false) {
+  CompileResult r = compileWgsl(src, entry, naga);
+  EXPECT_TRUE(r.success) << diagText(r);
+  for (const auto& o : r.outputs)
+    if (o.target == CompileTarget::Wgsl && o.entryPoint == entry) {
+      if (!naga) EXPECT_EQ(dawnErrors(o.text), "") << o.text;
+      return o.text;
+    }
+  ADD_FAILURE() << "no WGSL output for " << entry;
+  return "";
+}
+
+const DiagnosticInfo* findCode(const CompileResult& r, const std::string& code) {
+  for (const auto& d : r.diagnostics)
+    if (d.code == code) return &d;
+  return nullptr;
+}
+
+TEST(Wgsl, DawnCheckerRejectsInvalidWgsl) {
+  if (!std::filesystem::exists(kRoot + "/tests/wgsl/node_modules/webgpu")) GTEST_SKIP() << "Dawn is not installed";
+  EXPECT_NE(dawnErrors("fn f() { let x : u32 = 1.5; }\n"), "");
+  EXPECT_EQ(dawnErrors("fn f() { let x : u32 = 1u; }\n"), "");
+}
+
+TEST(Wgsl, SeedCSSumStartsWithThePreambleAndUsesAtomics) {
+  CompileOptions o;
+  o.targets = {CompileTarget::Wgsl};
+  CompileResult r = CompileFile(kRoot + "/examples/Waves.hlsl", o);
+  ASSERT_TRUE(r.success) << diagText(r);
+  const CompiledShader* cs = nullptr;
+  for (const auto& out : r.outputs)
+    if (out.entryPoint == "CSSum") cs = &out;
+  ASSERT_NE(cs, nullptr);
+  const std::string& t = cs->text;
+  EXPECT_EQ(t.rfind("enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n", 0), 0u) << t;
+  EXPECT_NE(t.find("@group(0) @binding(0) var<storage, read> Values: array<u32>;"), std::string::npos) << t;
+  EXPECT_NE(t.find("@group(0) @binding(1) var<storage, read_write> Total: array<atomic<u32>>;"), std::string::npos) << t;
+  EXPECT_NE(t.find("subgroupAdd("), std::string::npos);
+  EXPECT_NE(t.find("subgroupElect()"), std::string::npos);
+  EXPECT_NE(t.find("atomicAdd(&Total["), std::string::npos);
+  EXPECT_NE(t.find("@compute @workgroup_size(64, 1, 1)"), std::string::npos);
+  EXPECT_NE(t.find("@builtin(global_invocation_id)"), std::string::npos);
+  EXPECT_EQ(dawnErrors(t), "");
+}
+
+TEST(Wgsl, PixelShaderPSSlope) {
+  CompileOptions o;
+  o.targets = {CompileTarget::Wgsl};
+  CompileResult r = CompileFile(kRoot + "/examples/Waves.hlsl", o);
+  ASSERT_TRUE(r.success) << diagText(r);
+  const CompiledShader* ps = nullptr;
+  for (const auto& out : r.outputs)
+    if (out.entryPoint == "PSSlope") ps = &out;
+  ASSERT_NE(ps, nullptr);
+  const std::string& t = ps->text;
+  EXPECT_NE(t.find("@fragment"), std::string::npos);
+  EXPECT_NE(t.find("@builtin(position)"), std::string::npos);
+  EXPECT_NE(t.find("@location(0) in_var_TEXCOORD0: vec2<f32>"), std::string::npos) << t;
+  EXPECT_NE(t.find("-> @location(0) vec4<f32>"), std::string::npos);
+  EXPECT_NE(t.find("textureSample(Height, Linear, "), std::string::npos);
+  EXPECT_NE(t.find("quadSwapX("), std::string::npos);
+  EXPECT_NE(t.find("quadSwapY("), std::string::npos);
+  EXPECT_NE(t.find("@group(0) @binding(2) var Height: texture_2d<f32>;"), std::string::npos);
+  EXPECT_NE(t.find("@group(0) @binding(3) var Linear: sampler;"), std::string::npos);
+  EXPECT_EQ(dawnErrors(t), "");
+}
+
+TEST(Wgsl, NoPreambleWithoutSubgroupOperations) {
+  std::string t = wgslOf(R"(
+RWStructuredBuffer<float> Out : register(u0);
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) { Out[id.x] = Out[id.x] * 2.0; }
+)");
+  EXPECT_EQ(t.find("enable"), std::string::npos) << t;
+  EXPECT_EQ(t.find("diagnostic("), std::string::npos) << t;
+  EXPECT_EQ(t.find("atomic"), std::string::npos) << t;
+  EXPECT_NE(t.find("var<storage, read_write> Out: array<f32>;"), std::string::npos) << t;
+}
+
+TEST(Wgsl, NagaDialectLeavesOutTheEnableLine) {
+  std::string t = wgslOf(R"(
+RWStructuredBuffer<uint> Out : register(u0);
+[numthreads(32, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) { Out[id.x] = WaveActiveSum(id.x); }
+)", "main", true);
+  EXPECT_EQ(t.find("enable subgroups;"), std::string::npos) << t;
+  EXPECT_EQ(t.rfind("diagnostic(off, subgroup_uniformity);\n", 0), 0u) << t;
+}
+
+TEST(Wgsl, EveryAccessToAnAtomicBufferIsAtomic) {
+  std::string t = wgslOf(R"(
+RWStructuredBuffer<uint> Counters : register(u0);
+RWStructuredBuffer<uint> Plain : register(u1);
+groupshared int Shared;
+[numthreads(1, 1, 1)]
+void main() {
+  Counters[0] = 5;
+  uint old;
+  InterlockedAdd(Counters[1], 1, old);
+  Shared = 3;
+  InterlockedMax(Shared, 7);
+  Plain[0] = Counters[2] + old + (uint)Shared;
+}
+)");
+  EXPECT_NE(t.find("Counters: array<atomic<u32>>"), std::string::npos) << t;
+  EXPECT_NE(t.find("Plain: array<u32>"), std::string::npos) << t;
+  EXPECT_NE(t.find("var<workgroup> Shared: atomic<i32>;"), std::string::npos) << t;
+  EXPECT_NE(t.find("atomicStore(&Counters["), std::string::npos) << t;
+  EXPECT_NE(t.find("atomicLoad(&Counters["), std::string::npos) << t;
+  EXPECT_NE(t.find("atomicStore(&Shared, 3i)"), std::string::npos) << t;
+  EXPECT_NE(t.find("atomicMax(&Shared, 7i)"), std::string::npos) << t;
+  EXPECT_NE(t.find("atomicLoad(&Shared)"), std::string::npos) << t;
+  EXPECT_EQ(t.find("atomicLoad(&Plain"), std::string::npos) << t;
+}
+
+TEST(Wgsl, BindingsFollowSetAndBinding) {
+  std::string t = wgslOf(R"(
+StructuredBuffer<float4> A : register(t3, space1);
+[[vk::binding(7, 2)]] RWByteAddressBuffer B;
+[numthreads(1, 1, 1)]
+void main() { B.Store(0, asuint(A[0].x)); }
+)");
+  EXPECT_NE(t.find("@group(1) @binding(3) var<storage, read> A: array<vec4<f32>>;"), std::string::npos) << t;
+  EXPECT_NE(t.find("@group(2) @binding(7) var<storage, read_write> B: array<u32>;"), std::string::npos) << t;
+}
+
+TEST(Wgsl, BindingCollisionIsOSH5003NamingBoth) {
+  CompileResult r = compileWgsl(R"(
+StructuredBuffer<float> In : register(t0);
+RWStructuredBuffer<float> Out : register(u0);
+[numthreads(1, 1, 1)]
+void main() { Out[0] = In[0]; }
+)");
+  EXPECT_FALSE(r.success);
+  const DiagnosticInfo* d = findCode(r, "OSH5003");
+  ASSERT_NE(d, nullptr) << diagText(r);
+  EXPECT_NE(d->message.find("'In'"), std::string::npos) << d->message;
+  EXPECT_NE(d->message.find("'Out'"), std::string::npos) << d->message;
+  EXPECT_NE(d->message.find("@group(0) @binding(0)"), std::string::npos) << d->message;
+  EXPECT_EQ(d->span.line, 3u);
+}
+
+TEST(Wgsl, SixtyFourBitTypesAreOSH5001AtTheSource) {
+  CompileResult r = compileWgsl(R"(
+RWStructuredBuffer<uint> Out : register(u0);
+[numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  uint64_t wide = ((uint64_t)id.x) << 40;
+  Out[0] = (uint)(wide >> 40);
+}
+)");
+  EXPECT_FALSE(r.success);
+  const DiagnosticInfo* d = findCode(r, "OSH5001");
+  ASSERT_NE(d, nullptr) << diagText(r);
+  EXPECT_EQ(d->message, "64-bit types cannot be expressed in WGSL");
+  EXPECT_EQ(d->span.line, 5u);
+  EXPECT_TRUE(r.outputs.empty());
+}
+
+TEST(Wgsl, SubgroupOperationInAVertexShaderIsOSH5202) {
+  CompileOptions o;
+  o.targets = {CompileTarget::Wgsl};
+  CompileResult r = CompileSource(R"(
+StructuredBuffer<float4> P : register(t0);
+[shader("vertex")]
+float4 main(uint vid : SV_VertexID) : SV_Position {
+  return WaveReadLaneFirst(P[vid]);
+}
+)", "test.hlsl", o);
+  EXPECT_FALSE(r.success);
+  const DiagnosticInfo* d = findCode(r, "OSH5202");
+  ASSERT_NE(d, nullptr) << diagText(r);
+  EXPECT_NE(d->message.find("'WaveReadLaneFirst'"), std::string::npos);
+  EXPECT_NE(d->message.find("vertex"), std::string::npos);
+  EXPECT_EQ(d->span.line, 5u);
+  EXPECT_EQ(d->span.column, 10u);
+}
+
+TEST(Wgsl, PolyfillsForCountBitsAllEqualAndQuadLane) {
+  std::string t = wgslOf(R"(
+RWStructuredBuffer<uint4> Out : register(u0);
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  bool c = (id.x & 3) == 1;
+  uint a = WaveActiveCountBits(c);
+  uint p = WavePrefixCountBits(c);
+  bool3 eq = WaveActiveAllEqual(uint3(id.x / 64, 1, id.x));
+  bool se = WaveActiveAllEqual(id.x / 64);
+  uint q = QuadReadLaneAt(id.x, id.x % 4);
+  Out[id.x] = uint4(a, p, q, (eq.x && se) ? 1 : 0);
+}
+)");
+  EXPECT_NE(t.find("subgroupAdd(u32("), std::string::npos) << t;
+  EXPECT_NE(t.find("subgroupExclusiveAdd(u32("), std::string::npos) << t;
+  EXPECT_EQ(t.find("subgroupBallot"), std::string::npos) << "a counted ballot is not written\n" << t;
+  EXPECT_EQ(count(t, "subgroupAll("), 4u) << "3 components + 1 scalar\n" << t;
+  EXPECT_EQ(count(t, "subgroupBroadcastFirst("), 2u) << t;
+  for (int i = 0; i < 4; ++i)
+    EXPECT_NE(t.find("quadBroadcast(") , std::string::npos);
+  EXPECT_EQ(count(t, "quadBroadcast("), 4u) << t;
+  EXPECT_NE(t.find("select(select("), std::string::npos) << t;
+}
+
+TEST(Wgsl, WgslKeywordsAreEscaped) {
+  std::string t = wgslOf(R"(
+RWStructuredBuffer<uint> Out : register(u0);
+uint fn(uint loop) { return loop + 1; }
+[numthreads(1, 1, 1)]
+void main() {
+  uint ref = 1;
+  uint type = 2;
+  uint let = fn(ref + type);
+  Out[0] = let;
+}
+)");
+  EXPECT_NE(t.find("fn fn_("), std::string::npos) << t;
+  EXPECT_NE(t.find("loop_: u32"), std::string::npos) << t;
+  EXPECT_NE(t.find("var ref_: u32"), std::string::npos) << t;
+  EXPECT_NE(t.find("var type_: u32"), std::string::npos) << t;
+  EXPECT_NE(t.find("var let_: u32"), std::string::npos) << t;
+}
+
+TEST(Wgsl, ControlFlowLoopsAndSwitch) {
+  std::string t = wgslOf(R"(
+RWStructuredBuffer<int> Out : register(u0);
+[numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  int acc = 0;
+  for (int i = 0; i < 10; ++i) {
+    if (i == 3) continue;
+    if (i == 8) break;
+    acc += i;
+  }
+  switch (id.x) {
+    case 0: acc += 1; break;
+    case 1:
+    case 2: acc -= 2; break;
+  }
+  int k = 0;
+  do { k++; } while (k < 4);
+  Out[0] = acc % 7 + k + (int)(fmod(2.5f, 1.0f) * 2.0f);
+}
+)");
+  EXPECT_NE(t.find("loop {"), std::string::npos) << t;
+  EXPECT_NE(t.find("continuing {"), std::string::npos) << t;
+  EXPECT_NE(t.find("switch "), std::string::npos) << t;
+  EXPECT_NE(t.find("default: {"), std::string::npos) << "WGSL needs a default clause\n" << t;
+  EXPECT_NE(t.find("case 1u, 2u: {"), std::string::npos) << "empty fallthrough merges selectors\n" << t;
+}
+
+TEST(Wgsl, ConstantBufferLayoutIsExpressedOrRejected) {
+  std::string t = wgslOf(R"(
+cbuffer Params : register(b0) {
+  float4 scale;
+  float3 offset;  // 16 (vec3 alignment 16 in WGSL too)
+  uint count;     // 28: packed after the float3, as WGSL places a u32 after a vec3
+};
+RWStructuredBuffer<float4> Out : register(u1);
+[numthreads(1, 1, 1)]
+void main() { Out[0] = scale * (float)count + float4(offset, 0); }
+)");
+  EXPECT_NE(t.find("var<uniform> Params:"), std::string::npos) << t;
+  EXPECT_NE(t.find("@group(0) @binding(0)"), std::string::npos) << t;
+
+  CompileResult r = compileWgsl(R"(
+cbuffer Params : register(b0) {
+  float weights[4];
+};
+RWStructuredBuffer<float> Out : register(u1);
+[numthreads(1, 1, 1)]
+void main() { Out[0] = weights[2]; }
+)");
+  EXPECT_FALSE(r.success);
+  const DiagnosticInfo* d = findCode(r, "OSH5002");
+  ASSERT_NE(d, nullptr) << diagText(r);
+  EXPECT_NE(d->message.find("stride 16"), std::string::npos) << d->message;
+  EXPECT_EQ(d->span.line, 2u);
+}
+
+}  // namespace
