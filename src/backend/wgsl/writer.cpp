@@ -122,6 +122,18 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
       if (ep_.stage != ShaderStage::Compute && ep_.stage != ShaderStage::Pixel)
         error(DiagId::WgslSubgroupStage, r, {subgroupHlslName(SubgroupOp(s.op), s.collective), wgslStageName(ep_.stage)});
     }
+    if (s.kind == StmtKind::Store || s.kind == StmtKind::Atomic) {
+      Handle<GlobalVariable> g = rootGlobal(f, s.a);
+      if (g.valid()) written_[g.index] = 1;
+    }
+    if (s.kind == StmtKind::Call)
+      for (uint32_t k = 0; k < s.range.count; ++k) {
+        Handle<Expression> a = f.operands[s.range.first + k];
+        if (f.expressions.contains(a) && m_.types[f.expressions[a].type].kind == TypeKind::Pointer) {
+          Handle<GlobalVariable> g = rootGlobal(f, a);
+          if (g.valid()) written_[g.index] = 1;
+        }
+      }
     if (s.kind == StmtKind::Atomic) {
       Handle<GlobalVariable> g = rootGlobal(f, s.a);
       if (!g.valid()) unsupported("an atomic operation through a function parameter", r);
@@ -155,6 +167,7 @@ void Writer::collect() {
   globalUsed_.assign(m_.globals.size(), 0);
   atomicGlobal_.assign(m_.globals.size(), 0);
   unwrapped_.assign(m_.globals.size(), 0);
+  written_.assign(m_.globals.size(), 0);
   for (uint32_t fi : reachable_) markGlobalUses(m_.functions[Handle<Function>(fi)], fi == ep_.function.index);
   for (BuiltIn b : builtinsUsed_)
     if ((b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) &&
@@ -235,6 +248,13 @@ void Writer::writeGlobals() {
         decl = "var<workgroup> " + name + ": " + typeName(g.type, atomic, false) + ";\n";
         break;
       case AddressSpace::Private: {
+        // A static const (an initialised private global nothing writes) is a WGSL const:
+        // reading a var<private> counts as non-uniform in WGSL's uniformity analysis, so a
+        // barrier under `if (i < kCount)` would be rejected.
+        if (g.init.valid() && !written_[i]) {
+          decl = "const " + name + ": " + typeName(g.type) + " = " + constant(g.init) + ";\n";
+          break;
+        }
         decl = "var<private> " + name + ": " + typeName(g.type);
         if (g.init.valid()) decl += " = " + constant(g.init);
         decl += ";\n";

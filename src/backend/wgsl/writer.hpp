@@ -49,7 +49,8 @@ class Writer {
   std::vector<std::string> globalNames_;          // by global
   std::vector<uint8_t> globalUsed_;               // by global
   std::vector<uint8_t> atomicGlobal_;             // by global: its i32/u32 scalar leaves are atomic
-  std::vector<uint8_t> unwrapped_;                // by global: block { T data[]; } emitted as array<T>
+  std::vector<uint8_t> unwrapped_;
+  std::vector<uint8_t> written_;                  // by global: stored to, atomically accessed or passed by pointer                // by global: block { T data[]; } emitted as array<T>
   bool usesStorageTextures_ = false, usesSubgroups_ = false, usesF16_ = false, usesDerivatives_ = false;
   std::set<ir::BuiltIn> builtinsInHelpers_;       // copied into private globals by the entry point
   std::set<ir::BuiltIn> builtinsUsed_;
