@@ -254,10 +254,47 @@ uint32_t Emitter::pointerTypeId(Handle<Type> base, spv::StorageClass sc) {
   auto it = constCache_.find(key);
   if (it != constCache_.end()) return it->second;
   uint32_t b = typeId(base);
+  storage16(base, sc);
   uint32_t r = id();
   put(globals_, spv::Op::OpTypePointer, {r, uint32_t(sc), b});
   constCache_[key] = r;
   return r;
+}
+
+// 16-bit scalars in buffer / push-constant / stage-I/O memory need the 16-bit storage
+// capability of that storage class (SPV_KHR_16bit_storage, core in SPIR-V 1.3).
+bool Emitter::has16BitScalar(Handle<Type> t) {
+  if (!types_.contains(t)) return false;
+  const Type& tt = types_[t];
+  switch (tt.kind) {
+    case TypeKind::Scalar:
+    case TypeKind::Vector:
+    case TypeKind::Matrix:
+      return tt.scalar.width == 16;
+    case TypeKind::Array:
+      return has16BitScalar(tt.base);
+    case TypeKind::Struct:
+      for (const StructMember& m : tt.members)
+        if (has16BitScalar(m.type)) return true;
+      return false;
+    default:
+      return false;
+  }
+}
+
+void Emitter::storage16(Handle<Type> base, spv::StorageClass sc) {
+  spv::Capability c;
+  switch (sc) {
+    case spv::StorageClass::StorageBuffer: c = spv::Capability::StorageBuffer16BitAccess; break;
+    case spv::StorageClass::Uniform: c = spv::Capability::UniformAndStorageBuffer16BitAccess; break;
+    case spv::StorageClass::PushConstant: c = spv::Capability::StoragePushConstant16; break;
+    case spv::StorageClass::Input:
+    case spv::StorageClass::Output: c = spv::Capability::StorageInputOutput16; break;
+    default: return;
+  }
+  if (!has16BitScalar(base)) return;
+  cap(c);
+  if (opt_.env == SpirvTargetEnv::Vulkan1_0) exts_.insert("SPV_KHR_16bit_storage");
 }
 
 uint32_t Emitter::sampledImageTypeId(Handle<Type> image) {
@@ -593,7 +630,8 @@ static const char* capabilityName(spv::Capability c) {
     CAP(GroupNonUniformShuffleRelative) CAP(GroupNonUniformClustered) CAP(GroupNonUniformQuad)
     CAP(GroupNonUniformPartitionedNV) CAP(Sampled1D) CAP(SampledBuffer) CAP(ImageQuery) CAP(DerivativeControl)
     CAP(StorageImageReadWithoutFormat) CAP(StorageImageWriteWithoutFormat) CAP(SampleRateShading)
-    CAP(StorageBuffer16BitAccess) CAP(Int64Atomics) CAP(Image1D) CAP(ImageBuffer) CAP(ImageCubeArray)
+    CAP(StorageBuffer16BitAccess) CAP(UniformAndStorageBuffer16BitAccess) CAP(StoragePushConstant16)
+    CAP(StorageInputOutput16) CAP(Int64Atomics) CAP(Image1D) CAP(ImageBuffer) CAP(ImageCubeArray)
     CAP(SampledCubeArray) CAP(ImageMSArray) CAP(StorageImageExtendedFormats) CAP(Geometry)
 #undef CAP
     default: return "Unknown";

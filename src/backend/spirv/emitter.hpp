@@ -95,6 +95,8 @@ class Emitter {
   uint32_t interfaceVariable(ir::Handle<ir::Type> type, const ir::Binding& b, bool input, const std::string& nm);
   bool requireSubgroups(const std::string& what, SourceRange r);
   void collectLayoutTypes();
+  bool has16BitScalar(ir::Handle<ir::Type> t);
+  void storage16(ir::Handle<ir::Type> base, spv::StorageClass sc);
   void markLayout(ir::Handle<ir::Type> t);
 
   void emitFunctions();
