@@ -23,7 +23,8 @@ class FunctionWriter {
   SourceRange range_;
   std::vector<std::string> text_;      // per expression: a name or an inlinable text
   std::vector<uint8_t> packed_;        // per pointer expression: points at a packed_T3
-  std::vector<uint8_t> transposed_;    // per pointer expression: a row-major matrix stored transposed
+  std::vector<uint8_t> transposed_;    // per pointer expression: 1 a row-major matrix stored transposed, 2 a column of one
+  std::vector<std::string> column_;    // per pointer expression with transposed_ 2: the column index
   std::vector<uint32_t> uses_;         // per expression
   std::vector<uint8_t> skipBallot_;    // per statement: a ballot only counted (simd_sum of the condition)
   std::vector<std::string> localNames_;

@@ -277,10 +277,14 @@ std::string FunctionWriter::access(Handle<Expression> h) {
   std::string base = operand(x.a);
   bool dyn = x.kind == ExprKind::Access;
   std::string idx = dyn ? operand(x.b) : std::to_string(x.index);
-  if (ptr && transposed_[x.a.index]) {
-    error("indexing a row-major matrix in a buffer (load the whole matrix instead)");
+  if (ptr && transposed_[x.a.index] == 1) {
+    // Column `idx` of a matrix stored transposed: not contiguous. Remember the column;
+    // a load gathers it, an element access is element [row][column] of the stored matrix.
+    transposed_[h.index] = 2;
+    column_[h.index] = idx;
     return base;
   }
+  if (ptr && transposed_[x.a.index] == 2) return base + "[" + idx + "][" + column_[x.a.index] + "]";
   switch (T.kind) {
     case TypeKind::Struct: {
       if (ptr) {
@@ -290,7 +294,15 @@ std::string FunctionWriter::access(Handle<Expression> h) {
       return base + "." + w_.memberName(target, x.index);
     }
     case TypeKind::Array:
-      if (ptr) packed_[h.index] = w_.packedArrays_.count(target.index) ? 1 : 0;
+      if (ptr) {
+        auto wide = w_.widenedArrays_.find(target.index);
+        if (wide != w_.widenedArrays_.end()) {
+          static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
+          return base + "[" + idx + "]" + lead[wide->second];
+        }
+        packed_[h.index] = w_.packedArrays_.count(target.index) ? 1 : 0;
+        transposed_[h.index] = w_.transposedArrays_.count(target.index) ? 1 : 0;
+      }
       return base + "[" + idx + "]";
     case TypeKind::Vector:
       if (!dyn && x.index < 4) return base + "." + kComp[x.index];
@@ -377,8 +389,16 @@ std::string FunctionWriter::build(Handle<Expression> h) {
     case ExprKind::AccessIndex: return access(h);
     case ExprKind::Load: {
       std::string p = operand(x.a);
+      if (w_.widenedArrays_.count(x.type.index) && ty(ex(x.a).type).kind == TypeKind::Pointer)
+        error("copying a whole constant-buffer array with 16-byte element stride");
       if (packed_[x.a.index]) return w_.typeName(x.type) + "(" + p + ")";
-      if (transposed_[x.a.index]) return "transpose(" + p + ")";
+      if (transposed_[x.a.index] == 1) return "transpose(" + p + ")";
+      if (transposed_[x.a.index] == 2) {
+        std::string r = w_.typeName(x.type) + "(";
+        for (uint32_t k = 0; k < componentCount(w_.types_, x.type); ++k)
+          r += (k ? ", " : "") + p + "[" + std::to_string(k) + "][" + column_[x.a.index] + "]";
+        return r + ")";
+      }
       return p;
     }
     case ExprKind::Unary: {

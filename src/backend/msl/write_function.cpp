@@ -250,6 +250,15 @@ void FunctionWriter::subgroup(const Statement& s) {
       break;
     }
     case SubgroupOp::Ballot: {
+      // A ballot only counted (WaveActiveCountBits / WavePrefixCountBits) is not needed:
+      // the count is simd_sum / simd_prefix_exclusive_sum of the condition.
+      uint32_t counted = 0;
+      for (const Statement& st : f_.statements)
+        if (st.kind == StmtKind::Subgroup && SubgroupOp(st.op) == SubgroupOp::BallotBitCount && st.a == res) ++counted;
+      if (counted && counted == uses_[res.index]) {
+        text_[res.index] = "uint4(0u)";
+        return;
+      }
       // simd_vote holds one bit per lane (SIMD-groups have at most 64 lanes): lanes 0-31
       // in .x and 32-63 in .y, as HLSL's uint4 ballot.
       std::string vote = names_.unique("_vote" + std::to_string(res.index));
@@ -492,7 +501,15 @@ void FunctionWriter::statement(Handle<Statement> hs) {
     case StmtKind::Continue: line("continue;"); break;
     case StmtKind::Return: ret(s); break;
     case StmtKind::Kill: line("discard_fragment();"); break;
-    case StmtKind::Store: line(operand(s.a) + " = " + operand(s.b) + ";"); break;
+    case StmtKind::Store: {
+      std::string v = operand(s.b);
+      if (transposed_[s.a.index] == 2) {
+        error("writing a column of a row-major matrix in a buffer");
+        break;
+      }
+      line(operand(s.a) + " = " + (transposed_[s.a.index] == 1 ? "transpose(" + v + ")" : v) + ";");
+      break;
+    }
     case StmtKind::ImageStore: {
       const Type& it = tyOf(s.a);
       uint32_t dims = it.image.dim == ImageDim::D1 || it.image.dim == ImageDim::Buffer ? 1 : it.image.dim == ImageDim::D2 ? 2 : 3;
@@ -513,6 +530,7 @@ void FunctionWriter::run() {
   text_.assign(f_.expressions.size(), {});
   packed_.assign(f_.expressions.size(), 0);
   transposed_.assign(f_.expressions.size(), 0);
+  column_.assign(f_.expressions.size(), {});
   countUses();
   for (const FunctionArgument& a : f_.arguments) argNames_.push_back(names_.unique(a.name));
   std::string prologue;

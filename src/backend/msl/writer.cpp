@@ -220,7 +220,17 @@ void Writer::collectTypes() {
     for (const FunctionArgument& a : f.arguments) markType(a.type, f.range);
     if (f.result) markType(f.result->type, f.range);
     for (const LocalVariable& l : f.locals) markType(l.type, f.range);
-    for (const Expression& x : f.expressions) markType(x.type, f.range);
+    for (uint32_t i = 0; i < f.expressions.size(); ++i)
+      markType(f.expressions.raw()[i].type, f.exprRange(Handle<Expression>(i)));
+  }
+  // MSL has no double: report it once, where it is first used.
+  for (uint32_t i = 0; i < types_.size(); ++i) {
+    const Type& t = types_[Handle<Type>(i)];
+    bool numeric = t.kind == TypeKind::Scalar || t.kind == TypeKind::Vector || t.kind == TypeKind::Matrix;
+    if (typeUsed_[i] && numeric && t.scalar == Scalar::f64()) {
+      error(typeRange_[i], "a 64-bit floating-point value (double)");
+      break;
+    }
   }
   typeNames_.assign(types_.size(), {});
   for (uint32_t i = 0; i < types_.size(); ++i) {
@@ -264,13 +274,30 @@ void Writer::emitStruct(Handle<Type> h) {
         SizeAlign es = mslSizeAlign(types_, mt.base, false);
         bool epacked = et.kind == TypeKind::Vector && et.size == 3 && mt.stride && mt.stride < es.size;
         if (epacked) es = mslSizeAlign(types_, mt.base, true);
+        std::string en = epacked ? "packed_" + typeName(mt.base) : typeName(mt.base);
+        if (epacked) packedArrays_.insert(mem.type.index);
+        if (et.kind == TypeKind::Matrix && mem.matrixLayout == MatrixLayout::RowMajor) {
+          // Rows are contiguous: store each element transposed (a matrix of `size` columns).
+          en = scalarName(et.scalar, {}) + std::to_string(et.size) + "x" + std::to_string(et.columns);
+          uint32_t n = et.columns == 3 ? 4 : et.columns;
+          es = {n * (et.scalar.width / 8) * et.size, n * (et.scalar.width / 8)};
+          transposedArrays_.insert(mem.type.index);
+          if (mem.matrixStride && mem.matrixStride != n * (et.scalar.width / 8))
+            error(typeRange_[h.index], "a matrix stride of " + std::to_string(mem.matrixStride) + " bytes");
+        }
+        if (mt.stride == 16 && es.size < 16 && (et.kind == TypeKind::Scalar || et.kind == TypeKind::Vector) &&
+            et.scalar.width == 32 && et.scalar.kind != ScalarKind::Bool) {
+          // std140 arrays of scalars / short vectors: each element starts a 16-byte
+          // register. Declare 4-vectors and access the leading components.
+          en = scalarName(et.scalar, {}) + "4";
+          es = {16, 16};
+          widenedArrays_[mem.type.index] = et.kind == TypeKind::Scalar ? 1 : et.size;
+        }
         if (mt.stride && mt.stride != es.size) {
           error(typeRange_[h.index],
                 "an array with a stride of " + std::to_string(mt.stride) + " bytes in a buffer (its element is " +
                     std::to_string(es.size) + " bytes in MSL)");
         }
-        std::string en = epacked ? "packed_" + typeName(mt.base) : typeName(mt.base);
-        if (epacked) packedArrays_.insert(mem.type.index);
         if (mt.arraySize == 0) {
           decl = en + " " + mname + "[1]";
           runtime = true;
@@ -278,8 +305,6 @@ void Writer::emitStruct(Handle<Type> h) {
           decl = "array<" + en + ", " + std::to_string(mt.arraySize) + "> " + mname;
         }
         sa = {es.size * std::max<uint32_t>(mt.arraySize, 1), es.align};
-        if (types_[mt.base].kind == TypeKind::Matrix && mem.matrixLayout == MatrixLayout::RowMajor)
-          error(typeRange_[h.index], "an array of row-major matrices in a buffer");
       } else if (packed) {
         decl = "packed_" + typeName(mem.type) + " " + mname;
         sa = mslSizeAlign(types_, mem.type, true);

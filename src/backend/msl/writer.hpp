@@ -59,6 +59,8 @@ class Writer {
   std::set<std::pair<uint32_t, uint32_t>> packedMembers_;      // (struct, member) declared packed_T3
   std::set<std::pair<uint32_t, uint32_t>> transposedMembers_;  // (struct, member) row-major matrix stored transposed
   std::set<uint32_t> packedArrays_;                            // array types with packed_T3 elements
+  std::map<uint32_t, uint32_t> widenedArrays_;                 // array types of 4-vectors holding N components
+  std::set<uint32_t> transposedArrays_;                        // array types of row-major matrices stored transposed
   std::map<std::pair<uint32_t, uint32_t>, std::string> memberNames_;
   std::map<std::pair<uint32_t, uint32_t>, bool> memberBindings_;
   std::vector<SourceRange> typeRange_;      // per IR type: where it is first used (for diagnostics)

@@ -1,0 +1,41 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_StructuredBuffer_uint
+{
+    uint data[1];
+};
+static_assert(__builtin_offsetof(type_StructuredBuffer_uint, data) == 0, "type_StructuredBuffer_uint.data offset");
+
+struct type_RWByteAddressBuffer
+{
+    uint data[1];
+};
+static_assert(__builtin_offsetof(type_RWByteAddressBuffer, data) == 0, "type_RWByteAddressBuffer.data offset");
+
+void src_CSSum(uint3 id, const device type_StructuredBuffer_uint& Values, device type_RWByteAddressBuffer& Total)
+{
+    uint3 id_1 = uint3{};
+    uint waveTotal = uint{};
+    id_1 = id;
+    uint3 _e3 = id_1;
+    uint _e8 = Values.data[_e3.x];
+    uint _e9 = simd_sum(_e8);
+    waveTotal = _e9;
+    bool _e11 = simd_is_first();
+    if (_e11)
+    {
+        uint _e14 = waveTotal;
+        uint _e20 = atomic_fetch_add_explicit((device atomic_uint*)&Total.data[(0u >> 2u)], _e14, memory_order_relaxed);
+    }
+}
+
+// threads per threadgroup: 64, 1, 1
+kernel void CSSum(const device type_StructuredBuffer_uint& Values [[buffer(0)]], device type_RWByteAddressBuffer& Total [[buffer(1)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
+{
+    src_CSSum(in_var_SV_DispatchThreadID, Values, Total);
+    return;
+}
+

@@ -1,0 +1,38 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_StructuredBuffer_float
+{
+    float data[1];
+};
+static_assert(__builtin_offsetof(type_StructuredBuffer_float, data) == 0, "type_StructuredBuffer_float.data offset");
+
+struct type_RWStructuredBuffer_float
+{
+    float data[1];
+};
+static_assert(__builtin_offsetof(type_RWStructuredBuffer_float, data) == 0, "type_RWStructuredBuffer_float.data offset");
+
+void src_main(uint3 id, const device type_StructuredBuffer_float& In, device type_RWStructuredBuffer_float& Out, uint simd_size, uint simd_lane)
+{
+    uint3 id_1 = uint3{};
+    uint next = uint{};
+    id_1 = id;
+    next = ((simd_lane + 1u) % simd_size);
+    uint3 _e9 = id_1;
+    uint3 _e15 = id_1;
+    float _e20 = In.data[_e15.x];
+    uint _e22 = next;
+    float _e23 = simd_shuffle(_e20, ushort(_e22));
+    Out.data[_e9.x] = _e23;
+}
+
+// threads per threadgroup: 64, 1, 1
+kernel void main_(const device type_StructuredBuffer_float& In [[buffer(0)]], device type_RWStructuredBuffer_float& Out [[buffer(1)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]], uint simd_size [[threads_per_simdgroup]], uint simd_lane [[thread_index_in_simdgroup]])
+{
+    src_main(in_var_SV_DispatchThreadID, In, Out, simd_size, simd_lane);
+    return;
+}
+

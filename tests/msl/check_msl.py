@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""MSL test for one shader: compile it with `oneshader --target msl`, diff the result with
+a checked-in golden (tests/golden/NAME.metal) when there is one, and run the C++ syntax
+check against the project's Metal declaration header:
+
+  clang++ -std=c++17 -fsyntax-only -x c++ -Wno-unknown-attributes -isystem SHIM FILE.metal
+
+  check_msl.py --oneshader BIN --shim DIR --work DIR [--update] --golden NAME.hlsl
+  check_msl.py --oneshader BIN --shim DIR --work DIR --exec CASE.json
+  check_msl.py --shim DIR --metal FILE.metal          (syntax check only)
+
+Golden shaders take their compiler arguments from `// ARGS:` lines; execution cases from
+the JSON's shader/entry/profile. A case whose shader MSL cannot express must fail with
+the coded error named in tests/msl/known_gaps.txt (and passes only while it does).
+--update rewrites NAME.metal instead of diffing: review the change before committing.
+"""
+import argparse
+import difflib
+import json
+import os
+import shlex
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def syntax_check(shim, path):
+    cmd = ["clang++", "-std=c++17", "-fsyntax-only", "-x", "c++", "-Wno-unknown-attributes",
+           "-isystem", shim, path]
+    print("+ " + " ".join(shlex.quote(c) for c in cmd))
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    sys.stdout.write(r.stdout + r.stderr)
+    return r.returncode == 0
+
+
+def known_gaps():
+    gaps = {}
+    p = os.path.join(HERE, "known_gaps.txt")
+    if os.path.exists(p):
+        for line in open(p):
+            line = line.split("#", 1)[0].strip()
+            if line:
+                name, code = line.split()[:2]
+                gaps[name] = code
+    return gaps
+
+
+def compile_msl(oneshader, src, args, out_dir):
+    os.makedirs(out_dir, exist_ok=True)
+    for f in os.listdir(out_dir):
+        if f.endswith(".metal"):
+            os.remove(os.path.join(out_dir, f))
+    cmd = [oneshader, src] + args + ["--target", "msl", "-o", out_dir]
+    print("+ " + " ".join(shlex.quote(c) for c in cmd))
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    sys.stdout.write(r.stdout + r.stderr)
+    return r.returncode, r.stdout + r.stderr
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--oneshader")
+    ap.add_argument("--shim", required=True)
+    ap.add_argument("--work")
+    ap.add_argument("--update", action="store_true")
+    g = ap.add_mutually_exclusive_group(required=True)
+    g.add_argument("--golden")
+    g.add_argument("--exec")
+    g.add_argument("--metal")
+    a = ap.parse_args()
+
+    if a.metal:
+        return 0 if syntax_check(a.shim, a.metal) else 1
+
+    if a.golden:
+        src = a.golden
+        name = os.path.splitext(os.path.basename(src))[0]
+        args = []
+        for line in open(src):
+            if line.startswith("// ARGS:"):
+                args += shlex.split(line[len("// ARGS:"):])
+        if not args:
+            args = ["-E", "main", "-T", "cs_6_0"]
+    else:
+        case = json.load(open(a.exec))
+        name = os.path.splitext(os.path.basename(a.exec))[0]
+        src = os.path.normpath(os.path.join(os.path.dirname(a.exec), case["shader"]))
+        args = ["-E", case.get("entry", "main"), "-T", case.get("profile", "cs_6_0")]
+        for d in case.get("defines", []):
+            args += ["-D", d]
+
+    out_dir = os.path.join(a.work, name)
+    rc, log = compile_msl(a.oneshader, src, args, out_dir)
+    gap = known_gaps().get(name)
+    if gap:
+        if rc != 0 and gap in log:
+            print(f"PASS {name}: known gap, rejected with {gap} as listed in tests/msl/known_gaps.txt")
+            return 0
+        print(f"FAIL {name}: listed in tests/msl/known_gaps.txt with {gap}, but the compiler " +
+              ("succeeded (remove the entry)" if rc == 0 else "failed differently"))
+        return 1
+    if rc != 0:
+        print(f"FAIL {name}: the compiler failed")
+        return 1
+    metals = sorted(f for f in os.listdir(out_dir) if f.endswith(".metal"))
+    if len(metals) != 1:
+        print(f"FAIL {name}: expected one .metal file, got {metals}")
+        return 1
+    out = os.path.join(out_dir, metals[0])
+    ok = syntax_check(a.shim, out)
+    if not ok:
+        print(f"FAIL {name}: the syntax check rejected {out}")
+        return 1
+    if a.golden:
+        expect = os.path.splitext(src)[0] + ".metal"
+        text = open(out).read()
+        if a.update:
+            open(expect, "w").write(text)
+            print(f"updated {expect} (review it before committing)")
+            return 0
+        if not os.path.exists(expect):
+            print(f"FAIL {name}: no expectation {expect} (run with --update and review)")
+            return 1
+        want = open(expect).read()
+        if want != text:
+            sys.stdout.writelines(difflib.unified_diff(want.splitlines(True), text.splitlines(True), expect, out))
+            print(f"FAIL {name}: MSL differs from {expect}")
+            return 1
+    print(f"PASS {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,9 @@
+// The syntax check must reject this file: simd_sumx is not a Metal function, and the
+// shim header declares only real ones (ctest msl.shim.rejects_misspelled expects failure).
+#include <metal_stdlib>
+using namespace metal;
+
+kernel void main0(device uint* out [[buffer(0)]], uint id [[thread_position_in_grid]])
+{
+    out[id] = simd_sumx(id);
+}

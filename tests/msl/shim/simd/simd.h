@@ -1,0 +1,1 @@
+// intentionally empty: Metal's <simd/simd.h> types come from metal_stdlib in this shim
