@@ -1,5 +1,5 @@
 // EXPECT: OSH9003 -
-// ARGS: --target=spirv,msl
+// ARGS: -T zz_6_0
 [shader("compute")]
 [numthreads(1, 1, 1)]
 void main() {}

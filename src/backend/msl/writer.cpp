@@ -217,11 +217,12 @@ void Writer::collectTypes() {
   }
   for (uint32_t fi : order_) {
     const Function& f = m_.functions[Handle<Function>(fi)];
+    // Expressions first: their ranges point at the use, better than the function's.
+    for (uint32_t i = 0; i < f.expressions.size(); ++i)
+      markType(f.expressions.raw()[i].type, f.exprRange(Handle<Expression>(i)));
     for (const FunctionArgument& a : f.arguments) markType(a.type, f.range);
     if (f.result) markType(f.result->type, f.range);
     for (const LocalVariable& l : f.locals) markType(l.type, f.range);
-    for (uint32_t i = 0; i < f.expressions.size(); ++i)
-      markType(f.expressions.raw()[i].type, f.exprRange(Handle<Expression>(i)));
   }
   // MSL has no double: report it once, where it is first used.
   for (uint32_t i = 0; i < types_.size(); ++i) {

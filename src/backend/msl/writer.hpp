@@ -18,6 +18,7 @@ namespace oneshader::msl {
 
 // True for MSL / C++ keywords and metal:: names an HLSL identifier must not shadow.
 bool isReserved(std::string_view name);
+bool reservedTableSorted();  // for a unit test: isReserved binary-searches the table
 
 // Unique identifiers within one scope; names that clash with reserved words get a '_'.
 class Namer {

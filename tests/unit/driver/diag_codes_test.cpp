@@ -34,7 +34,6 @@ const std::map<std::string, std::string> kPending = {
     {"OSH3001", "only a compiler bug produces invalid SPIR-V (inline SPIR-V is not there yet)"},
     {"OSH3003", "only an optimizer failure (a compiler bug) triggers it"},
     {"OSH3004", "no construct is rejected this way by the SPIR-V backend yet"},
-    {"OSH4001", "the MSL backend is not implemented yet (OSH9003)"},
     {"OSH9999", "internal errors have no source trigger by design"},
 };
 // Codes covered by a named test that is not a tests/diag file.
