@@ -280,11 +280,17 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     VkPhysicalDeviceShaderFloat16Int8Features f16i8{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_FLOAT16_INT8_FEATURES};
     VkPhysicalDevice16BitStorageFeatures s16{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES};
     const bool f16i8Avail = apiVersion >= VK_API_VERSION_1_2 || hasExtension(exts, VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
+    // 8/16/64-bit scalars in subgroup operations (core in Vulkan 1.2).
+    VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures extTypes{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES};
+    const bool extTypesExt = hasExtension(exts, VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME);
+    const bool extTypesAvail = apiVersion >= VK_API_VERSION_1_2 || extTypesExt;
     VkPhysicalDeviceFeatures2 feats{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
     void** tail = &feats.pNext;
     auto chain = [&](auto& s) { *tail = &s; tail = &s.pNext; };
     chain(s16);
     if (f16i8Avail) chain(f16i8);
+    if (extTypesAvail) chain(extTypes);
     if (sizeControlAvail) chain(sscFeat);
     vkGetPhysicalDeviceFeatures2(vk.phys, &feats);
 
@@ -328,6 +334,8 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
         bool known = std::any_of(std::begin(core), std::end(core), [&](auto& k) { return f == k.name; });
         if (f == "shaderFloat16") {
             if (!f16i8Avail || !f16i8.shaderFloat16) throw Skip("device lacks shaderFloat16");
+        } else if (f == "shaderSubgroupExtendedTypes") {
+            if (!extTypesAvail || !extTypes.shaderSubgroupExtendedTypes) throw Skip("device lacks shaderSubgroupExtendedTypes");
         } else if (f == "shaderInt8") {
             if (!f16i8Avail || !f16i8.shaderInt8) throw Skip("device lacks shaderInt8");
         } else if (!known) {
@@ -378,12 +386,16 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     VkPhysicalDeviceShaderFloat16Int8Features enF16 = f16i8;
     enF16.pNext = nullptr;
     if (f16i8Avail) chain(enF16);
+    VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures enExt = extTypes;
+    enExt.pNext = nullptr;
+    if (extTypesAvail) chain(enExt);
     VkPhysicalDeviceSubgroupSizeControlFeaturesEXT enSsc = sscFeat;
     enSsc.pNext = nullptr;
     if (sizeControlAvail) chain(enSsc);
     std::vector<const char*> devExts;
     if (sizeControlExt && apiVersion < VK_API_VERSION_1_3) devExts.push_back(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
     if (f16i8Avail && apiVersion < VK_API_VERSION_1_2) devExts.push_back(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
+    if (extTypesExt && apiVersion < VK_API_VERSION_1_2) devExts.push_back(VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME);
     if (hasExtension(exts, VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME))
         devExts.push_back(VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME);
     if (apiVersion < VK_API_VERSION_1_2 && hasExtension(exts, "VK_KHR_storage_buffer_storage_class"))
