@@ -227,6 +227,11 @@ void FunctionWriter::subgroup(const Statement& s) {
   std::string a = s.a.valid() ? operand(s.a) : "";
   bool excl = s.collective == CollectiveOp::ExclusiveScan, incl = s.collective == CollectiveOp::InclusiveScan;
   Scalar sc = s.a.valid() ? scalarOf(w_.types_, ex(s.a).type).value_or(Scalar::u32()) : Scalar::u32();
+  if (sc.width == 64) {
+    error("a wave operation on a 64-bit value (Metal's SIMD-group functions take 8- to 32-bit values)");
+    text_[res.index] = rt + "{}";
+    return;
+  }
   std::string v;
   auto arith = [&](const char* reduce, const char* exclusive, const char* inclusive) {
     const char* fn = excl ? exclusive : incl ? inclusive : reduce;
