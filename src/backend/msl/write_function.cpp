@@ -41,12 +41,13 @@ static const char* builtinAttribute(BuiltIn b, ShaderStage stage) {
   return nullptr;
 }
 
+// The interpolation qualifier added inside a fragment input's [[user(locnN), ...]].
 static std::string interpolationAttr(const Binding& b) {
-  if (b.interpolation == Binding::Interpolation::Flat) return " [[flat]]";
+  if (b.interpolation == Binding::Interpolation::Flat) return ", flat";
   const char* where = b.sampling == Binding::Sampling::Centroid ? "centroid" : b.sampling == Binding::Sampling::Sample ? "sample" : "center";
-  if (b.interpolation == Binding::Interpolation::Linear) return std::string(" [[") + where + "_no_perspective]]";
+  if (b.interpolation == Binding::Interpolation::Linear) return std::string(", ") + where + "_no_perspective";
   if (b.sampling == Binding::Sampling::Center) return "";
-  return std::string(" [[") + where + "_perspective]]";
+  return std::string(", ") + where + "_perspective";
 }
 
 std::string FunctionWriter::signature(std::string& prologue) {
@@ -112,7 +113,7 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
   auto stageIn = [&](Handle<Type> t, const Binding& b, const std::string& base) {
     std::string m = inNames.unique(base);
     std::string attr = ep.stage == ShaderStage::Vertex ? " [[attribute(" + std::to_string(b.location) + ")]]"
-                                                       : " [[user(locn" + std::to_string(b.location) + ")]]" + interpolationAttr(b);
+                                                       : " [[user(locn" + std::to_string(b.location) + ")" + interpolationAttr(b) + "]]";
     inMembers += "    " + w_.declare(t, m) + attr + ";\n";
     if (inName.empty()) inName = names_.unique("in");
     return inName + "." + m;
@@ -467,7 +468,12 @@ void FunctionWriter::statement(Handle<Statement> hs) {
         line("{");
         ++indent_;
         block(c.body);
-        if (!c.fallThrough) line("break;");
+        bool ends = false;  // the body already leaves the case
+        if (f_.blocks.contains(c.body) && !f_.blocks[c.body].stmts.empty()) {
+          StmtKind k = f_.statements[f_.blocks[c.body].stmts.back()].kind;
+          ends = k == StmtKind::Break || k == StmtKind::Continue || k == StmtKind::Return || k == StmtKind::Kill;
+        }
+        if (!c.fallThrough && !ends) line("break;");
         --indent_;
         line("}");
       }

@@ -363,10 +363,8 @@ void Writer::emitTypes() {
   for (uint32_t i = 0; i < types_.size(); ++i) {
     const Type& t = types_[Handle<Type>(i)];
     if (t.kind != TypeKind::Struct || !typeUsed_[i]) continue;
-    // Entry-point interface structs are replaced by the stage_in / output structs.
-    bool iface = false;
-    for (const StructMember& mem : t.members) iface |= mem.binding.kind != Binding::Kind::None;
-    if (iface) continue;
+    // Entry-point interface structs are plain structs here; the attributes go on the
+    // stage_in / output structs the entry point builds from them.
     emitStruct(Handle<Type>(i));
   }
 }

@@ -1,0 +1,77 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Cam
+{
+    float4x4 mvp;
+    array<float4, 4> scale;
+};
+static_assert(__builtin_offsetof(type_Cam, mvp) == 0, "type_Cam.mvp offset");
+static_assert(__builtin_offsetof(type_Cam, scale) == 64, "type_Cam.scale offset");
+static_assert(sizeof(type_Cam) == 128, "type_Cam size");
+
+struct VSOut
+{
+    float4 pos;
+    uint id;
+    float2 uv;
+};
+
+struct out_VSMain
+{
+    float4 var_SV_Position;
+    uint var_TEXCOORD1;
+    float2 var_TEXCOORD0;
+};
+
+VSOut src_VSMain(float3 p, float2 uv, uint vid, constant type_Cam& Cam)
+{
+    float3 p_1 = float3{};
+    float2 uv_1 = float2{};
+    uint vid_1 = uint{};
+    VSOut o = VSOut{};
+    p_1 = p;
+    uv_1 = uv;
+    vid_1 = vid;
+    float4x4 _e10 = transpose(Cam.mvp);
+    float3 _e12 = p_1;
+    uint _e16 = vid_1;
+    float _e20 = Cam.scale[(_e16 & 3u)].x;
+    float3 _e22 = (_e12 * float3(_e20));
+    o.pos = (float4(_e22.x, _e22.y, _e22.z, 1.0f) * _e10);
+    uint _e32 = vid_1;
+    o.id = _e32;
+    float2 _e36 = uv_1;
+    o.uv = _e36;
+    VSOut _e38 = o;
+    return _e38;
+}
+
+struct VSMain_in
+{
+    float3 in_var_POSITION [[attribute(0)]];
+    float2 in_var_TEXCOORD0 [[attribute(1)]];
+};
+
+struct VSMain_out
+{
+    float4 var_SV_Position [[position]];
+    uint var_TEXCOORD1 [[user(locn0)]];
+    float2 var_TEXCOORD0 [[user(locn1)]];
+};
+
+vertex VSMain_out VSMain(constant type_Cam& Cam [[buffer(0)]], VSMain_in in [[stage_in]], uint in_var_SV_VertexID [[vertex_id]])
+{
+    float3 in_var_POSITION = in.in_var_POSITION;
+    float2 in_var_TEXCOORD0 = in.in_var_TEXCOORD0;
+    VSOut _e3 = src_VSMain(in_var_POSITION, in_var_TEXCOORD0, in_var_SV_VertexID, Cam);
+    VSMain_out out = {};
+    out_VSMain result = out_VSMain{_e3.pos, _e3.id, _e3.uv};
+    out.var_SV_Position = result.var_SV_Position;
+    out.var_TEXCOORD1 = result.var_TEXCOORD1;
+    out.var_TEXCOORD0 = result.var_TEXCOORD0;
+    return out;
+}
+
