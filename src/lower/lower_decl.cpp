@@ -183,6 +183,14 @@ void Lowerer::lowerGlobals() {
       switch (g.kind) {
         case sema::GlobalKind::Groupshared:
         case sema::GlobalKind::Static: {
+          // A `static const` scalar whose initializer Sema folds is a constant: its reads
+          // become literals (lowerExpr's DeclRef), not loads of a Private variable stored at
+          // entry (WGSL's uniformity analysis treats a var<private> read as non-uniform).
+          if (g.kind == sema::GlobalKind::Static && g.decl && g.decl->init && (g.decl->storage & ast::SF_Const) &&
+              g.type && g.type->isScalar() && sema_.constValue(g.decl->init).valid()) {
+            constGlobals_.insert(g.decl);
+            break;
+          }
           ir::GlobalVariable gv;
           gv.name = g.name;
           gv.space = g.kind == sema::GlobalKind::Groupshared ? ir::AddressSpace::WorkGroup : ir::AddressSpace::Private;

@@ -170,6 +170,7 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         if (it->second.member >= 0) lv.ptr = fb_->accessIndex(lv.ptr, uint32_t(it->second.member));
         return lv;
       }
+      if (constGlobals_.count(d->decl)) unsupported(e->range, "a static const used as an object here");
       if (auto* fd = ast::dyn_cast<ast::FieldDecl>(d->decl)) {  // `field` inside a method: this.field
         if (!hasThis_) unsupported(e->range, "a reference to the field '" + std::string(d->name.str()) + "' here");
         lv.ptr = fb_->accessIndex(fb_->arg(0), fd->index);
@@ -725,7 +726,8 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
       auto* d = static_cast<const ast::DeclRefExpr*>(e);
       if (auto* ec = ast::dyn_cast<ast::EnumConstantDecl>(d->decl))
         return scalarConst(irScalar(e->type, e->range), double(ec->constValue));
-      if (!locals_.count(d->decl) && !ptrArgs_.count(d->decl) && !globals_.count(d->decl)) {
+      if (!locals_.count(d->decl) && !ptrArgs_.count(d->decl) &&
+          (!globals_.count(d->decl) || constGlobals_.count(d->decl))) {
         sema::ConstValue cv = sema_.constValue(e);  // e.g. a static const folded by Sema
         if (cv.valid() && e->type->isScalar()) {
           ir::Scalar s = irScalar(e->type, e->range);

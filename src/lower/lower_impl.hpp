@@ -8,6 +8,7 @@
 #include <tuple>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "ir/builder.hpp"
@@ -133,6 +134,8 @@ class Lowerer {
   LayoutEngine uniformLayout_, storageLayout_;
 
   std::unordered_map<const ast::Decl*, GlobalRef> globals_;
+  // `static const` scalars with a folded initializer: no global, reads are literals.
+  std::unordered_set<const ast::Decl*> constGlobals_;
   // Static globals whose initializer runs at the start of each entry point.
   std::vector<std::pair<ast::VarDecl*, ir::Handle<ir::GlobalVariable>>> staticInits_;
   std::unordered_map<const ast::Decl*, uint32_t> locals_;   // locals and by-value params

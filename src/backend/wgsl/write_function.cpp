@@ -30,6 +30,19 @@ class FunctionWriter {
   std::vector<uint32_t> uses_;        // per expression
   std::vector<int32_t> root_;         // per expression: root global index of a pointer, -1 none
   std::vector<std::string> localNames_;
+  // Matrices stored transposed (Writer::rowMajorMember), per pointer expression:
+  // 1 = a pointer to such a matrix, 2 = to an array of them, 3 = to IR column tcolIdx_ of
+  // the matrix whose reference text is tcolBase_ (IR element j of it is base[j][idx]).
+  std::vector<uint8_t> tmat_;
+  // 4 = a pointer to a split vector member (Writer::splitMember): tcolBase_ is the struct's
+  // reference text, splitOf_ the (struct type, member).
+  std::vector<std::string> tcolBase_, tcolIdx_;
+  std::vector<std::pair<Handle<Type>, uint32_t>> splitOf_;
+  std::string splitComponent(Handle<Expression> ptr, uint32_t k) {
+    return tcolBase_[ptr.index] + "." + w_.splitNames(splitOf_[ptr.index].first, splitOf_[ptr.index].second)[k];
+  }
+  uint8_t transposedFlag(Handle<Type> structType, uint32_t member);
+  std::vector<std::string> storeText(Handle<Expression> ptr, const std::string& value);
   std::vector<int32_t> ballotArg_;    // per expression: SubgroupResult of a Ballot -> its condition (-1)
   SourceRange range_;
 
@@ -116,6 +129,38 @@ void FunctionWriter::countUses() {
     if (s.kind == StmtKind::Subgroup && SubgroupOp(s.op) == SubgroupOp::BallotBitCount && s.a.valid() &&
         ex(s.a).kind == ExprKind::SubgroupResult)
       --uses_[s.a.index];  // counted from the ballot's condition instead
+  }
+}
+
+uint8_t FunctionWriter::transposedFlag(Handle<Type> structType, uint32_t member) {
+  if (!w_.rowMajorMember(structType, member)) return 0;
+  return types()[types()[structType].members[member].type].kind == TypeKind::Matrix ? 1 : 2;
+}
+
+// The statement(s) storing `value` through `ptr`.
+std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const std::string& value) {
+  switch (tmat_[ptr.index]) {
+    case 1: return {ref(ptr) + " = transpose(" + value + ");"};
+    case 2: unsupported("storing a whole array of column_major matrices to a buffer"); return {};
+    case 3: {
+      // An IR column of a transposed matrix: one component per WGSL column.
+      const Type& pt = typeOf(ptr);
+      uint32_t n = types()[pt.base].size;
+      std::string tmp = names_.make("_col");
+      std::vector<std::string> s{"let " + tmp + " = " + value + ";"};
+      for (uint32_t j = 0; j < n; ++j)
+        s.push_back(tcolBase_[ptr.index] + "[" + std::to_string(j) + "][" + tcolIdx_[ptr.index] + "] = " + tmp + "[" +
+                    std::to_string(j) + "];");
+      return s;
+    }
+    case 4: {
+      uint32_t n = types()[typeOf(ptr).base].size;
+      std::string tmp = names_.make("_vec");
+      std::vector<std::string> s{"let " + tmp + " = " + value + ";"};
+      for (uint32_t k = 0; k < n; ++k) s.push_back(splitComponent(ptr, k) + " = " + tmp + "[" + std::to_string(k) + "];");
+      return s;
+    }
+    default: return {ref(ptr) + " = " + value + ";"};
   }
 }
 
@@ -335,7 +380,16 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
       std::string s = ty(x.type) + "(";
       for (uint32_t k = 0; k < x.operands.count; ++k) {
         if (k) s += ", ";
-        s += v(f_.operands[x.operands.first + k]);
+        Handle<Expression> op = f_.operands[x.operands.first + k];
+        if (w_.splitMember(x.type, k)) {
+          std::string o = v(op);
+          for (uint32_t c = 0; c < typeOf(op).size; ++c) s += (c ? ", " : "") + o + "[" + std::to_string(c) + "]";
+        } else if (w_.rowMajorMember(x.type, k)) {
+          if (typeOf(op).kind != TypeKind::Matrix) unsupported("an array of column_major matrices built as a value");
+          s += "transpose(" + v(op) + ")";
+        } else {
+          s += v(op);
+        }
       }
       return s + ")";
     }
@@ -347,21 +401,60 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
       for (uint32_t i = 0; i < n; ++i) s += comp[swizzleComponent(x.index, i)];
       return s;
     }
-    case ExprKind::Access: return v(x.a) + "[" + v(x.b) + "]";
+    case ExprKind::Access:
+      if (tmat_[x.a.index] == 4) {
+        unsupported("a dynamically indexed vector member at an offset WGSL cannot align");
+        return splitComponent(x.a, 0);
+      }
+      if (tmat_[x.a.index] == 3) return tcolBase_[x.a.index] + "[" + v(x.b) + "][" + tcolIdx_[x.a.index] + "]";
+      if (tmat_[x.a.index] == 1) return v(x.a);  // a column pointer: see evaluate()
+      return v(x.a) + "[" + v(x.b) + "]";
     case ExprKind::AccessIndex: {
+      if (tmat_[x.a.index] == 4) return splitComponent(x.a, x.index);
+      if (tmat_[x.a.index] == 3)
+        return tcolBase_[x.a.index] + "[" + std::to_string(x.index) + "][" + tcolIdx_[x.a.index] + "]";
+      if (tmat_[x.a.index] == 1) return v(x.a);  // a column pointer: see evaluate()
       const Type& bt = typeOf(x.a);
       const Type& t = bt.kind == TypeKind::Pointer ? types()[bt.base] : bt;
       if (bt.kind == TypeKind::Pointer && ex(x.a).kind == ExprKind::GlobalVariable && w_.unwrapped_[ex(x.a).global.index])
         return v(x.a);  // block { T data[]; } is written as the bare array
       if (t.kind == TypeKind::Struct) {
-        const auto& names = w_.memberNames(bt.kind == TypeKind::Pointer ? bt.base : ex(x.a).type);
-        return v(x.a) + "." + (x.index < names.size() ? names[x.index] : std::string("?"));
+        Handle<Type> st = bt.kind == TypeKind::Pointer ? bt.base : ex(x.a).type;
+        const auto& names = w_.memberNames(st);
+        if (w_.splitMember(st, x.index)) {
+          if (bt.kind == TypeKind::Pointer) return v(x.a);  // see evaluate(): flag 4
+          std::string r = ty(x.type) + "(";
+          const auto& sn = w_.splitNames(st, x.index);
+          for (size_t k = 0; k < sn.size(); ++k) r += (k ? ", " : "") + v(x.a) + "." + sn[k];
+          return r + ")";
+        }
+        std::string r = v(x.a) + "." + (x.index < names.size() ? names[x.index] : std::string("?"));
+        if (bt.kind != TypeKind::Pointer && w_.rowMajorMember(st, x.index)) {
+          // A value read from a struct that stores this matrix transposed.
+          if (types()[x.type].kind != TypeKind::Matrix) unsupported("an array of column_major matrices read as a value");
+          return "transpose(" + r + ")";
+        }
+        return r;
       }
       if (t.kind == TypeKind::Vector && x.index < 4) return v(x.a) + "." + "xyzw"[x.index];
       return v(x.a) + "[" + std::to_string(x.index) + "]";
     }
     case ExprKind::Load:
       pure = false;
+      if (tmat_[x.a.index] == 1) return "transpose(" + ref(x.a) + ")";
+      if (tmat_[x.a.index] == 4) {
+        std::string r = ty(x.type) + "(";
+        for (uint32_t k = 0; k < types()[x.type].size; ++k) r += (k ? ", " : "") + splitComponent(x.a, k);
+        return r + ")";
+      }
+      if (tmat_[x.a.index] == 2) unsupported("loading a whole array of column_major matrices from a buffer");
+      if (tmat_[x.a.index] == 3) {
+        const Type& ct = types()[x.type];
+        std::string r = ty(x.type) + "(";
+        for (uint32_t j = 0; j < ct.size; ++j)
+          r += (j ? ", " : "") + tcolBase_[x.a.index] + "[" + std::to_string(j) + "][" + tcolIdx_[x.a.index] + "]";
+        return r + ")";
+      }
       if (isAtomicRef(x.a)) return "atomicLoad(&" + ref(x.a) + ")";
       if (root_[x.a.index] >= 0 && w_.atomicGlobal_[root_[x.a.index]] && w_.hasAtomicLeaf(x.type))
         unsupported("a load of an aggregate from a buffer that atomics also access");
@@ -423,7 +516,29 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
   if (types()[x.type].kind == TypeKind::Pointer) {
     // References are written where they are used.
     text_[h.index] = t;
-    if (x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) root_[h.index] = root_[x.a.index];
+    if (x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) {
+      root_[h.index] = root_[x.a.index];
+      uint8_t fa = tmat_[x.a.index];
+      const Type& bt = typeOf(x.a);
+      Handle<Type> pointee = types()[x.type].base;
+      if (fa == 1) {
+        // IR column i of a matrix stored transposed: WGSL row i, not addressable as a vector.
+        tmat_[h.index] = 3;
+        tcolBase_[h.index] = v(x.a);
+        tcolIdx_[h.index] = x.kind == ExprKind::AccessIndex ? std::to_string(x.index) : v(x.b);
+      } else if (fa == 2) {
+        tmat_[h.index] = types()[pointee].kind == TypeKind::Matrix ? 1 : 2;
+      } else if (fa == 0 && x.kind == ExprKind::AccessIndex && bt.kind == TypeKind::Pointer &&
+                 types()[bt.base].kind == TypeKind::Struct) {
+        if (w_.splitMember(bt.base, x.index)) {
+          tmat_[h.index] = 4;
+          tcolBase_[h.index] = v(x.a);
+          splitOf_[h.index] = {bt.base, x.index};
+        } else {
+          tmat_[h.index] = transposedFlag(bt.base, x.index);
+        }
+      }
+    }
     return;
   }
   if (!pure && uses_[h.index] == 0) {
@@ -630,7 +745,8 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
       return BReturn;
     case StmtKind::Store:
       if (isAtomicRef(s.a)) line("atomicStore(&" + ref(s.a) + ", " + v(s.b) + ");");
-      else line(ref(s.a) + " = " + v(s.b) + ";");
+      else
+        for (const std::string& l : storeText(s.a, v(s.b))) line(l);
       return BNext;
     case StmtKind::ImageStore: line("textureStore(" + v(s.a) + ", " + v(s.b) + ", " + v(s.c) + ");"); return BNext;
     case StmtKind::Call: {
@@ -670,6 +786,10 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
 std::string FunctionWriter::run() {
   names_ = w_.names_;
   text_.assign(f_.expressions.size(), "");
+  tmat_.assign(f_.expressions.size(), 0);
+  tcolBase_.assign(f_.expressions.size(), "");
+  tcolIdx_.assign(f_.expressions.size(), "");
+  splitOf_.assign(f_.expressions.size(), {});
   root_.assign(f_.expressions.size(), -1);
   ballotArg_.assign(f_.expressions.size(), -1);
   countUses();

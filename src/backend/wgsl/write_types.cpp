@@ -140,6 +140,66 @@ bool Writer::hasAtomicLeaf(Handle<Type> h) {
   return false;
 }
 
+// A struct with explicit layout: a size, or a buffer block wrapping a strided runtime array
+// (Builder::storageBufferBlock leaves the size 0).
+static bool hasLayout(const TypeArena& types, const Type& t) {
+  if (t.kind != TypeKind::Struct) return false;
+  if (t.structSize != 0) return true;
+  return t.members.size() == 1 && types[t.members[0].type].kind == TypeKind::Array && types[t.members[0].type].stride != 0;
+}
+
+bool Writer::splitMember(Handle<Type> s, uint32_t i) {
+  const Type& t = types_[s];
+  if (!hasLayout(types_, t) || i >= t.members.size()) return false;
+  const Type& mt = types_[t.members[i].type];
+  if (mt.kind != TypeKind::Vector) return false;
+  uint32_t a = (mt.scalar.width == 16 ? 2u : 4u) * (mt.size == 2 ? 2 : 4);
+  return t.members[i].offset % a != 0;
+}
+
+const std::vector<std::string>& Writer::splitNames(Handle<Type> s, uint32_t i) {
+  auto key = std::make_pair(s.index, i);
+  auto it = splitNames_.find(key);
+  if (it != splitNames_.end()) return it->second;
+  // Unique among the struct's member names and the other split components.
+  Namer n;
+  for (const std::string& x : memberNames(s)) n.reserve(x);
+  for (auto& [k, v] : splitNames_)
+    if (k.first == s.index)
+      for (const std::string& x : v) n.reserve(x);
+  std::vector<std::string> v;
+  const std::string& base = memberNames(s)[i];
+  for (uint32_t k = 0; k < types_[types_[s].members[i].type].size; ++k) v.push_back(n.make(base + "_" + "xyzw"[k]));
+  return splitNames_[key] = std::move(v);
+}
+
+bool Writer::rowMajorMember(Handle<Type> s, uint32_t i) {
+  const Type& t = types_[s];
+  if (!hasLayout(types_, t) || i >= t.members.size()) return false;
+  const StructMember& m = t.members[i];
+  // MatrixLayout::None is HLSL's default column_major, i.e. RowMajor (as the SPIR-V emitter
+  // decorates it); only an explicit ColMajor (HLSL row_major) is stored by IR columns.
+  if (m.matrixLayout == MatrixLayout::ColMajor) return false;
+  Handle<Type> e = m.type;
+  while (types_[e].kind == TypeKind::Array) e = types_[e].base;
+  return types_[e].kind == TypeKind::Matrix;
+}
+
+Handle<Type> Writer::transposedType(Handle<Type> h) {
+  const Type t = types_[h];
+  if (t.kind == TypeKind::Matrix) return types_.matrix(t.scalar, t.size, t.columns);
+  if (t.kind == TypeKind::Array) {
+    Handle<Type> b = transposedType(t.base);
+    return t.arraySize ? types_.array(b, t.arraySize, t.stride) : types_.runtimeArray(b, t.stride);
+  }
+  return h;
+}
+
+Handle<Type> Writer::storedMemberType(Handle<Type> s, uint32_t i) {
+  Handle<Type> mt = types_[s].members[i].type;
+  return rowMajorMember(s, i) ? transposedType(mt) : mt;
+}
+
 std::string Writer::imageTypeName(const ImageInfo& info) {
   const char* dim = "2d";
   switch (info.dim) {
@@ -201,7 +261,7 @@ std::string Writer::imageTypeName(const ImageInfo& info) {
 }
 
 std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
-  const Type& t = types_[h];
+  const Type t = types_[h];
   switch (t.kind) {
     case TypeKind::Scalar:
       if (atomic && isAtomicLeaf(t)) return "atomic<" + scalarName(t.scalar) + ">";
@@ -250,7 +310,8 @@ uint32_t Writer::alignOf(Handle<Type> h, bool uniform) {
     }
     case TypeKind::Struct: {
       uint32_t a = 1;
-      for (const StructMember& m : t.members) a = std::max(a, alignOf(m.type, uniform));
+      for (uint32_t i = 0; i < t.members.size(); ++i)
+        a = std::max(a, splitMember(h, i) ? sc(types_[t.members[i].type].scalar) : alignOf(storedMemberType(h, i), uniform));
       return uniform ? std::max(a, 16u) : a;
     }
     default: return 4;
@@ -275,10 +336,11 @@ uint32_t Writer::sizeOf(Handle<Type> h, bool uniform) {
       // IR struct size when it is larger than WGSL's.
       uint32_t end = 0, off = 0;
       bool laidOut = t.structSize != 0;
-      for (const StructMember& m : t.members) {
-        uint32_t a = alignOf(m.type, uniform);
-        off = laidOut ? m.offset : (end + a - 1) / a * a;
-        end = off + sizeOf(m.type, uniform);
+      for (uint32_t i = 0; i < t.members.size(); ++i) {
+        Handle<Type> mt = storedMemberType(h, i);
+        uint32_t a = splitMember(h, i) ? sc(types_[mt].scalar) : alignOf(mt, uniform);
+        off = laidOut ? t.members[i].offset : (end + a - 1) / a * a;
+        end = off + sizeOf(mt, uniform);
       }
       uint32_t al = alignOf(h, uniform);
       uint32_t size = (end + al - 1) / al * al;
@@ -287,6 +349,19 @@ uint32_t Writer::sizeOf(Handle<Type> h, bool uniform) {
     }
     default: return 4;
   }
+}
+
+void Writer::checkMatrixStride(Handle<Type> stored, const StructMember& m, const std::string& structName) {
+  Handle<Type> e = stored;
+  while (types_[e].kind == TypeKind::Array) e = types_[e].base;
+  if (types_[e].kind != TypeKind::Matrix || !m.matrixStride) return;
+  // The WGSL column stride of the stored matrix is the alignment of its column vector
+  // (the same in the uniform and storage address spaces).
+  uint32_t colStride = alignOf(e, false);
+  if (m.matrixStride != colStride)
+    error(DiagId::WgslLayout, curRange_,
+          {"member '" + m.name + "' of '" + structName + "'",
+           "its matrix stride " + std::to_string(m.matrixStride) + " differs from WGSL's " + std::to_string(colStride)});
 }
 
 const std::vector<std::string>& Writer::memberNames(Handle<Type> h) {
@@ -299,7 +374,7 @@ const std::vector<std::string>& Writer::memberNames(Handle<Type> h) {
 }
 
 std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
-  const Type& t = types_[h];
+  const Type t = types_[h];
   StructKey key{h.index, atomic, uniform};
   auto it = structNames_.find(key);
   if (it != structNames_.end()) return it->second;
@@ -312,34 +387,46 @@ std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
     std::string attrs, name, type;
   };
   std::vector<Line> lines;
-  const std::vector<std::string>& mnames = memberNames(h);
+  const std::vector<std::string> mnames = memberNames(h);
   uint32_t end = 0, prevOff = 0, prevSize = 0;
-  for (size_t i = 0; i < t.members.size(); ++i) {
+  // Fields as declared: a member, or one component of a split vector member.
+  struct Field {
+    uint32_t member;
+    std::string name;
+    Handle<Type> type;
+    uint32_t offset;
+  };
+  std::vector<Field> fields;
+  for (uint32_t i = 0; i < t.members.size(); ++i) {
     const StructMember& m = t.members[i];
-    Line l;
-    l.name = mnames[i];
-    l.type = typeName(m.type, atomic, uniform);
-    const Type& mt = types_[m.type];
-    if (laidOut && mt.kind == TypeKind::Matrix) {
-      uint32_t colStride = alignOf(m.type, uniform);
-      if (m.matrixLayout == MatrixLayout::RowMajor)
-        error(DiagId::WgslLayout, curRange_,
-              {"member '" + m.name + "' of '" + t.name + "'",
-               "WGSL stores matrices by columns only (an HLSL column_major matrix in a buffer is stored as rows of the IR matrix)"});
-      else if (m.matrixStride && m.matrixStride != colStride)
-        error(DiagId::WgslLayout, curRange_,
-              {"member '" + m.name + "' of '" + t.name + "'",
-               "its matrix stride " + std::to_string(m.matrixStride) + " differs from WGSL's " + std::to_string(colStride)});
+    if (splitMember(h, i)) {
+      const Type mt = types_[m.type];
+      Handle<Type> st = types_.scalar(mt.scalar);
+      const std::vector<std::string> sn = splitNames(h, i);
+      for (uint32_t k = 0; k < mt.size; ++k)
+        fields.push_back({i, sn[k], st, m.offset + k * (mt.scalar.width == 16 ? 2u : 4u)});
+    } else {
+      fields.push_back({i, mnames[i], storedMemberType(h, i), m.offset});
     }
+  }
+  for (size_t fi = 0; fi < fields.size(); ++fi) {
+    const Field& f = fields[fi];
+    const size_t i = fi;
+    const StructMember& m = t.members[f.member];
+    Line l;
+    l.name = f.name;
+    Handle<Type> stored = f.type;
+    l.type = typeName(stored, atomic, uniform);
+    if (laidOut) checkMatrixStride(stored, m, t.name);
     if (!m.binding.isBuiltin() && m.binding.kind == Binding::Kind::None) {
     } else {
       l.attrs = interfaceAttributes(m.binding, true, curRange_);
     }
-    uint32_t a = alignOf(m.type, uniform), sz = sizeOf(m.type, uniform);
+    uint32_t a = alignOf(stored, uniform), sz = sizeOf(stored, uniform);
     uint32_t natural = (end + a - 1) / a * a;
     uint32_t off = natural;
     if (laidOut) {
-      off = m.offset;
+      off = f.offset;
       if (off < natural || off % a != 0) {
         error(DiagId::WgslLayout, curRange_,
               {"member '" + m.name + "' of '" + t.name + "'",

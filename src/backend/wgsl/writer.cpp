@@ -9,7 +9,18 @@ namespace oneshader::wgsl {
 using namespace oneshader::ir;
 
 Writer::Writer(const Module& m, const EntryPoint& ep, const WgslOptions& o, DiagEngine& d)
-    : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {}
+    : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {
+  // Intern the transposed WGSL types of RowMajor matrix members now, so that writing
+  // (which holds references into the type arena) never grows it for them.
+  for (uint32_t k = 0, n = types_.size(); k < n; ++k) {
+    Handle<Type> h(k);
+    if (types_[h].kind != TypeKind::Struct) continue;
+    for (uint32_t i = 0; i < types_[h].members.size(); ++i) {
+      (void)storedMemberType(h, i);
+      if (splitMember(h, i)) (void)types_.scalar(types_[types_[h].members[i].type].scalar);
+    }
+  }
+}
 
 const char* wgslStageName(ShaderStage s) {
   switch (s) {
@@ -214,14 +225,16 @@ void Writer::writeGlobals() {
     };
     switch (g.space) {
       case AddressSpace::Storage: {
-        const Type& t = types_[g.type];
+        const Type t = types_[g.type];
         bool readOnly = g.access == StorageAccess::Load;
         if (atomic && readOnly) readOnly = false;  // atomics need read_write
         std::string ty;
         if (t.kind == TypeKind::Struct && t.members.size() == 1 && t.members[0].offset == 0 &&
             types_[t.members[0].type].kind == TypeKind::Array && types_[t.members[0].type].arraySize == 0) {
           unwrapped_[i] = 1;
-          ty = typeName(t.members[0].type, atomic, false);
+          Handle<Type> stored = storedMemberType(g.type, 0);
+          checkMatrixStride(stored, t.members[0], t.name);
+          ty = typeName(stored, atomic, false);
         } else {
           ty = typeName(g.type, atomic, false);
         }

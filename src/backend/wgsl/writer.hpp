@@ -82,6 +82,22 @@ class Writer {
   uint32_t alignOf(ir::Handle<ir::Type> t, bool uniform);
   uint32_t sizeOf(ir::Handle<ir::Type> t, bool uniform);
   bool hasAtomicLeaf(ir::Handle<ir::Type> t);
+  // WGSL stores matrices by columns only. A matrix (or array-of-matrix) member of a laid-out
+  // struct decorated RowMajor (HLSL's default column_major) is stored as rows of the IR
+  // matrix: it is declared with the transposed WGSL type (IR Matrix{C, R} -> matRxC) and the
+  // function writer transposes on load and store. storedMemberType() is the type the writer
+  // declares for member `i` of struct `s`; rowMajorMember() says whether it is transposed.
+  bool rowMajorMember(ir::Handle<ir::Type> s, uint32_t i);
+  ir::Handle<ir::Type> storedMemberType(ir::Handle<ir::Type> s, uint32_t i);
+  ir::Handle<ir::Type> transposedType(ir::Handle<ir::Type> t);
+  // A vector member of a laid-out struct at an offset that is not a multiple of its WGSL
+  // alignment (HLSL packs `float dt; float3 g;` with g at offset 4; WGSL's vec3 has
+  // alignment 16) is declared as one scalar member per component (splitNames()) and
+  // reassembled by the function writer.
+  bool splitMember(ir::Handle<ir::Type> s, uint32_t i);
+  const std::vector<std::string>& splitNames(ir::Handle<ir::Type> s, uint32_t i);
+  std::map<std::pair<uint32_t, uint32_t>, std::vector<std::string>> splitNames_;
+  void checkMatrixStride(ir::Handle<ir::Type> stored, const ir::StructMember& m, const std::string& structName);
   std::string imageTypeName(const ir::ImageInfo& info);
   const std::vector<std::string>& memberNames(ir::Handle<ir::Type> t);
   std::map<uint32_t, std::vector<std::string>> memberNames_;
