@@ -9,6 +9,7 @@
 #include <string>
 
 #include "oneshader/oneshader.hpp"
+#include "dawn_check.hpp"
 
 using namespace oneshader;
 
@@ -25,7 +26,10 @@ std::string wgsl(const std::string& src, std::string* diags = nullptr) {
   if (diags) *diags = d;
   EXPECT_TRUE(r.success) << d;
   for (const auto& out : r.outputs)
-    if (out.target == CompileTarget::Wgsl) return out.text;
+    if (out.target == CompileTarget::Wgsl) {
+      EXPECT_EQ(dawnErrors(out.text), "") << out.text;
+      return out.text;
+    }
   return "";
 }
 

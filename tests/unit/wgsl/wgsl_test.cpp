@@ -11,12 +11,12 @@
 #include <string>
 
 #include "oneshader/oneshader.hpp"
+#include "dawn_check.hpp"
 
 using namespace oneshader;
 
 namespace {
 
-const std::string kRoot = ONESHADER_SOURCE_DIR;
 
 CompileResult compileWgsl(const std::string& src, const std::string& entry = "main", bool naga = false) {
   CompileOptions o;
@@ -37,24 +37,6 @@ size_t count(const std::string& s, const std::string& what) {
   size_t n = 0;
   for (size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
   return n;
-}
-
-// Dawn's verdict on one module: "" when accepted (or Dawn is not installed), else its output.
-std::string dawnErrors(const std::string& wgsl) {
-  const std::string checker = kRoot + "/tests/wgsl/check.mjs";
-  if (!std::filesystem::exists(kRoot + "/tests/wgsl/node_modules/webgpu")) return "";
-  if (std::system("command -v node >/dev/null 2>&1") != 0) return "";
-  auto dir = std::filesystem::temp_directory_path() /
-             ("os_wgsl_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
-              ::testing::UnitTest::GetInstance()->current_test_info()->name());
-  std::filesystem::create_directories(dir);
-  std::string file = (dir / "m.wgsl").string(), log = (dir / "log.txt").string();
-  std::ofstream(file) << wgsl;
-  int rc = std::system(("node '" + checker + "' '" + file + "' >'" + log + "' 2>&1").c_str());
-  std::ifstream in(log);
-  std::string out((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::filesystem::remove_all(dir);
-  return rc == 0 ? "" : (out.empty() ? "node failed" : out);
 }
 
 // Compiles, expects success, checks the module in Dawn and returns its text.

@@ -1,0 +1,33 @@
+// Shared by the WGSL unit tests: Dawn's verdict on one WGSL module (tests/wgsl/check.mjs:
+// Tint on Dawn's null backend with `subgroups`; errors and warnings fail).
+#pragma once
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace {
+
+const std::string kRoot = ONESHADER_SOURCE_DIR;
+
+// Dawn's verdict on one module: "" when accepted (or Dawn is not installed), else its output.
+inline std::string dawnErrors(const std::string& wgsl) {
+  const std::string checker = kRoot + "/tests/wgsl/check.mjs";
+  if (!std::filesystem::exists(kRoot + "/tests/wgsl/node_modules/webgpu")) return "";
+  if (std::system("command -v node >/dev/null 2>&1") != 0) return "";
+  auto dir = std::filesystem::temp_directory_path() /
+             ("os_wgsl_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
+              ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  std::filesystem::create_directories(dir);
+  std::string file = (dir / "m.wgsl").string(), log = (dir / "log.txt").string();
+  std::ofstream(file) << wgsl;
+  int rc = std::system(("node '" + checker + "' '" + file + "' >'" + log + "' 2>&1").c_str());
+  std::ifstream in(log);
+  std::string out((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::filesystem::remove_all(dir);
+  return rc == 0 ? "" : (out.empty() ? "node failed" : out);
+}
+
+}  // namespace
