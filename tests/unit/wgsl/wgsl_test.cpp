@@ -17,7 +17,6 @@ using namespace oneshader;
 
 namespace {
 
-
 CompileResult compileWgsl(const std::string& src, const std::string& entry = "main", bool naga = false) {
   CompileOptions o;
   o.targets = {CompileTarget::Wgsl};
