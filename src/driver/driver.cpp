@@ -42,15 +42,6 @@ class PhaseTimer {
   Clock::time_point start_;
 };
 
-const char* targetName(CompileTarget t) {
-  switch (t) {
-    case CompileTarget::SpirV: return "spirv";
-    case CompileTarget::Msl: return "msl";
-    case CompileTarget::Wgsl: return "wgsl";
-  }
-  return "?";
-}
-
 const char* severityName(Severity s) {
   switch (s) {
     case Severity::Note: return "note";
@@ -174,18 +165,6 @@ bool checkOptions(const CompileOptions& o, ProfileInfo& profile, bool& haveProfi
   return ok;
 }
 
-// Targets other than SPIR-V are not implemented yet: a coded error, never silence.
-bool checkTargets(const CompileOptions& o, DiagEngine& diags) {
-  bool ok = true;
-  for (auto t : o.targets) {
-    if (t == CompileTarget::SpirV || t == CompileTarget::Wgsl || t == CompileTarget::Msl) continue;
-    diags.report(DiagId::InvalidOption, SourceRange{},
-                 {std::string("target '") + targetName(t) + "' is not implemented yet"});
-    ok = false;
-  }
-  return ok;
-}
-
 void compileImpl(const std::string& path, const std::string* source, const CompileOptions& options,
                  CompileResult& result) {
   PhaseTimer timer(result.timings);
@@ -208,9 +187,6 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     ProfileInfo profile;
     bool haveProfile = false;
     bool optionsOk = checkOptions(options, profile, haveProfile, diags);
-    // Missing targets are reported up front; the front end still runs so that its own
-    // (and the portability) diagnostics come in the same run. Codegen never starts.
-    checkTargets(options, diags);
     const uint32_t optionErrors = diags.errorCount();
     auto frontEndFailed = [&] { return diags.errorCount() > optionErrors; };
 

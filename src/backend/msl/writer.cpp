@@ -398,7 +398,7 @@ std::optional<MslResult> Writer::run() {
   findReachable();
   computeNeeds();
   // Program-scope names: functions, globals, structs share one scope.
-  for (const GlobalVariable& g : m_.globals) globalNamesOf_.push_back(std::string());
+  globalNamesOf_.assign(m_.globals.size(), std::string());
   functionNames_.assign(m_.functions.size(), {});
   functionNames_[ep_.function.index] = globalNames_.unique(ep_.name);
   for (uint32_t gi : needs_[ep_.function.index].globals)

@@ -259,15 +259,18 @@ TEST(Api, WarningsAsErrorsAndNoWarnings) {
   EXPECT_TRUE(s.diagnostics.empty()) << codes(s);
 }
 
-TEST(Api, TargetsNotImplementedYetAreCodedErrors) {
+TEST(Api, EveryTargetGivesOneOutputPerEntryPoint) {
   CompileOptions o;
   o.targets = {CompileTarget::SpirV, CompileTarget::Msl, CompileTarget::Wgsl};
   CompileResult r = CompileSource(kComputeMain, "t.hlsl", o);
-  EXPECT_FALSE(r.success);
-  EXPECT_EQ(count(r, "OSH9003"), 2u) << codes(r);
-  EXPECT_NE(r.renderedDiagnostics().find("target 'msl' is not implemented yet"), std::string::npos);
-  EXPECT_NE(r.renderedDiagnostics().find("target 'wgsl' is not implemented yet"), std::string::npos);
-  EXPECT_TRUE(r.outputs.empty());
+  ASSERT_TRUE(r.success) << r.renderedDiagnostics();
+  ASSERT_EQ(r.outputs.size(), 3u);
+  ASSERT_NE(r.find("main", CompileTarget::SpirV), nullptr);
+  EXPECT_FALSE(r.find("main", CompileTarget::SpirV)->spirv.empty());
+  ASSERT_NE(r.find("main", CompileTarget::Msl), nullptr);
+  EXPECT_NE(r.find("main", CompileTarget::Msl)->text.find("kernel"), std::string::npos);
+  ASSERT_NE(r.find("main", CompileTarget::Wgsl), nullptr);
+  EXPECT_NE(r.find("main", CompileTarget::Wgsl)->text.find("@compute"), std::string::npos);
 }
 
 TEST(Api, InvalidProfileAndOptLevel) {
