@@ -271,7 +271,11 @@ int main(int argc, char** argv) {
   }
   opts.warningsAsErrors = werror;
   opts.disableWarnings = noWarnings;
-  if (!targets.empty()) {
+  if (targets.empty() && foFile.empty() && fcFile.empty() && !spirvFlag) {
+    // One source, three targets: without --target (and without DXC's single-output
+    // flags -Fo/-Fc/-spirv, which keep DXC's SPIR-V-only behaviour) every target is written.
+    opts.targets = {CompileTarget::SpirV, CompileTarget::Msl, CompileTarget::Wgsl};
+  } else if (!targets.empty()) {
     std::string bad;
     if (!parseTargets(targets, opts.targets, bad)) {
       printOptionError("unknown target '" + bad + "' (spirv, msl, wgsl)", jsonDiags);

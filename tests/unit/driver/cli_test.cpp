@@ -103,7 +103,7 @@ TEST_F(Cli, SeedExampleWritesEveryEntryPoint) {
   EXPECT_NE(r.out.find("CSSum (Compute): Basic, Arithmetic = 0x5\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("PSSlope (Pixel): Quad = 0x80\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("wrote out/CSSum.spv"), std::string::npos) << r.out;
-  EXPECT_EQ(files(dir / "out"), (std::set<std::string>{"CSSum.spv", "PSSlope.spv"}));
+  EXPECT_EQ(files(dir / "out"), (std::set<std::string>{"CSSum.spv", "CSSum.metal", "CSSum.wgsl", "PSSlope.spv", "PSSlope.metal", "PSSlope.wgsl"}));
   std::string spv = readFile(dir / "out" / "CSSum.spv");
   ASSERT_GE(spv.size(), 20u);
   EXPECT_EQ(spv.substr(0, 4), std::string("\x03\x02\x23\x07", 4));  // magic, little-endian
@@ -177,7 +177,7 @@ TEST_F(Cli, MultiEntryWritesNothingIfAnyEntryFails) {
         "void Wavy() { Out[0] = WaveActiveSum(1.0f); }\n");
   CliRun ok = run("mixed.hlsl -o ok -fspv-target-env=vulkan1.1");
   ASSERT_EQ(ok.exitCode, 0) << ok.err;
-  EXPECT_EQ(files(dir / "ok"), (std::set<std::string>{"Plain.spv", "Wavy.spv"}));
+  EXPECT_EQ(files(dir / "ok"), (std::set<std::string>{"Plain.spv", "Plain.metal", "Plain.wgsl", "Wavy.spv", "Wavy.metal", "Wavy.wgsl"}));
   CliRun bad = run("mixed.hlsl -o bad -fspv-target-env=vulkan1.0");
   EXPECT_NE(bad.exitCode, 0);
   EXPECT_NE(bad.err.find("OSH3002"), std::string::npos) << bad.err;
@@ -215,7 +215,7 @@ TEST_F(Cli, DisassembleWritesSpvasmBesideSpv) {
   CliRun r = run(quote(kWaves) + " -o out --disassemble");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(files(dir / "out"),
-            (std::set<std::string>{"CSSum.spv", "CSSum.spvasm", "PSSlope.spv", "PSSlope.spvasm"}));
+            (std::set<std::string>{"CSSum.spv", "CSSum.spvasm", "CSSum.metal", "CSSum.wgsl", "PSSlope.spv", "PSSlope.spvasm", "PSSlope.metal", "PSSlope.wgsl"}));
   EXPECT_NE(readFile(dir / "out" / "PSSlope.spvasm").find("OpGroupNonUniformQuadSwap"), std::string::npos);
 }
 
