@@ -158,6 +158,25 @@ BarrierInfo hlslBarrier(HlslBarrier b) {
   return {true, MemoryScope::Workgroup, MemoryScope::Workgroup, BarrierWorkgroup};
 }
 
+std::vector<uint32_t> countExpressionUses(const Function& f) {
+  std::vector<uint32_t> uses(f.expressions.size(), 0);
+  auto use = [&](Handle<Expression> h) {
+    if (h.valid() && h.index < uses.size()) ++uses[h.index];
+  };
+  for (const Expression& x : f.expressions) {
+    use(x.a), use(x.b), use(x.c), use(x.d);
+    if (x.kind == ExprKind::Compose)
+      for (uint32_t k = 0; k < x.operands.count; ++k) use(f.operands[x.operands.first + k]);
+  }
+  for (const Statement& s : f.statements) {
+    if (s.kind == StmtKind::Emit) continue;
+    use(s.a), use(s.b), use(s.c);
+    if (s.kind == StmtKind::Call)
+      for (uint32_t k = 0; k < s.range.count; ++k) use(f.operands[s.range.first + k]);
+  }
+  return uses;
+}
+
 const char* builtinName(BuiltIn b) {
   switch (b) {
     case BuiltIn::None: return "none";

@@ -570,6 +570,10 @@ struct BarrierInfo {
 };
 BarrierInfo hlslBarrier(HlslBarrier b);
 
+// How many times each expression of `f` is an operand (of another expression or of a
+// non-Emit statement): the text writers inline single-use expressions and name the rest.
+std::vector<uint32_t> countExpressionUses(const Function& f);
+
 // Readable text dump of a module (deterministic).
 std::string print(const Module& m);
 std::string typeName(const TypeArena& types, Handle<Type> t);

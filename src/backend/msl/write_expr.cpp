@@ -13,23 +13,7 @@ using namespace oneshader::ir;
 
 static const char* kComp[4] = {"x", "y", "z", "w"};
 
-void FunctionWriter::countUses() {
-  uses_.assign(f_.expressions.size(), 0);
-  auto use = [&](Handle<Expression> h) {
-    if (h.valid() && h.index < uses_.size()) ++uses_[h.index];
-  };
-  for (const Expression& x : f_.expressions) {
-    use(x.a), use(x.b), use(x.c), use(x.d);
-    if (x.kind == ExprKind::Compose)
-      for (uint32_t k = 0; k < x.operands.count; ++k) use(f_.operands[x.operands.first + k]);
-  }
-  for (const Statement& s : f_.statements) {
-    if (s.kind == StmtKind::Emit) continue;
-    use(s.a), use(s.b), use(s.c);
-    if (s.kind == StmtKind::Call)
-      for (uint32_t k = 0; k < s.range.count; ++k) use(f_.operands[s.range.first + k]);
-  }
-}
+void FunctionWriter::countUses() { uses_ = countExpressionUses(f_); }
 
 bool FunctionWriter::bakes(Handle<Expression> h) const {
   const Expression& x = ex(h);

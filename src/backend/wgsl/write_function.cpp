@@ -112,24 +112,11 @@ std::string FunctionWriter::splat(const std::string& s, Handle<Type> vecType) {
 }
 
 void FunctionWriter::countUses() {
-  uses_.assign(f_.expressions.size(), 0);
-  auto use = [&](Handle<Expression> h) {
-    if (h.valid() && h.index < uses_.size()) ++uses_[h.index];
-  };
-  for (const Expression& x : f_.expressions) {
-    use(x.a), use(x.b), use(x.c), use(x.d);
-    if (x.kind == ExprKind::Compose)
-      for (uint32_t k = 0; k < x.operands.count; ++k) use(f_.operands[x.operands.first + k]);
-  }
-  for (const Statement& s : f_.statements) {
-    if (s.kind == StmtKind::Emit) continue;
-    use(s.a), use(s.b), use(s.c);
-    if (s.kind == StmtKind::Call)
-      for (uint32_t k = 0; k < s.range.count; ++k) use(f_.operands[s.range.first + k]);
+  uses_ = countExpressionUses(f_);
+  for (const Statement& s : f_.statements)
     if (s.kind == StmtKind::Subgroup && SubgroupOp(s.op) == SubgroupOp::BallotBitCount && s.a.valid() &&
         ex(s.a).kind == ExprKind::SubgroupResult)
       --uses_[s.a.index];  // counted from the ballot's condition instead
-  }
 }
 
 uint8_t FunctionWriter::transposedFlag(Handle<Type> structType, uint32_t member) {
