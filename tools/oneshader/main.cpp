@@ -155,7 +155,7 @@ int main(int argc, char** argv) {
   int optLevel = -1;
   bool spirvFlag = false, skipValidation = false, disassemble = false, enable16 = false;
   bool dxLayout = false, scalarLayout = false, werror = false, noWarnings = false;
-  bool showTime = false, showVersion = false;
+  bool showTime = false, showVersion = false, wgslNaga = false;
   std::vector<std::string> shifts[4];  // t, u, b, s: N SPACE pairs
 
   app.add_option("input", input, "HLSL source file");
@@ -188,6 +188,7 @@ int main(int argc, char** argv) {
   app.add_option("--reflect-json", reflectJson, "Write reflection as JSON to this file (- for stdout)");
   app.add_option("--diagnostics-format", diagFormat, "text (default) or json")
       ->check(CLI::IsMember({"text", "json"}));
+  app.add_flag("--wgsl-naga", wgslNaga, "WGSL for naga (wgpu, Firefox): leave out `enable subgroups;`");
   app.add_flag("--time", showTime, "Print a per-phase timing breakdown (microseconds) to stderr");
   app.add_flag("--version", showVersion, "Print the version and exit");
 
@@ -283,6 +284,7 @@ int main(int argc, char** argv) {
     }
   }
   opts.disassemble = disassemble || !fcFile.empty();
+  opts.wgslNagaDialect = wgslNaga;
 
   CompileResult result = CompileFile(input, opts);
 

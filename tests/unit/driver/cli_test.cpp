@@ -240,6 +240,22 @@ TEST_F(Cli, TargetListWritesEveryTarget) {
   EXPECT_NE(u.err.find("OSH9003"), std::string::npos) << u.err;
 }
 
+TEST_F(Cli, WgslNagaDialectLeavesOutTheEnableLine) {
+  CliRun std_ = run(quote(kWaves) + " -E CSSum --target wgsl -o std");
+  ASSERT_EQ(std_.exitCode, 0) << std_.err;
+  CliRun naga = run(quote(kWaves) + " -E CSSum --target wgsl --wgsl-naga -o naga");
+  ASSERT_EQ(naga.exitCode, 0) << naga.err;
+  auto read = [](const fs::path& p) {
+    std::ifstream in(p);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  };
+  std::string a = read(dir / "std" / "CSSum.wgsl"), b = read(dir / "naga" / "CSSum.wgsl");
+  EXPECT_EQ(a.rfind("enable subgroups;\n", 0), 0u) << a;
+  EXPECT_EQ(b.find("enable subgroups;"), std::string::npos) << b;
+  EXPECT_NE(b.find("diagnostic(off, subgroup_uniformity);"), std::string::npos) << b;
+  EXPECT_NE(b.find("subgroupAdd"), std::string::npos) << b;
+}
+
 TEST_F(Cli, BadOptionsAreCodedErrors) {
   for (const char* args : {"--no-such-flag", "-fspv-target-env=vulkan9.9", "-O7", "-T zz_6_0", "-HV 2018"}) {
     CliRun r = run(quote(kWaves) + " " + args);
