@@ -365,6 +365,8 @@ enum class CollectiveOp : uint8_t { None, Reduce, InclusiveScan, ExclusiveScan }
 const char* subgroupOpName(SubgroupOp op);
 // VkSubgroupFeatureFlagBits needed by one op (SubgroupFeature in oneshader.hpp).
 uint32_t subgroupFeatureOf(SubgroupOp op);
+// The HLSL intrinsic a subgroup operation comes from ("WavePrefixSum"), for diagnostics.
+const char* subgroupHlslName(SubgroupOp op, CollectiveOp c);
 
 // Barriers. Scopes and memory classes are IR enums; the HLSL barrier intrinsics map
 // to them with hlslBarrier() using DXC's SPIR-V choices:

@@ -481,45 +481,9 @@ void FunctionEmitter::block(Handle<Block> b) {
   }
 }
 
-static const char* waveName(SubgroupOp op, CollectiveOp c) {
-  bool prefix = c == CollectiveOp::ExclusiveScan || c == CollectiveOp::InclusiveScan;
-  switch (op) {
-    case SubgroupOp::Elect: return "WaveIsFirstLane";
-    case SubgroupOp::All: return "WaveActiveAllTrue";
-    case SubgroupOp::Any: return "WaveActiveAnyTrue";
-    case SubgroupOp::AllEqual: return "WaveActiveAllEqual";
-    case SubgroupOp::Ballot: return "WaveActiveBallot";
-    case SubgroupOp::BallotBitCount: return prefix ? "WavePrefixCountBits" : "WaveActiveCountBits";
-    case SubgroupOp::BroadcastFirst: return "WaveReadLaneFirst";
-    case SubgroupOp::Broadcast:
-    case SubgroupOp::Shuffle: return "WaveReadLaneAt";
-    case SubgroupOp::ShuffleXor: return "subgroup shuffle xor";
-    case SubgroupOp::ShuffleUp: return "subgroup shuffle up";
-    case SubgroupOp::ShuffleDown: return "subgroup shuffle down";
-    case SubgroupOp::Add: return prefix ? "WavePrefixSum" : "WaveActiveSum";
-    case SubgroupOp::Mul: return prefix ? "WavePrefixProduct" : "WaveActiveProduct";
-    case SubgroupOp::Min: return "WaveActiveMin";
-    case SubgroupOp::Max: return "WaveActiveMax";
-    case SubgroupOp::And: return "WaveActiveBitAnd";
-    case SubgroupOp::Or: return "WaveActiveBitOr";
-    case SubgroupOp::Xor: return "WaveActiveBitXor";
-    case SubgroupOp::QuadBroadcast: return "QuadReadLaneAt";
-    case SubgroupOp::QuadSwapX: return "QuadReadAcrossX";
-    case SubgroupOp::QuadSwapY: return "QuadReadAcrossY";
-    case SubgroupOp::QuadSwapDiagonal: return "QuadReadAcrossDiagonal";
-    case SubgroupOp::Partition: return "WaveMatch";
-    case SubgroupOp::PartitionedAdd: return "WaveMultiPrefixSum";
-    case SubgroupOp::PartitionedMul: return "WaveMultiPrefixProduct";
-    case SubgroupOp::PartitionedAnd: return "WaveMultiPrefixBitAnd";
-    case SubgroupOp::PartitionedOr: return "WaveMultiPrefixBitOr";
-    case SubgroupOp::PartitionedXor: return "WaveMultiPrefixBitXor";
-  }
-  return "wave operation";
-}
-
 void FunctionEmitter::subgroup(const Statement& s) {
   SubgroupOp op = SubgroupOp(s.op);
-  if (!e_.requireSubgroups(waveName(op, s.collective), range_)) {
+  if (!e_.requireSubgroups(subgroupHlslName(op, s.collective), range_)) {
     ids_[s.result.index] = e_.id();  // keep going to report more
     return;
   }

@@ -1046,7 +1046,7 @@ void FunctionWriter::subgroup(const Statement& s) {
     case SubgroupOp::QuadSwapY: call = unwrap("quadSwapY(" + wrap(arg) + ")"); break;
     case SubgroupOp::QuadSwapDiagonal: call = unwrap("quadSwapDiagonal(" + wrap(arg) + ")"); break;
     default:
-      unsupported(std::string("the wave operation '") + subgroupOpHlslName(op, coll) + "'");
+      unsupported(std::string("the wave operation '") + subgroupHlslName(op, coll) + "'");
       return;
   }
   if (uses_[s.result.index] == 0) {

@@ -72,34 +72,6 @@ std::string Writer::interfaceAttributes(const Binding& b, bool, SourceRange r) {
   return s;
 }
 
-static const char* subgroupHlslName(SubgroupOp op, CollectiveOp c) {
-  bool prefix = c == CollectiveOp::ExclusiveScan || c == CollectiveOp::InclusiveScan;
-  switch (op) {
-    case SubgroupOp::Elect: return "WaveIsFirstLane";
-    case SubgroupOp::All: return "WaveActiveAllTrue";
-    case SubgroupOp::Any: return "WaveActiveAnyTrue";
-    case SubgroupOp::AllEqual: return "WaveActiveAllEqual";
-    case SubgroupOp::Ballot: return "WaveActiveBallot";
-    case SubgroupOp::BallotBitCount: return prefix ? "WavePrefixCountBits" : "WaveActiveCountBits";
-    case SubgroupOp::BroadcastFirst: return "WaveReadLaneFirst";
-    case SubgroupOp::Broadcast:
-    case SubgroupOp::Shuffle: return "WaveReadLaneAt";
-    case SubgroupOp::Add: return prefix ? "WavePrefixSum" : "WaveActiveSum";
-    case SubgroupOp::Mul: return prefix ? "WavePrefixProduct" : "WaveActiveProduct";
-    case SubgroupOp::Min: return "WaveActiveMin";
-    case SubgroupOp::Max: return "WaveActiveMax";
-    case SubgroupOp::And: return "WaveActiveBitAnd";
-    case SubgroupOp::Or: return "WaveActiveBitOr";
-    case SubgroupOp::Xor: return "WaveActiveBitXor";
-    case SubgroupOp::QuadBroadcast: return "QuadReadLaneAt";
-    case SubgroupOp::QuadSwapX: return "QuadReadAcrossX";
-    case SubgroupOp::QuadSwapY: return "QuadReadAcrossY";
-    case SubgroupOp::QuadSwapDiagonal: return "QuadReadAcrossDiagonal";
-    default: return "subgroup operation";
-  }
-}
-const char* subgroupOpHlslName(SubgroupOp op, CollectiveOp c) { return subgroupHlslName(op, c); }
-
 // The global a pointer expression is rooted in (invalid when it is a local or argument).
 static Handle<GlobalVariable> rootGlobal(const Function& f, Handle<Expression> h) {
   while (f.expressions.contains(h)) {

@@ -25,7 +25,6 @@ class Namer {
 };
 bool isWgslReserved(const std::string& name);
 const char* wgslStageName(ShaderStage s);
-const char* subgroupOpHlslName(ir::SubgroupOp op, ir::CollectiveOp c);
 
 class Writer {
  public:
