@@ -104,6 +104,12 @@ size_t oneshader_result_entry_point_count(const oneshader_result* r);
 const char* oneshader_result_entry_point_summary(const oneshader_result* r, size_t i);
 /* VkSubgroupFeatureFlagBits needed by entry point i. */
 uint32_t oneshader_result_entry_point_subgroup_operations(const oneshader_result* r, size_t i);
+/* The name of entry point i ("CSSum"), or NULL. */
+const char* oneshader_result_entry_point_name(const oneshader_result* r, size_t i);
+/* Entry point i's WebGPU pipeline-layout view as JSON ({"requiredFeatures": [...],
+ * "bindGroupLayouts": [{"entries": [...]}, ...]}, see docs/api.md), or NULL when WGSL was
+ * not compiled. Each entries array can be passed to device.createBindGroupLayout. */
+const char* oneshader_result_entry_point_webgpu_layout_json(const oneshader_result* r, size_t i);
 
 #ifdef __cplusplus
 }

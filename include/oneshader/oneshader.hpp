@@ -69,6 +69,43 @@ enum SubgroupFeature : uint32_t {
 };
 std::string subgroupFeatureNames(uint32_t flags);  // "Basic, Arithmetic"
 
+// The shape of a WebGPU GPUBindGroupLayoutEntry (without binding and visibility): exactly
+// one of buffer / texture / storageTexture / sampler, named by `kind`.
+struct WebGpuLayoutShape {
+  enum class Kind : uint8_t { None, Buffer, Texture, StorageTexture, Sampler } kind = Kind::None;
+  std::string bufferType;     // Buffer: "uniform", "storage", "read-only-storage"
+  std::string sampleType;     // Texture: "float", "unfilterable-float", "depth", "sint", "uint"
+  std::string viewDimension;  // Texture, StorageTexture: "1d", "2d", "2d-array", "cube", "cube-array", "3d"
+  bool multisampled = false;  // Texture
+  std::string access;         // StorageTexture: "write-only", "read-only", "read-write"
+  std::string format;         // StorageTexture: "r32float", "rgba8unorm", ...
+  std::string samplerType;    // Sampler: "filtering", "non-filtering", "comparison"
+};
+
+// A resource's binding in the SPIR-V module (filled when SPIR-V was compiled).
+struct SpirvResourceBinding {
+  uint32_t set = 0, binding = 0;
+  std::string descriptorType;    // "VK_DESCRIPTOR_TYPE_STORAGE_BUFFER", ...
+  uint32_t descriptorCount = 1;  // array size; 0 = runtime-sized array
+  // The associated counter buffer of an RW/Append/Consume structured buffer (DXC's
+  // `counter.var.NAME`, its own VK_DESCRIPTOR_TYPE_STORAGE_BUFFER), when the module has one.
+  bool hasCounter = false;
+  std::string counterName;
+  uint32_t counterSet = 0, counterBinding = 0;
+};
+
+// A resource's binding in the WGSL module (filled when WGSL was compiled).
+struct WgslResourceBinding {
+  uint32_t group = 0, binding = 0;
+  WebGpuLayoutShape layout;
+};
+
+// A resource's entry in the Metal argument table (filled when MSL was compiled).
+struct MslResourceBinding {
+  std::string kind;  // "buffer", "texture", "sampler"
+  uint32_t index = 0;  // [[buffer(n)]], [[texture(n)]], [[sampler(n)]]
+};
+
 struct ResourceBinding {
   std::string name;
   std::string kind;       // "StructuredBuffer", "RWByteAddressBuffer", "cbuffer", ...
@@ -77,7 +114,49 @@ struct ResourceBinding {
   uint32_t set = 0, binding = 0;  // Vulkan / WGSL group+binding
   std::string descriptorType;     // "storage-buffer", "uniform-buffer", ...
   bool readOnly = false;
-  int32_t mslIndex = -1;          // [[buffer(n)]] etc.
+  int32_t mslIndex = -1;          // [[buffer(n)]] etc. (= msl->index)
+  // The binding in each target that was compiled (nullopt: that target was not compiled,
+  // or it does not bind this resource).
+  std::optional<SpirvResourceBinding> spirv;
+  std::optional<WgslResourceBinding> wgsl;
+  std::optional<MslResourceBinding> msl;
+};
+
+// One value of an entry point's stage interface (an input or an output), flattened: the
+// members of an interface struct are listed one by one.
+struct StageVariable {
+  std::string name;       // parameter or struct member name ("id", "uv"); "" for a return value
+  std::string semantic;   // HLSL semantic: "SV_DispatchThreadID", "TEXCOORD0", ...
+  std::string type;       // HLSL-style type: "uint3", "float4", ...
+  bool builtin = false;   // a system value (else a user location)
+  uint32_t location = 0;  // !builtin: Vulkan Location = WGSL @location
+  std::string interpolation;  // !builtin: "perspective", "linear", "flat"
+  std::string sampling;       // !builtin: "center", "centroid", "sample"
+  // builtin: the built-in per target ("" where the target has none); SPIR-V BuiltIn name,
+  // WGSL @builtin name, MSL attribute. For a location, msl is the MSL attribute
+  // ("attribute(0)", "user(locn0)", "color(0)") and spirv/wgsl stay "".
+  std::string spirv, wgsl, msl;
+};
+
+// The WebGPU pipeline-layout view of an entry point (when WGSL was compiled): what a host
+// passes to device.createBindGroupLayout / createPipelineLayout, and the features to request.
+struct WebGpuBindGroupLayoutEntry {
+  uint32_t binding = 0;
+  uint32_t visibility = 0;  // GPUShaderStage: VERTEX 0x1, FRAGMENT 0x2, COMPUTE 0x4
+  WebGpuLayoutShape layout;
+  std::string resource;     // the HLSL name of the bound resource
+};
+struct WebGpuPipelineLayout {
+  std::vector<std::string> requiredFeatures;  // "subgroups", "shader-f16", ...
+  // Index = WGSL @group; a group the entry point does not use is an empty layout.
+  std::vector<std::vector<WebGpuBindGroupLayoutEntry>> bindGroupLayouts;
+};
+
+// The Metal argument table of an entry point (when MSL was compiled), per kind in index order.
+struct MetalArgument {
+  std::string kind;      // "buffer", "texture", "sampler"
+  uint32_t index = 0;
+  std::string resource;  // the HLSL name of the bound resource
 };
 
 struct EntryPointInfo {
@@ -89,10 +168,21 @@ struct EntryPointInfo {
   std::vector<std::string> spirvExtensions;
   std::vector<std::string> webgpuFeatures;
   std::vector<ResourceBinding> resources;
+  std::vector<StageVariable> inputs, outputs;
+  std::optional<WebGpuPipelineLayout> webgpu;      // when WGSL was compiled
+  std::optional<std::vector<MetalArgument>> metal;  // when MSL was compiled
 };
 
 // The seed's summary line: "CSSum (Compute): Basic, Arithmetic = 0x5".
 std::string SummaryLine(const EntryPointInfo& e);
+// What `oneshader --reflect` prints under the summary line: one indented line per
+// resource (its binding in each compiled target), per input and output, and the WebGPU
+// features; every line ends with '\n'. See docs/cli.md.
+std::string ReflectionDetail(const EntryPointInfo& e);
+// The entry point's WebGPU pipeline-layout view as JSON, {"requiredFeatures": [...],
+// "bindGroupLayouts": [{"entries": [...]}, ...]} (the "webgpu" object of toJson()); ""
+// when WGSL was not compiled.
+std::string WebGpuPipelineLayoutJson(const EntryPointInfo& e);
 
 struct Reflection {
   std::vector<EntryPointInfo> entryPoints;

@@ -16,6 +16,7 @@ struct oneshader_result {
   oneshader::CompileResult result;
   std::vector<std::vector<uint8_t>> bytes;  // per output
   std::vector<std::string> summaries;       // per entry point
+  std::vector<std::string> webgpuLayouts;   // per entry point ("" without WGSL)
   std::string reflectionJson;
   std::string diagnosticsJson;
 };
@@ -32,7 +33,10 @@ oneshader_result* wrap(CompileResult&& r) {
     for (const auto& o : out->result.outputs) out->bytes.push_back(o.toBytes());
     if (out->result.reflection) {
       out->reflectionJson = out->result.reflection->toJson();
-      for (const auto& e : out->result.reflection->entryPoints) out->summaries.push_back(SummaryLine(e));
+      for (const auto& e : out->result.reflection->entryPoints) {
+        out->summaries.push_back(SummaryLine(e));
+        out->webgpuLayouts.push_back(WebGpuPipelineLayoutJson(e));
+      }
     }
     out->diagnosticsJson = out->result.diagnosticsJson();
   } catch (...) {
@@ -232,6 +236,14 @@ const char* oneshader_result_entry_point_summary(const oneshader_result* r, size
 uint32_t oneshader_result_entry_point_subgroup_operations(const oneshader_result* r, size_t i) {
   auto* e = entryAt(r, i);
   return e ? e->subgroupOperations : 0;
+}
+const char* oneshader_result_entry_point_name(const oneshader_result* r, size_t i) {
+  auto* e = entryAt(r, i);
+  return e ? e->name.c_str() : nullptr;
+}
+const char* oneshader_result_entry_point_webgpu_layout_json(const oneshader_result* r, size_t i) {
+  if (!entryAt(r, i) || i >= r->webgpuLayouts.size() || r->webgpuLayouts[i].empty()) return nullptr;
+  return r->webgpuLayouts[i].c_str();
 }
 
 }  // extern "C"

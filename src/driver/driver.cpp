@@ -251,6 +251,9 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
           std::optional<wgsl::WgslResult> w = wgsl::compileWgsl(*module, ep.name, wo, diags);
           timer.lap("wgsl:" + ep.name);
           if (!w) continue;
+          std::vector<reflect::TargetBinding> tb;
+          for (const wgsl::WgslBinding& b : w->bindings) tb.push_back({b.name, b.type, b.group, b.binding});
+          reflect::addWgslBindings(*module, ep, tb, w->requiredFeatures, info);
           result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(w->text)});
           continue;
         }
@@ -258,6 +261,9 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
           std::optional<msl::MslResult> mr = msl::compileMsl(*module, ep.name, msl::MslOptions{}, diags);
           timer.lap("msl:" + ep.name);
           if (!mr) continue;
+          std::vector<reflect::TargetBinding> tb;
+          for (const msl::MslBinding& b : mr->bindings) tb.push_back({b.name, b.kind, 0, b.index});
+          reflect::addMslBindings(tb, info);
           result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(mr->text)});
           continue;
         }
@@ -272,6 +278,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
         if (options.disassemble) out.text = DisassembleSpirv(out.spirv);
         info.spirvCapabilities = std::move(spv.capabilities);
         info.spirvExtensions = std::move(spv.extensions);
+        reflect::addSpirvBindings(*module, info);
         result.outputs.push_back(std::move(out));
       }
       reflection.entryPoints.push_back(std::move(info));

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string_view>
 #include <nlohmann/json.hpp>
 
 namespace oneshader {
@@ -49,6 +50,32 @@ std::string subgroupFeatureNames(uint32_t flags) {
 namespace {
 using json = nlohmann::ordered_json;
 
+json shapeJson(const WebGpuLayoutShape& l) {
+  json j = json::object();
+  switch (l.kind) {
+    case WebGpuLayoutShape::Kind::None: break;
+    case WebGpuLayoutShape::Kind::Buffer: j["buffer"] = {{"type", l.bufferType}}; break;
+    case WebGpuLayoutShape::Kind::Texture: {
+      json t;
+      t["sampleType"] = l.sampleType;
+      t["viewDimension"] = l.viewDimension;
+      t["multisampled"] = l.multisampled;
+      j["texture"] = std::move(t);
+      break;
+    }
+    case WebGpuLayoutShape::Kind::StorageTexture: {
+      json t;
+      t["access"] = l.access;
+      t["format"] = l.format;
+      t["viewDimension"] = l.viewDimension;
+      j["storageTexture"] = std::move(t);
+      break;
+    }
+    case WebGpuLayoutShape::Kind::Sampler: j["sampler"] = {{"type", l.samplerType}}; break;
+  }
+  return j;
+}
+
 json resourceJson(const ResourceBinding& r) {
   json j;
   j["name"] = r.name;
@@ -60,7 +87,78 @@ json resourceJson(const ResourceBinding& r) {
   j["descriptorType"] = r.descriptorType;
   j["readOnly"] = r.readOnly;
   if (r.mslIndex >= 0) j["mslIndex"] = r.mslIndex;
+  if (r.spirv) {
+    json s;
+    s["set"] = r.spirv->set;
+    s["binding"] = r.spirv->binding;
+    s["descriptorType"] = r.spirv->descriptorType;
+    s["descriptorCount"] = r.spirv->descriptorCount;
+    if (r.spirv->hasCounter) {
+      json c;
+      c["name"] = r.spirv->counterName;
+      c["set"] = r.spirv->counterSet;
+      c["binding"] = r.spirv->counterBinding;
+      s["counter"] = std::move(c);
+    }
+    j["spirv"] = std::move(s);
+  }
+  if (r.wgsl) {
+    json w;
+    w["group"] = r.wgsl->group;
+    w["binding"] = r.wgsl->binding;
+    w["layout"] = shapeJson(r.wgsl->layout);
+    j["wgsl"] = std::move(w);
+  }
+  if (r.msl) {
+    json m;
+    m["kind"] = r.msl->kind;
+    m["index"] = r.msl->index;
+    j["msl"] = std::move(m);
+  }
   return j;
+}
+
+json stageVariableJson(const StageVariable& v) {
+  json j;
+  j["name"] = v.name;
+  j["semantic"] = v.semantic;
+  j["type"] = v.type;
+  if (v.builtin) {
+    json b;
+    b["spirv"] = v.spirv;
+    b["wgsl"] = v.wgsl;
+    b["msl"] = v.msl;
+    j["builtin"] = std::move(b);
+  } else {
+    j["location"] = v.location;
+    j["interpolation"] = v.interpolation;
+    j["sampling"] = v.sampling;
+    j["msl"] = v.msl;
+  }
+  return j;
+}
+
+json webgpuJson(const WebGpuPipelineLayout& l) {
+  json w;
+  w["requiredFeatures"] = l.requiredFeatures;
+  json groups = json::array();
+  for (const auto& g : l.bindGroupLayouts) {
+    json entries = json::array();
+    for (const auto& en : g) {
+      json x;
+      x["binding"] = en.binding;
+      x["visibility"] = en.visibility;
+      json shape = shapeJson(en.layout);
+      for (auto& [k, v] : shape.items()) x[k] = v;
+      x["resource"] = en.resource;
+      entries.push_back(std::move(x));
+    }
+    json layout;
+    layout["entries"] = std::move(entries);
+    groups.push_back(std::move(layout));
+  }
+  w["bindGroupLayouts"] = std::move(groups);
+  return w;
 }
 
 json entryJson(const EntryPointInfo& e) {
@@ -78,6 +176,25 @@ json entryJson(const EntryPointInfo& e) {
   json res = json::array();
   for (const auto& r : e.resources) res.push_back(resourceJson(r));
   j["resources"] = std::move(res);
+  json in = json::array(), out = json::array();
+  for (const auto& v : e.inputs) in.push_back(stageVariableJson(v));
+  for (const auto& v : e.outputs) out.push_back(stageVariableJson(v));
+  j["inputs"] = std::move(in);
+  j["outputs"] = std::move(out);
+  if (e.webgpu) j["webgpu"] = webgpuJson(*e.webgpu);
+  if (e.metal) {
+    json args = json::array();
+    for (const auto& a : *e.metal) {
+      json x;
+      x["kind"] = a.kind;
+      x["index"] = a.index;
+      x["resource"] = a.resource;
+      args.push_back(std::move(x));
+    }
+    json m;
+    m["arguments"] = std::move(args);
+    j["metal"] = std::move(m);
+  }
   return j;
 }
 }  // namespace
@@ -90,10 +207,74 @@ std::string Reflection::toJson() const {
   return root.dump(2) + "\n";
 }
 
+std::string WebGpuPipelineLayoutJson(const EntryPointInfo& e) {
+  if (!e.webgpu) return "";
+  return webgpuJson(*e.webgpu).dump(2) + "\n";
+}
+
 std::string SummaryLine(const EntryPointInfo& e) {
   char hex[16];
   std::snprintf(hex, sizeof hex, "0x%x", e.subgroupOperations);
   return e.name + " (" + stageName(e.stage) + "): " + subgroupFeatureNames(e.subgroupOperations) + " = " + hex;
+}
+
+std::string ReflectionDetail(const EntryPointInfo& e) {
+  std::string out;
+  for (const ResourceBinding& r : e.resources) {
+    out += "  resource " + r.name + " (" + r.kind;
+    if (r.registerClass)
+      out += ", register(" + std::string(1, r.registerClass) + std::to_string(r.registerIndex) + ", space" +
+             std::to_string(r.registerSpace) + ")";
+    out += "):";
+    std::string sep = " ";
+    if (r.spirv) {
+      out += sep + "spirv set=" + std::to_string(r.spirv->set) + " binding=" + std::to_string(r.spirv->binding) + " " +
+             r.spirv->descriptorType;
+      if (r.spirv->descriptorCount != 1) out += "[" + std::to_string(r.spirv->descriptorCount) + "]";
+      if (r.spirv->hasCounter)
+        out += " counter=" + r.spirv->counterName + "(set=" + std::to_string(r.spirv->counterSet) +
+               " binding=" + std::to_string(r.spirv->counterBinding) + ")";
+      sep = "; ";
+    }
+    if (r.wgsl) {
+      const WebGpuLayoutShape& l = r.wgsl->layout;
+      out += sep + "wgsl @group(" + std::to_string(r.wgsl->group) + ") @binding(" + std::to_string(r.wgsl->binding) + ")";
+      switch (l.kind) {
+        case WebGpuLayoutShape::Kind::Buffer: out += " buffer " + l.bufferType; break;
+        case WebGpuLayoutShape::Kind::Texture:
+          out += " texture " + l.sampleType + " " + l.viewDimension + (l.multisampled ? " multisampled" : "");
+          break;
+        case WebGpuLayoutShape::Kind::StorageTexture:
+          out += " storageTexture " + l.access + " " + l.format + " " + l.viewDimension;
+          break;
+        case WebGpuLayoutShape::Kind::Sampler: out += " sampler " + l.samplerType; break;
+        case WebGpuLayoutShape::Kind::None: break;
+      }
+      sep = "; ";
+    }
+    if (r.msl) out += sep + "msl [[" + r.msl->kind + "(" + std::to_string(r.msl->index) + ")]]";
+    out += "\n";
+  }
+  auto variable = [&](const char* dir, const StageVariable& v) {
+    out += std::string("  ") + dir + " " + (v.name.empty() ? std::string("(return)") : v.name) + " : " + v.type;
+    if (!v.semantic.empty()) out += " " + v.semantic;
+    if (v.builtin) {
+      out += ": builtin spirv=" + (v.spirv.empty() ? std::string("-") : v.spirv) +
+             " wgsl=" + (v.wgsl.empty() ? std::string("-") : v.wgsl) + " msl=" + (v.msl.empty() ? std::string("-") : v.msl);
+    } else {
+      out += ": location=" + std::to_string(v.location) + " " + v.interpolation + " " + v.sampling + " msl=" + v.msl;
+    }
+    out += "\n";
+  };
+  for (const StageVariable& v : e.inputs) variable("input", v);
+  for (const StageVariable& v : e.outputs) variable("output", v);
+  if (e.webgpu) {
+    out += "  webgpu requiredFeatures:";
+    if (e.webgpu->requiredFeatures.empty()) out += " (none)";
+    for (const auto& f : e.webgpu->requiredFeatures) out += " " + f;
+    out += "\n";
+  }
+  return out;
 }
 
 namespace reflect {
@@ -211,6 +392,8 @@ EntryPointInfo buildEntryPointInfo(const ir::Module& m, const ir::EntryPoint& ep
   for (int i = 0; i < 3; ++i) info.workgroupSize[i] = ep.workgroupSize[i];
   info.subgroupOperations = subgroupFeatures(m, ep);
   info.resources = resources(m, ep);
+  info.inputs = stageInputs(m, ep);
+  info.outputs = stageOutputs(m, ep);
   if (info.subgroupOperations) info.webgpuFeatures.push_back("subgroups");
   bool f16 = false;
   for (auto fh : reachableFunctions(m, ep)) {
@@ -227,6 +410,334 @@ EntryPointInfo buildEntryPointInfo(const ir::Module& m, const ir::EntryPoint& ep
   }
   if (f16) info.webgpuFeatures.push_back("shader-f16");
   return info;
+}
+
+const char* vkDescriptorTypeOf(ir::ResourceKind k) {
+  std::string_view t = descriptorTypeOf(k);
+  if (t == "uniform-buffer") return "VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER";
+  if (t == "storage-buffer") return "VK_DESCRIPTOR_TYPE_STORAGE_BUFFER";
+  if (t == "sampled-image") return "VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE";
+  if (t == "storage-image") return "VK_DESCRIPTOR_TYPE_STORAGE_IMAGE";
+  if (t == "uniform-texel-buffer") return "VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER";
+  if (t == "storage-texel-buffer") return "VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER";
+  if (t == "sampler") return "VK_DESCRIPTOR_TYPE_SAMPLER";
+  return "";
+}
+
+namespace {
+
+const ir::GlobalVariable* findGlobal(const ir::Module& m, const std::string& name) {
+  for (const ir::GlobalVariable& g : m.globals)
+    if (g.name == name) return &g;
+  return nullptr;
+}
+
+ResourceBinding* findResource(EntryPointInfo& info, const std::string& name) {
+  for (ResourceBinding& r : info.resources)
+    if (r.name == name) return &r;
+  return nullptr;
+}
+
+// The resource type of a global with arrays peeled off, and the outermost array size
+// (1 when not an array, 0 for a runtime-sized one).
+ir::Handle<ir::Type> resourceElementType(const ir::TypeArena& types, ir::Handle<ir::Type> t, uint32_t* count) {
+  if (count) *count = 1;
+  bool outer = true;
+  while (types.contains(t) && types[t].kind == ir::TypeKind::Array) {
+    if (outer && count) *count = types[t].arraySize;
+    outer = false;
+    t = types[t].base;
+  }
+  return t;
+}
+
+const char* spirvBuiltinName(ir::BuiltIn b, ShaderStage stage, bool input) {
+  using B = ir::BuiltIn;
+  switch (b) {
+    case B::GlobalInvocationId: return "GlobalInvocationId";
+    case B::WorkGroupId: return "WorkgroupId";
+    case B::LocalInvocationId: return "LocalInvocationId";
+    case B::LocalInvocationIndex: return "LocalInvocationIndex";
+    case B::NumWorkGroups: return "NumWorkgroups";
+    case B::SubgroupSize: return "SubgroupSize";
+    case B::SubgroupLocalInvocationId: return "SubgroupLocalInvocationId";
+    case B::Position: return input && stage == ShaderStage::Pixel ? "FragCoord" : "Position";
+    case B::FragDepth: return "FragDepth";
+    case B::FrontFacing: return "FrontFacing";
+    case B::VertexIndex: return "VertexIndex";
+    case B::InstanceIndex: return "InstanceIndex";
+    case B::SampleIndex: return "SampleId";
+    case B::PrimitiveId: return "PrimitiveId";
+    case B::None: break;
+  }
+  return "";
+}
+
+const char* wgslBuiltinName(ir::BuiltIn b) {
+  if (b == ir::BuiltIn::PrimitiveId || b == ir::BuiltIn::None) return "";  // WGSL has none (OSH5001)
+  return ir::builtinName(b);  // the IR names are WGSL's
+}
+
+const char* mslBuiltinAttribute(ir::BuiltIn b) {
+  using B = ir::BuiltIn;
+  switch (b) {
+    case B::GlobalInvocationId: return "thread_position_in_grid";
+    case B::WorkGroupId: return "threadgroup_position_in_grid";
+    case B::LocalInvocationId: return "thread_position_in_threadgroup";
+    case B::LocalInvocationIndex: return "thread_index_in_threadgroup";
+    case B::NumWorkGroups: return "threadgroups_per_grid";
+    case B::SubgroupSize: return "threads_per_simdgroup";
+    case B::SubgroupLocalInvocationId: return "thread_index_in_simdgroup";
+    case B::Position: return "position";
+    case B::FragDepth: return "depth(any)";
+    case B::FrontFacing: return "front_facing";
+    case B::VertexIndex: return "vertex_id";
+    case B::InstanceIndex: return "instance_id";
+    case B::SampleIndex: return "sample_id";
+    case B::PrimitiveId: return "primitive_id";
+    case B::None: break;
+  }
+  return "";
+}
+
+StageVariable stageVariable(const ir::Module& m, ShaderStage stage, bool input, const std::string& name,
+                            ir::Handle<ir::Type> type, const ir::Binding& b) {
+  StageVariable v;
+  v.name = name;
+  v.semantic = b.semantic;
+  v.type = hlslTypeName(m.types, type);
+  if (b.isBuiltin()) {
+    v.builtin = true;
+    v.spirv = spirvBuiltinName(b.builtin, stage, input);
+    v.wgsl = wgslBuiltinName(b.builtin);
+    v.msl = mslBuiltinAttribute(b.builtin);
+    return v;
+  }
+  v.location = b.location;
+  switch (b.interpolation) {
+    case ir::Binding::Interpolation::Perspective: v.interpolation = "perspective"; break;
+    case ir::Binding::Interpolation::Linear: v.interpolation = "linear"; break;
+    case ir::Binding::Interpolation::Flat: v.interpolation = "flat"; break;
+  }
+  switch (b.sampling) {
+    case ir::Binding::Sampling::Center: v.sampling = "center"; break;
+    case ir::Binding::Sampling::Centroid: v.sampling = "centroid"; break;
+    case ir::Binding::Sampling::Sample: v.sampling = "sample"; break;
+  }
+  std::string l = std::to_string(b.location);
+  // MSL: vertex inputs are vertex attributes, fragment outputs colour attachments, the
+  // rest user(locnN) between the stages (the MSL backend's spelling).
+  if (input && stage == ShaderStage::Vertex) v.msl = "attribute(" + l + ")";
+  else if (!input && stage == ShaderStage::Pixel) v.msl = "color(" + l + ")";
+  else v.msl = "user(locn" + l + ")";
+  return v;
+}
+
+void addInterface(const ir::Module& m, ShaderStage stage, bool input, const std::string& name,
+                  ir::Handle<ir::Type> type, const ir::Binding& b, std::vector<StageVariable>& out) {
+  if (b.kind != ir::Binding::Kind::None) {
+    out.push_back(stageVariable(m, stage, input, name, type, b));
+    return;
+  }
+  if (!m.types.contains(type) || m.types[type].kind != ir::TypeKind::Struct) return;
+  for (const ir::StructMember& mem : m.types[type].members)
+    if (mem.binding.kind != ir::Binding::Kind::None)
+      out.push_back(stageVariable(m, stage, input, mem.name, mem.type, mem.binding));
+}
+
+}  // namespace
+
+std::string hlslTypeName(const ir::TypeArena& types, ir::Handle<ir::Type> h) {
+  if (!types.contains(h)) return "?";
+  const ir::Type& t = types[h];
+  auto scalar = [](ir::Scalar s) -> std::string {
+    switch (s.kind) {
+      case ir::ScalarKind::Bool: return "bool";
+      case ir::ScalarKind::Float: return s.width == 16 ? "half" : s.width == 64 ? "double" : "float";
+      case ir::ScalarKind::Sint: return s.width == 16 ? "int16_t" : s.width == 64 ? "int64_t" : "int";
+      case ir::ScalarKind::Uint: return s.width == 16 ? "uint16_t" : s.width == 64 ? "uint64_t" : "uint";
+    }
+    return "?";
+  };
+  switch (t.kind) {
+    case ir::TypeKind::Scalar: return scalar(t.scalar);
+    case ir::TypeKind::Vector: return scalar(t.scalar) + std::to_string(t.size);
+    // IR Matrix{columns C, rows R} is HLSL's C-row, R-column matrix (ir.hpp).
+    case ir::TypeKind::Matrix: return scalar(t.scalar) + std::to_string(t.columns) + "x" + std::to_string(t.size);
+    case ir::TypeKind::Array: return hlslTypeName(types, t.base) + "[" + std::to_string(t.arraySize) + "]";
+    default: return ir::typeName(types, h);
+  }
+}
+
+std::vector<StageVariable> stageInputs(const ir::Module& m, const ir::EntryPoint& ep) {
+  std::vector<StageVariable> out;
+  if (!m.functions.contains(ep.function)) return out;
+  const ir::Function& f = m.functions[ep.function];
+  bool hasSize = false, hasLane = false;
+  for (const ir::FunctionArgument& a : f.arguments) {
+    addInterface(m, ep.stage, true, a.name, a.type, a.binding, out);
+    if (a.binding.isBuiltin() && a.binding.builtin == ir::BuiltIn::SubgroupSize) hasSize = true;
+    if (a.binding.isBuiltin() && a.binding.builtin == ir::BuiltIn::SubgroupLocalInvocationId) hasLane = true;
+  }
+  bool readsSize = false, readsLane = false;
+  for (auto fh : reachableFunctions(m, ep))
+    for (const ir::Expression& e : m.functions[fh].expressions) {
+      if (e.kind != ir::ExprKind::Builtin) continue;
+      readsSize |= e.builtin == ir::BuiltIn::SubgroupSize;
+      readsLane |= e.builtin == ir::BuiltIn::SubgroupLocalInvocationId;
+    }
+  auto waveBuiltin = [&](ir::BuiltIn b, const char* intrinsic) {
+    ir::Binding bind = ir::Binding::builtinOf(b);
+    out.push_back(stageVariable(m, ep.stage, true, intrinsic, ir::Handle<ir::Type>(), bind));
+    out.back().type = "uint";
+  };
+  if (readsSize && !hasSize) waveBuiltin(ir::BuiltIn::SubgroupSize, "WaveGetLaneCount");
+  if (readsLane && !hasLane) waveBuiltin(ir::BuiltIn::SubgroupLocalInvocationId, "WaveGetLaneIndex");
+  return out;
+}
+
+std::vector<StageVariable> stageOutputs(const ir::Module& m, const ir::EntryPoint& ep) {
+  std::vector<StageVariable> out;
+  if (!m.functions.contains(ep.function)) return out;
+  const ir::Function& f = m.functions[ep.function];
+  if (f.result) addInterface(m, ep.stage, false, "", f.result->type, f.result->binding, out);
+  return out;
+}
+
+uint32_t webgpuVisibility(ShaderStage s) {
+  switch (s) {
+    case ShaderStage::Vertex: return 0x1;
+    case ShaderStage::Pixel: return 0x2;
+    case ShaderStage::Compute: return 0x4;
+    default: return 0;
+  }
+}
+
+WebGpuLayoutShape webgpuLayoutShape(const ir::Module& m, const ir::GlobalVariable& g, const std::string& wgslType) {
+  WebGpuLayoutShape l;
+  if (wgslType == "uniform" || wgslType == "storage" || wgslType == "storage-read") {
+    l.kind = WebGpuLayoutShape::Kind::Buffer;
+    l.bufferType = wgslType == "uniform" ? "uniform" : wgslType == "storage" ? "storage" : "read-only-storage";
+    return l;
+  }
+  ir::Handle<ir::Type> th = resourceElementType(m.types, g.type, nullptr);
+  if (!m.types.contains(th)) return l;
+  const ir::Type& t = m.types[th];
+  if (wgslType == "sampler" && t.kind == ir::TypeKind::Sampler) {
+    l.kind = WebGpuLayoutShape::Kind::Sampler;
+    l.samplerType = t.comparisonSampler ? "comparison" : "filtering";
+    return l;
+  }
+  if (t.kind != ir::TypeKind::Image) return l;
+  const ir::ImageInfo& im = t.image;
+  switch (im.dim) {
+    case ir::ImageDim::D1: l.viewDimension = "1d"; break;
+    case ir::ImageDim::D2: l.viewDimension = im.arrayed ? "2d-array" : "2d"; break;
+    case ir::ImageDim::D3: l.viewDimension = "3d"; break;
+    case ir::ImageDim::Cube: l.viewDimension = im.arrayed ? "cube-array" : "cube"; break;
+    case ir::ImageDim::Buffer: l.viewDimension = "1d"; break;  // WGSL has no texel buffers (OSH5001)
+  }
+  if (wgslType == "storage-texture") {
+    l.kind = WebGpuLayoutShape::Kind::StorageTexture;
+    l.access = "read-write";  // the WGSL backend declares every storage texture read_write
+    // spv::ImageFormat values (SPIR-V spec 3.11 "Image Format") that are WGSL texel formats.
+    switch (im.format) {
+      case 1: l.format = "rgba32float"; break;
+      case 2: l.format = "rgba16float"; break;
+      case 3: l.format = "r32float"; break;
+      case 4: l.format = "rgba8unorm"; break;
+      case 5: l.format = "rgba8snorm"; break;
+      case 6: l.format = "rg32float"; break;
+      case 21: l.format = "rgba32sint"; break;
+      case 22: l.format = "rgba16sint"; break;
+      case 23: l.format = "rgba8sint"; break;
+      case 24: l.format = "r32sint"; break;
+      case 25: l.format = "rg32sint"; break;
+      case 30: l.format = "rgba32uint"; break;
+      case 31: l.format = "rgba16uint"; break;
+      case 32: l.format = "rgba8uint"; break;
+      case 33: l.format = "r32uint"; break;
+      case 35: l.format = "rg32uint"; break;
+      default: break;
+    }
+    return l;
+  }
+  l.kind = WebGpuLayoutShape::Kind::Texture;
+  l.multisampled = im.multisampled;
+  if (im.cls == ir::ImageClass::Depth) {
+    l.sampleType = "depth";
+  } else {
+    switch (im.sampled.kind) {
+      case ir::ScalarKind::Sint: l.sampleType = "sint"; break;
+      case ir::ScalarKind::Uint: l.sampleType = "uint"; break;
+      // A multisampled float texture cannot be "float" (filterable) in WebGPU.
+      default: l.sampleType = im.multisampled ? "unfilterable-float" : "float"; break;
+    }
+  }
+  return l;
+}
+
+void addSpirvBindings(const ir::Module& m, EntryPointInfo& info) {
+  for (ResourceBinding& r : info.resources) {
+    const ir::GlobalVariable* g = findGlobal(m, r.name);
+    if (!g || !g->binding) continue;
+    SpirvResourceBinding s;
+    s.set = g->binding->group;
+    s.binding = g->binding->binding;
+    s.descriptorType = vkDescriptorTypeOf(g->resource);
+    uint32_t count = 1;
+    resourceElementType(m.types, g->type, &count);
+    s.descriptorCount = count;
+    // DXC's associated counter: `counter.var.NAME`, present when this entry point uses it.
+    if (const ResourceBinding* c = findResource(info, "counter.var." + r.name)) {
+      s.hasCounter = true;
+      s.counterName = c->name;
+      s.counterSet = c->set;
+      s.counterBinding = c->binding;
+    }
+    r.spirv = std::move(s);
+  }
+}
+
+void addWgslBindings(const ir::Module& m, const ir::EntryPoint& ep, const std::vector<TargetBinding>& bindings,
+                     const std::vector<std::string>& requiredFeatures, EntryPointInfo& info) {
+  WebGpuPipelineLayout layout;
+  layout.requiredFeatures = requiredFeatures;
+  for (const TargetBinding& b : bindings) {
+    const ir::GlobalVariable* g = findGlobal(m, b.name);
+    WgslResourceBinding w;
+    w.group = b.group;
+    w.binding = b.binding;
+    if (g) w.layout = webgpuLayoutShape(m, *g, b.kind);
+    if (ResourceBinding* r = findResource(info, b.name)) r->wgsl = w;
+    if (layout.bindGroupLayouts.size() <= b.group) layout.bindGroupLayouts.resize(b.group + 1);
+    WebGpuBindGroupLayoutEntry e;
+    e.binding = b.binding;
+    e.visibility = webgpuVisibility(ep.stage);
+    e.layout = w.layout;
+    e.resource = b.name;
+    layout.bindGroupLayouts[b.group].push_back(std::move(e));
+  }
+  for (auto& group : layout.bindGroupLayouts)
+    std::stable_sort(group.begin(), group.end(),
+                     [](const WebGpuBindGroupLayoutEntry& a, const WebGpuBindGroupLayoutEntry& b) { return a.binding < b.binding; });
+  info.webgpu = std::move(layout);
+}
+
+void addMslBindings(const std::vector<TargetBinding>& bindings, EntryPointInfo& info) {
+  std::vector<MetalArgument> table;
+  for (const TargetBinding& b : bindings) {
+    table.push_back({b.kind, b.binding, b.name});
+    if (ResourceBinding* r = findResource(info, b.name)) {
+      r->msl = MslResourceBinding{b.kind, b.binding};
+      r->mslIndex = int32_t(b.binding);
+    }
+  }
+  auto rank = [](const std::string& k) { return k == "buffer" ? 0 : k == "texture" ? 1 : k == "sampler" ? 2 : 3; };
+  std::stable_sort(table.begin(), table.end(), [&](const MetalArgument& a, const MetalArgument& b) {
+    return rank(a.kind) != rank(b.kind) ? rank(a.kind) < rank(b.kind) : a.index < b.index;
+  });
+  info.metal = std::move(table);
 }
 
 }  // namespace reflect

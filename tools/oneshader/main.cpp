@@ -35,7 +35,7 @@ constexpr std::string_view kDxcLongOptions[] = {
     "Fo", "Fc", "Vd", "spirv", "fspv-target-env", "enable-16bit-types", "HV",
     "fvk-use-dx-layout", "fvk-use-scalar-layout", "fvk-t-shift", "fvk-u-shift",
     "fvk-b-shift", "fvk-s-shift", "WX", "no-warnings", "disassemble", "target",
-    "reflect-json", "diagnostics-format", "time", "version",
+    "reflect-json", "reflect", "diagnostics-format", "time", "version",
 };
 
 std::vector<std::string> normalizeArgs(int argc, char** argv) {
@@ -155,7 +155,7 @@ int main(int argc, char** argv) {
   int optLevel = -1;
   bool spirvFlag = false, skipValidation = false, disassemble = false, enable16 = false;
   bool dxLayout = false, scalarLayout = false, werror = false, noWarnings = false;
-  bool showTime = false, showVersion = false, wgslNaga = false;
+  bool showTime = false, showVersion = false, wgslNaga = false, reflectDetail = false;
   std::vector<std::string> shifts[4];  // t, u, b, s: N SPACE pairs
 
   app.add_option("input", input, "HLSL source file");
@@ -186,6 +186,8 @@ int main(int argc, char** argv) {
   app.add_flag("--no-warnings", noWarnings, "Suppress warnings");
   app.add_option("--target", targets, "Targets: spirv[,msl,wgsl]")->delimiter(',');
   app.add_option("--reflect-json", reflectJson, "Write reflection as JSON to this file (- for stdout)");
+  app.add_flag("--reflect", reflectDetail,
+               "Under each summary line, print each resource's binding per target and the stage inputs/outputs");
   app.add_option("--diagnostics-format", diagFormat, "text (default) or json")
       ->check(CLI::IsMember({"text", "json"}));
   app.add_flag("--wgsl-naga", wgslNaga, "WGSL for naga (wgpu, Firefox): leave out `enable subgroups;`");
@@ -368,7 +370,10 @@ int main(int argc, char** argv) {
 
   if (ok) {
     if (result.reflection)
-      for (const auto& e : result.reflection->entryPoints) std::cout << SummaryLine(e) << "\n";
+      for (const auto& e : result.reflection->entryPoints) {
+        std::cout << SummaryLine(e) << "\n";
+        if (reflectDetail) std::cout << ReflectionDetail(e);
+      }
     for (const auto& f : files) std::cout << "wrote " << f.path.string() << " (" << f.data.size() << " bytes)\n";
     if (fcFile == "-")
       for (const auto& o : result.outputs)

@@ -114,3 +114,31 @@ TEST(CApi, MissingFileAndTargets) {
   EXPECT_EQ(oneshader_result_success(nullptr), 0);
   EXPECT_EQ(oneshader_result_diagnostic_count(nullptr), 0u);
 }
+
+// Per-entry-point accessors: the name, and the WebGPU pipeline layout only when WGSL was
+// compiled (CSSum: Values t0 read-only storage at binding 0, Total u1 storage at 1).
+TEST(CApi, EntryPointNameAndWebGpuLayout) {
+  oneshader_result* spirvOnly = oneshader_compile_file(kWaves.c_str(), nullptr);
+  ASSERT_EQ(oneshader_result_success(spirvOnly), 1);
+  EXPECT_STREQ(oneshader_result_entry_point_name(spirvOnly, 0), "CSSum");
+  EXPECT_STREQ(oneshader_result_entry_point_name(spirvOnly, 1), "PSSlope");
+  EXPECT_EQ(oneshader_result_entry_point_name(spirvOnly, 2), nullptr);
+  EXPECT_EQ(oneshader_result_entry_point_webgpu_layout_json(spirvOnly, 0), nullptr);  // no WGSL
+  oneshader_result_free(spirvOnly);
+
+  oneshader_options* o = oneshader_options_create();
+  oneshader_options_set_targets(o, ONESHADER_TARGET_SPIRV | ONESHADER_TARGET_WGSL);
+  oneshader_options_set_entry_point(o, "CSSum");
+  oneshader_result* r = oneshader_compile_file(kWaves.c_str(), o);
+  ASSERT_EQ(oneshader_result_success(r), 1);
+  const char* layout = oneshader_result_entry_point_webgpu_layout_json(r, 0);
+  ASSERT_NE(layout, nullptr);
+  std::string s(layout);
+  EXPECT_NE(s.find("\"requiredFeatures\": [\n    \"subgroups\"\n  ]"), std::string::npos) << s;
+  EXPECT_NE(s.find("\"read-only-storage\""), std::string::npos) << s;
+  EXPECT_NE(s.find("\"resource\": \"Total\""), std::string::npos) << s;
+  EXPECT_NE(s.find("\"visibility\": 4"), std::string::npos) << s;
+  EXPECT_EQ(oneshader_result_entry_point_webgpu_layout_json(r, 1), nullptr);  // out of range
+  oneshader_result_free(r);
+  oneshader_options_destroy(o);
+}
