@@ -3,8 +3,8 @@
 //   node tests/wgsl/check.mjs [--quiet] FILE.wgsl|DIR ...
 //
 // One long-lived process checks every file (a DIR contributes its *.wgsl files, sorted).
-// Each file is compiled with createShaderModule on a device that has the `subgroups`
-// feature when the adapter offers it; getCompilationInfo's messages are printed, and any
+// Each file is compiled with createShaderModule on a device that has the `subgroups`,
+// `shader-f16` and `primitive-index` features when the adapter offers them; getCompilationInfo's messages are printed, and any
 // error OR warning fails that file (so does a validation error Dawn reports outside the
 // compilation info). Nothing executes: the null backend only compiles and validates.
 //
@@ -40,7 +40,8 @@ if (files.length === 0) usage('no .wgsl files to check');
 const gpu = create(['backend=null']);
 const adapter = await gpu.requestAdapter();
 if (!adapter) { console.error('check.mjs: Dawn gave no null-backend adapter'); process.exit(2); }
-const requiredFeatures = adapter.features.has('subgroups') ? ['subgroups'] : [];
+// Language extensions the compiler may enable: `subgroups`, `f16`, `primitive_index`.
+const requiredFeatures = ['subgroups', 'shader-f16', 'primitive-index'].filter((f) => adapter.features.has(f));
 const device = await adapter.requestDevice({ requiredFeatures });
 // Errors Dawn reports outside an error scope; each file's own scope should catch them all.
 let uncaptured = [];

@@ -36,10 +36,17 @@ echo "golden: ${#files[@]} checked-in .wgsl files"
 for case_json in "$@"; do
   name="$(basename "$case_json" .json)"
   declare -A info=()
-  while IFS='=' read -r k v; do info[$k]="$v"; done < <("$vkrun" --info "$case_json")
+  # A case vkrun cannot read fails its own exec tests; here it counts as not compiled.
+  if ! info_text="$("$vkrun" --info "$case_json" 2>&1)"; then
+    echo "  $name: vkrun --info failed: $info_text"
+    not_compiled+=("$name")
+    continue
+  fi
+  while IFS='=' read -r k v; do info[$k]="$v"; done <<<"$info_text"
   if [[ -n "${info[wgsl_unsupported]:-}" ]]; then unsupported=$((unsupported + 1)); continue; fi
   out="$work/$name.wgsl"
-  if "$compiler_path" "${info[shader]}" -E "${info[entry]}" -T "${info[profile]}" --target wgsl -Fo "$out" \
+  read -ra case_args <<< "${info[args]:-}"  # the case's extra compiler arguments (e.g. -enable-16bit-types)
+  if "$compiler_path" "${info[shader]}" -E "${info[entry]}" -T "${info[profile]}" "${case_args[@]}" --target wgsl -Fo "$out" \
        >"$work/$name.log" 2>&1 && [[ -s "$out" ]]; then
     files+=("$out")
   else

@@ -20,6 +20,11 @@ struct WgslBinding {
   std::string name;      // the HLSL global's name
   uint32_t group = 0, binding = 0;
   std::string type;      // "storage-read", "storage", "uniform", "texture", "storage-texture", "sampler"
+  // A Buffer<T> / RWBuffer<T> declared as a storage buffer (`type` is "storage-read" or
+  // "storage"): the host binds a GPUBuffer holding the elements tightly packed (T as 32-bit
+  // scalars, `components` of them per element), not a texel view; no format conversion.
+  bool typedBuffer = false;
+  uint32_t components = 0;  // typed buffers: components of T (1 to 4)
 };
 
 struct WgslResult {

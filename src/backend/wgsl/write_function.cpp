@@ -35,13 +35,30 @@ class FunctionWriter {
   // the matrix whose reference text is tcolBase_ (IR element j of it is base[j][idx]).
   std::vector<uint8_t> tmat_;
   // 4 = a pointer to a split vector member (Writer::splitMember): tcolBase_ is the struct's
-  // reference text, splitOf_ the (struct type, member).
+  // reference text, splitOf_ the (struct type, member); 5 = a pointer to its component
+  // tcolIdx_ (a dynamic index: loads index a reassembled vector, stores are guarded).
   std::vector<std::string> tcolBase_, tcolIdx_;
   std::vector<std::pair<Handle<Type>, uint32_t>> splitOf_;
   std::string splitComponent(Handle<Expression> ptr, uint32_t k) {
     return tcolBase_[ptr.index] + "." + w_.splitNames(splitOf_[ptr.index].first, splitOf_[ptr.index].second)[k];
   }
   uint8_t transposedFlag(Handle<Type> structType, uint32_t member);
+  // Whole arrays in buffers in their stored form (padded elements `[i].v`, Writer::paddedArray;
+  // matrices stored transposed) against plain array values.
+  Handle<Type> storedPointee(Handle<Expression> ptr);
+  bool needsConversion(Handle<Type> stored, bool transposed);
+  std::string padSuffix(Handle<Expression> ptr) {
+    const Type& pt = typeOf(ptr);
+    return pt.kind == TypeKind::Pointer && w_.paddedArray(storedPointee(ptr)) ? ".v" : "";
+  }
+  std::string plainFromStored(const std::string& r, Handle<Type> stored, bool transposed);
+  std::string storedFromPlain(const std::string& val, Handle<Type> stored, bool transposed);
+  void copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool transposed, bool toStored);
+  std::string valueTypeName(Handle<Type> irType, bool uniform);
+  bool uniformRoot(Handle<Expression> ptr) {
+    int32_t g = root_[ptr.index];
+    return g >= 0 && w_.m_.globals.raw()[g].space == AddressSpace::Uniform;
+  }
   std::vector<std::string> storeText(Handle<Expression> ptr, const std::string& value);
   std::vector<int32_t> ballotArg_;    // per expression: SubgroupResult of a Ballot -> its condition (-1)
   SourceRange range_;
@@ -65,6 +82,7 @@ class FunctionWriter {
   std::string binary(const Expression& x);
   std::string math(const Expression& x);
   std::string image(const Expression& x);
+  std::string typedBuffer(const Expression& x, const std::string& buf);
   std::string splat(const std::string& s, Handle<Type> vecType);
   void bind(Handle<Expression> h, const std::string& text, bool pure);
   uint8_t block(Handle<Block> b);
@@ -128,7 +146,24 @@ uint8_t FunctionWriter::transposedFlag(Handle<Type> structType, uint32_t member)
 std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const std::string& value) {
   switch (tmat_[ptr.index]) {
     case 1: return {ref(ptr) + " = transpose(" + value + ");"};
-    case 2: unsupported("storing a whole array of column_major matrices to a buffer"); return {};
+    case 2: {
+      std::string tmp = names_.make("_arr");
+      line("let " + tmp + " = " + value + ";");
+      copyLines(ref(ptr), tmp, storedPointee(ptr), true, true);
+      return {};
+    }
+    case 5: {
+      // A dynamically indexed component of a split vector member: one guarded store each.
+      uint32_t n = types()[splitOf_[ptr.index].first].kind == TypeKind::Struct
+                       ? types()[types()[splitOf_[ptr.index].first].members[splitOf_[ptr.index].second].type].size
+                       : 0;
+      std::string tmp = names_.make("_val");
+      std::vector<std::string> s{"let " + tmp + " = " + value + ";"};
+      for (uint32_t k = 0; k < n; ++k)
+        s.push_back("if (u32(" + tcolIdx_[ptr.index] + ") == " + std::to_string(k) + "u) { " + splitComponent(ptr, k) +
+                    " = " + tmp + "; }");
+      return s;
+    }
     case 3: {
       // An IR column of a transposed matrix: one component per WGSL column.
       const Type& pt = typeOf(ptr);
@@ -147,8 +182,107 @@ std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const
       for (uint32_t k = 0; k < n; ++k) s.push_back(splitComponent(ptr, k) + " = " + tmp + "[" + std::to_string(k) + "];");
       return s;
     }
-    default: return {ref(ptr) + " = " + value + ";"};
+    default: {
+      Handle<Type> st = storedPointee(ptr);
+      if (types()[st].kind == TypeKind::Array && needsConversion(st, false)) {
+        std::string tmp = names_.make("_arr");
+        line("let " + tmp + " = " + value + ";");
+        copyLines(ref(ptr), tmp, st, false, true);
+        return {};
+      }
+      return {ref(ptr) + " = " + value + ";"};
+    }
   }
+}
+
+Handle<Type> FunctionWriter::storedPointee(Handle<Expression> ptr) {
+  const Type& pt = typeOf(ptr);
+  if (pt.kind != TypeKind::Pointer) return ex(ptr).type;
+  return tmat_[ptr.index] == 2 ? w_.transposedType(pt.base) : pt.base;
+}
+
+bool FunctionWriter::needsConversion(Handle<Type> stored, bool transposed) {
+  const Type& t = types()[stored];
+  if (t.kind == TypeKind::Array) return w_.paddedArray(stored) || needsConversion(t.base, transposed);
+  return t.kind == TypeKind::Matrix && transposed;
+}
+
+std::string FunctionWriter::plainFromStored(const std::string& r, Handle<Type> stored, bool transposed) {
+  const Type t = types()[stored];
+  if (t.kind == TypeKind::Array && needsConversion(stored, transposed)) {
+    if (t.arraySize == 0) {
+      unsupported("a runtime-sized array read as a value");
+      return r;
+    }
+    std::string pad = w_.paddedArray(stored) ? ".v" : "";
+    std::string s = "array(";
+    for (uint32_t i = 0; i < t.arraySize; ++i)
+      s += (i ? ", " : "") + plainFromStored(r + "[" + std::to_string(i) + "]" + pad, t.base, transposed);
+    return s + ")";
+  }
+  if (t.kind == TypeKind::Matrix && transposed) return "transpose(" + r + ")";
+  return r;
+}
+
+std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type> stored, bool transposed) {
+  const Type t = types()[stored];
+  if (t.kind == TypeKind::Array && needsConversion(stored, transposed)) {
+    if (t.arraySize == 0) {
+      unsupported("a runtime-sized array built as a value");
+      return val;
+    }
+    std::string wrap = w_.paddedArray(stored) ? w_.paddedElementName(w_.typeName(t.base), t.stride) : "";
+    std::string s = "array(";
+    for (uint32_t i = 0; i < t.arraySize; ++i) {
+      std::string e = storedFromPlain(val + "[" + std::to_string(i) + "]", t.base, transposed);
+      s += (i ? ", " : "") + (wrap.empty() ? e : wrap + "(" + e + ")");
+    }
+    return s + ")";
+  }
+  if (t.kind == TypeKind::Matrix && transposed) return "transpose(" + val + ")";
+  return val;
+}
+
+// dst = src element by element (a loop for long arrays); `toStored`: dst is the stored form.
+void FunctionWriter::copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool transposed,
+                               bool toStored) {
+  const Type t = types()[stored];
+  if (t.kind == TypeKind::Array && needsConversion(stored, transposed)) {
+    if (t.arraySize == 0) {
+      unsupported(toStored ? "a runtime-sized array stored as a whole" : "a runtime-sized array read as a value");
+      return;
+    }
+    std::string pad = w_.paddedArray(stored) ? ".v" : "";
+    std::string dp = toStored ? pad : "", sp = toStored ? "" : pad;
+    if (t.arraySize > 4) {
+      std::string i = names_.make("_i");
+      line("for (var " + i + " = 0u; " + i + " < " + std::to_string(t.arraySize) + "u; " + i + "++) {");
+      ++indent_;
+      copyLines(dst + "[" + i + "]" + dp, src + "[" + i + "]" + sp, t.base, transposed, toStored);
+      --indent_;
+      line("}");
+    } else {
+      for (uint32_t k = 0; k < t.arraySize; ++k) {
+        std::string ks = std::to_string(k);
+        copyLines(dst + "[" + ks + "]" + dp, src + "[" + ks + "]" + sp, t.base, transposed, toStored);
+      }
+    }
+    return;
+  }
+  if (t.kind == TypeKind::Matrix && transposed) line(dst + " = transpose(" + src + ");");
+  else line(dst + " = " + src + ";");
+}
+
+// The WGSL type of a plain value of IR type `irType` (no padded elements; matrices by IR
+// columns; structs as the laid-out struct of that address space).
+std::string FunctionWriter::valueTypeName(Handle<Type> irType, bool uniform) {
+  const Type t = types()[irType];
+  if (t.kind == TypeKind::Array) {
+    std::string e = valueTypeName(t.base, uniform);
+    return t.arraySize ? "array<" + e + ", " + std::to_string(t.arraySize) + ">" : "array<" + e + ">";
+  }
+  if (t.kind == TypeKind::Struct) return w_.typeName(irType, false, uniform);
+  return w_.typeName(irType);
 }
 
 void FunctionWriter::bind(Handle<Expression> h, const std::string& text, bool pure) {
@@ -289,7 +423,14 @@ std::string FunctionWriter::math(const Expression& x) {
     case MathFunction::DdxCoarse: return call("dpdxCoarse");
     case MathFunction::DdyCoarse: return call("dpdyCoarse");
     case MathFunction::Fwidth: return call("fwidth");
-    case MathFunction::Inverse: unsupported("matrix inverse"); return a;
+    case MathFunction::Inverse: {
+      const Type& mt = types()[at];
+      if (mt.kind != TypeKind::Matrix || mt.columns != mt.size || mt.size < 2 || mt.size > 4) {
+        unsupported("the inverse of a non-square matrix");
+        return a;
+      }
+      return w_.inverseFunction(at) + "(" + a + ")";
+    }
     case MathFunction::Modf:
     case MathFunction::Frexp: break;
   }
@@ -301,6 +442,7 @@ std::string FunctionWriter::image(const Expression& x) {
   const Type& it = typeOf(x.a);
   const ImageInfo& info = it.image;
   std::string img = v(x.a);
+  if (info.dim == ImageDim::Buffer) return typedBuffer(x, img);
   // Arrayed textures take the layer as a separate argument in WGSL.
   auto split = [&](Handle<Expression> coord, bool roundLayer, std::string& c, std::string& layer) {
     std::string t = v(coord);
@@ -359,21 +501,52 @@ std::string FunctionWriter::image(const Expression& x) {
   return img;
 }
 
+// Buffer<T> / RWBuffer<T> as a storage buffer array<T> (Writer::typedBufferElement): a texel
+// is the element padded to four components with (0, 0, 1) like a texel fetch; 3-component
+// elements are three consecutive scalars.
+std::string FunctionWriter::typedBuffer(const Expression& x, const std::string& buf) {
+  const ImageInfo& info = typeOf(x.a).image;
+  uint32_t n = Writer::typedBufferComponents(info);
+  std::string sc = w_.scalarName(info.sampled);
+  auto lit = [&](int k) {
+    return info.sampled.kind == ScalarKind::Float ? std::to_string(k) + ".0f"
+           : info.sampled.kind == ScalarKind::Sint ? std::to_string(k) + "i"
+                                                   : std::to_string(k) + "u";
+  };
+  switch (x.kind) {
+    case ExprKind::ImageLoad: {
+      std::string i = "u32(" + v(x.b) + ")";
+      std::string vt = "vec4<" + sc + ">(";
+      switch (n) {
+        case 1: return vt + buf + "[" + i + "], " + lit(0) + ", " + lit(0) + ", " + lit(1) + ")";
+        case 2: return vt + buf + "[" + i + "], " + lit(0) + ", " + lit(1) + ")";
+        case 3:
+          return vt + buf + "[3u * " + i + "], " + buf + "[3u * " + i + " + 1u], " + buf + "[3u * " + i + " + 2u], " + lit(1) + ")";
+        default: return buf + "[" + i + "]";
+      }
+    }
+    case ExprKind::ImageQuerySize: return n == 3 ? "(arrayLength(&" + buf + ") / 3u)" : "arrayLength(&" + buf + ")";
+    default: unsupported("this query of a typed buffer"); return "0u";
+  }
+}
+
 std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
   const Expression& x = ex(h);
   pure = true;
   switch (x.kind) {
     case ExprKind::Compose: {
-      std::string s = ty(x.type) + "(";
+      // Array values are plain (no padded elements), whatever stride the IR type has.
+      std::string s = (types()[x.type].kind == TypeKind::Array ? valueTypeName(x.type, false) : ty(x.type)) + "(";
       for (uint32_t k = 0; k < x.operands.count; ++k) {
         if (k) s += ", ";
         Handle<Expression> op = f_.operands[x.operands.first + k];
         if (w_.splitMember(x.type, k)) {
           std::string o = v(op);
           for (uint32_t c = 0; c < typeOf(op).size; ++c) s += (c ? ", " : "") + o + "[" + std::to_string(c) + "]";
-        } else if (w_.rowMajorMember(x.type, k)) {
-          if (typeOf(op).kind != TypeKind::Matrix) unsupported("an array of column_major matrices built as a value");
-          s += "transpose(" + v(op) + ")";
+        } else if (types()[x.type].kind == TypeKind::Struct) {
+          // A laid-out struct value holds its members in the stored form.
+          bool tr = w_.rowMajorMember(x.type, k);
+          s += storedFromPlain(v(op), w_.storedMemberType(x.type, k), tr);
         } else {
           s += v(op);
         }
@@ -389,13 +562,10 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
       return s;
     }
     case ExprKind::Access:
-      if (tmat_[x.a.index] == 4) {
-        unsupported("a dynamically indexed vector member at an offset WGSL cannot align");
-        return splitComponent(x.a, 0);
-      }
+      if (tmat_[x.a.index] == 4) return splitComponent(x.a, 0);  // see evaluate(): flag 5
       if (tmat_[x.a.index] == 3) return tcolBase_[x.a.index] + "[" + v(x.b) + "][" + tcolIdx_[x.a.index] + "]";
       if (tmat_[x.a.index] == 1) return v(x.a);  // a column pointer: see evaluate()
-      return v(x.a) + "[" + v(x.b) + "]";
+      return v(x.a) + "[" + v(x.b) + "]" + padSuffix(x.a);
     case ExprKind::AccessIndex: {
       if (tmat_[x.a.index] == 4) return splitComponent(x.a, x.index);
       if (tmat_[x.a.index] == 3)
@@ -416,15 +586,16 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
           return r + ")";
         }
         std::string r = v(x.a) + "." + (x.index < names.size() ? names[x.index] : std::string("?"));
-        if (bt.kind != TypeKind::Pointer && w_.rowMajorMember(st, x.index)) {
-          // A value read from a struct that stores this matrix transposed.
-          if (types()[x.type].kind != TypeKind::Matrix) unsupported("an array of column_major matrices read as a value");
-          return "transpose(" + r + ")";
+        if (bt.kind != TypeKind::Pointer) {
+          // A value read from a laid-out struct: the member in its plain form.
+          bool tr = w_.rowMajorMember(st, x.index);
+          if (tr && types()[x.type].kind == TypeKind::Matrix) return "transpose(" + r + ")";
+          return plainFromStored(r, w_.storedMemberType(st, x.index), tr);
         }
         return r;
       }
       if (t.kind == TypeKind::Vector && x.index < 4) return v(x.a) + "." + "xyzw"[x.index];
-      return v(x.a) + "[" + std::to_string(x.index) + "]";
+      return v(x.a) + "[" + std::to_string(x.index) + "]" + padSuffix(x.a);
     }
     case ExprKind::Load:
       pure = false;
@@ -434,7 +605,23 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
         for (uint32_t k = 0; k < types()[x.type].size; ++k) r += (k ? ", " : "") + splitComponent(x.a, k);
         return r + ")";
       }
-      if (tmat_[x.a.index] == 2) unsupported("loading a whole array of column_major matrices from a buffer");
+      if (tmat_[x.a.index] == 5)
+        return ty(types()[splitOf_[x.a.index].first].members[splitOf_[x.a.index].second].type) + "(" +
+               [&] {
+                 std::string c;
+                 const auto& sn = w_.splitNames(splitOf_[x.a.index].first, splitOf_[x.a.index].second);
+                 for (size_t k = 0; k < sn.size(); ++k) c += (k ? ", " : "") + tcolBase_[x.a.index] + "." + sn[k];
+                 return c;
+               }() +
+               ")[" + tcolIdx_[x.a.index] + "]";
+      if (typeOf(x.a).kind == TypeKind::Pointer && types()[x.type].kind == TypeKind::Array &&
+          needsConversion(storedPointee(x.a), tmat_[x.a.index] == 2)) {
+        // A whole padded or transposed array: element by element into a plain local array.
+        std::string tmp = names_.make("_arr");
+        line("var " + tmp + ": " + valueTypeName(x.type, uniformRoot(x.a)) + ";");
+        copyLines(tmp, ref(x.a), storedPointee(x.a), tmat_[x.a.index] == 2, false);
+        return tmp;
+      }
       if (tmat_[x.a.index] == 3) {
         const Type& ct = types()[x.type];
         std::string r = ty(x.type) + "(";
@@ -515,6 +702,12 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
         tcolIdx_[h.index] = x.kind == ExprKind::AccessIndex ? std::to_string(x.index) : v(x.b);
       } else if (fa == 2) {
         tmat_[h.index] = types()[pointee].kind == TypeKind::Matrix ? 1 : 2;
+      } else if (fa == 4 && x.kind == ExprKind::Access) {
+        // A dynamically indexed component of a split vector member.
+        tmat_[h.index] = 5;
+        tcolBase_[h.index] = tcolBase_[x.a.index];
+        splitOf_[h.index] = splitOf_[x.a.index];
+        tcolIdx_[h.index] = v(x.b);
       } else if (fa == 0 && x.kind == ExprKind::AccessIndex && bt.kind == TypeKind::Pointer &&
                  types()[bt.base].kind == TypeKind::Struct) {
         if (w_.splitMember(bt.base, x.index)) {
@@ -735,7 +928,27 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
       else
         for (const std::string& l : storeText(s.a, v(s.b))) line(l);
       return BNext;
-    case StmtKind::ImageStore: line("textureStore(" + v(s.a) + ", " + v(s.b) + ", " + v(s.c) + ");"); return BNext;
+    case StmtKind::ImageStore: {
+      const Type& it = typeOf(s.a);
+      if (it.kind == TypeKind::Image && it.image.dim == ImageDim::Buffer) {
+        // RWBuffer<T>: the texel's first components are the element.
+        uint32_t n = Writer::typedBufferComponents(it.image);
+        std::string i = "u32(" + v(s.b) + ")", val = v(s.c), buf = v(s.a);
+        if (n == 4) line(buf + "[" + i + "] = " + val + ";");
+        else if (n == 1) line(buf + "[" + i + "] = " + val + ".x;");
+        else if (n == 2) line(buf + "[" + i + "] = " + val + ".xy;");
+        else {
+          std::string tmp = names_.make("_texel"), j = names_.make("_j");
+          line("let " + tmp + " = " + val + ";");
+          line("let " + j + " = 3u * " + i + ";");
+          for (uint32_t k = 0; k < 3; ++k)
+            line(buf + "[" + j + " + " + std::to_string(k) + "u] = " + tmp + "." + "xyz"[k] + ";");
+        }
+        return BNext;
+      }
+      line("textureStore(" + v(s.a) + ", " + v(s.b) + ", " + v(s.c) + ");");
+      return BNext;
+    }
     case StmtKind::Call: {
       std::string c = w_.fnNames_[s.function.index] + "(";
       const Function& callee = w_.m_.functions[s.function];
@@ -760,6 +973,7 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
       bool any = false;
       if (s.memory & BarrierUniform) line("storageBarrier();"), any = true;
       if ((s.memory & BarrierImage) && w_.usesStorageTextures_) line("textureBarrier();"), any = true;
+      if ((s.memory & BarrierImage) && !(s.memory & BarrierUniform) && w_.usesTypedBuffers_) line("storageBarrier();"), any = true;
       if ((s.memory & BarrierWorkgroup) || !any) line("workgroupBarrier();");
       return BNext;
     }

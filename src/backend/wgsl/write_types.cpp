@@ -1,5 +1,6 @@
 // WGSL writer: identifiers, types, struct layout (explicit @size so WGSL offsets equal
 // the IR's), literals and constants.
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -207,9 +208,7 @@ std::string Writer::imageTypeName(const ImageInfo& info) {
     case ImageDim::D2: dim = "2d"; break;
     case ImageDim::D3: dim = "3d"; break;
     case ImageDim::Cube: dim = "cube"; break;
-    case ImageDim::Buffer:
-      unsupported("typed buffers (Buffer<T>, RWBuffer<T>)", curRange_);
-      return "texture_1d<f32>";
+    case ImageDim::Buffer: return typedBufferElement(info);
   }
   std::string d = dim;
   if (info.arrayed) {
@@ -260,6 +259,22 @@ std::string Writer::imageTypeName(const ImageInfo& info) {
   return "texture_" + d + "<" + s + ">";
 }
 
+uint32_t Writer::typedBufferComponents(const ImageInfo& info) {
+  // Lowering infers the format from T (R32 / RG32 / RGBA32); 3-component T has none.
+  switch (info.format) {
+    case 3: case 24: case 33: return 1;   // r32float, r32i, r32ui
+    case 6: case 25: case 35: return 2;   // rg32float, rg32i, rg32ui
+    case 0: return 3;
+    default: return 4;
+  }
+}
+
+std::string Writer::typedBufferElement(const ImageInfo& info) {
+  uint32_t n = typedBufferComponents(info);
+  std::string s = scalarName(info.sampled);
+  return n == 1 || n == 3 ? s : "vec" + std::to_string(n) + "<" + s + ">";
+}
+
 std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
   const Type t = types_[h];
   switch (t.kind) {
@@ -276,7 +291,15 @@ std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
       return "mat" + std::to_string(t.columns) + "x" + std::to_string(t.size) + "<" + scalarName(t.scalar) + ">";
     case TypeKind::Array: {
       std::string e = typeName(t.base, atomic, uniform);
-      if (t.stride) {
+      if (paddedArray(h)) {
+        // HLSL's cbuffer packing puts each element in its own 16-byte register: the
+        // element is wrapped in a struct whose size is the stride (the function writer
+        // reads and writes `.v`).
+        if (uniform && t.stride % 16 != 0)
+          error(DiagId::WgslLayout, curRange_,
+                {"an array of " + e, "uniform buffers need a 16-byte array stride, the stride is " + std::to_string(t.stride)});
+        e = paddedElementName(e, t.stride);
+      } else if (t.stride) {
         uint32_t natural = (sizeOf(t.base, uniform) + alignOf(t.base, uniform) - 1) / alignOf(t.base, uniform) * alignOf(t.base, uniform);
         if (natural != t.stride)
           error(DiagId::WgslLayout, curRange_,
@@ -294,6 +317,35 @@ std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
     case TypeKind::Sampler: return t.comparisonSampler ? "sampler_comparison" : "sampler";
   }
   return "u32";
+}
+
+uint32_t Writer::naturalStride(Handle<Type> elem) {
+  uint32_t a = alignOf(elem, false);
+  return (sizeOf(elem, false) + a - 1) / a * a;
+}
+
+bool Writer::paddedArray(Handle<Type> h) {
+  const Type& t = types_[h];
+  if (t.kind != TypeKind::Array || t.stride == 0) return false;
+  return t.stride > naturalStride(t.base) && t.stride % alignOf(t.base, false) == 0;
+}
+
+std::string Writer::paddedElementName(const std::string& elem, uint32_t stride) {
+  auto key = std::make_pair(elem, stride);
+  auto it = paddedNames_.find(key);
+  if (it != paddedNames_.end()) return it->second;
+  // A readable name from the element type: `vec2<f32>` -> Stride16_vec2_f32.
+  std::string base = "Stride" + std::to_string(stride) + "_";
+  for (char c : elem) {
+    char d = (std::isalnum(uint8_t(c)) || c == '_') ? c : '_';
+    if (d == '_' && !base.empty() && base.back() == '_') continue;
+    base += d;
+  }
+  while (!base.empty() && base.back() == '_') base.pop_back();
+  std::string name = names_.make(base);
+  paddedNames_[key] = name;
+  structDecls_ += "struct " + name + " {\n  @size(" + std::to_string(stride) + ") v: " + elem + ",\n}\n\n";
+  return name;
 }
 
 uint32_t Writer::alignOf(Handle<Type> h, bool uniform) {
@@ -328,7 +380,7 @@ uint32_t Writer::sizeOf(Handle<Type> h, bool uniform) {
     case TypeKind::Matrix: return t.columns * (sc(t.scalar) * (t.size == 2 ? 2 : 4));
     case TypeKind::Array: {
       uint32_t a = alignOf(t.base, uniform);
-      uint32_t stride = (sizeOf(t.base, uniform) + a - 1) / a * a;
+      uint32_t stride = paddedArray(h) ? t.stride : (sizeOf(t.base, uniform) + a - 1) / a * a;
       return stride * std::max(t.arraySize, 1u);
     }
     case TypeKind::Struct: {

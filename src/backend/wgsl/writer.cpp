@@ -46,7 +46,14 @@ std::string Writer::builtinName(BuiltIn b, SourceRange r) {
     case BuiltIn::VertexIndex: return "vertex_index";
     case BuiltIn::InstanceIndex: return "instance_index";
     case BuiltIn::SampleIndex: return "sample_index";
-    case BuiltIn::PrimitiveId: unsupported("SV_PrimitiveID", r); return "position";
+    case BuiltIn::PrimitiveId:
+      // WGSL's primitive_index language extension (WebGPU feature "primitive-index").
+      if (ep_.stage != ShaderStage::Pixel) {
+        unsupported("SV_PrimitiveID outside a pixel shader", r);
+        return "position";
+      }
+      usesPrimitiveIndex_ = true;
+      return "primitive_index";
     case BuiltIn::None: break;
   }
   unsupported("this built-in value", r);
@@ -221,6 +228,19 @@ void Writer::writeGlobals() {
       }
       case AddressSpace::Handle: {
         const Type& t = types_[g.type];
+        if (t.kind == TypeKind::Image && t.image.dim == ImageDim::Buffer) {
+          // WebGPU has no texel buffers: a storage buffer of the elements.
+          bool ro = t.image.cls != ImageClass::Storage;
+          usesTypedBuffers_ = true;
+          std::string ty = "array<" + typedBufferElement(t.image) + ">";
+          size_t before = result_.bindings.size();
+          decl = bind(ro ? "storage-read" : "storage") + "var<storage, " + (ro ? "read" : "read_write") + "> " + name + ": " + ty + ";\n";
+          if (result_.bindings.size() > before) {
+            result_.bindings.back().typedBuffer = true;
+            result_.bindings.back().components = typedBufferComponents(t.image);
+          }
+          break;
+        }
         const char* kind = t.kind == TypeKind::Sampler ? "sampler"
                            : (t.kind == TypeKind::Image && t.image.cls == ImageClass::Storage) ? "storage-texture"
                                                                                                : "texture";

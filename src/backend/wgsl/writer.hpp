@@ -50,6 +50,8 @@ class Writer {
   std::vector<uint8_t> atomicGlobal_;             // by global: its i32/u32 scalar leaves are atomic
   std::vector<uint8_t> unwrapped_;
   std::vector<uint8_t> written_;                  // by global: stored to, atomically accessed or passed by pointer                // by global: block { T data[]; } emitted as array<T>
+  bool usesPrimitiveIndex_ = false;               // SV_PrimitiveID: `enable primitive_index;`
+  bool usesTypedBuffers_ = false;                 // RWBuffer<T> / Buffer<T> as storage buffers
   bool usesStorageTextures_ = false, usesSubgroups_ = false, usesF16_ = false, usesDerivatives_ = false;
   std::set<ir::BuiltIn> builtinsInHelpers_;       // copied into private globals by the entry point
   std::set<ir::BuiltIn> builtinsUsed_;
@@ -81,6 +83,14 @@ class Writer {
   uint32_t alignOf(ir::Handle<ir::Type> t, bool uniform);
   uint32_t sizeOf(ir::Handle<ir::Type> t, bool uniform);
   bool hasAtomicLeaf(ir::Handle<ir::Type> t);
+  // An array whose explicit stride is larger than WGSL's natural one (HLSL cbuffer arrays:
+  // `float w[4]` has stride 16) is declared as an array of a wrapper struct
+  // `struct StrideN_T { @size(N) v: T }`; the function writer accesses elements as `[i].v`
+  // and converts whole-array values to plain arrays (padded arrays are never values).
+  bool paddedArray(ir::Handle<ir::Type> arrayType);
+  uint32_t naturalStride(ir::Handle<ir::Type> elem);
+  std::string paddedElementName(const std::string& elemTypeName, uint32_t stride);
+  std::map<std::pair<std::string, uint32_t>, std::string> paddedNames_;
   // WGSL stores matrices by columns only. A matrix (or array-of-matrix) member of a laid-out
   // struct decorated RowMajor (HLSL's default column_major) is stored as rows of the IR
   // matrix: it is declared with the transposed WGSL type (IR Matrix{C, R} -> matRxC) and the
@@ -98,11 +108,20 @@ class Writer {
   std::map<std::pair<uint32_t, uint32_t>, std::vector<std::string>> splitNames_;
   void checkMatrixStride(ir::Handle<ir::Type> stored, const ir::StructMember& m, const std::string& structName);
   std::string imageTypeName(const ir::ImageInfo& info);
+  // Typed buffers (Buffer<T>, RWBuffer<T>): WebGPU has no texel buffers, so they are storage
+  // buffers of their element (array<T>, or array<S> of 3 scalars a texel for 3-component T).
+  static uint32_t typedBufferComponents(const ir::ImageInfo& info);
+  std::string typedBufferElement(const ir::ImageInfo& info);
   const std::vector<std::string>& memberNames(ir::Handle<ir::Type> t);
   std::map<uint32_t, std::vector<std::string>> memberNames_;
   std::string zeroValue(ir::Handle<ir::Type> t);
   std::string literal(const ir::Literal& l);
   std::string constant(ir::Handle<ir::Constant> c);
+
+  // polyfills: WGSL has no matrix inverse; one function per matrix type, emitted once.
+  std::string inverseFunction(ir::Handle<ir::Type> squareMatrix);
+  std::map<uint32_t, std::string> inverseNames_;
+  std::string polyfillsText_;
 
   // module
   void collect();

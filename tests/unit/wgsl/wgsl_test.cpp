@@ -303,18 +303,23 @@ void main() { Out[0] = scale * (float)count + float4(offset, 0); }
   EXPECT_NE(t.find("var<uniform> Params:"), std::string::npos) << t;
   EXPECT_NE(t.find("@group(0) @binding(0)"), std::string::npos) << t;
 
-  CompileResult r = compileWgsl(R"(
-cbuffer Params : register(b0) {
-  float weights[4];
-};
+  // A stride larger than WGSL's is padded (wgsl_gaps_test.cpp); a smaller one cannot be
+  // expressed: DirectX layout packs StructuredBuffer<float3> with stride 12.
+  CompileOptions o;
+  o.targets = {CompileTarget::Wgsl};
+  o.entryPoint = "main";
+  o.profile = "cs_6_0";
+  o.layout = LayoutRules::DirectX;
+  CompileResult r = CompileSource(R"(
+StructuredBuffer<float3> In : register(t0);
 RWStructuredBuffer<float> Out : register(u1);
 [numthreads(1, 1, 1)]
-void main() { Out[0] = weights[2]; }
-)");
+void main() { Out[0] = In[1].y; }
+)", "test.hlsl", o);
   EXPECT_FALSE(r.success);
   const DiagnosticInfo* d = findCode(r, "OSH5002");
   ASSERT_NE(d, nullptr) << diagText(r);
-  EXPECT_NE(d->message.find("stride 16"), std::string::npos) << d->message;
+  EXPECT_NE(d->message.find("stride 12 differs from WGSL's 16"), std::string::npos) << d->message;
   EXPECT_EQ(d->span.line, 2u);
 }
 

@@ -1,0 +1,285 @@
+// WGSL backend: constructs that WGSL has no direct form for, written with helpers
+// (padded cbuffer array elements, whole arrays of column_major matrices, dynamically
+// indexed split vectors, typed buffers as storage buffers, the matrix inverse polyfill,
+// SV_PrimitiveID through `enable primitive_index;`). Each test checks the shape of the
+// module, Dawn's validation, and where a compute shader can produce numbers, runs it on
+// Dawn over SwiftShader (tests/wgsl/exec.mjs) against values computed by hand.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "dawn_check.hpp"
+#include "oneshader/oneshader.hpp"
+
+using namespace oneshader;
+
+namespace {
+
+CompileResult compile(const std::string& src, const std::string& profile = "cs_6_0",
+                      LayoutRules layout = LayoutRules::Default) {
+  CompileOptions o;
+  o.targets = {CompileTarget::Wgsl};
+  o.entryPoint = "main";
+  o.profile = profile;
+  o.layout = layout;
+  return CompileSource(src, "test.hlsl", o);
+}
+
+std::string diags(const CompileResult& r) {
+  std::string s;
+  for (const auto& d : r.diagnostics) s += d.rendered + "\n";
+  return s;
+}
+
+std::string wgslOf(const std::string& src, const std::string& profile = "cs_6_0",
+                   LayoutRules layout = LayoutRules::Default) {
+  CompileResult r = compile(src, profile, layout);
+  EXPECT_TRUE(r.success) << diags(r);
+  for (const auto& o : r.outputs)
+    if (o.target == CompileTarget::Wgsl) {
+      EXPECT_EQ(dawnErrors(o.text), "") << o.text;
+      return o.text;
+    }
+  ADD_FAILURE() << "no WGSL output";
+  return "";
+}
+
+void expectRuns(const std::string& wgsl, const std::string& spec) {
+  std::string r = dawnRun(wgsl, spec);
+  if (r == "SKIP") GTEST_SKIP() << "Dawn or SwiftShader is not installed";
+  EXPECT_EQ(r, "") << wgsl;
+}
+
+bool has(const std::string& s, const std::string& what) { return s.find(what) != std::string::npos; }
+
+// ---------------------------------------------------------------- padded cbuffer arrays
+
+// HLSL packing: every array element starts a 16-byte register, so w[i] is at 16 i, v[i] at
+// 64 + 16 i and k[i] at 112 + 16 i (the SPIR-V backend's ArrayStride 16 for all three).
+const char* kPadded = R"(
+cbuffer C : register(b0) { float w[4]; float2 v[3]; int k[2]; };
+RWStructuredBuffer<float4> O : register(u1);
+[numthreads(1, 1, 1)]
+void main() {
+  float a[4] = w;
+  float s = 0;
+  for (int i = 0; i < 4; ++i) s += a[i];
+  uint j = (uint)k[0];
+  O[0] = float4(s, w[j], v[j].x, v[j].y);
+  O[1] = float4(v[1], (float)k[1], a[3]);
+  float2 vv[3] = v;
+  O[2] = float4(vv[0], vv[2]);
+  int kk[2] = k;
+  O[3] = float4(kk[0], kk[1], 0, 0);
+}
+)";
+
+TEST(WgslPaddedArray, CbufferArraysUseAStride16WrapperStruct) {
+  std::string t = wgslOf(kPadded);
+  EXPECT_TRUE(has(t, "struct Stride16_f32 {\n  @size(16) v: f32,\n}")) << t;
+  EXPECT_TRUE(has(t, "struct Stride16_vec2_f32 {\n  @size(16) v: vec2<f32>,\n}")) << t;
+  EXPECT_TRUE(has(t, "struct Stride16_i32 {\n  @size(16) v: i32,\n}")) << t;
+  EXPECT_TRUE(has(t, "w: array<Stride16_f32, 4>")) << t;
+  EXPECT_TRUE(has(t, "v: array<Stride16_vec2_f32, 3>")) << t;
+  EXPECT_TRUE(has(t, "k: array<Stride16_i32, 2>")) << t;
+  EXPECT_TRUE(has(t, "].v")) << t;
+  // No error about the stride any more.
+  EXPECT_FALSE(has(t, "OSH5002"));
+}
+
+TEST(WgslPaddedArray, CbufferArraysReadTheRightWordsOnDawn) {
+  std::string t = wgslOf(kPadded);
+  // Uniform words: w = 1 2 3 4 at words 0 4 8 12; v[i] = (10 + i, 20 + i) at words 16 + 4 i;
+  // k = (2, -7) at words 28 and 32 (bit patterns: i32 2 and -7 as u32).
+  std::string spec = R"({"entry":"main","dispatch":[1,1,1],"buffers":[
+    {"binding":0,"usage":"uniform","u32":[
+      1065353216,0,0,0, 1073741824,0,0,0, 1077936128,0,0,0, 1082130432,0,0,0,
+      1092616192,1101004800,0,0, 1093664768,1101529088,0,0, 1094713344,1102053376,0,0,
+      2,0,0,0, 4294967289,0,0,0]},
+    {"binding":1,"usage":"storage","f32":[0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0]}],
+   "expect":[{"binding":1,"f32":[10,3,12,22, 11,21,-7,4, 10,20,12,22, 2,-7,0,0]}]})";
+  // 1092616192 = 10.0f, 1101004800 = 20.0f, 1093664768 = 11.0f, 1101529088 = 21.0f,
+  // 1094713344 = 12.0f, 1102053376 = 22.0f.
+  expectRuns(t, spec);
+}
+
+// ---------------------------------------------------------------- column_major matrix arrays
+
+// std430 (the Vulkan default for structured buffers): an HLSL column_major float2x3 is its
+// 3 columns of float2, 24 bytes; m[e] (row r, column c) is word 6 e + 2 c + r.
+const char* kMatArrays = R"(
+struct S { float2x3 m[2]; float4 pad; };
+StructuredBuffer<S> In : register(t0);
+RWStructuredBuffer<S> Out : register(u1);
+[numthreads(1, 1, 1)]
+void main() {
+  float2x3 a[2] = In[0].m;
+  a[1] = a[1] * 2;
+  Out[0].m = a;
+  S s = In[0];
+  Out[1] = s;
+  Out[2].pad = float4(a[1][0][2], a[0][1][0], s.m[1][1][2], 0);
+}
+)";
+
+TEST(WgslMatrixArray, WholeArraysOfColumnMajorMatricesAreCopiedElementByElement) {
+  std::string t = wgslOf(kMatArrays);
+  EXPECT_TRUE(has(t, "m: array<mat3x2<f32>, 2>")) << t;
+  EXPECT_TRUE(has(t, "transpose(")) << t;
+  EXPECT_FALSE(has(t, "OSH5001"));
+}
+
+TEST(WgslMatrixArray, WholeArraysOfColumnMajorMatricesRunOnDawn) {
+  std::string t = wgslOf(kMatArrays);
+  // In[0].m[e] (r, c) = 100 e + 10 r + c at word 6 e + 2 c + r; pad = 1 2 3 4.
+  std::string in, out0, out1, out2;
+  std::vector<float> w(16, 0.f);
+  for (int e = 0; e < 2; ++e)
+    for (int c = 0; c < 3; ++c)
+      for (int r = 0; r < 2; ++r) w[size_t(6 * e + 2 * c + r)] = float(100 * e + 10 * r + c);
+  w[12] = 1, w[13] = 2, w[14] = 3, w[15] = 4;
+  auto list = [](const std::vector<float>& v) {
+    std::string s;
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
+    return s;
+  };
+  std::vector<float> o0 = w;  // m copied with m[1] doubled, pad untouched (0)
+  for (int i = 6; i < 12; ++i) o0[size_t(i)] *= 2;
+  o0[12] = o0[13] = o0[14] = o0[15] = 0;
+  std::vector<float> o2(16, 0.f);
+  o2[12] = 2 * 102;  // a[1] row 0 column 2, doubled
+  o2[13] = 10;       // a[0] row 1 column 0
+  o2[14] = 112;      // s.m[1] row 1 column 2
+  std::vector<float> all = o0;
+  all.insert(all.end(), w.begin(), w.end());
+  all.insert(all.end(), o2.begin(), o2.end());
+  std::string spec = R"({"entry":"main","buffers":[{"binding":0,"usage":"storage","f32":[)" + list(w) +
+                     R"(]},{"binding":1,"usage":"storage","f32":[)" + list(std::vector<float>(48, 0.f)) +
+                     R"(]}],"expect":[{"binding":1,"f32":[)" + list(all) + "]}]}";
+  expectRuns(t, spec);
+}
+
+// ---------------------------------------------------------------- split vectors, dynamic index
+
+// g is at offset 4 (it fits after dt in register 0): WGSL's vec3 needs 16, so g is three
+// scalar members; g[i] with a dynamic i reads a reassembled vector.
+const char* kSplit = R"(
+cbuffer P : register(b0) { float dt; float3 g; };
+RWStructuredBuffer<float4> O : register(u1);
+[numthreads(3, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  O[id.x] = float4(g[id.x], dt, 0, 0);
+}
+)";
+
+TEST(WgslSplitVector, DynamicIndexReadsAReassembledVector) {
+  std::string t = wgslOf(kSplit);
+  EXPECT_TRUE(has(t, "g_x: f32")) << t;
+  EXPECT_TRUE(has(t, "vec3<f32>(P.g_x, P.g_y, P.g_z)[")) << t;
+  std::string spec = R"({"entry":"main","buffers":[
+    {"binding":0,"usage":"uniform","f32":[0.5,1,2,3]},
+    {"binding":1,"usage":"storage","f32":[9,9,9,9, 9,9,9,9, 9,9,9,9]}],
+   "expect":[{"binding":1,"f32":[1,0.5,0,0, 2,0.5,0,0, 3,0.5,0,0]}]})";
+  expectRuns(t, spec);
+}
+
+// DirectX layout packs float3 after a float in a structured buffer too: a store through a
+// dynamic index writes one guarded component.
+TEST(WgslSplitVector, DynamicIndexStoreWritesOneComponent) {
+  const char* src = R"(
+struct T { float a; float3 b; };
+RWStructuredBuffer<T> B : register(u0);
+[numthreads(3, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  B[id.x].b[id.x] = 7.0 + id.x;
+}
+)";
+  std::string t = wgslOf(src, "cs_6_0", LayoutRules::DirectX);
+  EXPECT_TRUE(has(t, "b_x: f32")) << t;
+  EXPECT_TRUE(has(t, "if (u32(")) << t;
+  // B[i] is 16 bytes: a, b.x, b.y, b.z; thread i writes b[i] of element i.
+  std::string spec = R"({"entry":"main","buffers":[
+    {"binding":0,"usage":"storage","f32":[1,0,0,0, 1,0,0,0, 1,0,0,0]}],
+   "expect":[{"binding":0,"f32":[1,7,0,0, 1,0,8,0, 1,0,0,9]}]})";
+  expectRuns(t, spec);
+}
+
+// ---------------------------------------------------------------- typed buffers
+
+const char* kTyped = R"(
+Buffer<float> A : register(t0);
+Buffer<float2> B : register(t1);
+Buffer<uint3> C : register(t2);
+RWBuffer<float4> R : register(u3);
+RWBuffer<int3> R3 : register(u4);
+[numthreads(4, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  uint n, m;
+  A.GetDimensions(n);
+  R3.GetDimensions(m);
+  R[id.x] = float4(A[id.x], B[id.x], n);
+  R3[id.x] = int3(C.Load(id.x)) * 2 + int3(0, 0, m);
+}
+)";
+
+TEST(WgslTypedBuffer, TypedBuffersAreStorageBuffersOfTheElement) {
+  std::string t = wgslOf(kTyped);
+  EXPECT_TRUE(has(t, "@group(0) @binding(0) var<storage, read> A: array<f32>;")) << t;
+  EXPECT_TRUE(has(t, "@group(0) @binding(1) var<storage, read> B: array<vec2<f32>>;")) << t;
+  EXPECT_TRUE(has(t, "@group(0) @binding(2) var<storage, read> C: array<u32>;")) << t;
+  EXPECT_TRUE(has(t, "@group(0) @binding(3) var<storage, read_write> R: array<vec4<f32>>;")) << t;
+  EXPECT_TRUE(has(t, "@group(0) @binding(4) var<storage, read_write> R3: array<i32>;")) << t;
+  EXPECT_TRUE(has(t, "arrayLength(&A)")) << t;
+  EXPECT_TRUE(has(t, "(arrayLength(&R3) / 3u)")) << t;
+  EXPECT_FALSE(has(t, "texture")) << t;
+}
+
+TEST(WgslTypedBuffer, TypedBuffersRunOnDawn) {
+  std::string t = wgslOf(kTyped);
+  // A = 1 2 3 4; B[i] = (10 + 2 i, 11 + 2 i); C[i] = (3 i, 3 i + 1, 3 i + 2).
+  // R[i] = (A[i], B[i], n = 4); R3[i] = 2 C[i] + (0, 0, m = 4).
+  std::string spec = R"({"entry":"main","buffers":[
+    {"binding":0,"usage":"storage","f32":[1,2,3,4]},
+    {"binding":1,"usage":"storage","f32":[10,11,12,13,14,15,16,17]},
+    {"binding":2,"usage":"storage","u32":[0,1,2,3,4,5,6,7,8,9,10,11]},
+    {"binding":3,"usage":"storage","f32":[0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0]},
+    {"binding":4,"usage":"storage","i32":[0,0,0, 0,0,0, 0,0,0, 0,0,0]}],
+   "expect":[{"binding":3,"f32":[1,10,11,4, 2,12,13,4, 3,14,15,4, 4,16,17,4]},
+             {"binding":4,"i32":[0,2,8, 6,8,14, 12,14,20, 18,20,26]}]})";
+  expectRuns(t, spec);
+}
+
+TEST(WgslTypedBuffer, WebGpuLayoutSaysStorageBuffer) {
+  CompileResult r = compile(kTyped);
+  ASSERT_TRUE(r.success) << diags(r);
+  ASSERT_TRUE(r.reflection.has_value());
+  ASSERT_EQ(r.reflection->entryPoints.size(), 1u);
+  const auto& wg = r.reflection->entryPoints[0].webgpu;
+  ASSERT_TRUE(wg.has_value());
+  ASSERT_FALSE(wg->bindGroupLayouts.empty());
+  int seen = 0;
+  for (const auto& e : wg->bindGroupLayouts[0]) {
+    EXPECT_EQ(e.layout.kind, WebGpuLayoutShape::Kind::Buffer) << e.resource;
+    EXPECT_EQ(e.layout.bufferType, e.binding < 3 ? "read-only-storage" : "storage") << e.resource;
+    ++seen;
+  }
+  EXPECT_EQ(seen, 5);
+}
+
+// ---------------------------------------------------------------- SV_PrimitiveID
+
+TEST(WgslPrimitiveId, UsesThePrimitiveIndexExtension) {
+  const char* src = R"(
+float4 main(uint p : SV_PrimitiveID) : SV_Target { return float4(p, 0, 0, 1); }
+)";
+  std::string t = wgslOf(src, "ps_6_0");
+  EXPECT_EQ(t.rfind("enable primitive_index;\n", 0), 0u) << t;
+  EXPECT_TRUE(has(t, "@builtin(primitive_index) in_var_SV_PrimitiveID: u32")) << t;
+  CompileResult r = compile(src, "ps_6_0");
+  ASSERT_TRUE(r.success && r.reflection && r.reflection->entryPoints[0].webgpu);
+  const auto& f = r.reflection->entryPoints[0].webgpu->requiredFeatures;
+  EXPECT_NE(std::find(f.begin(), f.end(), "primitive-index"), f.end());
+}
+
+}  // namespace
