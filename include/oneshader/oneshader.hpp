@@ -125,7 +125,7 @@ struct ResourceBinding {
 // One value of an entry point's stage interface (an input or an output), flattened: the
 // members of an interface struct are listed one by one.
 struct StageVariable {
-  std::string name;       // parameter or struct member name ("id", "uv"); "" for a return value
+  std::string name;       // the stage variable ("in.var.TEXCOORD0", "var.SV_Position"); "" for a plain return value
   std::string semantic;   // HLSL semantic: "SV_DispatchThreadID", "TEXCOORD0", ...
   std::string type;       // HLSL-style type: "uint3", "float4", ...
   bool builtin = false;   // a system value (else a user location)

@@ -7,7 +7,7 @@
 #   run_golden_reflect.sh --oneshader PATH [--work DIR] [--update] NAME.hlsl
 # Compiler arguments come from the shader's `// ARGS:` lines (default: -E main -T cs_6_0).
 # --update rewrites NAME.reflect.json instead of diffing: a human must review that change
-# (tests/golden/README.md says what to check).
+# against the rules in docs/api.md "Reflection" (bindings, shapes, MSL indices by hand).
 set -euo pipefail
 oneshader="" work="" update=0
 while (($#)); do
