@@ -1,6 +1,7 @@
 // Parsing of execution-test descriptions and buffer generators.
 #include "case.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -15,6 +16,7 @@ namespace {
 
 [[noreturn]] void fail(const std::string& msg) { throw std::runtime_error(msg); }
 
+// One element's value (a 16-bit type's in the low 16 bits).
 uint32_t toWord(ScalarType t, double v) {
     switch (t) {
     case ScalarType::Uint:
@@ -27,6 +29,17 @@ uint32_t toWord(ScalarType t, double v) {
         float f = static_cast<float>(v);
         if (static_cast<double>(f) != v) fail("value " + std::to_string(v) + " is not exactly representable as float");
         return floatBits(f);
+    }
+    case ScalarType::Uint16:
+        if (v < 0 || v > 65535.0 || v != std::floor(v)) fail("value " + std::to_string(v) + " is not a uint16");
+        return static_cast<uint32_t>(v);
+    case ScalarType::Int16:
+        if (v < -32768.0 || v > 32767.0 || v != std::floor(v)) fail("value " + std::to_string(v) + " is not an int16");
+        return static_cast<uint32_t>(static_cast<int32_t>(v)) & 0xffffu;
+    case ScalarType::Half: {
+        uint32_t h = halfFromDouble(v);
+        if (halfToDouble(h) != v) fail("value " + std::to_string(v) + " is not exactly representable as half");
+        return h;
     }
     }
     return 0;
@@ -93,6 +106,9 @@ std::optional<ScalarType> parseScalarType(const std::string& s) {
     if (s == "uint") return ScalarType::Uint;
     if (s == "int") return ScalarType::Int;
     if (s == "float") return ScalarType::Float;
+    if (s == "uint16") return ScalarType::Uint16;
+    if (s == "int16") return ScalarType::Int16;
+    if (s == "half") return ScalarType::Half;
     return std::nullopt;
 }
 
@@ -101,8 +117,61 @@ const char* scalarTypeName(ScalarType t) {
     case ScalarType::Uint: return "uint";
     case ScalarType::Int: return "int";
     case ScalarType::Float: return "float";
+    case ScalarType::Uint16: return "uint16";
+    case ScalarType::Int16: return "int16";
+    case ScalarType::Half: return "half";
     }
     return "?";
+}
+
+std::vector<uint32_t> unpackElements(ScalarType t, const std::vector<uint32_t>& words, size_t count) {
+    if (!is16Bit(t)) return std::vector<uint32_t>(words.begin(), words.begin() + static_cast<ptrdiff_t>(std::min(count, words.size())));
+    std::vector<uint32_t> out;
+    out.reserve(count);
+    for (size_t i = 0; i < count && i / 2 < words.size(); ++i) out.push_back((words[i / 2] >> (16 * (i % 2))) & 0xffffu);
+    return out;
+}
+
+std::vector<uint32_t> packElements(ScalarType t, const std::vector<uint32_t>& elems) {
+    if (!is16Bit(t)) return elems;
+    std::vector<uint32_t> out((elems.size() + 1) / 2, 0);
+    for (size_t i = 0; i < elems.size(); ++i) out[i / 2] |= (elems[i] & 0xffffu) << (16 * (i % 2));
+    return out;
+}
+
+double halfToDouble(uint32_t h) {
+    const double sign = (h & 0x8000u) ? -1.0 : 1.0;
+    const uint32_t e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    if (e == 0) return sign * std::ldexp(static_cast<double>(m), -24);
+    if (e == 31) return m ? std::nan("") : sign * HUGE_VAL;
+    return sign * std::ldexp(static_cast<double>(m | 0x400u), static_cast<int>(e) - 25);
+}
+
+uint32_t halfFromDouble(double v) {
+    if (std::isnan(v)) return 0x7e00u;
+    const uint32_t sign = std::signbit(v) ? 0x8000u : 0u;
+    double a = std::fabs(v);
+    if (a >= 65520.0) return sign | 0x7c00u;  // rounds to infinity (max finite 65504)
+    if (a < std::ldexp(1.0, -14)) {          // subnormal: a multiple of 2^-24 (1024 -> the smallest normal)
+        return sign | static_cast<uint32_t>(std::nearbyint(std::ldexp(a, 24)));
+    }
+    int exp;
+    std::frexp(a, &exp);  // a = f * 2^exp, f in [0.5, 1): the leading bit is 2^(exp-1)
+    double q = std::nearbyint(std::ldexp(a, 11 - exp));  // 1024 .. 2048, rounded to nearest even
+    if (q == 2048.0) { q = 1024.0; ++exp; }
+    uint32_t biased = static_cast<uint32_t>(exp - 1 + 15);
+    if (biased >= 31) return sign | 0x7c00u;
+    return sign | (biased << 10) | (static_cast<uint32_t>(q) - 1024u);
+}
+
+uint32_t convertElement(ScalarType from, ScalarType to, uint32_t v) {
+    if (from == to) return v;
+    if (isFloat(from) != isFloat(to)) fail("no conversion between " + std::string(scalarTypeName(from)) + " and " + scalarTypeName(to));
+    if (isFloat(from)) return from == ScalarType::Half ? floatBits(static_cast<float>(halfToDouble(v))) : halfFromDouble(bitsFloat(v));
+    if (is16Bit(to)) return v & 0xffffu;  // truncation keeps the low 16 bits, whatever the signedness
+    if (from == ScalarType::Int16)
+        return static_cast<uint32_t>(static_cast<int32_t>(static_cast<int16_t>(static_cast<uint16_t>(v))));  // sign extension
+    return v;  // zero extension (uint16 -> uint / int) or a 32-bit reinterpretation
 }
 
 uint32_t floatBits(float f) { uint32_t w; std::memcpy(&w, &f, 4); return w; }
@@ -114,10 +183,13 @@ std::string formatWord(ScalarType t, uint32_t w) {
     case ScalarType::Uint: s << w; break;
     case ScalarType::Int: s << static_cast<int32_t>(w); break;
     case ScalarType::Float: s << bitsFloat(w); break;
+    case ScalarType::Uint16: s << (w & 0xffffu); break;
+    case ScalarType::Int16: s << static_cast<int16_t>(static_cast<uint16_t>(w)); break;
+    case ScalarType::Half: s << halfToDouble(w & 0xffffu); break;
     }
     char hex[16];
-    std::snprintf(hex, sizeof hex, "0x%08x", w);
-    if (t != ScalarType::Uint || w > 65535) s << " (" << hex << ")";
+    std::snprintf(hex, sizeof hex, is16Bit(t) && w <= 0xffffu ? "0x%04x" : "0x%08x", w);
+    if ((t != ScalarType::Uint && t != ScalarType::Uint16) || w > 65535) s << " (" << hex << ")";
     return s.str();
 }
 
@@ -224,6 +296,12 @@ Case loadCase(const std::string& path) {
             c.features = r.value("features", std::vector<std::string>{});
             c.requiredSubgroupSize = r.value("subgroup_size", 0u);
         }
+        if (j.contains("args")) {
+            c.args = j["args"].get<std::vector<std::string>>();
+            for (const auto& a : c.args)
+                if (a.empty() || a.find_first_of(" \t\n\r") != std::string::npos)
+                    fail("args: '" + a + "' is empty or contains whitespace");
+        }
         for (const json& b : j.at("buffers")) {
             BufferDesc d;
             d.name = b.at("name").get<std::string>();
@@ -234,8 +312,11 @@ Case loadCase(const std::string& path) {
             d.uniform = kind == "uniform";
             d.type = parseType(b, "type");
             size_t count = b.value("count", size_t{0});
-            d.init = generate(b.contains("init") ? b["init"] : json{{"fill", 0}}, d.type, count);
-            if (d.init.empty()) fail("buffer " + d.name + " is empty (give count or data)");
+            std::vector<uint32_t> elems = generate(b.contains("init") ? b["init"] : json{{"fill", 0}}, d.type, count);
+            if (elems.empty()) fail("buffer " + d.name + " is empty (give count or data)");
+            if (is16Bit(d.type) && elems.size() % 2) fail("buffer " + d.name + " of 16-bit elements needs an even count");
+            d.count = elems.size();
+            d.init = packElements(d.type, elems);
             for (const auto& o : c.buffers)
                 if (o.name == d.name || (o.set == d.set && o.binding == d.binding))
                     fail("buffer " + d.name + " duplicates the name or set/binding of " + o.name);
@@ -248,8 +329,9 @@ Case loadCase(const std::string& path) {
                 const BufferDesc* b = c.findBuffer(x.buffer);
                 if (!b) fail("expect names unknown buffer " + x.buffer);
                 x.type = e.contains("type") ? parseType(e, "type") : b->type;
+                if (is16Bit(x.type) != is16Bit(b->type)) fail("expect for " + x.buffer + " must have an element type of the buffer's width");
                 x.data = generate(e.at("data"), x.type, 0);
-                if (x.data.size() > b->init.size()) fail("expect for " + x.buffer + " is longer than the buffer");
+                if (x.data.size() > b->count) fail("expect for " + x.buffer + " is longer than the buffer");
                 c.expects.push_back(std::move(x));
             }
         }
@@ -266,6 +348,8 @@ Case loadCase(const std::string& path) {
             if (w.contains("trips")) s.trips = Rule::parse(w["trips"]);
             if (w.contains("partition")) s.partition = Rule::parse(w["partition"]);
             s.iterations = w.value("iterations", 1u);
+            s.vector = w.value("vector", 1u);
+            if (s.vector < 1 || s.vector > 4) fail("vector must be 1..4");
             if (s.iterations == 0) fail("iterations must be >= 1");
             if (w.contains("lane")) {
                 const json& l = w["lane"];

@@ -12,11 +12,31 @@
 
 namespace oneshader::exec {
 
-// Element type of a buffer or of a wave test's values. Every element is one 32-bit word.
-enum class ScalarType { Uint, Int, Float };
+// Element type of a buffer or of a wave test's values. A 32-bit element is one word; a
+// 16-bit element (uint16, int16, half: HLSL uint16_t, int16_t, half with -enable-16bit-types)
+// is half a word: a buffer of them is packed two per word, element 2i in the low half of
+// word i (little-endian, the layout of StructuredBuffer<uint16_t> in Vulkan). Outside a
+// buffer a 16-bit value is held in the low 16 bits of a uint32_t (the high bits zero).
+enum class ScalarType { Uint, Int, Float, Uint16, Int16, Half };
 
 std::optional<ScalarType> parseScalarType(const std::string& s);
 const char* scalarTypeName(ScalarType t);
+inline bool is16Bit(ScalarType t) { return t == ScalarType::Uint16 || t == ScalarType::Int16 || t == ScalarType::Half; }
+inline bool isFloat(ScalarType t) { return t == ScalarType::Float || t == ScalarType::Half; }
+
+// A buffer's words <-> its elements (identity for 32-bit types). `count` elements.
+std::vector<uint32_t> unpackElements(ScalarType t, const std::vector<uint32_t>& words, size_t count);
+std::vector<uint32_t> packElements(ScalarType t, const std::vector<uint32_t>& elems);
+// Word index holding element i.
+inline size_t wordOfElement(ScalarType t, size_t i) { return is16Bit(t) ? i / 2 : i; }
+
+// IEEE binary16 <-> wider: halfToDouble is exact; halfFromDouble rounds to nearest even.
+double halfToDouble(uint32_t h);
+uint32_t halfFromDouble(double v);
+// A value converted between element types the way HLSL converts (truncation to 16 bits,
+// sign or zero extension, float <-> half rounding to nearest); only the conversions a case
+// can ask for between a buffer and a wave value: same signedness/kind, different width.
+uint32_t convertElement(ScalarType from, ScalarType to, uint32_t v);
 
 // A small integer rule evaluated per thread, used for activity predicates, loop trip
 // counts and the bool argument of ballot-style intrinsics. The variable is transformed by
@@ -45,13 +65,14 @@ struct BufferDesc {
     uint32_t set = 0, binding = 0;
     bool uniform = false;         // "kind": "uniform" (cbuffer) or "storage" (default)
     ScalarType type = ScalarType::Uint;
-    std::vector<uint32_t> init;   // initial contents, one word per element
+    size_t count = 0;             // elements
+    std::vector<uint32_t> init;   // initial contents, packed words (one per 32-bit element)
 };
 
 struct Expect {
     std::string buffer;
     ScalarType type = ScalarType::Uint;
-    std::vector<uint32_t> data;  // compared exactly, word by word, from offset 0
+    std::vector<uint32_t> data;  // elements, compared exactly, element by element, from element 0
 };
 
 // The wave reference model's input (see reference.hpp).
@@ -66,6 +87,9 @@ struct WaveSpec {
     uint32_t iterations = 1;        // output slots per thread
     int64_t laneConst = -1;         // read_lane_at / quad_lane_at constant lane
     int64_t laneRotate = 0;         // read_lane_at: (lane + rotate) % laneCount
+    // "vector": N (1..4): each thread's value is a vector of N components, elements
+    // N*t .. N*t+N-1 of the input (and of each output slot); the op applies per component.
+    uint32_t vector = 1;
 };
 
 struct Case {
@@ -75,7 +99,10 @@ struct Case {
     std::string targetEnv = "vulkan1.1";
     std::array<uint32_t, 3> localSize{1, 1, 1}, dispatch{1, 1, 1};
     std::vector<std::string> subgroupOps;   // "basic", "vote", "arithmetic", ...
-    std::vector<std::string> features;      // "shaderInt64", "shaderFloat64", ...
+    std::vector<std::string> features;      // "shaderInt64", "shaderFloat64", "shaderFloat16", ...
+    // "args": extra compiler arguments, e.g. ["-enable-16bit-types"] (DXC spelling; the test
+    // scripts pass them to oneshader for every target). No argument may contain whitespace.
+    std::vector<std::string> args;
     uint32_t requiredSubgroupSize = 0;      // 0: driver's choice
     std::vector<BufferDesc> buffers;
     std::vector<Expect> expects;

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the wave/quad execution cases tests/exec/cases/wave_*.{hlsl,json}.
+"""Writes the wave/quad execution cases tests/exec/cases/wave_*.{hlsl,json} and the 16-bit
+ones tests/exec/cases/wave16_*.{hlsl,json}.
 
 The generated files are checked in and reviewed like hand-written ones; this script only
 keeps their shape consistent. It does NOT compute expected values: those come from the
@@ -7,7 +8,11 @@ reference model in tests/exec/reference.cpp, from the op name, the input data an
 activity rule written here (the same predicate the shader uses, once in HLSL and once as
 a JSON rule; keep the two in sync when editing).
 
-Usage: python3 tests/exec/gen_cases.py            (rewrites tests/exec/cases/wave_*)
+The 16-bit cases (uint16 = uint16_t, int16 = int16_t, half, with -enable-16bit-types)
+read and write 16-bit StructuredBuffers (16-bit storage), or with "from32" read 32-bit
+buffers and convert in the shader (16-bit arithmetic only); "vector" cases use half2/half4.
+
+Usage: python3 tests/exec/gen_cases.py            (rewrites tests/exec/cases/wave_*, wave16_*)
 """
 import json
 import os
@@ -120,11 +125,47 @@ def inputs(op, ty):
             "float": {"iota": {"start": -100.5, "step": 1.25}}}[ty]
 
 
+def inputs16(op, ty, vec=1):
+    """Inputs of the 16-bit cases (JSON type uint16 / int16 / half). Integer sums and
+    products wrap modulo 2^16 in a wave; half sums are multiples of 0.5 small enough to be
+    exact in every order (the model checks it), half products are +-2^n."""
+    if op in ("product", "prefix_product"):
+        return {"uint16": {"random": {"seed": 47, "min": 1, "max": 7}},
+                "int16": {"pattern": [1, -1, 2, -2, 3, 1, -1, 1, -3, 1, 1, 2]},
+                "half": {"pattern": [1, 2, -1, 0.5, -2, 1, 0.5, 1, -0.5, 1, 1, -1]}}[ty]
+    if op in ("min", "max"):
+        return {"uint16": {"random": {"seed": 41, "min": 0, "max": 65535}},
+                "int16": {"random": {"seed": 42, "min": -32768, "max": 32767}},
+                # integers up to 2048 are exact halves; the vector pattern (period 15, so each
+                # component sees every value) adds fractions, a subnormal and +-65504
+                "half": {"random": {"seed": 43, "min": -2048, "max": 2048}} if vec == 1 else
+                        {"pattern": [0.5, -65504, 1000.5, 65504, -0.25, 3, 0.000060975551605224609375, -7.5, 2047, -1023.5,
+                                     12, 0.0009765625, -3.25, 511.75, 6]}}[ty]
+    if op in ("sum", "prefix_sum"):
+        return {"uint16": {"random": {"seed": 44, "min": 0, "max": 65535}},
+                "int16": {"random": {"seed": 45, "min": -32768, "max": 32767}},
+                "half": {"pattern": [0.5, -1.5, 2, 3.5, -4, 7.5, 1, -0.5, 12, -3, -2.5, 9]}}[ty]
+    if op == "all_equal":
+        # period 56 as in inputs(): equal and unequal waves at 4, 8 and 32 lanes; unequal
+        # neighbours differ in the top bit (ints) or the lowest significand bit (half)
+        return {"uint16": {"pattern": [40005] * 8 + [1] * 7 + [32769] + [3] * 4 + [4] * 4 + [65535] * 32},
+                "int16": {"pattern": [-5] * 8 + [1] * 7 + [-32767] + [-3] * 4 + [4] * 4 + [-32768] * 32},
+                "half": {"pattern": [2.5] * 8 + [1000] * 7 + [1000.5] + [-3] * 4 + [3] * 4 + [0.5] * 32}}[ty]
+    # read_first, read_lane_at, quad_*: distinct values so that a wrong lane is visible
+    return {"uint16": {"iota": {"start": 1, "step": 255}},
+            "int16": {"iota": {"start": -32000, "step": 250}},
+            "half": {"iota": {"start": -100.5, "step": 1.25 if vec == 1 else 0.25}}}[ty]
+
+
 def sentinel(kind, ty):
-    if kind == "float" or (kind == "T" and ty == "float"):
-        return -12345.5
+    if kind == "float" or (kind == "T" and ty in ("float", "half")):
+        return -12345.5 if ty != "half" else -999.5
     if kind == "T" and ty == "int":
         return -123456789
+    if kind == "T" and ty == "int16":
+        return -12345
+    if kind == "T" and ty == "uint16":
+        return 57005  # 0xDEAD
     return 3735928559  # 0xDEADBEEF
 
 
@@ -138,11 +179,31 @@ def expr_for(op, lane):
     return e
 
 
-def make_case(name, op, ty, active="all", trips=None, lane=None, pred=None, local=LOCAL, groups=GROUPS, note=""):
+# 16-bit types: JSON type -> HLSL scalar, the 32-bit type a "from32" case stores, and the
+# Vulkan features (on top of shaderSubgroupExtendedTypes) its arithmetic needs.
+T16 = {"uint16": ("uint16_t", "uint", "shaderInt16"),
+       "int16": ("int16_t", "int", "shaderInt16"),
+       "half": ("half", "float", "shaderFloat16")}
+
+
+def hlsl_type(ty, vec=1):
+    base = T16[ty][0] if ty in T16 else ty
+    return base if vec == 1 else "%s%d" % (base, vec)
+
+
+def make_case(name, op, ty, active="all", trips=None, lane=None, pred=None, local=LOCAL, groups=GROUPS, note="",
+              vec=1, from32=False):
     expr, kind, ops = OPS[op]
     expr = expr_for(op, lane or {})
-    out_t = {"T": ty, "uint": "uint", "uint4": "uint4"}[kind]
-    out_words = 4 if kind == "uint4" else 1
+    wide = ty in T16
+    assert vec == 1 or kind == "T"
+    # The buffers' element types (JSON) and the HLSL declarations.
+    store_t = T16[ty][1] if from32 else ty          # In, and Out for a T result
+    out_store = store_t if kind == "T" else "uint"
+    in_hlsl = hlsl_type(store_t, vec)
+    out_t = {"T": hlsl_type(store_t, vec), "uint": "uint", "uint4": "uint4"}[kind]
+    v_type = hlsl_type(ty, vec)
+    out_words = 4 if kind == "uint4" else vec
     n = local * groups
     iters = TRIPS[trips][2] if trips else 1
     cond, rule, active_words = ACTIVE[active]
@@ -150,7 +211,9 @@ def make_case(name, op, ty, active="all", trips=None, lane=None, pred=None, loca
     if pred is None:
         pred = (PRED_BLOCK_HLSL, PRED_BLOCK_RULE) if op in ("any", "all") else (PRED_HLSL, PRED_RULE)
 
-    words = "%s over %s, %s" % (HLSL_NAME[op], ty, active_words)
+    words = "%s over %s, %s" % (HLSL_NAME[op], v_type, active_words)
+    if from32:
+        words += " (read from and written to %s buffers, converted in the shader)" % store_t
     if trips:
         words += ", in " + TRIPS[trips][3]
     if lane:
@@ -159,7 +222,8 @@ def make_case(name, op, ty, active="all", trips=None, lane=None, pred=None, loca
         words += "; " + note
 
     body = []
-    v_init = "In[tid]"
+    v_init = "%s(In[tid])" % v_type if from32 else "In[tid]"
+    result = ("%s(%s)" % (out_t, expr)) if from32 and kind == "T" else expr
     indent = "    "
     if cond:
         body.append("    if (%s)" % cond)
@@ -170,6 +234,7 @@ def make_case(name, op, ty, active="all", trips=None, lane=None, pred=None, loca
         body.append(indent + "for (uint k = 0; k < trips; ++k)")
         body.append(indent + "{")
         inner = indent + "    "
+        assert not wide, "no loops in the 16-bit cases"
         kconv = "float(k)" if ty == "float" else ("int(k)" if ty == "int" else "k")
         body.append(inner + "%s v = In[tid] + %s;" % (ty, kconv))
         if uses_pred:
@@ -177,10 +242,10 @@ def make_case(name, op, ty, active="all", trips=None, lane=None, pred=None, loca
         body.append(inner + "Out[tid * %du + k] = %s;" % (iters, expr))
         body.append(indent + "}")
     else:
-        body.append(indent + "%s v = %s;" % (ty, v_init))
+        body.append(indent + "%s v = %s;" % (v_type, v_init))
         if uses_pred:
             body.append(indent + "bool p = %s;" % pred[0])
-        body.append(indent + "Out[tid] = %s;" % expr)
+        body.append(indent + "Out[tid] = %s;" % result)
     if cond:
         body.append("    }")
 
@@ -188,7 +253,7 @@ def make_case(name, op, ty, active="all", trips=None, lane=None, pred=None, loca
 // Execution test (tests/exec): expected values come from the reference model in
 // tests/exec/reference.cpp (op "%(op)s"), not from any compiler. Generated by
 // tests/exec/gen_cases.py.
-StructuredBuffer<%(ty)s> In : register(t0);
+StructuredBuffer<%(in_t)s> In : register(t0);
 RWStructuredBuffer<%(out_t)s> Out : register(u1);
 RWStructuredBuffer<uint4> Facts : register(u2);
 
@@ -201,7 +266,7 @@ void main(uint3 dtid : SV_DispatchThreadID, uint3 gid : SV_GroupID, uint gi : SV
     Facts[tid] = uint4(WaveGetLaneIndex(), WaveGetLaneCount(), WaveReadLaneFirst(gi), gid.x);
 %(body)s
 }
-""" % dict(words=words, op=op, ty=ty, out_t=out_t, local=local, body="\n".join(body))
+""" % dict(words=words, op=op, in_t=in_hlsl, out_t=out_t, local=local, body="\n".join(body))
 
     need = sorted(set(ops) | {"basic", "ballot"}, key=["basic", "vote", "arithmetic", "ballot", "shuffle", "quad"].index)
     wave = {"op": op, "type": ty, "input": "In", "output": "Out", "facts": "Facts", "active": rule}
@@ -212,24 +277,46 @@ void main(uint3 dtid : SV_DispatchThreadID, uint3 gid : SV_GroupID, uint gi : SV
         wave["iterations"] = iters
     if lane:
         wave["lane"] = lane
+    if vec > 1:
+        wave["vector"] = vec
+    requires = {"subgroup_ops": need}
+    if wide:
+        # 16-bit values in subgroup operations; 16-bit arithmetic; 16-bit buffers unless
+        # the case converts from 32-bit ones.
+        requires["features"] = ([] if from32 else ["storageBuffer16BitAccess"]) + [T16[ty][2], "shaderSubgroupExtendedTypes"]
+    if wide:
+        in_init = inputs16(op, ty, vec)
+        if from32:  # the same values, as the 32-bit type (truncated to 16 bits by the shader)
+            in_init = {"uint16": {"random": {"seed": 48, "min": 0, "max": 4294967295}},
+                       "int16": {"random": {"seed": 49, "min": -2000000000, "max": 2000000000}},
+                       "half": in_init}[ty]
+    else:
+        in_init = inputs(op, ty)
     case = {
         "description": words,
         "shader": name + ".hlsl",
         "entry": "main",
-        "profile": "cs_6_0",
+        "profile": "cs_6_2" if wide else "cs_6_0",
         "target_env": "vulkan1.1",
+    }
+    if wide:
+        case["args"] = ["-enable-16bit-types"]
+        if ty != "half":
+            # WGSL has no 16-bit integers: the WGSL backend must say so (OSH5001).
+            case["wgsl"] = "unsupported: OSH5001"
+    case.update({
         "local_size": [local],
         "dispatch": [groups],
         # WaveReadLaneFirst in the facts needs "ballot" in every case.
-        "requires": {"subgroup_ops": need},
+        "requires": requires,
         "buffers": [
-            {"name": "In", "binding": 0, "type": ty, "count": n, "init": inputs(op, ty)},
-            {"name": "Out", "binding": 1, "type": "uint" if kind != "T" else ty, "count": n * iters * out_words,
-             "init": {"fill": sentinel(kind, ty)}},
+            {"name": "In", "binding": 0, "type": store_t, "count": n * vec, "init": in_init},
+            {"name": "Out", "binding": 1, "type": out_store, "count": n * iters * out_words,
+             "init": {"fill": sentinel(kind, store_t)}},
             {"name": "Facts", "binding": 2, "type": "uint", "count": 4 * n, "init": {"fill": 3735928559}},
         ],
         "wave": wave,
-    }
+    })
     return name, hlsl, case
 
 
@@ -290,12 +377,47 @@ def all_cases():
     return c
 
 
+def all_cases16():
+    c = []
+    T = ["uint16", "int16", "half"]
+    for op in ["sum", "product", "min", "max", "prefix_sum", "read_first", "all_equal", "quad_x"]:
+        for ty in T:
+            c.append(make_case("wave16_%s_%s" % (op, ty), op, ty))
+    for ty in T:
+        c.append(make_case("wave16_read_lane_at_%s" % ty, "read_lane_at", ty, lane={"rotate": 1}))
+    # 16-bit arithmetic on 32-bit buffers: truncation in, wrap-around, sign/zero extension out.
+    c.append(make_case("wave16_sum_uint16_from32", "sum", "uint16", from32=True))
+    c.append(make_case("wave16_sum_int16_from32", "sum", "int16", from32=True))
+    c.append(make_case("wave16_min_int16_from32", "min", "int16", from32=True))
+    c.append(make_case("wave16_prefix_sum_half_from32", "prefix_sum", "half", from32=True))
+    # Vectors.
+    c.append(make_case("wave16_sum_half2", "sum", "half", vec=2))
+    c.append(make_case("wave16_max_half4", "max", "half", vec=4))
+    c.append(make_case("wave16_prefix_sum_half4", "prefix_sum", "half", vec=4))
+    c.append(make_case("wave16_read_first_half2", "read_first", "half", vec=2))
+    c.append(make_case("wave16_read_lane_at_half4", "read_lane_at", "half", vec=4, lane={"rotate": 3}))
+    c.append(make_case("wave16_quad_x_half2", "quad_x", "half", vec=2))
+    c.append(make_case("wave16_min_uint16_2", "min", "uint16", vec=2))
+    # Divergence.
+    c.append(make_case("wave16_sum_half_odd_lanes", "sum", "half", active="odd_lanes"))
+    c.append(make_case("wave16_prefix_sum_int16_lanes_lt3", "prefix_sum", "int16", active="lanes_lt3"))
+    c.append(make_case("wave16_read_lane_at_const_half_odd_lanes", "read_lane_at", "half", active="odd_lanes",
+                       lane={"const": 1}))
+    return c
+
+
 def main():
     os.makedirs(CASES, exist_ok=True)
+    # Remove earlier generated cases (their HLSL says so); hand-written wave_* cases stay.
     for f in os.listdir(CASES):
-        if f.startswith("wave_") and (f.endswith(".hlsl") or f.endswith(".json")):
-            os.remove(os.path.join(CASES, f))
-    cases = all_cases()
+        if f.startswith(("wave_", "wave16_")) and f.endswith(".hlsl"):
+            with open(os.path.join(CASES, f)) as h:
+                if "Generated by\n// tests/exec/gen_cases.py" not in h.read():
+                    continue
+            for ext in (".hlsl", ".json"):
+                if os.path.exists(os.path.join(CASES, f[:-5] + ext)):
+                    os.remove(os.path.join(CASES, f[:-5] + ext))
+    cases = all_cases() + all_cases16()
     names = set()
     for name, hlsl, case in cases:
         assert name not in names, name

@@ -2,22 +2,26 @@
 # Builds a self-contained bundle of every execution case for a machine that has a Vulkan
 # driver but no compiler (the H200 machine, docs/testing.md): the modules are compiled
 # here by build/oneshader, and the bundle holds vkrun, the case files and the modules.
-#   make_bundle.sh OUT_DIR
+#   make_bundle.sh [--build DIR] OUT_DIR     (DIR: the build folder, default build/)
+# Each case is compiled with its "args" (e.g. -enable-16bit-types), as run_case.sh does.
 # Then on the device: OUT_DIR/run_bundle.sh  (prints one PASS/FAIL/SKIP line per case
 # and "N passed, N failed, N skipped").
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-out="${1:?usage: make_bundle.sh OUT_DIR}"
+build="$root/build"
+if [[ "${1:-}" == "--build" ]]; then build="$(cd "$2" && pwd)"; shift 2; fi
+out="${1:?usage: make_bundle.sh [--build DIR] OUT_DIR}"
 mkdir -p "$out/cases"
-cp "$root/build/tests/exec/vkrun" "$out/"
+cp "$build/tests/exec/vkrun" "$out/"
 fail=0
 for c in "$here"/cases/*.json; do
   name="$(basename "$c" .json)"
   declare -A info=()
-  while IFS='=' read -r k v; do info[$k]="$v"; done < <("$root/build/tests/exec/vkrun" --info "$c")
-  if ! "$root/build/oneshader" "${info[shader]}" -E "${info[entry]}" -T "${info[profile]}" \
-       "-fspv-target-env=${info[target_env]}" -Fo "$out/cases/$name.spv" >/dev/null 2>"$out/cases/$name.err"; then
+  while IFS='=' read -r k v; do info[$k]="$v"; done < <("$build/tests/exec/vkrun" --info "$c")
+  read -ra case_args <<< "${info[args]:-}"
+  if ! "$build/oneshader" "${info[shader]}" -E "${info[entry]}" -T "${info[profile]}" \
+       "-fspv-target-env=${info[target_env]}" "${case_args[@]}" -Fo "$out/cases/$name.spv" >/dev/null 2>"$out/cases/$name.err"; then
     echo "compile FAILED: $name"; fail=1; continue
   fi
   rm -f "$out/cases/$name.err"

@@ -37,46 +37,81 @@ const std::vector<std::pair<std::string, Op>>& opTable() {
     return t;
 }
 
-// Typed arithmetic on 32-bit words. Integer add/mul wrap modulo 2^32, as in HLSL and SPIR-V.
+// Typed arithmetic on values held in 32-bit words (16-bit types in the low half). Integer
+// add/mul wrap modulo 2^32 or 2^16, as in HLSL and SPIR-V. Half arithmetic is done in
+// double, which holds the exact sum or product of two halves, then rounded once to half
+// (round to nearest even): the IEEE binary16 result.
+double toDouble(ScalarType t, uint32_t w) {
+    switch (t) {
+    case ScalarType::Uint: return w;
+    case ScalarType::Int: return static_cast<int32_t>(w);
+    case ScalarType::Float: return bitsFloat(w);
+    case ScalarType::Uint16: return w & 0xffffu;
+    case ScalarType::Int16: return static_cast<int16_t>(static_cast<uint16_t>(w));
+    case ScalarType::Half: return halfToDouble(w);
+    }
+    return 0;
+}
 uint32_t add(ScalarType t, uint32_t a, uint32_t b) {
-    return t == ScalarType::Float ? floatBits(bitsFloat(a) + bitsFloat(b)) : a + b;
+    switch (t) {
+    case ScalarType::Float: return floatBits(bitsFloat(a) + bitsFloat(b));
+    case ScalarType::Half: return halfFromDouble(halfToDouble(a) + halfToDouble(b));
+    case ScalarType::Uint16: case ScalarType::Int16: return (a + b) & 0xffffu;
+    default: return a + b;
+    }
 }
 uint32_t mul(ScalarType t, uint32_t a, uint32_t b) {
-    return t == ScalarType::Float ? floatBits(bitsFloat(a) * bitsFloat(b)) : a * b;
+    switch (t) {
+    case ScalarType::Float: return floatBits(bitsFloat(a) * bitsFloat(b));
+    case ScalarType::Half: return halfFromDouble(halfToDouble(a) * halfToDouble(b));
+    case ScalarType::Uint16: case ScalarType::Int16: return (a * b) & 0xffffu;
+    default: return a * b;
+    }
 }
 bool less(ScalarType t, uint32_t a, uint32_t b) {
-    switch (t) {
-    case ScalarType::Uint: return a < b;
-    case ScalarType::Int: return static_cast<int32_t>(a) < static_cast<int32_t>(b);
-    case ScalarType::Float: return bitsFloat(a) < bitsFloat(b);
-    }
-    return false;
+    return toDouble(t, a) < toDouble(t, b);  // every value of every type is exact in a double
 }
 bool equal(ScalarType t, uint32_t a, uint32_t b) {
-    return t == ScalarType::Float ? bitsFloat(a) == bitsFloat(b) : a == b;
+    return isFloat(t) ? toDouble(t, a) == toDouble(t, b) : a == b;
 }
-uint32_t one(ScalarType t) { return t == ScalarType::Float ? floatBits(1.0f) : 1u; }
+uint32_t one(ScalarType t) {
+    return t == ScalarType::Float ? floatBits(1.0f) : t == ScalarType::Half ? 0x3c00u : 1u;
+}
+// The integer k as a value of type t (a loop's iteration added to the input).
+uint32_t fromCount(ScalarType t, uint32_t k) {
+    switch (t) {
+    case ScalarType::Float: return floatBits(static_cast<float>(k));
+    case ScalarType::Half: return halfFromDouble(k);
+    case ScalarType::Uint16: case ScalarType::Int16: return k & 0xffffu;
+    default: return k;
+    }
+}
 
 // Float reductions are compared exactly, which is only sound when every order of
-// evaluation gives the same result. Check the test's inputs guarantee that.
-std::optional<std::string> floatOrderIndependent(Op op, const std::vector<uint32_t>& vals) {
+// evaluation gives the same result. Check the test's inputs guarantee that: sums of
+// multiples of 0.5 whose magnitudes add up to at most 2^23 (float) or 2^10 (half), so every
+// partial sum is a multiple of 0.5 within the significand; products of +-2^n whose partial
+// products stay normal.
+std::optional<std::string> floatOrderIndependent(Op op, ScalarType t, const std::vector<uint32_t>& vals) {
+    const bool half = t == ScalarType::Half;
+    const char* name = half ? "half" : "float";
     if (op == Op::Sum || op == Op::PrefixSum || op == Op::MultiPrefixSum) {
         double total = 0;
         for (uint32_t w : vals) {
-            double v = bitsFloat(w);
-            if (std::floor(v * 2) != v * 2) return "float sum input " + std::to_string(v) + " is not a multiple of 0.5";
+            double v = toDouble(t, w);
+            if (std::floor(v * 2) != v * 2) return std::string(name) + " sum input " + std::to_string(v) + " is not a multiple of 0.5";
             total += std::fabs(v) * 2;
         }
-        if (total > 16777216.0) return "float sum inputs too large to be exact in every order";
+        if (total > (half ? 2048.0 : 16777216.0)) return std::string(name) + " sum inputs too large to be exact in every order";
     } else if (op == Op::Product || op == Op::PrefixProduct || op == Op::MultiPrefixProduct) {
         int lo = 0, hi = 0;
         for (uint32_t w : vals) {
             int e;
-            double m = std::frexp(std::fabs(static_cast<double>(bitsFloat(w))), &e);
-            if (m != 0.5) return "float product input " + std::to_string(bitsFloat(w)) + " is not +-2^n";
+            double m = std::frexp(std::fabs(toDouble(t, w)), &e);
+            if (m != 0.5) return std::string(name) + " product input " + std::to_string(toDouble(t, w)) + " is not +-2^n";
             (e > 1 ? hi : lo) += e - 1;
         }
-        if (hi > 120 || lo < -120) return "float product inputs may overflow";
+        if (half ? (hi > 15 || lo < -14) : (hi > 120 || lo < -120)) return std::string(name) + " product inputs may overflow";
     }
     return std::nullopt;
 }
@@ -102,9 +137,9 @@ const std::vector<std::string>& referenceOps() {
     return names;
 }
 
-CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vector<uint32_t>& input,
-                      const std::vector<uint32_t>& facts, const std::vector<uint32_t>& output,
-                      const std::vector<uint32_t>& outputInit) {
+CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vector<uint32_t>& inputWords,
+                      const std::vector<uint32_t>& facts, const std::vector<uint32_t>& outputWords,
+                      const std::vector<uint32_t>& outputInitWords) {
     CheckResult r;
     const WaveSpec& w = *c.wave;
     std::optional<Op> opOpt;
@@ -123,9 +158,29 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
         return r;
     }
     const uint32_t comps = op == Op::Ballot || op == Op::Match ? 4 : 1;
-    if (input.size() < n) r.error("input buffer has " + std::to_string(input.size()) + " values, need " + std::to_string(n));
+    // Ops whose result is a bool or a count, written as a word whatever the value type.
+    const bool wordResultOp = op == Op::Ballot || op == Op::Match || op == Op::CountBits || op == Op::PrefixCountBits ||
+                              op == Op::MultiPrefixCountBits || op == Op::Any || op == Op::All || op == Op::AllEqual ||
+                              op == Op::IsFirstLane || op == Op::LaneFacts;
+    const uint32_t vec = w.vector;  // components per thread
+    if (vec > 1 && wordResultOp) {
+        r.error("test design: \"vector\" is for ops whose result has the value's type, not " + w.op);
+        return r;
+    }
+    // The input and output buffers as elements (16-bit ones are packed two per word); the
+    // input converted to the wave's value type (e.g. a uint buffer read as uint16_t).
+    const BufferDesc* inDesc = c.findBuffer(w.input);
+    const BufferDesc* outDesc = c.findBuffer(w.output);
+    const ScalarType outTy = outDesc->type;
+    std::vector<uint32_t> input = unpackElements(inDesc->type, inputWords, inDesc->count);
+    for (auto& v : input) v = convertElement(inDesc->type, ty, v);
+    const std::vector<uint32_t> output = unpackElements(outTy, outputWords, outDesc->count);
+    const std::vector<uint32_t> outputInit = unpackElements(outTy, outputInitWords, outDesc->count);
+    if (input.size() < size_t{n} * vec)
+        r.error("input buffer has " + std::to_string(input.size()) + " values, need " + std::to_string(size_t{n} * vec));
     if (facts.size() < size_t{4} * n) r.error("facts buffer has " + std::to_string(facts.size()) + " words, need 4 per thread");
-    if (output.size() < size_t{n} * w.iterations * comps) r.error("output buffer too small");
+    if (output.size() < size_t{n} * w.iterations * comps * vec || outputInit.size() != output.size())
+        r.error("output buffer too small");
     if (!r.ok) return r;
 
     // 1. The facts: self-consistent and in agreement with the device.
@@ -164,10 +219,11 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
     r.checked += n;  // every thread's facts were checked
     if (!r.ok || op == Op::LaneFacts) return r;
 
-    // 2. The intrinsic, per wave and loop iteration.
+    // 2. The intrinsic, per vector component, wave and loop iteration.
+    for (uint32_t comp = 0; comp < vec; ++comp) {
     auto value = [&](uint32_t t, uint32_t k) {
-        if (k == 0) return input[t];
-        return ty == ScalarType::Float ? floatBits(bitsFloat(input[t]) + static_cast<float>(k)) : input[t] + k;
+        uint32_t v = input[size_t{t} * vec + comp];
+        return k == 0 ? v : add(ty, v, fromCount(ty, k));
     };
     auto ruleIn = [&](const Thread& th, uint32_t k) {
         return RuleInputs{th.lane, th.tid, th.tid % groupSize, value(th.tid, k)};
@@ -176,6 +232,7 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
         std::ostringstream s;
         s << "thread " << th.tid << " (group " << th.tid / groupSize << ", lane " << th.lane << " of " << laneCount;
         if (w.iterations > 1) s << ", iteration " << k;
+        if (vec > 1) s << ", component " << comp;
         s << ")";
         return s.str();
     };
@@ -197,8 +254,8 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
                 key[i] = w.partition ? static_cast<uint32_t>(evalRule(*w.partition, ri)) : vals[i];
                 if (active[i]) activeVals.push_back(vals[i]);
             }
-            if (ty == ScalarType::Float)
-                if (auto why = floatOrderIndependent(op, activeVals)) {
+            if (isFloat(ty))
+                if (auto why = floatOrderIndependent(op, ty, activeVals)) {
                     r.error("test design: " + *why);
                     return r;
                 }
@@ -216,7 +273,7 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
 
             for (size_t i = 0; i < members.size(); ++i) {
                 const Thread& th = members[i];
-                const size_t slot = (size_t{th.tid} * w.iterations + k) * comps;
+                const size_t slot = ((size_t{th.tid} * w.iterations + k) * comps) * vec + comp;
                 std::optional<std::vector<uint32_t>> expect;  // nullopt: don't care
                 if (!active[i]) {
                     expect = std::vector<uint32_t>(outputInit.begin() + slot, outputInit.begin() + slot + comps);
@@ -301,27 +358,24 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
                         break;
                     }
                     }
-                    if (op != Op::Ballot && op != Op::Match && one1) expect = std::vector<uint32_t>{*one1};
+                    // A value of the wave's type, stored as the output buffer's type (e.g. an
+                    // int16_t result written to an int buffer is sign-extended).
+                    if (op != Op::Ballot && op != Op::Match && one1)
+                        expect = std::vector<uint32_t>{wordResultOp ? *one1 : convertElement(ty, outTy, *one1)};
                 }
                 if (!expect) {
                     ++r.dontCare;
-                    for (uint32_t ci = 0; ci < comps; ++ci) r.undefinedWords.push_back(slot + ci);
+                    for (uint32_t ci = 0; ci < comps; ++ci) r.undefinedWords.push_back(wordOfElement(outTy, slot + ci));
                     continue;
                 }
                 for (uint32_t ci = 0; ci < comps; ++ci) {
                     ++r.checked;
                     uint32_t got = output[slot + ci], want = (*expect)[ci];
-                    bool same = got == want || (ty == ScalarType::Float && comps == 1 && active[i] &&
-                                                op != Op::CountBits && op != Op::PrefixCountBits &&
-                                                op != Op::MultiPrefixCountBits && op != Op::Any &&
-                                                op != Op::All && op != Op::AllEqual && op != Op::IsFirstLane &&
-                                                bitsFloat(got) == bitsFloat(want));
+                    bool same = got == want || (isFloat(outTy) && comps == 1 && active[i] && !wordResultOp &&
+                                                toDouble(outTy, got) == toDouble(outTy, want));
                     if (same) continue;
-                    bool wordResult = op == Op::Ballot || op == Op::Match || op == Op::CountBits ||
-                                      op == Op::PrefixCountBits || op == Op::MultiPrefixCountBits ||
-                                      op == Op::Any || op == Op::All || op == Op::AllEqual || op == Op::IsFirstLane ||
-                                      !active[i];
-                    ScalarType shown = wordResult ? ScalarType::Uint : ty;
+                    bool wordResult = wordResultOp || !active[i];
+                    ScalarType shown = wordResult ? (is16Bit(outTy) ? ScalarType::Uint16 : ScalarType::Uint) : outTy;
                     std::string what = !active[i] ? " (inactive: must not write)" : "";
                     r.error(describe(th, k) + what + (comps > 1 ? " word " + std::to_string(ci) : "") + ": got " +
                             formatWord(shown, got) + ", expected " + formatWord(shown, want));
@@ -329,6 +383,7 @@ CheckResult checkWave(const Case& c, const DeviceWaveInfo& dev, const std::vecto
             }
         }
     }
+    }  // component
     if (r.ok && r.checked <= n) r.error("vacuous test: no output value was defined and checked");
     return r;
 }

@@ -3,6 +3,8 @@
 #   run_case.sh [--compiler oneshader|glslang] [--compiler-path PATH] [--vkrun PATH]
 #               [--work DIR] [--validate] [--dump OUT.bin] CASE.json
 # --dump: vkrun writes the read-back buffers there (tests/exec/parity.sh compares legs).
+# The case's "args" (e.g. -enable-16bit-types) go to the compiler; for glslang they are
+# translated to its spelling (--hlsl-enable-16bit-types).
 # Exit status: vkrun's (0 pass, 1 fail, 77 skip: the device lacks a required feature),
 # 1 when compiling or validation fails.
 set -euo pipefail
@@ -38,17 +40,25 @@ fi
 declare -A info
 while IFS='=' read -r k v; do info[$k]="$v"; done < <("$vkrun" --info "$case_json")
 shader="${info[shader]}" entry="${info[entry]}" profile="${info[profile]}" env="${info[target_env]}"
+read -ra case_args <<< "${info[args]:-}"
 spv="$work/$name.spv"
 rm -f "$spv"
 
 case "$compiler" in
   oneshader)
     [[ -n "$compiler_path" ]] || compiler_path="$root/build/oneshader"
-    cmd=("$compiler_path" "$shader" -E "$entry" -T "$profile" "-fspv-target-env=$env" -Fo "$spv") ;;
+    cmd=("$compiler_path" "$shader" -E "$entry" -T "$profile" "-fspv-target-env=$env" "${case_args[@]}" -Fo "$spv") ;;
   glslang)
     [[ -n "$compiler_path" ]] || compiler_path=glslangValidator
     case "${info[stage]}" in compute) stage=comp ;; *) echo "unsupported stage ${info[stage]}" >&2; exit 2 ;; esac
-    cmd=("$compiler_path" -D -V --target-env "$env" -e "$entry" -S "$stage" "$shader" -o "$spv") ;;
+    glslang_args=()
+    for a in "${case_args[@]}"; do
+      case "$a" in
+        -enable-16bit-types) glslang_args+=(--hlsl-enable-16bit-types) ;;
+        *) echo "run_case.sh: no glslangValidator spelling for the case argument $a" >&2; exit 2 ;;
+      esac
+    done
+    cmd=("$compiler_path" -D -V --target-env "$env" -e "$entry" -S "$stage" "${glslang_args[@]}" "$shader" -o "$spv") ;;
   *) echo "run_case.sh: unknown compiler $compiler" >&2; exit 2 ;;
 esac
 

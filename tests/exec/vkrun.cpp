@@ -177,7 +177,8 @@ void checkContents(const Case& c, const DeviceWaveInfo& wave, const std::vector<
         throw std::runtime_error("no buffer " + name);
     };
     for (const auto& e : c.expects) {
-        const auto& got = contents[indexOf(e.buffer)];
+        const BufferDesc& d = c.buffers[indexOf(e.buffer)];
+        const auto got = unpackElements(d.type, contents[indexOf(e.buffer)], d.count);
         int shown = 0;
         for (size_t i = 0; i < e.data.size(); ++i) {
             ++checked;
@@ -319,29 +320,50 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
             throw Fail(std::string("module declares capability for subgroup ") + o.name +
                        ", which the test does not require and the device lacks");
     VkPhysicalDeviceFeatures enable{};
+    std::string missing;  // every required feature the device lacks, for one SKIP message
+    auto lacks = [&](const char* name) { missing += std::string(missing.empty() ? "" : ", ") + name; };
     struct CoreFeature { const char* name; VkBool32 VkPhysicalDeviceFeatures::*member; uint32_t capability; };
     const CoreFeature core[] = {{"shaderInt64", &VkPhysicalDeviceFeatures::shaderInt64, 11},
                                 {"shaderFloat64", &VkPhysicalDeviceFeatures::shaderFloat64, 10},
                                 {"shaderInt16", &VkPhysicalDeviceFeatures::shaderInt16, 22}};
     for (auto& f : core) {
         bool needed = std::find(c.features.begin(), c.features.end(), f.name) != c.features.end();
-        if (needed && !(feats.features.*f.member)) throw Skip(std::string("device lacks ") + f.name);
-        if (caps.count(f.capability) && !(feats.features.*f.member))
-            throw Fail(std::string("module declares the capability for ") + f.name + ", which the device lacks");
+        if (needed && !(feats.features.*f.member)) lacks(f.name);
         enable.*f.member = feats.features.*f.member;
     }
+    // Vulkan 1.1/1.2 feature structs: VkPhysicalDevice16BitStorageFeatures (core in 1.1) and
+    // VkPhysicalDeviceShaderFloat16Int8Features (1.2 or VK_KHR_shader_float16_int8). Each has
+    // the SPIR-V capability that needs it: a module declaring one the device lacks fails.
+    struct ExtFeature { const char* name; bool have; uint32_t capability; };
+    const ExtFeature ext[] = {
+        {"storageBuffer16BitAccess", s16.storageBuffer16BitAccess != VK_FALSE, 4433},            // StorageBuffer16BitAccess
+        {"uniformAndStorageBuffer16BitAccess", s16.uniformAndStorageBuffer16BitAccess != VK_FALSE, 4434},
+        {"storagePushConstant16", s16.storagePushConstant16 != VK_FALSE, 4435},
+        {"shaderFloat16", f16i8Avail && f16i8.shaderFloat16, 9},                                  // Float16
+        {"shaderInt8", f16i8Avail && f16i8.shaderInt8, 39},                                       // Int8
+    };
+    for (auto& f : ext) {
+        bool needed = std::find(c.features.begin(), c.features.end(), f.name) != c.features.end();
+        if (needed && !f.have) lacks(f.name);
+    }
     for (const auto& f : c.features) {
-        bool known = std::any_of(std::begin(core), std::end(core), [&](auto& k) { return f == k.name; });
-        if (f == "shaderFloat16") {
-            if (!f16i8Avail || !f16i8.shaderFloat16) throw Skip("device lacks shaderFloat16");
-        } else if (f == "shaderSubgroupExtendedTypes") {
-            if (!extTypesAvail || !extTypes.shaderSubgroupExtendedTypes) throw Skip("device lacks shaderSubgroupExtendedTypes");
-        } else if (f == "shaderInt8") {
-            if (!f16i8Avail || !f16i8.shaderInt8) throw Skip("device lacks shaderInt8");
+        bool known = std::any_of(std::begin(core), std::end(core), [&](auto& k) { return f == k.name; }) ||
+                     std::any_of(std::begin(ext), std::end(ext), [&](auto& k) { return f == k.name; });
+        if (f == "shaderSubgroupExtendedTypes") {
+            if (!extTypesAvail || !extTypes.shaderSubgroupExtendedTypes) lacks("shaderSubgroupExtendedTypes");
         } else if (!known) {
             throw std::runtime_error("unknown feature '" + f + "' in requires");
         }
     }
+    if (!missing.empty()) throw Skip("device lacks " + missing);
+    // Only after every SKIP: a capability the device lacks that the case did not require is
+    // the case's mistake (or the compiler's), not the device's.
+    for (auto& f : core)
+        if (caps.count(f.capability) && !(feats.features.*f.member))
+            throw Fail(std::string("module declares the capability for ") + f.name + ", which the device lacks");
+    for (auto& f : ext)
+        if (caps.count(f.capability) && !f.have)
+            throw Fail(std::string("module declares the capability for ") + f.name + ", which the device lacks");
 
     // Subgroup size control: full subgroups when possible, a required size when asked.
     DeviceWaveInfo wave;
@@ -614,9 +636,11 @@ int compareDumps(const Case& c, const std::string& pathA, const std::string& pat
             ++compared;
             if (a[i][k] == b[i][k]) continue;
             if (diff++ == 0) first = k;
-            if (diff <= 5)
-                std::printf("  %s[%zu]: %s %s, %s %s\n", d.name.c_str(), k, nameA.c_str(), formatWord(d.type, a[i][k]).c_str(),
-                            nameB.c_str(), formatWord(d.type, b[i][k]).c_str());
+            if (diff <= 5) {
+                ScalarType shown = is16Bit(d.type) ? ScalarType::Uint : d.type;  // a word holds two 16-bit elements
+                std::printf("  %s[%zu]: %s %s, %s %s\n", d.name.c_str(), k, nameA.c_str(), formatWord(shown, a[i][k]).c_str(),
+                            nameB.c_str(), formatWord(shown, b[i][k]).c_str());
+            }
         }
         if (diff) {
             std::printf("MISMATCH %s: buffer %s differs between %s and %s in %zu of %zu words (first at [%zu])\n",
@@ -635,7 +659,7 @@ int compareDumps(const Case& c, const std::string& pathA, const std::string& pat
 
 const char* kUsageText =
     "usage: vkrun CASE.json MODULE.spv [--validate] [--quiet] [--dump OUT.bin]\n"
-    "       vkrun --info CASE.json          (shader, entry, stage, profile, target_env, wgsl, ...)\n"
+    "       vkrun --info CASE.json          (shader, entry, stage, profile, target_env, wgsl, args, ...)\n"
     "       vkrun --init-dump CASE.json OUT.bin   (the buffers' initial contents)\n"
     "       vkrun --check CASE.json DUMP.bin --subgroup-size MIN[:MAX]\n"
     "                                       (the case's checks on another leg's read-back buffers)\n"
@@ -686,8 +710,10 @@ int main(int argc, char** argv) {
             for (const auto& o : c.subgroupOps) ops += (ops.empty() ? "" : ",") + o;
             std::string feats;
             for (const auto& f : c.features) feats += (feats.empty() ? "" : ",") + f;
-            std::printf("subgroup_ops=%s\nfeatures=%s\nsubgroup_size=%u\nwgsl_unsupported=%s\n", ops.c_str(), feats.c_str(),
-                        c.requiredSubgroupSize, c.wgslUnsupported.c_str());
+            std::string args;
+            for (const auto& a : c.args) args += (args.empty() ? "" : " ") + a;
+            std::printf("subgroup_ops=%s\nfeatures=%s\nsubgroup_size=%u\nwgsl_unsupported=%s\nargs=%s\n", ops.c_str(),
+                        feats.c_str(), c.requiredSubgroupSize, c.wgslUnsupported.c_str(), args.c_str());
             return kPass;
         } catch (const std::exception& e) {
             std::fprintf(stderr, "vkrun: %s\n", e.what());

@@ -91,6 +91,7 @@ def main():
         args = ["-E", case.get("entry", "main"), "-T", case.get("profile", "cs_6_0")]
         for d in case.get("defines", []):
             args += ["-D", d]
+        args += case.get("args", [])  # the case's extra compiler arguments (e.g. -enable-16bit-types)
 
     out_dir = os.path.join(a.work, name)
     rc, log = compile_msl(a.oneshader, src, args, out_dir)

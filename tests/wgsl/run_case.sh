@@ -42,7 +42,8 @@ declare -A info
 while IFS='=' read -r k v; do info[$k]="$v"; done < <("$vkrun" --info "$case_json")
 wgsl="$work/$name.wgsl" diags="$work/$name.diagnostics.json"
 rm -f "$wgsl" "$diags"
-cmd=("$compiler_path" "${info[shader]}" -E "${info[entry]}" -T "${info[profile]}" --target wgsl
+read -ra case_args <<< "${info[args]:-}"  # the case's extra compiler arguments (e.g. -enable-16bit-types)
+cmd=("$compiler_path" "${info[shader]}" -E "${info[entry]}" -T "${info[profile]}" "${case_args[@]}" --target wgsl
      --diagnostics-format json -Fo "$wgsl")
 echo "+ ${cmd[*]}"
 rc=0
