@@ -527,3 +527,24 @@ TEST(ReflectTargets, CliReflectFlag) {
                             "msl [[buffer(0)]]\n")) << out;
   EXPECT_TRUE(contains(out, "  webgpu requiredFeatures: subgroups\n")) << out;
 }
+
+// The documented key order (docs/api.md): the new keys come after "resources", in this order.
+TEST(ReflectTargets, JsonKeyOrder) {
+  CompileResult r = compileMixed();
+  ASSERT_TRUE(r.success) << r.renderedDiagnostics();
+  std::string text = r.reflection->toJson();
+  size_t res = text.find("\"resources\""), in = text.find("\"inputs\""), out = text.find("\"outputs\"");
+  size_t wg = text.find("\"webgpu\""), metal = text.find("\"metal\"");
+  ASSERT_NE(metal, std::string::npos);
+  EXPECT_LT(res, in);
+  EXPECT_LT(in, out);
+  EXPECT_LT(out, wg);
+  EXPECT_LT(wg, metal);
+  // Within a resource: the seed's keys, then spirv, wgsl, msl.
+  size_t ro = text.find("\"readOnly\""), sp = text.find("\"spirv\": {\n            \"set\""), w = text.find("\"wgsl\""),
+         m = text.find("\"msl\"");
+  EXPECT_LT(ro, sp);
+  EXPECT_LT(sp, w);
+  EXPECT_LT(w, m);
+  EXPECT_EQ(text, r.reflection->toJson());
+}
