@@ -13,7 +13,7 @@ struct type_Frame {
   wind_y: f32,
   wind_z: f32,
   jitter: vec2<f32>,
-  exposure: f32,
+  @size(8) exposure: f32,
   weights: array<Stride16_f32, 3>,
   viewProj: mat4x4<f32>,
   model: mat3x4<f32>,

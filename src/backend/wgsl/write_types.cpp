@@ -356,15 +356,16 @@ uint32_t Writer::alignOf(Handle<Type> h, bool uniform) {
     case TypeKind::Atomic: return sc(t.scalar);
     case TypeKind::Vector: return sc(t.scalar) * (t.size == 2 ? 2 : 4);
     case TypeKind::Matrix: return sc(t.scalar) * (t.size == 2 ? 2 : 4);
-    case TypeKind::Array: {
-      uint32_t a = alignOf(t.base, uniform);
-      return uniform ? std::max(a, 16u) : a;
-    }
+    // WGSL's AlignOf is the same in every address space: the uniform address space only
+    // adds placement constraints (RequiredAlignOf 16 for arrays and structs, which HLSL's
+    // register packing meets), it does not move members. Modelling it as a larger
+    // alignment would place members where WGSL does not (e.g. a 4-byte struct in an array).
+    case TypeKind::Array: return alignOf(t.base, uniform);
     case TypeKind::Struct: {
       uint32_t a = 1;
       for (uint32_t i = 0; i < t.members.size(); ++i)
         a = std::max(a, splitMember(h, i) ? sc(types_[t.members[i].type].scalar) : alignOf(storedMemberType(h, i), uniform));
-      return uniform ? std::max(a, 16u) : a;
+      return a;
     }
     default: return 4;
   }

@@ -104,6 +104,47 @@ TEST(WgslPaddedArray, CbufferArraysReadTheRightWordsOnDawn) {
   expectRuns(t, spec);
 }
 
+// Arrays of every shape in a cbuffer, each element in its own register(s): a[i][j] is
+// register 3 i + j, ls[i] register 6 + i, the column_major m[e] registers 10 + 4 e + c
+// (HLSL column c), n[e] (float3x4: 4 columns of 3) registers 18 + 4 e + c, q[i] register
+// 26 + i; `after` (a struct after a float) register 31. The SPIR-V backend gives the same
+// offsets (96, 160, 288, 416, 496, 512). With word w holding w, every value read names its word.
+const char* kUniformShapes = R"(
+struct L { float x; };
+cbuffer C : register(b0) { float a[2][3]; L ls[4]; float4x4 m[2]; float3x4 n[2]; float2 q[5]; float f; L after; };
+RWStructuredBuffer<float4> O : register(u1);
+[numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  float b[2][3] = a;
+  L l2[4] = ls;
+  float4x4 mm[2] = m;
+  float3x4 nn[2] = n;
+  float2 qq[5] = q;
+  O[0] = float4(b[1][2], l2[3].x, mm[1][2][3], nn[1][2][3]);
+  O[1] = float4(a[id.x][id.y], ls[id.x].x, qq[4]);
+  O[2] = mul(n[id.x], float4(1, 2, 3, 4)).xyzz;
+  O[3] = float4(a[1][2], ls[3].x, m[1][2][3], n[1][2][3]);
+  O[4] = float4(f, after.x, 0, 0);
+}
+)";
+
+TEST(WgslPaddedArray, UniformArraysOfEveryShapeReadTheHlslRegisters) {
+  std::string t = wgslOf(kUniformShapes);
+  EXPECT_TRUE(has(t, "a: array<array<Stride16_f32, 3>, 2>")) << t;
+  EXPECT_TRUE(has(t, "struct L {\n  @size(16) x: f32,\n}")) << t;  // the struct fills its register
+  std::string words;
+  for (int w = 0; w < 132; ++w) words += (w ? "," : "") + std::to_string(w);
+  // b[1][2] = a[1][2]: register 5 -> word 20; l2[3]: register 9 -> 36; mm[1] row 2 column 3:
+  // word 4 (14 + 3) + 2 = 70; nn[1] row 2 column 3: 4 (22 + 3) + 2 = 102. a[0][0] = 0,
+  // ls[0] = 24, q[4] = (120, 121). mul(n[0], (1,2,3,4)) row r = sum_c (4 (18 + c) + r)(c + 1)
+  // = 10 (72 + r) + 80: 800, 810, 820. f: word 124; after.x: register 32 -> word 128.
+  std::string spec = R"({"entry":"main","buffers":[
+    {"binding":0,"usage":"uniform","f32":[)" + words + R"(]},
+    {"binding":1,"usage":"storage","f32":[0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0]}],
+   "expect":[{"binding":1,"f32":[20,36,70,102, 0,24,120,121, 800,810,820,820, 20,36,70,102, 124,128,0,0]}]})";
+  expectRuns(t, spec);
+}
+
 // ---------------------------------------------------------------- column_major matrix arrays
 
 // std430 (the Vulkan default for structured buffers): an HLSL column_major float2x3 is its
