@@ -480,11 +480,15 @@ std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
     uint32_t off = natural;
     if (laidOut) {
       off = f.offset;
-      if (off < natural || off % a != 0) {
+      if (off < natural) {
         error(DiagId::WgslLayout, curRange_,
               {"member '" + m.name + "' of '" + t.name + "'",
-               "its offset " + std::to_string(off) + " is not a multiple of its WGSL alignment " + std::to_string(a) +
-                   " after the previous member"});
+               "its offset " + std::to_string(off) + " is inside the WGSL form of the previous member (the earliest WGSL offset is " +
+                   std::to_string(natural) + ")"});
+      } else if (off % a != 0) {
+        error(DiagId::WgslLayout, curRange_,
+              {"member '" + m.name + "' of '" + t.name + "'",
+               "its offset " + std::to_string(off) + " is not a multiple of its WGSL alignment " + std::to_string(a)});
       } else if (off > natural) {
         if (i == 0) {
           error(DiagId::WgslLayout, curRange_, {"member '" + m.name + "' of '" + t.name + "'", "the first member does not start at offset 0"});
