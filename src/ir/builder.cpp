@@ -224,16 +224,31 @@ Handle<Expression> FunctionBuilder::arrayLength(Handle<Expression> pointer) {
 
 Handle<Expression> FunctionBuilder::imageSample(Handle<Expression> image, Handle<Expression> sampler,
                                                 Handle<Expression> coord, Handle<Expression> level) {
+  SampleOperands ops;
+  ops.kind = level.valid() ? SampleKind::Level : SampleKind::Implicit;
+  ops.level = level;
+  return imageSample(image, sampler, coord, ops);
+}
+
+Handle<Expression> FunctionBuilder::imageSample(Handle<Expression> image, Handle<Expression> sampler,
+                                                Handle<Expression> coord, const SampleOperands& ops) {
   Expression e;
   e.kind = ExprKind::ImageSample;
   e.a = image;
   e.b = sampler;
   e.c = coord;
-  e.d = level;
+  e.d = ops.level;
+  e.sample = ops.kind;
+  e.bias = ops.bias;
+  e.gradX = ops.gradX;
+  e.gradY = ops.gradY;
+  e.depthRef = ops.depthRef;
+  e.offset = ops.offset;
   Handle<Type> it = typeOf(image);
   Scalar s = types().contains(it) ? types()[it].image.sampled : Scalar::f32();
   bool depth = types().contains(it) && types()[it].image.cls == ImageClass::Depth;
-  e.type = depth ? types().scalar(s) : types().vector(s, 4);
+  bool compare = ops.kind == SampleKind::Compare || ops.kind == SampleKind::CompareLevelZero;
+  e.type = depth || compare ? types().scalar(s) : types().vector(s, 4);
   return add(e);
 }
 

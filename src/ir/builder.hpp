@@ -66,6 +66,14 @@ class FunctionBuilder {
   Handle<Expression> arrayLength(Handle<Expression> pointerToRuntimeArray);
   Handle<Expression> imageSample(Handle<Expression> image, Handle<Expression> sampler,
                                  Handle<Expression> coord, Handle<Expression> level = {});
+  // Any sampling kind (see SampleKind in ir.hpp); unused operands stay invalid.
+  struct SampleOperands {
+    SampleKind kind = SampleKind::Implicit;
+    Handle<Expression> level, bias, gradX, gradY, depthRef;
+    Handle<Constant> offset;
+  };
+  Handle<Expression> imageSample(Handle<Expression> image, Handle<Expression> sampler,
+                                 Handle<Expression> coord, const SampleOperands& ops);
   // ImageLoad: texel fetch (sampled) or read (storage): a vector of 4 of the sampled scalar.
   // `levelOrSample`: the mip level (sampled) or sample index (multisampled); may be invalid.
   Handle<Expression> imageLoad(Handle<Expression> image, Handle<Expression> coord,

@@ -165,6 +165,7 @@ std::vector<uint32_t> countExpressionUses(const Function& f) {
   };
   for (const Expression& x : f.expressions) {
     use(x.a), use(x.b), use(x.c), use(x.d);
+    if (x.kind == ExprKind::ImageSample) use(x.bias), use(x.gradX), use(x.gradY), use(x.depthRef);
     if (x.kind == ExprKind::Compose)
       for (uint32_t k = 0; k < x.operands.count; ++k) use(f.operands[x.operands.first + k]);
   }
@@ -227,6 +228,18 @@ const char* resourceKindName(ResourceKind k) {
     case ResourceKind::Texture1DArray: return "Texture1DArray";
     case ResourceKind::Texture2DMSArray: return "Texture2DMSArray";
     case ResourceKind::RWTexture1DArray: return "RWTexture1DArray";
+  }
+  return "?";
+}
+
+const char* sampleKindName(SampleKind k) {
+  switch (k) {
+    case SampleKind::Implicit: return "implicit";
+    case SampleKind::Level: return "level";
+    case SampleKind::Bias: return "bias";
+    case SampleKind::Grad: return "grad";
+    case SampleKind::Compare: return "compare";
+    case SampleKind::CompareLevelZero: return "compare_level_zero";
   }
   return "?";
 }

@@ -388,6 +388,32 @@ enum class HlslBarrier : uint8_t {
   AllMemoryBarrier, AllMemoryBarrierWithGroupSync,
 };
 
+// ---------------------------------------------------------------- image sampling
+// How an ImageSample expression samples. HLSL method -> operands -> SPIR-V (DXC's mapping,
+// SPIR-V.rst "Texture" methods) -> WGSL / MSL 2.4 forms for the text writers:
+//   Implicit          Sample              (none)          OpImageSampleImplicitLod
+//                       textureSample / t.sample(s, uv)                      pixel shaders only
+//   Level             SampleLevel         d = level       OpImageSampleExplicitLod Lod
+//                       textureSampleLevel / sample(s, uv, level(l))
+//   Bias              SampleBias          bias            OpImageSampleImplicitLod Bias
+//                       textureSampleBias / sample(s, uv, bias(b))            pixel shaders only
+//   Grad              SampleGrad          gradX, gradY    OpImageSampleExplicitLod Grad
+//                       textureSampleGrad / sample(s, uv, gradient2d(gx, gy)) (gradient3d /
+//                       gradientcube by dimension; MSL has no 1D gradients)
+//   Compare           SampleCmp           depthRef        OpImageSampleDrefImplicitLod
+//                       textureSampleCompare / sample_compare(s, uv, ref)     pixel shaders only
+//   CompareLevelZero  SampleCmpLevelZero  depthRef        OpImageSampleDrefExplicitLod Lod 0.0
+//                       textureSampleCompareLevel / sample_compare(s, uv, ref, level(0))
+// Every kind may carry `offset`: a constant integer texel offset (int, int2 or int3 by
+// dimension; never on cube images), SPIR-V ConstOffset, WGSL/MSL `offset` argument.
+// Compare kinds take a comparison sampler and give a scalar of the sampled type; the others
+// take a non-comparison sampler and give a vector of 4 (a scalar for Depth-class images).
+enum class SampleKind : uint8_t { Implicit, Level, Bias, Grad, Compare, CompareLevelZero };
+const char* sampleKindName(SampleKind k);
+inline bool sampleIsImplicitLod(SampleKind k) {
+  return k == SampleKind::Implicit || k == SampleKind::Bias || k == SampleKind::Compare;
+}
+
 // ---------------------------------------------------------------- expressions
 struct Function;
 
@@ -413,7 +439,9 @@ enum class ExprKind : uint8_t {
   Math,             // op = MathFunction, a, b, c, d (unused: invalid)
   Relational,       // op = RelationalFunction, a
   ArrayLength,      // a = pointer to a runtime-sized array member of a buffer block (AccessIndex of the global)
-  ImageSample,      // a = image, b = sampler, c = coordinate; d = level (SampleLevel) or invalid (implicit lod)
+  ImageSample,      // a = image, b = sampler, c = coordinate; d = level (SampleLevel) or invalid (implicit lod);
+                    // `sample` says which kind (see SampleKind), with bias / gradX / gradY /
+                    // depthRef / offset as that kind needs
   ImageLoad,        // a = image, b = coordinate, c = level/sample or invalid
   ImageQuerySize,   // a = image, b = level or invalid
                     // (result: u32 or uvecN, N = dims + arrayed; sampled non-MS textures take a level)
@@ -437,6 +465,11 @@ struct Expression {
   uint32_t local = ~0u;    // LocalVariable: index into Function::locals
   Handle<Function> function;  // CallResult
   Range operands;          // Compose: range in Function::operands
+  // ImageSample only (see SampleKind): the kind, its extra operands, and an optional
+  // constant texel offset.
+  SampleKind sample = SampleKind::Implicit;
+  Handle<Expression> bias, gradX, gradY, depthRef;
+  Handle<Constant> offset;
 };
 
 // Swizzle pattern helpers: component i of the result takes source component

@@ -168,7 +168,13 @@ void Printer::expr(uint32_t i, const Expression& x) {
     case ExprKind::ArrayLength: out_ += "array_length " + e(x.a); break;
     case ExprKind::ImageSample:
       out_ += "image_sample " + e(x.a) + ", " + e(x.b) + ", " + e(x.c);
+      if (x.sample != SampleKind::Implicit && x.sample != SampleKind::Level)
+        out_ += std::string(" ") + sampleKindName(x.sample);
       if (x.d.valid()) out_ += " level " + e(x.d);
+      if (x.bias.valid()) out_ += " bias " + e(x.bias);
+      if (x.gradX.valid()) out_ += " grad " + e(x.gradX) + ", " + e(x.gradY);
+      if (x.depthRef.valid()) out_ += " depth_ref " + e(x.depthRef);
+      if (x.offset.valid()) out_ += " offset c" + std::to_string(x.offset.index);
       break;
     case ExprKind::ImageLoad:
       out_ += "image_load " + e(x.a) + ", " + e(x.b);

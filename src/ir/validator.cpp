@@ -199,12 +199,36 @@ void Validator::checkExpression(uint32_t i) {
         if (!p || p->kind != TypeKind::Array || p->arraySize != 0) error(r, at + ": array_length of a non runtime-array pointer");
       }
       break;
-    case ExprKind::ImageSample:
+    case ExprKind::ImageSample: {
       if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": sample of a non-image");
-      if (need(e.b, "sampler") && m_.types[ty(e.b)].kind != TypeKind::Sampler) error(r, at + ": sample without a sampler");
+      bool compare = e.sample == SampleKind::Compare || e.sample == SampleKind::CompareLevelZero;
+      if (need(e.b, "sampler")) {
+        const Type& st = m_.types[ty(e.b)];
+        if (st.kind != TypeKind::Sampler) error(r, at + ": sample without a sampler");
+        else if (st.comparisonSampler != compare)
+          error(r, at + ": a " + sampleKindName(e.sample) + " sample with a " +
+                       (st.comparisonSampler ? "comparison" : "non-comparison") + " sampler");
+      }
       need(e.c, "coordinate");
+      if (e.d.valid() != (e.sample == SampleKind::Level)) error(r, at + ": a level belongs to exactly the level sample kind");
       if (e.d.valid()) need(e.d, "level");
+      if (e.bias.valid() != (e.sample == SampleKind::Bias)) error(r, at + ": a bias belongs to exactly the bias sample kind");
+      if (e.bias.valid()) need(e.bias, "bias");
+      bool grad = e.sample == SampleKind::Grad;
+      if (e.gradX.valid() != grad || e.gradY.valid() != grad) error(r, at + ": gradients belong to exactly the grad sample kind");
+      if (e.gradX.valid()) need(e.gradX, "gradient");
+      if (e.gradY.valid()) need(e.gradY, "gradient");
+      if (e.depthRef.valid() != compare) error(r, at + ": a depth reference belongs to exactly the compare sample kinds");
+      if (e.depthRef.valid()) need(e.depthRef, "depth reference");
+      if (e.offset.valid()) {
+        if (!m_.constants.contains(e.offset)) error(r, at + ": sample offset is not a constant");
+        else if (auto s = scalarOf(m_.types, m_.constants[e.offset].type); !s || !s->isInteger())
+          error(r, at + ": sample offset is not an integer constant");
+        else if (m_.types.contains(ty(e.a)) && m_.types[ty(e.a)].image.dim == ImageDim::Cube)
+          error(r, at + ": sample offset on a cube image");
+      }
       break;
+    }
     case ExprKind::ImageLoad:
       if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": load from a non-image");
       if (need(e.b, "coordinate")) {

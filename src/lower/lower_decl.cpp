@@ -130,13 +130,94 @@ Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMaj
         const sema::Type* inner = f.type;
         while (inner->isArray()) inner = inner->elementType();
         HlslMajor fm = inner->isMatrix() && inner->rowMajor() ? HlslMajor::RowMajor : HlslMajor::Default;
-        ms.push_back({std::string(f.name.str()), memType(f.type, le, fm, r), fm, std::nullopt});
+        ms.push_back({std::string(f.name.str()), memType(f.type, le, fm, r), fm, vkOffset(f.decl)});
       }
-      return le.structure(t->toString(), ms);
+      Handle<ir::Type> st = le.structure(t->toString(), ms);
+      std::vector<const ast::VarDecl*> decls;
+      for (const sema::StructField& f : t->fields()) decls.push_back(f.decl);
+      checkExplicitOffsets(le, ms, st, decls, r);
+      return st;
     }
     default:
       unsupported(r, "type '" + t->toString() + "' in a buffer");
   }
+}
+
+// [[vk::offset(N)]] on a struct or cbuffer member (Sema checked the argument).
+std::optional<uint32_t> Lowerer::vkOffset(const ast::VarDecl* v) {
+  if (!v) return std::nullopt;
+  for (const ast::Attribute* a : v->attributes) {
+    if (!a || a->ns.str() != "vk" || a->name.str() != "offset" || a->args.size() != 1) continue;
+    sema::ConstValue cv = sema_.constValue(a->args[0]);
+    if (cv.valid() && cv.asInt() >= 0) return uint32_t(cv.asInt());
+  }
+  return std::nullopt;
+}
+
+// Members placed by packoffset / register(cN) / [[vk::offset]] must be aligned as the
+// layout rule needs and must not overlap any other member (DXC: "packoffset caused overlap
+// with previous members"); SPIR-V forbids overlapping Block members too.
+void Lowerer::checkExplicitOffsets(LayoutEngine& le, const std::vector<LayoutEngine::Member>& ms,
+                                   Handle<ir::Type> st, const std::vector<const ast::VarDecl*>& decls,
+                                   SourceRange fallback) {
+  bool any = false;
+  for (const auto& m : ms) any |= m.offset.has_value();
+  if (!any) return;
+  const ir::Type& t = irT(st);
+  if (t.members.size() != ms.size()) return;
+  const bool relaxed = le.rule() == LayoutRule::RelaxedStd140 || le.rule() == LayoutRule::RelaxedStd430 ||
+                       le.rule() == LayoutRule::DxCBuffer;
+  auto rangeOf = [&](size_t i) {
+    const ast::VarDecl* d = i < decls.size() ? decls[i] : nullptr;
+    if (!d) return fallback;
+    return d->packOffset ? d->packOffset->range : d->range;
+  };
+  auto what = [&](size_t i) -> std::string {
+    const ast::VarDecl* d = i < decls.size() ? decls[i] : nullptr;
+    if (d)
+      for (const ast::Attribute* a : d->attributes)
+        if (a && a->ns.str() == "vk" && a->name.str() == "offset") return "vk::offset";
+    if (d && d->packOffset) return "packoffset";
+    return "register(c)";
+  };
+  // A struct type is laid out again at each use: report each problem once.
+  auto report = [&](DiagId id, SourceRange r, std::vector<std::string> args) {
+    std::string key;
+    for (const auto& a : args) key += a + "\n";
+    if (reported_.insert({uint32_t(id), r.begin.raw, r.end.raw, key}).second) diags_.report(id, r, args);
+  };
+  std::vector<SizeAlign> sa(ms.size());
+  for (size_t i = 0; i < ms.size(); ++i) sa[i] = le.sizeAlign(ms[i].type, t.members[i].matrixLayout);
+  // Reported without abandoning lowering (the layout stays usable), so uses of the members
+  // do not cascade into more errors; the compile fails on the error.
+  for (size_t i = 0; i < ms.size(); ++i) {
+    if (!ms[i].offset) continue;
+    uint32_t off = t.members[i].offset;
+    const ir::Type& mt = irT(ms[i].type);
+    uint32_t align = sa[i].align;
+    bool vec = mt.kind == ir::TypeKind::Vector;
+    if (relaxed && vec) align = std::max<uint32_t>(1, mt.scalar.width / 8);
+    bool straddle = relaxed && vec && (sa[i].size <= 16 ? off / 16 != (off + sa[i].size - 1) / 16 : off % 16 != 0);
+    if (off % align != 0 || straddle) {
+      report(DiagId::InvalidPackOffset, rangeOf(i),
+                    {what(i), ms[i].name,
+                     "byte offset " + std::to_string(off) + " is not " +
+                         (straddle ? "allowed: the vector would straddle a 16-byte boundary"
+                                   : "a multiple of the member's alignment " + std::to_string(align)) +
+                         " (" + layoutRuleName(le.rule()) + ")"});
+    }
+  }
+  for (size_t i = 0; i < ms.size(); ++i)
+    for (size_t j = 0; j < i; ++j) {
+      uint32_t a0 = t.members[j].offset, a1 = a0 + sa[j].size, b0 = t.members[i].offset, b1 = b0 + sa[i].size;
+      if (sa[i].size == 0 || sa[j].size == 0 || b1 <= a0 || a1 <= b0) continue;
+      // Report at the member that was placed explicitly (the later one if both were).
+      size_t at = ms[i].offset ? i : j, other = at == i ? j : i;
+      report(DiagId::MemberOffsetOverlap, rangeOf(at),
+                    {ms[at].name, std::to_string(t.members[at].offset), ms[other].name,
+                     std::to_string(t.members[other].offset),
+                     std::to_string(t.members[other].offset + sa[other].size - 1)});
+    }
 }
 
 static HlslMajor majorOf(const sema::Type* t) {
@@ -204,6 +285,8 @@ void Lowerer::lowerGlobals() {
         case sema::GlobalKind::Uniform:
           globalsMembers.push_back({g.name, memType(g.type, uniformLayout_, majorOf(g.type), r), majorOf(g.type),
                                     std::nullopt});
+          // register(cN): byte offset N * 16 in $Globals (FXC, DXC).
+          if (g.binding.hasRegister && g.binding.regClass == 'c') globalsMembers.back().offset = g.binding.index * 16;
           globalsDecls.push_back(g.decl);
           break;
         case sema::GlobalKind::CBuffer: {
@@ -213,7 +296,9 @@ void Lowerer::lowerGlobals() {
           for (ast::VarDecl* v : g.members) {
             LayoutEngine::Member mm{std::string(v->name.str()), memType(v->type, uniformLayout_, majorOf(v->type), r),
                                     majorOf(v->type), std::nullopt};
+            // [[vk::offset]] wins over packoffset (DXC); packoffset(cN.c) is N * 16 + c * 4.
             if (v->packOffset) mm.offset = v->packOffset->reg * 16 + v->packOffset->component * 4;
+            if (auto o = vkOffset(v)) mm.offset = o;
             ms.push_back(mm);
           }
           ir::GlobalVariable gv;
@@ -222,6 +307,8 @@ void Lowerer::lowerGlobals() {
           gv.access = ir::StorageAccess::Load;
           gv.resource = ir::ResourceKind::ConstantBuffer;
           gv.type = uniformLayout_.structure("type." + g.name, ms);
+          checkExplicitOffsets(uniformLayout_, ms, gv.type,
+                               std::vector<const ast::VarDecl*>(g.members.begin(), g.members.end()), r);
           gv.range = r;
           Handle<ir::GlobalVariable> h = mb_->global(gv);
           for (size_t i = 0; i < g.members.size(); ++i) globals_[g.members[i]] = GlobalRef{h, int32_t(i), nullptr};
@@ -302,6 +389,7 @@ void Lowerer::lowerGlobals() {
     gv.access = ir::StorageAccess::Load;
     gv.resource = ir::ResourceKind::ConstantBuffer;
     gv.type = uniformLayout_.structure("type.$Globals", globalsMembers);
+    checkExplicitOffsets(uniformLayout_, globalsMembers, gv.type, globalsDecls, SourceRange{});
     Handle<ir::GlobalVariable> h = mb_->global(gv);
     for (size_t i = 0; i < globalsDecls.size(); ++i) globals_[globalsDecls[i]] = GlobalRef{h, int32_t(i), nullptr};
     BindingRequest q;

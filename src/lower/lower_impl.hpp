@@ -60,6 +60,9 @@ class Lowerer {
   ir::Scalar irScalar(const sema::Type* scalarType, SourceRange r);
   ir::Handle<ir::Type> irType(const sema::Type* t, SourceRange r);  // layout-free
   ir::Handle<ir::Type> memType(const sema::Type* t, LayoutEngine& le, HlslMajor major, SourceRange r);
+  std::optional<uint32_t> vkOffset(const ast::VarDecl* v);
+  void checkExplicitOffsets(LayoutEngine& le, const std::vector<LayoutEngine::Member>& ms, ir::Handle<ir::Type> st,
+                            const std::vector<const ast::VarDecl*>& decls, SourceRange fallback);
 
   // ---- declarations (lower_decl.cpp)
   void lowerGlobals();
@@ -79,6 +82,14 @@ class Lowerer {
   // ---- statements (lower_stmt.cpp)
   void stmt(const ast::Stmt* s);
   void localVar(const ast::VarDecl* v);
+  void staticLocal(const ast::VarDecl* v);
+  struct StaticLocal {
+    ir::Handle<ir::GlobalVariable> var, done;  // done: the init-once guard (may be invalid)
+  };
+  void initOnce(const StaticLocal& sl, const ast::VarDecl* v);
+  // The constant an expression made of literals, constants, composes, splats and constant
+  // member accesses evaluates to; nullopt otherwise.
+  std::optional<ir::Handle<ir::Constant>> foldConstant(ir::Handle<ir::Expression> e);
 
   // ---- expressions (lower_expr.cpp)
   ir::Handle<ir::Expression> expr(const ast::Expr* e);
@@ -139,6 +150,8 @@ class Lowerer {
   // Static globals whose initializer runs at the start of each entry point.
   std::vector<std::pair<ast::VarDecl*, ir::Handle<ir::GlobalVariable>>> staticInits_;
   std::unordered_map<const ast::Decl*, uint32_t> locals_;   // locals and by-value params
+  // `static` locals: their Private global (shared by every lowering of the function).
+  std::unordered_map<const ast::Decl*, StaticLocal> staticLocals_;
   std::unordered_map<const ast::Decl*, uint32_t> ptrArgs_;  // out/inout params: argument index
   std::unordered_map<const ast::FunctionDecl*, ir::Handle<ir::Function>> functions_;
   struct PendingBody {

@@ -15,8 +15,203 @@ static bool isTerminator(const ast::Stmt* s) {
   }
 }
 
+// An initializer made only of literals, constructors, initializer lists and casts of
+// them (or anything Sema folds): lowering it has no side effects and gives an expression
+// tree foldConstant() can turn into an ir::Constant.
+static bool pureConstantInit(const sema::Sema& sema, const ast::Expr* e) {
+  if (!e) return false;
+  if (sema.constValue(e).valid()) return true;
+  switch (e->kind) {
+    case ast::ExprKind::IntLiteral:
+    case ast::ExprKind::FloatLiteral:
+    case ast::ExprKind::BoolLiteral: return true;
+    case ast::ExprKind::Paren: return pureConstantInit(sema, static_cast<const ast::ParenExpr*>(e)->sub);
+    case ast::ExprKind::ImplicitCast: return pureConstantInit(sema, static_cast<const ast::ImplicitCastExpr*>(e)->sub);
+    case ast::ExprKind::Cast: return pureConstantInit(sema, static_cast<const ast::CastExpr*>(e)->sub);
+    case ast::ExprKind::Construct:
+      for (const ast::Expr* a : static_cast<const ast::ConstructExpr*>(e)->args)
+        if (!pureConstantInit(sema, a)) return false;
+      return true;
+    case ast::ExprKind::InitList:
+      for (const ast::Expr* a : static_cast<const ast::InitListExpr*>(e)->inits)
+        if (!pureConstantInit(sema, a)) return false;
+      return true;
+    default: return false;
+  }
+}
+
+// The scalar constants of a folded vector constant (for composing vectors of vectors).
+static bool scalarParts(ir::Module& m, ir::ModuleBuilder& mb, ir::Handle<ir::Constant> c,
+                        std::vector<ir::Handle<ir::Constant>>& out) {
+  const ir::Constant& k = m.constants[c];
+  const ir::Type& t = m.types[k.type];
+  if (t.kind == ir::TypeKind::Scalar) {
+    out.push_back(c);
+    return true;
+  }
+  if (t.kind != ir::TypeKind::Vector) return false;
+  if (k.kind == ir::Constant::Kind::Composite) {
+    for (uint32_t i = 0; i < k.components.count; ++i) out.push_back(m.constantComponents[k.components.first + i]);
+    return true;
+  }
+  if (k.kind == ir::Constant::Kind::Zero) {
+    for (uint32_t i = 0; i < t.size; ++i) out.push_back(mb.constant(ir::Literal::of(t.scalar, 0)));
+    return true;
+  }
+  return false;
+}
+
+std::optional<ir::Handle<ir::Constant>> Lowerer::foldConstant(Handle<ir::Expression> h) {
+  const ir::Expression x = fb_->fn().expressions[h];
+  ir::ModuleBuilder& mb = *mb_;
+  switch (x.kind) {
+    case ir::ExprKind::Literal: return mb.constant(x.literal);
+    case ir::ExprKind::Constant: return x.constant;
+    case ir::ExprKind::ZeroValue: return mb.zeroConstant(x.type);
+    case ir::ExprKind::Splat: {
+      auto c = foldConstant(x.a);
+      if (!c) return std::nullopt;
+      return mb.composite(x.type, std::vector<ir::Handle<ir::Constant>>(irT(x.type).size, *c));
+    }
+    case ir::ExprKind::Compose: {
+      bool vec = irT(x.type).kind == ir::TypeKind::Vector;
+      std::vector<ir::Handle<ir::Constant>> parts;
+      std::vector<Handle<ir::Expression>> ops(fb_->fn().operandsOf(x.operands),
+                                              fb_->fn().operandsOf(x.operands) + x.operands.count);
+      for (Handle<ir::Expression> o : ops) {
+        auto c = foldConstant(o);
+        if (!c) return std::nullopt;
+        if (vec) {
+          if (!scalarParts(*m_, mb, *c, parts)) return std::nullopt;
+        } else {
+          parts.push_back(*c);
+        }
+      }
+      return mb.composite(x.type, parts);
+    }
+    case ir::ExprKind::Unary:
+    case ir::ExprKind::Convert: {
+      // -literal and conversions of a literal (what Sema's implicit casts of literals become).
+      auto c = foldConstant(x.a);
+      if (!c || m_->constants[*c].kind != ir::Constant::Kind::Literal) return std::nullopt;
+      ir::Literal l = m_->constants[*c].value;
+      const ir::Type& rt = irT(x.type);
+      if (rt.kind != ir::TypeKind::Scalar) return std::nullopt;
+      auto asDouble = [&]() {
+        switch (l.scalar.kind) {
+          case ir::ScalarKind::Float: return l.f;
+          case ir::ScalarKind::Sint: return double(l.i);
+          case ir::ScalarKind::Uint: return double(l.u);
+          default: return double(l.b);
+        }
+      };
+      if (x.kind == ir::ExprKind::Unary) {
+        if (ir::UnaryOp(x.op) != ir::UnaryOp::Negate) return std::nullopt;
+        if (l.scalar.kind == ir::ScalarKind::Float) return mb.constant(ir::Literal::ofFloat(l.scalar, -l.f));
+        if (l.scalar.kind == ir::ScalarKind::Sint && l.scalar.width == 32)
+          return mb.constant(ir::Literal::i32(int32_t(-l.i)));
+        return std::nullopt;
+      }
+      ir::Scalar to = rt.scalar;
+      if (to.kind == ir::ScalarKind::Float) return mb.constant(ir::Literal::ofFloat(to, asDouble()));
+      if (l.scalar.kind == ir::ScalarKind::Float || to.width != 32 || l.scalar.kind == ir::ScalarKind::Bool)
+        return std::nullopt;
+      if (to.kind == ir::ScalarKind::Sint) return mb.constant(ir::Literal::i32(int32_t(l.u)));
+      if (to.kind == ir::ScalarKind::Uint) return mb.constant(ir::Literal::u32(uint32_t(l.u)));
+      return std::nullopt;
+    }
+    case ir::ExprKind::AccessIndex: {
+      auto c = foldConstant(x.a);
+      if (!c) return std::nullopt;
+      const ir::Constant& k = m_->constants[*c];
+      if (k.kind == ir::Constant::Kind::Zero) return mb.zeroConstant(x.type);
+      if (k.kind != ir::Constant::Kind::Composite || x.index >= k.components.count) return std::nullopt;
+      return m_->constantComponents[k.components.first + x.index];
+    }
+    default: return std::nullopt;
+  }
+}
+
+// `static` locals (DXC): one Private variable per declaration, named FUNCTION.NAME, that
+// keeps its value across calls. A constant initializer becomes the variable's initializer;
+// any other runs once, guarded by a Private bool FUNCTION.NAME.init.done (DXC's "init
+// once"). No initializer: zero, as every HLSL static.
+void Lowerer::staticLocal(const ast::VarDecl* v) {
+  if (v->type->isResource()) unsupported(v->range, "static local resource variables");
+  // `static const` scalars folded by Sema are constants: reads become literals.
+  if ((v->storage & ast::SF_Const) && v->init && v->type->isScalar() && sema_.constValue(v->init).valid()) {
+    constGlobals_.insert(v);
+    return;
+  }
+  if (auto it = staticLocals_.find(v); it != staticLocals_.end()) {
+    // The function is lowered again (another resource specialization): same variables.
+    globals_[v] = GlobalRef{it->second.var, -1, nullptr};
+    if (it->second.done.valid()) initOnce(it->second, v);
+    return;
+  }
+  std::string name = fb_->fn().name + "." + std::string(v->name.str());
+  Handle<ir::Type> t = irType(v->type, v->range);
+  ir::GlobalVariable gv;
+  gv.name = name;
+  gv.space = ir::AddressSpace::Private;
+  gv.type = t;
+  gv.range = v->range;
+  ir::FunctionBuilder& f = *fb_;
+  f.setRange(v->range);
+  bool guarded = v->init != nullptr;
+  if (!v->init) {
+    gv.init = mb_->zeroConstant(t);
+  } else if (pureConstantInit(sema_, v->init)) {
+    // Lower the initializer, fold it, and drop the folded expressions again.
+    ir::Function& fn = f.fn();
+    uint32_t mark = fn.expressions.size(), stmts = fn.statements.size();
+    Handle<ir::Expression> val = initializer(v->init, v->type);
+    std::optional<Handle<ir::Constant>> c;
+    if (fn.statements.size() == stmts) {
+      c = foldConstant(val);
+      fn.expressions.raw().resize(mark);
+      if (fn.exprRanges.size() > mark) fn.exprRanges.resize(mark);
+    }
+    if (c) {
+      gv.init = *c;
+      guarded = false;
+    }
+  }
+  StaticLocal sl;
+  sl.var = mb_->global(gv);
+  if (guarded) {
+    ir::GlobalVariable done;
+    done.name = name + ".init.done";
+    done.space = ir::AddressSpace::Private;
+    done.type = m_->types.scalar(ir::Scalar::boolean());
+    done.init = mb_->constant(ir::Literal::boolean(false));
+    done.range = v->range;
+    sl.done = mb_->global(done);
+  }
+  staticLocals_[v] = sl;
+  globals_[v] = GlobalRef{sl.var, -1, nullptr};
+  if (guarded) initOnce(sl, v);
+}
+
+// if (!NAME.init.done) { NAME = init; NAME.init.done = true; }: the initializer is
+// evaluated on the first call only.
+void Lowerer::initOnce(const StaticLocal& sl, const ast::VarDecl* v) {
+  ir::FunctionBuilder& f = *fb_;
+  f.setRange(v->range);
+  f.ifBegin(f.unary(ir::UnaryOp::LogicalNot, f.load(f.global(sl.done))));
+  Handle<ir::Expression> value = initializer(v->init, v->type);
+  f.setRange(v->range);
+  f.store(f.global(sl.var), value);
+  f.store(f.global(sl.done), f.boolean(true));
+  f.ifEnd();
+}
+
 void Lowerer::localVar(const ast::VarDecl* v) {
-  if (v->storage & ast::SF_Static) unsupported(v->range, "static local variables");
+  if (v->storage & ast::SF_Static) {
+    if (!v->type) internal(v->range, "variable without a type");
+    staticLocal(v);
+    return;
+  }
   if (v->storage & ast::SF_Groupshared) unsupported(v->range, "groupshared local variables");
   if (!v->type) internal(v->range, "variable without a type");
   if (v->type->isResource()) unsupported(v->range, "local resource variables");

@@ -1,6 +1,7 @@
 // Lowering of textures, samplers and typed buffers (Buffer / RWBuffer): their Handle-space
 // globals, their methods (Sample, SampleLevel, Load, GetDimensions) and element access
-// (`Tex[p]`, `RWTex[p] = v`).
+// (`Tex[p]`, `RWTex[p] = v`). Sample, SampleLevel, SampleBias, SampleGrad, SampleCmp and
+// SampleCmpLevelZero are one IR ImageSample with a SampleKind (ir.hpp).
 //
 // DXC's SPIR-V shapes (SPIR-V.rst "Textures"): an OpTypeImage per texture kind with the
 // element's 32-bit scalar as the sampled type; sampled textures are Sampled = 1 with an
@@ -184,21 +185,53 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
 
   switch (id) {
     case I::TexSample:
-    case I::TexSampleLevel: {
+    case I::TexSampleLevel:
+    case I::TexSampleBias:
+    case I::TexSampleGrad:
+    case I::TexSampleCmp:
+    case I::TexSampleCmpLevelZero: {
       if (s.storage || s.ms || s.dim == ir::ImageDim::Buffer) break;
-      size_t want = id == I::TexSample ? 2 : 3;
-      if (c->args.size() != want) unsupported(r, what + " with these arguments");
+      bool cmp = id == I::TexSampleCmp || id == I::TexSampleCmpLevelZero;
+      size_t fixed = id == I::TexSample ? 2 : id == I::TexSampleGrad ? 4 : 3;
+      if (c->args.size() != fixed && !(c->args.size() == fixed + 1 && s.dim != ir::ImageDim::Cube))
+        unsupported(r, what + " with these arguments");
       const ast::Expr* sa = stripParens(c->args[0]);
       auto* sd = ast::dyn_cast<ast::DeclRefExpr>(sa);
       auto sit = sd ? globals_.find(sd->decl) : globals_.end();
       if (sit == globals_.end() || !sit->second.resource) unsupported(c->args[0]->range, "a sampler that is not a global");
+      ir::FunctionBuilder::SampleOperands ops;
       Handle<Expression> coord = expr(c->args[1]);
-      Handle<Expression> level;
-      if (id == I::TexSampleLevel) level = expr(c->args[2]);
+      switch (id) {
+        case I::TexSample: ops.kind = ir::SampleKind::Implicit; break;
+        case I::TexSampleLevel: ops.kind = ir::SampleKind::Level, ops.level = expr(c->args[2]); break;
+        case I::TexSampleBias: ops.kind = ir::SampleKind::Bias, ops.bias = expr(c->args[2]); break;
+        case I::TexSampleGrad:
+          ops.kind = ir::SampleKind::Grad, ops.gradX = expr(c->args[2]), ops.gradY = expr(c->args[3]);
+          break;
+        case I::TexSampleCmp: ops.kind = ir::SampleKind::Compare, ops.depthRef = expr(c->args[2]); break;
+        default: ops.kind = ir::SampleKind::CompareLevelZero, ops.depthRef = expr(c->args[2]); break;
+      }
+      if (c->args.size() == fixed + 1) {
+        // The texel offset must be a constant (SPIR-V ConstOffset; Vulkan allows the
+        // non-constant Offset operand only on gathers).
+        const ast::Expr* oa = c->args[fixed];
+        ir::Function& fn = f.fn();
+        uint32_t mark = fn.expressions.size(), stmts = fn.statements.size();
+        Handle<Expression> off = expr(oa);
+        std::optional<Handle<ir::Constant>> k;
+        if (fn.statements.size() == stmts) k = foldConstant(off);
+        if (!k) unsupported(oa->range, "a texel offset that is not a compile-time constant");
+        fn.expressions.raw().resize(mark);
+        if (fn.exprRanges.size() > mark) fn.exprRanges.resize(mark);
+        ops.offset = *k;
+      }
       f.setRange(r);
       Handle<Expression> img = f.global(ref.global), smp = f.global(sit->second.global);
-      if (irT(typeOf(smp)).kind != ir::TypeKind::Sampler) unsupported(c->args[0]->range, "this sampler argument");
-      Handle<Expression> texel = f.imageSample(img, smp, coord, level);
+      const ir::Type& smpT = irT(typeOf(smp));
+      if (smpT.kind != ir::TypeKind::Sampler || smpT.comparisonSampler != cmp)
+        unsupported(c->args[0]->range, "this sampler argument");
+      Handle<Expression> texel = f.imageSample(img, smp, coord, ops);
+      if (cmp) return texel;  // a float (Sema: SampleCmp* return float)
       return texelToElement(texel, elem, r);
     }
     case I::BabLoad: {  // Load(location): the object's type tells it from ByteAddressBuffer.Load

@@ -993,16 +993,59 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
   };
   switch (id) {
     case IntrinsicId::TexSample:
-    case IntrinsicId::TexSampleLevel: {
+    case IntrinsicId::TexSampleLevel:
+    case IntrinsicId::TexSampleBias:
+    case IntrinsicId::TexSampleGrad:
+    case IntrinsicId::TexSampleCmp:
+    case IntrinsicId::TexSampleCmpLevelZero: {
+      // Sample(s, uv[, offset]), SampleLevel(s, uv, lod[, offset]), SampleBias(s, uv, bias[, offset]),
+      // SampleGrad(s, uv, ddx, ddy[, offset]), SampleCmp(s, uv, cmp[, offset]),
+      // SampleCmpLevelZero(s, uv, cmp[, offset]). Offsets are intN (N = dimensions without the
+      // array layer) and not on cube textures; the clamp and status arguments are not supported.
       if (rw || ms) break;
-      if (!argCount(id == IntrinsicId::TexSample ? 2 : 3)) return types.errorType();
-      const Type* st = args[0]->type;
-      if (!st->isResource() || st->resourceKind() != ResourceKind::SamplerState) {
-        error(DiagId::TypeMismatch, args[0]->range, {typeName(st), "SamplerState"});
+      bool cmp = id == IntrinsicId::TexSampleCmp || id == IntrinsicId::TexSampleCmpLevelZero;
+      bool cube = rk == ResourceKind::TextureCube || rk == ResourceKind::TextureCubeArray;
+      if (cmp && rk == ResourceKind::Texture3D) {
+        error(DiagId::NoMember, nr, {mname, typeName(ot)});
         return types.errorType();
       }
+      size_t fixed = id == IntrinsicId::TexSample ? 2 : id == IntrinsicId::TexSampleGrad ? 4 : 3;
+      size_t most = cube ? fixed : fixed + 1;
+      if (n < fixed) {
+        error(DiagId::WrongArgCount, nr, {mname, std::to_string(fixed) + " to " + std::to_string(fixed + 3), std::to_string(n)});
+        return types.errorType();
+      }
+      if (n > most) {
+        notSupported(std::string("the clamp and status arguments of ") +
+                         mname,
+                     args[most]->range);
+        return types.errorType();
+      }
+      const Type* st = args[0]->type;
+      ResourceKind want = cmp ? ResourceKind::SamplerComparisonState : ResourceKind::SamplerState;
+      if (!st->isResource() || st->resourceKind() != want) {
+        error(DiagId::TypeMismatch, args[0]->range, {typeName(st), cmp ? "SamplerComparisonState" : "SamplerState"});
+        return types.errorType();
+      }
+      // Dimensions of a gradient / offset: the coordinate without the array layer.
+      uint32_t plain = rk == ResourceKind::Texture1D || rk == ResourceKind::Texture1DArray ? 1
+                       : rk == ResourceKind::Texture2D || rk == ResourceKind::Texture2DArray ? 2
+                                                                                               : 3;
       if (!coords(args[1], types.floatType(), dims)) return types.errorType();
-      if (id == IntrinsicId::TexSampleLevel && !coords(args[2], types.floatType(), 1)) return types.errorType();
+      if (id != IntrinsicId::TexSample && id != IntrinsicId::TexSampleGrad &&
+          !coords(args[2], types.floatType(), 1))
+        return types.errorType();
+      if (id == IntrinsicId::TexSampleGrad &&
+          (!coords(args[2], types.floatType(), plain) || !coords(args[3], types.floatType(), plain)))
+        return types.errorType();
+      if (n == fixed + 1 && !coords(args[fixed], types.intType(), plain)) return types.errorType();
+      if (cmp) {
+        if (!ot->elementType() || !ot->elementType()->isFloating()) {
+          error(DiagId::TypeMismatch, e->object ? e->object->range : nr, {typeName(ot), "a texture of floats"});
+          return types.errorType();
+        }
+        return types.floatType();
+      }
       return ot->elementType();
     }
     case IntrinsicId::GetDimensions: {

@@ -580,6 +580,7 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     globalsInOrder.push_back(v);
     globalVars.insert(v);
   }
+  checkExplicitOffset(v, t, global, local);
   if (global && !local) {
     GlobalVar g;
     g.decl = v;
@@ -606,6 +607,63 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     program.globals.push_back(std::move(g));
   }
   declare(v);
+}
+
+// [[vk::offset(N)]] (struct and cbuffer members), packoffset(cN[.c]) (cbuffer members) and
+// register(cN) (global constants in $Globals): explicit byte offsets, checked the way FXC
+// and DXC do. Overlaps and alignment need the layout: lowering checks them (OSH0042).
+void SemaImpl::checkExplicitOffset(VarDecl* v, const Type* t, bool global, bool local, bool field) {
+  bool cbufferMember = global && local;
+  for (auto* a : v->attributes) {
+    if (!a || a->ns.str() != "vk" || a->name.str() != "offset") continue;
+    if (!cbufferMember && !field) {
+      error(DiagId::InvalidPackOffset, a->range, {"vk::offset", std::string(v->name.str()),
+                                                 "only struct and cbuffer members can have an explicit offset"});
+      continue;
+    }
+    if (a->args.size() != 1) {
+      error(DiagId::WrongArgCount, a->range, {"vk::offset", "1", std::to_string(a->args.size())});
+      continue;
+    }
+    Expr* e = a->args[0];
+    checkExpr(e);
+    a->args[0] = e;
+    finalizeLiteral(e);
+    ConstValue cv = eval(e);
+    if (!cv.valid() || cv.asInt() < 0 || cv.asInt() % 4 != 0 || cv.asInt() > 0x7fffffff)
+      error(DiagId::InvalidAttributeArg, e->range, {"vk::offset", "expected a non-negative multiple of 4"});
+  }
+  if (v->packOffset) {
+    const PackOffsetAnnot& p = *v->packOffset;
+    std::string name(v->name.str());
+    if (!cbufferMember) {
+      error(DiagId::InvalidPackOffset, p.range, {"packoffset", name, "packoffset is only allowed in a constant buffer"});
+    } else if (!t->isError() && p.hasComponent && p.component != 0) {
+      if (!t->isScalarOrVector()) {
+        error(DiagId::InvalidPackOffset, p.range,
+              {"packoffset", name, "a struct, array or matrix must start at a register (no component)"});
+      } else {
+        uint32_t bits = scalarBits(t->scalarKind());
+        uint32_t bytes = t->componentCount() * (bits >= 8 ? bits / 8 : 4);
+        if (p.component * 4 + bytes > 16)
+          error(DiagId::InvalidPackOffset, p.range, {"packoffset", name, "'" + typeName(t) + "' at component " +
+                                                                             std::string(1, "xyzw"[p.component]) +
+                                                                             " crosses a register boundary"});
+      }
+    }
+  }
+  // register(cN) on a global constant: its offset in $Globals (N * 16), as FXC and DXC.
+  if (global && !local) {
+    for (const auto& r : v->registers) {
+      if (r.regClass != 'c') continue;
+      if (t->isError()) break;
+      bool resourceLike = t->isResource() || (v->storage & (SF_Static | SF_Groupshared));
+      if (resourceLike)
+        error(DiagId::InvalidPackOffset, r.range, {"register(c" + std::to_string(r.index) + ")", std::string(v->name.str()),
+                                                   "only global constants (in $Globals) take a c register"});
+      break;
+    }
+  }
 }
 
 Binding SemaImpl::bindingOf(Decl* d, std::span<RegisterAnnot> regs) {
@@ -763,6 +821,7 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
           error(DiagId::TypeMismatch, f->range, {"void", "a field type"});
           ft = types.errorType();
         }
+        checkExplicitOffset(f, ft, false, false, true);
         if (f->bitWidth) notSupported("bitfields", f->bitWidth->range);
         if (f->init) notSupported("default member initializers", f->init->range);
         f->type = ft;

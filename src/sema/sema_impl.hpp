@@ -90,6 +90,7 @@ class SemaImpl {
   // ---- declarations ----
   void checkTopLevel(Decl* d);
   void checkVarDecl(VarDecl* v, bool global, bool local);
+  void checkExplicitOffset(VarDecl* v, const Type* t, bool global, bool local, bool field = false);
   void checkFunctionDecl(FunctionDecl* f);
   void checkFunctionSignature(FunctionDecl* f);
   void checkFunctionBody(FunctionDecl* f);

@@ -427,19 +427,62 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       break;
     }
     case ExprKind::ImageSample: {
-      if (!x.d.valid() && e_.ep_.stage != ShaderStage::Pixel) {
+      // DXC's shapes: Sample/SampleBias/SampleCmp have an implicit level of detail,
+      // SampleLevel/SampleGrad/SampleCmpLevelZero an explicit one; image operands follow
+      // in mask-bit order (Bias, Lod, Grad, ConstOffset).
+      if (sampleIsImplicitLod(x.sample) && e_.ep_.stage != ShaderStage::Pixel) {
         // Implicit level of detail needs derivatives: fragment shaders only (compute would
         // need SPV_KHR_compute_shader_derivatives).
-        unsupported("a Sample with an implicit level of detail outside a pixel shader");
+        static const char* const kMethod[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp",
+                                              "SampleCmpLevelZero"};
+        unsupported(std::string("a ") + kMethod[uint32_t(x.sample)] +
+                    " with an implicit level of detail outside a pixel shader");
         break;
       }
       uint32_t img = value(x.a), smp = value(x.b), coord = value(x.c);
       uint32_t si = e_.id();
       put(spv::Op::OpSampledImage, {e_.sampledImageTypeId(ex(x.a).type), si, img, smp});
-      if (x.d.valid())
-        simple(spv::Op::OpImageSampleExplicitLod, {si, coord, uint32_t(spv::ImageOperandsMask::Lod), value(x.d)});
-      else
-        simple(spv::Op::OpImageSampleImplicitLod, {si, coord});
+      std::vector<uint32_t> ops{si, coord};
+      bool dref = x.sample == SampleKind::Compare || x.sample == SampleKind::CompareLevelZero;
+      if (dref) ops.push_back(value(x.depthRef));
+      uint32_t mask = 0;
+      std::vector<uint32_t> extra;
+      switch (x.sample) {
+        case SampleKind::Implicit:
+        case SampleKind::Compare: break;
+        case SampleKind::Level:
+          mask |= uint32_t(spv::ImageOperandsMask::Lod);
+          extra.push_back(value(x.d));
+          break;
+        case SampleKind::Bias:
+          mask |= uint32_t(spv::ImageOperandsMask::Bias);
+          extra.push_back(value(x.bias));
+          break;
+        case SampleKind::Grad:
+          mask |= uint32_t(spv::ImageOperandsMask::Grad);
+          extra.push_back(value(x.gradX));
+          extra.push_back(value(x.gradY));
+          break;
+        case SampleKind::CompareLevelZero:
+          mask |= uint32_t(spv::ImageOperandsMask::Lod);
+          extra.push_back(e_.literalId(Literal::f32(0.0f)));
+          break;
+      }
+      if (x.offset.valid()) {
+        mask |= uint32_t(spv::ImageOperandsMask::ConstOffset);
+        extra.push_back(e_.constantId(x.offset));
+      }
+      if (mask) {
+        ops.push_back(mask);
+        ops.insert(ops.end(), extra.begin(), extra.end());
+      }
+      spv::Op op = x.sample == SampleKind::Compare            ? spv::Op::OpImageSampleDrefImplicitLod
+                   : x.sample == SampleKind::CompareLevelZero ? spv::Op::OpImageSampleDrefExplicitLod
+                   : sampleIsImplicitLod(x.sample)            ? spv::Op::OpImageSampleImplicitLod
+                                                              : spv::Op::OpImageSampleExplicitLod;
+      r = e_.id();
+      ops.insert(ops.begin(), {ty(x.type), r});
+      put(op, ops);
       break;
     }
     case ExprKind::ImageLoad: {

@@ -238,10 +238,19 @@ uint32_t Emitter::typeId(Handle<Type> h) {
            uint32_t(t.image.format)});
       break;
     }
-    case TypeKind::Sampler:
+    case TypeKind::Sampler: {
+      // SamplerState and SamplerComparisonState are one OpTypeSampler (SPIR-V forbids
+      // duplicate non-aggregate types; DXC declares one `type.sampler`).
+      std::vector<uint32_t> key{uint32_t(spv::Op::OpTypeSampler)};
+      if (auto it = constCache_.find(key); it != constCache_.end()) {
+        result = it->second;
+        break;
+      }
       result = id();
       put(globals_, spv::Op::OpTypeSampler, {result});
+      constCache_[key] = result;
       break;
+    }
   }
   if (typeIds_.size() <= h.index) typeIds_.resize(h.index + 1, 0);
   typeIds_[h.index] = result;
@@ -250,10 +259,11 @@ uint32_t Emitter::typeId(Handle<Type> h) {
 
 uint32_t Emitter::pointerTypeId(Handle<Type> base, spv::StorageClass sc) {
   // IR pointer types are interned by (base, space); backend-only classes go through a key.
-  std::vector<uint32_t> key{uint32_t(spv::Op::OpTypePointer), uint32_t(sc), base.index};
+  // Keyed by the SPIR-V pointee id: two IR types may share one SPIR-V type (samplers).
+  uint32_t b = typeId(base);
+  std::vector<uint32_t> key{uint32_t(spv::Op::OpTypePointer), uint32_t(sc), b};
   auto it = constCache_.find(key);
   if (it != constCache_.end()) return it->second;
-  uint32_t b = typeId(base);
   storage16(base, sc);
   uint32_t r = id();
   put(globals_, spv::Op::OpTypePointer, {r, uint32_t(sc), b});
