@@ -3,7 +3,8 @@
 # the output ends with ctest's summary.
 # Extra arguments go to ctest (e.g. `bash scripts/test.sh -L exec -R wave_sum`).
 #
-# Environment: BUILD_DIR, BUILD_TYPE, JOBS (see setup.sh); CTEST_JOBS (default: JOBS).
+# Environment: BUILD_DIR, BUILD_TYPE, JOBS (see setup.sh); CTEST_JOBS (default: JOBS);
+# SKIP_SANITIZE=1 skips the ASan+UBSan build (scripts/sanitize.sh) of the sanitize.unit test.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${BUILD_DIR:-$ROOT/build}"
@@ -16,6 +17,11 @@ t0=$(date +%s)
 # and the script still fails at the end.
 build_rc=0
 KEEP_GOING=1 bash "$ROOT/scripts/setup.sh" || build_rc=$?
+# The ASan+UBSan tree for the sanitize.unit test (SKIP_SANITIZE=1 leaves it out; the
+# test then reports itself skipped).
+if [[ "${SKIP_SANITIZE:-0}" != 1 ]]; then
+  ASAN_BUILD_DIR="${ASAN_BUILD_DIR:-$ROOT/build-asan}" bash "$ROOT/scripts/sanitize.sh" || build_rc=$?
+fi
 t1=$(date +%s)
 
 # Vulkan programs complain when XDG_RUNTIME_DIR is unset; give them a private one.
