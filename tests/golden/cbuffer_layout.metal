@@ -66,6 +66,7 @@ void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float4&
 }
 
 // threads per threadgroup: 1, 1, 1
+[[max_total_threads_per_threadgroup(1)]]
 kernel void main_(constant type_Frame& Frame [[buffer(0)]], device type_RWStructuredBuffer_float4& Out [[buffer(1)]])
 {
     src_main(Frame, Out);

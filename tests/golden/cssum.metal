@@ -33,6 +33,7 @@ void src_CSSum(uint3 id, const device type_StructuredBuffer_uint& Values, device
 }
 
 // threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
 kernel void CSSum(const device type_StructuredBuffer_uint& Values [[buffer(0)]], device type_RWByteAddressBuffer& Total [[buffer(1)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
 {
     src_CSSum(in_var_SV_DispatchThreadID, Values, Total);

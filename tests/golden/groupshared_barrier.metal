@@ -35,6 +35,7 @@ void src_main(uint gi, device type_RWStructuredBuffer_uint& Out, threadgroup arr
 }
 
 // threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
 kernel void main_(device type_RWStructuredBuffer_uint& Out [[buffer(0)]], uint in_var_SV_GroupIndex [[thread_index_in_threadgroup]])
 {
     threadgroup array<uint, 64> tile;

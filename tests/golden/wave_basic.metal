@@ -27,6 +27,7 @@ void src_main(uint3 id, device type_RWStructuredBuffer_uint& Out, uint simd_size
 }
 
 // threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
 kernel void main_(device type_RWStructuredBuffer_uint& Out [[buffer(0)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]], uint simd_size [[threads_per_simdgroup]], uint simd_lane [[thread_index_in_simdgroup]])
 {
     src_main(in_var_SV_DispatchThreadID, Out, simd_size, simd_lane);

@@ -52,6 +52,7 @@ void src_main(uint3 id, const device type_StructuredBuffer_uint& In, device type
 }
 
 // threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
 kernel void main_(const device type_StructuredBuffer_uint& In [[buffer(0)]], device type_RWStructuredBuffer_uint& Out [[buffer(1)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
 {
     src_main(in_var_SV_DispatchThreadID, In, Out);

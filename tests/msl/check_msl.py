@@ -8,6 +8,7 @@ check against the project's Metal declaration header:
   check_msl.py --oneshader BIN --shim DIR --work DIR [--update] --golden NAME.hlsl
   check_msl.py --oneshader BIN --shim DIR --work DIR --exec CASE.json
   check_msl.py --shim DIR --metal FILE.metal          (syntax check only)
+  check_msl.py --shim DIR --metal-dir DIR [--min N]   (every DIR/*.metal; at least N files)
 
 Golden shaders take their compiler arguments from `// ARGS:` lines; execution cases from
 the JSON's shader/entry/profile. A case whose shader MSL cannot express must fail with
@@ -70,10 +71,22 @@ def main():
     g.add_argument("--golden")
     g.add_argument("--exec")
     g.add_argument("--metal")
+    g.add_argument("--metal-dir")
+    ap.add_argument("--min", type=int, default=1)
     a = ap.parse_args()
 
     if a.metal:
         return 0 if syntax_check(a.shim, a.metal) else 1
+    if a.metal_dir:
+        files = sorted(f for f in os.listdir(a.metal_dir) if f.endswith(".metal"))
+        bad = [f for f in files if not syntax_check(a.shim, os.path.join(a.metal_dir, f))]
+        if len(files) < a.min:
+            print(f"FAIL: {len(files)} .metal files in {a.metal_dir}, expected at least {a.min}")
+            return 1
+        for f in bad:
+            print(f"FAIL {f}: the syntax check rejected it")
+        print(f"{len(files) - len(bad)} of {len(files)} files pass")
+        return 1 if bad else 0
 
     if a.golden:
         src = a.golden

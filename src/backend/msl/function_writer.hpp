@@ -29,6 +29,7 @@ class FunctionWriter {
   std::vector<uint8_t> skipBallot_;    // per statement: a ballot only counted (simd_sum of the condition)
   std::vector<std::string> localNames_;
   std::vector<std::string> argNames_;
+  bool named_ = false;                 // build() declared the expression's named value itself
   std::string outStruct_;              // entry: the output struct's name ("" = none)
   std::vector<std::string> outMembers_;
 
@@ -57,6 +58,9 @@ class FunctionWriter {
   void block(ir::Handle<ir::Block> b);
   void statement(ir::Handle<ir::Statement> s);
   void subgroup(const ir::Statement& s);
+  void wave64(const ir::Statement& s);
+  void store(ir::Handle<ir::Expression> pointer, const std::string& value);
+  void mathWithOutput(ir::Handle<ir::Expression> h);
   void atomic(const ir::Statement& s);
   void barrier(const ir::Statement& s);
   void call(const ir::Statement& s);

@@ -16,9 +16,18 @@ struct MslOptions {};
 
 struct MslBinding {
   std::string name;   // the HLSL global's name
-  std::string kind;   // "buffer", "texture", "sampler"
+  std::string kind;   // "buffer", "texture", "sampler"; "buffer_sizes" (see below)
   uint32_t index = 0; // [[buffer(n)]], [[texture(n)]], [[sampler(n)]]
+  // kind "buffer": the shader reads this buffer's byte size from the buffer-sizes argument
+  // (GetDimensions), so the host must fill its entry there.
+  bool sizeRead = false;
 };
+// The buffer-sizes argument: present when the entry point calls GetDimensions on a
+// StructuredBuffer / ByteAddressBuffer (MSL has no buffer length). It is the entry
+// {name, "buffer_sizes", index} of MslResult::bindings: a `constant uint*` at
+// [[buffer(index)]], index = the number of the shader's own buffers (the next free
+// buffer index); element i holds the byte size of the buffer bound at [[buffer(i)]], for
+// i < index (only the entries of buffers with sizeRead are read). docs/msl.md.
 
 struct MslResult {
   std::string text;

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "backend/msl/function_writer.hpp"
+#include "backend/msl/helpers.hpp"
 
 namespace oneshader::msl {
 
@@ -243,7 +244,11 @@ std::string FunctionWriter::math(const Expression& x) {
     case MathFunction::DdyFine:
     case MathFunction::DdyCoarse: return call("dfdy");
     case MathFunction::Fwidth: return call("fwidth");
-    case MathFunction::Inverse:
+    case MathFunction::Inverse: {
+      std::string fn = inverseHelper(w_, x.type);
+      if (fn.empty()) break;
+      return fn + "(" + a + ")";
+    }
     case MathFunction::Modf:
     case MathFunction::Frexp: break;
   }
@@ -373,8 +378,19 @@ std::string FunctionWriter::build(Handle<Expression> h) {
     case ExprKind::AccessIndex: return access(h);
     case ExprKind::Load: {
       std::string p = operand(x.a);
-      if (w_.widenedArrays_.count(x.type.index) && ty(ex(x.a).type).kind == TypeKind::Pointer)
-        error("copying a whole constant-buffer array with 16-byte element stride");
+      auto wide = w_.widenedArrays_.find(x.type.index);
+      if (wide != w_.widenedArrays_.end() && ty(ex(x.a).type).kind == TypeKind::Pointer) {
+        // A whole std140 array of scalars / short vectors, stored as 4-vectors: copy the
+        // leading components element by element.
+        static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
+        std::string t = temp(h);
+        named_ = true;  // evaluate() declares no second name
+        std::string i = names_.unique("_i");
+        line(w_.declare(x.type, t) + ";");
+        line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(x.type).arraySize) + "u; ++" + i + ")");
+        line("    " + t + "[" + i + "] = " + p + "[" + i + "]" + lead[wide->second] + ";");
+        return t;
+      }
       if (packed_[x.a.index]) return w_.typeName(x.type) + "(" + p + ")";
       if (transposed_[x.a.index] == 1) return "transpose(" + p + ")";
       if (transposed_[x.a.index] == 2) {
@@ -415,9 +431,26 @@ std::string FunctionWriter::build(Handle<Expression> h) {
       }
       return a;
     }
-    case ExprKind::ArrayLength:
-      error("the length of a runtime-sized buffer (GetDimensions on a buffer)");
-      return "0u";
+    case ExprKind::ArrayLength: {
+      // MSL has no buffer length: the host passes each buffer's byte size in the hidden
+      // buffer-sizes argument, indexed by the buffer's [[buffer(n)]]. Count = (size -
+      // offset of the runtime array) / stride, as SPIR-V's OpArrayLength.
+      const Expression& p = ex(x.a);
+      auto g = p.kind == ExprKind::AccessIndex && f_.expressions.contains(p.a) && ex(p.a).kind == ExprKind::GlobalVariable
+                   ? w_.bindingIndex_.find(ex(p.a).global.index)
+                   : w_.bindingIndex_.end();
+      if (g == w_.bindingIndex_.end()) {
+        error("the length of a runtime-sized array that is not a buffer's member");
+        return "0u";
+      }
+      Handle<Type> block = ty(ex(p.a).type).base;
+      const StructMember& mem = ty(block).members[p.index];
+      uint32_t stride = ty(mem.type).stride;
+      if (!stride) stride = mslSizeAlign(w_.types_, ty(mem.type).base, false).size;
+      std::string size = w_.bufferSizesName_ + "[" + std::to_string(g->second) + "]";
+      if (mem.offset) size = "(" + size + " - " + std::to_string(mem.offset) + "u)";
+      return "(" + size + " / " + std::to_string(stride) + "u)";
+    }
     case ExprKind::ImageSample:
     case ExprKind::ImageLoad:
     case ExprKind::ImageQuerySize:
@@ -428,10 +461,59 @@ std::string FunctionWriter::build(Handle<Expression> h) {
   return "0";
 }
 
+// Modf / Frexp give two results. MSL's modf(x, thread T& whole) and frexp(x, thread
+// int& exp) write the second into a thread reference, so it goes through a thread
+// temporary (the IR's out pointer may be in a buffer or threadgroup memory). Two IR forms:
+//  - b = a pointer: the second result is stored through it (converted to its type: HLSL's
+//    frexp exponent is a float), the expression's value is the first;
+//  - no b, a struct type of two members: {fraction or mantissa, whole or exponent}.
+void FunctionWriter::mathWithOutput(Handle<Expression> h) {
+  const Expression& x = ex(h);
+  bool frexp = MathFunction(x.op) == MathFunction::Frexp;
+  Handle<Type> at = ex(x.a).type;
+  std::string a = operand(x.a);
+  std::string r = temp(h);
+  text_[h.index] = r;
+  std::optional<Scalar> sc = scalarOf(w_.types_, at);
+  if (!sc || sc->kind != ScalarKind::Float) {
+    error(std::string("the math function '") + mathFunctionName(MathFunction(x.op)) + "' on a non-float value");
+    return;
+  }
+  uint32_t n = componentCount(w_.types_, at);
+  std::string outT = frexp ? (n == 1 ? "int" : "int" + std::to_string(n)) : w_.typeName(at);
+  std::string o = names_.unique("_e" + std::to_string(h.index) + (frexp ? "_exp" : "_whole"));
+  std::string call = std::string(frexp ? "frexp(" : "modf(") + a + ", " + o + ")";
+  auto convertTo = [&](Handle<Type> t) {
+    std::optional<Scalar> ts = scalarOf(w_.types_, t);
+    if (frexp && ts && ts->kind != ScalarKind::Sint) return w_.typeName(t) + "(" + o + ")";
+    return o;
+  };
+  if (x.b.valid() && ty(ex(x.b).type).kind == TypeKind::Pointer) {
+    line(outT + " " + o + ";");
+    line(w_.declare(at, r) + " = " + call + ";");
+    store(x.b, convertTo(ty(ex(x.b).type).base));
+  } else if (!x.b.valid() && ty(x.type).kind == TypeKind::Struct && ty(x.type).members.size() == 2) {
+    std::string first = names_.unique("_e" + std::to_string(h.index) + "_first");
+    line(outT + " " + o + ";");
+    line(w_.declare(at, first) + " = " + call + ";");
+    line(w_.declare(x.type, r) + " = " + w_.typeName(x.type) + "{" + first + ", " +
+         convertTo(ty(x.type).members[1].type) + "};");
+  } else {
+    error(std::string("the math function '") + mathFunctionName(MathFunction(x.op)) + "' in this form");
+  }
+}
+
 void FunctionWriter::evaluate(Handle<Expression> h) {
   range_ = f_.exprRange(h);
+  if (ex(h).kind == ExprKind::Math && (MathFunction(ex(h).op) == MathFunction::Modf || MathFunction(ex(h).op) == MathFunction::Frexp)) {
+    mathWithOutput(h);
+    return;
+  }
+  named_ = false;
   std::string s = build(h);
-  if (bakes(h) && (uses_[h.index] > 0 || ex(h).kind == ExprKind::Load)) {
+  if (named_) {
+    text_[h.index] = s;
+  } else if (bakes(h) && (uses_[h.index] > 0 || ex(h).kind == ExprKind::Load)) {
     std::string n = temp(h);
     line(w_.declare(ex(h).type, n) + " = " + s + ";");
     text_[h.index] = n;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "backend/msl/function_writer.hpp"
+#include "backend/msl/helpers.hpp"
 
 namespace oneshader::msl {
 
@@ -75,6 +76,7 @@ std::string FunctionWriter::signature(std::string& prologue) {
   for (uint32_t g : n.globals) param(w_.globalParameter(g));
   if (n.simdSize) param("uint " + w_.simdSizeName_);
   if (n.simdLane) param("uint " + w_.simdLaneName_);
+  if (n.bufferSizes) param("constant uint* " + w_.bufferSizesName_);
   return s + ")";
 }
 
@@ -94,6 +96,13 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
   for (auto [key, g] : res) {
     static const char* attr[3] = {"buffer", "texture", "sampler"};
     params.push_back(w_.globalParameter(g) + " [[" + attr[key >> 32] + "(" + std::to_string(uint32_t(key)) + ")]]");
+  }
+  size_t resourceParams = params.size();
+  if (w_.needs_[fh_.index].bufferSizes) {
+    // GetDimensions on a buffer: element i is the byte size of the buffer at [[buffer(i)]].
+    long buffers = long(std::count_if(res.begin(), res.end(), [](const auto& r) { return (r.first >> 32) == 0; }));
+    params.insert(params.begin() + buffers, "constant uint* " + w_.bufferSizesName_ + " [[buffer(" + std::to_string(w_.bufferSizesIndex_) + ")]]");
+    ++resourceParams;
   }
   // Program-scope state that MSL keeps per thread or per threadgroup: kernel locals.
   for (uint32_t g : w_.needs_[fh_.index].globals) {
@@ -169,7 +178,7 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
   if (!inMembers.empty()) {
     inStruct = w_.globalNames_.unique(ep.name + "_in");
     decls += "struct " + inStruct + "\n{\n" + inMembers + "};\n\n";
-    params.insert(params.begin() + long(res.size()), inStruct + " " + inName + " [[stage_in]]");
+    params.insert(params.begin() + long(resourceParams), inStruct + " " + inName + " [[stage_in]]");
   }
   // Outputs.
   std::string ret = "void";
@@ -205,9 +214,14 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
   if (ep.stage != ShaderStage::Compute && ep.stage != ShaderStage::Pixel && ep.stage != ShaderStage::Vertex)
     error("this shader stage");
   std::string s = decls;
-  if (!graphics)
+  if (!graphics) {
+    // [numthreads(X, Y, Z)]: Metal takes the size from the host's dispatch; the attribute
+    // bounds it (a dispatch with more threads per threadgroup fails to create).
+    uint64_t total = uint64_t(ep.workgroupSize[0]) * ep.workgroupSize[1] * ep.workgroupSize[2];
     s += "// threads per threadgroup: " + std::to_string(ep.workgroupSize[0]) + ", " +
          std::to_string(ep.workgroupSize[1]) + ", " + std::to_string(ep.workgroupSize[2]) + "\n";
+    if (total) s += "[[max_total_threads_per_threadgroup(" + std::to_string(total) + ")]]\n";
+  }
   if (ep.earlyFragmentTests) s += "[[early_fragment_tests]]\n";
   s += std::string(qual) + " " + ret + " " + w_.functionNames_[fh_.index] + "(";
   for (size_t i = 0; i < params.size(); ++i) s += (i ? ", " : "") + params[i];
@@ -229,8 +243,7 @@ void FunctionWriter::subgroup(const Statement& s) {
   bool excl = s.collective == CollectiveOp::ExclusiveScan, incl = s.collective == CollectiveOp::InclusiveScan;
   Scalar sc = s.a.valid() ? scalarOf(w_.types_, ex(s.a).type).value_or(Scalar::u32()) : Scalar::u32();
   if (sc.width == 64) {
-    error("a wave operation on a 64-bit value (Metal's SIMD-group functions take 8- to 32-bit values)");
-    text_[res.index] = rt + "{}";
+    wave64(s);
     return;
   }
   std::string v;
@@ -316,6 +329,46 @@ void FunctionWriter::subgroup(const Statement& s) {
   text_[res.index] = n;
 }
 
+// A wave operation on a 64-bit integer: Metal's SIMD-group functions take 8- to 32-bit
+// values, so the helpers (helpers.cpp) move the two 32-bit halves; vectors go component
+// by component. Doubles: MSL has none.
+void FunctionWriter::wave64(const Statement& s) {
+  SubgroupOp op = SubgroupOp(s.op);
+  Handle<Expression> res = s.result;
+  std::string rt = w_.typeName(ex(res).type);
+  Scalar sc = scalarOf(w_.types_, ex(s.a).type).value_or(Scalar::u32());
+  text_[res.index] = rt + "{}";
+  if (sc.kind == ScalarKind::Float) {
+    error("a wave operation on a 64-bit floating-point value (MSL has no double)");
+    return;
+  }
+  bool allEqual = op == SubgroupOp::AllEqual;
+  std::string fn = wave64Helper(w_, allEqual ? SubgroupOp::BroadcastFirst : op, s.collective, sc);
+  if (fn.empty()) {
+    error(std::string("the wave operation '") + subgroupOpName(op) + "' on a 64-bit value");
+    return;
+  }
+  std::string extra = !allEqual && wave64MoveTakesLane(op) ? ", ushort(" + operand(s.b) + ")" : "";
+  Handle<Type> vt = ex(s.a).type;
+  uint32_t n = ty(vt).kind == TypeKind::Vector ? ty(vt).size : 1;
+  std::string a = operand(s.a);
+  std::string v;
+  if (n == 1) {
+    v = fn + "(" + a + extra + ")";
+  } else {
+    std::string x = names_.unique("_e" + std::to_string(res.index) + "_x");
+    line(w_.declare(vt, x) + " = " + a + ";");
+    a = x;
+    v = w_.typeName(vt) + "(";
+    for (uint32_t k = 0; k < n; ++k) v += std::string(k ? ", " : "") + fn + "(" + x + "." + "xyzw"[k] + extra + ")";
+    v += ")";
+  }
+  if (allEqual) v = n == 1 ? "simd_all(" + a + " == " + v + ")" : "simd_all(all(" + a + " == " + v + "))";
+  std::string r = temp(res);
+  line(rt + " " + r + " = " + v + ";");
+  text_[res.index] = r;
+}
+
 void FunctionWriter::atomic(const Statement& s) {
   const Type& P = tyOf(s.a);
   const Type& E = ty(P.base);
@@ -387,6 +440,7 @@ void FunctionWriter::call(const Statement& s) {
   for (uint32_t g : n.globals) c += (first ? "" : ", ") + w_.globalNamesOf_[g], first = false;
   if (n.simdSize) c += (first ? "" : ", ") + w_.simdSizeName_, first = false;
   if (n.simdLane) c += (first ? "" : ", ") + w_.simdLaneName_, first = false;
+  if (n.bufferSizes) c += (first ? "" : ", ") + w_.bufferSizesName_, first = false;
   c += ")";
   if (s.result.valid()) {
     std::string r = temp(s.result);
@@ -422,6 +476,37 @@ void FunctionWriter::ret(const Statement& s) {
     line(o + "." + outMembers_[0] + " = " + v + ";");
   }
   line("return " + o + ";");
+}
+
+// `pointer = value`, through the layout the pointee has in MSL.
+void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
+  std::string p = operand(ptr);
+  Handle<Type> vt = ty(ex(ptr).type).base;
+  auto named = [&](const std::string& v) {
+    // A value read more than once below: evaluate it once.
+    if (v.find_first_of("({[ .") == std::string::npos) return v;
+    std::string t = names_.unique("_st");
+    line(w_.declare(vt, t) + " = " + v + ";");
+    return t;
+  };
+  if (transposed_[ptr.index] == 2) {
+    // A column of a row-major matrix, stored transposed: one element per stored column.
+    std::string v = named(value);
+    for (uint32_t k = 0; k < componentCount(w_.types_, vt); ++k)
+      line(p + "[" + std::to_string(k) + "][" + column_[ptr.index] + "] = " + v + "." + "xyzw"[k] + ";");
+    return;
+  }
+  auto wide = w_.widenedArrays_.find(vt.index);
+  if (wide != w_.widenedArrays_.end()) {
+    // A whole std140 array of scalars / short vectors, stored as 4-vectors.
+    static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
+    std::string v = named(value);
+    std::string i = names_.unique("_i");
+    line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(vt).arraySize) + "u; ++" + i + ")");
+    line("    " + p + "[" + i + "]" + lead[wide->second] + " = " + v + "[" + i + "];");
+    return;
+  }
+  line(p + " = " + (transposed_[ptr.index] == 1 ? "transpose(" + value + ")" : value) + ";");
 }
 
 void FunctionWriter::statement(Handle<Statement> hs) {
@@ -512,15 +597,7 @@ void FunctionWriter::statement(Handle<Statement> hs) {
     case StmtKind::Continue: line("continue;"); break;
     case StmtKind::Return: ret(s); break;
     case StmtKind::Kill: line("discard_fragment();"); break;
-    case StmtKind::Store: {
-      std::string v = operand(s.b);
-      if (transposed_[s.a.index] == 2) {
-        error("writing a column of a row-major matrix in a buffer");
-        break;
-      }
-      line(operand(s.a) + " = " + (transposed_[s.a.index] == 1 ? "transpose(" + v + ")" : v) + ";");
-      break;
-    }
+    case StmtKind::Store: store(s.a, operand(s.b)); break;
     case StmtKind::ImageStore: {
       const Type& it = tyOf(s.a);
       uint32_t dims = it.image.dim == ImageDim::D1 || it.image.dim == ImageDim::Buffer ? 1 : it.image.dim == ImageDim::D2 ? 2 : 3;

@@ -2,6 +2,8 @@
 // struct layout, the entry point's signature.
 #include "backend/msl/writer.hpp"
 
+#include "backend/msl/helpers.hpp"
+
 #include <algorithm>
 
 namespace oneshader::msl {
@@ -60,6 +62,7 @@ void Writer::computeNeeds() {
         if (x.builtin == BuiltIn::SubgroupSize) n.simdSize = true;
         if (x.builtin == BuiltIn::SubgroupLocalInvocationId) n.simdLane = true;
       }
+      if (x.kind == ExprKind::ArrayLength) n.bufferSizes = true;
     }
     for (const Statement& s : f.statements) {
       if (s.kind != StmtKind::Call || !m_.functions.contains(s.function)) continue;
@@ -67,6 +70,7 @@ void Writer::computeNeeds() {
       gs.insert(c.globals.begin(), c.globals.end());
       n.simdSize |= c.simdSize;
       n.simdLane |= c.simdLane;
+      n.bufferSizes |= c.bufferSizes;
     }
     n.globals.assign(gs.begin(), gs.end());
   }
@@ -100,6 +104,45 @@ void Writer::assignBindings() {
     uint32_t idx = next[r.kind]++;
     bindingIndex_[r.global] = idx;
     result_.bindings.push_back({m_.globals[Handle<GlobalVariable>(r.global)].name, kinds[r.kind], idx});
+  }
+  if (!needs_[ep_.function.index].bufferSizes) return;
+  // GetDimensions on a buffer: the byte sizes come in a hidden argument at the next free
+  // buffer index, indexed by [[buffer(n)]]. Mark the buffers whose size is read.
+  std::set<uint32_t> sized;
+  for (uint32_t fi : order_) {
+    const Function& f = m_.functions[Handle<Function>(fi)];
+    for (uint32_t i = 0; i < f.expressions.size(); ++i) {
+      const Expression& x = f.expressions.raw()[i];
+      if (x.kind != ExprKind::ArrayLength) continue;
+      const Expression& p = f.expressions[x.a];
+      if (p.kind == ExprKind::AccessIndex && f.expressions.contains(p.a) &&
+          f.expressions[p.a].kind == ExprKind::GlobalVariable)
+        sized.insert(f.expressions[p.a].global.index);
+    }
+  }
+  for (MslBinding& b : result_.bindings)
+    for (auto& [g, idx] : bindingIndex_)
+      if (b.kind == "buffer" && b.index == idx && isBufferSpace(m_.globals[Handle<GlobalVariable>(g)].space) && sized.count(g))
+        b.sizeRead = true;
+  bufferSizesIndex_ = next[0];
+  if (bufferSizesIndex_ > 30)
+    error(ep_.range, "a buffer-sizes argument at [[buffer(" + std::to_string(bufferSizesIndex_) +
+                         ")]] (Metal has buffer indices 0 to 30)");
+  result_.bindings.push_back({bufferSizesName_, "buffer_sizes", bufferSizesIndex_});
+}
+
+// Helpers are named before any function is written: a local of an earlier function can
+// then never take (and shadow) a helper's name.
+void Writer::planHelpers() {
+  for (uint32_t fi : order_) {
+    const Function& f = m_.functions[Handle<Function>(fi)];
+    for (const Expression& x : f.expressions)
+      if (x.kind == ExprKind::Math && MathFunction(x.op) == MathFunction::Inverse) inverseHelper(*this, x.type);
+    for (const Statement& s : f.statements) {
+      if (s.kind != StmtKind::Subgroup || !s.a.valid() || !f.expressions.contains(s.a)) continue;
+      std::optional<Scalar> sc = scalarOf(types_, f.expressions[s.a].type);
+      if (sc && sc->width == 64) wave64Helper(*this, SubgroupOp(s.op), s.collective, *sc);
+    }
   }
 }
 
@@ -405,10 +448,12 @@ std::optional<MslResult> Writer::run() {
     globalNamesOf_[gi] = globalNames_.unique(m_.globals[Handle<GlobalVariable>(gi)].name);
   simdSizeName_ = globalNames_.unique("simd_size");
   simdLaneName_ = globalNames_.unique("simd_lane");
+  bufferSizesName_ = globalNames_.unique("buffer_sizes");
   for (uint32_t fi : order_)
     if (fi != ep_.function.index) functionNames_[fi] = globalNames_.unique(m_.functions[Handle<Function>(fi)].name);
   assignBindings();
   collectTypes();
+  planHelpers();
 
   out_ = "#include <metal_stdlib>\n#include <simd/simd.h>\n\nusing namespace metal;\n\n";
   emitTypes();
@@ -418,6 +463,7 @@ std::optional<MslResult> Writer::run() {
     writeFunction(*this, Handle<Function>(fi), fi == ep_.function.index, fns);
   }
   if (failed_) return std::nullopt;
+  out_ += helpers_;
   out_ += fns;
   result_.text = std::move(out_);
   return std::move(result_);

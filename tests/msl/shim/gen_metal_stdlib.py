@@ -180,6 +180,8 @@ for t in FLOATS:
         w(" ".join(f"{s} {f}({s}, {s}, {s});" for f in FUNCS3F))
         w(f"{s} refract({s}, {s}, {t}); {t} dot({s}, {s}); {t} length({s}); {t} distance({s}, {s});")
         w(f"{bshape(s, t)} isnan({s}); {bshape(s, t)} isinf({s}); {s} ldexp({s}, {'int' + s[len(t):]});")
+        # modf / frexp write their second result through a `thread` reference (MSL 2.4 6.5).
+        w(f"{s} modf({s}, thread {s}&); {s} frexp({s}, thread {'int' + s[len(t):]}&);")
     w(f"{t}3 cross({t}3, {t}3);")
 for t in INTS:
     for s in shapes(t):

@@ -4,6 +4,9 @@
 // from the writer's own output.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <fstream>
+
 #include "../ir/cssum_module.hpp"
 #include "backend/msl/msl.hpp"
 #include "backend/msl/writer.hpp"
@@ -22,6 +25,14 @@ std::string messages(const DiagEngine& d) {
   return s;
 }
 
+// With MSL_DUMP_DIR set, writes the test's MSL to DIR/TEST.metal: ctest's
+// msl.unit_outputs runs the clang syntax check (tests/msl) on every file.
+void dump(const std::string& text) {
+  const char* dir = std::getenv("MSL_DUMP_DIR");
+  if (!dir) return;
+  std::ofstream(std::string(dir) + "/" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".metal") << text;
+}
+
 // Position of `needle` in `hay` at or after `from`; npos fails the caller's ordering check.
 size_t at(const std::string& hay, const std::string& needle, size_t from = 0) { return hay.find(needle, from); }
 
@@ -31,6 +42,7 @@ TEST(Msl, CSSumUsesSimdSumSimdIsFirstAndARelaxedAtomic) {
   DiagEngine d;
   auto r = compileMsl(m, "CSSum", {}, d);
   ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
   const std::string& t = r->text;
   EXPECT_NE(at(t, "#include <metal_stdlib>"), std::string::npos);
   EXPECT_NE(at(t, "kernel void CSSum("), std::string::npos) << t;
@@ -67,6 +79,7 @@ TEST(Msl, ArgumentIndicesFollowSetThenBindingPerKind) {
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
   ASSERT_EQ(r->bindings.size(), 3u);
   EXPECT_EQ(r->bindings[0].name, "C");
   EXPECT_EQ(r->bindings[1].name, "A");
@@ -102,6 +115,7 @@ TEST(Msl, ContinueRunsTheContinuingBlock) {
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
   const std::string& t = r->text;
   size_t gate = at(t, "bool loop_init = true;");
   size_t loop = at(t, "while (true)", gate);
@@ -149,6 +163,7 @@ TEST(Msl, BallotIsUint4WithLanes0To31InX) {
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
   EXPECT_NE(at(r->text, "simd_ballot("), std::string::npos);
   EXPECT_NE(at(r->text, " >> 32), 0u, 0u)"), std::string::npos) << r->text;
   EXPECT_NE(at(r->text, "uint i [[thread_index_in_threadgroup]]"), std::string::npos) << r->text;
@@ -181,6 +196,7 @@ TEST(Msl, CbufferOffsetsArePreserved) {
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
   EXPECT_NE(at(r->text, "packed_float3 wind;"), std::string::npos) << r->text;
   // The global keeps its HLSL name (hosts see it); the struct type gives way.
   EXPECT_NE(at(r->text, "static_assert(__builtin_offsetof(Frame_1, wind) == 4"), std::string::npos);
@@ -223,6 +239,7 @@ TEST(Msl, PrivateAndGroupsharedGlobalsArePassedByReference) {
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
   const std::string& t = r->text;
   EXPECT_NE(at(t, "void bump(thread uint& counter, threadgroup array<uint, 8>& shared_v)"), std::string::npos) << t;
   EXPECT_NE(at(t, "threadgroup_barrier(mem_flags::mem_threadgroup);"), std::string::npos);
@@ -248,6 +265,322 @@ TEST(Msl, DoubleIsOSH4001AtItsRange) {
   EXPECT_FALSE(r);
   ASSERT_FALSE(d.diagnostics().empty());
   EXPECT_EQ(d.diagnostics()[0].id, DiagId::MslUnsupported);
+}
+
+// ---- GetDimensions on a buffer: the hidden buffer-sizes argument.
+
+// Two structured buffers (stride 16 at (0,0), stride 4 at (0,1)) and an output; the
+// length of the second is read in a helper function. The sizes argument is the next free
+// buffer index (3), element [[buffer(1)]] holds the byte size of B: count = size / 4.
+TEST(Msl, BufferLengthReadsTheHiddenSizesArgument) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto u32 = mb.types().scalar(Scalar::u32());
+  auto u4 = mb.types().vector(Scalar::u32(), 4);
+  auto a = mb.storageBuffer("A", ResourceKind::StructuredBuffer, u4, 16, 0, 0);
+  auto bb = mb.storageBuffer("B", ResourceKind::StructuredBuffer, u32, 4, 0, 1);
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, u32, 4, 0, 2);
+  auto helper = mb.function("count_b", {}, FunctionResult{u32, {}});
+  {
+    auto b = mb.build(helper);
+    b.ret(b.arrayLength(b.accessIndex(b.global(bb), 0)));
+    b.finish();
+  }
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto n = b.call(helper, {});
+  auto x = b.load(b.accessIndex(b.access(b.accessIndex(b.global(a), 0), b.u32(0)), 0));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.binary(BinaryOp::Add, n, x));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  EXPECT_NE(at(t, "constant uint* buffer_sizes [[buffer(3)]]"), std::string::npos) << t;
+  EXPECT_NE(at(t, "& B, constant uint* buffer_sizes)\n{\n    return (buffer_sizes[1] / 4u);"), std::string::npos) << t;
+  EXPECT_NE(at(t, "(buffer_sizes[1] / 4u)"), std::string::npos) << t;
+  EXPECT_NE(at(t, "count_b(B, buffer_sizes)"), std::string::npos) << t;
+  ASSERT_EQ(r->bindings.size(), 4u);
+  EXPECT_EQ(r->bindings[1].name, "B");
+  EXPECT_TRUE(r->bindings[1].sizeRead);
+  EXPECT_FALSE(r->bindings[0].sizeRead);
+  EXPECT_FALSE(r->bindings[2].sizeRead);
+  EXPECT_EQ(r->bindings[3].kind, "buffer_sizes");
+  EXPECT_EQ(r->bindings[3].name, "buffer_sizes");
+  EXPECT_EQ(r->bindings[3].index, 3u);
+}
+
+TEST(Msl, NoSizesArgumentWithoutBufferLength) {
+  Module m;
+  fixtures::buildCSSum(m);
+  DiagEngine d;
+  auto r = compileMsl(m, "CSSum", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  EXPECT_EQ(at(r->text, "buffer_sizes"), std::string::npos);
+  for (const MslBinding& b : r->bindings) EXPECT_NE(b.kind, "buffer_sizes");
+}
+
+// ---- [numthreads]: the kernel is bounded by max_total_threads_per_threadgroup(X*Y*Z).
+TEST(Msl, NumthreadsBecomesMaxTotalThreadsPerThreadgroup) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto u32 = mb.types().scalar(Scalar::u32());
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, u32, 4, 0, 0);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.u32(1));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f, {8, 4, 2});
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  size_t attr = at(r->text, "[[max_total_threads_per_threadgroup(64)]]\nkernel void main_(");
+  EXPECT_NE(attr, std::string::npos) << r->text;
+}
+
+// ---- matrix inverse: one polyfill per matrix type, emitted once, before its callers.
+TEST(Msl, InverseIsAPolyfillPerSize) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto m2 = mb.types().matrix(Scalar::f32(), 2, 2);
+  auto m3 = mb.types().matrix(Scalar::f32(), 3, 3);
+  auto m4 = mb.types().matrix(Scalar::f32(), 4, 4);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f32, 4, 0, 0);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  uint32_t l2 = b.addLocal("a", m2), l3 = b.addLocal("c", m3), l4 = b.addLocal("e", m4);
+  auto i2 = b.math(MathFunction::Inverse, b.load(b.local(l2)));
+  auto i2b = b.math(MathFunction::Inverse, i2);
+  auto i3 = b.math(MathFunction::Inverse, b.load(b.local(l3)));
+  auto i4 = b.math(MathFunction::Inverse, b.load(b.local(l4)));
+  auto sum = b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, b.accessIndex(b.accessIndex(i2b, 0), 0),
+                                              b.accessIndex(b.accessIndex(i3, 1), 1)),
+                      b.accessIndex(b.accessIndex(i4, 2), 2));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), sum);
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  size_t def2 = at(t, "float2x2 inverse_float2x2(float2x2 m)");
+  size_t kernel = at(t, "kernel void main_(");
+  ASSERT_NE(def2, std::string::npos) << t;
+  EXPECT_LT(def2, kernel);
+  EXPECT_EQ(at(t, "float2x2 inverse_float2x2(float2x2 m)", def2 + 1), std::string::npos);  // once
+  EXPECT_NE(at(t, "float3x3 inverse_float3x3(float3x3 m)"), std::string::npos);
+  EXPECT_NE(at(t, "float4x4 inverse_float4x4(float4x4 m)"), std::string::npos);
+  EXPECT_NE(at(t, "inverse_float2x2(inverse_float2x2(", kernel), std::string::npos) << t;
+  // 2x2: adjugate over the determinant, columns (d, -b), (-c, a) of columns (a, b), (c, d).
+  EXPECT_NE(at(t, "float d = float(1) / (m[0][0] * m[1][1] - m[1][0] * m[0][1]);"), std::string::npos) << t;
+  EXPECT_NE(at(t, "return float2x2(float2(m[1][1], -m[0][1]) * d, float2(-m[1][0], m[0][0]) * d);"), std::string::npos);
+}
+
+// ---- modf / frexp: the MSL out argument is a thread reference; the IR's out pointer is
+// a buffer element here, so the value goes through a thread temporary. HLSL's frexp
+// exponent is a float: converted from MSL's int.
+TEST(Msl, ModfAndFrexpGoThroughAThreadTemporary) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f32, 4, 0, 0);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto whole = b.access(b.accessIndex(b.global(out), 0), b.u32(1));
+  auto expo = b.access(b.accessIndex(b.global(out), 0), b.u32(2));
+  auto fr = b.math(MathFunction::Modf, b.f32(2.5f), whole);
+  auto mant = b.math(MathFunction::Frexp, b.f32(8.0f), expo);
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.binary(BinaryOp::Add, fr, mant));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  size_t w = at(t, "float _e");
+  ASSERT_NE(w, std::string::npos) << t;
+  size_t modf = at(t, "= modf(2.5f, _e");
+  ASSERT_NE(modf, std::string::npos) << t;
+  EXPECT_NE(at(t, "_whole;"), std::string::npos) << t;
+  EXPECT_NE(at(t, "Out.data[1u] = _e", modf), std::string::npos) << t;
+  size_t frexp = at(t, "= frexp(8.0f, _e");
+  ASSERT_NE(frexp, std::string::npos) << t;
+  EXPECT_NE(at(t, "int _e"), std::string::npos) << t;
+  EXPECT_NE(at(t, "Out.data[2u] = float(_e", frexp), std::string::npos) << t;
+}
+
+// ---- 64-bit integer wave operations: two 32-bit halves.
+TEST(Msl, Wave64MovesSplitIntoTwoHalves) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto u64 = mb.types().scalar(Scalar{ScalarKind::Uint, 64});
+  auto i64v2 = mb.types().vector(Scalar{ScalarKind::Sint, 64}, 2);
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, u64, 8, 0, 0);
+  auto outv = mb.storageBuffer("OutV", ResourceKind::RWStructuredBuffer, i64v2, 16, 0, 1);
+  auto flags = mb.storageBuffer("Flags", ResourceKind::RWStructuredBuffer, mb.types().scalar(Scalar::u32()), 4, 0, 2);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto x = b.load(b.access(b.accessIndex(b.global(out), 0), b.u32(0)));
+  auto xv = b.load(b.access(b.accessIndex(b.global(outv), 0), b.u32(0)));
+  auto first = b.subgroup(SubgroupOp::BroadcastFirst, CollectiveOp::None, x);
+  auto at3 = b.subgroup(SubgroupOp::Shuffle, CollectiveOp::None, x, b.u32(3));
+  auto qx = b.subgroup(SubgroupOp::QuadSwapX, CollectiveOp::None, xv);
+  auto eq = b.subgroup(SubgroupOp::AllEqual, CollectiveOp::None, x);
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(1)), b.binary(BinaryOp::Add, first, at3));
+  b.store(b.access(b.accessIndex(b.global(outv), 0), b.u32(1)), qx);
+  b.store(b.access(b.accessIndex(b.global(flags), 0), b.u32(0)), b.select(eq, b.u32(1), b.u32(0)));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  EXPECT_NE(at(t, "ulong simd_broadcast_first_ulong(ulong v)\n{\n    uint2 h = as_type<uint2>(v);\n"
+                  "    return as_type<ulong>(uint2(simd_broadcast_first(h.x), simd_broadcast_first(h.y)));\n}"),
+            std::string::npos) << t;
+  EXPECT_NE(at(t, "return as_type<ulong>(uint2(simd_shuffle(h.x, l), simd_shuffle(h.y, l)));"), std::string::npos);
+  EXPECT_NE(at(t, "simd_shuffle_ulong(_e"), std::string::npos);
+  EXPECT_NE(at(t, ", ushort(3u))"), std::string::npos);
+  // A vector goes component by component; QuadReadAcrossX is quad_shuffle_xor(.., 1).
+  EXPECT_NE(at(t, "return as_type<long>(uint2(quad_shuffle_xor(h.x, 1), quad_shuffle_xor(h.y, 1)));"), std::string::npos);
+  EXPECT_NE(at(t, "long2(quad_shuffle_xor_long(_e"), std::string::npos) << t;
+  // WaveActiveAllEqual: the whole 64-bit value against the first lane's.
+  EXPECT_NE(at(t, "simd_all(_e"), std::string::npos);
+  EXPECT_NE(at(t, " == simd_broadcast_first_ulong(_e"), std::string::npos) << t;
+}
+
+// Reductions and scans loop over the active lanes: exact for any active set (the loop
+// visits every lane of simd_ballot(true) once, lowest first; an exclusive scan takes the
+// lanes before this one's rank among the active lanes).
+TEST(Msl, Wave64ReductionsLoopOverTheActiveLanes) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto i64 = mb.types().scalar(Scalar{ScalarKind::Sint, 64});
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, i64, 8, 0, 0);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto x = b.load(b.access(b.accessIndex(b.global(out), 0), b.u32(0)));
+  auto mn = b.subgroup(SubgroupOp::Min, CollectiveOp::Reduce, x);
+  auto ps = b.subgroup(SubgroupOp::Add, CollectiveOp::ExclusiveScan, x);
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(1)), b.binary(BinaryOp::Add, mn, ps));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  size_t mnDef = at(t, "long simd_min_long(long x)");
+  ASSERT_NE(mnDef, std::string::npos) << t;
+  EXPECT_NE(at(t, "long r = long(9223372036854775807l);", mnDef), std::string::npos) << t;  // INT64_MAX: min's identity
+  EXPECT_NE(at(t, "r = v < r ? v : r;", mnDef), std::string::npos);
+  EXPECT_NE(at(t, "simd_ballot(true)", mnDef), std::string::npos);
+  size_t psDef = at(t, "long simd_prefix_exclusive_sum_long(long x)");
+  ASSERT_NE(psDef, std::string::npos) << t;
+  EXPECT_NE(at(t, "uint rank = simd_prefix_exclusive_sum(1u);", psDef), std::string::npos);
+  EXPECT_NE(at(t, "if (k < rank) r = r + v;", psDef), std::string::npos);
+  EXPECT_NE(at(t, "lanes &= lanes - 1ul;", psDef), std::string::npos);
+}
+
+TEST(Msl, Wave64OnDoubleIsOSH4001) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f64 = mb.types().scalar(Scalar::f64());
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f64, 8, 0, 0);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto x = b.load(b.access(b.accessIndex(b.global(out), 0), b.u32(0)));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(1)), b.subgroup(SubgroupOp::BroadcastFirst, CollectiveOp::None, x));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  EXPECT_FALSE(compileMsl(m, "main", {}, d));
+  ASSERT_FALSE(d.diagnostics().empty());
+  EXPECT_EQ(d.diagnostics()[0].id, DiagId::MslUnsupported);
+  EXPECT_NE(messages(d).find("double"), std::string::npos) << messages(d);
+}
+
+// ---- buffer layouts the writer used to reject.
+
+// A row-major float3x3 (HLSL's default column_major) in a buffer is stored transposed:
+// writing IR column 1 writes element [k][1] of each stored column k.
+TEST(Msl, WritingAColumnOfARowMajorMatrix) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f3 = mb.types().vector(Scalar::f32(), 3);
+  auto m3 = mb.types().matrix(Scalar::f32(), 3, 3);
+  StructMember mm{"m", m3, 0, MatrixLayout::RowMajor, 16};
+  auto s = mb.types().structure("S", {mm}, 48);
+  auto buf = mb.storageBuffer("Buf", ResourceKind::RWStructuredBuffer, s, 48, 0, 0);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto col = b.accessIndex(b.accessIndex(b.access(b.accessIndex(b.global(buf), 0), b.u32(0)), 0), 1);
+  b.store(col, b.compose(f3, {b.f32(1), b.f32(2), b.f32(3)}));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  size_t tmp = at(t, "float3 _st = float3(1.0f, 2.0f, 3.0f);");
+  ASSERT_NE(tmp, std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].m[0][1] = _st.x;", tmp), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].m[1][1] = _st.y;", tmp), std::string::npos);
+  EXPECT_NE(at(t, "Buf.data[0u].m[2][1] = _st.z;", tmp), std::string::npos);
+}
+
+// A std140 `float a[3]` (stride 16) is declared array<float4, 3>; copying it whole copies
+// the .x of each element.
+TEST(Msl, CopyingAWholeStd140ScalarArray) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto arr = mb.types().array(f32, 3, 16);
+  StructMember am{"a", arr, 0};
+  auto block = mb.types().structure("Params", {am}, 48);
+  GlobalVariable g;
+  g.name = "Params";
+  g.space = AddressSpace::Uniform;
+  g.type = block;
+  g.binding = ir::ResourceBinding{0, 0};
+  g.resource = ResourceKind::ConstantBuffer;
+  auto gh = mb.global(g);
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f32, 4, 0, 1);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto whole = b.load(b.accessIndex(b.global(gh), 0));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.accessIndex(whole, 2));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  EXPECT_NE(at(t, "array<float4, 3> a;"), std::string::npos) << t;
+  size_t loop = at(t, "for (uint _i = 0u; _i < 3u; ++_i)");
+  ASSERT_NE(loop, std::string::npos) << t;
+  EXPECT_NE(at(t, "[_i] = Params.a[_i].x;", loop), std::string::npos) << t;
+  EXPECT_NE(at(t, "Out.data[0u] = _e"), std::string::npos) << t;
+  EXPECT_NE(at(t, "[2];", loop), std::string::npos) << t;
 }
 
 }  // namespace

@@ -1,0 +1,139 @@
+// MSL writer: program-scope helper functions for what MSL 2.4 has no function for. Each
+// is generated once per type, named before any shader function is written (so no local
+// name can shadow it), and emitted after the types.
+//  - matrix inverse (2x2, 3x3, 4x4 of float or half);
+//  - 64-bit integer wave operations: Metal's SIMD-group functions take no 64-bit type,
+//    so a value is moved between lanes as its two 32-bit halves (as_type<uint2>); the
+//    reductions and scans loop over the active lanes (simd_ballot(true)) in ascending
+//    order, each iteration shuffling one lane's value to every active lane. Every active
+//    lane runs the same iterations, so the shuffles only read active lanes and the result
+//    is exact for any set of active lanes.
+#include "backend/msl/helpers.hpp"
+
+namespace oneshader::msl {
+
+using namespace oneshader::ir;
+
+const std::string& Writer::helper(const std::string& key, const std::string& base,
+                                  const std::function<std::string(const std::string&)>& body) {
+  auto it = helperNames_.find(key);
+  if (it != helperNames_.end()) return it->second;
+  std::string name = globalNames_.unique(base);
+  helpers_ += body(name) + "\n";
+  return helperNames_.emplace(key, name).first->second;
+}
+
+std::string inverseHelper(Writer& w, Handle<Type> mt) {
+  const Type& t = w.types_[mt];
+  if (t.kind != TypeKind::Matrix || t.columns != t.size || t.size < 2 || t.size > 4) return {};
+  std::string s = w.scalarName(t.scalar, {});
+  std::string n = std::to_string(t.size);
+  std::string m = s + n + "x" + n, v3 = s + "3", v4 = s + "4", v2 = s + "2";
+  return w.helper("inverse:" + m, "inverse_" + m, [&](const std::string& name) {
+    std::string r = "// inverse(m): MSL has no matrix inverse. m is assumed invertible (as HLSL/GLSL inverse).\n";
+    r += m + " " + name + "(" + m + " m)\n{\n";
+    if (t.size == 2) {
+      r += "    " + s + " d = " + s + "(1) / (m[0][0] * m[1][1] - m[1][0] * m[0][1]);\n";
+      r += "    return " + m + "(" + v2 + "(m[1][1], -m[0][1]) * d, " + v2 + "(-m[1][0], m[0][0]) * d);\n";
+    } else if (t.size == 3) {
+      // Row i of the inverse is cross(column i+1, column i+2) / det.
+      r += "    " + m + " t = " + m + "(cross(m[1], m[2]), cross(m[2], m[0]), cross(m[0], m[1]));\n";
+      r += "    return transpose(t) * (" + s + "(1) / dot(m[0], t[0]));\n";
+    } else {
+      // Columns (a, x), (b, y), (c, z), (d, w): the inverse's rows from 3D cross products.
+      r += "    " + v3 + " a = m[0].xyz, b = m[1].xyz, c = m[2].xyz, d = m[3].xyz;\n";
+      r += "    " + s + " x = m[0].w, y = m[1].w, z = m[2].w, w = m[3].w;\n";
+      r += "    " + v3 + " s = cross(a, b), t = cross(c, d), u = a * y - b * x, v = c * w - d * z;\n";
+      r += "    " + s + " r = " + s + "(1) / (dot(s, v) + dot(t, u));\n";
+      r += "    s *= r;\n    t *= r;\n    u *= r;\n    v *= r;\n";
+      r += "    return transpose(" + m + "(" + v4 + "(cross(b, v) + t * y, -dot(b, t)), " + v4 +
+           "(cross(v, a) - t * x, dot(a, t)),\n";
+      r += "        " + v4 + "(cross(d, u) + s * w, -dot(d, s)), " + v4 + "(cross(u, c) - s * z, dot(c, s))));\n";
+    }
+    return r + "}\n";
+  });
+}
+
+// The MSL function moving a 32-bit value between lanes for `op` ("" if not a move), and
+// whether it takes a lane / mask argument.
+static const char* moveFunction(SubgroupOp op, bool& hasArg, const char*& fixedArg) {
+  hasArg = false;
+  fixedArg = nullptr;
+  switch (op) {
+    case SubgroupOp::BroadcastFirst: return "simd_broadcast_first";
+    case SubgroupOp::Broadcast: hasArg = true; return "simd_broadcast";
+    case SubgroupOp::Shuffle: hasArg = true; return "simd_shuffle";
+    case SubgroupOp::ShuffleXor: hasArg = true; return "simd_shuffle_xor";
+    case SubgroupOp::ShuffleUp: hasArg = true; return "simd_shuffle_up";
+    case SubgroupOp::ShuffleDown: hasArg = true; return "simd_shuffle_down";
+    case SubgroupOp::QuadBroadcast: hasArg = true; return "quad_shuffle";
+    case SubgroupOp::QuadSwapX: fixedArg = "1"; return "quad_shuffle_xor";
+    case SubgroupOp::QuadSwapY: fixedArg = "2"; return "quad_shuffle_xor";
+    case SubgroupOp::QuadSwapDiagonal: fixedArg = "3"; return "quad_shuffle_xor";
+    default: return nullptr;
+  }
+}
+
+bool wave64MoveTakesLane(SubgroupOp op) {
+  bool hasArg;
+  const char* fixed;
+  return moveFunction(op, hasArg, fixed) && hasArg;
+}
+
+std::string wave64Helper(Writer& w, SubgroupOp op, CollectiveOp coll, Scalar sc) {
+  if (sc.width != 64 || (sc.kind != ScalarKind::Uint && sc.kind != ScalarKind::Sint)) return {};
+  bool sg = sc.kind == ScalarKind::Sint;
+  std::string T = sg ? "long" : "ulong";
+  bool hasArg;
+  const char* fixed;
+  if (const char* fn = moveFunction(op, hasArg, fixed)) {
+    std::string base = std::string(fn) + "_" + T;
+    return w.helper("move:" + base, base, [&](const std::string& name) {
+      std::string arg = hasArg ? ", ushort l" : "";
+      std::string pass = hasArg ? ", l" : fixed ? std::string(", ") + fixed : "";
+      std::string r = T + " " + name + "(" + T + " v" + arg + ")\n{\n";
+      r += "    uint2 h = as_type<uint2>(v);\n";
+      r += "    return as_type<" + T + ">(uint2(" + fn + "(h.x" + pass + "), " + fn + "(h.y" + pass + ")));\n";
+      return r + "}\n";
+    });
+  }
+  const char* opName = nullptr;
+  std::string identity, combine;
+  switch (op) {
+    case SubgroupOp::Add: opName = "sum", identity = "0", combine = "r + v"; break;
+    case SubgroupOp::Mul: opName = "product", identity = "1", combine = "r * v"; break;
+    case SubgroupOp::Min:
+      opName = "min", identity = sg ? "9223372036854775807l" : "0xfffffffffffffffful", combine = "v < r ? v : r";
+      break;
+    case SubgroupOp::Max:
+      opName = "max", identity = sg ? "(-9223372036854775807l - 1l)" : "0ul", combine = "v > r ? v : r";
+      break;
+    case SubgroupOp::And: opName = "and", identity = "~" + T + "(0)", combine = "r & v"; break;
+    case SubgroupOp::Or: opName = "or", identity = "0", combine = "r | v"; break;
+    case SubgroupOp::Xor: opName = "xor", identity = "0", combine = "r ^ v"; break;
+    default: return {};
+  }
+  bool excl = coll == CollectiveOp::ExclusiveScan, incl = coll == CollectiveOp::InclusiveScan;
+  std::string base = std::string(excl ? "simd_prefix_exclusive_" : incl ? "simd_prefix_inclusive_" : "simd_") + opName + "_" + T;
+  return w.helper("reduce:" + base, base, [&](const std::string& name) {
+    std::string r = "// " + std::string(excl || incl ? "scan" : "reduction") +
+                    " over the active lanes in ascending order, one lane's halves shuffled per step\n";
+    r += T + " " + name + "(" + T + " x)\n{\n";
+    r += "    uint2 h = as_type<uint2>(x);\n";
+    r += "    ulong lanes = static_cast<ulong>(static_cast<simd_vote::vote_t>(simd_ballot(true)));\n";
+    if (excl || incl) r += "    uint rank = simd_prefix_exclusive_sum(1u);  // active lanes below this one\n";
+    r += "    " + T + " r = " + T + "(" + identity + ");\n";
+    r += "    for (uint k = 0u; lanes != 0ul; ++k)\n    {\n";
+    r += "        uint lo = uint(lanes), hi = uint(lanes >> 32);\n";
+    r += "        ushort l = ushort(lo != 0u ? ctz(lo) : 32u + ctz(hi));\n";
+    r += "        " + T + " v = as_type<" + T + ">(uint2(simd_shuffle(h.x, l), simd_shuffle(h.y, l)));\n";
+    std::string step = "r = " + combine + ";";
+    if (excl) r += "        if (k < rank) " + step + "\n";
+    else if (incl) r += "        if (k <= rank) " + step + "\n";
+    else r += "        " + step + "\n";
+    r += "        lanes &= lanes - 1ul;\n    }\n    return r;\n}\n";
+    return r;
+  });
+}
+
+}  // namespace oneshader::msl
