@@ -198,7 +198,10 @@ Handle<Expression> FunctionBuilder::math(MathFunction f, Handle<Expression> a, H
   e.b = b;
   e.c = c;
   e.d = d;
-  e.type = mathResultType(types(), f, typeOf(a));
+  // Modf / Frexp take only `a` and give their result struct (ir.hpp); with a second operand
+  // (not a form lowering produces, and the validator rejects it) the type stays a's.
+  bool twoResults = f == MathFunction::Modf || f == MathFunction::Frexp;
+  e.type = twoResults && b.valid() ? typeOf(a) : mathResultType(types(), f, typeOf(a));
   return add(e);
 }
 

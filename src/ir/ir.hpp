@@ -331,6 +331,18 @@ enum class MathFunction : uint8_t {
   Ddx, Ddy, DdxFine, DdyFine, DdxCoarse, DdyCoarse, Fwidth,
 };
 const char* mathFunctionName(MathFunction f);
+// Modf and Frexp (two results). `Math(Modf | Frexp, a = x)` with x a float scalar or
+// vector T and no other operand gives a STRUCT VALUE of two members (ir/util.hpp
+// modfResultType / frexpResultType make the interned type, the builder infers it):
+//   Modf  -> struct modf_result[_vecN]_fW  { T fract; T whole; }
+//   Frexp -> struct frexp_result[_vecN]_fW { T fract; i32 or vecN<i32> exp; }
+// The parts are read with AccessIndex 0 / 1 on that value. Member names and order are
+// WGSL's modf()/frexp() result structs; SPIR-V is GLSL.std.450 ModfStruct / FrexpStruct
+// with this struct as the result type (OpCompositeExtract for the parts); MSL is
+// modf(x, thread T& whole) / frexp(x, thread int& exp) into a temporary. HLSL lowering
+// (DXC's shape): modf(x, out ip) = whole stored to ip, fract returned; frexp(x, out e) =
+// exp converted to T's float type and stored to e, fract returned; integer modf
+// arguments are converted to f32 and the parts back.
 
 enum class RelationalFunction : uint8_t { All, Any, IsNan, IsInf };
 

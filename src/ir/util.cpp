@@ -57,10 +57,29 @@ Handle<Type> binaryResultType(TypeArena& types, BinaryOp op, Handle<Type> a, Han
   return a;
 }
 
+static Handle<Type> twoResultStruct(TypeArena& types, Handle<Type> x, bool frexp) {
+  if (!types.contains(x)) return {};
+  const Type tx = types[x];
+  if ((tx.kind != TypeKind::Scalar && tx.kind != TypeKind::Vector) || tx.scalar.kind != ScalarKind::Float) return {};
+  std::string shape = tx.kind == TypeKind::Vector ? "vec" + std::to_string(tx.size) + "_" : "";
+  std::string name = std::string(frexp ? "frexp_result_" : "modf_result_") + shape + "f" + std::to_string(tx.scalar.width);
+  StructMember first, second;
+  first.name = "fract";
+  first.type = x;
+  second.name = frexp ? "exp" : "whole";
+  second.type = frexp ? (tx.kind == TypeKind::Vector ? types.vector(Scalar::i32(), tx.size) : types.scalar(Scalar::i32())) : x;
+  return types.structure(std::move(name), {first, second});
+}
+
+Handle<Type> modfResultType(TypeArena& types, Handle<Type> x) { return twoResultStruct(types, x, false); }
+Handle<Type> frexpResultType(TypeArena& types, Handle<Type> x) { return twoResultStruct(types, x, true); }
+
 Handle<Type> mathResultType(TypeArena& types, MathFunction f, Handle<Type> a) {
   if (!types.contains(a)) return {};
   const Type ta = types[a];
   switch (f) {
+    case MathFunction::Modf: return modfResultType(types, a);
+    case MathFunction::Frexp: return frexpResultType(types, a);
     case MathFunction::Dot:
     case MathFunction::Length:
     case MathFunction::Distance:

@@ -28,6 +28,11 @@ Handle<Type> accessResultType(TypeArena& types, Handle<Type> base, uint32_t inde
 Handle<Type> withScalar(TypeArena& types, Handle<Type> t, Scalar s);
 Handle<Type> binaryResultType(TypeArena& types, BinaryOp op, Handle<Type> a, Handle<Type> b);
 Handle<Type> mathResultType(TypeArena& types, MathFunction f, Handle<Type> a);
+// The two-member result struct of Modf / Frexp on a float scalar or vector `x` (ir.hpp,
+// "Modf and Frexp"): {fract: T, whole: T} / {fract: T, exp: i32 of T's component count}.
+// Invalid when x is not a float scalar or vector.
+Handle<Type> modfResultType(TypeArena& types, Handle<Type> x);
+Handle<Type> frexpResultType(TypeArena& types, Handle<Type> x);
 // Value type of an input built-in (u32 / uvec3 / vec4 / bool).
 Handle<Type> builtinValueType(TypeArena& types, BuiltIn b);
 

@@ -190,6 +190,15 @@ void Validator::checkExpression(uint32_t i) {
       if (need(e.a, "math")) {
         for (auto o : {e.b, e.c, e.d})
           if (o.valid()) need(o, "math");
+        MathFunction mf = MathFunction(e.op);
+        if (mf == MathFunction::Modf || mf == MathFunction::Frexp) {
+          // One operand, a float scalar or vector; the result is its two-member struct.
+          Handle<Type> want = mf == MathFunction::Modf ? modfResultType(types_, ty(e.a))
+                                                       : frexpResultType(types_, ty(e.a));
+          if (e.b.valid() || e.c.valid() || e.d.valid()) error(r, at + ": " + mathFunctionName(mf) + " takes one operand");
+          else if (!want.valid()) error(r, at + ": " + mathFunctionName(mf) + " of a non-float value");
+          else if (e.type != want) error(r, at + ": " + mathFunctionName(mf) + " must give its result struct");
+        }
       }
       break;
     case ExprKind::Relational: need(e.a, "relational"); break;

@@ -253,6 +253,27 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
     store(co, f.math(MathFunction::Cos, x), r);
     return {};
   }
+  if (id == I::Modf || id == I::Frexp) {
+    // DXC's shape (ir.hpp "Modf and Frexp"): one ModfStruct / FrexpStruct; member 1 is
+    // stored to the out argument (frexp's i32 exponent converted to x's float type), then
+    // member 0 is the value. Integer modf arguments go through f32 and back (Sema allows
+    // integers for modf only).
+    bool frexp = id == I::Frexp;
+    Handle<Expression> x = expr(c->args[0]);
+    LValue out = lvalue(c->args[1]);
+    f.setRange(r);
+    std::optional<ir::Scalar> xs = ir::scalarOf(m_->types, typeOf(x));
+    if (!xs) internal(r, "modf/frexp of a non-numeric value");
+    bool viaFloat = xs->kind != ir::ScalarKind::Float;
+    if (viaFloat) x = f.convert(x, ir::Scalar::f32());
+    Handle<Expression> res = f.math(frexp ? MathFunction::Frexp : MathFunction::Modf, x);
+    Handle<Expression> second = f.accessIndex(res, 1);
+    if (frexp || viaFloat) second = f.convert(second, *xs);
+    store(out, second, r);
+    Handle<Expression> first = f.accessIndex(res, 0);
+    if (viaFloat) first = f.convert(first, *xs);
+    return first;
+  }
 
   std::vector<Handle<Expression>> a;
   for (const ast::Expr* x : c->args) a.push_back(expr(x));

@@ -615,6 +615,31 @@ const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
       }
       return types.voidType();
     }
+    case IntrinsicId::Modf:
+    case IntrinsicId::Frexp: {
+      // modf(x, out ip) / frexp(x, out exp): the result and the out argument have x's type
+      // (HLSL docs: frexp's exponent is a float of x's shape). frexp takes floats only;
+      // modf also takes integers (DXC converts them to float and back). A literal x takes
+      // the out argument's type. Matrices are not supported yet.
+      bool frexp = id == IntrinsicId::Frexp;
+      const Type* O = asValueTypeOf(args[1]->type);
+      if (asValueTypeOf(args[0]->type)->isLiteral() && O->isNumeric() && !O->isLiteral() && !O->isBool())
+        convert(args[0], O);
+      else
+        finalizeLiteral(args[0]);
+      const Type* T = asValueTypeOf(args[0]->type);
+      if (!T->isNumeric() || T->isBool() || (frexp && !T->isFloating())) return noMatch();
+      if (T->isMatrix()) {
+        notSupported(name + " of a matrix", args[0]->range);
+        return types.errorType();
+      }
+      if (!outArgOk(*this, args[1], T, ParamDir::Out, ctx.ident(frexp ? "exp" : "ip"), true)) return types.errorType();
+      if (args[1]->type != T) {
+        error(DiagId::TypeMismatch, args[1]->range, {typeName(args[1]->type), typeName(T)});
+        return types.errorType();
+      }
+      return T;
+    }
     case IntrinsicId::Select: {
       const Type* a = asValueTypeOf(args[1]->type);
       const Type* b = asValueTypeOf(args[2]->type);

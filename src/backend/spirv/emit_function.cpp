@@ -313,7 +313,10 @@ uint32_t FunctionEmitter::math(const Expression& x) {
     case MathFunction::DdxCoarse: e_.cap(spv::Capability::DerivativeControl); return plain(spv::Op::OpDPdxCoarse);
     case MathFunction::DdyCoarse: e_.cap(spv::Capability::DerivativeControl); return plain(spv::Op::OpDPdyCoarse);
     case MathFunction::Modf:
-    case MathFunction::Frexp: break;
+    case MathFunction::Frexp:
+      // The result type is the IR's two-member struct (ir.hpp "Modf and Frexp").
+      if (x.b.valid() || types()[x.type].kind != TypeKind::Struct) break;
+      return one(fn == MathFunction::Modf ? GLSLstd450ModfStruct : GLSLstd450FrexpStruct);
   }
   unsupported(std::string("math function '") + mathFunctionName(fn) + "'");
   return 0;
