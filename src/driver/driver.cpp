@@ -252,7 +252,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
           timer.lap("wgsl:" + ep.name);
           if (!w) continue;
           std::vector<reflect::TargetBinding> tb;
-          for (const wgsl::WgslBinding& b : w->bindings) tb.push_back({b.name, b.type, b.group, b.binding});
+          for (const wgsl::WgslBinding& b : w->bindings) tb.push_back({b.name, b.type, b.group, b.binding, b.depthTexture});
           reflect::addWgslBindings(*module, ep, tb, w->requiredFeatures, info);
           result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(w->text)});
           continue;

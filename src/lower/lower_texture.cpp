@@ -235,7 +235,19 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       return texelToElement(texel, elem, r);
     }
     case I::BabLoad: {  // Load(location): the object's type tells it from ByteAddressBuffer.Load
-      if (s.ms || s.dim == ir::ImageDim::Cube) break;
+      if (s.ms) {
+        // Texture2DMS[Array]::Load(location, sampleIndex): OpImageFetch with the Sample
+        // operand (DXC), IR ImageLoad with c = the sample index.
+        if (c->args.size() != 2) unsupported(r, what + " with these arguments");
+        LValue lv;
+        lv.type = elem;
+        lv.coord = expr(c->args[0]);
+        lv.lod = expr(c->args[1]);
+        f.setRange(r);
+        lv.image = f.global(ref.global);
+        return loadImage(lv, r);
+      }
+      if (s.dim == ir::ImageDim::Cube) break;
       if (c->args.size() != 1) unsupported(r, what + " with these arguments");
       Handle<Expression> loc = expr(c->args[0]);
       f.setRange(r);
@@ -256,11 +268,13 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       return loadImage(lv, r);
     }
     case I::GetDimensions: {
-      if (s.ms) break;
+      // Multisampled: (w, h[, elements], samples) = OpImageQuerySize (no level) and
+      // OpImageQuerySamples (DXC).
       size_t n = c->args.size();
-      bool sampledMips = !s.storage && s.dim != ir::ImageDim::Buffer;
+      bool sampledMips = !s.storage && !s.ms && s.dim != ir::ImageDim::Buffer;
       bool withMip = sampledMips && n == s.sizes + 2;
-      if (n != s.sizes && !withMip) internal(r, "GetDimensions with an unexpected argument count");
+      if (s.ms ? n != s.sizes + 1 : (n != s.sizes && !withMip))
+        internal(r, "GetDimensions with an unexpected argument count");
       Handle<Expression> mip;
       size_t first = 0;
       if (withMip) {
@@ -290,6 +304,7 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       for (uint32_t i = 0; i < s.sizes; ++i)
         storeOut(c->args[first + i], s.sizes == 1 ? size : f.accessIndex(size, i));
       if (withMip) storeOut(c->args[n - 1], f.imageQueryLevels(img));
+      if (s.ms) storeOut(c->args[n - 1], f.imageQuerySamples(img));
       return {};
     }
     default:

@@ -709,6 +709,7 @@ void addWgslBindings(const ir::Module& m, const ir::EntryPoint& ep, const std::v
     w.group = b.group;
     w.binding = b.binding;
     if (g) w.layout = webgpuLayoutShape(m, *g, b.kind);
+    if (b.depthTexture && w.layout.kind == WebGpuLayoutShape::Kind::Texture) w.layout.sampleType = "depth";
     if (ResourceBinding* r = findResource(info, b.name)) r->wgsl = w;
     if (layout.bindGroupLayouts.size() <= b.group) layout.bindGroupLayouts.resize(b.group + 1);
     WebGpuBindGroupLayoutEntry e;

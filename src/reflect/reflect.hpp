@@ -65,6 +65,7 @@ struct TargetBinding {
   std::string kind;       // WGSL: WgslBinding::type; MSL: "buffer", "texture", "sampler"
   uint32_t group = 0;     // WGSL only
   uint32_t binding = 0;   // WGSL @binding; MSL index
+  bool depthTexture = false;  // WGSL: WgslBinding::depthTexture (texture_depth_*: sampleType "depth")
 };
 
 // WGSL: fills ResourceBinding::wgsl and EntryPointInfo::webgpu (the pipeline-layout view:

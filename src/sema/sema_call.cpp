@@ -1075,11 +1075,15 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
     }
     case IntrinsicId::GetDimensions: {
       // (out w[, out h[, out d/elements]]) or, for sampled textures,
-      // (uint mip, out w[, ...], out levels). Outputs are uint or float scalars.
-      if (ms) break;
+      // (uint mip, out w[, ...], out levels); multisampled textures:
+      // (out w, out h[, out elements], out samples). Outputs are uint or float scalars.
       uint32_t sizes = rk == ResourceKind::TextureCube ? 2 : rk == ResourceKind::TextureCubeArray ? 3 : dims;
-      bool withMip = !rw && n == sizes + 2;
-      if (n != sizes && !withMip) {
+      bool withMip = !rw && !ms && n == sizes + 2;
+      if (ms && n != sizes + 1) {
+        error(DiagId::WrongArgCount, nr, {mname, std::to_string(sizes + 1), std::to_string(n)});
+        return types.errorType();
+      }
+      if (!ms && n != sizes && !withMip) {
         error(DiagId::WrongArgCount, nr, {mname, rw ? std::to_string(sizes) : std::to_string(sizes) + " or " +
                                                                                 std::to_string(sizes + 2),
                                           std::to_string(n)});
@@ -1101,7 +1105,14 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
       return types.voidType();
     }
     case IntrinsicId::BabLoad: {
-      if (rk == ResourceKind::TextureCube || rk == ResourceKind::TextureCubeArray || ms) break;
+      if (ms) {
+        // Texture2DMS[Array]::Load(int2/int3 location, int sampleIndex); the optional
+        // offset and status arguments are not supported.
+        if (!argCount(2)) return types.errorType();
+        if (!coords(args[0], types.intType(), dims) || !coords(args[1], types.intType(), 1)) return types.errorType();
+        return ot->elementType();
+      }
+      if (rk == ResourceKind::TextureCube || rk == ResourceKind::TextureCubeArray) break;
       if (!argCount(1)) return types.errorType();
       // Sampled textures take the mip level as an extra component.
       if (!coords(args[0], types.intType(), rw ? dims : dims + 1)) return types.errorType();

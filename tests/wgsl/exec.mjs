@@ -10,6 +10,13 @@
 //                        "f32" | "u32" | "i32": [initial words...] } ],
 //         "expect":  [ { "binding": 1, "group": 0, "f32" | "u32" | "i32": [values...],
 //                        "tolerance": 1e-5 } ] }
+// Optional sampled textures and samplers (bound with the buffers of their group):
+//   "textures": [ { "group": 0, "binding": 2, "format": "rgba8unorm" | "depth16unorm" | ...,
+//                   "size": [w, h], "levels": [ { "u8" | "u16" | "f32": [texels, row-major] } ] } ]
+//     (one entry of "levels" per mip level, level k being max(1, w >> k) x max(1, h >> k))
+//   "samplers": [ { "group": 0, "binding": 3, "compare": "less" (a comparison sampler),
+//                   "filter": "nearest" | "linear" (mag, min and mipmap; default nearest) } ]
+//     (address mode clamp-to-edge)
 // A buffer's size is its word count * 4 (a uniform buffer's rounded up to 16). The Vulkan
 // driver under Dawn comes from the loader (VK_DRIVER_FILES selects SwiftShader).
 // Output: PASS, or FAIL with every mismatch. Exit status: 0 pass, 1 fail, 2 bad usage,
@@ -59,11 +66,34 @@ const gpuBuffers = spec.buffers.map((b) => {
   const staging = device.createBuffer({ size, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
   return { ...b, group: b.group ?? 0, buf, staging, size };
 });
+const typed = { u8: Uint8Array, u16: Uint16Array, f32: Float32Array };
+const bindings = gpuBuffers.map((b) => ({ group: b.group, binding: b.binding, resource: { buffer: b.buf } }));
+for (const t of spec.textures ?? []) {
+  const [w, h] = t.size;
+  const levels = t.levels ?? [];
+  const tex = device.createTexture({
+    size: [w, h], format: t.format, mipLevelCount: Math.max(1, levels.length),
+    usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST });
+  levels.forEach((lv, k) => {
+    const kind = ['u8', 'u16', 'f32'].find((x) => Array.isArray(lv[x]));
+    const data = new typed[kind](lv[kind]);
+    const lw = Math.max(1, w >> k), lh = Math.max(1, h >> k);
+    const bytesPerRow = (data.byteLength / (lw * lh)) * lw;
+    device.queue.writeTexture({ texture: tex, mipLevel: k }, data, { bytesPerRow, rowsPerImage: lh }, [lw, lh]);
+  });
+  bindings.push({ group: t.group ?? 0, binding: t.binding, resource: tex.createView() });
+}
+for (const s of spec.samplers ?? []) {
+  const f = s.filter ?? 'nearest';
+  const desc = { magFilter: f, minFilter: f, mipmapFilter: f, addressModeU: 'clamp-to-edge', addressModeV: 'clamp-to-edge' };
+  if (s.compare) desc.compare = s.compare;
+  bindings.push({ group: s.group ?? 0, binding: s.binding, resource: device.createSampler(desc) });
+}
 const enc = device.createCommandEncoder();
 const pass = enc.beginComputePass();
 pass.setPipeline(pipeline);
-for (const g of [...new Set(gpuBuffers.map((b) => b.group))]) {
-  const entries = gpuBuffers.filter((b) => b.group === g).map((b) => ({ binding: b.binding, resource: { buffer: b.buf } }));
+for (const g of [...new Set(bindings.map((b) => b.group))]) {
+  const entries = bindings.filter((b) => b.group === g).map((b) => ({ binding: b.binding, resource: b.resource }));
   pass.setBindGroup(g, device.createBindGroup({ layout: pipeline.getBindGroupLayout(g), entries }));
 }
 const d = spec.dispatch ?? [1, 1, 1];

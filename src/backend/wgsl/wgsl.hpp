@@ -25,6 +25,11 @@ struct WgslBinding {
   // scalars, `components` of them per element), not a texel view; no format conversion.
   bool typedBuffer = false;
   uint32_t components = 0;  // typed buffers: components of T (1 to 4)
+  // A texture (`type` "texture") declared texture_depth_* because the entry point samples it
+  // with a comparison sampler (SampleCmp / SampleCmpLevelZero): its GPUTextureBindingLayout
+  // sampleType must be "depth" (viewDimension and multisampled as for any texture), and the
+  // host binds a depth-format view.
+  bool depthTexture = false;
 };
 
 struct WgslResult {

@@ -2,6 +2,7 @@
 // (text such as `Values[i].x`); value expressions become `let` declarations at their
 // Emit point, or are written inline at their single use when they are pure.
 #include <algorithm>
+#include <functional>
 
 #include "backend/wgsl/writer.hpp"
 
@@ -82,6 +83,12 @@ class FunctionWriter {
   std::string binary(const Expression& x);
   std::string math(const Expression& x);
   std::string image(const Expression& x);
+  // ImageSample (image()): `split` separates an arrayed coordinate and its layer, `texel` turns
+  // a WGSL read (f32 when scalar) into the IR's type.
+  using SplitFn = std::function<void(Handle<Expression>, bool, std::string&, std::string&)>;
+  using TexelFn = std::function<std::string(const std::string&, bool)>;
+  std::string sample(const Expression& x, const ImageInfo& info, const std::string& img, bool depth,
+                     const SplitFn& split, const TexelFn& texel);
   std::string typedBuffer(const Expression& x, const std::string& buf);
   std::string splat(const std::string& s, Handle<Type> vecType);
   void bind(Handle<Expression> h, const std::string& text, bool pure);
@@ -455,38 +462,31 @@ std::string FunctionWriter::image(const Expression& x) {
     std::string l = t + "." + comp[ct.size - 1];
     layer = roundLayer ? "i32(round(" + l + "))" : l;
   };
-  switch (x.kind) {
-    case ExprKind::ImageSample: {
-      std::string c, layer;
-      split(x.c, true, c, layer);
-      std::string args = img + ", " + v(x.b) + ", " + c + (layer.empty() ? "" : ", " + layer);
-      std::string r;
-      if (x.d.valid()) {
-        std::string lod = v(x.d);
-        if (info.cls == ImageClass::Depth) lod = "i32(" + lod + ")";
-        r = "textureSampleLevel(" + args + ", " + lod + ")";
-      } else {
-        if (w_.ep_.stage != ShaderStage::Pixel) unsupported("a Sample with an implicit level of detail outside a pixel shader");
-        r = "textureSample(" + args + ")";
-      }
-      // WGSL returns vec4 (f32 for depth textures); the IR's type may have fewer components.
-      const Type& rt = types()[x.type];
-      if (info.cls == ImageClass::Depth) return r;
-      if (rt.kind == TypeKind::Scalar) return r + ".x";
-      if (rt.kind == TypeKind::Vector && rt.size < 4) return r + (rt.size == 2 ? ".xy" : ".xyz");
-      return r;
+  // A texture read with a comparison sampler is a texture_depth_* (Writer::depthGlobal_):
+  // its textureSample/Level/Load give the f32 depth, which stands for the texel (d, 0, 0, 1).
+  bool depth = w_.depthImage(info, root_[x.a.index]);
+  auto texel = [&](const std::string& r, bool scalarResult) -> std::string {
+    const Type& rt = types()[x.type];
+    if (scalarResult) {
+      if (rt.kind != TypeKind::Vector) return r;
+      std::string s = ty(x.type) + "(" + r;
+      static const char* rest[] = {", 0.0f", ", 0.0f", ", 1.0f"};
+      for (uint32_t k = 1; k < rt.size; ++k) s += rest[k - 1];
+      return s + ")";
     }
+    // WGSL returns vec4; the IR's type may have fewer components.
+    if (rt.kind == TypeKind::Scalar) return r + ".x";
+    if (rt.kind == TypeKind::Vector && rt.size < 4) return r + (rt.size == 2 ? ".xy" : ".xyz");
+    return r;
+  };
+  switch (x.kind) {
+    case ExprKind::ImageSample: return sample(x, info, img, depth, split, texel);
     case ExprKind::ImageLoad: {
       std::string c, layer;
       split(x.b, false, c, layer);
       std::string args = img + ", " + c + (layer.empty() ? "" : ", " + layer);
       if (info.cls != ImageClass::Storage) args += ", " + (x.c.valid() ? v(x.c) : std::string("0"));
-      std::string r = "textureLoad(" + args + ")";
-      const Type& rt = types()[x.type];
-      if (info.cls == ImageClass::Depth) return r;
-      if (rt.kind == TypeKind::Scalar) return r + ".x";
-      if (rt.kind == TypeKind::Vector && rt.size < 4) return r + (rt.size == 2 ? ".xy" : ".xyz");
-      return r;
+      return texel("textureLoad(" + args + ")", depth);
     }
     case ExprKind::ImageQuerySize: {
       std::string d = "textureDimensions(" + img + (x.b.valid() ? ", " + v(x.b) : "") + ")";
@@ -499,6 +499,73 @@ std::string FunctionWriter::image(const Expression& x) {
     default: break;
   }
   return img;
+}
+
+// ImageSample by kind (ir.hpp SampleKind): the WGSL builtin, its extra operands, then the
+// offset, which WGSL wants as a const-expression vec2<i32> / vec3<i32> last argument.
+std::string FunctionWriter::sample(const Expression& x, const ImageInfo& info, const std::string& img, bool depth,
+                                   const SplitFn& split, const TexelFn& texel) {
+  static const char* hlsl[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp", "SampleCmpLevelZero"};
+  const char* method = hlsl[uint32_t(x.sample)];
+  bool cmp = x.sample == SampleKind::Compare || x.sample == SampleKind::CompareLevelZero;
+  if (sampleIsImplicitLod(x.sample) && w_.ep_.stage != ShaderStage::Pixel) {
+    unsupported(x.sample == SampleKind::Implicit ? std::string("a Sample with an implicit level of detail outside a pixel shader")
+                                                 : std::string("a ") + method + " (an implicit level of detail) outside a pixel shader");
+  }
+  if (cmp && !depth) {
+    // Writer::depthTextureTypeName kept the plain texture type: WGSL has no such depth texture.
+    if (info.dim == ImageDim::D1 || info.dim == ImageDim::D3)
+      unsupported(std::string("a ") + method + " of a " + (info.dim == ImageDim::D1 ? "1D" : "3D") +
+                  " texture (WGSL depth textures are 2D, 2D array, cube or cube array)");
+    else
+      unsupported(std::string("a ") + method + " of a texture whose elements are not 32-bit floats");
+    return "0.0f";
+  }
+  if (depth && (x.sample == SampleKind::Bias || x.sample == SampleKind::Grad)) {
+    // textureSampleBias / textureSampleGrad have no texture_depth_* forms.
+    unsupported(std::string("a ") + method + " of a texture that is also sampled with a comparison sampler");
+    return texel("0.0f", true);
+  }
+  if (info.dim == ImageDim::D1 && x.sample != SampleKind::Implicit) {
+    // WGSL's texture_1d has textureSample only (WebGPU 1D textures have one mip level).
+    unsupported(std::string("a ") + method + " of a 1D texture (WGSL samples 1D textures with textureSample only)");
+    return texel("vec4<f32>()", false);
+  }
+  std::string c, layer;
+  split(x.c, true, c, layer);
+  std::string off;
+  if (x.offset.valid()) {
+    const Constant& k = w_.m_.constants[x.offset];
+    const Type& kt = types()[k.type];
+    if (info.dim == ImageDim::Cube) {
+      unsupported(std::string("a ") + method + " of a cube texture with a texel offset");
+    } else if (info.dim == ImageDim::D1) {
+      // No offset form for texture_1d: WebGPU 1D textures have exactly one mip level, so the
+      // offset in texels is a fixed step of offset / width in the normalized coordinate
+      // (Vulkan adds ConstOffset to the unnormalized texel coordinate u * width).
+      c = "(" + c + " + f32(" + w_.constant(x.offset) + ") / f32(textureDimensions(" + img + ")))";
+    } else {
+      off = w_.constant(x.offset);
+      bool i32 = kt.scalar.kind == ScalarKind::Sint && kt.scalar.width == 32;
+      if (!i32) off = (kt.kind == TypeKind::Vector ? "vec" + std::to_string(kt.size) + "<i32>" : std::string("i32")) + "(" + off + ")";
+    }
+  }
+  std::string args = img + ", " + v(x.b) + ", " + c + (layer.empty() ? "" : ", " + layer);
+  std::string tail = off.empty() ? ")" : ", " + off + ")";
+  switch (x.sample) {
+    case SampleKind::Implicit: return texel("textureSample(" + args + tail, depth);
+    case SampleKind::Level: {
+      std::string lod = v(x.d);
+      if (depth) lod = "i32(" + lod + ")";  // depth textures take an integer level
+      return texel("textureSampleLevel(" + args + ", " + lod + tail, depth);
+    }
+    case SampleKind::Bias: return texel("textureSampleBias(" + args + ", " + v(x.bias) + tail, false);
+    case SampleKind::Grad:
+      return texel("textureSampleGrad(" + args + ", " + v(x.gradX) + ", " + v(x.gradY) + tail, false);
+    case SampleKind::Compare: return "textureSampleCompare(" + args + ", " + v(x.depthRef) + tail;
+    case SampleKind::CompareLevelZero: return "textureSampleCompareLevel(" + args + ", " + v(x.depthRef) + tail;
+  }
+  return "0.0f";
 }
 
 // Buffer<T> / RWBuffer<T> as a storage buffer array<T> (Writer::typedBufferElement): a texel

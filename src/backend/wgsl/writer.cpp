@@ -98,7 +98,12 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
       builtinsUsed_.insert(x.builtin);
       if (!entry) builtinsInHelpers_.insert(x.builtin);
     }
-    if (x.kind == ExprKind::ImageSample && !x.d.valid()) usesDerivatives_ = true;
+    if (x.kind == ExprKind::ImageSample && sampleIsImplicitLod(x.sample)) usesDerivatives_ = true;
+    if (x.kind == ExprKind::ImageSample &&
+        (x.sample == SampleKind::Compare || x.sample == SampleKind::CompareLevelZero)) {
+      Handle<GlobalVariable> g = rootGlobal(f, x.a);
+      if (g.valid() && m_.globals.contains(g)) depthGlobal_[g.index] = 1;
+    }
     if (x.kind == ExprKind::Math) {
       auto fn = MathFunction(x.op);
       if (fn >= MathFunction::Ddx && fn <= MathFunction::Fwidth) usesDerivatives_ = true;
@@ -158,6 +163,7 @@ void Writer::collect() {
   atomicGlobal_.assign(m_.globals.size(), 0);
   unwrapped_.assign(m_.globals.size(), 0);
   written_.assign(m_.globals.size(), 0);
+  depthGlobal_.assign(m_.globals.size(), 0);
   for (uint32_t fi : reachable_) markGlobalUses(m_.functions[Handle<Function>(fi)], fi == ep_.function.index);
   for (BuiltIn b : builtinsUsed_)
     if ((b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) &&
@@ -202,6 +208,13 @@ void Writer::writeGlobals() {
       result_.bindings.push_back(WgslBinding{g.name, key.first, key.second, kind});
       return "@group(" + std::to_string(key.first) + ") @binding(" + std::to_string(key.second) + ") ";
     };
+    // Arrays of resources (`Texture2D ts[4]`, `StructuredBuffer<T> bs[2]`): WebGPU core has
+    // no binding arrays (one binding is one buffer, texture or sampler).
+    if ((g.space == AddressSpace::Storage || g.space == AddressSpace::Uniform || g.space == AddressSpace::Handle) &&
+        types_[g.type].kind == TypeKind::Array) {
+      unsupported("an array of resources ('" + g.name + "'; WebGPU has no binding arrays)", g.range);
+      continue;
+    }
     switch (g.space) {
       case AddressSpace::Storage: {
         const Type t = types_[g.type];
@@ -244,9 +257,12 @@ void Writer::writeGlobals() {
         const char* kind = t.kind == TypeKind::Sampler ? "sampler"
                            : (t.kind == TypeKind::Image && t.image.cls == ImageClass::Storage) ? "storage-texture"
                                                                                                : "texture";
-        std::string ty = typeName(g.type);
+        bool depth = t.kind == TypeKind::Image && depthImage(t.image, int32_t(i));
+        std::string ty = depth ? depthTextureTypeName(t.image) : typeName(g.type);
         if (t.kind == TypeKind::Image && t.image.cls == ImageClass::Storage) usesStorageTextures_ = true;
+        size_t before = result_.bindings.size();
         decl = bind(kind) + "var " + name + ": " + ty + ";\n";
+        if (depth && result_.bindings.size() > before) result_.bindings.back().depthTexture = true;
         break;
       }
       case AddressSpace::WorkGroup:
