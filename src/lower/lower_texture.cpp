@@ -224,6 +224,24 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
         fn.expressions.raw().resize(mark);
         if (fn.exprRanges.size() > mark) fn.exprRanges.resize(mark);
         ops.offset = *k;
+        // Each component must lie in [-8, 7], as DXC requires of constant texel offsets
+        // (Vulkan's guaranteed minTexelOffset / maxTexelOffset are -8 / 7 too).
+        std::vector<int64_t> comps;
+        const ir::Constant& kc = m_->constants[*k];
+        if (kc.kind == ir::Constant::Kind::Literal) comps.push_back(kc.value.i);
+        else if (kc.kind == ir::Constant::Kind::Composite)
+          for (uint32_t i = 0; i < kc.components.count; ++i)
+            comps.push_back(m_->constants[m_->constantComponents[kc.components.first + i]].value.i);
+        else comps.assign(ir::componentCount(m_->types, kc.type), 0);
+        bool bad = false;
+        std::string text = comps.size() == 1 ? "" : "(";
+        for (size_t i = 0; i < comps.size(); ++i) {
+          int64_t v = int64_t(int32_t(comps[i]));
+          bad |= v < -8 || v > 7;
+          text += (i ? ", " : "") + std::to_string(v);
+        }
+        if (comps.size() != 1) text += ")";
+        if (bad) reportOnce(DiagId::TexelOffsetRange, oa->range, text);
       }
       f.setRange(r);
       Handle<Expression> img = f.global(ref.global), smp = f.global(sit->second.global);
