@@ -78,12 +78,12 @@ std::string FunctionWriter::constant(Handle<Constant> ch) {
     case Constant::Kind::Composite: {
       const Type& t = ty(c.type);
       bool brace = t.kind == TypeKind::Array || t.kind == TypeKind::Struct;
-      std::string s = w_.typeName(c.type) + (brace ? "{" : "(");
-      for (uint32_t k = 0; k < c.components.count; ++k) {
-        if (k) s += ", ";
-        s += constant(w_.m_.constantComponents[c.components.first + k]);
-      }
-      return s + (brace ? "}" : ")");
+      std::vector<std::string> parts;
+      for (uint32_t k = 0; k < c.components.count; ++k) parts.push_back(constant(w_.m_.constantComponents[c.components.first + k]));
+      if (brace) return w_.typeName(c.type) + w_.braceInit(c.type, parts);
+      std::string s = w_.typeName(c.type) + "(";
+      for (size_t k = 0; k < parts.size(); ++k) s += (k ? ", " : "") + parts[k];
+      return s + ")";
     }
   }
   return "0";
@@ -318,13 +318,38 @@ std::string FunctionWriter::image(const Expression& x) {
   };
   switch (x.kind) {
     case ExprKind::ImageSample: {
+      // sample(s, coord[, layer][, options][, offset]) / sample_compare(s, coord[, layer],
+      // ref[, level(0)][, offset]) (MSL 2.4 6.12). Metal's 1D textures have no mipmaps
+      // (the specification: "mipmaps are not supported for 1D textures"), so a level,
+      // bias or gradient on one selects level 0 anyway and is left out.
       std::string coord, layer;
       coordParts(operand(x.c), false, coord, layer);
-      std::string r = img + ".sample(" + operand(x.b) + ", " + coord;
+      bool compare = x.sample == SampleKind::Compare || x.sample == SampleKind::CompareLevelZero;
+      std::string r = img + (compare ? ".sample_compare(" : ".sample(") + operand(x.b) + ", " + coord;
       if (!layer.empty()) r += ", " + layer;
-      if (x.d.valid()) r += ", level(" + operand(x.d) + ")";
+      if (compare) r += ", " + operand(x.depthRef);
+      bool oneD = im.dim == ImageDim::D1;
+      const char* grad = im.dim == ImageDim::Cube ? "gradientcube" : im.dim == ImageDim::D3 ? "gradient3d" : "gradient2d";
+      switch (x.sample) {
+        case SampleKind::Implicit:
+        case SampleKind::Compare: break;
+        case SampleKind::Level:
+          if (!oneD) r += ", level(" + operand(x.d) + ")";
+          break;
+        case SampleKind::Bias:
+          if (!oneD) r += ", bias(" + operand(x.bias) + ")";
+          break;
+        case SampleKind::Grad:
+          if (!oneD) r += std::string(", ") + grad + "(" + operand(x.gradX) + ", " + operand(x.gradY) + ")";
+          break;
+        case SampleKind::CompareLevelZero: r += ", level(0)"; break;
+      }
+      if (x.offset.valid()) {
+        if (im.dim == ImageDim::Cube) error("a texel offset on a cube texture");
+        r += ", " + constant(x.offset);
+      }
       r += ")";
-      if (im.cls == ImageClass::Depth && componentCount(w_.types_, x.type) == 4) r = "float4(" + r + ")";
+      if (!compare && w_.depthImage(x.a, f_) && componentCount(w_.types_, x.type) == 4) r = "float4(" + r + ")";
       return r;
     }
     case ExprKind::ImageLoad: {
@@ -333,7 +358,9 @@ std::string FunctionWriter::image(const Expression& x) {
       std::string r = img + ".read(" + coord;
       if (!layer.empty()) r += ", " + layer;
       if (x.c.valid() && im.cls != ImageClass::Storage && im.dim != ImageDim::Buffer) r += ", uint(" + operand(x.c) + ")";
-      return r + ")";
+      r += ")";
+      if (w_.depthImage(x.a, f_) && componentCount(w_.types_, x.type) == 4) r = "float4(" + r + ")";
+      return r;
     }
     case ExprKind::ImageQuerySize: {
       std::string lod = x.b.valid() ? "uint(" + operand(x.b) + ")" : "";
@@ -363,9 +390,12 @@ std::string FunctionWriter::build(Handle<Expression> h) {
     case ExprKind::Compose: {
       const Type& t = ty(x.type);
       bool brace = t.kind == TypeKind::Array || t.kind == TypeKind::Struct;
-      std::string s = w_.typeName(x.type) + (brace ? "{" : "(");
-      for (uint32_t k = 0; k < x.operands.count; ++k) s += (k ? ", " : "") + operand(f_.operands[x.operands.first + k]);
-      return s + (brace ? "}" : ")");
+      std::vector<std::string> parts;
+      for (uint32_t k = 0; k < x.operands.count; ++k) parts.push_back(operand(f_.operands[x.operands.first + k]));
+      if (brace) return w_.typeName(x.type) + w_.braceInit(x.type, parts);
+      std::string s = w_.typeName(x.type) + "(";
+      for (size_t k = 0; k < parts.size(); ++k) s += (k ? ", " : "") + parts[k];
+      return s + ")";
     }
     case ExprKind::Splat: return w_.typeName(x.type) + "(" + operand(x.a) + ")";
     case ExprKind::Swizzle: {
@@ -461,12 +491,9 @@ std::string FunctionWriter::build(Handle<Expression> h) {
   return "0";
 }
 
-// Modf / Frexp give two results. MSL's modf(x, thread T& whole) and frexp(x, thread
-// int& exp) write the second into a thread reference, so it goes through a thread
-// temporary (the IR's out pointer may be in a buffer or threadgroup memory). Two IR forms:
-//  - b = a pointer: the second result is stored through it (converted to its type: HLSL's
-//    frexp exponent is a float), the expression's value is the first;
-//  - no b, a struct type of two members: {fraction or mantissa, whole or exponent}.
+// Modf / Frexp give a struct of two members (ir.hpp): {fract, whole} / {fract, exp}.
+// MSL's modf(x, thread T& whole) and frexp(x, thread int& exp) write the second part
+// through a thread reference: a thread temporary, then the struct value is composed.
 void FunctionWriter::mathWithOutput(Handle<Expression> h) {
   const Expression& x = ex(h);
   bool frexp = MathFunction(x.op) == MathFunction::Frexp;
@@ -488,11 +515,7 @@ void FunctionWriter::mathWithOutput(Handle<Expression> h) {
     if (frexp && ts && ts->kind != ScalarKind::Sint) return w_.typeName(t) + "(" + o + ")";
     return o;
   };
-  if (x.b.valid() && ty(ex(x.b).type).kind == TypeKind::Pointer) {
-    line(outT + " " + o + ";");
-    line(w_.declare(at, r) + " = " + call + ";");
-    store(x.b, convertTo(ty(ex(x.b).type).base));
-  } else if (!x.b.valid() && ty(x.type).kind == TypeKind::Struct && ty(x.type).members.size() == 2) {
+  if (!x.b.valid() && ty(x.type).kind == TypeKind::Struct && ty(x.type).members.size() == 2) {
     std::string first = names_.unique("_e" + std::to_string(h.index) + "_first");
     line(outT + " " + o + ";");
     line(w_.declare(at, first) + " = " + call + ";");

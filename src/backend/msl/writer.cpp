@@ -133,17 +133,38 @@ void Writer::assignBindings() {
 
 // Helpers are named before any function is written: a local of an earlier function can
 // then never take (and shadow) a helper's name.
+// Also finds the textures sampled with a comparison (declared as depth textures).
 void Writer::planHelpers() {
   for (uint32_t fi : order_) {
     const Function& f = m_.functions[Handle<Function>(fi)];
-    for (const Expression& x : f.expressions)
+    for (uint32_t i = 0; i < f.expressions.size(); ++i) {
+      const Expression& x = f.expressions.raw()[i];
       if (x.kind == ExprKind::Math && MathFunction(x.op) == MathFunction::Inverse) inverseHelper(*this, x.type);
+      if (x.kind != ExprKind::ImageSample || (x.sample != SampleKind::Compare && x.sample != SampleKind::CompareLevelZero))
+        continue;
+      const Expression& img = f.expressions[x.a];
+      const Type& it = types_[img.type];
+      bool ok = img.kind == ExprKind::GlobalVariable && it.kind == TypeKind::Image && it.image.cls != ImageClass::Storage &&
+                !it.image.multisampled && (it.image.dim == ImageDim::D2 || it.image.dim == ImageDim::Cube);
+      if (!ok) {
+        error(f.exprRange(Handle<Expression>(i)), "a comparison sample of this texture (MSL compares only in depth2d, "
+                                                  "depth2d_array, depthcube and depthcube_array textures that are arguments)");
+        continue;
+      }
+      depthGlobals_.insert(&m_.globals[img.global]);
+    }
     for (const Statement& s : f.statements) {
       if (s.kind != StmtKind::Subgroup || !s.a.valid() || !f.expressions.contains(s.a)) continue;
       std::optional<Scalar> sc = scalarOf(types_, f.expressions[s.a].type);
       if (sc && sc->width == 64) wave64Helper(*this, SubgroupOp(s.op), s.collective, *sc);
     }
   }
+}
+
+bool Writer::depthImage(Handle<Expression> image, const Function& f) const {
+  const Expression& x = f.expressions[image];
+  if (types_[x.type].kind == TypeKind::Image && types_[x.type].image.cls == ImageClass::Depth) return true;
+  return x.kind == ExprKind::GlobalVariable && depthGlobals_.count(&m_.globals[x.global]);
 }
 
 // ---------------------------------------------------------------- types
@@ -177,7 +198,7 @@ std::string Writer::imageTypeName(const Type& t, Handle<Type>, const GlobalVaria
     case ImageDim::Cube: base = im.arrayed ? "texturecube_array" : "texturecube"; break;
     case ImageDim::Buffer: base = "texture_buffer"; break;
   }
-  if (im.cls == ImageClass::Depth) {
+  if (im.cls == ImageClass::Depth || (g && depthGlobals_.count(g))) {
     base.replace(0, 7, "depth");
     comp = "float";
   }
@@ -204,6 +225,20 @@ std::string Writer::typeName(Handle<Type> h) {
     case TypeKind::Pointer: return typeName(t.base);
   }
   return "void";
+}
+
+std::string Writer::braceInit(Handle<Type> t, const std::vector<std::string>& parts) const {
+  std::string s = "{";
+  auto it = memberOrder_.find(t.index);
+  if (it == memberOrder_.end()) {
+    for (size_t k = 0; k < parts.size(); ++k) s += (k ? ", " : "") + parts[k];
+  } else {
+    for (size_t k = 0; k < it->second.size(); ++k) {
+      int32_t m = it->second[k];
+      s += (k ? ", " : "") + (m < 0 ? std::string("{}") : size_t(m) < parts.size() ? parts[size_t(m)] : std::string("{}"));
+    }
+  }
+  return s + "}";
 }
 
 std::string Writer::declare(Handle<Type> t, const std::string& name) { return typeName(t) + " " + name; }
@@ -303,14 +338,22 @@ void Writer::emitStruct(Handle<Type> h) {
   bool runtime = false;
   Namer memberNames;
   std::vector<std::string> asserts;
-  for (size_t i = 0; i < t.members.size(); ++i) {
+  // Explicit offsets (packoffset, [[vk::offset]]) need not follow declaration order; C++
+  // lays members out in declaration order, so they are declared by offset.
+  std::vector<uint32_t> order(t.members.size());
+  for (uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  if (layout)
+    std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return t.members[a].offset < t.members[b].offset; });
+  std::vector<int32_t> declared;
+  for (size_t oi = 0; oi < order.size(); ++oi) {
+    size_t i = order[oi];
     const StructMember& mem = t.members[i];
     const Type& mt = types_[mem.type];
     std::string mname = memberNames.unique(mem.name);
     std::string decl;
     SizeAlign sa = mslSizeAlign(types_, mem.type, false);
     if (layout) {
-      uint32_t next = i + 1 < t.members.size() ? t.members[i + 1].offset : (t.structSize ? t.structSize : ~0u);
+      uint32_t next = oi + 1 < order.size() ? t.members[order[oi + 1]].offset : (t.structSize ? t.structSize : ~0u);
       uint32_t room = next == ~0u ? ~0u : next - mem.offset;
       bool packed = needsPacked(types_, mem.type, mem.offset, room);
       if (mt.kind == TypeKind::Array) {
@@ -373,6 +416,7 @@ void Writer::emitStruct(Handle<Type> h) {
         error(typeRange_[h.index], "member '" + mem.name + "' of struct '" + t.name + "' at offset " + std::to_string(mem.offset));
       } else if (mem.offset > cur) {
         out_ += "    char _pad" + std::to_string(pad++) + "[" + std::to_string(mem.offset - cur) + "];\n";
+        declared.push_back(-1);
       }
       cur = mem.offset + sa.size;
       maxAlign = std::max(maxAlign, sa.align);
@@ -384,11 +428,13 @@ void Writer::emitStruct(Handle<Type> h) {
     memberNames_[{h.index, uint32_t(i)}] = mname;
     if (mem.binding.kind != Binding::Kind::None) memberBindings_[{h.index, uint32_t(i)}] = true;
     out_ += "    " + decl + ";\n";
+    declared.push_back(int32_t(i));
   }
   if (layout && !runtime && t.structSize) {
     uint32_t rounded = (cur + maxAlign - 1) / maxAlign * maxAlign;
     if (t.structSize > rounded) {
       out_ += "    char _pad" + std::to_string(pad++) + "[" + std::to_string(t.structSize - cur) + "];\n";
+      declared.push_back(-1);
     } else if (t.structSize != rounded) {
       error(typeRange_[h.index], "struct '" + t.name + "' of " + std::to_string(t.structSize) + " bytes (MSL rounds it to " +
                     std::to_string(rounded) + ")");
@@ -397,6 +443,11 @@ void Writer::emitStruct(Handle<Type> h) {
                       " size\");\n");
   }
   out_ += "};\n";
+  for (size_t k = 0; k < declared.size(); ++k)
+    if (declared[k] != int32_t(k) || declared.size() != t.members.size()) {
+      memberOrder_[h.index] = declared;
+      break;
+    }
   for (const std::string& a : asserts) out_ += a;
   out_ += "\n";
 }

@@ -85,6 +85,8 @@ def vec_body(n):
   explicit vec(T);
   template <class A, class B, class... R> vec(A, B, R...);
   template <class U> explicit vec(const vec<U, {n}>&);
+  // A swizzle is a vector value: uint2(i3.xy) converts it like a vector.
+  template <class U, int M, {", ".join(f"int I{k}" for k in range(n))}> explicit vec(const swizzle<U, M, {", ".join(f"I{k}" for k in range(n))}>&);
   T& operator[](int);
   const T& operator[](int) const;
 }};
@@ -241,42 +243,70 @@ for a, t in (("atomic_uint", "uint"), ("atomic_int", "int")):
 w("""
 enum class access { sample, read, write, read_write };
 struct sampler {};
+// Sampling options (MSL 2.4 6.12): level of detail, bias, gradients.
 struct level { explicit level(float); };
+struct bias { explicit bias(float); };
+struct gradient2d { gradient2d(float2, float2); };
+struct gradient3d { gradient3d(float3, float3); };
+struct gradientcube { gradientcube(float3, float3); };
+// 1D textures have no mipmaps in Metal: sample takes no options.
 template <class T, access A = access::sample> struct texture1d {
-  vec<T, 4> sample(sampler, float) const;
+  vec<T, 4> sample(sampler, float, int = 0) const;
   vec<T, 4> read(uint, uint = 0) const;
   void write(vec<T, 4>, uint) const;
   uint get_width(uint = 0) const;
   uint get_num_mip_levels() const;
 };
 template <class T, access A = access::sample> struct texture1d_array {
-  vec<T, 4> sample(sampler, float, uint) const;
+  vec<T, 4> sample(sampler, float, uint, int = 0) const;
   vec<T, 4> read(uint, uint, uint = 0) const;
   void write(vec<T, 4>, uint, uint) const;
   uint get_width(uint = 0) const;
   uint get_array_size() const;
   uint get_num_mip_levels() const;
-};
-template <class T, access A = access::sample> struct texture2d {
-  vec<T, 4> sample(sampler, float2) const;
-  vec<T, 4> sample(sampler, float2, level) const;
-  vec<T, 4> read(uint2, uint = 0) const;
-  void write(vec<T, 4>, uint2) const;
-  uint get_width(uint = 0) const;
-  uint get_height(uint = 0) const;
-  uint get_num_mip_levels() const;
-};
-template <class T, access A = access::sample> struct texture2d_array {
-  vec<T, 4> sample(sampler, float2, uint) const;
-  vec<T, 4> sample(sampler, float2, uint, level) const;
-  vec<T, 4> read(uint2, uint, uint = 0) const;
-  void write(vec<T, 4>, uint2, uint) const;
-  uint get_width(uint = 0) const;
-  uint get_height(uint = 0) const;
-  uint get_array_size() const;
-  uint get_num_mip_levels() const;
-};
-template <class T, access A = access::read> struct texture2d_ms {
+};""")
+
+def sample_methods(ret, coord, layer, grad, offset, compare):
+    """sample (and sample_compare for depth textures) overloads: coord[, layer][, option][, offset]."""
+    pre = f"sampler, {coord}" + (", uint" if layer else "")
+    off = f", {offset} = {offset}()" if offset else ""
+    lines = [f"  {ret} sample({pre}{off}) const;"]
+    for opt in ("level", "bias", grad):
+        lines.append(f"  {ret} sample({pre}, {opt}{off}) const;")
+    if compare:
+        lines.append(f"  T sample_compare({pre}, float{off}) const;")
+        lines.append(f"  T sample_compare({pre}, float, level{off}) const;")
+    return "\n".join(lines)
+
+TEXTURES = [
+    # name, coord, arrayed, gradient, offset type, read coord, depth?, width/height/depth queries
+    ("texture2d", "float2", False, "gradient2d", "int2", "uint2", False, "hw"),
+    ("texture2d_array", "float2", True, "gradient2d", "int2", "uint2", False, "hw"),
+    ("texture3d", "float3", False, "gradient3d", "int3", "uint3", False, "hwd"),
+    ("texturecube", "float3", False, "gradientcube", None, None, False, "hw"),
+    ("texturecube_array", "float3", True, "gradientcube", None, None, False, "hw"),
+    ("depth2d", "float2", False, "gradient2d", "int2", "uint2", True, "hw"),
+    ("depth2d_array", "float2", True, "gradient2d", "int2", "uint2", True, "hw"),
+    ("depthcube", "float3", False, "gradientcube", None, None, True, "hw"),
+    ("depthcube_array", "float3", True, "gradientcube", None, None, True, "hw"),
+]
+for name, coord, arrayed, grad, offset, rc, depth, dims in TEXTURES:
+    ret = "T" if depth else "vec<T, 4>"
+    body = [sample_methods(ret, coord, arrayed, grad, offset, depth)]
+    if rc:
+        body.append(f"  {ret} read({rc}{', uint' if arrayed else ''}, uint = 0) const;")
+        if not depth:
+            body.append(f"  void write(vec<T, 4>, {rc}{', uint' if arrayed else ''}) const;")
+    body.append("  uint get_width(uint = 0) const;")
+    body.append("  uint get_height(uint = 0) const;")
+    if "d" in dims:
+        body.append("  uint get_depth(uint = 0) const;")
+    if arrayed:
+        body.append("  uint get_array_size() const;")
+    body.append("  uint get_num_mip_levels() const;")
+    w(f"template <class T, access A = access::sample> struct {name} {{\n" + "\n".join(body) + "\n};")
+
+w("""template <class T, access A = access::read> struct texture2d_ms {
   vec<T, 4> read(uint2, uint) const;
   uint get_width() const;
   uint get_height() const;
@@ -289,43 +319,16 @@ template <class T, access A = access::read> struct texture2d_ms_array {
   uint get_array_size() const;
   uint get_num_samples() const;
 };
-template <class T, access A = access::sample> struct texture3d {
-  vec<T, 4> sample(sampler, float3) const;
-  vec<T, 4> sample(sampler, float3, level) const;
-  vec<T, 4> read(uint3, uint = 0) const;
-  void write(vec<T, 4>, uint3) const;
-  uint get_width(uint = 0) const;
-  uint get_height(uint = 0) const;
-  uint get_depth(uint = 0) const;
-  uint get_num_mip_levels() const;
-};
-template <class T, access A = access::sample> struct texturecube {
-  vec<T, 4> sample(sampler, float3) const;
-  vec<T, 4> sample(sampler, float3, level) const;
-  uint get_width(uint = 0) const;
-  uint get_height(uint = 0) const;
-  uint get_num_mip_levels() const;
-};
-template <class T, access A = access::sample> struct texturecube_array {
-  vec<T, 4> sample(sampler, float3, uint) const;
-  vec<T, 4> sample(sampler, float3, uint, level) const;
-  uint get_width(uint = 0) const;
-  uint get_height(uint = 0) const;
-  uint get_array_size() const;
-  uint get_num_mip_levels() const;
+template <class T, access A = access::read> struct depth2d_ms {
+  T read(uint2, uint) const;
+  uint get_width() const;
+  uint get_height() const;
+  uint get_num_samples() const;
 };
 template <class T, access A = access::read> struct texture_buffer {
   vec<T, 4> read(uint) const;
   void write(vec<T, 4>, uint) const;
   uint get_width() const;
-};
-template <class T, access A = access::sample> struct depth2d {
-  T sample(sampler, float2) const;
-  T sample(sampler, float2, level) const;
-  T read(uint2, uint = 0) const;
-  uint get_width(uint = 0) const;
-  uint get_height(uint = 0) const;
-  uint get_num_mip_levels() const;
 };
 }  // namespace metal
 """)

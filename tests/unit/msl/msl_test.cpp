@@ -385,9 +385,9 @@ TEST(Msl, InverseIsAPolyfillPerSize) {
   EXPECT_NE(at(t, "return float2x2(float2(m[1][1], -m[0][1]) * d, float2(-m[1][0], m[0][0]) * d);"), std::string::npos);
 }
 
-// ---- modf / frexp: the MSL out argument is a thread reference; the IR's out pointer is
-// a buffer element here, so the value goes through a thread temporary. HLSL's frexp
-// exponent is a float: converted from MSL's int.
+// ---- modf / frexp: the IR gives a struct {fract, whole} / {fract, exp} (ir.hpp); MSL's
+// modf(x, thread T&) / frexp(x, thread int&) write the second part through a thread
+// reference, so a thread temporary, then the struct value. Read back with AccessIndex.
 TEST(Msl, ModfAndFrexpGoThroughAThreadTemporary) {
   Module m;
   ModuleBuilder mb(m);
@@ -395,11 +395,12 @@ TEST(Msl, ModfAndFrexpGoThroughAThreadTemporary) {
   auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f32, 4, 0, 0);
   auto f = mb.function("main", {});
   auto b = mb.build(f);
-  auto whole = b.access(b.accessIndex(b.global(out), 0), b.u32(1));
-  auto expo = b.access(b.accessIndex(b.global(out), 0), b.u32(2));
-  auto fr = b.math(MathFunction::Modf, b.f32(2.5f), whole);
-  auto mant = b.math(MathFunction::Frexp, b.f32(8.0f), expo);
-  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.binary(BinaryOp::Add, fr, mant));
+  auto md = b.math(MathFunction::Modf, b.f32(2.5f));
+  auto fx = b.math(MathFunction::Frexp, b.f32(8.0f));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(1)), b.accessIndex(md, 1));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(2)), b.convert(b.accessIndex(fx, 1), Scalar::f32()));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)),
+          b.binary(BinaryOp::Add, b.accessIndex(md, 0), b.accessIndex(fx, 0)));
   b.ret();
   b.finish();
   mb.entryPoint("main", ShaderStage::Compute, f);
@@ -408,16 +409,16 @@ TEST(Msl, ModfAndFrexpGoThroughAThreadTemporary) {
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
-  size_t w = at(t, "float _e");
-  ASSERT_NE(w, std::string::npos) << t;
-  size_t modf = at(t, "= modf(2.5f, _e");
+  size_t whole = at(t, "    float _e");
+  ASSERT_NE(whole, std::string::npos) << t;
+  size_t modf = at(t, "_first = modf(2.5f, _e");
   ASSERT_NE(modf, std::string::npos) << t;
-  EXPECT_NE(at(t, "_whole;"), std::string::npos) << t;
-  EXPECT_NE(at(t, "Out.data[1u] = _e", modf), std::string::npos) << t;
-  size_t frexp = at(t, "= frexp(8.0f, _e");
+  EXPECT_NE(at(t, "_whole;\n"), std::string::npos) << t;
+  EXPECT_NE(at(t, "_whole};", modf), std::string::npos) << t;  // {fract, whole}
+  size_t frexp = at(t, "_first = frexp(8.0f, _e");
   ASSERT_NE(frexp, std::string::npos) << t;
-  EXPECT_NE(at(t, "int _e"), std::string::npos) << t;
-  EXPECT_NE(at(t, "Out.data[2u] = float(_e", frexp), std::string::npos) << t;
+  EXPECT_NE(at(t, "    int _e"), std::string::npos) << t;
+  EXPECT_NE(at(t, "_exp};", frexp), std::string::npos) << t;  // {fract, exp}: exp is an int
 }
 
 // ---- 64-bit integer wave operations: two 32-bit halves.
@@ -581,6 +582,105 @@ TEST(Msl, CopyingAWholeStd140ScalarArray) {
   EXPECT_NE(at(t, "[_i] = Params.a[_i].x;", loop), std::string::npos) << t;
   EXPECT_NE(at(t, "Out.data[0u] = _e"), std::string::npos) << t;
   EXPECT_NE(at(t, "[2];", loop), std::string::npos) << t;
+}
+
+// Explicit offsets out of declaration order (packoffset): members are declared by offset,
+// padding as char arrays, and a brace initializer follows the declared order ({} for
+// padding): IR members {b: float4 at 16, a: float at 0} -> struct {a; _pad0[12]; b;}.
+TEST(Msl, MembersAreDeclaredByOffsetAndInitializedInThatOrder) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto f4 = mb.types().vector(Scalar::f32(), 4);
+  StructMember b4{"b", f4, 16}, a1{"a", f32, 0};
+  auto st = mb.types().structure("S", {b4, a1}, 32);
+  auto buf = mb.storageBuffer("Buf", ResourceKind::RWStructuredBuffer, st, 32, 0, 0);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto v = b.compose(st, {b.splat(f4, b.f32(2)), b.f32(1)});
+  b.store(b.access(b.accessIndex(b.global(buf), 0), b.u32(0)), v);
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  EXPECT_NE(at(t, "struct S\n{\n    float a;\n    char _pad0[12];\n    float4 b;\n};"), std::string::npos) << t;
+  EXPECT_NE(at(t, "S{1.0f, {}, float4(2.0f)}"), std::string::npos) << t;
+}
+
+// HLSL sampling methods in MSL 2.4's forms (6.12): SampleBias -> bias(b), SampleGrad ->
+// gradient2d(dx, dy), a constant offset is the trailing int2, SampleCmp ->
+// sample_compare(s, uv, ref) on a texture declared depth2d (MSL compares only in depth
+// textures), SampleCmpLevelZero adds level(0). 1D textures have no mipmaps in Metal: a
+// bias on one is left out.
+TEST(Msl, SamplingKindsUseMslOptionsAndDepthTextures) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto& T = mb.types();
+  auto f32 = T.scalar(Scalar::f32());
+  auto f2 = T.vector(Scalar::f32(), 2);
+  auto f4 = T.vector(Scalar::f32(), 4);
+  auto i2 = T.vector(Scalar::i32(), 2);
+  auto handle = [&](const char* name, Handle<Type> t, uint32_t binding) {
+    GlobalVariable g;
+    g.name = name;
+    g.space = AddressSpace::Handle;
+    g.type = t;
+    g.binding = ir::ResourceBinding{0, binding};
+    return mb.global(g);
+  };
+  ImageInfo i2d;
+  ImageInfo i1d;
+  i1d.dim = ImageDim::D1;
+  auto tex = handle("tex", T.image(i2d), 0);
+  auto shadow = handle("shadow", T.image(i2d), 1);
+  auto line = handle("line1", T.image(i1d), 2);
+  auto samp = handle("samp", T.sampler(), 3);
+  auto cmp = handle("cmp", T.sampler(true), 4);
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f4, 16, 0, 5);
+  auto off = mb.composite(i2, {mb.constant(Literal::i32(1)), mb.constant(Literal::i32(-1))});
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto uv = b.compose(f2, {b.f32(0.25f), b.f32(0.75f)});
+  FunctionBuilder::SampleOperands bias;
+  bias.kind = SampleKind::Bias;
+  bias.bias = b.f32(0.5f);
+  bias.offset = off;
+  auto s1 = b.imageSample(b.global(tex), b.global(samp), uv, bias);
+  FunctionBuilder::SampleOperands grad;
+  grad.kind = SampleKind::Grad;
+  grad.gradX = uv;
+  grad.gradY = uv;
+  auto s2 = b.imageSample(b.global(tex), b.global(samp), uv, grad);
+  FunctionBuilder::SampleOperands c0;
+  c0.kind = SampleKind::CompareLevelZero;
+  c0.depthRef = b.f32(0.5f);
+  auto s3 = b.imageSample(b.global(shadow), b.global(cmp), uv, c0);
+  FunctionBuilder::SampleOperands bias1;
+  bias1.kind = SampleKind::Bias;
+  bias1.bias = b.f32(1.0f);
+  auto s4 = b.imageSample(b.global(line), b.global(samp), b.f32(0.5f), bias1);
+  auto sum = b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, s1, s2), s4);
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.binary(BinaryOp::Multiply, sum, s3));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Pixel, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  EXPECT_NE(at(t, "texture2d<float> tex [[texture(0)]]"), std::string::npos) << t;
+  EXPECT_NE(at(t, "depth2d<float> shadow [[texture(1)]]"), std::string::npos) << t;
+  EXPECT_NE(at(t, ", bias(0.5f), int2(1, (-1)))"), std::string::npos) << t;
+  EXPECT_NE(at(t, "tex.sample(samp, _e"), std::string::npos) << t;
+  EXPECT_NE(at(t, ", gradient2d("), std::string::npos) << t;
+  EXPECT_NE(at(t, "shadow.sample_compare(cmp, "), std::string::npos) << t;
+  EXPECT_NE(at(t, ", 0.5f, level(0))"), std::string::npos) << t;
+  EXPECT_NE(at(t, "line1.sample(samp, 0.5f)"), std::string::npos) << t;
 }
 
 }  // namespace

@@ -1,0 +1,69 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct Light
+{
+    float3 dir;
+    float intensity;
+};
+static_assert(__builtin_offsetof(Light, dir) == 0, "Light.dir offset");
+static_assert(__builtin_offsetof(Light, intensity) == 16, "Light.intensity offset");
+static_assert(sizeof(Light) == 32, "Light size");
+
+struct type_Frame
+{
+    char _pad0[4];
+    float scale;
+    float2 uv;
+    float4 tint;
+    char _pad1[16];
+    Light sun;
+    char _pad2[20];
+    float fog;
+};
+static_assert(__builtin_offsetof(type_Frame, scale) == 4, "type_Frame.scale offset");
+static_assert(__builtin_offsetof(type_Frame, uv) == 8, "type_Frame.uv offset");
+static_assert(__builtin_offsetof(type_Frame, tint) == 16, "type_Frame.tint offset");
+static_assert(__builtin_offsetof(type_Frame, sun) == 48, "type_Frame.sun offset");
+static_assert(__builtin_offsetof(type_Frame, fog) == 100, "type_Frame.fog offset");
+static_assert(sizeof(type_Frame) == 112, "type_Frame size");
+
+struct type_RWStructuredBuffer_float
+{
+    float data[1];
+};
+static_assert(__builtin_offsetof(type_RWStructuredBuffer_float, data) == 0, "type_RWStructuredBuffer_float.data offset");
+
+struct type__Globals
+{
+    char _pad0[32];
+    float bias;
+    float gain;
+    char _pad1[8];
+};
+static_assert(__builtin_offsetof(type__Globals, bias) == 32, "type__Globals.bias offset");
+static_assert(__builtin_offsetof(type__Globals, gain) == 36, "type__Globals.gain offset");
+static_assert(sizeof(type__Globals) == 48, "type__Globals size");
+
+void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float& Out, constant type__Globals& u_Globals)
+{
+    float4 _e6 = Frame.tint;
+    float _e10 = Frame.scale;
+    float2 _e14 = Frame.uv;
+    float _e20 = Frame.sun.intensity;
+    float _e24 = Frame.fog;
+    float _e28 = u_Globals.bias;
+    float _e32 = u_Globals.gain;
+    Out.data[0] = ((((((_e6.x * _e10) + _e14.y) + _e20) + _e24) + _e28) + _e32);
+}
+
+// threads per threadgroup: 1, 1, 1
+[[max_total_threads_per_threadgroup(1)]]
+kernel void main_(constant type_Frame& Frame [[buffer(0)]], device type_RWStructuredBuffer_float& Out [[buffer(1)]], constant type__Globals& u_Globals [[buffer(2)]])
+{
+    src_main(Frame, Out, u_Globals);
+    return;
+}
+
