@@ -438,8 +438,10 @@ std::string FunctionWriter::math(const Expression& x) {
       }
       return w_.inverseFunction(at) + "(" + a + ")";
     }
-    case MathFunction::Modf:
-    case MathFunction::Frexp: break;
+    // The IR's result struct (ir.hpp, "Modf and Frexp") is WGSL's own __modf_result* /
+    // __frexp_result*: members fract/whole and fract/exp, read by AccessIndex below.
+    case MathFunction::Modf: return call("modf");
+    case MathFunction::Frexp: return call("frexp");
   }
   unsupported(std::string("math function '") + mathFunctionName(fn) + "'");
   return a;
@@ -635,6 +637,9 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
       return v(x.a) + "[" + v(x.b) + "]" + padSuffix(x.a);
     case ExprKind::AccessIndex: {
       if (tmat_[x.a.index] == 4) return splitComponent(x.a, x.index);
+      if (const Expression& base = ex(x.a); base.kind == ExprKind::Math &&
+          (MathFunction(base.op) == MathFunction::Modf || MathFunction(base.op) == MathFunction::Frexp))
+        return v(x.a) + (x.index == 0 ? ".fract" : MathFunction(base.op) == MathFunction::Modf ? ".whole" : ".exp");
       if (tmat_[x.a.index] == 3)
         return tcolBase_[x.a.index] + "[" + std::to_string(x.index) + "][" + tcolIdx_[x.a.index] + "]";
       if (tmat_[x.a.index] == 1) return v(x.a);  // a column pointer: see evaluate()
