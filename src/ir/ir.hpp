@@ -34,6 +34,17 @@
 //  - Read-only-ness of a buffer is `GlobalVariable::access` (not part of the type).
 //  - Out/inout parameters are Pointer{base, Function} arguments; lowering does DXC-style
 //    copy-in/copy-out through a Function-space local.
+//  - ARRAYS OF RESOURCES (`Texture2D ts[4]`, `StructuredBuffer<T> bufs[2]`): the global's
+//    type is a sized Array (stride 0) of what one resource would have: in Handle space an
+//    Array of Image / Sampler, so the GlobalVariable expression is the array VALUE and
+//    `Access(g, i)` / `AccessIndex(g, k)` on it is one image / sampler value; in Storage /
+//    Uniform space an Array of the block struct, so `Access(g, i)` is a pointer to one block
+//    (then AccessIndex 0 for the data member, as for a single buffer). The only uses of a
+//    Handle-space array global are Access / AccessIndex directly on its GlobalVariable
+//    expression. `Expression::nonUniform` on such an Access says the index is not dynamically
+//    uniform (HLSL NonUniformResourceIndex): SPIR-V decorates the access chain and the values
+//    loaded / sampled-image-combined from it NonUniform. The resource has ONE binding (the
+//    Vulkan descriptor count is the array size), as DXC does for SPIR-V.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -482,6 +493,9 @@ struct Expression {
   SampleKind sample = SampleKind::Implicit;
   Handle<Expression> bias, gradX, gradY, depthRef;
   Handle<Constant> offset;
+  // Access / AccessIndex into an array of resources only: the index is not dynamically
+  // uniform (NonUniformResourceIndex); see ARRAYS OF RESOURCES above.
+  bool nonUniform = false;
 };
 
 // Swizzle pattern helpers: component i of the result takes source component

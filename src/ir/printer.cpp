@@ -142,8 +142,8 @@ void Printer::expr(uint32_t i, const Expression& x) {
       for (uint32_t k = 0; k < n; ++k) out_ += "xyzw"[swizzleComponent(x.index, k)];
       break;
     }
-    case ExprKind::Access: out_ += "access " + e(x.a) + "[" + e(x.b) + "]"; break;
-    case ExprKind::AccessIndex: out_ += "access " + e(x.a) + "." + std::to_string(x.index); break;
+    case ExprKind::Access: out_ += std::string(x.nonUniform ? "access nonuniform " : "access ") + e(x.a) + "[" + e(x.b) + "]"; break;
+    case ExprKind::AccessIndex: out_ += std::string(x.nonUniform ? "access nonuniform " : "access ") + e(x.a) + "." + std::to_string(x.index); break;
     case ExprKind::Load: out_ += "load " + e(x.a); break;
     case ExprKind::LocalVariable: out_ += "local l" + std::to_string(x.local); break;
     case ExprKind::GlobalVariable: out_ += "global g" + std::to_string(x.global.index); break;

@@ -134,6 +134,13 @@ void Validator::checkExpression(uint32_t i) {
         if (!s || !s->isInteger() || m_.types[ty(e.b)].kind != TypeKind::Scalar)
           error(r, at + ": access index is not an integer scalar");
       }
+      if (e.nonUniform) {
+        // Only an index into an array of resources can be marked non-uniform.
+        const Expression& base = f_->expressions[e.a];
+        const Type* bt = base.kind == ExprKind::GlobalVariable ? &m_.types[ty(e.a)] : nullptr;
+        if (bt && bt->kind == TypeKind::Pointer) bt = pointee(ty(e.a));
+        if (!bt || bt->kind != TypeKind::Array) error(r, at + ": non-uniform access that is not into an array of resources");
+      }
       Handle<Type> expect = accessResultType(types_, ty(e.a), e.index, e.kind == ExprKind::Access);
       if (!expect.valid()) error(r, at + ": invalid access into " + typeName(m_.types, ty(e.a)));
       else if (expect != e.type) error(r, at + ": access result type mismatch");
@@ -541,8 +548,17 @@ bool Validator::run() {
       continue;
     }
     bool block = g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::PushConstant;
-    if (block && m_.types[g.type].kind != TypeKind::Struct)
+    // An array of resources (ir.hpp, ARRAYS OF RESOURCES): a sized array of what one would have.
+    Handle<Type> one = g.type;
+    if (m_.types[g.type].kind == TypeKind::Array && (block || g.space == AddressSpace::Handle)) {
+      if (m_.types[g.type].arraySize == 0 || m_.types[g.type].stride != 0 || g.space == AddressSpace::PushConstant)
+        error(g.range, "global '" + g.name + "': an array of resources must be sized, without a stride, and not a push constant");
+      one = m_.types[g.type].base;
+    }
+    if (block && m_.types[one].kind != TypeKind::Struct)
       error(g.range, "global '" + g.name + "': buffer globals must have a struct (block) type");
+    if (g.space == AddressSpace::Handle && m_.types[one].kind != TypeKind::Image && m_.types[one].kind != TypeKind::Sampler)
+      error(g.range, "global '" + g.name + "': handle globals must be images or samplers (or a sized array of them)");
     if ((g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle) && !g.binding)
       error(g.range, "global '" + g.name + "': resource without a binding");
   }

@@ -48,7 +48,10 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
     auto* dr = ast::dyn_cast<ast::DeclRefExpr>(a);
     auto it = dr ? globals_.find(dr->decl) : globals_.end();
     if (it == globals_.end() || !it->second.resource || it->second.member >= 0)
-      unsupported(c->args[i]->range, "passing this resource expression to a function");
+      unsupported(c->args[i]->range, a->kind == ast::ExprKind::Index
+                                         ? "passing an element of an array of resources to a function"
+                                         : "passing this resource expression to a function");
+    if (it->second.arraySize) unsupported(c->args[i]->range, "passing an array of resources to a function");
     resources.push_back({p, it->second});
   }
   Handle<ir::Function> f = declareFunction(c->callee, resources);
@@ -427,6 +430,15 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
       if (a.size() != 1) unsupported(r, "'" + std::string(info.name) + "' with more than one argument");
       if (typeOf(arg(0)) == rt) return arg(0);
       return f.bitcast(arg(0), rt);
+    case I::NonUniformResourceIndex: {
+      // The value itself; the array-of-resources access that uses it is marked non-uniform
+      // (see resourceRef).
+      Handle<Expression> v = arg(0);
+      if (typeOf(v) == rt) return v;
+      auto s = ir::scalarOf(m_->types, typeOf(v));
+      if (s && s->width == 32) return f.bitcast(v, rt);
+      return f.convert(v, ir::Scalar::u32());
+    }
     case I::F16ToF32:
     case I::F32ToF16: {
       Handle<Expression> v = arg(0);
@@ -456,14 +468,13 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
 Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
   I id = I(c->intrinsic);
   SourceRange r = c->range;
-  const ast::Expr* obj = c->object;
-  while (obj->kind == ast::ExprKind::Paren) obj = static_cast<const ast::ParenExpr*>(obj)->sub;
-  auto* dr = ast::dyn_cast<ast::DeclRefExpr>(obj);
-  auto it = dr ? globals_.find(dr->decl) : globals_.end();
-  if (it == globals_.end() || !it->second.resource) unsupported(r, "a method call on this object");
-  const sema::Type* rt = it->second.resource;
-  if (m_->globals[it->second.global].space == ir::AddressSpace::Handle) return textureMethod(c, it->second);
-  Handle<ir::GlobalVariable> g = it->second.global;
+  std::optional<GlobalRef> ref = resourceRef(c->object);
+  if (!ref) unsupported(r, "a method call on this object");
+  const sema::Type* rt = ref->resource;
+  if (m_->globals[ref->global].space == ir::AddressSpace::Handle) return textureMethod(c, *ref);
+  Handle<ir::GlobalVariable> g = ref->global;
+  // The buffer's block: the global, or one element of an array of buffers.
+  auto block = [&]() { return resourceValue(*ref); };
   ir::FunctionBuilder& f = *fb_;
   bool bab = rt->resourceKind() == sema::ResourceKind::ByteAddressBuffer ||
              rt->resourceKind() == sema::ResourceKind::RWByteAddressBuffer;
@@ -483,6 +494,7 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
       v = expr(c->args[0]);
     }
     f.setRange(r);
+    if (ref->isElement()) unsupported(r, "the counter of a buffer in an array of resources");
     Handle<ir::GlobalVariable> counter = counterFor(g, r);
     Handle<Expression> cptr = f.accessIndex(f.global(counter), 0);
     bool down = id == I::DecrementCounter || id == I::Consume;
@@ -492,7 +504,7 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
     if (id == I::IncrementCounter || id == I::DecrementCounter) return slot;
     LValue lv;
     lv.type = rt->elementType();
-    lv.ptr = f.access(f.accessIndex(f.global(g), 0), slot);
+    lv.ptr = f.access(f.accessIndex(block(), 0), slot);
     if (id == I::Consume) return load(lv, r);
     store(lv, v, r);
     return {};
@@ -503,7 +515,7 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
     if (*ir::scalarOf(m_->types, typeOf(addr)) != ir::Scalar::u32()) addr = f.bitcast(addr, u32);
     Handle<Expression> idx = f.binary(ir::BinaryOp::ShiftRight, addr, f.u32(2));
     if (k) idx = f.binary(ir::BinaryOp::Add, idx, f.u32(k));
-    return f.access(f.accessIndex(f.global(g), 0), idx);
+    return f.access(f.accessIndex(block(), 0), idx);
   };
 
   if (bab) {
@@ -578,7 +590,7 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
   }
   if (id == I::GetDimensions && (bab || structured)) {
     // ByteAddressBuffer: bytes = 4 * length. StructuredBuffer: (count, stride).
-    Handle<Expression> len = f.arrayLength(f.accessIndex(f.global(g), 0));
+    Handle<Expression> len = f.arrayLength(f.accessIndex(block(), 0));
     if (bab) {
       if (c->args.size() != 1) internal(r, "GetDimensions expects one argument");
       store(lvalue(c->args[0]), f.binary(ir::BinaryOp::Multiply, len, f.u32(4)), r);
@@ -586,7 +598,9 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
     }
     if (c->args.size() != 2) internal(r, "GetDimensions expects two arguments");
     store(lvalue(c->args[0]), len, r);
-    const ir::Type& blk = irT(m_->globals[g].type);
+    Handle<ir::Type> bt = m_->globals[g].type;
+    if (irT(bt).kind == ir::TypeKind::Array) bt = irT(bt).base;  // an array of buffers
+    const ir::Type& blk = irT(bt);
     uint32_t stride = irT(blk.members[0].type).stride;
     store(lvalue(c->args[1]), f.u32(stride), r);
     return {};

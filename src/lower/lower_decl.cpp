@@ -317,7 +317,20 @@ void Lowerer::lowerGlobals() {
         }
         case sema::GlobalKind::Resource: {
           const sema::Type* t = g.type;
-          if (t && t->isArray()) unsupported(r, "an array of resources");
+          // An array of resources (ir.hpp, ARRAYS OF RESOURCES): one global of a sized array
+          // of what a single resource of the element type would have, with one binding.
+          uint32_t arraySize = 0;
+          if (t && t->isArray()) {
+            const sema::Type* et = t->elementType();
+            if (t->isUnsizedArray() || t->arraySize() == 0)
+              unsupported(r, "a runtime-sized array of resources");
+            if (et && et->isArray()) unsupported(r, "a multi-dimensional array of resources");
+            if (et && et->isResource() && (et->resourceKind() == sema::ResourceKind::AppendStructuredBuffer ||
+                                           et->resourceKind() == sema::ResourceKind::ConsumeStructuredBuffer))
+              unsupported(r, std::string("an array of ") + sema::resourceKindName(et->resourceKind()));
+            arraySize = t->arraySize();
+            t = et;
+          }
           if (!t || !t->isResource()) internal(r, "resource global without a resource type");
           ir::GlobalVariable gv;
           gv.name = g.name;
@@ -367,8 +380,9 @@ void Lowerer::lowerGlobals() {
               if (!imageGlobal(t, gv, r))
                 unsupported(r, std::string("resource type '") + sema::resourceKindName(t->resourceKind()) + "'");
           }
+          if (arraySize) gv.type = m_->types.array(gv.type, arraySize);
           Handle<ir::GlobalVariable> h = mb_->global(gv);
-          globals_[g.decl] = GlobalRef{h, -1, t};
+          globals_[g.decl] = GlobalRef{h, -1, t, arraySize};
           request(g, h, r);
           // Append/Consume buffers always have their counter (DXC); an RWStructuredBuffer
           // gets one when IncrementCounter/DecrementCounter is lowered.

@@ -135,6 +135,78 @@ Handle<Expression> Lowerer::convert(Handle<Expression> v, const sema::Type* from
   return convertScalarKind(*this, v, ts);
 }
 
+// ---------------------------------------------------------------- resources
+
+static const ast::Expr* stripNoOps(const ast::Expr* e) {
+  while (e && (e->kind == ast::ExprKind::Paren ||
+               (e->kind == ast::ExprKind::ImplicitCast &&
+                static_cast<const ast::ImplicitCastExpr*>(e)->castKind == ast::CastKind::NoOp)))
+    e = e->kind == ast::ExprKind::Paren ? static_cast<const ast::ParenExpr*>(e)->sub
+                                        : static_cast<const ast::ImplicitCastExpr*>(e)->sub;
+  return e;
+}
+
+// Whether an index expression derives from NonUniformResourceIndex(...): the call itself or
+// an operator / conversion applied to it (DXC propagates the non-uniformity through them; a
+// value stored to a variable and read back is not tracked).
+static bool usesNonUniformIndex(const ast::Expr* e, int depth = 0) {
+  if (!e || depth > 64) return false;
+  switch (e->kind) {
+    case ast::ExprKind::Paren: return usesNonUniformIndex(static_cast<const ast::ParenExpr*>(e)->sub, depth + 1);
+    case ast::ExprKind::ImplicitCast: return usesNonUniformIndex(static_cast<const ast::ImplicitCastExpr*>(e)->sub, depth + 1);
+    case ast::ExprKind::Cast: return usesNonUniformIndex(static_cast<const ast::CastExpr*>(e)->sub, depth + 1);
+    case ast::ExprKind::Unary: return usesNonUniformIndex(static_cast<const ast::UnaryExpr*>(e)->sub, depth + 1);
+    case ast::ExprKind::Binary: {
+      auto* b = static_cast<const ast::BinaryExpr*>(e);
+      return usesNonUniformIndex(b->lhs, depth + 1) || usesNonUniformIndex(b->rhs, depth + 1);
+    }
+    case ast::ExprKind::Conditional: {
+      auto* c = static_cast<const ast::ConditionalExpr*>(e);
+      return usesNonUniformIndex(c->cond, depth + 1) || usesNonUniformIndex(c->thenExpr, depth + 1) ||
+             usesNonUniformIndex(c->elseExpr, depth + 1);
+    }
+    case ast::ExprKind::Call: {
+      auto* c = static_cast<const ast::CallExpr*>(e);
+      if (!c->object && c->intrinsic == uint32_t(IntrinsicId::NonUniformResourceIndex)) return true;
+      for (const ast::Expr* a : c->args)
+        if (usesNonUniformIndex(a, depth + 1)) return true;
+      return false;
+    }
+    default: return false;
+  }
+}
+
+std::optional<GlobalRef> Lowerer::resourceRef(const ast::Expr* e) {
+  e = stripNoOps(e);
+  if (!e) return std::nullopt;
+  if (auto* dr = ast::dyn_cast<ast::DeclRefExpr>(e)) {
+    auto it = globals_.find(dr->decl);
+    if (it == globals_.end() || !it->second.resource || it->second.member >= 0) return std::nullopt;
+    if (it->second.arraySize) unsupported(e->range, "an array of resources used as a whole (index it)");
+    return it->second;
+  }
+  auto* ix = ast::dyn_cast<ast::IndexExpr>(e);
+  if (!ix) return std::nullopt;
+  auto* dr = ast::dyn_cast<ast::DeclRefExpr>(stripNoOps(ix->base));
+  auto it = dr ? globals_.find(dr->decl) : globals_.end();
+  if (it == globals_.end() || !it->second.resource || !it->second.arraySize) return std::nullopt;
+  GlobalRef ref = it->second;
+  ref.nonUniform = usesNonUniformIndex(ix->index);
+  ref.index = expr(ix->index);
+  return ref;
+}
+
+Handle<Expression> Lowerer::resourceValue(const GlobalRef& ref) {
+  Handle<Expression> g = fb_->global(ref.global);
+  if (!ref.isElement()) return g;
+  Handle<Expression> a;
+  const Expression& ix = fb_->fn().expressions[ref.index];
+  if (ix.kind == ir::ExprKind::Literal && !ref.nonUniform) a = fb_->accessIndex(g, uint32_t(ix.literal.u));
+  else a = fb_->access(g, ref.index);
+  fb_->fn().expressions[a].nonUniform = ref.nonUniform;
+  return a;
+}
+
 // ---------------------------------------------------------------- l-values
 
 LValue Lowerer::lvalue(const ast::Expr* e) {
@@ -189,16 +261,14 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
       auto* m = static_cast<const ast::MemberExpr*>(e);
       if (m->field && m->base->type && m->base->type->isResource()) {
         // `Params.w` of a ConstantBuffer<S>: the block's members are S's fields.
-        const ast::Expr* b = m->base;
-        while (b->kind == ast::ExprKind::Paren) b = static_cast<const ast::ParenExpr*>(b)->sub;
-        auto* dr = ast::dyn_cast<ast::DeclRefExpr>(b);
-        auto it = dr ? globals_.find(dr->decl) : globals_.end();
-        if (it == globals_.end() || it->second.member >= 0 ||
-            m->base->type->resourceKind() != sema::ResourceKind::ConstantBuffer)
+        if (m->base->type->resourceKind() != sema::ResourceKind::ConstantBuffer)
           unsupported(e->range, "a field of this resource expression");
+        std::optional<GlobalRef> ref = resourceRef(m->base);
+        if (!ref) unsupported(e->range, "a field of this resource expression");
+        fb_->setRange(e->range);
         LValue lv;
         lv.type = e->type;
-        lv.ptr = fb_->accessIndex(fb_->global(it->second.global), m->field->index);
+        lv.ptr = fb_->accessIndex(resourceValue(*ref), m->field->index);
         return lv;
       }
       if (m->field) {
@@ -244,12 +314,9 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
       LValue lv;
       lv.type = e->type;
       if (bt->isResource()) {
-        const ast::Expr* base = ix->base;
-        while (base->kind == ast::ExprKind::Paren) base = static_cast<const ast::ParenExpr*>(base)->sub;
-        auto* dr = ast::dyn_cast<ast::DeclRefExpr>(base);
-        auto it = dr ? globals_.find(dr->decl) : globals_.end();
-        if (it == globals_.end()) unsupported(e->range, "indexing this resource expression");
-        if (m_->globals[it->second.global].space == ir::AddressSpace::Handle) return imageElement(ix, it->second);
+        std::optional<GlobalRef> ref = resourceRef(ix->base);
+        if (!ref) unsupported(e->range, "indexing this resource expression");
+        if (m_->globals[ref->global].space == ir::AddressSpace::Handle) return imageElement(ix, *ref);
         switch (bt->resourceKind()) {
           case sema::ResourceKind::StructuredBuffer:
           case sema::ResourceKind::RWStructuredBuffer:
@@ -259,7 +326,7 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         }
         index = expr(ix->index);
         fb_->setRange(e->range);
-        Handle<Expression> arr = fb_->accessIndex(fb_->global(it->second.global), 0);
+        Handle<Expression> arr = fb_->accessIndex(resourceValue(*ref), 0);
         lv.ptr = fb_->access(arr, index);
         return lv;
       }

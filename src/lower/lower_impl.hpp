@@ -41,7 +41,14 @@ struct LValue {
 struct GlobalRef {
   ir::Handle<ir::GlobalVariable> global;
   int32_t member = -1;  // cbuffer / $Globals member index, -1 for the global itself
-  const sema::Type* resource = nullptr;  // resource globals: the resource type
+  const sema::Type* resource = nullptr;  // resource globals: the resource type (an array's element type)
+  // An array of resources (`Texture2D ts[4]`): its size. resourceRef() resolves `ts[i]` to a
+  // GlobalRef with `index` set (the lowered index) and `nonUniform` when the index comes
+  // from NonUniformResourceIndex.
+  uint32_t arraySize = 0;
+  ir::Handle<ir::Expression> index;
+  bool nonUniform = false;
+  bool isElement() const { return index.valid(); }
 };
 
 class Lowerer {
@@ -109,6 +116,15 @@ class Lowerer {
   ir::Handle<ir::Expression> initializer(const ast::Expr* init, const sema::Type* target);
   ir::Handle<ir::Type> typeOf(ir::Handle<ir::Expression> e) { return fb_->fn().expressions[e].type; }
   const ir::Type& irT(ir::Handle<ir::Type> t) { return m_->types[t]; }
+
+  // ---- resources (lower_expr.cpp)
+  // The resource an expression names: a resource global (`tex`) or an element of an array of
+  // resources (`texs[i]`, `texs[NonUniformResourceIndex(i)]`), with the index lowered here.
+  // nullopt when `e` is neither (callers report their own unsupported case).
+  std::optional<GlobalRef> resourceRef(const ast::Expr* e);
+  // The IR value (Handle space: the image / sampler) or pointer (Storage / Uniform: the
+  // block) of a resolved resource: the global itself, or Access(global, index).
+  ir::Handle<ir::Expression> resourceValue(const GlobalRef& ref);
 
   // ---- calls (lower_call.cpp)
   ir::Handle<ir::Expression> call(const ast::CallExpr* c);

@@ -134,7 +134,7 @@ LValue Lowerer::imageElement(const ast::IndexExpr* ix, const GlobalRef& ref) {
   lv.type = ix->type;
   lv.coord = expr(ix->index);
   fb_->setRange(ix->range);
-  lv.image = fb_->global(ref.global);
+  lv.image = resourceValue(ref);
   if (!s.storage && s.dim != ir::ImageDim::Buffer) lv.lod = fb_->i32(0);
   return lv;
 }
@@ -195,10 +195,8 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       size_t fixed = id == I::TexSample ? 2 : id == I::TexSampleGrad ? 4 : 3;
       if (c->args.size() != fixed && !(c->args.size() == fixed + 1 && s.dim != ir::ImageDim::Cube))
         unsupported(r, what + " with these arguments");
-      const ast::Expr* sa = stripParens(c->args[0]);
-      auto* sd = ast::dyn_cast<ast::DeclRefExpr>(sa);
-      auto sit = sd ? globals_.find(sd->decl) : globals_.end();
-      if (sit == globals_.end() || !sit->second.resource) unsupported(c->args[0]->range, "a sampler that is not a global");
+      std::optional<GlobalRef> sref = resourceRef(c->args[0]);
+      if (!sref) unsupported(c->args[0]->range, "a sampler that is not a global");
       ir::FunctionBuilder::SampleOperands ops;
       Handle<Expression> coord = expr(c->args[1]);
       switch (id) {
@@ -244,7 +242,7 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
         if (bad) reportOnce(DiagId::TexelOffsetRange, oa->range, text);
       }
       f.setRange(r);
-      Handle<Expression> img = f.global(ref.global), smp = f.global(sit->second.global);
+      Handle<Expression> img = resourceValue(ref), smp = resourceValue(*sref);
       const ir::Type& smpT = irT(typeOf(smp));
       if (smpT.kind != ir::TypeKind::Sampler || smpT.comparisonSampler != cmp)
         unsupported(c->args[0]->range, "this sampler argument");
@@ -262,7 +260,7 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
         lv.coord = expr(c->args[0]);
         lv.lod = expr(c->args[1]);
         f.setRange(r);
-        lv.image = f.global(ref.global);
+        lv.image = resourceValue(ref);
         return loadImage(lv, r);
       }
       if (s.dim == ir::ImageDim::Cube) break;
@@ -280,7 +278,7 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       }
       LValue lv;
       lv.type = elem;
-      lv.image = f.global(ref.global);
+      lv.image = resourceValue(ref);
       lv.coord = coord;
       lv.lod = lod;
       return loadImage(lv, r);
@@ -300,7 +298,7 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
         first = 1;
       }
       f.setRange(r);
-      Handle<Expression> img = f.global(ref.global);
+      Handle<Expression> img = resourceValue(ref);
       Handle<ir::Type> st = s.sizes == 1 ? m_->types.scalar(ir::Scalar::u32()) : m_->types.vector(ir::Scalar::u32(), s.sizes);
       Handle<Expression> size;
       if (sampledMips) {

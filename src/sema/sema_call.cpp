@@ -715,6 +715,13 @@ const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
       ScalarKind k = id == IntrinsicId::AsUint ? ScalarKind::Uint : id == IntrinsicId::AsInt ? ScalarKind::Int : ScalarKind::Float;
       return types.withComponent(a, types.scalar(k));
     }
+    case IntrinsicId::NonUniformResourceIndex: {
+      // uint NonUniformResourceIndex(uint): an integer scalar argument (converted to uint).
+      finalizeLiteral(args[0]);
+      const Type* a = asValueTypeOf(args[0]->type);
+      if (!a->isScalar() || !a->isIntegral()) return noMatch();
+      return types.uintType();
+    }
     case IntrinsicId::AsDouble: {
       const Type* a = asValueTypeOf(args[0]->type);
       const Type* b = asValueTypeOf(args[1]->type);

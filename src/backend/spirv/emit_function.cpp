@@ -26,6 +26,10 @@ class FunctionEmitter {
   std::vector<uint32_t> ids_;          // per expression
   std::vector<uint32_t> localIds_;     // per local
   std::vector<uint32_t> spillVars_;    // per expression: Function temp for dynamic value indexing
+  // Per expression: derived from a non-uniform index into an array of resources (the access
+  // itself, accesses and loads through it): its result is decorated NonUniform.
+  std::vector<bool> nonUniform_;
+  void arrayIndexCapabilities(const Expression& x);
   std::vector<uint32_t> outputVars_;   // entry result: one per member (or one)
   bool open_ = false;                  // current block not yet terminated
   SourceRange range_;
@@ -322,6 +326,35 @@ uint32_t FunctionEmitter::math(const Expression& x) {
   return 0;
 }
 
+// Capabilities for indexing an array of resources (SPIR-V 2.16 / Vulkan "descriptor
+// indexing"): a non-constant index needs <class>ArrayDynamicIndexing, a non-uniform one
+// (NonUniformResourceIndex) ShaderNonUniform and <class>ArrayNonUniformIndexing. Texel-buffer
+// classes and every non-uniform capability are SPIR-V 1.5 core or SPV_EXT_descriptor_indexing.
+void FunctionEmitter::arrayIndexCapabilities(const Expression& x) {
+  const GlobalVariable& g = e_.m_.globals[ex(x.a).global];
+  bool dynamic = x.kind == ExprKind::Access, nu = x.nonUniform;
+  if (!dynamic && !nu) return;
+  using C = spv::Capability;
+  C dyn = C::SampledImageArrayDynamicIndexing, non = C::SampledImageArrayNonUniformIndexing;
+  bool ext = nu;
+  const Type& et = types()[types()[g.type].base];
+  if (g.space == AddressSpace::Storage) {
+    dyn = C::StorageBufferArrayDynamicIndexing, non = C::StorageBufferArrayNonUniformIndexing;
+  } else if (g.space == AddressSpace::Uniform) {
+    dyn = C::UniformBufferArrayDynamicIndexing, non = C::UniformBufferArrayNonUniformIndexing;
+  } else if (et.kind == TypeKind::Image && et.image.dim == ImageDim::Buffer) {
+    bool storage = et.image.cls == ImageClass::Storage;
+    dyn = storage ? C::StorageTexelBufferArrayDynamicIndexing : C::UniformTexelBufferArrayDynamicIndexing;
+    non = storage ? C::StorageTexelBufferArrayNonUniformIndexing : C::UniformTexelBufferArrayNonUniformIndexing;
+    ext |= dynamic;
+  } else if (et.kind == TypeKind::Image && et.image.cls == ImageClass::Storage) {
+    dyn = C::StorageImageArrayDynamicIndexing, non = C::StorageImageArrayNonUniformIndexing;
+  }
+  if (dynamic) e_.cap(dyn);
+  if (nu) e_.cap(C::ShaderNonUniform), e_.cap(non);
+  if (ext && spirvVersionFor(e_.opt_.env) < 0x00010500) e_.exts_.insert("SPV_EXT_descriptor_indexing");
+}
+
 void FunctionEmitter::evaluate(Handle<Expression> h) {
   const Expression& x = ex(h);
   range_ = f_.exprRange(h);
@@ -360,6 +393,25 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
     case ExprKind::AccessIndex: {
       Handle<Type> bt = ex(x.a).type;
       bool ptr = types()[bt].kind == TypeKind::Pointer;
+      const Expression& bx = ex(x.a);
+      bool nu = x.nonUniform || nonUniform_[x.a.index];
+      nonUniform_[h.index] = nu;
+      if (bx.kind == ExprKind::GlobalVariable && e_.m_.globals.contains(bx.global) &&
+          e_.m_.globals[bx.global].resource != ResourceKind::None &&
+          types()[e_.m_.globals[bx.global].type].kind == TypeKind::Array)
+        arrayIndexCapabilities(x);
+      if (bx.kind == ExprKind::GlobalVariable && e_.m_.globals.contains(bx.global) &&
+          e_.m_.globals[bx.global].space == AddressSpace::Handle) {
+        // An element of an array of images / samplers: an access chain into the
+        // UniformConstant variable, loaded here (ir.hpp, ARRAYS OF RESOURCES).
+        uint32_t idx = x.kind == ExprKind::Access ? value(x.b) : e_.constantU32(x.index);
+        uint32_t p = e_.id();
+        put(spv::Op::OpAccessChain,
+            {e_.pointerTypeId(x.type, spv::StorageClass::UniformConstant), p, e_.globalId(bx.global), idx});
+        if (nu) e_.decorate(p, spv::Decoration::NonUniform);
+        simple(spv::Op::OpLoad, {p});
+        break;
+      }
       uint32_t base = value(x.a);
       if (ptr) {
         uint32_t idx = x.kind == ExprKind::Access ? value(x.b) : e_.constantU32(x.index);
@@ -378,7 +430,10 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       }
       break;
     }
-    case ExprKind::Load: simple(spv::Op::OpLoad, {value(x.a)}); break;
+    case ExprKind::Load:
+      nonUniform_[h.index] = nonUniform_[x.a.index];
+      simple(spv::Op::OpLoad, {value(x.a)});
+      break;
     case ExprKind::Unary: {
       auto s = scalarOf(types(), x.type);
       uint32_t a = value(x.a);
@@ -445,6 +500,9 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       uint32_t img = value(x.a), smp = value(x.b), coord = value(x.c);
       uint32_t si = e_.id();
       put(spv::Op::OpSampledImage, {e_.sampledImageTypeId(ex(x.a).type), si, img, smp});
+      // The sampled image is the resource operand of the sample: NonUniform when either
+      // part came from a non-uniform index (Vulkan's rule for non-uniform descriptor access).
+      if (nonUniform_[x.a.index] || nonUniform_[x.b.index]) e_.decorate(si, spv::Decoration::NonUniform);
       std::vector<uint32_t> ops{si, coord};
       bool dref = x.sample == SampleKind::Compare || x.sample == SampleKind::CompareLevelZero;
       if (dref) ops.push_back(value(x.depthRef));
@@ -514,6 +572,7 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
     }
     default: return;  // not emitted
   }
+  if (r && nonUniform_[h.index]) e_.decorate(r, spv::Decoration::NonUniform);
   ids_[h.index] = r;
 }
 
@@ -829,6 +888,7 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
 void FunctionEmitter::run() {
   ids_.assign(f_.expressions.size(), 0);
   spillVars_.assign(f_.expressions.size(), 0);
+  nonUniform_.assign(f_.expressions.size(), false);
   uint32_t voidT = e_.voidTypeId();
   uint32_t fid = e_.functionIds_[fh_.index];
   uint32_t resultT = (!entry_ && f_.result) ? ty(f_.result->type) : voidT;
@@ -864,6 +924,7 @@ void FunctionEmitter::run() {
   for (uint32_t i = 0; i < f_.expressions.size(); ++i) {
     const Expression& x = f_.expressions.raw()[i];
     if (x.kind != ExprKind::Access || !f_.expressions.contains(x.a)) continue;
+    if (ex(x.a).kind == ExprKind::GlobalVariable) continue;  // an array of resources: an access chain
     const Type& bt = types()[ex(x.a).type];
     if (bt.kind == TypeKind::Array || bt.kind == TypeKind::Matrix) {
       uint32_t v = e_.id();

@@ -89,6 +89,10 @@ void Emitter::collectLayoutTypes() {
     if (g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::PushConstant) {
       markLayout(g.type);
       if (types_.contains(g.type) && types_[g.type].kind == TypeKind::Struct) blockTypes_.insert(g.type.index);
+      // An array of buffers: its element is the block (the array itself has no stride).
+      if (types_.contains(g.type) && types_[g.type].kind == TypeKind::Array && types_.contains(types_[g.type].base) &&
+          types_[types_[g.type].base].kind == TypeKind::Struct)
+        blockTypes_.insert(types_[g.type].base.index);
     }
   }
 }
@@ -643,6 +647,12 @@ static const char* capabilityName(spv::Capability c) {
     CAP(StorageBuffer16BitAccess) CAP(UniformAndStorageBuffer16BitAccess) CAP(StoragePushConstant16)
     CAP(StorageInputOutput16) CAP(Int64Atomics) CAP(Image1D) CAP(ImageBuffer) CAP(ImageCubeArray)
     CAP(SampledCubeArray) CAP(ImageMSArray) CAP(StorageImageExtendedFormats) CAP(Geometry)
+    CAP(UniformBufferArrayDynamicIndexing) CAP(SampledImageArrayDynamicIndexing)
+    CAP(StorageBufferArrayDynamicIndexing) CAP(StorageImageArrayDynamicIndexing)
+    CAP(UniformTexelBufferArrayDynamicIndexing) CAP(StorageTexelBufferArrayDynamicIndexing) CAP(ShaderNonUniform)
+    CAP(UniformBufferArrayNonUniformIndexing) CAP(SampledImageArrayNonUniformIndexing)
+    CAP(StorageBufferArrayNonUniformIndexing) CAP(StorageImageArrayNonUniformIndexing)
+    CAP(UniformTexelBufferArrayNonUniformIndexing) CAP(StorageTexelBufferArrayNonUniformIndexing)
 #undef CAP
     default: return "Unknown";
   }
