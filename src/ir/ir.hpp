@@ -461,7 +461,8 @@ enum class ExprKind : uint8_t {
   Bitcast,          // a; type = target (same bit width)
   Math,             // op = MathFunction, a, b, c, d (unused: invalid)
   Relational,       // op = RelationalFunction, a
-  ArrayLength,      // a = pointer to a runtime-sized array member of a buffer block (AccessIndex of the global)
+  ArrayLength,      // a = pointer to a runtime-sized array member of a buffer block (AccessIndex of the global,
+                    // or of Access(global, i) for an element of an array of buffers)
   ImageSample,      // a = image, b = sampler, c = coordinate; d = level (SampleLevel) or invalid (implicit lod);
                     // `sample` says which kind (see SampleKind), with bias / gradX / gradY /
                     // depthRef / offset as that kind needs

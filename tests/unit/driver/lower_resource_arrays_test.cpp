@@ -5,7 +5,10 @@
 // SPIR-V (validated with spirv-val) or the coded error.
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "backend/spirv/spirv.hpp"
+#include "oneshader/oneshader.hpp"
 #include "ir/ir.hpp"
 #include "lower/lower.hpp"
 #include "sema/sema.hpp"
@@ -202,4 +205,25 @@ float4 f(Texture2D t) { return t.Load(int3(0, 0, 0)); }
 }
 )");
   EXPECT_EQ(d->codes(), (std::vector<std::string>{"OSH0007@6:18"})) << d->messages();
+}
+
+TEST(LowerResourceArrays, ReflectionGivesTheDescriptorCount) {
+  CompileOptions o;
+  o.entryPoint = "main";
+  o.profile = "cs_6_0";
+  CompileResult r = CompileSource(R"(
+Texture2D ts[4] : register(t0);
+StructuredBuffer<uint> bufs[2];
+RWStructuredBuffer<float4> o;
+[numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) { o[0] = ts[id.x & 3].Load(int3(0, 0, 0)) + bufs[1][0]; }
+)",
+                                  "test.hlsl", o);
+  ASSERT_TRUE(r.success) << r.renderedDiagnostics();
+  ASSERT_TRUE(r.reflection && r.reflection->entryPoints.size() == 1);
+  std::map<std::string, std::pair<uint32_t, uint32_t>> got;  // name -> (binding, count)
+  for (const ResourceBinding& b : r.reflection->entryPoints[0].resources)
+    if (b.spirv) got[b.name] = {b.spirv->binding, b.spirv->descriptorCount};
+  EXPECT_EQ(got["ts"], std::make_pair(0u, 4u));
+  EXPECT_EQ(got["bufs"], std::make_pair(1u, 2u));
+  EXPECT_EQ(got["o"], std::make_pair(2u, 1u));
 }
