@@ -307,6 +307,7 @@ Case loadCase(const std::string& path) {
             d.name = b.at("name").get<std::string>();
             d.set = b.value("set", 0u);
             d.binding = b.at("binding").get<uint32_t>();
+            d.element = b.value("array_element", 0u);
             std::string kind = b.value("kind", std::string("storage"));
             if (kind != "storage" && kind != "uniform") fail("buffer kind must be storage or uniform");
             d.uniform = kind == "uniform";
@@ -318,7 +319,7 @@ Case loadCase(const std::string& path) {
             d.count = elems.size();
             d.init = packElements(d.type, elems);
             for (const auto& o : c.buffers)
-                if (o.name == d.name || (o.set == d.set && o.binding == d.binding))
+                if (o.name == d.name || (o.set == d.set && o.binding == d.binding && o.element == d.element))
                     fail("buffer " + d.name + " duplicates the name or set/binding of " + o.name);
             c.buffers.push_back(std::move(d));
         }

@@ -62,7 +62,7 @@ int64_t evalRule(const Rule& r, const RuleInputs& in);  // 1/0 for predicates
 
 struct BufferDesc {
     std::string name;
-    uint32_t set = 0, binding = 0;
+    uint32_t set = 0, binding = 0, element = 0;
     bool uniform = false;         // "kind": "uniform" (cbuffer) or "storage" (default)
     ScalarType type = ScalarType::Uint;
     size_t count = 0;             // elements

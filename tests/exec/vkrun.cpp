@@ -325,7 +325,11 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     struct CoreFeature { const char* name; VkBool32 VkPhysicalDeviceFeatures::*member; uint32_t capability; };
     const CoreFeature core[] = {{"shaderInt64", &VkPhysicalDeviceFeatures::shaderInt64, 11},
                                 {"shaderFloat64", &VkPhysicalDeviceFeatures::shaderFloat64, 10},
-                                {"shaderInt16", &VkPhysicalDeviceFeatures::shaderInt16, 22}};
+                                {"shaderInt16", &VkPhysicalDeviceFeatures::shaderInt16, 22},
+                                {"shaderUniformBufferArrayDynamicIndexing", &VkPhysicalDeviceFeatures::shaderUniformBufferArrayDynamicIndexing, 28},
+                                {"shaderSampledImageArrayDynamicIndexing", &VkPhysicalDeviceFeatures::shaderSampledImageArrayDynamicIndexing, 29},
+                                {"shaderStorageBufferArrayDynamicIndexing", &VkPhysicalDeviceFeatures::shaderStorageBufferArrayDynamicIndexing, 30},
+                                {"shaderStorageImageArrayDynamicIndexing", &VkPhysicalDeviceFeatures::shaderStorageImageArrayDynamicIndexing, 31}};
     for (auto& f : core) {
         bool needed = std::find(c.features.begin(), c.features.end(), f.name) != c.features.end();
         if (needed && !(feats.features.*f.member)) lacks(f.name);
@@ -468,13 +472,16 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
         std::vector<VkDescriptorSetLayoutBinding> bindings;
         for (const auto& d : c.buffers) {
             if (d.set != s) continue;
+            (d.uniform ? nUniform : nStorage)++;
+            bool merged = false;
+            for (auto& e : bindings) if (e.binding == d.binding) { e.descriptorCount = std::max(e.descriptorCount, d.element + 1); merged = true; }
+            if (merged) continue;
             VkDescriptorSetLayoutBinding lb{};
             lb.binding = d.binding;
             lb.descriptorType = d.uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-            lb.descriptorCount = 1;
+            lb.descriptorCount = d.element + 1;
             lb.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
             bindings.push_back(lb);
-            (d.uniform ? nUniform : nStorage)++;
         }
         VkDescriptorSetLayoutCreateInfo lci{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
         lci.bindingCount = static_cast<uint32_t>(bindings.size());
@@ -504,6 +511,7 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
         VkWriteDescriptorSet wds{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
         wds.dstSet = sets[c.buffers[i].set];
         wds.dstBinding = c.buffers[i].binding;
+        wds.dstArrayElement = c.buffers[i].element;
         wds.descriptorCount = 1;
         wds.descriptorType = c.buffers[i].uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         wds.pBufferInfo = &infos[i];
