@@ -21,6 +21,9 @@ struct MslBinding {
   // kind "buffer": the shader reads this buffer's byte size from the buffer-sizes argument
   // (GetDimensions), so the host must fill its entry there.
   bool sizeRead = false;
+  // An array of textures / samplers (`Texture2D ts[4]`): `array<T, count>` at indices
+  // index .. index + count - 1 of its kind. 1 for a single resource.
+  uint32_t count = 1;
 };
 // The buffer-sizes argument: present when the entry point calls GetDimensions on a
 // StructuredBuffer / ByteAddressBuffer (MSL has no buffer length). It is the entry

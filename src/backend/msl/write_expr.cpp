@@ -19,6 +19,10 @@ void FunctionWriter::countUses() { uses_ = countExpressionUses(f_); }
 bool FunctionWriter::bakes(Handle<Expression> h) const {
   const Expression& x = ex(h);
   if (ty(x.type).kind == TypeKind::Pointer) return false;
+  // An element of an array of textures / samplers: `ts[i]` is written where it is used.
+  if ((x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) &&
+      (ty(x.type).kind == TypeKind::Image || ty(x.type).kind == TypeKind::Sampler))
+    return false;
   switch (x.kind) {
     case ExprKind::Load:
     case ExprKind::ImageSample:

@@ -89,7 +89,7 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
     auto it = w_.bindingIndex_.find(g);
     if (it == w_.bindingIndex_.end()) continue;
     const GlobalVariable& gv = w_.m_.globals[Handle<GlobalVariable>(g)];
-    int kind = w_.isBufferSpace(gv.space) ? 0 : ty(gv.type).kind == TypeKind::Sampler ? 2 : 1;
+    int kind = w_.resourceKind(gv);
     res.push_back({uint64_t(kind) << 32 | it->second, g});
   }
   std::sort(res.begin(), res.end());

@@ -87,11 +87,29 @@ void Writer::assignBindings() {
   std::vector<Res> res;
   for (uint32_t gi : needs_[ep_.function.index].globals) {
     const GlobalVariable& g = m_.globals[Handle<GlobalVariable>(gi)];
-    int kind = -1;
-    if (isBufferSpace(g.space)) kind = 0;
-    else if (g.space == AddressSpace::Handle)
-      kind = types_[g.type].kind == TypeKind::Sampler ? 2 : 1;
+    int kind = resourceKind(g);
     if (kind < 0) continue;
+    const Type& t = types_[g.type];
+    if (t.kind == TypeKind::Array) {
+      // Metal binds arrays of textures and samplers as `array<T, N>` entry-point arguments
+      // (MSL 2.4 2.12); arrays of buffers, unsized arrays and arrays of writable textures
+      // (the specification allows only access::read / access::sample elements) need
+      // argument buffers.
+      const Type& e = types_[t.base];
+      if (kind == 0) {
+        error(g.range, "an array of buffers (Metal needs argument buffers)");
+        continue;
+      }
+      if (t.arraySize == 0) {
+        error(g.range, "an unsized array of textures or samplers (Metal needs argument buffers)");
+        continue;
+      }
+      if (e.kind == TypeKind::Image && e.image.cls == ImageClass::Storage) {
+        error(g.range, "an array of read-write textures (MSL 2.4 arrays of textures hold access::read or "
+                       "access::sample textures only)");
+        continue;
+      }
+    }
     uint64_t key = g.binding ? (uint64_t(g.binding->group) << 32 | g.binding->binding) : ~0ull;
     res.push_back({kind, key, gi});
   }
@@ -101,9 +119,23 @@ void Writer::assignBindings() {
   uint32_t next[3] = {0, 0, 0};
   static const char* kinds[3] = {"buffer", "texture", "sampler"};
   for (const Res& r : res) {
-    uint32_t idx = next[r.kind]++;
+    const GlobalVariable& g = m_.globals[Handle<GlobalVariable>(r.global)];
+    // An array takes `count` consecutive indices of its kind.
+    uint32_t count = types_[g.type].kind == TypeKind::Array ? types_[g.type].arraySize : 1;
+    uint32_t idx = next[r.kind];
+    next[r.kind] += count;
+    // Metal's argument tables: 31 buffers, 128 textures, 16 samplers per stage.
+    static const uint32_t limit[3] = {31, 128, 16};
+    if (next[r.kind] > limit[r.kind]) {
+      error(g.range, std::string("a ") + kinds[r.kind] + " argument at [[" + kinds[r.kind] + "(" +
+                         std::to_string(next[r.kind] - 1) + ")]] (Metal has " + kinds[r.kind] + " indices 0 to " +
+                         std::to_string(limit[r.kind] - 1) + ")");
+      break;
+    }
     bindingIndex_[r.global] = idx;
-    result_.bindings.push_back({m_.globals[Handle<GlobalVariable>(r.global)].name, kinds[r.kind], idx});
+    MslBinding b{g.name, kinds[r.kind], idx};
+    b.count = count;
+    result_.bindings.push_back(b);
   }
   if (!needs_[ep_.function.index].bufferSizes) return;
   // GetDimensions on a buffer: the byte sizes come in a hidden argument at the next free
@@ -144,14 +176,15 @@ void Writer::planHelpers() {
         continue;
       const Expression& img = f.expressions[x.a];
       const Type& it = types_[img.type];
-      bool ok = img.kind == ExprKind::GlobalVariable && it.kind == TypeKind::Image && it.image.cls != ImageClass::Storage &&
+      const GlobalVariable* ig = imageGlobal(x.a, f);
+      bool ok = ig && it.kind == TypeKind::Image && it.image.cls != ImageClass::Storage &&
                 !it.image.multisampled && (it.image.dim == ImageDim::D2 || it.image.dim == ImageDim::Cube);
       if (!ok) {
         error(f.exprRange(Handle<Expression>(i)), "a comparison sample of this texture (MSL compares only in depth2d, "
                                                   "depth2d_array, depthcube and depthcube_array textures that are arguments)");
         continue;
       }
-      depthGlobals_.insert(&m_.globals[img.global]);
+      depthGlobals_.insert(ig);  // an array of textures: all its elements
     }
     for (const Statement& s : f.statements) {
       if (s.kind != StmtKind::Subgroup || !s.a.valid() || !f.expressions.contains(s.a)) continue;
@@ -164,7 +197,28 @@ void Writer::planHelpers() {
 bool Writer::depthImage(Handle<Expression> image, const Function& f) const {
   const Expression& x = f.expressions[image];
   if (types_[x.type].kind == TypeKind::Image && types_[x.type].image.cls == ImageClass::Depth) return true;
-  return x.kind == ExprKind::GlobalVariable && depthGlobals_.count(&m_.globals[x.global]);
+  const GlobalVariable* g = imageGlobal(image, f);
+  return g && depthGlobals_.count(g);
+}
+
+const GlobalVariable* Writer::imageGlobal(Handle<Expression> image, const Function& f) const {
+  if (!f.expressions.contains(image)) return nullptr;
+  const Expression& x = f.expressions[image];
+  if (x.kind == ExprKind::GlobalVariable) return &m_.globals[x.global];
+  if ((x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) && f.expressions.contains(x.a) &&
+      f.expressions[x.a].kind == ExprKind::GlobalVariable) {
+    const GlobalVariable& g = m_.globals[f.expressions[x.a].global];
+    if (g.space == AddressSpace::Handle && types_[g.type].kind == TypeKind::Array) return &g;
+  }
+  return nullptr;
+}
+
+int Writer::resourceKind(const GlobalVariable& g) const {
+  if (isBufferSpace(g.space)) return 0;
+  if (g.space != AddressSpace::Handle) return -1;
+  Handle<Type> t = g.type;
+  if (types_[t].kind == TypeKind::Array) t = types_[t].base;
+  return types_[t].kind == TypeKind::Sampler ? 2 : 1;
 }
 
 // ---------------------------------------------------------------- types
@@ -481,6 +535,13 @@ std::string Writer::globalParameter(uint32_t gi) {
   if (g.space == AddressSpace::Handle) {
     const Type& t = types_[g.type];
     if (t.kind == TypeKind::Image) return imageTypeName(t, g.type, &g) + " " + n;
+    if (t.kind == TypeKind::Array) {
+      // An array of textures / samplers: a metal::array of them, passed by value (texture
+      // and sampler values are handles) to the entry point's helpers as well.
+      const Type& e = types_[t.base];
+      std::string en = e.kind == TypeKind::Image ? imageTypeName(e, t.base, &g) : std::string("sampler");
+      return "array<" + en + ", " + std::to_string(t.arraySize) + "> " + n;
+    }
     return "sampler " + n;
   }
   return addressSpaceOf(g) + " " + typeName(g.type) + "& " + n;

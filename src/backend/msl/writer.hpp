@@ -103,6 +103,12 @@ class Writer {
   std::string addressSpaceOf(const ir::GlobalVariable& g) const;
   // "device T& name" etc.: how a function receives global `g`.
   std::string globalParameter(uint32_t g);
+  // 0 buffer, 1 texture, 2 sampler; -1 for no argument. Arrays of textures / samplers
+  // (a Handle-space global of an Array type) are of their element's kind.
+  int resourceKind(const ir::GlobalVariable& g) const;
+  // The IR global a texture / sampler value comes from: the global itself or an element of
+  // an array of them (Access / AccessIndex on the global); nullptr otherwise.
+  const ir::GlobalVariable* imageGlobal(ir::Handle<ir::Expression> image, const ir::Function& f) const;
   bool isBufferSpace(ir::AddressSpace s) const {
     return s == ir::AddressSpace::Storage || s == ir::AddressSpace::Uniform || s == ir::AddressSpace::PushConstant;
   }

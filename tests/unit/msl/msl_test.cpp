@@ -683,4 +683,188 @@ TEST(Msl, SamplingKindsUseMslOptionsAndDepthTextures) {
   EXPECT_NE(at(t, "line1.sample(samp, 0.5f)"), std::string::npos) << t;
 }
 
+// ---- Arrays of resources (ir.hpp: one global of a sized Array type, one binding).
+
+GlobalVariable handleGlobal(const char* name, Handle<Type> t, uint32_t binding, uint32_t at = 0) {
+  GlobalVariable g;
+  g.name = name;
+  g.space = AddressSpace::Handle;
+  g.type = t;
+  g.binding = ir::ResourceBinding{0, binding};
+  g.range = SourceRange{SourceLoc{at}, SourceLoc{at + 1}};
+  return g;
+}
+
+// MSL 2.4 (2.12, arrays of textures and samplers): `array<texture2d<float>, N>` and
+// `array<sampler, N>` are entry-point arguments taking N consecutive indices of their
+// kind from the attribute's index. Textures: a (0,0), ts[4] (0,1), b (0,2) -> a 0,
+// ts 1..4, b 5. Samplers: ss[2] (0,3), s (0,4) -> ss 0..1, s 2. A helper that reads the
+// arrays receives them as parameters of the same type; the element index is written in
+// place (`ts[i]`), and NonUniformResourceIndex needs nothing in MSL.
+TEST(Msl, TextureAndSamplerArraysTakeConsecutiveIndices) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto& T = mb.types();
+  auto u32 = T.scalar(Scalar::u32());
+  auto f2 = T.vector(Scalar::f32(), 2);
+  auto f4 = T.vector(Scalar::f32(), 4);
+  ImageInfo i2d;
+  auto tex = T.image(i2d);
+  auto a = mb.global(handleGlobal("a", tex, 0));
+  auto ts = mb.global(handleGlobal("ts", T.array(tex, 4), 1));
+  auto bt = mb.global(handleGlobal("b", tex, 2));
+  auto ss = mb.global(handleGlobal("ss", T.array(T.sampler(), 2), 3));
+  auto s = mb.global(handleGlobal("s", T.sampler(), 4));
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f4, 16, 0, 5);
+
+  auto helper = mb.function("fetch", {FunctionArgument{"i", u32, {}}}, FunctionResult{f4, {}});
+  {
+    auto b = mb.build(helper);
+    auto uv = b.compose(f2, {b.f32(0.25f), b.f32(0.75f)});
+    auto elem = b.access(b.global(ts), b.arg(0));
+    m.functions[helper].expressions[elem].nonUniform = true;
+    auto v = b.imageSample(elem, b.accessIndex(b.global(ss), 1), uv, b.f32(0.0f));
+    b.ret(v);
+    b.finish();
+  }
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto uv = b.compose(f2, {b.f32(0.5f), b.f32(0.5f)});
+  auto x = b.call(helper, {b.u32(3)});
+  auto y = b.imageSample(b.global(a), b.global(s), uv, b.f32(0.0f));
+  auto z = b.imageSample(b.global(bt), b.access(b.global(ss), b.u32(0)), uv, b.f32(0.0f));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, x, y), z));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  EXPECT_NE(at(t, "texture2d<float> a [[texture(0)]]"), std::string::npos) << t;
+  EXPECT_NE(at(t, "array<texture2d<float>, 4> ts [[texture(1)]]"), std::string::npos) << t;
+  EXPECT_NE(at(t, "texture2d<float> b [[texture(5)]]"), std::string::npos) << t;
+  EXPECT_NE(at(t, "array<sampler, 2> ss [[sampler(0)]]"), std::string::npos) << t;
+  EXPECT_NE(at(t, "sampler s [[sampler(2)]]"), std::string::npos) << t;
+  EXPECT_NE(at(t, "float4 fetch(uint i, array<texture2d<float>, 4> ts, array<sampler, 2> ss)"), std::string::npos) << t;
+  EXPECT_NE(at(t, "ts[i].sample(ss[1], "), std::string::npos) << t;
+  EXPECT_NE(at(t, "b.sample(ss[0u], "), std::string::npos) << t;
+  ASSERT_EQ(r->bindings.size(), 6u);
+  auto find = [&](const std::string& n) {
+    for (const MslBinding& x : r->bindings)
+      if (x.name == n) return x;
+    return MslBinding{};
+  };
+  EXPECT_EQ(find("ts").kind, "texture");
+  EXPECT_EQ(find("ts").index, 1u);
+  EXPECT_EQ(find("ts").count, 4u);
+  EXPECT_EQ(find("b").index, 5u);
+  EXPECT_EQ(find("b").count, 1u);
+  EXPECT_EQ(find("ss").kind, "sampler");
+  EXPECT_EQ(find("ss").index, 0u);
+  EXPECT_EQ(find("ss").count, 2u);
+  EXPECT_EQ(find("s").index, 2u);
+}
+
+// A comparison sample of an element of an array of textures: every element is declared
+// a depth texture (sample_compare exists only on depth2d / depthcube, MSL 2.4 6.12).
+TEST(Msl, ComparisonSampleOfATextureArrayElementDeclaresDepthElements) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto& T = mb.types();
+  auto f32 = T.scalar(Scalar::f32());
+  auto f2 = T.vector(Scalar::f32(), 2);
+  ImageInfo i2d;
+  auto sh = mb.global(handleGlobal("shadows", T.array(T.image(i2d), 3), 0));
+  auto cmp = mb.global(handleGlobal("cmp", T.sampler(true), 1));
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f32, 4, 0, 2);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  FunctionBuilder::SampleOperands c0;
+  c0.kind = SampleKind::CompareLevelZero;
+  c0.depthRef = b.f32(0.5f);
+  auto uv = b.compose(f2, {b.f32(0.5f), b.f32(0.5f)});
+  auto v = b.imageSample(b.accessIndex(b.global(sh), 2), b.global(cmp), uv, c0);
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), v);
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  EXPECT_NE(at(r->text, "array<depth2d<float>, 3> shadows [[texture(0)]]"), std::string::npos) << r->text;
+  EXPECT_NE(at(r->text, "shadows[2].sample_compare(cmp, "), std::string::npos) << r->text;
+}
+
+// What MSL 2.4 cannot bind as entry-point arguments is OSH4001 at the declaration, not
+// wrong code: an array of buffers (Metal needs argument buffers), an array of read-write
+// textures (arrays hold access::read / access::sample textures only), an unsized array,
+// more than Metal's 16 samplers.
+struct BadArray {
+  const char* what;
+  const char* message;
+};
+class MslBadResourceArray : public ::testing::TestWithParam<BadArray> {};
+
+TEST_P(MslBadResourceArray, IsOSH4001AtTheDeclaration) {
+  const std::string what = GetParam().what;
+  Module m;
+  ModuleBuilder mb(m);
+  auto& T = mb.types();
+  auto u32 = T.scalar(Scalar::u32());
+  auto f4 = T.vector(Scalar::f32(), 4);
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f4, 16, 0, 0);
+  Handle<GlobalVariable> g;
+  if (what == "buffers" || what == "cbuffers") {
+    GlobalVariable gv = handleGlobal("bufs", {}, 1, 40);
+    if (what == "buffers") {
+      gv.space = AddressSpace::Storage;
+      gv.access = StorageAccess::Load;
+      gv.type = T.array(mb.storageBufferBlock(u32, 4, "type.StructuredBuffer"), 2);
+      gv.resource = ResourceKind::StructuredBuffer;
+    } else {
+      StructMember mem;
+      mem.name = "scale";
+      mem.type = f4;
+      gv.space = AddressSpace::Uniform;
+      gv.type = T.array(T.structure("type.ConstantBuffer.P", {mem}, 16), 2);
+    }
+    g = mb.global(gv);
+  } else {
+    ImageInfo im;
+    if (what == "rwtextures") im.cls = ImageClass::Storage;
+    uint32_t n = what == "unsized" ? 0 : 2;
+    g = mb.global(handleGlobal("texs", what == "samplers" ? T.array(T.sampler(), 17) : T.array(T.image(im), n), 1, 40));
+  }
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto elem = b.access(b.global(g), b.u32(1));
+  Handle<Expression> v;
+  if (what == "buffers") v = b.convert(b.load(b.access(b.accessIndex(elem, 0), b.u32(0))), Scalar::f32());
+  else if (what == "cbuffers") v = b.load(b.accessIndex(elem, 0));
+  if (v.valid() && what == "buffers") v = b.splat(f4, v);
+  if (!v.valid()) v = b.zero(f4);
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), v);
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  EXPECT_FALSE(r);
+  ASSERT_EQ(d.diagnostics().size(), 1u) << messages(d);
+  EXPECT_EQ(d.diagnostics()[0].id, DiagId::MslUnsupported);
+  EXPECT_EQ(d.diagnostics()[0].range.begin.raw, 40u);
+  EXPECT_NE(d.diagnostics()[0].message.find(GetParam().message), std::string::npos) << messages(d);
+}
+
+INSTANTIATE_TEST_SUITE_P(Msl, MslBadResourceArray,
+                         ::testing::Values(BadArray{"buffers", "an array of buffers (Metal needs argument buffers)"},
+                                           BadArray{"cbuffers", "an array of buffers (Metal needs argument buffers)"},
+                                           BadArray{"rwtextures", "an array of read-write textures"},
+                                           BadArray{"unsized", "an unsized array of textures"},
+                                           BadArray{"samplers", "Metal has sampler indices 0 to 15"}),
+                         [](const ::testing::TestParamInfo<BadArray>& i) { return std::string(i.param.what); });
+
 }  // namespace
