@@ -104,6 +104,7 @@ struct WgslResourceBinding {
 struct MslResourceBinding {
   std::string kind;  // "buffer", "texture", "sampler"
   uint32_t index = 0;  // [[buffer(n)]], [[texture(n)]], [[sampler(n)]]
+  uint32_t count = 1;  // an array of textures/samplers takes indices index .. index+count-1
 };
 
 struct ResourceBinding {
@@ -157,6 +158,7 @@ struct MetalArgument {
   std::string kind;      // "buffer", "texture", "sampler"
   uint32_t index = 0;
   std::string resource;  // the HLSL name of the bound resource
+  uint32_t count = 1;    // consecutive indices taken (arrays of textures/samplers)
 };
 
 struct EntryPointInfo {

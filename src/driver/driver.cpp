@@ -262,7 +262,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
           timer.lap("msl:" + ep.name);
           if (!mr) continue;
           std::vector<reflect::TargetBinding> tb;
-          for (const msl::MslBinding& b : mr->bindings) tb.push_back({b.name, b.kind, 0, b.index});
+          for (const msl::MslBinding& b : mr->bindings) tb.push_back({b.name, b.kind, 0, b.index, false, b.count});
           reflect::addMslBindings(tb, info);
           result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(mr->text)});
           continue;

@@ -113,6 +113,7 @@ json resourceJson(const ResourceBinding& r) {
     json m;
     m["kind"] = r.msl->kind;
     m["index"] = r.msl->index;
+    m["count"] = r.msl->count;
     j["msl"] = std::move(m);
   }
   return j;
@@ -189,6 +190,7 @@ json entryJson(const EntryPointInfo& e) {
       x["kind"] = a.kind;
       x["index"] = a.index;
       x["resource"] = a.resource;
+      x["count"] = a.count;
       args.push_back(std::move(x));
     }
     json m;
@@ -252,7 +254,10 @@ std::string ReflectionDetail(const EntryPointInfo& e) {
       }
       sep = "; ";
     }
-    if (r.msl) out += sep + "msl [[" + r.msl->kind + "(" + std::to_string(r.msl->index) + ")]]";
+    if (r.msl) {
+      out += sep + "msl [[" + r.msl->kind + "(" + std::to_string(r.msl->index) + ")]]";
+      if (r.msl->count > 1) out += " x" + std::to_string(r.msl->count);
+    }
     out += "\n";
   }
   auto variable = [&](const char* dir, const StageVariable& v) {
@@ -728,9 +733,9 @@ void addWgslBindings(const ir::Module& m, const ir::EntryPoint& ep, const std::v
 void addMslBindings(const std::vector<TargetBinding>& bindings, EntryPointInfo& info) {
   std::vector<MetalArgument> table;
   for (const TargetBinding& b : bindings) {
-    table.push_back({b.kind, b.binding, b.name});
+    table.push_back({b.kind, b.binding, b.name, b.count});
     if (ResourceBinding* r = findResource(info, b.name)) {
-      r->msl = MslResourceBinding{b.kind, b.binding};
+      r->msl = MslResourceBinding{b.kind, b.binding, b.count};
       r->mslIndex = int32_t(b.binding);
     }
   }

@@ -66,6 +66,7 @@ struct TargetBinding {
   uint32_t group = 0;     // WGSL only
   uint32_t binding = 0;   // WGSL @binding; MSL index
   bool depthTexture = false;  // WGSL: WgslBinding::depthTexture (texture_depth_*: sampleType "depth")
+  uint32_t count = 1;         // MSL: MslBinding::count (an array takes count consecutive indices)
 };
 
 // WGSL: fills ResourceBinding::wgsl and EntryPointInfo::webgpu (the pipeline-layout view:

@@ -548,3 +548,54 @@ TEST(ReflectTargets, JsonKeyOrder) {
   EXPECT_LT(w, m);
   EXPECT_EQ(text, r.reflection->toJson());
 }
+
+// Arrays of textures and samplers in the Metal argument table: an array of N takes N
+// consecutive indices of its kind (docs/msl.md), so by hand: textures a -> 0,
+// ts[4] -> 1..4 (count 4), b -> 5; samplers ss[2] -> 0..1 (count 2), s -> 2. SPIR-V gives
+// each array one binding with a descriptor count of N.
+TEST(ReflectTargets, MetalArgumentCountsOfArrays) {
+  const char* src = R"(
+Texture2D<float4> a : register(t0);
+Texture2D<float4> ts[4] : register(t1);
+Texture2D<float4> b : register(t5);
+SamplerState ss[2] : register(s0, space1);
+SamplerState s : register(s2, space1);
+RWStructuredBuffer<float4> Out : register(u0, space2);
+[numthreads(4, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  float2 uv = float2(0.5, 0.5);
+  Out[id.x] = a.SampleLevel(s, uv, 0) + ts[id.x & 3].SampleLevel(ss[id.x & 1], uv, 0) + b.SampleLevel(ss[0], uv, 0);
+}
+)";
+  CompileOptions o = allTargets();
+  o.targets = {CompileTarget::SpirV, CompileTarget::Msl};
+  CompileResult r = CompileSource(src, "arrays.hlsl", o);
+  ASSERT_TRUE(r.success) << r.renderedDiagnostics();
+  const EntryPointInfo& e = r.reflection->entryPoints.at(0);
+  ASSERT_TRUE(e.metal.has_value());
+  const auto& m = *e.metal;
+  auto find = [&](const char* name) -> const MetalArgument* {
+    for (const MetalArgument& x : m)
+      if (x.resource == name) return &x;
+    return nullptr;
+  };
+  struct Want { const char* name; const char* kind; uint32_t index, count; };
+  for (const Want& w : {Want{"a", "texture", 0, 1}, Want{"ts", "texture", 1, 4}, Want{"b", "texture", 5, 1},
+                        Want{"ss", "sampler", 0, 2}, Want{"s", "sampler", 2, 1}}) {
+    const MetalArgument* x = find(w.name);
+    ASSERT_NE(x, nullptr) << w.name;
+    EXPECT_EQ(x->kind, w.kind) << w.name;
+    EXPECT_EQ(x->index, w.index) << w.name;
+    EXPECT_EQ(x->count, w.count) << w.name;
+    const ResourceBinding* rb = res(e, w.name);
+    ASSERT_TRUE(rb && rb->msl) << w.name;
+    EXPECT_EQ(rb->msl->count, w.count) << w.name;
+  }
+  const CompiledShader* msl = r.find("main", CompileTarget::Msl);
+  ASSERT_NE(msl, nullptr);
+  EXPECT_TRUE(contains(msl->text, "array<texture2d<float>, 4> ts [[texture(1)]]")) << msl->text;
+  EXPECT_TRUE(contains(msl->text, "[[texture(5)]]")) << msl->text;
+  EXPECT_TRUE(contains(msl->text, "array<sampler, 2> ss [[sampler(0)]]")) << msl->text;
+  std::string j = r.reflection->toJson();
+  EXPECT_TRUE(contains(j, "\"count\": 4") || contains(j, "\"count\":4")) << j;
+}
