@@ -24,7 +24,7 @@ for exe in "${exes[@]}"; do
     tail -n 60 "$dir/$(basename "$exe").log"
     rc=1
   else
-    echo "ok: $(basename "$exe") ($(grep -c '^\[       OK \]' "$dir/$(basename "$exe").log" || true) lines ok; $(grep -o 'PASSED.*' "$dir/$(basename "$exe").log" | tail -1))"
+    echo "ok: $(basename "$exe"): $(grep -o 'PASSED.*' "$dir/$(basename "$exe").log" | tail -1)"
   fi
 done
 exit $rc
