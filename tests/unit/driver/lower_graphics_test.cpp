@@ -2,6 +2,7 @@
 // Sema -> lowering -> SPIR-V, validated in-process, with the expected instruction shapes
 // taken from DXC's SPIR-V.rst (interface and texture mapping tables) and from glslang's
 // output for the same source (peer check).
+#include "../spirv_decode.hpp"
 #include <gtest/gtest.h>
 #include <spirv/unified1/spirv.hpp11>
 
@@ -62,21 +63,8 @@ std::string readFile(const fs::path& p) {
   return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
-struct Inst {
-  spv::Op op;
-  std::vector<uint32_t> operands;
-};
-
-std::vector<Inst> decode(const std::vector<uint32_t>& w) {
-  std::vector<Inst> r;
-  for (size_t i = 5; i < w.size();) {
-    uint32_t n = w[i] >> 16;
-    if (n == 0 || i + n > w.size()) break;
-    r.push_back({spv::Op(w[i] & 0xffff), std::vector<uint32_t>(w.begin() + i + 1, w.begin() + i + n)});
-    i += n;
-  }
-  return r;
-}
+using oneshader::spvtest::Inst;
+using oneshader::spvtest::decode;
 
 std::vector<Inst> find(const std::vector<Inst>& is, spv::Op op) {
   std::vector<Inst> r;

@@ -1,6 +1,7 @@
 // SPIR-V for image writes and queries and for pixel interface decorations added for
 // lowering: OpImageWrite, OpImageQueryLevels, Centroid / Sample (+ SampleRateShading),
 // PrimitiveId (+ Geometry), FragDepth (+ DepthReplacing), storage-image capabilities.
+#include "../spirv_decode.hpp"
 #include <gtest/gtest.h>
 #include <spirv/unified1/spirv.hpp11>
 
@@ -15,21 +16,8 @@ using namespace oneshader::ir;
 
 namespace {
 
-struct Inst {
-  spv::Op op;
-  std::vector<uint32_t> operands;
-};
-
-std::vector<Inst> decode(const std::vector<uint32_t>& w) {
-  std::vector<Inst> out;
-  for (size_t i = 5; i < w.size();) {
-    uint32_t n = w[i] >> 16;
-    if (n == 0 || i + n > w.size()) break;
-    out.push_back({spv::Op(w[i] & 0xffff), std::vector<uint32_t>(w.begin() + i + 1, w.begin() + i + n)});
-    i += n;
-  }
-  return out;
-}
+using oneshader::spvtest::Inst;
+using oneshader::spvtest::decode;
 
 size_t count(const std::vector<Inst>& is, spv::Op op) {
   size_t n = 0;

@@ -1,6 +1,7 @@
 // Modf / Frexp in SPIR-V: GLSL.std.450 ModfStruct (36) / FrexpStruct (52) with the IR's
 // two-member struct as the result type, parts by OpCompositeExtract (DXC's shape, its
 // CodeGenSPIRV intrinsics.modf / intrinsics.frexp tests), valid per spirv-val.
+#include "../spirv_decode.hpp"
 #include <gtest/gtest.h>
 #include <spirv/unified1/GLSL.std.450.h>
 #include <spirv/unified1/spirv.hpp11>
@@ -13,20 +14,8 @@ using namespace oneshader;
 using namespace oneshader::ir;
 
 namespace {
-struct Inst {
-  spv::Op op;
-  std::vector<uint32_t> operands;
-};
-std::vector<Inst> decode(const std::vector<uint32_t>& w) {
-  std::vector<Inst> out;
-  for (size_t i = 5; i < w.size();) {
-    uint32_t n = w[i] >> 16;
-    if (n == 0 || i + n > w.size()) break;
-    out.push_back({spv::Op(w[i] & 0xffff), std::vector<uint32_t>(w.begin() + i + 1, w.begin() + i + n)});
-    i += n;
-  }
-  return out;
-}
+using oneshader::spvtest::Inst;
+using oneshader::spvtest::decode;
 }  // namespace
 
 TEST(SpirvModf, ModfStructAndFrexpStruct) {

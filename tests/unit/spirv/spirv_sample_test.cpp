@@ -3,6 +3,7 @@
 // texture.sample-*.hlsl): the opcode, the image-operand mask and the operand order (mask
 // bits ascending: Bias 0x1, Lod 0x2, Grad 0x4, ConstOffset 0x8). Every module also passes
 // the in-process spirv-val.
+#include "../spirv_decode.hpp"
 #include <gtest/gtest.h>
 #include <spirv/unified1/spirv.hpp11>
 
@@ -15,21 +16,8 @@ using namespace oneshader::ir;
 
 namespace {
 
-struct Inst {
-  spv::Op op;
-  std::vector<uint32_t> operands;
-};
-
-std::vector<Inst> decode(const std::vector<uint32_t>& w) {
-  std::vector<Inst> out;
-  for (size_t i = 5; i < w.size();) {
-    uint32_t n = w[i] >> 16;
-    if (n == 0 || i + n > w.size()) break;
-    out.push_back({spv::Op(w[i] & 0xffff), std::vector<uint32_t>(w.begin() + i + 1, w.begin() + i + n)});
-    i += n;
-  }
-  return out;
-}
+using oneshader::spvtest::Inst;
+using oneshader::spvtest::decode;
 
 struct Built {
   Module m;

@@ -1,5 +1,6 @@
 // SPIR-V backend: CSSum, control flow, every wave/quad family, env rules, determinism,
 // and a comparison of wave-op shapes with glslang.
+#include "../spirv_decode.hpp"
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -20,21 +21,8 @@ using namespace oneshader::spirv;
 
 namespace {
 
-struct Inst {
-  spv::Op op;
-  std::vector<uint32_t> operands;
-};
-
-std::vector<Inst> decode(const std::vector<uint32_t>& w) {
-  std::vector<Inst> out;
-  for (size_t i = 5; i < w.size();) {
-    uint32_t n = w[i] >> 16;
-    if (n == 0 || i + n > w.size()) break;
-    out.push_back({spv::Op(w[i] & 0xffff), std::vector<uint32_t>(w.begin() + i + 1, w.begin() + i + n)});
-    i += n;
-  }
-  return out;
-}
+using oneshader::spvtest::Inst;
+using oneshader::spvtest::decode;
 
 std::vector<Inst> find(const std::vector<Inst>& is, spv::Op op) {
   std::vector<Inst> r;
