@@ -261,6 +261,24 @@ int64_t evalRule(const Rule& r, const RuleInputs& in) {
     return 0;
 }
 
+const char* texFormatName(TexFormat f) {
+    switch (f) {
+    case TexFormat::Rgba8Unorm: return "rgba8unorm";
+    case TexFormat::R32Float: return "r32float";
+    case TexFormat::Depth16Unorm: return "depth16unorm";
+    }
+    return "?";
+}
+
+uint32_t texelBytes(TexFormat f) {
+    switch (f) {
+    case TexFormat::Rgba8Unorm: return 4;
+    case TexFormat::R32Float: return 4;
+    case TexFormat::Depth16Unorm: return 2;
+    }
+    return 0;
+}
+
 const BufferDesc* Case::findBuffer(const std::string& name) const {
     for (const auto& b : buffers)
         if (b.name == name) return &b;
@@ -322,6 +340,67 @@ Case loadCase(const std::string& path) {
                 if (o.name == d.name || (o.set == d.set && o.binding == d.binding && o.element == d.element))
                     fail("buffer " + d.name + " duplicates the name or set/binding of " + o.name);
             c.buffers.push_back(std::move(d));
+        }
+        auto bindingTaken = [&](uint32_t set, uint32_t binding, const std::string& name) {
+            bool taken = false;
+            for (const auto& o : c.buffers) taken |= o.name == name || (o.set == set && o.binding == binding);
+            for (const auto& o : c.textures) taken |= o.name == name || (o.set == set && o.binding == binding);
+            for (const auto& o : c.samplers) taken |= o.name == name || (o.set == set && o.binding == binding);
+            if (taken) fail(name + " duplicates the name or set/binding of another resource");
+        };
+        for (const json& t : j.value("textures", json::array())) {
+            TextureDesc d;
+            d.name = t.at("name").get<std::string>();
+            d.set = t.value("set", 0u);
+            d.binding = t.at("binding").get<uint32_t>();
+            bindingTaken(d.set, d.binding, d.name);
+            std::string fmt = t.at("format").get<std::string>();
+            if (fmt == "rgba8unorm") d.format = TexFormat::Rgba8Unorm;
+            else if (fmt == "r32float") d.format = TexFormat::R32Float;
+            else if (fmt == "depth16unorm") d.format = TexFormat::Depth16Unorm;
+            else fail("texture " + d.name + ": format must be rgba8unorm, r32float or depth16unorm, not '" + fmt + "'");
+            d.width = t.at("width").get<uint32_t>();
+            d.height = t.at("height").get<uint32_t>();
+            d.layers = t.value("layers", 1u);
+            d.array = t.value("array", d.layers > 1);
+            if (d.width == 0 || d.height == 0 || d.layers == 0) fail("texture " + d.name + ": empty");
+            if (d.layers > 1 && !d.array) fail("texture " + d.name + ": several layers need \"array\": true");
+            const json& levels = t.at("levels");
+            if (!levels.is_array() || levels.empty()) fail("texture " + d.name + ": levels must be a non-empty array of generators");
+            if ((d.width >> (levels.size() - 1)) == 0 && (d.height >> (levels.size() - 1)) == 0)
+                fail("texture " + d.name + ": more mip levels than the size allows");
+            for (size_t k = 0; k < levels.size(); ++k) {
+                const size_t texels = size_t{d.levelWidth(k)} * d.levelHeight(k) * d.layers;
+                std::vector<uint8_t> bytes;
+                if (d.format == TexFormat::Rgba8Unorm) {
+                    for (uint32_t v : generate(levels[k], ScalarType::Uint, texels * 4)) {
+                        if (v > 255) fail("texture " + d.name + ": rgba8unorm values are bytes 0..255");
+                        bytes.push_back(static_cast<uint8_t>(v));
+                    }
+                } else {
+                    const ScalarType et = d.format == TexFormat::R32Float ? ScalarType::Float : ScalarType::Uint16;
+                    for (uint32_t v : generate(levels[k], et, texels))
+                        for (uint32_t b = 0; b < texelBytes(d.format); ++b) bytes.push_back(static_cast<uint8_t>(v >> (8 * b)));
+                }
+                if (bytes.size() != texels * texelBytes(d.format))
+                    fail("texture " + d.name + ": level " + std::to_string(k) + " has the wrong number of values");
+                d.levels.push_back(std::move(bytes));
+            }
+            c.textures.push_back(std::move(d));
+        }
+        for (const json& s : j.value("samplers", json::array())) {
+            SamplerDesc d;
+            d.name = s.at("name").get<std::string>();
+            d.set = s.value("set", 0u);
+            d.binding = s.at("binding").get<uint32_t>();
+            bindingTaken(d.set, d.binding, d.name);
+            std::string filter = s.value("filter", std::string("nearest"));
+            if (filter != "nearest" && filter != "linear") fail("sampler " + d.name + ": filter must be nearest or linear");
+            d.linear = filter == "linear";
+            d.compare = s.value("compare", std::string());
+            static const char* ops[] = {"", "never", "less", "equal", "less_equal", "greater", "not_equal", "greater_equal", "always"};
+            if (std::find(std::begin(ops), std::end(ops), d.compare) == std::end(ops)) fail("sampler " + d.name + ": unknown compare '" + d.compare + "'");
+            c.samplers.push_back(std::move(d));
         }
         if (j.contains("expect")) {
             for (const json& e : j["expect"]) {

@@ -2,6 +2,7 @@
 // The format is documented in docs/testing.md; parsing lives in case.cpp.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -75,6 +76,35 @@ struct Expect {
     std::vector<uint32_t> data;  // elements, compared exactly, element by element, from element 0
 };
 
+// "textures": a sampled image at set/binding (HLSL Texture2D / Texture2DArray: a separate
+// SAMPLED_IMAGE descriptor; WGSL texture_2d / texture_2d_array / texture_depth_2d). Texel
+// data per mip level k (max(1, width >> k) x max(1, height >> k) x layers, layer-major,
+// rows top to bottom), given by a generator of "texel element" values: rgba8unorm: 4 bytes
+// (0..255) per texel, R G B A; r32float: 1 float per texel; depth16unorm: 1 uint16 per texel.
+enum class TexFormat { Rgba8Unorm, R32Float, Depth16Unorm };
+struct TextureDesc {
+    std::string name;
+    uint32_t set = 0, binding = 0;
+    TexFormat format = TexFormat::Rgba8Unorm;
+    uint32_t width = 1, height = 1, layers = 1;
+    bool array = false;                       // a 2D array view (Texture2DArray), also with one layer
+    std::vector<std::vector<uint8_t>> levels; // each level's bytes, tightly packed
+    uint32_t levelWidth(size_t k) const { return std::max(1u, width >> k); }
+    uint32_t levelHeight(size_t k) const { return std::max(1u, height >> k); }
+};
+const char* texFormatName(TexFormat f);
+uint32_t texelBytes(TexFormat f);
+
+// "samplers": a sampler at set/binding (SamplerState / SamplerComparisonState): filter
+// nearest or linear (min, mag and mip), address mode clamp to edge, and for a comparison
+// sampler "compare": never less equal less_equal greater not_equal greater_equal always.
+struct SamplerDesc {
+    std::string name;
+    uint32_t set = 0, binding = 0;
+    bool linear = false;
+    std::string compare;  // empty: not a comparison sampler
+};
+
 // The wave reference model's input (see reference.hpp).
 struct WaveSpec {
     std::string op;                 // "sum", "prefix_sum", "ballot", "quad_x", ...
@@ -105,6 +135,8 @@ struct Case {
     std::vector<std::string> args;
     uint32_t requiredSubgroupSize = 0;      // 0: driver's choice
     std::vector<BufferDesc> buffers;
+    std::vector<TextureDesc> textures;
+    std::vector<SamplerDesc> samplers;
     std::vector<Expect> expects;
     std::optional<WaveSpec> wave;
     // "wgsl": "unsupported: OSHnnnn": WGSL cannot express the shader, and compiling it for

@@ -94,6 +94,12 @@ constexpr SubgroupOpName kSubgroupOps[] = {
     {"partitioned_nv", VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV, 5297},  // GroupNonUniformPartitionedNV
 };
 
+struct Image {
+    VkImage image = VK_NULL_HANDLE;
+    VkDeviceMemory memory = VK_NULL_HANDLE;
+    VkImageView view = VK_NULL_HANDLE;
+};
+
 struct Buffer {
     VkBuffer buffer = VK_NULL_HANDLE;
     VkDeviceMemory memory = VK_NULL_HANDLE;
@@ -110,6 +116,9 @@ struct Vk {
     VkQueue queue = VK_NULL_HANDLE;
     uint32_t queueFamily = 0;
     std::vector<Buffer> buffers;
+    std::vector<Buffer> staging;  // texel uploads
+    std::vector<Image> images;
+    std::vector<VkSampler> samplers;
     std::vector<VkDescriptorSetLayout> setLayouts;
     VkDescriptorPool pool = VK_NULL_HANDLE;
     VkPipelineLayout pipelineLayout = VK_NULL_HANDLE;
@@ -128,10 +137,18 @@ struct Vk {
             if (pipelineLayout) vkDestroyPipelineLayout(device, pipelineLayout, nullptr);
             if (pool) vkDestroyDescriptorPool(device, pool, nullptr);
             for (auto l : setLayouts) vkDestroyDescriptorSetLayout(device, l, nullptr);
-            for (auto& b : buffers) {
-                if (b.mapped) vkUnmapMemory(device, b.memory);
-                if (b.buffer) vkDestroyBuffer(device, b.buffer, nullptr);
-                if (b.memory) vkFreeMemory(device, b.memory, nullptr);
+            for (auto smp : samplers) vkDestroySampler(device, smp, nullptr);
+            for (auto& im : images) {
+                if (im.view) vkDestroyImageView(device, im.view, nullptr);
+                if (im.image) vkDestroyImage(device, im.image, nullptr);
+                if (im.memory) vkFreeMemory(device, im.memory, nullptr);
+            }
+            for (auto* list : {&buffers, &staging}) {
+                for (auto& b : *list) {
+                    if (b.mapped) vkUnmapMemory(device, b.memory);
+                    if (b.buffer) vkDestroyBuffer(device, b.buffer, nullptr);
+                    if (b.memory) vkFreeMemory(device, b.memory, nullptr);
+                }
             }
             vkDestroyDevice(device, nullptr);
         }
@@ -439,13 +456,10 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     VkPhysicalDeviceMemoryProperties memProps;
     vkGetPhysicalDeviceMemoryProperties(vk.phys, &memProps);
     const VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
-    for (const auto& d : c.buffers) {
-        Buffer& b = vk.buffers.emplace_back();
-        b.size = d.init.size() * 4;
-        if (d.uniform) b.size = (b.size + 15) & ~VkDeviceSize{15};
+    auto hostBuffer = [&](Buffer& b, VkBufferUsageFlags usage) {
         VkBufferCreateInfo bci{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
         bci.size = b.size;
-        bci.usage = d.uniform ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
+        bci.usage = usage;
         bci.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
         check(vkCreateBuffer(vk.device, &bci, nullptr, &b.buffer), "vkCreateBuffer");
         VkMemoryRequirements req;
@@ -461,13 +475,84 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
         check(vkBindBufferMemory(vk.device, b.buffer, b.memory, 0), "vkBindBufferMemory");
         check(vkMapMemory(vk.device, b.memory, 0, VK_WHOLE_SIZE, 0, &b.mapped), "vkMapMemory");
         std::memset(b.mapped, 0, b.size);
+    };
+    for (const auto& d : c.buffers) {
+        Buffer& b = vk.buffers.emplace_back();
+        b.size = d.init.size() * 4;
+        if (d.uniform) b.size = (b.size + 15) & ~VkDeviceSize{15};
+        hostBuffer(b, d.uniform ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         std::memcpy(b.mapped, d.init.data(), d.init.size() * 4);
+    }
+
+    // --- textures: optimal-tiling images filled from a staging buffer per level (the copies
+    // are recorded before the dispatch, see below), and samplers
+    for (const auto& t : c.textures) {
+        const VkFormat fmt = t.format == TexFormat::Rgba8Unorm ? VK_FORMAT_R8G8B8A8_UNORM
+                             : t.format == TexFormat::R32Float ? VK_FORMAT_R32_SFLOAT
+                                                               : VK_FORMAT_D16_UNORM;
+        VkFormatProperties fp;
+        vkGetPhysicalDeviceFormatProperties(vk.phys, fmt, &fp);
+        if (!(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
+            throw Skip(std::string("device cannot sample ") + texFormatName(t.format) + " images");
+        Image& im = vk.images.emplace_back();
+        VkImageCreateInfo ici2{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
+        ici2.imageType = VK_IMAGE_TYPE_2D;
+        ici2.format = fmt;
+        ici2.extent = {t.width, t.height, 1};
+        ici2.mipLevels = static_cast<uint32_t>(t.levels.size());
+        ici2.arrayLayers = t.layers;
+        ici2.samples = VK_SAMPLE_COUNT_1_BIT;
+        ici2.tiling = VK_IMAGE_TILING_OPTIMAL;
+        ici2.usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+        ici2.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+        ici2.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+        check(vkCreateImage(vk.device, &ici2, nullptr, &im.image), "vkCreateImage");
+        VkMemoryRequirements req;
+        vkGetImageMemoryRequirements(vk.device, im.image, &req);
+        uint32_t type = UINT32_MAX;
+        for (uint32_t i = 0; i < memProps.memoryTypeCount && type == UINT32_MAX; ++i)
+            if (req.memoryTypeBits & (1u << i)) type = i;
+        if (type == UINT32_MAX) throw Fail("no memory type for an image");
+        VkMemoryAllocateInfo mai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+        mai.allocationSize = req.size;
+        mai.memoryTypeIndex = type;
+        check(vkAllocateMemory(vk.device, &mai, nullptr, &im.memory), "vkAllocateMemory");
+        check(vkBindImageMemory(vk.device, im.image, im.memory, 0), "vkBindImageMemory");
+        VkImageViewCreateInfo ivci{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
+        ivci.image = im.image;
+        ivci.viewType = t.array ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D;
+        ivci.format = fmt;
+        ivci.subresourceRange = {t.format == TexFormat::Depth16Unorm ? VkImageAspectFlags{VK_IMAGE_ASPECT_DEPTH_BIT}
+                                                                     : VkImageAspectFlags{VK_IMAGE_ASPECT_COLOR_BIT},
+                                 0, ici2.mipLevels, 0, t.layers};
+        check(vkCreateImageView(vk.device, &ivci, nullptr, &im.view), "vkCreateImageView");
+        for (const auto& level : t.levels) {
+            Buffer& s = vk.staging.emplace_back();
+            s.size = level.size();
+            hostBuffer(s, VK_BUFFER_USAGE_TRANSFER_SRC_BIT);
+            std::memcpy(s.mapped, level.data(), level.size());
+        }
+    }
+    for (const auto& sd : c.samplers) {
+        VkSamplerCreateInfo sci{VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO};
+        sci.magFilter = sci.minFilter = sd.linear ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
+        sci.mipmapMode = sd.linear ? VK_SAMPLER_MIPMAP_MODE_LINEAR : VK_SAMPLER_MIPMAP_MODE_NEAREST;
+        sci.addressModeU = sci.addressModeV = sci.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+        sci.maxLod = VK_LOD_CLAMP_NONE;
+        if (!sd.compare.empty()) {
+            static const char* ops[] = {"never", "less", "equal", "less_equal", "greater", "not_equal", "greater_equal", "always"};
+            sci.compareEnable = VK_TRUE;
+            sci.compareOp = static_cast<VkCompareOp>(std::find(std::begin(ops), std::end(ops), sd.compare) - std::begin(ops));
+        }
+        check(vkCreateSampler(vk.device, &sci, nullptr, &vk.samplers.emplace_back()), "vkCreateSampler");
     }
 
     // --- descriptor sets: one layout per set number 0..max (empty ones fill gaps)
     uint32_t maxSet = 0;
     for (const auto& d : c.buffers) maxSet = std::max(maxSet, d.set);
-    uint32_t nStorage = 0, nUniform = 0;
+    for (const auto& d : c.textures) maxSet = std::max(maxSet, d.set);
+    for (const auto& d : c.samplers) maxSet = std::max(maxSet, d.set);
+    uint32_t nStorage = 0, nUniform = 0, nImages = 0, nSamplers = 0;
     for (uint32_t s = 0; s <= maxSet; ++s) {
         std::vector<VkDescriptorSetLayoutBinding> bindings;
         for (const auto& d : c.buffers) {
@@ -483,6 +568,18 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
             lb.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
             bindings.push_back(lb);
         }
+        auto single = [&](uint32_t binding, VkDescriptorType type) {
+            VkDescriptorSetLayoutBinding lb{};
+            lb.binding = binding;
+            lb.descriptorType = type;
+            lb.descriptorCount = 1;
+            lb.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+            bindings.push_back(lb);
+        };
+        for (const auto& d : c.textures)
+            if (d.set == s) { single(d.binding, VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE); ++nImages; }
+        for (const auto& d : c.samplers)
+            if (d.set == s) { single(d.binding, VK_DESCRIPTOR_TYPE_SAMPLER); ++nSamplers; }
         VkDescriptorSetLayoutCreateInfo lci{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
         lci.bindingCount = static_cast<uint32_t>(bindings.size());
         lci.pBindings = bindings.data();
@@ -493,6 +590,8 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     std::vector<VkDescriptorPoolSize> sizes;
     if (nStorage) sizes.push_back({VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, nStorage});
     if (nUniform) sizes.push_back({VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, nUniform});
+    if (nImages) sizes.push_back({VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, nImages});
+    if (nSamplers) sizes.push_back({VK_DESCRIPTOR_TYPE_SAMPLER, nSamplers});
     VkDescriptorPoolCreateInfo dpci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
     dpci.maxSets = maxSet + 1;
     dpci.poolSizeCount = static_cast<uint32_t>(sizes.size());
@@ -515,6 +614,28 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
         wds.descriptorCount = 1;
         wds.descriptorType = c.buffers[i].uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         wds.pBufferInfo = &infos[i];
+        writes.push_back(wds);
+    }
+    std::vector<VkDescriptorImageInfo> imageInfos(c.textures.size() + c.samplers.size());
+    for (size_t i = 0; i < c.textures.size(); ++i) {
+        imageInfos[i] = {VK_NULL_HANDLE, vk.images[i].view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+        VkWriteDescriptorSet wds{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        wds.dstSet = sets[c.textures[i].set];
+        wds.dstBinding = c.textures[i].binding;
+        wds.descriptorCount = 1;
+        wds.descriptorType = VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
+        wds.pImageInfo = &imageInfos[i];
+        writes.push_back(wds);
+    }
+    for (size_t i = 0; i < c.samplers.size(); ++i) {
+        VkDescriptorImageInfo& info = imageInfos[c.textures.size() + i];
+        info = {vk.samplers[i], VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
+        VkWriteDescriptorSet wds{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        wds.dstSet = sets[c.samplers[i].set];
+        wds.dstBinding = c.samplers[i].binding;
+        wds.descriptorCount = 1;
+        wds.descriptorType = VK_DESCRIPTOR_TYPE_SAMPLER;
+        wds.pImageInfo = &info;
         writes.push_back(wds);
     }
     vkUpdateDescriptorSets(vk.device, static_cast<uint32_t>(writes.size()), writes.data(), 0, nullptr);
@@ -554,6 +675,30 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     VkCommandBufferBeginInfo cbbi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
     cbbi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
     check(vkBeginCommandBuffer(cmd, &cbbi), "vkBeginCommandBuffer");
+    // Texel uploads: UNDEFINED -> TRANSFER_DST, copy each level, -> SHADER_READ_ONLY.
+    for (size_t i = 0, nextStaging = 0; i < c.textures.size(); ++i) {
+        const TextureDesc& t = c.textures[i];
+        VkImageMemoryBarrier ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER};
+        ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+        ib.image = vk.images[i].image;
+        const VkImageAspectFlags aspect = t.format == TexFormat::Depth16Unorm ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
+        ib.subresourceRange = {aspect, 0, static_cast<uint32_t>(t.levels.size()), 0, t.layers};
+        ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+        ib.newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+        ib.dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+        vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, nullptr, 0, nullptr, 1, &ib);
+        for (size_t k = 0; k < t.levels.size(); ++k) {
+            VkBufferImageCopy region{};
+            region.imageSubresource = {aspect, static_cast<uint32_t>(k), 0, t.layers};
+            region.imageExtent = {t.levelWidth(k), t.levelHeight(k), 1};
+            vkCmdCopyBufferToImage(cmd, vk.staging[nextStaging++].buffer, ib.image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
+        }
+        ib.oldLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+        ib.newLayout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
+        ib.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+        ib.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
+        vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 0, nullptr, 0, nullptr, 1, &ib);
+    }
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, vk.pipeline);
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, vk.pipelineLayout, 0, static_cast<uint32_t>(sets.size()),
                             sets.data(), 0, nullptr);
@@ -669,13 +814,14 @@ const char* kUsageText =
     "usage: vkrun CASE.json MODULE.spv [--validate] [--quiet] [--dump OUT.bin]\n"
     "       vkrun --info CASE.json          (shader, entry, stage, profile, target_env, wgsl, args, ...)\n"
     "       vkrun --init-dump CASE.json OUT.bin   (the buffers' initial contents)\n"
+    "       vkrun --textures CASE.json      (the textures with their texel bytes and the samplers, as JSON)\n"
     "       vkrun --check CASE.json DUMP.bin --subgroup-size MIN[:MAX]\n"
     "                                       (the case's checks on another leg's read-back buffers)\n"
     "       vkrun --compare CASE.json A.bin B.bin [--names A,B]   (two legs' buffers must be identical)\n";
 
 int main(int argc, char** argv) {
     std::string casePath, spvPath, third, names = "A,B", subgroupSize;
-    bool info = false, initDump = false, checkMode = false, compareMode = false;
+    bool info = false, texturesMode = false, initDump = false, checkMode = false, compareMode = false;
     bool validate = std::getenv("VKRUN_VALIDATE") && std::strcmp(std::getenv("VKRUN_VALIDATE"), "0") != 0;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
@@ -688,6 +834,7 @@ int main(int argc, char** argv) {
         };
         if (a == "--validate") validate = true;
         else if (a == "--info") info = true;
+        else if (a == "--textures") texturesMode = true;
         else if (a == "--quiet") gQuiet = true;
         else if (a == "--dump") gDumpPath = value();
         else if (a == "--init-dump") initDump = true;
@@ -703,6 +850,25 @@ int main(int argc, char** argv) {
         else if (third.empty() && compareMode) third = a;
         else {
             std::fprintf(stderr, "vkrun: unexpected argument '%s'\n", a.c_str());
+            return kUsage;
+        }
+    }
+    if (texturesMode && !casePath.empty()) {
+        // For the WebGPU leg (tests/wgsl/run.mjs): the textures and samplers, one JSON object.
+        try {
+            Case c = loadCase(casePath);
+            nlohmann::json out = {{"textures", nlohmann::json::array()}, {"samplers", nlohmann::json::array()}};
+            for (const auto& t : c.textures)
+                out["textures"].push_back({{"name", t.name}, {"set", t.set}, {"binding", t.binding},
+                                           {"format", texFormatName(t.format)}, {"width", t.width}, {"height", t.height},
+                                           {"layers", t.layers}, {"array", t.array}, {"levels", t.levels}});
+            for (const auto& s : c.samplers)
+                out["samplers"].push_back({{"name", s.name}, {"set", s.set}, {"binding", s.binding},
+                                           {"filter", s.linear ? "linear" : "nearest"}, {"compare", s.compare}});
+            std::printf("%s\n", out.dump().c_str());
+            return kPass;
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "vkrun: %s\n", e.what());
             return kUsage;
         }
     }

@@ -9,7 +9,10 @@
 // The case description is interpreted by vkrun, not here, so the two legs cannot disagree
 // about it: `vkrun --info` gives the entry point, dispatch and requirements, `vkrun
 // --init-dump` the buffers (name, @group = set, @binding = binding, storage or uniform)
-// with their initial contents. This script creates those buffers, binds them through the
+// with their initial contents, `vkrun --textures` the sampled textures (format, size,
+// layers, texel bytes per mip level) and samplers (filter, compare; clamp-to-edge). This
+// script creates those buffers, textures (written with queue.writeTexture, as
+// tests/wgsl/exec.mjs does) and samplers, binds them through the
 // pipeline's own layout ('auto', so the WGSL's access modes decide read-only-storage or
 // storage), dispatches once, reads every buffer back into a dump (same format) and hands it
 // to `vkrun --check` with the adapter's subgroup size range: the same expectations and the
@@ -120,6 +123,8 @@ function writeDump(path, buffers) {
 }
 
 const buffers = readDump(join(scratch, 'init.bin'));
+// The case's textures (with their texel bytes per mip level) and samplers, as vkrun reads them.
+const { textures, samplers } = JSON.parse(runVkrun(['--textures', casePath], '--textures').stdout);
 
 // --- adapter and device
 const gpu = create([]);
@@ -189,13 +194,34 @@ for (const b of buffers) {
   gpuBuffers.push({ buf, staging, size });
 }
 
+// --- textures and samplers (bound with the buffers of their group)
+const resources = buffers.map((b, i) => ({ set: b.set, binding: b.binding, resource: { buffer: gpuBuffers[i].buf } }));
+for (const t of textures) {
+  const tex = device.createTexture({
+    size: [t.width, t.height, t.layers], format: t.format, mipLevelCount: t.levels.length, label: t.name,
+    usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST });
+  const texel = t.format === 'depth16unorm' ? 2 : 4;
+  t.levels.forEach((bytes, k) => {
+    const lw = Math.max(1, t.width >> k), lh = Math.max(1, t.height >> k);
+    device.queue.writeTexture({ texture: tex, mipLevel: k }, new Uint8Array(bytes), { bytesPerRow: lw * texel, rowsPerImage: lh },
+                              [lw, lh, t.layers]);
+  });
+  resources.push({ set: t.set, binding: t.binding, resource: tex.createView({ dimension: t.array ? '2d-array' : '2d' }) });
+}
+for (const s of samplers) {
+  const desc = { magFilter: s.filter, minFilter: s.filter, mipmapFilter: s.filter, label: s.name,
+                 addressModeU: 'clamp-to-edge', addressModeV: 'clamp-to-edge', addressModeW: 'clamp-to-edge' };
+  if (s.compare) desc.compare = s.compare.replace('_', '-');
+  resources.push({ set: s.set, binding: s.binding, resource: device.createSampler(desc) });
+}
+
 // One bind group per @group the case uses, through the pipeline's own layout. A group the
-// shader does not use has an empty layout, so only groups with case buffers are bound.
-const groups = [...new Set(buffers.map((b) => b.set))].sort((a, b) => a - b);
+// shader does not use has an empty layout, so only groups with case resources are bound.
+const groups = [...new Set(resources.map((b) => b.set))].sort((a, b) => a - b);
 const bindGroups = [];
 for (const g of groups) {
   const entries = [];
-  buffers.forEach((b, i) => { if (b.set === g) entries.push({ binding: b.binding, resource: { buffer: gpuBuffers[i].buf } }); });
+  for (const r of resources) if (r.set === g) entries.push({ binding: r.binding, resource: r.resource });
   const bg = await scoped(`bind group ${g} (bindings ${entries.map((e) => e.binding).join(' ')})`,
                           () => device.createBindGroup({ layout: pipeline.getBindGroupLayout(g), entries }));
   bindGroups.push([g, bg]);
