@@ -1,6 +1,8 @@
 // Type rules shared by builder, validator and backends.
 #include "ir/util.hpp"
 
+#include <algorithm>
+
 namespace oneshader::ir {
 
 static Handle<Type> elementOf(TypeArena& types, const Type& t, uint32_t index, bool dynamic) {
@@ -104,6 +106,25 @@ Handle<Type> builtinValueType(TypeArena& types, BuiltIn b) {
     case BuiltIn::None: return {};
     default: return types.scalar(Scalar::u32());
   }
+}
+
+std::vector<uint32_t> reachableFunctions(const Module& m, Handle<Function> entry) {
+  std::vector<uint32_t> order;
+  std::vector<uint8_t> seen(m.functions.size(), 0);
+  std::vector<uint32_t> work{entry.index};
+  seen[entry.index] = 1;
+  while (!work.empty()) {
+    uint32_t fi = work.back();
+    work.pop_back();
+    order.push_back(fi);
+    for (const Statement& s : m.functions[Handle<Function>(fi)].statements)
+      if (s.kind == StmtKind::Call && m.functions.contains(s.function) && !seen[s.function.index]) {
+        seen[s.function.index] = 1;
+        work.push_back(s.function.index);
+      }
+  }
+  std::sort(order.begin(), order.end());
+  return order;
 }
 
 }  // namespace oneshader::ir

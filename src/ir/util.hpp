@@ -33,6 +33,9 @@ Handle<Type> mathResultType(TypeArena& types, MathFunction f, Handle<Type> a);
 // Invalid when x is not a float scalar or vector.
 Handle<Type> modfResultType(TypeArena& types, Handle<Type> x);
 Handle<Type> frexpResultType(TypeArena& types, Handle<Type> x);
+// The functions reachable from `entry` through Call statements (entry included), as
+// indices in IR order: what a backend writes for one entry point.
+std::vector<uint32_t> reachableFunctions(const Module& m, Handle<Function> entry);
 // Value type of an input built-in (u32 / uvec3 / vec4 / bool).
 Handle<Type> builtinValueType(TypeArena& types, BuiltIn b);
 

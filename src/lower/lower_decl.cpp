@@ -278,7 +278,7 @@ void Lowerer::lowerGlobals() {
           gv.type = irType(g.type, r);
           gv.range = r;
           Handle<ir::GlobalVariable> h = mb_->global(gv);
-          globals_[g.decl] = GlobalRef{h, -1, nullptr};
+          globals_[g.decl] = GlobalRef::of(h, -1, nullptr);
           if (g.kind == sema::GlobalKind::Static && g.decl && g.decl->init) staticInits_.push_back({g.decl, h});
           break;
         }
@@ -311,7 +311,7 @@ void Lowerer::lowerGlobals() {
                                std::vector<const ast::VarDecl*>(g.members.begin(), g.members.end()), r);
           gv.range = r;
           Handle<ir::GlobalVariable> h = mb_->global(gv);
-          for (size_t i = 0; i < g.members.size(); ++i) globals_[g.members[i]] = GlobalRef{h, int32_t(i), nullptr};
+          for (size_t i = 0; i < g.members.size(); ++i) globals_[g.members[i]] = GlobalRef::of(h, int32_t(i), nullptr);
           request(g, h, r);
           break;
         }
@@ -382,7 +382,7 @@ void Lowerer::lowerGlobals() {
           }
           if (arraySize) gv.type = m_->types.array(gv.type, arraySize);
           Handle<ir::GlobalVariable> h = mb_->global(gv);
-          globals_[g.decl] = GlobalRef{h, -1, t, arraySize};
+          globals_[g.decl] = GlobalRef::of(h, -1, t, arraySize);
           request(g, h, r);
           // Append/Consume buffers always have their counter (DXC); an RWStructuredBuffer
           // gets one when IncrementCounter/DecrementCounter is lowered.
@@ -405,7 +405,7 @@ void Lowerer::lowerGlobals() {
     gv.type = uniformLayout_.structure("type.$Globals", globalsMembers);
     checkExplicitOffsets(uniformLayout_, globalsMembers, gv.type, globalsDecls, SourceRange{});
     Handle<ir::GlobalVariable> h = mb_->global(gv);
-    for (size_t i = 0; i < globalsDecls.size(); ++i) globals_[globalsDecls[i]] = GlobalRef{h, int32_t(i), nullptr};
+    for (size_t i = 0; i < globalsDecls.size(); ++i) globals_[globalsDecls[i]] = GlobalRef::of(h, int32_t(i), nullptr);
     BindingRequest q;
     q.name = "$Globals";
     requests.push_back(q);

@@ -49,6 +49,16 @@ struct GlobalRef {
   ir::Handle<ir::Expression> index;
   bool nonUniform = false;
   bool isElement() const { return index.valid(); }
+  // A whole global (or a cbuffer / $Globals member): no element index.
+  static GlobalRef of(ir::Handle<ir::GlobalVariable> g, int32_t member = -1, const sema::Type* resource = nullptr,
+                      uint32_t arraySize = 0) {
+    GlobalRef r;
+    r.global = g;
+    r.member = member;
+    r.resource = resource;
+    r.arraySize = arraySize;
+    return r;
+  }
 };
 
 class Lowerer {

@@ -145,7 +145,7 @@ void Lowerer::staticLocal(const ast::VarDecl* v) {
   }
   if (auto it = staticLocals_.find(v); it != staticLocals_.end()) {
     // The function is lowered again (another resource specialization): same variables.
-    globals_[v] = GlobalRef{it->second.var, -1, nullptr};
+    globals_[v] = GlobalRef::of(it->second.var, -1, nullptr);
     if (it->second.done.valid()) initOnce(it->second, v);
     return;
   }
@@ -189,7 +189,7 @@ void Lowerer::staticLocal(const ast::VarDecl* v) {
     sl.done = mb_->global(done);
   }
   staticLocals_[v] = sl;
-  globals_[v] = GlobalRef{sl.var, -1, nullptr};
+  globals_[v] = GlobalRef::of(sl.var, -1, nullptr);
   if (guarded) initOnce(sl, v);
 }
 

@@ -76,11 +76,6 @@ uint8_t inferredFormat(ir::Scalar s, uint32_t n) {
   }
 }
 
-const ast::Expr* stripParens(const ast::Expr* e) {
-  while (e && e->kind == ast::ExprKind::Paren) e = static_cast<const ast::ParenExpr*>(e)->sub;
-  return e;
-}
-
 }  // namespace
 
 bool Lowerer::imageGlobal(const sema::Type* t, ir::GlobalVariable& gv, SourceRange r) {

@@ -1021,24 +1021,8 @@ void FunctionEmitter::run() {
 }
 
 void Emitter::emitFunctions() {
-  // Functions reachable from the entry point, found through Call statements.
-  std::vector<uint32_t> order;
-  std::vector<uint8_t> seen(m_.functions.size(), 0);
-  std::vector<uint32_t> work{ep_.function.index};
-  seen[ep_.function.index] = 1;
-  while (!work.empty()) {
-    uint32_t fi = work.back();
-    work.pop_back();
-    order.push_back(fi);
-    const Function& f = m_.functions[Handle<Function>(fi)];
-    for (const Statement& s : f.statements)
-      if (s.kind == StmtKind::Call && m_.functions.contains(s.function) && !seen[s.function.index]) {
-        if (s.function == ep_.function) continue;
-        seen[s.function.index] = 1;
-        work.push_back(s.function.index);
-      }
-  }
-  std::sort(order.begin(), order.end());  // deterministic: IR order
+  // Functions reachable from the entry point, in IR order (deterministic).
+  const std::vector<uint32_t> order = reachableFunctions(m_, ep_.function);
   for (uint32_t fi : order) functionIds_[fi] = id();
   for (uint32_t fi : order) {
     if (failed_) return;

@@ -144,21 +144,7 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
 }
 
 void Writer::collect() {
-  std::vector<uint8_t> seen(m_.functions.size(), 0);
-  std::vector<uint32_t> work{ep_.function.index};
-  seen[ep_.function.index] = 1;
-  while (!work.empty()) {
-    uint32_t fi = work.back();
-    work.pop_back();
-    reachable_.push_back(fi);
-    const Function& f = m_.functions[Handle<Function>(fi)];
-    for (const Statement& s : f.statements)
-      if (s.kind == StmtKind::Call && m_.functions.contains(s.function) && !seen[s.function.index]) {
-        seen[s.function.index] = 1;
-        work.push_back(s.function.index);
-      }
-  }
-  std::sort(reachable_.begin(), reachable_.end());
+  reachable_ = reachableFunctions(m_, ep_.function);
   globalUsed_.assign(m_.globals.size(), 0);
   atomicGlobal_.assign(m_.globals.size(), 0);
   unwrapped_.assign(m_.globals.size(), 0);
