@@ -51,6 +51,7 @@ class FunctionWriter {
   std::string convert(const ir::Expression& x);
   std::string access(ir::Handle<ir::Expression> h);
   std::string image(const ir::Expression& x);
+  std::string vectorValue(const std::string& text, ir::Handle<ir::Type> type);
   void evaluate(ir::Handle<ir::Expression> h);
   bool bakes(ir::Handle<ir::Expression> h) const;
 

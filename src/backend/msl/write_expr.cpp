@@ -1,6 +1,8 @@
 // MSL writer: expressions. A pure expression used once is written inline where it is
 // used; loads, image reads and values used more than once are "baked" into a named
 // constant at their Emit point (memory may change later). Pointers are lvalue texts.
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -304,14 +306,42 @@ std::string FunctionWriter::access(Handle<Expression> h) {
   }
 }
 
+// `text` as something that can be swizzled: a plain name as is, anything else through
+// its vector type's constructor.
+std::string FunctionWriter::vectorValue(const std::string& text, Handle<Type> type) {
+  bool plain = !text.empty() && std::all_of(text.begin(), text.end(), [](char ch) {
+    return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_';
+  });
+  const std::string tn = w_.typeName(type);
+  if (!plain && text.size() > tn.size() + 1 && text.compare(0, tn.size() + 1, tn + "(") == 0 && text.back() == ')') {
+    // Already one constructor call of that type: `float3(a, b, c)`, if its parenthesis
+    // closes at the end.
+    int depth = 0;
+    size_t close = 0;
+    for (size_t i = tn.size(); i < text.size(); ++i) {
+      if (text[i] == '(') ++depth;
+      if (text[i] == ')' && --depth == 0) {
+        close = i;
+        break;
+      }
+    }
+    plain = close == text.size() - 1;
+  }
+  return plain ? text : tn + "(" + text + ")";
+}
+
 std::string FunctionWriter::image(const Expression& x) {
   const Type& it = tyOf(x.a);
   const ImageInfo& im = it.image;
   std::string img = operand(x.a);
   uint32_t dims = im.dim == ImageDim::D1 || im.dim == ImageDim::Buffer ? 1 : im.dim == ImageDim::D2 ? 2 : 3;
-  auto coordParts = [&](const std::string& c, bool integer, std::string& coord, std::string& layer) {
+  auto coordParts = [&](const std::string& text, bool integer, std::string& coord, std::string& layer) {
     const char* sw[4] = {"", ".x", ".xy", ".xyz"};
-    uint32_t n = componentCount(w_.types_, ex(x.kind == ExprKind::ImageSample ? x.c : x.b).type);
+    Handle<Type> ctype = ex(x.kind == ExprKind::ImageSample ? x.c : x.b).type;
+    uint32_t n = componentCount(w_.types_, ctype);
+    // The coordinate is split by swizzles below; one that is itself a swizzle or another
+    // expression becomes a vector value first (no swizzle of a swizzle).
+    const std::string c = im.arrayed && n > dims ? vectorValue(text, ctype) : text;
     std::string ct = integer ? (dims == 1 ? "uint" : "uint" + std::to_string(dims)) : "";
     if (im.arrayed && n > dims) {
       coord = (integer ? ct + "(" : "") + c + sw[dims] + (integer ? ")" : "");

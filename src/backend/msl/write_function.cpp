@@ -602,6 +602,7 @@ void FunctionWriter::statement(Handle<Statement> hs) {
       const Type& it = tyOf(s.a);
       uint32_t dims = it.image.dim == ImageDim::D1 || it.image.dim == ImageDim::Buffer ? 1 : it.image.dim == ImageDim::D2 ? 2 : 3;
       std::string c = operand(s.b);
+      if (it.image.arrayed) c = vectorValue(c, ex(s.b).type);
       std::string coord = dims == 1 ? "uint(" + c + ")" : "uint" + std::to_string(dims) + "(" + c + (it.image.arrayed ? (dims == 2 ? ".xy" : ".x") : "") + ")";
       std::string layer = it.image.arrayed ? ", uint(" + c + (dims == 2 ? ".z" : ".y") + ")" : "";
       line(operand(s.a) + ".write(" + operand(s.c) + ", " + coord + layer + ");");

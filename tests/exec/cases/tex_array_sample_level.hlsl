@@ -2,7 +2,7 @@
 // GetDimensions. Tex: rgba8unorm 4x2, 3 layers, texel (x, y, l) = bytes 4((2l+y)4+x)..+3.
 // Thread (x, y, z) samples texel (x, y) of layer 2 - z.
 // pack() turns the unorm floats back into the bytes (round(v * 255)), so results are exact.
-// (Load on a Texture2DArray is left out: its MSL, `c.xyz.xy`, fails the shim's syntax check.)
+// (Load on a Texture2DArray is tests/exec/cases/tex_array_load_sample.)
 Texture2DArray<float4> Tex : register(t0);
 SamplerState Smp : register(s1);
 RWStructuredBuffer<uint> Out : register(u2);
