@@ -39,6 +39,19 @@ class FunctionWriter {
   // reference text, splitOf_ the (struct type, member); 5 = a pointer to its component
   // tcolIdx_ (a dynamic index: loads index a reassembled vector, stores are guarded).
   std::vector<std::string> tcolBase_, tcolIdx_;
+  // For flag 3 on a matrix stored as padded columns (Writer::paddedColumns): ".v", so that
+  // IR element j of the column is base[j].v[idx].
+  std::vector<std::string> tcolPad_;
+  std::string tcolElem(Handle<Expression> ptr, const std::string& j) {
+    return tcolBase_[ptr.index] + "[" + j + "]" + tcolPad_[ptr.index] + "[" + tcolIdx_[ptr.index] + "]";
+  }
+  // Per pointer expression: the type its pointee is stored as, where that differs from the
+  // IR pointee (transposed matrices, padded matrix columns); invalid otherwise.
+  std::vector<Handle<Type>> storedTy_;
+  // A matrix (IR type `ir`) stored as an array of padded columns.
+  bool paddedMatrix(Handle<Type> stored, Handle<Type> ir) {
+    return types()[ir].kind == TypeKind::Matrix && types()[stored].kind == TypeKind::Array;
+  }
   std::vector<std::pair<Handle<Type>, uint32_t>> splitOf_;
   std::string splitComponent(Handle<Expression> ptr, uint32_t k) {
     return tcolBase_[ptr.index] + "." + w_.splitNames(splitOf_[ptr.index].first, splitOf_[ptr.index].second)[k];
@@ -47,14 +60,16 @@ class FunctionWriter {
   // Whole arrays in buffers in their stored form (padded elements `[i].v`, Writer::paddedArray;
   // matrices stored transposed) against plain array values.
   Handle<Type> storedPointee(Handle<Expression> ptr);
-  bool needsConversion(Handle<Type> stored, bool transposed);
+  bool needsConversion(Handle<Type> stored, bool transposed, Handle<Type> ir);
   std::string padSuffix(Handle<Expression> ptr) {
     const Type& pt = typeOf(ptr);
     return pt.kind == TypeKind::Pointer && w_.paddedArray(storedPointee(ptr)) ? ".v" : "";
   }
-  std::string plainFromStored(const std::string& r, Handle<Type> stored, bool transposed);
-  std::string storedFromPlain(const std::string& val, Handle<Type> stored, bool transposed);
-  void copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool transposed, bool toStored);
+  // `ir` is the IR type of the value (a matrix whose stored form is an array: padded columns).
+  std::string plainFromStored(const std::string& r, Handle<Type> stored, bool transposed, Handle<Type> ir);
+  std::string storedFromPlain(const std::string& val, Handle<Type> stored, bool transposed, Handle<Type> ir);
+  void copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool transposed, bool toStored,
+                 Handle<Type> ir);
   std::string valueTypeName(Handle<Type> irType, bool uniform);
   bool uniformRoot(Handle<Expression> ptr) {
     int32_t g = root_[ptr.index];
@@ -151,12 +166,18 @@ uint8_t FunctionWriter::transposedFlag(Handle<Type> structType, uint32_t member)
 
 // The statement(s) storing `value` through `ptr`.
 std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const std::string& value) {
+  if (typeOf(ptr).kind == TypeKind::Pointer && paddedMatrix(storedPointee(ptr), typeOf(ptr).base)) {
+    std::string tmp = names_.make("_mat");
+    line("let " + tmp + " = " + value + ";");
+    copyLines(ref(ptr), tmp, storedPointee(ptr), tmat_[ptr.index] == 1, true, typeOf(ptr).base);
+    return {};
+  }
   switch (tmat_[ptr.index]) {
     case 1: return {ref(ptr) + " = transpose(" + value + ");"};
     case 2: {
       std::string tmp = names_.make("_arr");
       line("let " + tmp + " = " + value + ";");
-      copyLines(ref(ptr), tmp, storedPointee(ptr), true, true);
+      copyLines(ref(ptr), tmp, storedPointee(ptr), true, true, typeOf(ptr).base);
       return {};
     }
     case 5: {
@@ -178,8 +199,7 @@ std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const
       std::string tmp = names_.make("_col");
       std::vector<std::string> s{"let " + tmp + " = " + value + ";"};
       for (uint32_t j = 0; j < n; ++j)
-        s.push_back(tcolBase_[ptr.index] + "[" + std::to_string(j) + "][" + tcolIdx_[ptr.index] + "] = " + tmp + "[" +
-                    std::to_string(j) + "];");
+        s.push_back(tcolElem(ptr, std::to_string(j)) + " = " + tmp + "[" + std::to_string(j) + "];");
       return s;
     }
     case 4: {
@@ -191,10 +211,11 @@ std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const
     }
     default: {
       Handle<Type> st = storedPointee(ptr);
-      if (types()[st].kind == TypeKind::Array && needsConversion(st, false)) {
+      Handle<Type> irt = typeOf(ptr).kind == TypeKind::Pointer ? typeOf(ptr).base : ex(ptr).type;
+      if (types()[st].kind == TypeKind::Array && needsConversion(st, false, irt)) {
         std::string tmp = names_.make("_arr");
         line("let " + tmp + " = " + value + ";");
-        copyLines(ref(ptr), tmp, st, false, true);
+        copyLines(ref(ptr), tmp, st, false, true, irt);
         return {};
       }
       return {ref(ptr) + " = " + value + ";"};
@@ -205,18 +226,28 @@ std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const
 Handle<Type> FunctionWriter::storedPointee(Handle<Expression> ptr) {
   const Type& pt = typeOf(ptr);
   if (pt.kind != TypeKind::Pointer) return ex(ptr).type;
-  return tmat_[ptr.index] == 2 ? w_.transposedType(pt.base) : pt.base;
+  return storedTy_[ptr.index].valid() ? storedTy_[ptr.index] : pt.base;
 }
 
-bool FunctionWriter::needsConversion(Handle<Type> stored, bool transposed) {
+bool FunctionWriter::needsConversion(Handle<Type> stored, bool transposed, Handle<Type> ir) {
   const Type& t = types()[stored];
-  if (t.kind == TypeKind::Array) return w_.paddedArray(stored) || needsConversion(t.base, transposed);
+  if (paddedMatrix(stored, ir)) return true;
+  if (t.kind == TypeKind::Array)
+    return w_.paddedArray(stored) || needsConversion(t.base, transposed, types()[ir].kind == TypeKind::Array ? types()[ir].base : ir);
   return t.kind == TypeKind::Matrix && transposed;
 }
 
-std::string FunctionWriter::plainFromStored(const std::string& r, Handle<Type> stored, bool transposed) {
+std::string FunctionWriter::plainFromStored(const std::string& r, Handle<Type> stored, bool transposed, Handle<Type> ir) {
   const Type t = types()[stored];
-  if (t.kind == TypeKind::Array && needsConversion(stored, transposed)) {
+  if (paddedMatrix(stored, ir)) {
+    // Rebuild the stored WGSL matrix from its padded columns.
+    const Type& col = types()[t.base];
+    std::string s = "mat" + std::to_string(t.arraySize) + "x" + std::to_string(col.size) + "<" + w_.scalarName(col.scalar) + ">(";
+    for (uint32_t i = 0; i < t.arraySize; ++i) s += (i ? ", " : "") + r + "[" + std::to_string(i) + "].v";
+    s += ")";
+    return transposed ? "transpose(" + s + ")" : s;
+  }
+  if (t.kind == TypeKind::Array && needsConversion(stored, transposed, ir)) {
     if (t.arraySize == 0) {
       unsupported("a runtime-sized array read as a value");
       return r;
@@ -224,16 +255,23 @@ std::string FunctionWriter::plainFromStored(const std::string& r, Handle<Type> s
     std::string pad = w_.paddedArray(stored) ? ".v" : "";
     std::string s = "array(";
     for (uint32_t i = 0; i < t.arraySize; ++i)
-      s += (i ? ", " : "") + plainFromStored(r + "[" + std::to_string(i) + "]" + pad, t.base, transposed);
+      s += (i ? ", " : "") + plainFromStored(r + "[" + std::to_string(i) + "]" + pad, t.base, transposed, types()[ir].base);
     return s + ")";
   }
   if (t.kind == TypeKind::Matrix && transposed) return "transpose(" + r + ")";
   return r;
 }
 
-std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type> stored, bool transposed) {
+std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type> stored, bool transposed, Handle<Type> ir) {
   const Type t = types()[stored];
-  if (t.kind == TypeKind::Array && needsConversion(stored, transposed)) {
+  if (paddedMatrix(stored, ir)) {
+    std::string m = transposed ? "transpose(" + val + ")" : val;
+    std::string wrap = w_.paddedElementName(w_.typeName(t.base), t.stride);
+    std::string s = "array(";
+    for (uint32_t i = 0; i < t.arraySize; ++i) s += (i ? ", " : "") + wrap + "(" + m + "[" + std::to_string(i) + "])";
+    return s + ")";
+  }
+  if (t.kind == TypeKind::Array && needsConversion(stored, transposed, ir)) {
     if (t.arraySize == 0) {
       unsupported("a runtime-sized array built as a value");
       return val;
@@ -241,7 +279,7 @@ std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type>
     std::string wrap = w_.paddedArray(stored) ? w_.paddedElementName(w_.typeName(t.base), t.stride) : "";
     std::string s = "array(";
     for (uint32_t i = 0; i < t.arraySize; ++i) {
-      std::string e = storedFromPlain(val + "[" + std::to_string(i) + "]", t.base, transposed);
+      std::string e = storedFromPlain(val + "[" + std::to_string(i) + "]", t.base, transposed, types()[ir].base);
       s += (i ? ", " : "") + (wrap.empty() ? e : wrap + "(" + e + ")");
     }
     return s + ")";
@@ -252,9 +290,13 @@ std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type>
 
 // dst = src element by element (a loop for long arrays); `toStored`: dst is the stored form.
 void FunctionWriter::copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool transposed,
-                               bool toStored) {
+                               bool toStored, Handle<Type> ir) {
   const Type t = types()[stored];
-  if (t.kind == TypeKind::Array && needsConversion(stored, transposed)) {
+  if (paddedMatrix(stored, ir)) {
+    line(dst + " = " + (toStored ? storedFromPlain(src, stored, transposed, ir) : plainFromStored(src, stored, transposed, ir)) + ";");
+    return;
+  }
+  if (t.kind == TypeKind::Array && needsConversion(stored, transposed, ir)) {
     if (t.arraySize == 0) {
       unsupported(toStored ? "a runtime-sized array stored as a whole" : "a runtime-sized array read as a value");
       return;
@@ -265,13 +307,13 @@ void FunctionWriter::copyLines(const std::string& dst, const std::string& src, H
       std::string i = names_.make("_i");
       line("for (var " + i + " = 0u; " + i + " < " + std::to_string(t.arraySize) + "u; " + i + "++) {");
       ++indent_;
-      copyLines(dst + "[" + i + "]" + dp, src + "[" + i + "]" + sp, t.base, transposed, toStored);
+      copyLines(dst + "[" + i + "]" + dp, src + "[" + i + "]" + sp, t.base, transposed, toStored, types()[ir].base);
       --indent_;
       line("}");
     } else {
       for (uint32_t k = 0; k < t.arraySize; ++k) {
         std::string ks = std::to_string(k);
-        copyLines(dst + "[" + ks + "]" + dp, src + "[" + ks + "]" + sp, t.base, transposed, toStored);
+        copyLines(dst + "[" + ks + "]" + dp, src + "[" + ks + "]" + sp, t.base, transposed, toStored, types()[ir].base);
       }
     }
     return;
@@ -615,7 +657,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
         } else if (types()[x.type].kind == TypeKind::Struct) {
           // A laid-out struct value holds its members in the stored form.
           bool tr = w_.rowMajorMember(x.type, k);
-          s += storedFromPlain(v(op), w_.storedMemberType(x.type, k), tr);
+          s += storedFromPlain(v(op), w_.storedMemberType(x.type, k), tr, types()[x.type].members[k].type);
         } else {
           s += v(op);
         }
@@ -632,7 +674,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
     }
     case ExprKind::Access:
       if (tmat_[x.a.index] == 4) return splitComponent(x.a, 0);  // see evaluate(): flag 5
-      if (tmat_[x.a.index] == 3) return tcolBase_[x.a.index] + "[" + v(x.b) + "][" + tcolIdx_[x.a.index] + "]";
+      if (tmat_[x.a.index] == 3) return tcolElem(x.a, v(x.b));
       if (tmat_[x.a.index] == 1) return v(x.a);  // a column pointer: see evaluate()
       return v(x.a) + "[" + v(x.b) + "]" + padSuffix(x.a);
     case ExprKind::AccessIndex: {
@@ -641,7 +683,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
           (MathFunction(base.op) == MathFunction::Modf || MathFunction(base.op) == MathFunction::Frexp))
         return v(x.a) + (x.index == 0 ? ".fract" : MathFunction(base.op) == MathFunction::Modf ? ".whole" : ".exp");
       if (tmat_[x.a.index] == 3)
-        return tcolBase_[x.a.index] + "[" + std::to_string(x.index) + "][" + tcolIdx_[x.a.index] + "]";
+        return tcolElem(x.a, std::to_string(x.index));
       if (tmat_[x.a.index] == 1) return v(x.a);  // a column pointer: see evaluate()
       const Type& bt = typeOf(x.a);
       const Type& t = bt.kind == TypeKind::Pointer ? types()[bt.base] : bt;
@@ -661,8 +703,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
         if (bt.kind != TypeKind::Pointer) {
           // A value read from a laid-out struct: the member in its plain form.
           bool tr = w_.rowMajorMember(st, x.index);
-          if (tr && types()[x.type].kind == TypeKind::Matrix) return "transpose(" + r + ")";
-          return plainFromStored(r, w_.storedMemberType(st, x.index), tr);
+          return plainFromStored(r, w_.storedMemberType(st, x.index), tr, x.type);
         }
         return r;
       }
@@ -671,6 +712,8 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
     }
     case ExprKind::Load:
       pure = false;
+      if (typeOf(x.a).kind == TypeKind::Pointer && paddedMatrix(storedPointee(x.a), x.type))
+        return plainFromStored(ref(x.a), storedPointee(x.a), tmat_[x.a.index] == 1, x.type);
       if (tmat_[x.a.index] == 1) return "transpose(" + ref(x.a) + ")";
       if (tmat_[x.a.index] == 4) {
         std::string r = ty(x.type) + "(";
@@ -687,18 +730,18 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
                }() +
                ")[" + tcolIdx_[x.a.index] + "]";
       if (typeOf(x.a).kind == TypeKind::Pointer && types()[x.type].kind == TypeKind::Array &&
-          needsConversion(storedPointee(x.a), tmat_[x.a.index] == 2)) {
+          needsConversion(storedPointee(x.a), tmat_[x.a.index] == 2, x.type)) {
         // A whole padded or transposed array: element by element into a plain local array.
         std::string tmp = names_.make("_arr");
         line("var " + tmp + ": " + valueTypeName(x.type, uniformRoot(x.a)) + ";");
-        copyLines(tmp, ref(x.a), storedPointee(x.a), tmat_[x.a.index] == 2, false);
+        copyLines(tmp, ref(x.a), storedPointee(x.a), tmat_[x.a.index] == 2, false, x.type);
         return tmp;
       }
       if (tmat_[x.a.index] == 3) {
         const Type& ct = types()[x.type];
         std::string r = ty(x.type) + "(";
         for (uint32_t j = 0; j < ct.size; ++j)
-          r += (j ? ", " : "") + tcolBase_[x.a.index] + "[" + std::to_string(j) + "][" + tcolIdx_[x.a.index] + "]";
+          r += (j ? ", " : "") + tcolElem(x.a, std::to_string(j));
         return r + ")";
       }
       if (isAtomicRef(x.a)) return "atomicLoad(&" + ref(x.a) + ")";
@@ -767,10 +810,16 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
       uint8_t fa = tmat_[x.a.index];
       const Type& bt = typeOf(x.a);
       Handle<Type> pointee = types()[x.type].base;
+      if (bt.kind == TypeKind::Pointer && storedTy_[x.a.index].valid() && types()[bt.base].kind == TypeKind::Array) {
+        // An element of an array stored differently (transposed or padded matrices).
+        Handle<Type> se = types()[storedTy_[x.a.index]].base;
+        if (se != pointee) storedTy_[h.index] = se;
+      }
       if (fa == 1) {
         // IR column i of a matrix stored transposed: WGSL row i, not addressable as a vector.
         tmat_[h.index] = 3;
         tcolBase_[h.index] = v(x.a);
+        if (bt.kind == TypeKind::Pointer && paddedMatrix(storedPointee(x.a), bt.base)) tcolPad_[h.index] = ".v";
         tcolIdx_[h.index] = x.kind == ExprKind::AccessIndex ? std::to_string(x.index) : v(x.b);
       } else if (fa == 2) {
         tmat_[h.index] = types()[pointee].kind == TypeKind::Matrix ? 1 : 2;
@@ -788,6 +837,8 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
           splitOf_[h.index] = {bt.base, x.index};
         } else {
           tmat_[h.index] = transposedFlag(bt.base, x.index);
+          Handle<Type> sm = w_.storedMemberType(bt.base, x.index);
+          if (sm != pointee) storedTy_[h.index] = sm;
         }
       }
     }
@@ -1062,6 +1113,8 @@ std::string FunctionWriter::run() {
   tmat_.assign(f_.expressions.size(), 0);
   tcolBase_.assign(f_.expressions.size(), "");
   tcolIdx_.assign(f_.expressions.size(), "");
+  tcolPad_.assign(f_.expressions.size(), "");
+  storedTy_.assign(f_.expressions.size(), Handle<Type>());
   splitOf_.assign(f_.expressions.size(), {});
   root_.assign(f_.expressions.size(), -1);
   ballotArg_.assign(f_.expressions.size(), -1);

@@ -196,9 +196,28 @@ Handle<Type> Writer::transposedType(Handle<Type> h) {
   return h;
 }
 
+Handle<Type> Writer::paddedColumns(Handle<Type> h, uint32_t matrixStride) {
+  const Type t = types_[h];
+  if (t.kind == TypeKind::Array) {
+    Handle<Type> b = paddedColumns(t.base, matrixStride);
+    if (b == t.base) return h;
+    return t.arraySize ? types_.array(b, t.arraySize, t.stride) : types_.runtimeArray(b, t.stride);
+  }
+  if (t.kind != TypeKind::Matrix) return h;
+  // The WGSL column stride is the alignment of the column vector; a larger multiple of it
+  // (HLSL's cbuffer packing: every column in its own 16-byte register) is expressed as an
+  // array of padded columns.
+  uint32_t colAlign = (t.scalar.width == 16 ? 2u : 4u) * (t.size == 2 ? 2 : 4);
+  if (matrixStride <= colAlign || matrixStride % colAlign != 0) return h;
+  return types_.array(types_.vector(t.scalar, t.size), t.columns, matrixStride);
+}
+
 Handle<Type> Writer::storedMemberType(Handle<Type> s, uint32_t i) {
   Handle<Type> mt = types_[s].members[i].type;
-  return rowMajorMember(s, i) ? transposedType(mt) : mt;
+  Handle<Type> st = rowMajorMember(s, i) ? transposedType(mt) : mt;
+  if (hasLayout(types_, types_[s]) && types_[s].members[i].matrixStride)
+    st = paddedColumns(st, types_[s].members[i].matrixStride);
+  return st;
 }
 
 std::string Writer::imageTypeName(const ImageInfo& info) {

@@ -107,6 +107,13 @@ class Writer {
   bool rowMajorMember(ir::Handle<ir::Type> s, uint32_t i);
   ir::Handle<ir::Type> storedMemberType(ir::Handle<ir::Type> s, uint32_t i);
   ir::Handle<ir::Type> transposedType(ir::Handle<ir::Type> t);
+  // A stored matrix (possibly in arrays) whose member matrix stride is a larger multiple of
+  // WGSL's column stride (HLSL cbuffer `float2x2`: columns 16 bytes apart, WGSL's mat2x2
+  // has 8) is stored as `array<StrideN_vecR, C>` (an IR array of its columns with that
+  // stride, so paddedArray() holds for it). The function writer tells it from a real array
+  // by the IR type (a matrix whose stored form is an array): it rebuilds the matrix on load
+  // (`matCxR(m[0].v, ...)`, transposed when the member is) and reaches columns as `[i].v`.
+  ir::Handle<ir::Type> paddedColumns(ir::Handle<ir::Type> t, uint32_t matrixStride);
   // A vector member of a laid-out struct at an offset that is not a multiple of its WGSL
   // alignment (HLSL packs `float dt; float3 g;` with g at offset 4; WGSL's vec3 has
   // alignment 16) is declared as one scalar member per component (splitNames()) and

@@ -73,6 +73,7 @@ bool parseArgs(const std::string& args, CompileOptions& o, std::string& err) {
     if (t == "-E") { if (!value(o.entryPoint)) return err = "-E needs a value", false; }
     else if (t == "-T") { if (!value(o.profile)) return err = "-T needs a value", false; }
     else if (t == "-WX") o.warningsAsErrors = true;
+    else if (t == "-fvk-use-dx-layout") o.layout = LayoutRules::DirectX;
     else if (t.rfind("--target=", 0) == 0) {
       o.targets.clear();
       std::string list = t.substr(9);

@@ -308,6 +308,96 @@ TEST(WgslTypedBuffer, WebGpuLayoutSaysStorageBuffer) {
   EXPECT_EQ(seen, 5);
 }
 
+// ---------------------------------------------------------------- padded matrix columns
+
+// cbuffer matrices whose columns (rows, for row_major) are 16 bytes apart where WGSL's
+// matCx2 has 8: m (float2x2, column_major: 2 HLSL columns of 2, stored transposed as
+// mat2x2), p (float2x3 column_major: 3 columns of 2, stored mat3x2), r (row_major float3x2:
+// 3 rows of 2, stored mat3x2 untransposed) and ma[2] (float2x2, element stride 32); n
+// (float3x2 column_major: 2 columns of 3, WGSL mat2x3 has stride 16) stays a matrix.
+// HLSL packing puts every column/row in its own register: m at registers 0-1, n 2-3, p 4-6,
+// r 7-9, ma 10-13, after 14 (the SPIR-V backend's offsets 0, 32, 64, 112, 160, 224).
+const char* kPaddedMatrix = R"(
+cbuffer C : register(b0) { float2x2 m; float3x2 n; float2x3 p; row_major float3x2 r; float2x2 ma[2]; float4 after; };
+RWStructuredBuffer<float4> O : register(u1);
+[numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  uint k = id.x + 1;
+  O[0] = float4(m[0][0], m[0][1], m[1][0], m[1][1]);
+  O[1] = float4(n[2][0], n[2][1], p[1][2], r[2][1]);
+  O[2] = float4(m[k], r[k]);
+  O[3] = float4(mul(m, float2(1, 2)), ma[k][k]);
+  O[4] = float4(mul(float2(1, 1), p), p[k][0]);
+  float2x2 mm[2] = ma;
+  float3x2 rr = r;
+  O[5] = float4(mm[1][0][1], mm[0][1][0], rr[1]);
+  O[6] = after;
+}
+)";
+
+TEST(WgslPaddedMatrix, CbufferMatricesWithStride16AreArraysOfPaddedColumns) {
+  std::string t = wgslOf(kPaddedMatrix);
+  EXPECT_TRUE(has(t, "struct Stride16_vec2_f32 {\n  @size(16) v: vec2<f32>,\n}")) << t;
+  EXPECT_TRUE(has(t, "m: array<Stride16_vec2_f32, 2>")) << t;
+  EXPECT_TRUE(has(t, "n: mat2x3<f32>")) << t;    // column stride 16 in both
+  EXPECT_TRUE(has(t, "p: array<Stride16_vec2_f32, 3>")) << t;
+  EXPECT_TRUE(has(t, "r: array<Stride16_vec2_f32, 3>")) << t;
+  EXPECT_TRUE(has(t, "ma: array<array<Stride16_vec2_f32, 2>, 2>")) << t;
+  // Whole-matrix reads rebuild the stored matrix; column_major ones are transposed back.
+  EXPECT_TRUE(has(t, "transpose(mat2x2<f32>(")) << t;
+  EXPECT_TRUE(has(t, "mat3x2<f32>(")) << t;
+  EXPECT_FALSE(has(t, "OSH5002"));
+}
+
+TEST(WgslPaddedMatrix, CbufferMatricesReadTheRightWordsOnDawn) {
+  std::string t = wgslOf(kPaddedMatrix);
+  // Word w of the cbuffer holds w: m[i][j] = 4j + i, n[i][j] = 8 + 4j + i,
+  // p[i][j] = 16 + 4j + i, r[i][j] = 28 + 4i + j, ma[e][i][j] = 40 + 8e + 4j + i, after 56..59.
+  std::string words;
+  for (int w = 0; w < 60; ++w) words += (w ? "," : "") + std::to_string(w);
+  std::string spec = R"({"entry":"main","dispatch":[1,1,1],"buffers":[
+    {"binding":0,"usage":"uniform","f32":[)" + words + R"(]},
+    {"binding":1,"usage":"storage","f32":[0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0]}],
+   "expect":[{"binding":1,"f32":[0,4,1,5, 10,14,25,37, 1,5,32,33, 8,11,49,53, 33,41,49,17, 52,41,32,33, 56,57,58,59]}]})";
+  // O[1]: n[2] = (10, 14), p[1][2] = 25, r[2][1] = 37. O[2]: m row 1 = (1, 5), r row 1 = (32, 33).
+  // O[3]: mul(m, (1, 2)) = (0 + 8, 1 + 10); ma[1] row 1 = (49, 53).
+  // O[4]: (1, 1) * p = column sums (33, 41, 49); p[1][0] = 17.
+  // O[5]: ma[1][0][1] = 52, ma[0][1][0] = 41, r row 1 = (32, 33).
+  expectRuns(t, spec);
+}
+
+TEST(WgslPaddedMatrix, StorageBufferMatricesKeepTheirWgslStride) {
+  // std430-style: a float2x2's columns are 8 bytes apart, as in WGSL: no padding.
+  std::string t = wgslOf(R"(
+struct S { float2x2 m; row_major float3x2 r; };
+StructuredBuffer<S> In : register(t0);
+RWStructuredBuffer<float2> O : register(u1);
+[numthreads(1, 1, 1)]
+void main() { O[0] = mul(In[0].m, In[0].r[1]); }
+)");
+  EXPECT_FALSE(has(t, "Stride")) << t;
+  EXPECT_TRUE(has(t, "m: mat2x2<f32>")) << t;
+  EXPECT_TRUE(has(t, "r: mat3x2<f32>")) << t;
+}
+
+TEST(WgslPaddedMatrix, AMemberPackedIntoTheLastColumnRegisterIsStillOSH5002) {
+  // DirectX packing puts uv into the unused half of m's second register (offset 24); the
+  // padded WGSL form of m takes 32 bytes, so uv has no WGSL place. (The default Vulkan
+  // layout rounds the matrix up to 32 bytes and puts uv at 32: that one compiles.)
+  const char* src = R"(
+cbuffer C : register(b0) { float2x2 m; float2 uv; };
+RWStructuredBuffer<float2> O : register(u1);
+[numthreads(1, 1, 1)]
+void main() { O[0] = mul(m, uv); }
+)";
+  std::string t = wgslOf(src);
+  EXPECT_TRUE(has(t, "@size(16) uv: vec2<f32>")) << t;
+  CompileResult r = compile(src, "cs_6_0", LayoutRules::DirectX);
+  EXPECT_FALSE(r.success);
+  EXPECT_TRUE(has(diags(r), "OSH5002")) << diags(r);
+  EXPECT_TRUE(has(diags(r), "offset 24")) << diags(r);
+}
+
 // ---------------------------------------------------------------- SV_PrimitiveID
 
 TEST(WgslPrimitiveId, UsesThePrimitiveIndexExtension) {
