@@ -489,11 +489,28 @@ void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
     line(w_.declare(vt, t) + " = " + v + ";");
     return t;
   };
+  if (padded_[ptr.index] == 1) {
+    paddedStore(p, named(value), padInfo_[ptr.index]);
+    return;
+  }
+  auto pad = w_.paddedArrays_.find(vt.index);
+  if (pad != w_.paddedArrays_.end()) {
+    // A whole array of padded matrices: element by element.
+    std::string v = named(value);
+    std::string i = names_.unique("_i");
+    line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(vt).arraySize) + "u; ++" + i + ")");
+    line("{");
+    ++indent_;
+    paddedStore(p + "[" + i + "]", v + "[" + i + "]", pad->second);
+    --indent_;
+    line("}");
+    return;
+  }
   if (transposed_[ptr.index] == 2) {
     // A column of a row-major matrix, stored transposed: one element per stored column.
     std::string v = named(value);
     for (uint32_t k = 0; k < componentCount(w_.types_, vt); ++k)
-      line(p + "[" + std::to_string(k) + "][" + column_[ptr.index] + "] = " + v + "." + "xyzw"[k] + ";");
+      line(p + "[" + std::to_string(padded_[ptr.index] == 3 ? 2 * k : k) + "][" + column_[ptr.index] + "] = " + v + "." + "xyzw"[k] + ";");
     return;
   }
   auto wide = w_.widenedArrays_.find(vt.index);
@@ -507,6 +524,21 @@ void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
     return;
   }
   line(p + " = " + (transposed_[ptr.index] == 1 ? "transpose(" + value + ")" : value) + ";");
+}
+
+// A whole padded matrix: stored column k (element 2k) from the value.
+void FunctionWriter::paddedStore(const std::string& p, const std::string& v, const Writer::PaddedMatrix& pm) {
+  std::string lead = "xyzw";
+  for (uint32_t k = 0; k < pm.stored; ++k) {
+    std::string col = p + "[" + std::to_string(2 * k) + "]";
+    if (!pm.transposed) {
+      line(col + " = " + v + "[" + std::to_string(k) + "];");
+      continue;
+    }
+    // Stored column k is IR row k: element c of it is IR element [c][k].
+    for (uint32_t c = 0; c < pm.lead; ++c)
+      line(col + "." + lead[c] + " = " + v + "[" + std::to_string(c) + "][" + std::to_string(k) + "];");
+  }
 }
 
 void FunctionWriter::statement(Handle<Statement> hs) {
@@ -620,6 +652,8 @@ void FunctionWriter::run() {
   packed_.assign(f_.expressions.size(), 0);
   transposed_.assign(f_.expressions.size(), 0);
   column_.assign(f_.expressions.size(), {});
+  padded_.assign(f_.expressions.size(), 0);
+  padInfo_.assign(f_.expressions.size(), {});
   countUses();
   for (const FunctionArgument& a : f_.arguments) argNames_.push_back(names_.unique(a.name));
   std::string prologue;

@@ -64,6 +64,15 @@ class Writer {
   std::set<uint32_t> packedArrays_;                            // array types with packed_T3 elements
   std::map<uint32_t, uint32_t> widenedArrays_;                 // array types of 4-vectors holding N components
   std::set<uint32_t> transposedArrays_;                        // array types of row-major matrices stored transposed
+  // A matrix whose stored columns (IR columns, or IR rows when stored transposed) are
+  // 2-vectors 16 bytes apart (a cbuffer float2x2): declared array<T2, 2 * stored - 1>
+  // (array elements: 2 * stored), stored column k at element 2k.
+  struct PaddedMatrix {
+    uint32_t stored = 0, lead = 0;
+    bool transposed = false;  // the IR matrix is RowMajor: stored column k is IR row k
+  };
+  std::map<std::pair<uint32_t, uint32_t>, PaddedMatrix> paddedMembers_;  // (struct, member)
+  std::map<uint32_t, PaddedMatrix> paddedArrays_;                        // array types of such matrices
   std::map<std::pair<uint32_t, uint32_t>, std::string> memberNames_;
   // Structs declared other than as their IR members in IR order (members by offset, padding
   // members): the IR member index of each declared member, -1 for padding. Brace

@@ -584,6 +584,221 @@ TEST(Msl, CopyingAWholeStd140ScalarArray) {
   EXPECT_NE(at(t, "[2];", loop), std::string::npos) << t;
 }
 
+// A cbuffer matrix whose stored columns are 2-vectors 16 bytes apart (HLSL packs each
+// matrix column, or row for row_major, into its own register) while MSL's float2x2 /
+// float3x2 columns are 8 bytes apart: declared array<float2, 2N-1>, stored column k at
+// element 2k (16 bytes apart; the last one ends 8 bytes short of a register, as in HLSL).
+// m: IR float2x2 RowMajor (HLSL column_major float2x2): stored column k is IR row k, so
+// IR column 1 gathers element 1 of each stored column and a whole load is the transpose.
+// q: IR float3x2 (3 columns of float2) ColMajor (HLSL row_major float3x2): stored column k
+// is IR column k.
+static Handle<GlobalVariable> paddedCbuffer(ModuleBuilder& mb, Handle<Type>& outElem) {
+  auto m2 = mb.types().matrix(Scalar::f32(), 2, 2);
+  auto m32 = mb.types().matrix(Scalar::f32(), 3, 2);
+  auto f4 = mb.types().vector(Scalar::f32(), 4);
+  StructMember mm{"m", m2, 0, MatrixLayout::RowMajor, 16};
+  StructMember qm{"q", m32, 32, MatrixLayout::ColMajor, 16};
+  StructMember am{"after", f4, 80};
+  auto block = mb.types().structure("CB", {mm, qm, am}, 96);
+  GlobalVariable g;
+  g.name = "C";
+  g.space = AddressSpace::Uniform;
+  g.type = block;
+  g.binding = ir::ResourceBinding{0, 0};
+  g.resource = ResourceKind::ConstantBuffer;
+  outElem = mb.types().vector(Scalar::f32(), 2);
+  return mb.global(g);
+}
+
+TEST(Msl, CbufferMatrixWith16ByteColumnsIsStoredAsFloat4Columns) {
+  Module m;
+  ModuleBuilder mb(m);
+  Handle<Type> f2;
+  auto cb = paddedCbuffer(mb, f2);
+  auto m2 = mb.types().matrix(Scalar::f32(), 2, 2);
+  auto m32 = mb.types().matrix(Scalar::f32(), 3, 2);
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f2, 8, 0, 1);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  uint32_t lm = b.addLocal("lm", m2);
+  uint32_t lq = b.addLocal("lq", m32);
+  auto outAt = [&](uint32_t i) { return b.access(b.accessIndex(b.global(out), 0), b.u32(i)); };
+  auto M = [&] { return b.accessIndex(b.global(cb), 0); };
+  auto Q = [&] { return b.accessIndex(b.global(cb), 1); };
+  b.store(outAt(0), b.load(b.accessIndex(Q(), 1)));                 // q column 1
+  b.store(outAt(1), b.load(b.accessIndex(M(), 1)));                 // m column 1 (gathered)
+  b.store(outAt(2), b.compose(f2, {b.load(b.accessIndex(b.accessIndex(Q(), 2), 1)),
+                                   b.load(b.accessIndex(b.accessIndex(M(), 1), 0))}));
+  b.store(b.local(lm), b.load(M()));
+  b.store(b.local(lq), b.load(Q()));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  EXPECT_NE(at(t, "    array<float2, 3> m;\n    char _pad0[8];\n    array<float2, 5> q;\n    char _pad1[8];\n    float4 after;\n"), std::string::npos) << t;
+  EXPECT_NE(at(t, "static_assert(__builtin_offsetof(CB, q) == 32"), std::string::npos) << t;
+  EXPECT_NE(at(t, "static_assert(__builtin_offsetof(CB, after) == 80"), std::string::npos) << t;
+  EXPECT_NE(at(t, "static_assert(sizeof(CB) == 96"), std::string::npos) << t;
+  EXPECT_NE(at(t, "C.q[2];"), std::string::npos) << t;                        // q column 1
+  EXPECT_NE(at(t, "float2(C.m[0][1], C.m[2][1])"), std::string::npos) << t;  // m column 1
+  EXPECT_NE(at(t, "C.q[4].y"), std::string::npos) << t;
+  EXPECT_NE(at(t, "C.m[0][1];"), std::string::npos) << t;  // IR m[1][0]: stored column 0, element 1
+  EXPECT_NE(at(t, "transpose(float2x2(C.m[0], C.m[2]))"), std::string::npos) << t;
+  EXPECT_NE(at(t, "float3x2(C.q[0], C.q[2], C.q[4])"), std::string::npos) << t;
+  EXPECT_EQ(at(t, "matrix stride"), std::string::npos);
+}
+
+// Writes through the same layout (a storage struct laid out like a cbuffer): a whole
+// stored-transposed matrix writes element [c][k] of the value into stored column k
+// (element 2k), a whole column-major one writes column k to element 2k, a column and an
+// element likewise.
+TEST(Msl, WritingMatricesStoredAsFloat4Columns) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f2 = mb.types().vector(Scalar::f32(), 2);
+  auto m2 = mb.types().matrix(Scalar::f32(), 2, 2);
+  auto m32 = mb.types().matrix(Scalar::f32(), 3, 2);
+  StructMember mm{"m", m2, 0, MatrixLayout::RowMajor, 16};
+  StructMember qm{"q", m32, 32, MatrixLayout::ColMajor, 16};
+  auto s = mb.types().structure("S", {mm, qm}, 80);
+  auto buf = mb.storageBuffer("Buf", ResourceKind::RWStructuredBuffer, s, 80, 0, 0);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto el = [&] { return b.access(b.accessIndex(b.global(buf), 0), b.u32(0)); };
+  auto v2 = [&](float x, float y) { return b.compose(f2, {b.f32(x), b.f32(y)}); };
+  b.store(b.accessIndex(el(), 0), b.compose(m2, {v2(1, 2), v2(3, 4)}));
+  b.store(b.accessIndex(el(), 1), b.compose(m32, {v2(1, 2), v2(3, 4), v2(5, 6)}));
+  b.store(b.accessIndex(b.accessIndex(el(), 1), 1), v2(7, 8));
+  b.store(b.accessIndex(b.accessIndex(b.accessIndex(el(), 1), 2), 1), b.f32(9));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  size_t a = at(t, "float2x2 _st = float2x2(float2(1.0f, 2.0f), float2(3.0f, 4.0f));");
+  ASSERT_NE(a, std::string::npos) << t;
+  // Stored column k holds IR row k: (m[0][k], m[1][k]).
+  EXPECT_NE(at(t, "Buf.data[0u].m[0].x = _st[0][0];\n", a), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].m[0].y = _st[1][0];\n", a), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].m[2].x = _st[0][1];\n", a), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].m[2].y = _st[1][1];\n", a), std::string::npos) << t;
+  size_t q = at(t, "float3x2 _st_1 = ", a);
+  ASSERT_NE(q, std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].q[0] = _st_1[0];\n", q), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].q[4] = _st_1[2];\n", q), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].q[2] = float2(7.0f, 8.0f);"), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].q[4].y = 9.0f;"), std::string::npos) << t;
+}
+
+// An array of such matrices (HLSL cbuffer float2x2 ma[2], element stride 32): an array of
+// arrays of float2 (2N per element: the element stride is N registers); copying it whole
+// rebuilds each element.
+TEST(Msl, CbufferArrayOfMatricesWith16ByteColumns) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f2 = mb.types().vector(Scalar::f32(), 2);
+  auto m2 = mb.types().matrix(Scalar::f32(), 2, 2);
+  auto arr = mb.types().array(m2, 2, 32);
+  StructMember am{"ma", arr, 0, MatrixLayout::RowMajor, 16};
+  auto block = mb.types().structure("CB", {am}, 64);
+  GlobalVariable g;
+  g.name = "C";
+  g.space = AddressSpace::Uniform;
+  g.type = block;
+  g.binding = ir::ResourceBinding{0, 0};
+  g.resource = ResourceKind::ConstantBuffer;
+  auto cb = mb.global(g);
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f2, 8, 0, 1);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto whole = b.load(b.accessIndex(b.global(cb), 0));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.accessIndex(b.accessIndex(whole, 1), 0));
+  auto col = b.accessIndex(b.access(b.accessIndex(b.global(cb), 0), b.u32(1)), 1);
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(1)), b.load(col));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  EXPECT_NE(at(t, "array<array<float2, 4>, 2> ma;"), std::string::npos) << t;
+  EXPECT_NE(at(t, "static_assert(sizeof(CB) == 64"), std::string::npos) << t;
+  size_t loop = at(t, "for (uint _i = 0u; _i < 2u; ++_i)");
+  ASSERT_NE(loop, std::string::npos) << t;
+  EXPECT_NE(at(t, "[_i] = transpose(float2x2(C.ma[_i][0], C.ma[_i][2]));", loop), std::string::npos) << t;
+  EXPECT_NE(at(t, "[1][0];", loop), std::string::npos) << t;
+  EXPECT_NE(at(t, "float2(C.ma[1u][0][1], C.ma[1u][2][1])"), std::string::npos) << t;
+}
+
+// DirectX cbuffer packing (-fvk-use-dx-layout) puts a float2 after a float2x2 in the
+// .zw of the matrix's last register (offset 24): the padded matrix ends at 24.
+TEST(Msl, MemberInTheLastRegisterOfAPaddedMatrix) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f2 = mb.types().vector(Scalar::f32(), 2);
+  auto m2 = mb.types().matrix(Scalar::f32(), 2, 2);
+  StructMember mm{"m", m2, 0, MatrixLayout::RowMajor, 16};
+  StructMember uv{"uv", f2, 24};
+  auto block = mb.types().structure("CB", {mm, uv}, 32);
+  GlobalVariable g;
+  g.name = "C";
+  g.space = AddressSpace::Uniform;
+  g.type = block;
+  g.binding = ir::ResourceBinding{0, 0};
+  g.resource = ResourceKind::ConstantBuffer;
+  auto cb = mb.global(g);
+  auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f2, 8, 0, 1);
+  auto f = mb.function("main", {});
+  auto b = mb.build(f);
+  auto prod = b.binary(BinaryOp::Add, b.load(b.accessIndex(b.global(cb), 1)),
+                       b.load(b.accessIndex(b.accessIndex(b.global(cb), 0), 0)));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), prod);
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", ShaderStage::Compute, f);
+  DiagEngine d;
+  auto r = compileMsl(m, "main", {}, d);
+  ASSERT_TRUE(r) << messages(d);
+  dump(r->text);
+  const std::string& t = r->text;
+  EXPECT_NE(at(t, "    array<float2, 3> m;\n    float2 uv;\n"), std::string::npos) << t;
+  EXPECT_NE(at(t, "static_assert(__builtin_offsetof(CB, uv) == 24"), std::string::npos) << t;
+  EXPECT_NE(at(t, "static_assert(sizeof(CB) == 32"), std::string::npos) << t;
+  EXPECT_NE(at(t, "float2(C.m[0][0], C.m[2][0])"), std::string::npos) << t;
+}
+
+// Strides still without an MSL form stay OSH4001: 32 bytes, and 16 for a half matrix.
+TEST(Msl, OtherMatrixStridesAreOSH4001) {
+  for (auto [scalar, stride] : {std::pair{Scalar::f32(), 32u}, std::pair{Scalar::f16(), 16u}}) {
+    Module m;
+    ModuleBuilder mb(m);
+    auto m2 = mb.types().matrix(scalar, 2, 2);
+    StructMember mm{"m", m2, 0, MatrixLayout::ColMajor, stride};
+    auto s = mb.types().structure("S", {mm}, 2 * stride);
+    auto buf = mb.storageBuffer("Buf", ResourceKind::RWStructuredBuffer, s, 2 * stride, 0, 0);
+    auto f = mb.function("main", {});
+    auto b = mb.build(f);
+    b.store(b.accessIndex(b.access(b.accessIndex(b.global(buf), 0), b.u32(0)), 0), b.zero(m2));
+    b.ret();
+    b.finish();
+    mb.entryPoint("main", ShaderStage::Compute, f);
+    DiagEngine d;
+    EXPECT_FALSE(compileMsl(m, "main", {}, d));
+    ASSERT_FALSE(d.diagnostics().empty());
+    EXPECT_EQ(d.diagnostics()[0].id, DiagId::MslUnsupported);
+    EXPECT_NE(messages(d).find("a matrix stride of " + std::to_string(stride) + " bytes"), std::string::npos) << messages(d);
+  }
+}
+
 // Explicit offsets out of declaration order (packoffset): members are declared by offset,
 // padding as char arrays, and a brace initializer follows the declared order ({} for
 // padding): IR members {b: float4 at 16, a: float at 0} -> struct {a; _pad0[12]; b;}.
