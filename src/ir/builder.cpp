@@ -628,6 +628,17 @@ Handle<GlobalVariable> ModuleBuilder::storageBuffer(std::string name, ResourceKi
   return m_.globals.append(std::move(g));
 }
 
+Handle<GlobalVariable> ModuleBuilder::uniformBuffer(std::string name, Handle<Type> block, uint32_t set,
+                                                    uint32_t binding) {
+  GlobalVariable g;
+  g.name = std::move(name);
+  g.space = AddressSpace::Uniform;
+  g.type = block;
+  g.binding = ResourceBinding{set, binding};
+  g.resource = ResourceKind::ConstantBuffer;
+  return m_.globals.append(std::move(g));
+}
+
 Handle<Function> ModuleBuilder::function(std::string name, std::vector<FunctionArgument> args,
                                          std::optional<FunctionResult> result) {
   Function f;

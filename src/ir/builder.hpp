@@ -164,6 +164,8 @@ class ModuleBuilder {
   Handle<GlobalVariable> storageBuffer(std::string name, ResourceKind kind, Handle<Type> element,
                                        uint32_t stride, uint32_t set, uint32_t binding,
                                        HlslRegister reg = {});
+  // A constant-buffer global (Uniform space) of the laid-out struct `block`.
+  Handle<GlobalVariable> uniformBuffer(std::string name, Handle<Type> block, uint32_t set, uint32_t binding);
 
   Handle<Function> function(std::string name, std::vector<FunctionArgument> args = {},
                             std::optional<FunctionResult> result = std::nullopt);

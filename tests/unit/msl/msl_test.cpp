@@ -178,13 +178,7 @@ TEST(Msl, CbufferOffsetsArePreserved) {
   auto f3 = mb.types().vector(Scalar::f32(), 3);
   StructMember a{"time", f32, 0}, w{"wind", f3, 4};
   auto block = mb.types().structure("Frame", {a, w}, 16);
-  GlobalVariable g;
-  g.name = "Frame";
-  g.space = AddressSpace::Uniform;
-  g.type = block;
-  g.binding = ir::ResourceBinding{0, 0};
-  g.resource = ResourceKind::ConstantBuffer;
-  auto gh = mb.global(g);
+  auto gh = mb.uniformBuffer("Frame", block, 0, 0);
   auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f32, 4, 0, 1);
   auto f = mb.function("main", {});
   auto b = mb.build(f);
@@ -556,13 +550,7 @@ TEST(Msl, CopyingAWholeStd140ScalarArray) {
   auto arr = mb.types().array(f32, 3, 16);
   StructMember am{"a", arr, 0};
   auto block = mb.types().structure("Params", {am}, 48);
-  GlobalVariable g;
-  g.name = "Params";
-  g.space = AddressSpace::Uniform;
-  g.type = block;
-  g.binding = ir::ResourceBinding{0, 0};
-  g.resource = ResourceKind::ConstantBuffer;
-  auto gh = mb.global(g);
+  auto gh = mb.uniformBuffer("Params", block, 0, 0);
   auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f32, 4, 0, 1);
   auto f = mb.function("main", {});
   auto b = mb.build(f);
@@ -600,14 +588,8 @@ static Handle<GlobalVariable> paddedCbuffer(ModuleBuilder& mb, Handle<Type>& out
   StructMember qm{"q", m32, 32, MatrixLayout::ColMajor, 16};
   StructMember am{"after", f4, 80};
   auto block = mb.types().structure("CB", {mm, qm, am}, 96);
-  GlobalVariable g;
-  g.name = "C";
-  g.space = AddressSpace::Uniform;
-  g.type = block;
-  g.binding = ir::ResourceBinding{0, 0};
-  g.resource = ResourceKind::ConstantBuffer;
   outElem = mb.types().vector(Scalar::f32(), 2);
-  return mb.global(g);
+  return mb.uniformBuffer("C", block, 0, 0);
 }
 
 TEST(Msl, CbufferMatrixWith16ByteColumnsIsStoredAsFloat4Columns) {
@@ -708,13 +690,7 @@ TEST(Msl, CbufferArrayOfMatricesWith16ByteColumns) {
   auto arr = mb.types().array(m2, 2, 32);
   StructMember am{"ma", arr, 0, MatrixLayout::RowMajor, 16};
   auto block = mb.types().structure("CB", {am}, 64);
-  GlobalVariable g;
-  g.name = "C";
-  g.space = AddressSpace::Uniform;
-  g.type = block;
-  g.binding = ir::ResourceBinding{0, 0};
-  g.resource = ResourceKind::ConstantBuffer;
-  auto cb = mb.global(g);
+  auto cb = mb.uniformBuffer("C", block, 0, 0);
   auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f2, 8, 0, 1);
   auto f = mb.function("main", {});
   auto b = mb.build(f);
@@ -749,13 +725,7 @@ TEST(Msl, MemberInTheLastRegisterOfAPaddedMatrix) {
   StructMember mm{"m", m2, 0, MatrixLayout::RowMajor, 16};
   StructMember uv{"uv", f2, 24};
   auto block = mb.types().structure("CB", {mm, uv}, 32);
-  GlobalVariable g;
-  g.name = "C";
-  g.space = AddressSpace::Uniform;
-  g.type = block;
-  g.binding = ir::ResourceBinding{0, 0};
-  g.resource = ResourceKind::ConstantBuffer;
-  auto cb = mb.global(g);
+  auto cb = mb.uniformBuffer("C", block, 0, 0);
   auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, f2, 8, 0, 1);
   auto f = mb.function("main", {});
   auto b = mb.build(f);
