@@ -2,6 +2,7 @@
 // Sema -> lowering -> SPIR-V, validated in-process, with the expected instruction shapes
 // taken from DXC's SPIR-V.rst (interface and texture mapping tables) and from glslang's
 // output for the same source (peer check).
+#include "lower_fixture.hpp"
 #include "../spirv_decode.hpp"
 #include <gtest/gtest.h>
 #include <spirv/unified1/spirv.hpp11>
@@ -27,36 +28,9 @@ namespace {
 
 const fs::path kSource = ONESHADER_SOURCE_DIR;
 
-struct Compiled {
-  SourceManager sm;
-  DiagEngine diags{&sm};
-  ast::AstContext ctx;
-  sema::TypeContext types;
-  std::unique_ptr<sema::Sema> sema;
-  std::unique_ptr<ir::Module> module;
-  bool semaOk = false;
-  std::string messages() const { return diags.renderAll(); }
-  const Diagnostic* find(const char* code) const {
-    for (const Diagnostic& d : diags.diagnostics())
-      if (diagCodeString(d.id) == code) return &d;
-    return nullptr;
-  }
-};
+using lowertest::Compiled;
 
-std::unique_ptr<Compiled> compile(const std::string& src) {
-  auto c = std::make_unique<Compiled>();
-  FileId f = c->sm.addBuffer("test.hlsl", src);
-  Preprocessor pp(c->sm, c->diags);
-  pp.enterMainFile(f);
-  Parser parser(pp, c->ctx, c->diags);
-  ast::TranslationUnit* tu = parser.parseTranslationUnit();
-  if (!tu || c->diags.hasErrors()) return c;
-  c->sema = std::make_unique<sema::Sema>(c->ctx, c->types, c->diags, sema::SemaOptions{});
-  c->semaOk = c->sema->check(tu);
-  if (!c->semaOk) return c;
-  c->module = lower::lowerProgram(*tu, c->sema->program(), *c->sema, lower::LowerOptions{}, c->diags);
-  return c;
-}
+std::unique_ptr<Compiled> compile(const std::string& src) { return lowertest::lowerSource(src); }
 
 std::string readFile(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);

@@ -2,6 +2,7 @@
 // Function pointer with copy-in/copy-out at the call, as DXC passes it by reference),
 // static member functions, ConstantBuffer<T> fields, matrix element writes. Each test
 // checks the SPIR-V validates and the key instructions, or the coded error.
+#include "lower_fixture.hpp"
 #include <gtest/gtest.h>
 
 #include "backend/spirv/spirv.hpp"
@@ -15,37 +16,11 @@ using namespace oneshader;
 
 namespace {
 
-struct Compiled {
-  SourceManager sm;
-  DiagEngine diags{&sm};
-  ast::AstContext ctx;
-  sema::TypeContext types;
-  std::unique_ptr<sema::Sema> sema;
-  std::unique_ptr<ir::Module> module;
-  std::string ir;
-  bool semaOk = false;
-  std::string messages() const { return diags.renderAll(); }
-  size_t count(const char* code) const {
-    size_t n = 0;
-    for (const Diagnostic& d : diags.diagnostics()) n += diagCodeString(d.id) == code;
-    return n;
-  }
-};
+using lowertest::Compiled;
+using lowertest::occurrences;
 
 std::unique_ptr<Compiled> compile(const std::string& src, const std::string& entry = "main") {
-  auto c = std::make_unique<Compiled>();
-  FileId f = c->sm.addBuffer("test.hlsl", src);
-  Preprocessor pp(c->sm, c->diags);
-  pp.enterMainFile(f);
-  Parser parser(pp, c->ctx, c->diags);
-  ast::TranslationUnit* tu = parser.parseTranslationUnit();
-  if (!tu || c->diags.hasErrors()) return c;
-  c->sema = std::make_unique<sema::Sema>(c->ctx, c->types, c->diags, sema::SemaOptions{false, entry, "cs_6_0"});
-  c->semaOk = c->sema->check(tu);
-  if (!c->semaOk) return c;
-  c->module = lower::lowerProgram(*tu, c->sema->program(), *c->sema, lower::LowerOptions{}, c->diags);
-  if (c->module) c->ir = ir::print(*c->module);
-  return c;
+  return lowertest::lowerSource(src, sema::SemaOptions{false, entry, "cs_6_0"});
 }
 
 // Compiles, emits SPIR-V for `entry`, validates it and returns the disassembly ("" on failure).
@@ -55,25 +30,7 @@ std::string spirvOf(const std::string& src, const std::string& entry = "main") {
     ADD_FAILURE() << c->messages();
     return "";
   }
-  spirv::SpirvOptions so;
-  auto words = spirv::emitSpirv(*c->module, entry, so, c->diags);
-  if (!words) {
-    ADD_FAILURE() << c->messages();
-    return "";
-  }
-  std::string err;
-  std::string dis = spirv::disassembleSpirv(*words);
-  if (!spirv::validateSpirv(*words, so.env, &err)) {
-    ADD_FAILURE() << err << "\n" << dis;
-    return "";
-  }
-  return dis;
-}
-
-size_t occurrences(const std::string& hay, const std::string& needle) {
-  size_t n = 0;
-  for (size_t p = hay.find(needle); p != std::string::npos; p = hay.find(needle, p + 1)) ++n;
-  return n;
+  return lowertest::validatedSpirv(*c, entry);
 }
 
 // Number of OpStore instructions whose pointer is an OpAccessChain result of a type that

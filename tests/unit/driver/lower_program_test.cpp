@@ -1,5 +1,6 @@
 // Lowering end to end: HLSL source -> Preprocessor -> Parser -> Sema -> lowerProgram,
 // checking key facts of the IR text, and that the SPIR-V backend's output validates.
+#include "lower_fixture.hpp"
 #include <gtest/gtest.h>
 
 #include <map>
@@ -15,51 +16,16 @@ using namespace oneshader;
 
 namespace {
 
-struct Compiled {
-  SourceManager sm;
-  DiagEngine diags{&sm};
-  ast::AstContext ctx;
-  sema::TypeContext types;
-  std::unique_ptr<sema::Sema> sema;
-  std::unique_ptr<ir::Module> module;
-  std::string ir;
-  bool semaOk = false;
-  std::string messages() const { return diags.renderAll(); }
-  bool hasCode(const char* code) const {
-    for (const Diagnostic& d : diags.diagnostics())
-      if (diagCodeString(d.id) == code) return true;
-    return false;
-  }
-};
+using lowertest::Compiled;
 
 std::unique_ptr<Compiled> compile(const std::string& src, lower::LowerOptions lo = {}) {
-  auto c = std::make_unique<Compiled>();
-  FileId f = c->sm.addBuffer("test.hlsl", src);
-  Preprocessor pp(c->sm, c->diags);
-  pp.enterMainFile(f);
-  Parser parser(pp, c->ctx, c->diags);
-  ast::TranslationUnit* tu = parser.parseTranslationUnit();
-  if (!tu || c->diags.hasErrors()) return c;
-  c->sema = std::make_unique<sema::Sema>(c->ctx, c->types, c->diags, sema::SemaOptions{});
-  c->semaOk = c->sema->check(tu);
-  if (!c->semaOk) return c;
-  c->module = lower::lowerProgram(*tu, c->sema->program(), *c->sema, lo, c->diags);
-  if (c->module) c->ir = ir::print(*c->module);
-  return c;
+  return lowertest::lowerSource(src, sema::SemaOptions{}, lo);
 }
 
 bool spirvValidates(Compiled& c, const std::string& entry, std::string* dis = nullptr) {
-  spirv::SpirvOptions so;
-  auto words = spirv::emitSpirv(*c.module, entry, so, c.diags);
-  if (!words) {
-    ADD_FAILURE() << c.messages();
-    return false;
-  }
-  if (dis) *dis = spirv::disassembleSpirv(*words);
-  std::string err;
-  bool ok = spirv::validateSpirv(*words, so.env, &err);
-  if (!ok) ADD_FAILURE() << err;
-  return ok;
+  std::string d = lowertest::validatedSpirv(c, entry);
+  if (dis) *dis = d;
+  return !d.empty();
 }
 
 const char* kSeed = R"(

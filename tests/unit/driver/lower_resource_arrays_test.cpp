@@ -3,6 +3,7 @@
 // of count 4, and the next implicit binding is the next number), Access / AccessIndex on it,
 // and NonUniformResourceIndex marking the access non-uniform. Each test checks the IR, the
 // SPIR-V (validated with spirv-val) or the coded error.
+#include "lower_fixture.hpp"
 #include <gtest/gtest.h>
 
 #include <map>
@@ -19,38 +20,11 @@ using namespace oneshader;
 
 namespace {
 
-struct Compiled {
-  SourceManager sm;
-  DiagEngine diags{&sm};
-  ast::AstContext ctx;
-  sema::TypeContext types;
-  std::unique_ptr<sema::Sema> sema;
-  std::unique_ptr<ir::Module> module;
-  std::string ir;
-  std::string messages() const { return diags.renderAll(); }
-  std::vector<std::string> codes() const {
-    std::vector<std::string> out;
-    for (const Diagnostic& d : diags.diagnostics()) {
-      PresumedLoc p = sm.presumedLoc(d.range.begin);
-      out.push_back(diagCodeString(d.id) + "@" + std::to_string(p.line) + ":" + std::to_string(p.column));
-    }
-    return out;
-  }
-};
+using lowertest::Compiled;
+using lowertest::occurrences;
 
 std::unique_ptr<Compiled> compile(const std::string& src) {
-  auto c = std::make_unique<Compiled>();
-  FileId f = c->sm.addBuffer("test.hlsl", src);
-  Preprocessor pp(c->sm, c->diags);
-  pp.enterMainFile(f);
-  Parser parser(pp, c->ctx, c->diags);
-  ast::TranslationUnit* tu = parser.parseTranslationUnit();
-  if (!tu || c->diags.hasErrors()) return c;
-  c->sema = std::make_unique<sema::Sema>(c->ctx, c->types, c->diags, sema::SemaOptions{false, "main", "cs_6_0"});
-  if (!c->sema->check(tu)) return c;
-  c->module = lower::lowerProgram(*tu, c->sema->program(), *c->sema, lower::LowerOptions{}, c->diags);
-  if (c->module) c->ir = ir::print(*c->module);
-  return c;
+  return lowertest::lowerSource(src, sema::SemaOptions{false, "main", "cs_6_0"});
 }
 
 std::string spirvOf(const std::string& src, SpirvTargetEnv env = SpirvTargetEnv::Vulkan1_2) {
@@ -59,26 +33,7 @@ std::string spirvOf(const std::string& src, SpirvTargetEnv env = SpirvTargetEnv:
     ADD_FAILURE() << c->messages();
     return "";
   }
-  spirv::SpirvOptions so;
-  so.env = env;
-  auto words = spirv::emitSpirv(*c->module, "main", so, c->diags);
-  if (!words) {
-    ADD_FAILURE() << c->messages();
-    return "";
-  }
-  std::string err;
-  std::string dis = spirv::disassembleSpirv(*words);
-  if (!spirv::validateSpirv(*words, so.env, &err)) {
-    ADD_FAILURE() << err << "\n" << dis;
-    return "";
-  }
-  return dis;
-}
-
-size_t occurrences(const std::string& hay, const std::string& needle) {
-  size_t n = 0;
-  for (size_t p = hay.find(needle); p != std::string::npos; p = hay.find(needle, p + 1)) ++n;
-  return n;
+  return lowertest::validatedSpirv(*c, "main", env);
 }
 
 const ir::GlobalVariable* globalNamed(const ir::Module& m, const std::string& name) {
