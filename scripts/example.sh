@@ -22,8 +22,10 @@ for f in "$OUT_DIR"/*; do
   [[ -f "$f" ]] || continue
   found=1
   printf '  %s (%s bytes)\n' "$f" "$(stat -c %s "$f")"
-  if [[ "$f" == *.spv ]] && command -v spirv-val >/dev/null; then
-    if spirv-val --target-env vulkan1.2 "$f"; then echo "    spirv-val: ok"; else echo "    spirv-val: FAILED"; rc=1; fi
+  if [[ "$f" == *.spv ]]; then
+    if ! command -v spirv-val >/dev/null; then
+      echo "    spirv-val: not installed (apt-get install spirv-tools), not checked"
+    elif spirv-val --target-env vulkan1.2 "$f"; then echo "    spirv-val: ok"; else echo "    spirv-val: FAILED"; rc=1; fi
   fi
 done
 ((found)) || { echo "  (nothing)"; rc=1; }

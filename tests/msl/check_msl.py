@@ -8,12 +8,16 @@ check against the project's Metal declaration header:
   check_msl.py --oneshader BIN --shim DIR --work DIR [--update] --golden NAME.hlsl
   check_msl.py --oneshader BIN --shim DIR --work DIR --exec CASE.json
   check_msl.py --shim DIR --metal FILE.metal          (syntax check only)
+  check_msl.py --shim DIR --metal FILE.metal --expect-errors
+                                  (a negative: clang must reject FILE with exactly the
+                                   errors its `// EXPECT-ERROR: LINE:COL: MESSAGE` lines name)
   check_msl.py --shim DIR --metal-dir DIR [--min N]   (every DIR/*.metal; at least N files)
 
 Golden shaders take their compiler arguments from `// ARGS:` lines; execution cases from
 the JSON's shader/entry/profile. A case whose shader MSL cannot express must fail with
-the coded error named in tests/msl/known_gaps.txt (a name or a glob pattern), and passes
-only while it does.
+the coded error named in tests/msl/known_gaps.txt (a name or a glob pattern): exit status
+1, every error in the JSON diagnostics exactly that code, no .metal file written. It
+passes only while it does.
 --update rewrites NAME.metal instead of diffing: review the change before committing.
 """
 import argparse
@@ -37,6 +41,44 @@ def syntax_check(shim, path):
     return r.returncode == 0
 
 
+def expect_errors(shim, path):
+    """A negative test of the check itself: clang must exit 1 and report exactly the errors
+    listed in the file as `// EXPECT-ERROR: LINE:COL: MESSAGE`, in that order, and no other."""
+    expected = []
+    if not os.path.isfile(path):
+        print(f"FAIL {path}: no such file")
+        return 1
+    for line in open(path):
+        if line.startswith("// EXPECT-ERROR:"):
+            expected.append(f"{path}:{line[len('// EXPECT-ERROR:'):].strip()}")
+    if not expected:
+        print(f"FAIL {path}: no // EXPECT-ERROR: lines (a negative must name the error it is about)")
+        return 2
+    cmd = ["clang++", "-std=c++17", "-fsyntax-only", "-x", "c++", "-Wno-unknown-attributes",
+           "-isystem", shim, path]
+    print("+ " + " ".join(shlex.quote(c) for c in cmd))
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True)
+    except OSError as e:
+        print(f"FAIL {path}: cannot run clang++: {e}")
+        return 1
+    sys.stdout.write(r.stdout + r.stderr)
+    got = [l.replace(": error: ", ": ", 1) for l in r.stderr.splitlines() if ": error: " in l]
+    if r.returncode != 1:
+        print(f"FAIL {path}: clang++ exited with {r.returncode}, expected 1 (the file must be rejected)")
+        return 1
+    if got != expected:
+        print(f"FAIL {path}: expected exactly these errors:")
+        for e in expected:
+            print(f"  {e}")
+        print("got:")
+        for g in got:
+            print(f"  {g}")
+        return 1
+    print(f"PASS {path}: rejected with exactly the {len(expected)} expected error(s)")
+    return 0
+
+
 def known_gaps():
     gaps = {}
     p = os.path.join(HERE, "known_gaps.txt")
@@ -49,7 +91,8 @@ def known_gaps():
     return gaps
 
 
-def compile_msl(oneshader, src, args, out_dir):
+def compile_msl(oneshader, src, args, out_dir, split=False):
+    """Returns (exit status, output); split: the output is standard error alone."""
     os.makedirs(out_dir, exist_ok=True)
     for f in os.listdir(out_dir):
         if f.endswith(".metal"):
@@ -58,7 +101,7 @@ def compile_msl(oneshader, src, args, out_dir):
     print("+ " + " ".join(shlex.quote(c) for c in cmd))
     r = subprocess.run(cmd, capture_output=True, text=True)
     sys.stdout.write(r.stdout + r.stderr)
-    return r.returncode, r.stdout + r.stderr
+    return r.returncode, r.stderr if split else r.stdout + r.stderr
 
 
 def main():
@@ -73,8 +116,13 @@ def main():
     g.add_argument("--metal")
     g.add_argument("--metal-dir")
     ap.add_argument("--min", type=int, default=1)
+    ap.add_argument("--expect-errors", action="store_true")
     a = ap.parse_args()
 
+    if a.expect_errors:
+        if not a.metal:
+            ap.error("--expect-errors goes with --metal")
+        return expect_errors(a.shim, a.metal)
     if a.metal:
         return 0 if syntax_check(a.shim, a.metal) else 1
     if a.metal_dir:
@@ -107,15 +155,26 @@ def main():
         args += case.get("args", [])  # the case's extra compiler arguments (e.g. -enable-16bit-types)
 
     out_dir = os.path.join(a.work, name)
-    rc, log = compile_msl(a.oneshader, src, args, out_dir)
     gap = next((code for pat, code in known_gaps().items() if fnmatch.fnmatchcase(name, pat)), None)
     if gap:
-        if rc != 0 and gap in log:
-            print(f"PASS {name}: known gap, rejected with {gap} as listed in tests/msl/known_gaps.txt")
-            return 0
-        print(f"FAIL {name}: listed in tests/msl/known_gaps.txt with {gap}, but the compiler " +
-              ("succeeded (remove the entry)" if rc == 0 else "failed differently"))
-        return 1
+        rc, log = compile_msl(a.oneshader, src, args + ["--diagnostics-format", "json"], out_dir, split=True)
+        if rc == 0:
+            print(f"FAIL {name}: listed in tests/msl/known_gaps.txt with {gap}, but the compiler succeeded "
+                  "(remove the entry)")
+            return 1
+        try:
+            codes = [d["code"] for d in json.loads(log or "[]") if d.get("severity") == "error"]
+        except (ValueError, KeyError, TypeError) as e:
+            print(f"FAIL {name}: the compiler's JSON diagnostics do not parse ({e})")
+            return 1
+        written = sorted(f for f in os.listdir(out_dir) if f.endswith(".metal"))
+        if rc != 1 or not codes or any(c != gap for c in codes) or written:
+            print(f"FAIL {name}: listed in tests/msl/known_gaps.txt with {gap}, but the compiler failed differently: "
+                  f"exit {rc} (expected 1), error codes {codes or 'none'}" + (f", wrote {written}" if written else ""))
+            return 1
+        print(f"PASS {name}: known gap, rejected with {gap} ({len(codes)} errors) as listed in tests/msl/known_gaps.txt")
+        return 0
+    rc, log = compile_msl(a.oneshader, src, args, out_dir)
     if rc != 0:
         print(f"FAIL {name}: the compiler failed")
         return 1

@@ -1,5 +1,7 @@
 // The syntax check must reject this file: simd_sumx is not a Metal function, and the
-// shim header declares only real ones (ctest msl.shim.rejects_misspelled expects failure).
+// shim header declares only real ones (ctest msl.shim.rejects_misspelled_builtin expects
+// exactly this error, at this position):
+// EXPECT-ERROR: 10:15: use of undeclared identifier 'simd_sumx'; did you mean 'simd_sum'?
 #include <metal_stdlib>
 using namespace metal;
 
