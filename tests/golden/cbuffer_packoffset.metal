@@ -47,23 +47,23 @@ static_assert(__builtin_offsetof(type__Globals, bias) == 32, "type__Globals.bias
 static_assert(__builtin_offsetof(type__Globals, gain) == 36, "type__Globals.gain offset");
 static_assert(sizeof(type__Globals) == 48, "type__Globals size");
 
-void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float& Out, constant type__Globals& u_Globals)
+void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float& Out, constant type__Globals& Globals)
 {
     float4 _e6 = Frame.tint;
     float _e10 = Frame.scale;
     float2 _e14 = Frame.uv;
     float _e20 = Frame.sun.intensity;
     float _e24 = Frame.fog;
-    float _e28 = u_Globals.bias;
-    float _e32 = u_Globals.gain;
+    float _e28 = Globals.bias;
+    float _e32 = Globals.gain;
     Out.data[0] = ((((((_e6.x * _e10) + _e14.y) + _e20) + _e24) + _e28) + _e32);
 }
 
 // threads per threadgroup: 1, 1, 1
 [[max_total_threads_per_threadgroup(1)]]
-kernel void main_(constant type_Frame& Frame [[buffer(0)]], device type_RWStructuredBuffer_float& Out [[buffer(1)]], constant type__Globals& u_Globals [[buffer(2)]])
+kernel void main_(constant type_Frame& Frame [[buffer(0)]], device type_RWStructuredBuffer_float& Out [[buffer(1)]], constant type__Globals& Globals [[buffer(2)]])
 {
-    src_main(Frame, Out, u_Globals);
+    src_main(Frame, Out, Globals);
     return;
 }
 

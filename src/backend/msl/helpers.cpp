@@ -18,7 +18,7 @@ const std::string& Writer::helper(const std::string& key, const std::string& bas
                                   const std::function<std::string(const std::string&)>& body) {
   auto it = helperNames_.find(key);
   if (it != helperNames_.end()) return it->second;
-  std::string name = globalNames_.unique(base);
+  std::string name = globalNames_.make(base);
   helpers_ += body(name) + "\n";
   return helperNames_.emplace(key, name).first->second;
 }

@@ -47,23 +47,4 @@ bool isReserved(std::string_view name) {
 
 bool reservedTableSorted() { return std::is_sorted(std::begin(kReserved), std::end(kReserved)); }
 
-std::string Namer::unique(std::string_view base) {
-  std::string s;
-  s.reserve(base.size() + 2);
-  for (char c : base) {
-    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-    s += ok ? c : '_';
-  }
-  if (s.empty()) s = "v";
-  if (s[0] >= '0' && s[0] <= '9') s.insert(s.begin(), '_');
-  while (s.size() >= 2 && s[0] == '_' && s[1] == '_') s.erase(s.begin());
-  if (s.size() >= 2 && s[0] == '_' && s[1] >= 'A' && s[1] <= 'Z') s.insert(s.begin(), 'u');
-  if (isReserved(s)) s += '_';
-  if (used_.insert(s).second) return s;
-  for (uint32_t k = 1;; ++k) {
-    std::string t = s + "_" + std::to_string(k);
-    if (!isReserved(t) && used_.insert(t).second) return t;
-  }
-}
-
 }  // namespace oneshader::msl

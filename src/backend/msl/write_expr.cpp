@@ -36,7 +36,7 @@ bool FunctionWriter::bakes(Handle<Expression> h) const {
   }
 }
 
-std::string FunctionWriter::temp(Handle<Expression> h) { return names_.unique("_e" + std::to_string(h.index)); }
+std::string FunctionWriter::temp(Handle<Expression> h) { return names_.make("_e" + std::to_string(h.index)); }
 
 std::string FunctionWriter::literal(const Literal& l) {
   char buf[64];
@@ -308,7 +308,7 @@ std::string FunctionWriter::access(Handle<Expression> h) {
         static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
         std::string t = temp(h);
         named_ = true;
-        std::string i = names_.unique("_i");
+        std::string i = names_.make("_i");
         std::string e = m + "[" + i + "]";
         if (padA != w_.paddedArrays_.end()) e = paddedLoad(e, ty(x.type).base, padA->second);
         else if (wide != w_.widenedArrays_.end()) e += lead[wide->second];
@@ -507,7 +507,7 @@ std::string FunctionWriter::build(Handle<Expression> h) {
         static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
         std::string t = temp(h);
         named_ = true;  // evaluate() declares no second name
-        std::string i = names_.unique("_i");
+        std::string i = names_.make("_i");
         line(w_.declare(x.type, t) + ";");
         line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(x.type).arraySize) + "u; ++" + i + ")");
         line("    " + t + "[" + i + "] = " + p + "[" + i + "]" + lead[wide->second] + ";");
@@ -518,7 +518,7 @@ std::string FunctionWriter::build(Handle<Expression> h) {
         // A whole array of matrices stored as 4-vectors: rebuild element by element.
         std::string t = temp(h);
         named_ = true;
-        std::string i = names_.unique("_i");
+        std::string i = names_.make("_i");
         line(w_.declare(x.type, t) + ";");
         line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(x.type).arraySize) + "u; ++" + i + ")");
         line("    " + t + "[" + i + "] = " + paddedLoad(p + "[" + i + "]", ty(x.type).base, pad->second) + ";");
@@ -612,7 +612,7 @@ void FunctionWriter::mathWithOutput(Handle<Expression> h) {
   }
   uint32_t n = componentCount(w_.types_, at);
   std::string outT = frexp ? (n == 1 ? "int" : "int" + std::to_string(n)) : w_.typeName(at);
-  std::string o = names_.unique("_e" + std::to_string(h.index) + (frexp ? "_exp" : "_whole"));
+  std::string o = names_.make("_e" + std::to_string(h.index) + (frexp ? "_exp" : "_whole"));
   std::string call = std::string(frexp ? "frexp(" : "modf(") + a + ", " + o + ")";
   auto convertTo = [&](Handle<Type> t) {
     std::optional<Scalar> ts = scalarOf(w_.types_, t);
@@ -620,7 +620,7 @@ void FunctionWriter::mathWithOutput(Handle<Expression> h) {
     return o;
   };
   if (!x.b.valid() && ty(x.type).kind == TypeKind::Struct && ty(x.type).members.size() == 2) {
-    std::string first = names_.unique("_e" + std::to_string(h.index) + "_first");
+    std::string first = names_.make("_e" + std::to_string(h.index) + "_first");
     line(outT + " " + o + ";");
     line(w_.declare(at, first) + " = " + call + ";");
     line(w_.declare(x.type, r) + " = " + w_.typeName(x.type) + "{" + first + ", " +

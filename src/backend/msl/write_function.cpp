@@ -10,7 +10,7 @@ namespace oneshader::msl {
 using namespace oneshader::ir;
 
 FunctionWriter::FunctionWriter(Writer& w, Handle<Function> fh, bool isEntry, std::string& out)
-    : w_(w), fh_(fh), f_(w.m_.functions[fh]), entry_(isEntry), out_(out), names_(w.globalNames_) {}
+    : w_(w), fh_(fh), f_(w.m_.functions[fh]), entry_(isEntry), out_(out), names_(isReserved, &w.globalNames_) {}
 
 void FunctionWriter::line(const std::string& s) {
   body_.append(size_t(indent_) * 4, ' ');
@@ -118,13 +118,13 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
   bool graphics = ep.stage != ShaderStage::Compute;
   std::string inStruct, inName;
   std::string inMembers;
-  Namer inNames;
+  Namer inNames(isReserved);
   auto stageIn = [&](Handle<Type> t, const Binding& b, const std::string& base) {
-    std::string m = inNames.unique(base);
+    std::string m = inNames.make(base);
     std::string attr = ep.stage == ShaderStage::Vertex ? " [[attribute(" + std::to_string(b.location) + ")]]"
                                                        : " [[user(locn" + std::to_string(b.location) + ")" + interpolationAttr(b) + "]]";
     inMembers += "    " + w_.declare(t, m) + attr + ";\n";
-    if (inName.empty()) inName = names_.unique("in");
+    if (inName.empty()) inName = names_.make("in");
     return inName + "." + m;
   };
   auto builtinParam = [&](Handle<Type> t, BuiltIn b, const std::string& base, bool named) -> std::string {
@@ -139,11 +139,11 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
     bool ok = t == vt || (T.kind == TypeKind::Scalar && T.scalar == Scalar::u32() && ty(vt).kind == TypeKind::Vector) ||
               (T.kind == TypeKind::Vector && T.scalar == Scalar::u32() && ty(vt).kind == TypeKind::Vector);
     if (ok) {
-      std::string n = named ? base : names_.unique(base);
+      std::string n = named ? base : names_.make(base);
       params.push_back(w_.declare(t, n) + " [[" + attr + "]]");
       return n;
     }
-    std::string n = names_.unique(base + "_in");
+    std::string n = names_.make(base + "_in");
     params.push_back(w_.declare(vt, n) + " [[" + attr + "]]");
     uint32_t want = componentCount(w_.types_, t), have = componentCount(w_.types_, vt);
     std::string src = n;
@@ -176,18 +176,18 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
   if (n.simdLane) params.push_back("uint " + w_.simdLaneName_ + " [[thread_index_in_simdgroup]]");
   std::string decls;
   if (!inMembers.empty()) {
-    inStruct = w_.globalNames_.unique(ep.name + "_in");
+    inStruct = w_.globalNames_.make(ep.name + "_in");
     decls += "struct " + inStruct + "\n{\n" + inMembers + "};\n\n";
     params.insert(params.begin() + long(resourceParams), inStruct + " " + inName + " [[stage_in]]");
   }
   // Outputs.
   std::string ret = "void";
   if (f_.result) {
-    outStruct_ = w_.globalNames_.unique(ep.name + "_out");
+    outStruct_ = w_.globalNames_.make(ep.name + "_out");
     std::string members;
-    Namer outNames;
+    Namer outNames(isReserved);
     auto outMember = [&](Handle<Type> t, const Binding& b, const std::string& base) {
-      std::string m = outNames.unique(base);
+      std::string m = outNames.make(base);
       std::string attr;
       if (b.isBuiltin()) {
         const char* a = builtinAttribute(b.builtin, ep.stage);
@@ -280,7 +280,7 @@ void FunctionWriter::subgroup(const Statement& s) {
       }
       // simd_vote holds one bit per lane (SIMD-groups have at most 64 lanes): lanes 0-31
       // in .x and 32-63 in .y, as HLSL's uint4 ballot.
-      std::string vote = names_.unique("_vote" + std::to_string(res.index));
+      std::string vote = names_.make("_vote" + std::to_string(res.index));
       line("ulong " + vote + " = static_cast<ulong>(static_cast<simd_vote::vote_t>(simd_ballot(" +
            (s.a.valid() ? a : std::string("true")) + ")));");
       v = "uint4(uint(" + vote + "), uint(" + vote + " >> 32), 0u, 0u)";
@@ -356,7 +356,7 @@ void FunctionWriter::wave64(const Statement& s) {
   if (n == 1) {
     v = fn + "(" + a + extra + ")";
   } else {
-    std::string x = names_.unique("_e" + std::to_string(res.index) + "_x");
+    std::string x = names_.make("_e" + std::to_string(res.index) + "_x");
     line(w_.declare(vt, x) + " = " + a + ";");
     a = x;
     v = w_.typeName(vt) + "(";
@@ -397,7 +397,7 @@ void FunctionWriter::atomic(const Statement& s) {
     case AtomicOp::CompareExchange: {
       // A strong compare-exchange from the weak one: retry while it failed spuriously.
       std::string cmp = operand(s.c);
-      if (r.empty()) r = names_.unique("_cmp");
+      if (r.empty()) r = names_.make("_cmp");
       line(rt + " " + r + ";");
       line("do");
       line("{");
@@ -461,13 +461,13 @@ void FunctionWriter::ret(const Statement& s) {
     return;
   }
   std::string v = operand(s.a);
-  std::string o = names_.unique("out");
+  std::string o = names_.make("out");
   line(outStruct_ + " " + o + " = {};");
   const Type& rt = ty(f_.result->type);
   if (rt.kind == TypeKind::Struct && f_.result->binding.kind == Binding::Kind::None) {
     std::string tmp = v;
     if (v.find_first_of("({[ ") != std::string::npos) {
-      tmp = names_.unique("result");
+      tmp = names_.make("result");
       line(w_.declare(f_.result->type, tmp) + " = " + v + ";");
     }
     for (size_t k = 0; k < outMembers_.size(); ++k)
@@ -485,7 +485,7 @@ void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
   auto named = [&](const std::string& v) {
     // A value read more than once below: evaluate it once.
     if (v.find_first_of("({[ .") == std::string::npos) return v;
-    std::string t = names_.unique("_st");
+    std::string t = names_.make("_st");
     line(w_.declare(vt, t) + " = " + v + ";");
     return t;
   };
@@ -497,7 +497,7 @@ void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
   if (pad != w_.paddedArrays_.end()) {
     // A whole array of padded matrices: element by element.
     std::string v = named(value);
-    std::string i = names_.unique("_i");
+    std::string i = names_.make("_i");
     line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(vt).arraySize) + "u; ++" + i + ")");
     line("{");
     ++indent_;
@@ -518,7 +518,7 @@ void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
     // A whole std140 array of scalars / short vectors, stored as 4-vectors.
     static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
     std::string v = named(value);
-    std::string i = names_.unique("_i");
+    std::string i = names_.make("_i");
     line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(vt).arraySize) + "u; ++" + i + ")");
     line("    " + p + "[" + i + "]" + lead[wide->second] + " = " + v + "[" + i + "];");
     return;
@@ -603,7 +603,7 @@ void FunctionWriter::statement(Handle<Statement> hs) {
       bool hasCont = (s.block1.valid() && !f_.blocks[s.block1].stmts.empty()) || s.a.valid();
       std::string gate;
       if (hasCont) {
-        gate = names_.unique("loop_init");
+        gate = names_.make("loop_init");
         line("bool " + gate + " = true;");
       }
       line("while (true)");
@@ -655,10 +655,10 @@ void FunctionWriter::run() {
   padded_.assign(f_.expressions.size(), 0);
   padInfo_.assign(f_.expressions.size(), {});
   countUses();
-  for (const FunctionArgument& a : f_.arguments) argNames_.push_back(names_.unique(a.name));
+  for (const FunctionArgument& a : f_.arguments) argNames_.push_back(names_.make(a.name));
   std::string prologue;
   std::string sig = entry_ ? entrySignature(prologue) : signature(prologue);
-  for (const LocalVariable& l : f_.locals) localNames_.push_back(names_.unique(l.name));
+  for (const LocalVariable& l : f_.locals) localNames_.push_back(names_.make(l.name));
   for (size_t i = 0; i < f_.locals.size(); ++i) {
     const LocalVariable& l = f_.locals[i];
     std::string init = l.init.valid() ? constant(l.init) : w_.typeName(l.type) + "{}";

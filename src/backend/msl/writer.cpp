@@ -368,7 +368,7 @@ void Writer::collectTypes() {
   typeNames_.assign(types_.size(), {});
   for (uint32_t i = 0; i < types_.size(); ++i) {
     const Type& t = types_[Handle<Type>(i)];
-    if (t.kind == TypeKind::Struct && typeUsed_[i]) typeNames_[i] = globalNames_.unique(t.name);
+    if (t.kind == TypeKind::Struct && typeUsed_[i]) typeNames_[i] = globalNames_.make(t.name);
   }
 }
 
@@ -402,7 +402,7 @@ void Writer::emitStruct(Handle<Type> h) {
   out_ += "struct " + name + "\n{\n";
   uint32_t cur = 0, maxAlign = 1, pad = 0;
   bool runtime = false;
-  Namer memberNames;
+  Namer memberNames(isReserved);
   std::vector<std::string> asserts;
   // Explicit offsets (packoffset, [[vk::offset]]) need not follow declaration order; C++
   // lays members out in declaration order, so they are declared by offset.
@@ -415,7 +415,7 @@ void Writer::emitStruct(Handle<Type> h) {
     size_t i = order[oi];
     const StructMember& mem = t.members[i];
     const Type& mt = types_[mem.type];
-    std::string mname = memberNames.unique(mem.name);
+    std::string mname = memberNames.make(mem.name);
     std::string decl;
     SizeAlign sa = mslSizeAlign(types_, mem.type, false);
     if (layout) {
@@ -591,14 +591,14 @@ std::optional<MslResult> Writer::run() {
   // Program-scope names: functions, globals, structs share one scope.
   globalNamesOf_.assign(m_.globals.size(), std::string());
   functionNames_.assign(m_.functions.size(), {});
-  functionNames_[ep_.function.index] = globalNames_.unique(ep_.name);
+  functionNames_[ep_.function.index] = globalNames_.make(ep_.name);
   for (uint32_t gi : needs_[ep_.function.index].globals)
-    globalNamesOf_[gi] = globalNames_.unique(m_.globals[Handle<GlobalVariable>(gi)].name);
-  simdSizeName_ = globalNames_.unique("simd_size");
-  simdLaneName_ = globalNames_.unique("simd_lane");
-  bufferSizesName_ = globalNames_.unique("buffer_sizes");
+    globalNamesOf_[gi] = globalNames_.make(m_.globals[Handle<GlobalVariable>(gi)].name);
+  simdSizeName_ = globalNames_.make("simd_size");
+  simdLaneName_ = globalNames_.make("simd_lane");
+  bufferSizesName_ = globalNames_.make("buffer_sizes");
   for (uint32_t fi : order_)
-    if (fi != ep_.function.index) functionNames_[fi] = globalNames_.unique(m_.functions[Handle<Function>(fi)].name);
+    if (fi != ep_.function.index) functionNames_[fi] = globalNames_.make(m_.functions[Handle<Function>(fi)].name);
   assignBindings();
   collectTypes();
   planHelpers();

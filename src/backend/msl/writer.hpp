@@ -10,6 +10,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "backend/common/namer.hpp"
 #include "backend/msl/msl.hpp"
 #include "diag/diag.hpp"
 #include "ir/ir.hpp"
@@ -21,15 +22,7 @@ namespace oneshader::msl {
 bool isReserved(std::string_view name);
 bool reservedTableSorted();  // for a unit test: isReserved binary-searches the table
 
-// Unique identifiers within one scope; names that clash with reserved words get a '_'.
-class Namer {
- public:
-  std::string unique(std::string_view base);
-  void reserve(const std::string& name) { used_.insert(name); }
-
- private:
-  std::unordered_set<std::string> used_;
-};
+using text::Namer;
 
 // Implicit arguments a function receives in place of program-scope state.
 struct FunctionNeeds {
@@ -51,7 +44,7 @@ class Writer {
   ir::TypeArena types_;  // copy of the module's types (the writer interns helper types)
   bool failed_ = false;
 
-  Namer globalNames_;
+  Namer globalNames_{isReserved};
   std::vector<std::string> typeNames_;      // per IR type (structs)
   std::vector<std::string> globalNamesOf_;  // per IR global
   std::vector<std::string> functionNames_;  // per IR function

@@ -17,7 +17,8 @@ enum : uint8_t { BNext = 1, BReturn = 2, BBreak = 4, BContinue = 8 };
 
 class FunctionWriter {
  public:
-  FunctionWriter(Writer& w, uint32_t fi) : w_(w), f_(w.m_.functions[Handle<Function>(fi)]), entry_(fi == w.ep_.function.index) {}
+  FunctionWriter(Writer& w, uint32_t fi)
+      : w_(w), f_(w.m_.functions[Handle<Function>(fi)]), entry_(fi == w.ep_.function.index), names_(isWgslReserved, &w.names_) {}
   std::string run();
 
  private:
@@ -1108,7 +1109,6 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
 // ---------------------------------------------------------------- function
 
 std::string FunctionWriter::run() {
-  names_ = w_.names_;
   text_.assign(f_.expressions.size(), "");
   tmat_.assign(f_.expressions.size(), 0);
   tcolBase_.assign(f_.expressions.size(), "");

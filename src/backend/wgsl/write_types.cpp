@@ -73,22 +73,9 @@ const char* const kReserved[] = {
 };
 }  // namespace
 
-bool isWgslReserved(const std::string& name) {
-  static const std::unordered_set<std::string> set(std::begin(kReserved), std::end(kReserved));
+bool isWgslReserved(std::string_view name) {
+  static const std::unordered_set<std::string_view> set(std::begin(kReserved), std::end(kReserved));
   return set.count(name) != 0;
-}
-
-std::string Namer::make(const std::string& base) {
-  std::string n;
-  for (char c : base) n += (std::isalnum(uint8_t(c)) || c == '_') ? c : '_';
-  if (n.empty() || n == "_") n = "v";
-  if (std::isdigit(uint8_t(n[0]))) n = "v" + n;
-  if (n.size() >= 2 && n[0] == '_' && n[1] == '_') n = "v" + n;  // `__` prefixes are reserved
-  if (isWgslReserved(n)) n += "_";
-  std::string r = n;
-  for (uint32_t k = 1; used_.count(r); ++k) r = n + "_" + std::to_string(k);
-  used_.insert(r);
-  return r;
 }
 
 // ---------------------------------------------------------------- diagnostics
@@ -163,7 +150,7 @@ const std::vector<std::string>& Writer::splitNames(Handle<Type> s, uint32_t i) {
   auto it = splitNames_.find(key);
   if (it != splitNames_.end()) return it->second;
   // Unique among the struct's member names and the other split components.
-  Namer n;
+  Namer n(isWgslReserved);
   for (const std::string& x : memberNames(s)) n.reserve(x);
   for (auto& [k, v] : splitNames_)
     if (k.first == s.index)
@@ -449,7 +436,7 @@ void Writer::checkMatrixStride(Handle<Type> stored, const StructMember& m, const
 const std::vector<std::string>& Writer::memberNames(Handle<Type> h) {
   auto it = memberNames_.find(h.index);
   if (it != memberNames_.end()) return it->second;
-  Namer n;
+  Namer n(isWgslReserved);
   std::vector<std::string> v;
   for (const StructMember& m : types_[h].members) v.push_back(n.make(m.name));
   return memberNames_[h.index] = std::move(v);

@@ -8,6 +8,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "backend/common/namer.hpp"
 #include "backend/wgsl/wgsl.hpp"
 #include "diag/diag.hpp"
 #include "ir/ir.hpp"
@@ -15,15 +16,9 @@
 
 namespace oneshader::wgsl {
 
-// Unique, WGSL-legal identifiers: keywords, reserved words and the predeclared names
-// this writer relies on get a trailing underscore; collisions get _1, _2, ...
-class Namer {
- public:
-  std::string make(const std::string& base);
-  void reserve(const std::string& name) { used_.insert(name); }
-  std::unordered_set<std::string> used_;
-};
-bool isWgslReserved(const std::string& name);
+// WGSL keywords, reserved words and the predeclared names this writer relies on.
+bool isWgslReserved(std::string_view name);
+using text::Namer;
 const char* wgslStageName(ShaderStage s);
 
 class Writer {
@@ -42,7 +37,7 @@ class Writer {
   std::set<std::string> reported_;
   SourceRange curRange_;
 
-  Namer names_;
+  Namer names_{isWgslReserved};
   std::vector<uint32_t> reachable_;               // function indices in IR order
   std::vector<std::string> fnNames_;              // by function
   std::vector<std::string> globalNames_;          // by global

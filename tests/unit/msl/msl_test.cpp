@@ -138,12 +138,21 @@ TEST(Msl, ReservedNamesAreRenamed) {
   for (const char* n : {"kernel", "device", "float4", "simd_sum", "main", "sampler", "threadgroup", "class", "__x"})
     EXPECT_TRUE(isReserved(n)) << n;
   for (const char* n : {"waveTotal", "Values", "id"}) EXPECT_FALSE(isReserved(n)) << n;
-  Namer n;
-  EXPECT_EQ(n.unique("device"), "device_");
-  EXPECT_EQ(n.unique("x"), "x");
-  EXPECT_EQ(n.unique("x"), "x_1");
-  EXPECT_EQ(n.unique("in.var.TEXCOORD0"), "in_var_TEXCOORD0");
-  EXPECT_EQ(n.unique("_Cap"), "u_Cap");
+  Namer n(isReserved);
+  EXPECT_EQ(n.make("device"), "device_");
+  EXPECT_EQ(n.make("x"), "x");
+  EXPECT_EQ(n.make("x"), "x_1");
+  EXPECT_EQ(n.make("in.var.TEXCOORD0"), "in_var_TEXCOORD0");
+  EXPECT_EQ(n.make("_Cap"), "Cap");  // _ and a capital: reserved in C++
+  EXPECT_EQ(n.make("__z"), "z");
+  EXPECT_EQ(n.make("_"), "v_");
+  EXPECT_EQ(n.make("2d"), "v2d");
+  EXPECT_EQ(n.make("_e3"), "_e3");
+  // A function's scope sees the module's names without copying them.
+  Namer fn(isReserved, &n);
+  EXPECT_EQ(fn.make("x"), "x_2");
+  EXPECT_EQ(fn.make("y"), "y");
+  EXPECT_FALSE(n.taken("y"));
 }
 
 TEST(Msl, BallotIsUint4WithLanes0To31InX) {
