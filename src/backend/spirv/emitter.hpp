@@ -5,6 +5,8 @@
 #include <set>
 #include <spirv/unified1/spirv.hpp11>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "backend/spirv/spirv.hpp"
@@ -41,6 +43,8 @@ class Emitter {
   std::set<std::string> exts_;
   uint32_t subgroupFeatures_ = 0;
   uint32_t glslExt_ = 0;
+  std::unordered_set<std::string> usedNames_;              // OpName strings, sanitized (name())
+  std::unordered_map<std::string, uint32_t> nameSuffix_;  // next suffix to try per repeated name
 
   std::vector<uint32_t> typeIds_;              // by IR type handle
   std::set<uint32_t> layoutTypes_;             // IR types inside buffer blocks (explicit layout)
