@@ -2,6 +2,7 @@
 #include "case.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -100,7 +101,117 @@ ScalarType parseType(const json& j, const char* key) {
     return *t;
 }
 
+// "push_constants": fields packed into bytes (see case.hpp).
+PushConstants parsePushConstants(const json& j) {
+    if (!j.is_array() || j.empty()) fail("push_constants must be a non-empty array of fields {offset, type, count, init}");
+    PushConstants pc;
+    std::vector<bool> used;
+    for (const json& f : j) {
+        for (auto it = f.begin(); it != f.end(); ++it)
+            if (it.key() != "offset" && it.key() != "type" && it.key() != "count" && it.key() != "init")
+                fail("push_constants: unknown field key '" + it.key() + "' (offset, type, count, init)");
+        const uint32_t offset = f.at("offset").get<uint32_t>();
+        const ScalarType t = parseType(f, "type");
+        const uint32_t size = is16Bit(t) ? 2 : 4;
+        if (offset % size) fail("push_constants: offset " + std::to_string(offset) + " is not a multiple of " + std::to_string(size));
+        const std::vector<uint32_t> elems = generate(f.at("init"), t, f.value("count", size_t{0}));
+        if (elems.empty()) fail("push_constants: a field at offset " + std::to_string(offset) + " has no values");
+        const size_t end = offset + elems.size() * size;
+        if (end > 4096) fail("push_constants: more than 4096 bytes");
+        if (pc.bytes.size() < end) { pc.bytes.resize(end, 0); used.resize(end, false); }
+        for (size_t i = 0; i < elems.size(); ++i)
+            for (uint32_t b = 0; b < size; ++b) {
+                const size_t at = offset + i * size + b;
+                if (used[at]) fail("push_constants: fields overlap at byte " + std::to_string(at));
+                used[at] = true;
+                pc.bytes[at] = static_cast<uint8_t>(elems[i] >> (8 * b));
+            }
+        ++pc.fields;
+    }
+    pc.bytes.resize((pc.bytes.size() + 3) & ~size_t{3}, 0);
+    return pc;
+}
+
+SpecConstant parseSpecConstant(const json& j) {
+    for (auto it = j.begin(); it != j.end(); ++it)
+        if (it.key() != "id" && it.key() != "type" && it.key() != "value")
+            fail("spec_constants: unknown key '" + it.key() + "' (id, type, value)");
+    SpecConstant c;
+    c.id = j.at("id").get<uint32_t>();
+    const std::string ts = j.at("type").get<std::string>();
+    auto t = parseSpecType(ts);
+    if (!t) fail("spec_constants: unknown type '" + ts + "' (bool int uint float int16 uint16 half int64 uint64 double)");
+    c.type = *t;
+    c.value = j.at("value");
+    const std::string what = "spec constant " + std::to_string(c.id) + " (" + ts + "): ";
+    if (c.type == SpecType::Bool) {
+        if (!c.value.is_boolean()) fail(what + "the value must be true or false");
+        c.bits = c.value.get<bool>() ? 1 : 0;  // VK_TRUE / VK_FALSE
+        return c;
+    }
+    if (!c.value.is_number()) fail(what + "the value must be a number");
+    switch (c.type) {
+    case SpecType::Int: c.bits = toWord(ScalarType::Int, c.value.get<double>()); break;
+    case SpecType::Uint: c.bits = toWord(ScalarType::Uint, c.value.get<double>()); break;
+    case SpecType::Float: c.bits = toWord(ScalarType::Float, c.value.get<double>()); break;
+    case SpecType::Int16: c.bits = toWord(ScalarType::Int16, c.value.get<double>()); break;
+    case SpecType::Uint16: c.bits = toWord(ScalarType::Uint16, c.value.get<double>()); break;
+    case SpecType::Half: c.bits = toWord(ScalarType::Half, c.value.get<double>()); break;
+    case SpecType::Int64:
+        if (!c.value.is_number_integer()) fail(what + "the value must be an integer");
+        if (c.value.is_number_unsigned() && c.value.get<uint64_t>() > uint64_t(INT64_MAX)) fail(what + "out of range");
+        c.bits = static_cast<uint64_t>(c.value.get<int64_t>());
+        break;
+    case SpecType::Uint64:
+        if (!c.value.is_number_integer() || (!c.value.is_number_unsigned() && c.value.get<int64_t>() < 0))
+            fail(what + "the value must be a non-negative integer");
+        c.bits = c.value.get<uint64_t>();
+        break;
+    case SpecType::Double: {
+        double d = c.value.get<double>();
+        std::memcpy(&c.bits, &d, 8);
+        break;
+    }
+    case SpecType::Bool: break;
+    }
+    return c;
+}
+
 }  // namespace
+
+std::optional<SpecType> parseSpecType(const std::string& s) {
+    static const std::pair<const char*, SpecType> names[] = {
+        {"bool", SpecType::Bool},     {"int", SpecType::Int},       {"uint", SpecType::Uint},     {"float", SpecType::Float},
+        {"int16", SpecType::Int16},   {"uint16", SpecType::Uint16}, {"half", SpecType::Half},     {"int64", SpecType::Int64},
+        {"uint64", SpecType::Uint64}, {"double", SpecType::Double}};
+    for (auto& [n, t] : names)
+        if (s == n) return t;
+    return std::nullopt;
+}
+
+const char* specTypeName(SpecType t) {
+    switch (t) {
+    case SpecType::Bool: return "bool";
+    case SpecType::Int: return "int";
+    case SpecType::Uint: return "uint";
+    case SpecType::Float: return "float";
+    case SpecType::Int16: return "int16";
+    case SpecType::Uint16: return "uint16";
+    case SpecType::Half: return "half";
+    case SpecType::Int64: return "int64";
+    case SpecType::Uint64: return "uint64";
+    case SpecType::Double: return "double";
+    }
+    return "?";
+}
+
+uint32_t specTypeSize(SpecType t) {
+    switch (t) {
+    case SpecType::Int16: case SpecType::Uint16: case SpecType::Half: return 2;
+    case SpecType::Int64: case SpecType::Uint64: case SpecType::Double: return 8;
+    default: return 4;  // bool: sizeof(VkBool32)
+    }
+}
 
 std::optional<ScalarType> parseScalarType(const std::string& s) {
     if (s == "uint") return ScalarType::Uint;
@@ -401,6 +512,15 @@ Case loadCase(const std::string& path) {
             static const char* ops[] = {"", "never", "less", "equal", "less_equal", "greater", "not_equal", "greater_equal", "always"};
             if (std::find(std::begin(ops), std::end(ops), d.compare) == std::end(ops)) fail("sampler " + d.name + ": unknown compare '" + d.compare + "'");
             c.samplers.push_back(std::move(d));
+        }
+        if (j.contains("push_constants")) c.pushConstants = parsePushConstants(j["push_constants"]);
+        if (j.contains("spec_constants")) {
+            for (const json& e : j["spec_constants"]) {
+                SpecConstant sc = parseSpecConstant(e);
+                for (const auto& o : c.specConstants)
+                    if (o.id == sc.id) fail("spec_constants: id " + std::to_string(sc.id) + " is given twice");
+                c.specConstants.push_back(std::move(sc));
+            }
         }
         if (j.contains("expect")) {
             for (const json& e : j["expect"]) {

@@ -105,6 +105,33 @@ struct SamplerDesc {
     std::string compare;  // empty: not a comparison sampler
 };
 
+// "push_constants": the bytes vkrun pushes with vkCmdPushConstants (one VkPushConstantRange
+// for the compute stage, offset 0, covering them); the WebGPU leg writes the same bytes to
+// the uniform buffer the compiler reserves for them. Given as fields like buffers are:
+//   [{"offset": 0, "type": "float", "count": 4, "init": ...}, {"offset": 16, "type": "uint", "init": [7]}]
+// Each field's elements are packed from its byte offset (16-bit types two per word); bytes
+// no field covers are zero; fields must not overlap. The size is the end of the last field,
+// rounded up to 4.
+struct PushConstants {
+    std::vector<uint8_t> bytes;  // empty: the case pushes nothing
+    size_t fields = 0;
+};
+
+// "spec_constants": [{"id": 3, "type": "uint", "value": 64}, ...]: specialization constants
+// (VkSpecializationInfo; WebGPU: pipeline-overridable constants keyed by the id). Each type
+// has the byte size Vulkan requires for its SpecId: bool a VkBool32 (4), 16-bit types 2,
+// 64-bit types 8, the rest 4.
+enum class SpecType { Bool, Int, Uint, Float, Int16, Uint16, Half, Int64, Uint64, Double };
+std::optional<SpecType> parseSpecType(const std::string& s);
+const char* specTypeName(SpecType t);
+uint32_t specTypeSize(SpecType t);
+struct SpecConstant {
+    uint32_t id = 0;
+    SpecType type = SpecType::Uint;
+    uint64_t bits = 0;     // the value's bytes (little-endian, specTypeSize(type) of them)
+    nlohmann::json value;  // as the case wrote it (a bool or a number), for the WebGPU leg
+};
+
 // The wave reference model's input (see reference.hpp).
 struct WaveSpec {
     std::string op;                 // "sum", "prefix_sum", "ballot", "quad_x", ...
@@ -137,6 +164,8 @@ struct Case {
     std::vector<BufferDesc> buffers;
     std::vector<TextureDesc> textures;
     std::vector<SamplerDesc> samplers;
+    PushConstants pushConstants;
+    std::vector<SpecConstant> specConstants;
     std::vector<Expect> expects;
     std::optional<WaveSpec> wave;
     // "wgsl": "unsupported: OSHnnnn": WGSL cannot express the shader, and compiling it for

@@ -4,9 +4,11 @@
 //   vkrun --check CASE.json DUMP.bin --subgroup-size MIN[:MAX]   (another leg's buffers)
 //   vkrun --compare CASE.json A.bin B.bin [--names A,B]           (leg parity)
 //   vkrun --init-dump CASE.json OUT.bin                           (initial contents)
+//   vkrun --info CASE.json | --inputs CASE.json                   (the case, for scripts)
 //
 // Creates the case's storage/uniform buffers at their set/binding with their initial
-// contents, dispatches the compute entry point, reads every buffer back and checks the
+// contents (and textures, samplers, push constants, specialization constants), dispatches
+// the compute entry point, reads every buffer back and checks the
 // "expect" lists exactly and the "wave" section with the reference model (reference.hpp).
 // The device comes from the Vulkan loader (VK_DRIVER_FILES selects the ICD);
 // VKRUN_DEVICE=N picks the N-th physical device.
@@ -28,6 +30,7 @@
 
 #include "case.hpp"
 #include "dump.hpp"
+#include "module_info.hpp"
 #include "reference.hpp"
 
 using namespace oneshader::exec;
@@ -67,18 +70,6 @@ std::vector<uint32_t> readSpirv(const std::string& path) {
     f.read(reinterpret_cast<char*>(words.data()), static_cast<std::streamsize>(size));
     if (words[0] != 0x07230203u) throw Fail(path + ": bad SPIR-V magic number");
     return words;
-}
-
-// Capabilities declared by the module (OpCapability = 17).
-std::set<uint32_t> moduleCapabilities(const std::vector<uint32_t>& w) {
-    std::set<uint32_t> caps;
-    for (size_t i = 5; i < w.size();) {
-        uint32_t count = w[i] >> 16, opcode = w[i] & 0xffff;
-        if (count == 0 || i + count > w.size()) throw Fail("malformed SPIR-V instruction stream");
-        if (opcode == 17 && count >= 2) caps.insert(w[i + 1]);
-        i += count;
-    }
-    return caps;
 }
 
 struct SubgroupOpName { const char* name; VkSubgroupFeatureFlagBits bit; uint32_t capability; };
@@ -224,7 +215,29 @@ void checkContents(const Case& c, const DeviceWaveInfo& wave, const std::vector<
 int run(const Case& c, const std::string& spvPath, bool validate) {
     auto t0 = std::chrono::steady_clock::now();
     std::vector<uint32_t> spirv = readSpirv(spvPath);
-    std::set<uint32_t> caps = moduleCapabilities(spirv);
+    ModuleInfo module;
+    try {
+        module = scanModule(spirv);
+    } catch (const std::exception& e) {
+        throw Fail(spvPath + ": " + e.what());
+    }
+    const std::set<uint32_t>& caps = module.capabilities;
+    // The case's push and specialization constants must be the module's: a constant the
+    // module does not declare would be ignored by Vulkan, so a compiler that dropped it
+    // could pass a case whose value happens to equal the default.
+    if (!c.pushConstants.bytes.empty() && !module.pushConstants)
+        throw Fail("the case gives push_constants, but the module has no PushConstant variable");
+    if (c.pushConstants.bytes.empty() && module.pushConstants)
+        throw Fail("the module has a PushConstant variable, but the case gives no push_constants");
+    for (const auto& sc : c.specConstants) {
+        auto it = module.specConstants.find(sc.id);
+        if (it == module.specConstants.end())
+            throw Fail("the case sets spec constant " + std::to_string(sc.id) + ", but the module declares no SpecId " +
+                       std::to_string(sc.id));
+        if (!specTypeMatches(sc.type, it->second))
+            throw Fail("spec constant " + std::to_string(sc.id) + " is " + specTypeName(sc.type) + " in the case but " +
+                       it->second.describe() + " in the module");
+    }
     Vk vk;
 
     // --- instance
@@ -640,10 +653,18 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     }
     vkUpdateDescriptorSets(vk.device, static_cast<uint32_t>(writes.size()), writes.data(), 0, nullptr);
 
-    // --- pipeline
+    // --- pipeline: push constants as one range from offset 0, spec constants each at an
+    // offset aligned to its size (VkBool32 for bools)
+    const auto& pushBytes = c.pushConstants.bytes;
+    if (pushBytes.size() > baseProps.limits.maxPushConstantsSize)
+        throw Skip("device maxPushConstantsSize is " + std::to_string(baseProps.limits.maxPushConstantsSize) +
+                   " bytes, the case pushes " + std::to_string(pushBytes.size()));
+    VkPushConstantRange pushRange{VK_SHADER_STAGE_COMPUTE_BIT, 0, static_cast<uint32_t>(pushBytes.size())};
     VkPipelineLayoutCreateInfo plci{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
     plci.setLayoutCount = static_cast<uint32_t>(vk.setLayouts.size());
     plci.pSetLayouts = vk.setLayouts.data();
+    plci.pushConstantRangeCount = pushBytes.empty() ? 0 : 1;
+    plci.pPushConstantRanges = &pushRange;
     check(vkCreatePipelineLayout(vk.device, &plci, nullptr, &vk.pipelineLayout), "vkCreatePipelineLayout");
     VkShaderModuleCreateInfo smci{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
     smci.codeSize = spirv.size() * 4;
@@ -659,6 +680,17 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     cpci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
     cpci.stage.module = vk.module;
     cpci.stage.pName = c.entry.c_str();
+    std::vector<VkSpecializationMapEntry> specEntries;
+    std::vector<uint8_t> specData;
+    for (const auto& sc : c.specConstants) {
+        const uint32_t size = specTypeSize(sc.type);
+        const uint32_t offset = static_cast<uint32_t>((specData.size() + size - 1) / size * size);
+        specData.resize(offset + size, 0);
+        for (uint32_t b = 0; b < size; ++b) specData[offset + b] = static_cast<uint8_t>(sc.bits >> (8 * b));
+        specEntries.push_back({sc.id, offset, size});
+    }
+    VkSpecializationInfo specInfo{static_cast<uint32_t>(specEntries.size()), specEntries.data(), specData.size(), specData.data()};
+    if (!specEntries.empty()) cpci.stage.pSpecializationInfo = &specInfo;
     cpci.layout = vk.pipelineLayout;
     check(vkCreateComputePipelines(vk.device, VK_NULL_HANDLE, 1, &cpci, nullptr, &vk.pipeline), "vkCreateComputePipelines");
 
@@ -702,6 +734,9 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, vk.pipeline);
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, vk.pipelineLayout, 0, static_cast<uint32_t>(sets.size()),
                             sets.data(), 0, nullptr);
+    if (!pushBytes.empty())
+        vkCmdPushConstants(cmd, vk.pipelineLayout, VK_SHADER_STAGE_COMPUTE_BIT, 0, static_cast<uint32_t>(pushBytes.size()),
+                           pushBytes.data());
     vkCmdDispatch(cmd, c.dispatch[0], c.dispatch[1], c.dispatch[2]);
     VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
     barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
@@ -814,14 +849,15 @@ const char* kUsageText =
     "usage: vkrun CASE.json MODULE.spv [--validate] [--quiet] [--dump OUT.bin]\n"
     "       vkrun --info CASE.json          (shader, entry, stage, profile, target_env, wgsl, args, ...)\n"
     "       vkrun --init-dump CASE.json OUT.bin   (the buffers' initial contents)\n"
-    "       vkrun --textures CASE.json      (the textures with their texel bytes and the samplers, as JSON)\n"
+    "       vkrun --inputs CASE.json        (as JSON: the textures with their texel bytes, the samplers,\n"
+    "                                        the push-constant bytes, the spec constants)\n"
     "       vkrun --check CASE.json DUMP.bin --subgroup-size MIN[:MAX]\n"
     "                                       (the case's checks on another leg's read-back buffers)\n"
     "       vkrun --compare CASE.json A.bin B.bin [--names A,B]   (two legs' buffers must be identical)\n";
 
 int main(int argc, char** argv) {
     std::string casePath, spvPath, third, names = "A,B", subgroupSize;
-    bool info = false, texturesMode = false, initDump = false, checkMode = false, compareMode = false;
+    bool info = false, inputsMode = false, initDump = false, checkMode = false, compareMode = false;
     bool validate = std::getenv("VKRUN_VALIDATE") && std::strcmp(std::getenv("VKRUN_VALIDATE"), "0") != 0;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
@@ -834,7 +870,7 @@ int main(int argc, char** argv) {
         };
         if (a == "--validate") validate = true;
         else if (a == "--info") info = true;
-        else if (a == "--textures") texturesMode = true;
+        else if (a == "--inputs") inputsMode = true;
         else if (a == "--quiet") gQuiet = true;
         else if (a == "--dump") gDumpPath = value();
         else if (a == "--init-dump") initDump = true;
@@ -853,11 +889,20 @@ int main(int argc, char** argv) {
             return kUsage;
         }
     }
-    if (texturesMode && !casePath.empty()) {
-        // For the WebGPU leg (tests/wgsl/run.mjs): the textures and samplers, one JSON object.
+    if (inputsMode && !casePath.empty()) {
+        // For the WebGPU leg (tests/wgsl/run.mjs): the inputs that are not buffers (textures,
+        // samplers, push-constant bytes as 32-bit words, spec constants), one JSON object.
         try {
             Case c = loadCase(casePath);
             nlohmann::json out = {{"textures", nlohmann::json::array()}, {"samplers", nlohmann::json::array()}};
+            nlohmann::json words = nlohmann::json::array();
+            const auto& pb = c.pushConstants.bytes;
+            for (size_t i = 0; i + 3 < pb.size(); i += 4)
+                words.push_back(uint32_t(pb[i]) | uint32_t(pb[i + 1]) << 8 | uint32_t(pb[i + 2]) << 16 | uint32_t(pb[i + 3]) << 24);
+            out["push_constants"] = {{"size", pb.size()}, {"words", words}};
+            out["spec_constants"] = nlohmann::json::array();
+            for (const auto& sc : c.specConstants)
+                out["spec_constants"].push_back({{"id", sc.id}, {"type", specTypeName(sc.type)}, {"value", sc.value}});
             for (const auto& t : c.textures)
                 out["textures"].push_back({{"name", t.name}, {"set", t.set}, {"binding", t.binding},
                                            {"format", texFormatName(t.format)}, {"width", t.width}, {"height", t.height},
@@ -888,6 +933,7 @@ int main(int argc, char** argv) {
             for (const auto& a : c.args) args += (args.empty() ? "" : " ") + a;
             std::printf("subgroup_ops=%s\nfeatures=%s\nsubgroup_size=%u\nwgsl_unsupported=%s\nargs=%s\n", ops.c_str(),
                         feats.c_str(), c.requiredSubgroupSize, c.wgslUnsupported.c_str(), args.c_str());
+            std::printf("push_constants=%zu\nspec_constants=%zu\n", c.pushConstants.bytes.size(), c.specConstants.size());
             return kPass;
         } catch (const std::exception& e) {
             std::fprintf(stderr, "vkrun: %s\n", e.what());

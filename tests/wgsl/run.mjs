@@ -1,6 +1,7 @@
 // run.mjs: the WebGPU leg of an execution-test case (tests/exec/cases/*.json).
 //
-//   node tests/wgsl/run.mjs --vkrun PATH [--dump OUT.bin] [--quiet] CASE.json SHADER.wgsl
+//   node tests/wgsl/run.mjs --vkrun PATH [--dump OUT.bin] [--quiet] [--push-constants GROUP:BINDING]
+//                           CASE.json SHADER.wgsl
 //
 // Runs the case's compute shader, compiled to WGSL, on Dawn (node `webgpu`). The Vulkan
 // driver under Dawn comes from the loader, so VK_DRIVER_FILES selects it (the tests use
@@ -9,14 +10,21 @@
 // The case description is interpreted by vkrun, not here, so the two legs cannot disagree
 // about it: `vkrun --info` gives the entry point, dispatch and requirements, `vkrun
 // --init-dump` the buffers (name, @group = set, @binding = binding, storage or uniform)
-// with their initial contents, `vkrun --textures` the sampled textures (format, size,
-// layers, texel bytes per mip level) and samplers (filter, compare; clamp-to-edge). This
-// script creates those buffers, textures (written with queue.writeTexture, as
-// tests/wgsl/exec.mjs does) and samplers, binds them through the
+// with their initial contents, `vkrun --inputs` the sampled textures (format, size,
+// layers, texel bytes per mip level), samplers (filter, compare; clamp-to-edge), the
+// push-constant bytes and the spec constants. This script creates those buffers, textures
+// (written with queue.writeTexture, as tests/wgsl/exec.mjs does) and samplers, binds them through the
 // pipeline's own layout ('auto', so the WGSL's access modes decide read-only-storage or
 // storage), dispatches once, reads every buffer back into a dump (same format) and hands it
 // to `vkrun --check` with the adapter's subgroup size range: the same expectations and the
 // same wave reference model as the Vulkan legs.
+//
+// WebGPU has neither push constants nor specialization constants. The case's spec
+// constants become the compute stage's pipeline-overridable `constants`, keyed by the id
+// (the WGSL declares `@id(N) override`; a constant the shader lacks is a pipeline error).
+// The push-constant bytes go into a uniform buffer (size rounded up to 16) bound at
+// --push-constants GROUP:BINDING, where the compiler's reflection says the WGSL declares it
+// (tests/wgsl/run_case.sh reads that); a case with push constants needs the option.
 //
 // The device gets the `subgroups` feature when the adapter offers it (`shader-f16` too,
 // for cases that need shaderFloat16). Any Dawn validation error, an error in the shader's
@@ -37,11 +45,11 @@ const DUMP_MAGIC = 0x4448534f, DUMP_VERSION = 1;
 
 function usage(msg) {
   if (msg) console.error(`run.mjs: ${msg}`);
-  console.error('usage: node run.mjs --vkrun PATH [--dump OUT.bin] [--quiet] CASE.json SHADER.wgsl');
+  console.error('usage: node run.mjs --vkrun PATH [--dump OUT.bin] [--quiet] [--push-constants GROUP:BINDING] CASE.json SHADER.wgsl');
   process.exit(USAGE);
 }
 
-let vkrun = '', dumpPath = '', quiet = false;
+let vkrun = '', dumpPath = '', quiet = false, pushAt = null;
 const positional = [];
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; ++i) {
@@ -49,6 +57,11 @@ for (let i = 0; i < argv.length; ++i) {
   if (a === '--vkrun') vkrun = argv[++i] ?? usage('--vkrun needs a path');
   else if (a === '--dump') dumpPath = argv[++i] ?? usage('--dump needs a path');
   else if (a === '--quiet') quiet = true;
+  else if (a === '--push-constants') {
+    const m = /^(\d+):(\d+)$/.exec(argv[++i] ?? '');
+    if (!m) usage('--push-constants needs GROUP:BINDING');
+    pushAt = { set: Number(m[1]), binding: Number(m[2]) };
+  }
   else if (a.startsWith('-')) usage(`unknown option ${a}`);
   else positional.push(a);
 }
@@ -123,8 +136,20 @@ function writeDump(path, buffers) {
 }
 
 const buffers = readDump(join(scratch, 'init.bin'));
-// The case's textures (with their texel bytes per mip level) and samplers, as vkrun reads them.
-const { textures, samplers } = JSON.parse(runVkrun(['--textures', casePath], '--textures').stdout);
+// The case's textures (with their texel bytes per mip level), samplers, push-constant bytes
+// and spec constants, as vkrun reads them.
+const inputs = JSON.parse(runVkrun(['--inputs', casePath], '--inputs').stdout);
+const { textures, samplers } = inputs;
+const pushWords = inputs.push_constants.words;
+if (pushWords.length && !pushAt) usage('the case has push constants: give --push-constants GROUP:BINDING');
+if (!pushWords.length && pushAt) usage('--push-constants given, but the case has no push constants');
+// GPUPipelineConstantValue is a double; a bool override takes 0 / 1.
+const constants = {};
+for (const sc of inputs.spec_constants) {
+  if (['int64', 'uint64', 'double', 'int16', 'uint16'].includes(sc.type))
+    fail(`spec constant ${sc.id} is ${sc.type}, which WGSL has no override of (the case needs "wgsl": "unsupported: ...")`);
+  constants[String(sc.id)] = sc.type === 'bool' ? (sc.value ? 1 : 0) : sc.value;
+}
 
 // --- adapter and device
 const gpu = create([]);
@@ -181,7 +206,7 @@ for (const m of compilation.messages) {
 }
 if (compileErrors) fail(`Dawn rejected ${wgslPath}`);
 const pipeline = await scoped('createComputePipeline', () =>
-  device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: info.entry } }));
+  device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: info.entry, constants } }));
 
 // --- buffers, each with a staging copy for the read-back
 const gpuBuffers = [];
@@ -194,8 +219,18 @@ for (const b of buffers) {
   gpuBuffers.push({ buf, staging, size });
 }
 
-// --- textures and samplers (bound with the buffers of their group)
+// --- textures and samplers (bound with the buffers of their group), the push constants' buffer
 const resources = buffers.map((b, i) => ({ set: b.set, binding: b.binding, resource: { buffer: gpuBuffers[i].buf } }));
+if (pushAt) {
+  if (resources.some((r) => r.set === pushAt.set && r.binding === pushAt.binding))
+    fail(`the push constants' @group(${pushAt.set}) @binding(${pushAt.binding}) is also a case buffer's`);
+  const words = new Uint32Array((pushWords.length + 3) & ~3);  // a uniform buffer's size: a multiple of 16 bytes
+  words.set(pushWords);
+  const buf = device.createBuffer({ size: words.byteLength, usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST,
+                                    label: 'push constants' });
+  device.queue.writeBuffer(buf, 0, words);
+  resources.push({ ...pushAt, resource: { buffer: buf } });
+}
 for (const t of textures) {
   const tex = device.createTexture({
     size: [t.width, t.height, t.layers], format: t.format, mipLevelCount: t.levels.length, label: t.name,
