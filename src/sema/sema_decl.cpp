@@ -148,45 +148,6 @@ std::vector<Decl*> SemaImpl::lookupQualified(std::span<Ident> quals, bool leadin
   return {};
 }
 
-static bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    char x = a[i] >= 'A' && a[i] <= 'Z' ? char(a[i] + 32) : a[i];
-    char y = b[i] >= 'A' && b[i] <= 'Z' ? char(b[i] + 32) : b[i];
-    if (x != y) return false;
-  }
-  return true;
-}
-
-// HLSL attribute names are case-insensitive.
-const Attribute* SemaImpl::findAttr(std::span<Attribute*> attrs, std::string_view name) {
-  for (auto* a : attrs)
-    if (a && a->ns.empty() && equalsIgnoreCase(a->name.str(), name)) return a;
-  return nullptr;
-}
-
-// Warns (OSH0025) about attributes no part of the compiler knows. `vk::` attributes are
-// checked where they are used (bindings) and otherwise accepted.
-void SemaImpl::checkAttributes(std::span<Attribute*> attrs) {
-  static constexpr std::string_view kKnown[] = {
-      // functions / entry points
-      "numthreads", "shader", "wavesize", "outputtopology", "maxvertexcount", "domain", "partitioning",
-      "outputcontrolpoints", "patchconstantfunc", "maxtessfactor", "earlydepthstencil", "rootsignature",
-      "instance", "nodelaunch", "nodeisprogramentry", "nodeid", "nodelocalrootargumentstableindex",
-      "nodeshareinputof", "nodedispatchgrid", "nodemaxdispatchgrid", "nodemaxrecursiondepth",
-      "nodemaxinputrecordspernode", "noinline", "clipplanes",
-      // statements
-      "unroll", "loop", "fastopt", "allow_uav_condition", "branch", "flatten", "forcecase", "call",
-  };
-  for (auto* a : attrs) {
-    if (!a || !a->ns.empty()) continue;
-    bool known = false;
-    for (auto k : kKnown)
-      if (equalsIgnoreCase(a->name.str(), k)) known = true;
-    if (!known) error(DiagId::UnknownAttribute, a->range, {std::string(a->name.str())});
-  }
-}
-
 // ---------------------------------------------------------------------------
 // Types
 // ---------------------------------------------------------------------------
@@ -443,6 +404,7 @@ void SemaImpl::checkTopLevel(Decl* d) {
     case DeclKind::StaticAssert: checkStaticAssert(static_cast<StaticAssertDecl*>(d)); break;
     case DeclKind::UsingNamespace: {
       auto* u = static_cast<UsingNamespaceDecl*>(d);
+      checkAttributes(u->attributes, AS_OtherDecl);
       if (Scope* s = resolveQualifiers(u->path, false, u->range)) scopeStack.back()->usingNamespaces.push_back(s);
       break;
     }
@@ -453,6 +415,7 @@ void SemaImpl::checkTopLevel(Decl* d) {
 void SemaImpl::checkTypedef(TypedefDecl* t) {
   if (checkedDecls.count(t)) return;
   checkedDecls.insert(t);
+  checkAttributes(t->attributes, AS_Typedef);
   if (t->isTemplate) {
     declare(t);
     return;
@@ -464,6 +427,7 @@ void SemaImpl::checkTypedef(TypedefDecl* t) {
 }
 
 void SemaImpl::checkNamespace(NamespaceDecl* ns) {
+  checkAttributes(ns->attributes, AS_OtherDecl);
   // Reopened namespaces share one scope.
   Scope* s = nullptr;
   if (auto* prev = scopeStack.back()->find(ns->name)) {
@@ -484,6 +448,7 @@ void SemaImpl::checkNamespace(NamespaceDecl* ns) {
 void SemaImpl::checkEnum(EnumDecl* e) {
   if (checkedDecls.count(e)) return;
   checkedDecls.insert(e);
+  checkAttributes(e->attributes, AS_OtherDecl);
   const Type* under = types.intType();
   if (e->underlying) {
     under = resolveType(e->underlying);
@@ -522,6 +487,7 @@ void SemaImpl::checkEnum(EnumDecl* e) {
 }
 
 void SemaImpl::checkStaticAssert(StaticAssertDecl* s) {
+  checkAttributes(s->attributes, AS_OtherDecl);
   Expr* c = s->cond;
   if (!c) return;
   checkExpr(c);
@@ -540,7 +506,7 @@ void SemaImpl::checkStaticAssert(StaticAssertDecl* s) {
 }
 
 void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
-  checkAttributes(v->attributes);
+  checkAttributes(v->attributes, !global ? AS_LocalVar : local ? AS_CBufferMember : AS_GlobalVar);
   const Type* t = resolveType(v->typeSpec);
   bool allowUnsized = global && !t->isError() && (t->isResource() || v->init != nullptr);
   if (!global && v->init && v->init->kind == ExprKind::InitList) allowUnsized = true;
@@ -615,23 +581,11 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
 void SemaImpl::checkExplicitOffset(VarDecl* v, const Type* t, bool global, bool local, bool field) {
   bool cbufferMember = global && local;
   for (auto* a : v->attributes) {
-    if (!a || a->ns.str() != "vk" || a->name.str() != "offset") continue;
-    if (!cbufferMember && !field) {
-      error(DiagId::InvalidPackOffset, a->range, {"vk::offset", std::string(v->name.str()),
-                                                 "only struct and cbuffer members can have an explicit offset"});
-      continue;
-    }
-    if (a->args.size() != 1) {
-      error(DiagId::WrongArgCount, a->range, {"vk::offset", "1", std::to_string(a->args.size())});
-      continue;
-    }
-    Expr* e = a->args[0];
-    checkExpr(e);
-    a->args[0] = e;
-    finalizeLiteral(e);
-    ConstValue cv = eval(e);
-    if (!cv.valid() || cv.asInt() < 0 || cv.asInt() % 4 != 0 || cv.asInt() > 0x7fffffff)
-      error(DiagId::InvalidAttributeArg, e->range, {"vk::offset", "expected a non-negative multiple of 4"});
+    // The table allows [[vk::offset]] on struct fields and cbuffer members only (OSH0045).
+    if (!a || a->semaId != uint16_t(AttrId::VkOffset) || a->invalid || (!cbufferMember && !field)) continue;
+    int64_t off = attrInt(a, 0);
+    if (off < 0 || off % 4 != 0 || off > 0x7fffffff)
+      error(DiagId::InvalidAttributeArg, a->args[0]->range, {"vk::offset", "expected a non-negative multiple of 4"});
   }
   if (v->packOffset) {
     const PackOffsetAnnot& p = *v->packOffset;
@@ -685,41 +639,28 @@ Binding SemaImpl::bindingOf(Decl* d, std::span<RegisterAnnot> regs) {
     b.index = r.index;
     b.space = r.hasSpace ? r.space : 0;
   }
-  for (auto* a : d->attributes) {
-    if (!a || a->ns.str() != "vk") continue;
-    std::string_view n = a->name.str();
-    auto argU = [&](size_t i, uint32_t& out) {
-      if (i >= a->args.size()) return false;
-      Expr* e = a->args[i];
-      checkExpr(e);
-      a->args[i] = e;
-      finalizeLiteral(e);
-      ConstValue v = eval(e);
-      if (!v.valid() || v.asInt() < 0) {
-        error(DiagId::InvalidAttributeArg, e->range, {std::string(n), "expected a non-negative integer constant"});
-        return false;
-      }
-      out = uint32_t(v.asInt());
-      return true;
-    };
-    if (n == "binding") {
-      if (a->args.empty() || a->args.size() > 2) {
-        error(DiagId::WrongArgCount, a->range, {"vk::binding", "1 or 2", std::to_string(a->args.size())});
-        continue;
-      }
-      uint32_t bb = 0, ss = 0;
-      if (!argU(0, bb)) continue;
-      if (a->args.size() > 1 && !argU(1, ss)) continue;
+  // [[vk::binding(b[, s])]] and [[vk::counter_binding(b)]]: the table checked that the
+  // arguments are integer constants.
+  auto argU = [&](const Attribute* a, size_t i, uint32_t& out) {
+    int64_t v = attrInt(a, i);
+    if (v < 0 || v > 0x7fffffff) {
+      error(DiagId::InvalidAttributeArg, a->args[i]->range, {attrDisplayName(*attrOf(a)), "expected a non-negative integer constant"});
+      return false;
+    }
+    out = uint32_t(v);
+    return true;
+  };
+  if (const Attribute* a = findAttr(d->attributes, AttrId::VkBinding)) {
+    uint32_t bb = 0, ss = 0;
+    if (argU(a, 0, bb) && (a->args.size() < 2 || argU(a, 1, ss))) {
       b.hasVkBinding = true;
       b.vkBinding = bb;
       b.vkSet = ss;
-    } else if (n == "counter_binding") {
-      uint32_t bb = 0;
-      if (a->args.size() != 1) {
-        error(DiagId::WrongArgCount, a->range, {"vk::counter_binding", "1", std::to_string(a->args.size())});
-        continue;
-      }
-      if (!argU(0, bb)) continue;
+    }
+  }
+  if (const Attribute* a = findAttr(d->attributes, AttrId::VkCounterBinding)) {
+    uint32_t bb = 0;
+    if (argU(a, 0, bb)) {
       b.hasVkCounterBinding = true;
       b.vkCounterBinding = bb;
     }
@@ -732,6 +673,7 @@ void SemaImpl::checkCBuffer(CBufferDecl* cb) {
   g.kind = GlobalKind::CBuffer;
   g.cbuffer = cb;
   g.name = std::string(cb->name.str());
+  checkAttributes(cb->attributes, AS_CBuffer);
   g.binding = bindingOf(cb, cb->registers);
   if (cb->isTBuffer) notSupported("tbuffer", cb->range);
   for (Decl* m : cb->members) {
@@ -764,6 +706,7 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
     declare(s);
     return;
   }
+  checkAttributes(s->attributes, AS_Struct);
   std::string display(s->name.str());
   if (display.empty()) display = "(anonymous struct)";
   if (!s->type) s->type = types.structType(s, display);
@@ -808,6 +751,7 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
     switch (m->kind) {
       case DeclKind::Field: {
         auto* f = static_cast<FieldDecl*>(m);
+        checkAttributes(f->attributes, AS_Field);
         const Type* ft = resolveType(f->typeSpec);
         ft = applyArrayDims(ft, f->arrayDims, false);
         const Type* leaf = ft;
@@ -893,6 +837,7 @@ void SemaImpl::checkFunctionSignature(FunctionDecl* f) {
   f->returnType = rt;
   bool seenDefault = false;
   for (ParamDecl* p : f->params) {
+    checkAttributes(p->attributes, AS_Param);
     const Type* pt = resolveType(p->typeSpec);
     pt = applyArrayDims(pt, p->arrayDims, false);
     if (pt->isVoid()) {
@@ -927,7 +872,7 @@ void SemaImpl::checkFunctionSignature(FunctionDecl* f) {
 }
 
 void SemaImpl::checkFunctionDecl(FunctionDecl* f) {
-  checkAttributes(f->attributes);
+  checkAttributes(f->attributes, AS_Function);
   if (f->isTemplate) {
     if (!f->qualifiers.empty()) {
       notSupported("out-of-line member templates", f->range);

@@ -8,6 +8,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "sema/attributes.hpp"
 #include "sema/sema.hpp"
 
 namespace oneshader::sema {
@@ -100,7 +101,29 @@ class SemaImpl {
   void checkEnum(EnumDecl* e);
   void checkTypedef(TypedefDecl* t);
   void checkStaticAssert(StaticAssertDecl* s);
-  void checkAttributes(std::span<Attribute*> attrs);
+  // ---- attributes (sema_attributes.cpp) ----
+  // Checks each attribute against the table for a declaration or statement of kind
+  // `subject` (AttrSubject); annotates Attribute::semaId / invalid.
+  void checkAttributes(std::span<Attribute*> attrs, uint32_t subject);
+  void checkEntryAttributes(EntryPoint& ep);
+  void checkHelperAttributes();
+  void attrDiag(DiagId id, SourceRange r, std::vector<std::string> args);
+  static const AttrInfo* attrOf(const Attribute* a);
+  static std::string unsupportedText(const AttrInfo& info);  // nullptr: unknown or invalid
+  static const Attribute* findAttr(std::span<Attribute*> attrs, AttrId id);  // valid ones only
+  int64_t attrInt(const Attribute* a, size_t i) const { return eval(a->args[i]).asInt(); }
+  std::unordered_set<std::string> attrDiagsSeen;
+  struct UnsupportedUse {
+    FunctionDecl* fn;
+    SourceRange range;
+    const AttrInfo* info;
+  };
+  std::vector<UnsupportedUse> unsupportedInFunction;  // reported for reachable functions
+  struct PendingAttr {
+    const Attribute* attr;
+    const AttrInfo* info;
+  };
+  std::vector<PendingAttr> pendingUnsupported;  // on function declarations and parameters
   const Type* applyArrayDims(const Type* base, std::span<Expr*> dims, bool allowUnsized);
 
   // ---- types ----
@@ -210,7 +233,6 @@ class SemaImpl {
     return diags.report(id, r, std::move(args));
   }
   void notSupported(const std::string& what, SourceRange r) { error(DiagId::NotSupportedYet, r, {what}); }
-  static const Attribute* findAttr(std::span<Attribute*> attrs, std::string_view name);
 };
 
 // Coordinate components of a texture kind (Texture2D: 2, Texture2DArray: 3, ...; 0 if none).

@@ -111,41 +111,31 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
   FunctionDecl* f = ep.decl;
   SourceRange nr = f->nameRange.valid() ? f->nameRange : f->range;
   bool needsThreads = ep.stage == Stage::Compute || ep.stage == Stage::Mesh || ep.stage == Stage::Amplification;
-  if (const Attribute* a = findAttr(f->attributes, "numthreads")) {
-    if (a->args.size() != 3) {
-      error(DiagId::WrongArgCount, a->range, {"numthreads", "3", std::to_string(a->args.size())});
-    } else {
-      bool ok = true;
-      for (int i = 0; i < 3; ++i) {
-        Expr* x = a->args[i];
-        checkExpr(x);
-        a->args[i] = x;
-        if (x->type->isError()) {
-          ok = false;
-          continue;
-        }
-        finalizeLiteral(x);
-        ConstValue v = eval(x);
-        if (!v.valid() || !(x->type->isIntegral() || x->type->isEnum())) {
-          error(DiagId::InvalidAttributeArg, x->range, {"numthreads", "expected an integer constant"});
-          ok = false;
-        } else if (v.asInt() < 1 || v.asInt() > 1024) {
-          error(DiagId::InvalidAttributeArg, x->range, {"numthreads", "thread counts must be between 1 and 1024"});
-          ok = false;
-        } else {
-          ep.numThreads[i] = uint32_t(v.asInt());
-        }
-      }
-      if (ok) {
-        ep.hasNumThreads = true;
-        uint64_t total = uint64_t(ep.numThreads[0]) * ep.numThreads[1] * ep.numThreads[2];
-        if (total > 1024 || ep.numThreads[2] > 64)
-          error(DiagId::InvalidAttributeArg, a->range, {"numthreads", "at most 1024 threads per group and z <= 64"});
+  bool badThreads = false;
+  for (const Attribute* a : f->attributes)
+    if (a && a->semaId == uint16_t(AttrId::NumThreads) && a->invalid) badThreads = true;
+  if (const Attribute* a = findAttr(f->attributes, AttrId::NumThreads)) {
+    // The table checked three integer constants.
+    bool ok = true;
+    for (int i = 0; i < 3; ++i) {
+      int64_t v = attrInt(a, i);
+      if (v < 1 || v > 1024) {
+        error(DiagId::InvalidAttributeArg, a->args[i]->range, {"numthreads", "thread counts must be between 1 and 1024"});
+        ok = false;
+      } else {
+        ep.numThreads[i] = uint32_t(v);
       }
     }
-  } else if (needsThreads) {
+    if (ok) {
+      ep.hasNumThreads = true;
+      uint64_t total = uint64_t(ep.numThreads[0]) * ep.numThreads[1] * ep.numThreads[2];
+      if (total > 1024 || ep.numThreads[2] > 64)
+        error(DiagId::InvalidAttributeArg, a->range, {"numthreads", "at most 1024 threads per group and z <= 64"});
+    }
+  } else if (needsThreads && !badThreads) {
     error(DiagId::MissingNumThreads, nr, {ep.name});
   }
+  checkEntryAttributes(ep);
   ep.returnSemantic = std::string(f->returnSemantic.str());
   for (ParamDecl* p : f->params) {
     EntryParam epp;
@@ -195,6 +185,17 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
       stack.pop_back();
     }
   }
+  // Attributes not supported yet, in the functions this entry point reaches.
+  for (const auto& u : unsupportedInFunction)
+    if (seen.count(u.fn)) attrDiag(DiagId::NotSupportedYet, u.range, {unsupportedText(*u.info)});
+  for (const auto& p : pendingUnsupported)
+    for (FunctionDecl* g : seen) {
+      bool mine = false;
+      for (const Attribute* a : g->attributes) mine |= a == p.attr;
+      for (const ParamDecl* pd : g->params)
+        for (const Attribute* a : pd->attributes) mine |= a == p.attr;
+      if (mine) attrDiag(DiagId::NotSupportedYet, p.attr->range, {unsupportedText(*p.info)});
+    }
   // Stage restrictions of intrinsics.
   for (const auto& use : intrinsicUses) {
     if (!seen.count(use.fn)) continue;
@@ -219,7 +220,7 @@ void SemaImpl::collectEntryPoints(TranslationUnit* tu) {
   for (FunctionDecl* f : functionsInOrder) {
     if (f->isMethod || f->parent) continue;
     bool isE = !opts.entryPoint.empty() && f->name.str() == opts.entryPoint;
-    const Attribute* sh = findAttr(f->attributes, "shader");
+    const Attribute* sh = findAttr(f->attributes, AttrId::Shader);
     if (!opts.entryPoint.empty() && !isE) continue;
     if (!isE && !sh) continue;
     EntryPoint ep;
@@ -255,6 +256,9 @@ void SemaImpl::collectEntryPoints(TranslationUnit* tu) {
   if (!opts.entryPoint.empty() && !foundE) error(DiagId::EntryPointNotFound, SourceRange{}, {opts.entryPoint});
 }
 
-void SemaImpl::buildProgram(TranslationUnit* tu) { collectEntryPoints(tu); }
+void SemaImpl::buildProgram(TranslationUnit* tu) {
+  collectEntryPoints(tu);
+  checkHelperAttributes();
+}
 
 }  // namespace oneshader::sema

@@ -35,7 +35,22 @@ static void checkScopedStmt(SemaImpl& S, Stmt* s) {
 
 void SemaImpl::checkStmt(Stmt* s) {
   if (!s) return;
-  if (!s->attributes.empty()) checkAttributes(s->attributes);
+  if (!s->attributes.empty() && s->kind == StmtKind::Decl) {
+    // `[[vk::aliased_pointer]] uint x;`: the attributes belong to the declared variables.
+    for (Decl* d : static_cast<DeclStmt*>(s)->decls)
+      if (d && d->attributes.empty()) d->attributes = s->attributes;
+  } else if (!s->attributes.empty()) {
+    uint32_t subject = AS_OtherStmt;
+    switch (s->kind) {
+      case StmtKind::For:
+      case StmtKind::While:
+      case StmtKind::DoWhile: subject = AS_Loop; break;
+      case StmtKind::If: subject = AS_If; break;
+      case StmtKind::Switch: subject = AS_Switch; break;
+      default: break;
+    }
+    checkAttributes(s->attributes, subject);
+  }
   switch (s->kind) {
     case StmtKind::Compound: checkCompound(static_cast<CompoundStmt*>(s), true); break;
     case StmtKind::Decl: {

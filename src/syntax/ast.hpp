@@ -175,6 +175,11 @@ struct Attribute {
   std::span<Expr*> args;     // argument expressions (string literals for [shader("...")])
   SourceRange range;         // the attribute inside its brackets
   bool doubleBracket = false;  // written [[...]]
+  // Sema: the row of sema/attributes.def (kUnknownAttr when not in the table), and whether
+  // the table's checks (subject, argument count and kinds) failed, so that handlers skip it.
+  static constexpr uint16_t kUnknownAttr = 0xFFFF;
+  uint16_t semaId = kUnknownAttr;
+  bool invalid = false;
 };
 
 // ---------------------------------------------------------------------------

@@ -437,24 +437,35 @@ void Parser::parseTopLevel(std::vector<Decl*>& out, Decl* parent, bool inStruct)
 
 void Parser::parseDeclOrDef(std::vector<Decl*>& out, Decl* parent, std::span<Attribute*> attrs, SourceLoc begin,
                             bool inStruct) {
+  // Declarations whose parser takes no attributes get them afterwards, so that Sema sees
+  // (and checks) every attribute that was written.
+  size_t first = out.size();
+  auto attach = [&] {
+    if (attrs.empty()) return;
+    for (size_t i = first; i < out.size(); ++i)
+      if (out[i] && out[i]->attributes.empty()) out[i]->attributes = attrs;
+  };
   switch (tok().kind) {
     case Tok::semi: consume(); return;
     case Tok::kw_namespace:
       if (peek(1).kind != Tok::identifier) break;
       out.push_back(parseNamespace(parent));
+      attach();
       return;
     case Tok::kw_cbuffer:
     case Tok::kw_tbuffer:
       if (Decl* d = parseCBuffer(attrs, parent)) out.push_back(d);
       return;
-    case Tok::kw_typedef: parseTypedef(out, parent); return;
-    case Tok::kw_using: parseUsing(out, parent, {}, false); return;
+    case Tok::kw_typedef: parseTypedef(out, parent); attach(); return;
+    case Tok::kw_using: parseUsing(out, parent, {}, false); attach(); return;
     case Tok::kw_enum:
       if (Decl* d = parseEnum(parent)) out.push_back(d);
+      attach();
       return;
     case Tok::kw_template: parseTemplate(out, parent, attrs, inStruct); return;
     case Tok::kw_static_assert:
       if (Decl* d = parseStaticAssert()) out.push_back(d);
+      attach();
       return;
     case Tok::kw_public:
     case Tok::kw_private:

@@ -108,7 +108,7 @@ void main() {}
                    return o;
                  }());
   EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0041@2:11", "OSH0041@4:14", "OSH0041@5:16", "OSH0024@9:25",
-                                                  "OSH0041@10:19", "OSH0041@12:3"}))
+                                                  "OSH0041@10:19", "OSH0045@12:3"}))
       << c->allDiags();
 }
 

@@ -1,0 +1,210 @@
+// Sema: every attribute against the table in sema/attributes.def (subjects, arguments,
+// handling), and the per-entry-point checks of the attributes that belong to a stage.
+#include "sema/attributes.hpp"
+#include "sema/sema_impl.hpp"
+
+namespace oneshader::sema {
+
+namespace {
+bool isStringArg(const Expr* e) { return e && e->kind == ExprKind::StringLiteral; }
+bool isNameArg(const Expr* e) {
+  return e && (e->kind == ExprKind::StringLiteral ||
+               (e->kind == ExprKind::DeclRef && static_cast<const DeclRefExpr*>(e)->qualifiers.empty()));
+}
+}  // namespace
+
+std::string SemaImpl::unsupportedText(const AttrInfo& info) {
+  return "the " + attrDisplayName(info) + " attribute (" + info.note + ")";
+}
+
+const AttrInfo* SemaImpl::attrOf(const Attribute* a) {
+  if (!a || a->semaId == Attribute::kUnknownAttr || a->invalid) return nullptr;
+  return &attrInfo(AttrId(a->semaId));
+}
+
+const Attribute* SemaImpl::findAttr(std::span<Attribute*> attrs, AttrId id) {
+  for (auto* a : attrs)
+    if (a && a->semaId == uint16_t(id) && !a->invalid) return a;
+  return nullptr;
+}
+
+void SemaImpl::attrDiag(DiagId id, SourceRange r, std::vector<std::string> args) {
+  // A template's attributes are checked again in every instantiation: report each once.
+  std::string key = std::to_string(uint32_t(id)) + ":" + std::to_string(r.begin.raw) + ":" + std::to_string(r.end.raw);
+  if (attrDiagsSeen.insert(key).second) error(id, r, std::move(args));
+}
+
+void SemaImpl::checkAttributes(std::span<Attribute*> attrs, uint32_t subject) {
+  for (Attribute* a : attrs) {
+    if (!a) continue;
+    std::string_view ns = a->ns.str();
+    std::string written = ns.empty() ? std::string(a->name.str()) : std::string(ns) + "::" + std::string(a->name.str());
+    if (ns == "payload") {
+      // Ray payload access qualifiers (`: read(caller) : write(closesthit)`).
+      a->invalid = true;
+      attrDiag(DiagId::NotSupportedYet, a->range, {"ray payload access qualifiers"});
+      continue;
+    }
+    const AttrInfo* info = findAttribute(ns, a->name.str());
+    if (!info) {
+      a->invalid = true;
+      attrDiag(DiagId::UnknownAttribute, a->range, {written});
+      continue;
+    }
+    a->semaId = uint16_t(info->id);
+    std::string shown = attrDisplayName(*info);
+    if (!(info->subjects & subject)) {
+      a->invalid = true;
+      attrDiag(DiagId::AttributeSubject, a->range, {shown, attrSubjectText(info->subjects)});
+      continue;
+    }
+    size_t n = a->args.size();
+    if (n < info->minArgs || n > info->maxArgs) {
+      a->invalid = true;
+      std::string want = info->minArgs == info->maxArgs ? std::to_string(info->minArgs)
+                                                        : std::to_string(info->minArgs) + " to " + std::to_string(info->maxArgs);
+      attrDiag(DiagId::WrongArgCount, a->range, {shown, want, std::to_string(n)});
+      continue;
+    }
+    for (size_t i = 0; i < n && !a->invalid; ++i) {
+      Expr* e = a->args[i];
+      switch (info->argKind) {
+        case AttrArgKind::None:
+        case AttrArgKind::Expr: break;
+        case AttrArgKind::Int: {
+          if (isStringArg(e)) {
+            a->invalid = true;
+            attrDiag(DiagId::InvalidAttributeArg, e->range, {shown, "expected an integer constant"});
+            break;
+          }
+          checkExpr(e);
+          a->args[i] = e;
+          finalizeLiteral(e);
+          ConstValue v = eval(e);
+          if (!v.valid() || v.kind == ConstValue::Kind::Float) {
+            a->invalid = true;
+            attrDiag(DiagId::InvalidAttributeArg, e->range, {shown, "expected an integer constant"});
+          }
+          break;
+        }
+        case AttrArgKind::String:
+          if (!isStringArg(e)) {
+            a->invalid = true;
+            attrDiag(DiagId::InvalidAttributeArg, e ? e->range : a->range, {shown, "expected a string literal"});
+          }
+          break;
+        case AttrArgKind::Name:
+          if (!isNameArg(e)) {
+            a->invalid = true;
+            attrDiag(DiagId::InvalidAttributeArg, e ? e->range : a->range, {shown, "expected a name"});
+          }
+          break;
+      }
+    }
+    if (a->invalid) continue;
+    switch (info->handling) {
+      case AttrHandling::Effect:
+      case AttrHandling::Honored: break;
+      case AttrHandling::Ignored: attrDiag(DiagId::AttributeIgnored, a->range, {shown, info->note}); break;
+      case AttrHandling::NotSupported:
+        // Inside a function (its parameters and statements too) the error belongs to the
+        // entry points that reach the function; elsewhere it is reported at once.
+        // The message: "the [maxtessfactor] attribute (hull shaders) is not supported yet".
+        if (fnCtx && fnCtx->fn) {
+          unsupportedInFunction.push_back({fnCtx->fn, a->range, info});
+        } else if (subject == AS_Function || subject == AS_Param) {
+          pendingUnsupported.push_back({a, info});
+        } else {
+          attrDiag(DiagId::NotSupportedYet, a->range, {unsupportedText(*info)});
+        }
+        break;
+    }
+  }
+}
+
+// Attributes that belong to a stage: what they mean on this entry point, or a warning that
+// they mean nothing here. The stage attributes of stages OneShader does not compile yet are
+// NotSupported rows (reported for reachable functions by checkEntryPoint).
+void SemaImpl::checkEntryAttributes(EntryPoint& ep) {
+  FunctionDecl* f = ep.decl;
+  if (!f) return;
+  const char* stage = stageName(ep.stage);
+  auto noEffect = [&](const Attribute* a, const char* why) {
+    if (const AttrInfo* info = attrOf(a))
+      attrDiag(DiagId::AttributeIgnored, a->range, {attrDisplayName(*info), why});
+  };
+  bool threads = ep.stage == Stage::Compute || ep.stage == Stage::Mesh || ep.stage == Stage::Amplification;
+  for (const Attribute* a : f->attributes) {
+    const AttrInfo* info = attrOf(a);
+    if (!info) continue;
+    switch (info->id) {
+      case AttrId::NumThreads:
+        if (!threads) noEffect(a, (std::string("it has no meaning for a ") + stage + " entry point").c_str());
+        break;
+      case AttrId::EarlyDepthStencil:
+      case AttrId::VkPostDepthCoverage:
+      case AttrId::VkEarlyAndLateTests:
+      case AttrId::VkDepthUnchanged:
+      case AttrId::VkStencilRefUnchangedFront:
+      case AttrId::VkStencilRefGreaterEqualFront:
+      case AttrId::VkStencilRefLessEqualFront:
+      case AttrId::VkStencilRefUnchangedBack:
+      case AttrId::VkStencilRefGreaterEqualBack:
+      case AttrId::VkStencilRefLessEqualBack:
+        if (ep.stage != Stage::Pixel)
+          noEffect(a, (std::string("it applies to pixel entry points, not to a ") + stage + " entry point").c_str());
+        break;
+      default: break;
+    }
+  }
+  // DXC: at most one of each group of stencil reference modes.
+  auto countOf = [&](std::initializer_list<AttrId> ids) {
+    int n = 0;
+    for (AttrId id : ids) n += findAttr(f->attributes, id) != nullptr;
+    return n;
+  };
+  if (ep.stage == Stage::Pixel) {
+    if (countOf({AttrId::VkStencilRefUnchangedFront, AttrId::VkStencilRefGreaterEqualFront,
+                 AttrId::VkStencilRefLessEqualFront}) > 1)
+      attrDiag(DiagId::AttributeConflict, f->nameRange.valid() ? f->nameRange : f->range,
+               {"[[vk::stencil_ref_*_front]]", "another [[vk::stencil_ref_*_front]] on the same entry point"});
+    if (countOf({AttrId::VkStencilRefUnchangedBack, AttrId::VkStencilRefGreaterEqualBack,
+                 AttrId::VkStencilRefLessEqualBack}) > 1)
+      attrDiag(DiagId::AttributeConflict, f->nameRange.valid() ? f->nameRange : f->range,
+               {"[[vk::stencil_ref_*_back]]", "another [[vk::stencil_ref_*_back]] on the same entry point"});
+  }
+}
+
+// Functions that carry entry-point attributes but are only ever called as helpers.
+void SemaImpl::checkHelperAttributes() {
+  std::unordered_set<const FunctionDecl*> entries, callees;
+  for (const EntryPoint& ep : program.entryPoints) entries.insert(ep.decl);
+  for (const CallSite& cs : callSites) callees.insert(cs.callee);
+  for (FunctionDecl* f : functionsInOrder) {
+    if (entries.count(f) || !callees.count(f)) continue;
+    for (const Attribute* a : f->attributes) {
+      const AttrInfo* info = attrOf(a);
+      if (!info) continue;
+      switch (info->id) {
+        case AttrId::NumThreads:
+        case AttrId::Shader:
+        case AttrId::EarlyDepthStencil:
+        case AttrId::VkPostDepthCoverage:
+        case AttrId::VkEarlyAndLateTests:
+        case AttrId::VkDepthUnchanged:
+        case AttrId::VkStencilRefUnchangedFront:
+        case AttrId::VkStencilRefGreaterEqualFront:
+        case AttrId::VkStencilRefLessEqualFront:
+        case AttrId::VkStencilRefUnchangedBack:
+        case AttrId::VkStencilRefGreaterEqualBack:
+        case AttrId::VkStencilRefLessEqualBack:
+          attrDiag(DiagId::AttributeIgnored, a->range,
+                   {attrDisplayName(*info), "'" + std::string(f->name.str()) + "' is called as a function here, not compiled as an entry point"});
+          break;
+        default: break;
+      }
+    }
+  }
+}
+
+}  // namespace oneshader::sema

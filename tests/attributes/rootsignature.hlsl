@@ -1,0 +1,9 @@
+// ATTR: [rootsignature]
+// ARGS: -E main -T cs_6_0
+// DIAG: OSH0044 5:2
+RWStructuredBuffer<uint> Out : register(u0);
+[RootSignature("UAV(u0)")]
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  Out[id.x] = id.x;
+}

@@ -1,0 +1,10 @@
+// ATTR: [[vk::shader_record_ext]]
+// ARGS: -E main -T cs_6_0
+// DIAG: OSH0007 5:3
+struct Record { float4 color; };
+[[vk::shader_record_ext]] ConstantBuffer<Record> ShaderRecord;
+RWStructuredBuffer<float4> Out : register(u0);
+[numthreads(1, 1, 1)]
+void main() {
+  Out[0] = ShaderRecord.color;
+}
