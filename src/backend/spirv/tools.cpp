@@ -26,8 +26,9 @@ uint32_t spirvVersionFor(SpirvTargetEnv env) {
   return 0x00010500;
 }
 
-bool validateSpirv(const std::vector<uint32_t>& words, SpirvTargetEnv env, std::string* error,
-                   uint32_t* instructionIndex) {
+// One validator run; `friendlyNames` makes its messages name ids as spirv-dis does.
+static bool runValidator(const std::vector<uint32_t>& words, SpirvTargetEnv env, bool friendlyNames,
+                         std::string* error, uint32_t* instructionIndex) {
   spvtools::SpirvTools tools(toolsEnv(env));
   std::string first;
   size_t firstIndex = ~size_t(0);
@@ -38,12 +39,23 @@ bool validateSpirv(const std::vector<uint32_t>& words, SpirvTargetEnv env, std::
     }
   });
   spvtools::ValidatorOptions vo;
+  vo.SetFriendlyNames(friendlyNames);
   bool ok = tools.Validate(words.data(), words.size(), vo);
   if (!ok) {
     if (error) *error = first.empty() ? std::string("unknown validation error") : first;
     if (instructionIndex) *instructionIndex = firstIndex == ~size_t(0) ? ~0u : uint32_t(firstIndex);
   }
   return ok;
+}
+
+// A valid module is validated once, without friendly names: building them (a name for
+// every id) was a quarter of the validator's time on small modules (docs/design.md,
+// "Validation cost"). Only an invalid module is validated again with them, so that the
+// message names ids the way the disassembly does.
+bool validateSpirv(const std::vector<uint32_t>& words, SpirvTargetEnv env, std::string* error,
+                   uint32_t* instructionIndex) {
+  if (runValidator(words, env, false, nullptr, nullptr)) return true;
+  return runValidator(words, env, true, error, instructionIndex);
 }
 
 bool optimizeSpirv(std::vector<uint32_t>& words, SpirvTargetEnv env, std::string* error) {

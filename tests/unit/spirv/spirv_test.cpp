@@ -363,6 +363,8 @@ TEST(SpirvValidation, InvalidModuleIsOSH3001WithTheValidatorsMessage) {
   ASSERT_FALSE(d.diagnostics().empty());
   EXPECT_EQ(diagCodeString(d.diagnostics()[0].id), "OSH3001");
   EXPECT_NE(d.diagnostics()[0].message.find("OpKill"), std::string::npos) << d.diagnostics()[0].message;
+  // The valid path validates without friendly names; a failure is validated again with them.
+  EXPECT_NE(d.diagnostics()[0].message.find("[%main]"), std::string::npos) << d.diagnostics()[0].message;
   EXPECT_EQ(d.diagnostics()[0].range.begin.raw, 42u);  // mapped back from the failing instruction
   // With validation off the module is produced.
   SpirvOptions o;
