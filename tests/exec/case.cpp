@@ -52,13 +52,28 @@ struct Lcg {
     uint32_t next() { s = s * 1664525u + 1013904223u; return s; }
 };
 
+// SplitMix64 (Steele, Lea, Flood 2014), for "uniform" and "bits": good in every bit.
+struct SplitMix {
+    uint64_t s;
+    uint64_t next() {
+        uint64_t z = (s += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        return z ^ (z >> 31);
+    }
+};
+
 // Generators: {"fill": v}, {"iota": {"start": a, "step": b, "div": d}}, {"data": [...]},
-// {"pattern": [...]} (repeated), {"random": {"seed": s, "min": a, "max": b}} (integers).
+// {"pattern": [...]} (repeated), {"random": {"seed": s, "min": a, "max": b}} (integers),
+// {"uniform": {"seed": s, "min": a, "max": b, "step": q}} (a + q*k, k uniform in
+// 0..floor((b-a)/q); q defaults to 1, so fractions need a q that keeps values exact),
+// {"bits": {"seed": s}} (uniform raw bit patterns of the element's width: for float and half
+// they include NaNs, infinities and subnormals).
 std::vector<uint32_t> generate(const json& g, ScalarType t, size_t count) {
     std::vector<uint32_t> out;
     out.reserve(count);
     if (g.is_array()) return generate(json{{"data", g}}, t, count);
-    if (!g.is_object() || g.size() != 1) fail("a generator is one of fill, iota, data, pattern, random");
+    if (!g.is_object() || g.size() != 1) fail("a generator is one of fill, iota, data, pattern, random, uniform, bits");
     const std::string kind = g.begin().key();
     const json& a = g.begin().value();
     if (kind == "fill") {
@@ -81,6 +96,21 @@ std::vector<uint32_t> generate(const json& g, ScalarType t, size_t count) {
         if (hi < lo) fail("random: max < min");
         uint64_t span = static_cast<uint64_t>(hi - lo) + 1;
         for (size_t i = 0; i < count; ++i) out.push_back(toWord(t, static_cast<double>(lo + static_cast<int64_t>(rng.next() % span))));
+    } else if (kind == "uniform") {
+        SplitMix rng{a.value("seed", uint64_t{1})};
+        const double lo = a.value("min", 0.0), hi = a.value("max", 100.0), step = a.value("step", 1.0);
+        if (!(step > 0) || hi < lo) fail("uniform: needs min <= max and step > 0");
+        const double steps = std::floor((hi - lo) / step);
+        if (steps >= 4294967296.0) fail("uniform: more than 2^32 steps");
+        const uint64_t span = static_cast<uint64_t>(steps) + 1;
+        for (size_t i = 0; i < count; ++i)
+            out.push_back(toWord(t, lo + step * static_cast<double>((rng.next() >> 11) % span)));
+    } else if (kind == "bits") {
+        SplitMix rng{a.value("seed", uint64_t{1})};
+        for (size_t i = 0; i < count; ++i) {
+            const uint32_t w = static_cast<uint32_t>(rng.next() >> 32);
+            out.push_back(is16Bit(t) ? (w >> 16) : w);
+        }
     } else {
         fail("unknown generator '" + kind + "'");
     }
@@ -101,28 +131,29 @@ ScalarType parseType(const json& j, const char* key) {
     return *t;
 }
 
-// "push_constants": fields packed into bytes (see case.hpp).
+// "push_constants", and a buffer's {"fields": [...]} contents: fields packed into bytes
+// (see case.hpp).
 PushConstants parsePushConstants(const json& j) {
-    if (!j.is_array() || j.empty()) fail("push_constants must be a non-empty array of fields {offset, type, count, init}");
+    if (!j.is_array() || j.empty()) fail("fields must be a non-empty array of {offset, type, count, init}");
     PushConstants pc;
     std::vector<bool> used;
     for (const json& f : j) {
         for (auto it = f.begin(); it != f.end(); ++it)
             if (it.key() != "offset" && it.key() != "type" && it.key() != "count" && it.key() != "init")
-                fail("push_constants: unknown field key '" + it.key() + "' (offset, type, count, init)");
+                fail("fields: unknown key '" + it.key() + "' (offset, type, count, init)");
         const uint32_t offset = f.at("offset").get<uint32_t>();
         const ScalarType t = parseType(f, "type");
         const uint32_t size = is16Bit(t) ? 2 : 4;
-        if (offset % size) fail("push_constants: offset " + std::to_string(offset) + " is not a multiple of " + std::to_string(size));
+        if (offset % size) fail("fields: offset " + std::to_string(offset) + " is not a multiple of " + std::to_string(size));
         const std::vector<uint32_t> elems = generate(f.at("init"), t, f.value("count", size_t{0}));
-        if (elems.empty()) fail("push_constants: a field at offset " + std::to_string(offset) + " has no values");
+        if (elems.empty()) fail("fields: the field at offset " + std::to_string(offset) + " has no values");
         const size_t end = offset + elems.size() * size;
-        if (end > 4096) fail("push_constants: more than 4096 bytes");
+        if (end > 65536) fail("fields: more than 65536 bytes");
         if (pc.bytes.size() < end) { pc.bytes.resize(end, 0); used.resize(end, false); }
         for (size_t i = 0; i < elems.size(); ++i)
             for (uint32_t b = 0; b < size; ++b) {
                 const size_t at = offset + i * size + b;
-                if (used[at]) fail("push_constants: fields overlap at byte " + std::to_string(at));
+                if (used[at]) fail("fields overlap at byte " + std::to_string(at));
                 used[at] = true;
                 pc.bytes[at] = static_cast<uint8_t>(elems[i] >> (8 * b));
             }
@@ -442,7 +473,18 @@ Case loadCase(const std::string& path) {
             d.uniform = kind == "uniform";
             d.type = parseType(b, "type");
             size_t count = b.value("count", size_t{0});
-            std::vector<uint32_t> elems = generate(b.contains("init") ? b["init"] : json{{"fill", 0}}, d.type, count);
+            std::vector<uint32_t> elems;
+            if (b.contains("init") && b["init"].is_object() && b["init"].contains("fields")) {
+                // Mixed-type contents (a cbuffer or struct laid out by hand), as push constants are given.
+                if (b["init"].size() != 1) fail("buffer " + d.name + ": fields is a generator of its own");
+                if (is16Bit(d.type)) fail("buffer " + d.name + ": fields need a 32-bit buffer type");
+                const std::vector<uint8_t> bytes = parsePushConstants(b["init"]["fields"]).bytes;
+                if (count && count * 4 < bytes.size()) fail("buffer " + d.name + ": the fields do not fit in count");
+                elems.assign(std::max(count, bytes.size() / 4), 0);
+                for (size_t i = 0; i < bytes.size(); ++i) elems[i / 4] |= uint32_t(bytes[i]) << (8 * (i % 4));
+            } else {
+                elems = generate(b.contains("init") ? b["init"] : json{{"fill", 0}}, d.type, count);
+            }
             if (elems.empty()) fail("buffer " + d.name + " is empty (give count or data)");
             if (is16Bit(d.type) && elems.size() % 2) fail("buffer " + d.name + " of 16-bit elements needs an even count");
             d.count = elems.size();
@@ -513,7 +555,13 @@ Case loadCase(const std::string& path) {
             if (std::find(std::begin(ops), std::end(ops), d.compare) == std::end(ops)) fail("sampler " + d.name + ": unknown compare '" + d.compare + "'");
             c.samplers.push_back(std::move(d));
         }
-        if (j.contains("push_constants")) c.pushConstants = parsePushConstants(j["push_constants"]);
+        if (j.contains("push_constants")) {
+            try {
+                c.pushConstants = parsePushConstants(j["push_constants"]);
+            } catch (const std::runtime_error& e) {
+                fail(std::string("push_constants: ") + e.what());
+            }
+        }
         if (j.contains("spec_constants")) {
             for (const json& e : j["spec_constants"]) {
                 SpecConstant sc = parseSpecConstant(e);
@@ -530,7 +578,12 @@ Case loadCase(const std::string& path) {
                 if (!b) fail("expect names unknown buffer " + x.buffer);
                 x.type = e.contains("type") ? parseType(e, "type") : b->type;
                 if (is16Bit(x.type) != is16Bit(b->type)) fail("expect for " + x.buffer + " must have an element type of the buffer's width");
-                x.data = generate(e.at("data"), x.type, 0);
+                // A literal list may be shorter than the buffer (a prefix is checked); the other
+                // generators (fill, iota, pattern, ...) cover the whole buffer.
+                const json& g = e.at("data");
+                const bool literal = g.is_array() || (g.is_object() && g.size() == 1 && g.contains("data"));
+                x.data = generate(g, x.type, literal ? 0 : b->count);
+                if (x.data.empty()) fail("expect for " + x.buffer + " has no values");
                 if (x.data.size() > b->count) fail("expect for " + x.buffer + " is longer than the buffer");
                 c.expects.push_back(std::move(x));
             }
@@ -574,7 +627,9 @@ Case loadCase(const std::string& path) {
             for (const auto& n : c.orderDependent)
                 if (!c.findBuffer(n)) fail("order_dependent names unknown buffer " + n);
         }
-        if (c.expects.empty() && !c.wave) fail("a case needs expect or wave (otherwise it cannot fail)");
+        c.differential = j.value("differential", false);
+        if (c.expects.empty() && !c.wave && !c.differential)
+            fail("a case needs expect or wave (otherwise it cannot fail), or \"differential\": true");
     } catch (const nlohmann::json::exception& e) {
         fail(path + ": " + e.what());
     } catch (const std::runtime_error& e) {

@@ -175,6 +175,10 @@ struct Case {
     // threads ran (e.g. the values atomics return). The case's checks must not depend on it;
     // the parity check between legs (vkrun --compare) skips these buffers.
     std::vector<std::string> orderDependent;
+    // "differential": true: a differential case (tests/diff): its reference is the same
+    // shader compiled by a peer compiler, so it needs no expect/wave of its own; vkrun only
+    // runs it and dumps the buffers, and `vkrun --compare` checks them against the peer's.
+    bool differential = false;
 
     uint32_t threadCount() const {
         return localSize[0] * localSize[1] * localSize[2] * dispatch[0] * dispatch[1] * dispatch[2];

@@ -2,7 +2,7 @@
 //
 //   vkrun CASE.json MODULE.spv [--validate] [--quiet] [--dump OUT.bin]
 //   vkrun --check CASE.json DUMP.bin --subgroup-size MIN[:MAX]   (another leg's buffers)
-//   vkrun --compare CASE.json A.bin B.bin [--names A,B]           (leg parity)
+//   vkrun --compare CASE.json A.bin B.bin [--names A,B] [--float-nan]  (leg parity, differential)
 //   vkrun --init-dump CASE.json OUT.bin                           (initial contents)
 //   vkrun --info CASE.json | --inputs CASE.json                   (the case, for scripts)
 //
@@ -164,10 +164,20 @@ double msSince(std::chrono::steady_clock::time_point t0) {
 
 // The case's checks on the buffers' contents after the dispatch (one vector per buffer, in
 // case order): the plain expectations, then the wave reference model. Prints the problems.
-int verdict(const Case& c, int failures, size_t checked) {
+int verdict(const Case& c, int failures, size_t checked, bool dumped = false) {
     if (failures) {
         std::printf("FAIL %s: %d mismatches\n", c.path.c_str(), failures);
         return kFail;
+    }
+    if (checked == 0 && c.differential) {
+        if (!dumped) {
+            std::printf("FAIL %s: a differential case checks nothing by itself (run it with --dump and compare the dumps)\n",
+                        c.path.c_str());
+            return kFail;
+        }
+        std::printf("RAN %s (differential: no expectations of its own; buffers dumped to %s)\n", c.path.c_str(),
+                    gDumpPath.c_str());
+        return kPass;
     }
     if (checked == 0) {
         std::printf("FAIL %s: nothing was checked\n", c.path.c_str());
@@ -767,7 +777,7 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     size_t checked = 0;
     checkContents(c, wave, contents, failures, checked);
     if (!gQuiet) std::printf("timing: dispatch %.1f ms, total %.1f ms\n", dispatchMs, msSince(t0));
-    return verdict(c, failures, checked);
+    return verdict(c, failures, checked, !gDumpPath.empty());
 }
 
 // vkrun --check: the checks on a dump written by another leg (tests/wgsl/run.mjs). The
@@ -787,8 +797,32 @@ int checkDump(const Case& c, const std::string& dumpPath, uint32_t minSize, uint
 
 // vkrun --compare: two legs' read-back buffers must be identical, word for word, except the
 // words the wave reference model calls undefined in either leg (reading an inactive lane).
+//
+// floatNaN (--float-nan, the differential layer's rule): in a buffer the case declares
+// "float" or "half", two NaNs are equal whatever their sign and payload bits (SPIR-V and
+// Vulkan do not define which NaN an operation returns); a NaN against a number, and every
+// word of the other buffer types, still compares bit for bit.
+bool isNaNElement(ScalarType t, uint32_t e) {
+    return t == ScalarType::Half ? (e & 0x7c00u) == 0x7c00u && (e & 0x3ffu) != 0
+                                 : (e & 0x7f800000u) == 0x7f800000u && (e & 0x7fffffu) != 0;
+}
+
+bool wordsEqual(ScalarType t, uint32_t a, uint32_t b, bool floatNaN, size_t& nanPairs) {
+    if (a == b) return true;
+    if (!floatNaN || !isFloat(t)) return false;
+    const int n = t == ScalarType::Half ? 2 : 1;
+    for (int k = 0; k < n; ++k) {
+        const uint32_t shift = 16u * static_cast<uint32_t>(k), mask = n == 2 ? 0xffffu : 0xffffffffu;
+        const uint32_t ea = (a >> shift) & mask, eb = (b >> shift) & mask;
+        if (ea == eb) continue;
+        if (!isNaNElement(t, ea) || !isNaNElement(t, eb)) return false;
+        ++nanPairs;
+    }
+    return true;
+}
+
 int compareDumps(const Case& c, const std::string& pathA, const std::string& pathB, const std::string& nameA,
-                 const std::string& nameB) {
+                 const std::string& nameB, bool floatNaN) {
     auto a = contentsFromDump(c, readDump(pathA));
     auto b = contentsFromDump(c, readDump(pathB));
     std::set<size_t> undefined;  // word indices in the wave output buffer
@@ -810,7 +844,7 @@ int compareDumps(const Case& c, const std::string& pathA, const std::string& pat
             undefined.insert(r.undefinedWords.begin(), r.undefinedWords.end());
         }
     }
-    size_t differing = 0, compared = 0;
+    size_t differing = 0, compared = 0, nanPairs = 0;
     std::string skipped;
     for (size_t i = 0; i < c.buffers.size(); ++i) {
         const auto& d = c.buffers[i];
@@ -822,7 +856,7 @@ int compareDumps(const Case& c, const std::string& pathA, const std::string& pat
         for (size_t k = 0; k < a[i].size(); ++k) {
             if (i == outIndex && undefined.count(k)) continue;
             ++compared;
-            if (a[i][k] == b[i][k]) continue;
+            if (wordsEqual(d.type, a[i][k], b[i][k], floatNaN, nanPairs)) continue;
             if (diff++ == 0) first = k;
             if (diff <= 5) {
                 ScalarType shown = is16Bit(d.type) ? ScalarType::Uint : d.type;  // a word holds two 16-bit elements
@@ -837,8 +871,9 @@ int compareDumps(const Case& c, const std::string& pathA, const std::string& pat
         }
     }
     if (differing) return kFail;
-    std::printf("SAME %s: %s and %s agree on %zu buffers (%zu words compared, %zu undefined words skipped%s%s)\n",
-                c.path.c_str(), nameA.c_str(), nameB.c_str(), c.buffers.size(), compared, undefined.size(),
+    std::string nans = floatNaN ? ", " + std::to_string(nanPairs) + " NaN pairs with different bits taken as equal" : "";
+    std::printf("SAME %s: %s and %s agree on %zu buffers (%zu words compared, %zu undefined words skipped%s%s%s)\n",
+                c.path.c_str(), nameA.c_str(), nameB.c_str(), c.buffers.size(), compared, undefined.size(), nans.c_str(),
                 skipped.empty() ? "" : "; order-dependent, not compared:", skipped.c_str());
     return kPass;
 }
@@ -853,11 +888,13 @@ const char* kUsageText =
     "                                        the push-constant bytes, the spec constants)\n"
     "       vkrun --check CASE.json DUMP.bin --subgroup-size MIN[:MAX]\n"
     "                                       (the case's checks on another leg's read-back buffers)\n"
-    "       vkrun --compare CASE.json A.bin B.bin [--names A,B]   (two legs' buffers must be identical)\n";
+    "       vkrun --compare CASE.json A.bin B.bin [--names A,B] [--float-nan]\n"
+    "                                       (two legs' buffers must be identical; --float-nan: two NaNs\n"
+    "                                        in a float or half buffer are equal whatever their bits)\n";
 
 int main(int argc, char** argv) {
     std::string casePath, spvPath, third, names = "A,B", subgroupSize;
-    bool info = false, inputsMode = false, initDump = false, checkMode = false, compareMode = false;
+    bool floatNaN = false, info = false, inputsMode = false, initDump = false, checkMode = false, compareMode = false;
     bool validate = std::getenv("VKRUN_VALIDATE") && std::strcmp(std::getenv("VKRUN_VALIDATE"), "0") != 0;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
@@ -877,6 +914,7 @@ int main(int argc, char** argv) {
         else if (a == "--check") checkMode = true;
         else if (a == "--compare") compareMode = true;
         else if (a == "--names") names = value();
+        else if (a == "--float-nan") floatNaN = true;
         else if (a == "--subgroup-size") subgroupSize = value();
         else if (a == "-h" || a == "--help") {
             std::printf("%s", kUsageText);
@@ -933,7 +971,8 @@ int main(int argc, char** argv) {
             for (const auto& a : c.args) args += (args.empty() ? "" : " ") + a;
             std::printf("subgroup_ops=%s\nfeatures=%s\nsubgroup_size=%u\nwgsl_unsupported=%s\nargs=%s\n", ops.c_str(),
                         feats.c_str(), c.requiredSubgroupSize, c.wgslUnsupported.c_str(), args.c_str());
-            std::printf("push_constants=%zu\nspec_constants=%zu\n", c.pushConstants.bytes.size(), c.specConstants.size());
+            std::printf("push_constants=%zu\nspec_constants=%zu\nown_checks=%d\n", c.pushConstants.bytes.size(),
+                        c.specConstants.size(), c.expects.empty() && !c.wave ? 0 : 1);
             return kPass;
         } catch (const std::exception& e) {
             std::fprintf(stderr, "vkrun: %s\n", e.what());
@@ -969,7 +1008,7 @@ int main(int argc, char** argv) {
             }
             auto comma = names.find(',');
             if (comma == std::string::npos) throw std::runtime_error("--names wants A,B");
-            return compareDumps(c, spvPath, third, names.substr(0, comma), names.substr(comma + 1));
+            return compareDumps(c, spvPath, third, names.substr(0, comma), names.substr(comma + 1), floatNaN);
         } catch (const std::exception& e) {
             std::printf("FAIL %s: %s\n", casePath.c_str(), e.what());
             return kFail;
