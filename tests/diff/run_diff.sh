@@ -6,7 +6,7 @@
 # --float-nan`: two NaNs in a buffer the case declares float or half are equal; every other
 # word must be bit-identical).
 #   run_diff.sh [--oneshader PATH] [--glslang PATH] [--vkrun PATH] [--work DIR]
-#               [--known FILE] CASE.json
+#               [--known FILE] [--pending FILE] CASE.json
 #
 # A difference is allowed only where FILE (tests/diff/known-differences.txt) lists it:
 #   CASE BUFFER FAULT REASON...        (FAULT: glslang or oneshader, the compiler that is wrong)
@@ -15,11 +15,18 @@
 # or wave), both runs are checked, and a listed difference also requires the faulty
 # compiler's run to fail those checks and the other's to pass them: the checks say which
 # compiler is right.
+#
+# A case OneShader cannot compile or run yet is listed in the pending FILE
+# (tests/diff/pending.txt) as "CASE MESSAGE": OneShader's leg must then fail with a line
+# ending in ": MESSAGE" (compiler or vkrun output) and glslang's leg must run; the test
+# reports PENDING. When OneShader's leg stops failing that way the test fails (stale entry:
+# remove the line, and the case is compared from then on).
 # Exit status: 0 pass, 1 fail, 2 bad usage.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 oneshader="$root/build/oneshader" glslang=glslangValidator vkrun="$root/build/tests/exec/vkrun" work="" known="$here/known-differences.txt"
+pending="$here/pending.txt"
 while (($#)); do
   case "$1" in
     --oneshader) oneshader="$2"; shift 2 ;;
@@ -27,6 +34,7 @@ while (($#)); do
     --vkrun) vkrun="$2"; shift 2 ;;
     --work) work="$2"; shift 2 ;;
     --known) known="$2"; shift 2 ;;
+    --pending) pending="$2"; shift 2 ;;
     -*) echo "run_diff.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -66,6 +74,14 @@ if [[ -f "$known" ]]; then
   done < "$known"
 fi
 
+pending_msg=""
+if [[ -f "$pending" ]]; then
+  while read -r pcase pmsg; do
+    [[ -z "$pcase" || "$pcase" == \#* || "$pcase" != "$name" ]] && continue
+    pending_msg="$pmsg"
+  done < "$pending"
+fi
+
 compile() {  # LEG SPV: compile and validate; fails the test on any error
   local leg="$1" spv="$2" cmd
   rm -f "$spv"
@@ -91,6 +107,21 @@ run() {  # LEG: run on the driver, dump the buffers; records whether the case's 
   ((rc == 0 || rc == 1)) || fail "vkrun exited with $rc on the $leg module"
   ran[$leg]=$rc
 }
+if [[ -n "$pending_msg" ]]; then
+  compile glslang "$work/glslang.spv"
+  run glslang
+  ((ran[glslang] == 0)) || fail "glslang's run of a pending case fails its checks"
+  rm -f "$work/oneshader.spv" "$work/oneshader.run.log"
+  cmd=("$oneshader" "$shader" -E "$entry" -T "$profile" "-fspv-target-env=$env" "${case_args[@]}" -Fo "$work/oneshader.spv")
+  echo "+ ${cmd[*]}"
+  log="$("${cmd[@]}" 2>&1)" && log+=$'\n'"$("$vkrun" "$case_json" "$work/oneshader.spv" --validate --quiet 2>&1)"
+  printf '%s\n' "$log" | sed 's/^/  [oneshader] /'
+  if grep -qF -- ": $pending_msg" <<<"$log" && awk -v m=": $pending_msg" 'substr($0, length($0) - length(m) + 1) == m { f = 1 } END { exit !f }' <<<"$log"; then
+    echo "PENDING $name: OneShader cannot run this case yet (tests/diff/pending.txt): $pending_msg; glslang's module ran"
+    exit 0
+  fi
+  fail "stale tests/diff/pending.txt entry: OneShader's leg no longer fails with '$pending_msg'; remove the entry so the case is compared"
+fi
 compile oneshader "$work/oneshader.spv"
 compile glslang "$work/glslang.spv"
 run oneshader
