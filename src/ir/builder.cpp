@@ -449,9 +449,10 @@ Handle<Expression> FunctionBuilder::subgroup(SubgroupOp op, CollectiveOp coll, H
 
 // ---------------------------------------------------------------- control flow
 
-void FunctionBuilder::ifBegin(Handle<Expression> cond) {
+void FunctionBuilder::ifBegin(Handle<Expression> cond, ControlHint hint) {
   Statement s;
   s.kind = StmtKind::If;
+  s.hint = hint;
   s.a = cond;
   s.block0 = newBlock();
   Handle<Block> outer = cur_;
@@ -477,9 +478,10 @@ void FunctionBuilder::ifEnd() {
   frames_.pop_back();
 }
 
-void FunctionBuilder::loopBegin() {
+void FunctionBuilder::loopBegin(ControlHint hint) {
   Statement s;
   s.kind = StmtKind::Loop;
+  s.hint = hint;
   s.block0 = newBlock();
   s.block1 = newBlock();
   Handle<Block> outer = cur_;
@@ -507,9 +509,10 @@ void FunctionBuilder::loopEnd(Handle<Expression> breakIf) {
   frames_.pop_back();
 }
 
-void FunctionBuilder::switchBegin(Handle<Expression> selector) {
+void FunctionBuilder::switchBegin(Handle<Expression> selector, ControlHint hint) {
   Statement s;
   s.kind = StmtKind::Switch;
+  s.hint = hint;
   s.a = selector;
   s.range = Range{uint32_t(fn().cases.size()), 0};
   Handle<Block> outer = cur_;

@@ -107,13 +107,13 @@ class FunctionBuilder {
                               Handle<Expression> lane = {}, Handle<Type> resultType = {});
 
   // ---- structured control flow
-  void ifBegin(Handle<Expression> cond);
+  void ifBegin(Handle<Expression> cond, ControlHint hint = ControlHint::None);
   void ifElse();
   void ifEnd();
-  void loopBegin();
+  void loopBegin(ControlHint hint = ControlHint::None);
   void loopContinuing();
   void loopEnd(Handle<Expression> breakIf = {});
-  void switchBegin(Handle<Expression> selector);
+  void switchBegin(Handle<Expression> selector, ControlHint hint = ControlHint::None);
   void switchCase(int64_t value, bool fallThrough = false);
   void switchDefault(bool fallThrough = false);
   void switchEnd();

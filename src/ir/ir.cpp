@@ -232,6 +232,32 @@ const char* resourceKindName(ResourceKind k) {
   return "?";
 }
 
+const char* controlHintName(ControlHint h) {
+  switch (h) {
+    case ControlHint::None: return "";
+    case ControlHint::Unroll: return "[unroll]";
+    case ControlHint::DontUnroll: return "[loop] (or [fastopt])";
+    case ControlHint::Flatten: return "[flatten]";
+    case ControlHint::DontFlatten: return "[branch]";
+  }
+  return "?";
+}
+
+const char* fragmentModeAttribute(uint32_t bit) {
+  switch (bit) {
+    case FragPostDepthCoverage: return "[[vk::post_depth_coverage]]";
+    case FragEarlyAndLateTests: return "[[vk::early_and_late_tests]]";
+    case FragDepthUnchanged: return "[[vk::depth_unchanged]]";
+    case FragStencilUnchangedFront: return "[[vk::stencil_ref_unchanged_front]]";
+    case FragStencilGreaterFront: return "[[vk::stencil_ref_greater_equal_front]]";
+    case FragStencilLessFront: return "[[vk::stencil_ref_less_equal_front]]";
+    case FragStencilUnchangedBack: return "[[vk::stencil_ref_unchanged_back]]";
+    case FragStencilGreaterBack: return "[[vk::stencil_ref_greater_equal_back]]";
+    case FragStencilLessBack: return "[[vk::stencil_ref_less_equal_back]]";
+  }
+  return "?";
+}
+
 const char* sampleKindName(SampleKind k) {
   switch (k) {
     case SampleKind::Implicit: return "implicit";

@@ -536,9 +536,16 @@ enum class StmtKind : uint8_t {
   ImageStore,   // a = storage image, b = coordinate (integer), c = texel (vector of 4 of the sampled scalar)
 };
 
+// Optimisation hints on structured control flow (HLSL [unroll], [loop], [fastopt] on loops;
+// [branch], [flatten] on if and switch): SPIR-V LoopControl / SelectionControl. The text
+// targets have no such controls and say so (a warning) when a hint is present.
+enum class ControlHint : uint8_t { None, Unroll, DontUnroll, Flatten, DontFlatten };
+const char* controlHintName(ControlHint h);  // "[unroll]", for diagnostics
+
 struct Statement {
   StmtKind kind = StmtKind::Emit;
   uint8_t op = 0;
+  ControlHint hint = ControlHint::None;   // Loop, If, Switch
   CollectiveOp collective = CollectiveOp::None;
   bool control = false;                   // Barrier: ControlBarrier (true) or MemoryBarrier
   MemoryScope execScope = MemoryScope::Workgroup, memScope = MemoryScope::Workgroup;
@@ -586,6 +593,7 @@ struct Function {
   std::vector<SwitchCase> cases;
   Handle<Block> body;
   SourceRange range;
+  bool noInline = false;  // HLSL [noinline]: SPIR-V DontInline
 
   const Expression& expr(Handle<Expression> h) const { return expressions[h]; }
   const Statement& stmt(Handle<Statement> h) const { return statements[h]; }
@@ -599,12 +607,29 @@ struct Function {
   const Handle<Expression>* operandsOf(Range r) const { return operands.data() + r.first; }
 };
 
+// Pixel-shader execution modes from vk:: attributes (DXC's SPIR-V.rst): SPIR-V execution
+// modes; MSL and WGSL have none of them and warn.
+enum FragmentMode : uint32_t {
+  FragPostDepthCoverage = 1u << 0,        // [[vk::post_depth_coverage]]
+  FragEarlyAndLateTests = 1u << 1,        // [[vk::early_and_late_tests]]
+  FragDepthUnchanged = 1u << 2,           // [[vk::depth_unchanged]]
+  FragStencilUnchangedFront = 1u << 3,    // [[vk::stencil_ref_unchanged_front]]
+  FragStencilGreaterFront = 1u << 4,      // [[vk::stencil_ref_greater_equal_front]]
+  FragStencilLessFront = 1u << 5,         // [[vk::stencil_ref_less_equal_front]]
+  FragStencilUnchangedBack = 1u << 6,     // [[vk::stencil_ref_unchanged_back]]
+  FragStencilGreaterBack = 1u << 7,       // [[vk::stencil_ref_greater_equal_back]]
+  FragStencilLessBack = 1u << 8,          // [[vk::stencil_ref_less_equal_back]]
+  FragModeCount = 9,
+};
+const char* fragmentModeAttribute(uint32_t bit);  // "[[vk::post_depth_coverage]]"
+
 struct EntryPoint {
   std::string name;
   ShaderStage stage = ShaderStage::Compute;
   Handle<Function> function;
   uint32_t workgroupSize[3] = {1, 1, 1};
   bool earlyFragmentTests = false;
+  uint32_t fragmentModes = 0;  // FragmentMode bits (pixel entry points)
   SourceRange range;
 };
 

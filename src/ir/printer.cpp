@@ -117,6 +117,7 @@ class Printer {
   const Function* f_ = nullptr;
   std::string ty(Handle<Type> t) { return typeName(m_.types, t); }
   std::string e(Handle<Expression> x) { return x.valid() ? h(x.index) : std::string("<none>"); }
+  static std::string hint(ControlHint c) { return c == ControlHint::None ? std::string() : std::string(controlHintName(c)) + " "; }
   void expr(uint32_t i, const Expression& x);
   void block(Handle<Block> b, int indent);
   void stmt(Handle<Statement> s, int indent);
@@ -218,7 +219,7 @@ void Printer::stmt(Handle<Statement> hs, int indent) {
       out_ += pad + "}\n";
       break;
     case StmtKind::If:
-      out_ += pad + "if " + e(s.a) + " {\n";
+      out_ += pad + hint(s.hint) + "if " + e(s.a) + " {\n";
       block(s.block0, indent + 2);
       if (s.block1.valid()) {
         out_ += pad + "} else {\n";
@@ -227,7 +228,7 @@ void Printer::stmt(Handle<Statement> hs, int indent) {
       out_ += pad + "}\n";
       break;
     case StmtKind::Switch:
-      out_ += pad + "switch " + e(s.a) + " {\n";
+      out_ += pad + hint(s.hint) + "switch " + e(s.a) + " {\n";
       for (uint32_t k = 0; k < s.range.count && s.range.first + k < f_->cases.size(); ++k) {
         const SwitchCase& c = f_->cases[s.range.first + k];
         out_ += pad + "  " + (c.isDefault ? std::string("default") : "case " + std::to_string(c.value)) +
@@ -237,7 +238,7 @@ void Printer::stmt(Handle<Statement> hs, int indent) {
       out_ += pad + "}\n";
       break;
     case StmtKind::Loop:
-      out_ += pad + "loop {\n";
+      out_ += pad + hint(s.hint) + "loop {\n";
       block(s.block0, indent + 2);
       out_ += pad + "} continuing {\n";
       block(s.block1, indent + 2);

@@ -127,4 +127,24 @@ std::vector<uint32_t> reachableFunctions(const Module& m, Handle<Function> entry
   return order;
 }
 
+void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEngine& diags) {
+  bool seenHint[8] = {};
+  bool seenNoInline = false;
+  for (uint32_t fi : reachableFunctions(m, ep.function)) {
+    const Function& f = m.functions[Handle<Function>(fi)];
+    if (f.noInline && !seenNoInline) {
+      seenNoInline = true;
+      diags.report(id, f.range, {"[noinline]"});
+    }
+    for (uint32_t si = 0; si < f.statements.size(); ++si) {
+      const Statement& s = f.statements[Handle<Statement>(si)];
+      if (s.hint == ControlHint::None || seenHint[uint32_t(s.hint)]) continue;
+      seenHint[uint32_t(s.hint)] = true;
+      diags.report(id, f.stmtRange(Handle<Statement>(si)), {controlHintName(s.hint)});
+    }
+  }
+  for (uint32_t i = 0; i < FragModeCount; ++i)
+    if (ep.fragmentModes & (1u << i)) diags.report(id, ep.range, {fragmentModeAttribute(1u << i)});
+}
+
 }  // namespace oneshader::ir

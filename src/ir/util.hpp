@@ -1,5 +1,6 @@
 // Type rules shared by the builder (inference), the validator (checking) and backends.
 #pragma once
+#include "diag/diag.hpp"
 #include "ir/ir.hpp"
 
 namespace oneshader::ir {
@@ -38,6 +39,12 @@ Handle<Type> frexpResultType(TypeArena& types, Handle<Type> x);
 std::vector<uint32_t> reachableFunctions(const Module& m, Handle<Function> entry);
 // Value type of an input built-in (u32 / uvec3 / vec4 / bool).
 Handle<Type> builtinValueType(TypeArena& types, BuiltIn b);
+
+// The text targets (MSL, WGSL) have no loop/selection controls, no DontInline and none of
+// the pixel execution modes of vk:: attributes: reports `id` (a warning of the form "{0} has
+// no X equivalent and is ignored") once per kind, at its first use in the functions `ep`
+// reaches, so that nothing the source asked for disappears without a word.
+void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEngine& diags);
 
 inline bool isComparison(BinaryOp op) {
   return op >= BinaryOp::Equal && op <= BinaryOp::GreaterEqual;

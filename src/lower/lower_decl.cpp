@@ -3,6 +3,7 @@
 
 #include "lower/bindings.hpp"
 #include "lower/lower_impl.hpp"
+#include "sema/attributes.hpp"
 
 namespace oneshader::lower {
 
@@ -492,6 +493,8 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
   if (fd->owner) name = fd->owner->name.str().empty() ? name : std::string(fd->owner->name.str()) + "." + name;
   Handle<ir::Function> f = mb_->function(name, std::move(args), std::move(result));
   m_->functions[f].range = fd->range;
+  for (const ast::Attribute* a : fd->attributes)
+    if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::NoInline)) m_->functions[f].noInline = true;
   if (resources.empty()) functions_[fd] = f;
   else specializations_[{fd, key}] = f;
   pendingBodies_.push_back({fd, f, resources});

@@ -19,6 +19,7 @@
 #include <optional>
 
 #include "lower/lower_impl.hpp"
+#include "sema/attributes.hpp"
 
 namespace oneshader::lower {
 
@@ -421,8 +422,26 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   e.function = wrapper;
   e.range = fd->range;
   for (int i = 0; i < 3; ++i) e.workgroupSize[i] = ep.numThreads[i];
-  for (const ast::Attribute* a : fd->attributes)
-    if (a && a->ns.str().empty() && upper(a->name.str()) == "EARLYDEPTHSTENCIL") e.earlyFragmentTests = true;
+  // Pixel attributes (Sema warned about them on other stages).
+  if (stage == ShaderStage::Pixel) {
+    using sema::AttrId;
+    for (const ast::Attribute* a : fd->attributes) {
+      if (!a || a->invalid) continue;
+      switch (AttrId(a->semaId)) {
+        case AttrId::EarlyDepthStencil: e.earlyFragmentTests = true; break;
+        case AttrId::VkPostDepthCoverage: e.fragmentModes |= ir::FragPostDepthCoverage; break;
+        case AttrId::VkEarlyAndLateTests: e.fragmentModes |= ir::FragEarlyAndLateTests; break;
+        case AttrId::VkDepthUnchanged: e.fragmentModes |= ir::FragDepthUnchanged; break;
+        case AttrId::VkStencilRefUnchangedFront: e.fragmentModes |= ir::FragStencilUnchangedFront; break;
+        case AttrId::VkStencilRefGreaterEqualFront: e.fragmentModes |= ir::FragStencilGreaterFront; break;
+        case AttrId::VkStencilRefLessEqualFront: e.fragmentModes |= ir::FragStencilLessFront; break;
+        case AttrId::VkStencilRefUnchangedBack: e.fragmentModes |= ir::FragStencilUnchangedBack; break;
+        case AttrId::VkStencilRefGreaterEqualBack: e.fragmentModes |= ir::FragStencilGreaterBack; break;
+        case AttrId::VkStencilRefLessEqualBack: e.fragmentModes |= ir::FragStencilLessBack; break;
+        default: break;
+      }
+    }
+  }
 }
 
 }  // namespace oneshader::lower

@@ -1,7 +1,27 @@
 // Lowering of statements into structured IR control flow.
 #include "lower/lower_impl.hpp"
+#include "sema/attributes.hpp"
 
 namespace oneshader::lower {
+
+// [unroll] / [loop] / [fastopt] on loops, [branch] / [flatten] on if and switch (the
+// attribute table checked the subjects).
+static ir::ControlHint controlHint(const ast::Stmt* s) {
+  using sema::AttrId;
+  for (const ast::Attribute* a : s->attributes) {
+    if (!a || a->invalid) continue;
+    switch (AttrId(a->semaId)) {
+      case AttrId::Unroll: return ir::ControlHint::Unroll;
+      case AttrId::Loop:
+      case AttrId::FastOpt: return ir::ControlHint::DontUnroll;
+      case AttrId::Flatten: return ir::ControlHint::Flatten;
+      case AttrId::Branch: return ir::ControlHint::DontFlatten;
+      default: break;
+    }
+  }
+  return ir::ControlHint::None;
+}
+
 
 using ir::Handle;
 
@@ -252,7 +272,7 @@ void Lowerer::stmt(const ast::Stmt* s) {
       auto* i = static_cast<const ast::IfStmt*>(s);
       Handle<ir::Expression> c = expr(i->cond);
       fb_->setRange(s->range);
-      fb_->ifBegin(c);
+      fb_->ifBegin(c, controlHint(s));
       stmt(i->thenStmt);
       if (i->elseStmt) {
         fb_->ifElse();
@@ -278,7 +298,7 @@ void Lowerer::stmt(const ast::Stmt* s) {
         body = w->body;
       }
       fb_->setRange(s->range);
-      fb_->loopBegin();
+      fb_->loopBegin(controlHint(s));
       if (cond) {
         Handle<ir::Expression> c = expr(cond);
         fb_->setRange(cond->range);
@@ -294,7 +314,7 @@ void Lowerer::stmt(const ast::Stmt* s) {
     }
     case ast::StmtKind::DoWhile: {
       auto* d = static_cast<const ast::DoWhileStmt*>(s);
-      fb_->loopBegin();
+      fb_->loopBegin(controlHint(s));
       stmt(d->body);
       fb_->loopContinuing();
       Handle<ir::Expression> c = expr(d->cond);
@@ -307,7 +327,7 @@ void Lowerer::stmt(const ast::Stmt* s) {
       Handle<ir::Expression> sel = expr(sw->cond);
       std::optional<ir::Scalar> sc = ir::scalarOf(m_->types, typeOf(sel));
       if (!sc || !sc->isInteger() || sc->width != 32) unsupported(sw->cond->range, "a switch on a non-32-bit-integer value");
-      fb_->switchBegin(sel);
+      fb_->switchBegin(sel, controlHint(s));
       for (size_t i = 0; i < sw->cases.size(); ++i) {
         const ast::CaseStmt* c = sw->cases[i];
         bool fallThrough = c->body.empty() || !isTerminator(c->body.back());

@@ -1,6 +1,7 @@
 // MSL writer, module level: reachability, implicit arguments, argument indices, types and
 // struct layout, the entry point's signature.
 #include "backend/msl/writer.hpp"
+#include "ir/util.hpp"
 
 #include "backend/msl/helpers.hpp"
 
@@ -624,6 +625,7 @@ std::optional<MslResult> compileMsl(const Module& m, const std::string& entryPoi
     diags.report(DiagId::InternalError, SourceRange{}, {"msl: no entry point '" + entryPoint + "' in the module"});
     return std::nullopt;
   }
+  ir::reportIgnoredHints(m, *ep, DiagId::MslIgnored, diags);
   Writer w(m, *ep, options, diags);
   return w.run();
 }

@@ -9,6 +9,20 @@ namespace oneshader::spirv {
 
 using namespace oneshader::ir;
 
+namespace {
+// DXC: [unroll] Unroll; [loop] and [fastopt] DontUnroll; [flatten] Flatten; [branch] DontFlatten.
+uint32_t loopControl(ControlHint h) {
+  if (h == ControlHint::Unroll) return uint32_t(spv::LoopControlMask::Unroll);
+  if (h == ControlHint::DontUnroll) return uint32_t(spv::LoopControlMask::DontUnroll);
+  return 0;
+}
+uint32_t selectionControl(ControlHint h) {
+  if (h == ControlHint::Flatten) return uint32_t(spv::SelectionControlMask::Flatten);
+  if (h == ControlHint::DontFlatten) return uint32_t(spv::SelectionControlMask::DontFlatten);
+  return 0;
+}
+}  // namespace
+
 class FunctionEmitter {
  public:
   FunctionEmitter(Emitter& e, Handle<Function> fh, bool isEntry)
@@ -758,7 +772,7 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       uint32_t cond = value(s.a);
       uint32_t thenL = e_.id(), mergeL = e_.id();
       uint32_t elseL = s.block1.valid() ? e_.id() : mergeL;
-      put(spv::Op::OpSelectionMerge, {mergeL, uint32_t(spv::SelectionControlMask::MaskNone)});
+      put(spv::Op::OpSelectionMerge, {mergeL, selectionControl(s.hint)});
       put(spv::Op::OpBranchConditional, {cond, thenL, elseL});
       label(thenL);
       block(s.block0);
@@ -781,7 +795,7 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
         if (f_.cases[s.range.first + k].isDefault) defaultL = labels.back();
       }
       auto selScalar = scalarOf(types(), ex(s.a).type).value_or(Scalar::i32());
-      put(spv::Op::OpSelectionMerge, {mergeL, uint32_t(spv::SelectionControlMask::MaskNone)});
+      put(spv::Op::OpSelectionMerge, {mergeL, selectionControl(s.hint)});
       std::vector<uint32_t> ops{sel, defaultL};
       for (uint32_t k = 0; k < s.range.count; ++k) {
         const SwitchCase& c = f_.cases[s.range.first + k];
@@ -807,7 +821,7 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       uint32_t headerL = e_.id(), bodyL = e_.id(), contL = e_.id(), mergeL = e_.id();
       branch(headerL);
       label(headerL);
-      put(spv::Op::OpLoopMerge, {mergeL, contL, uint32_t(spv::LoopControlMask::MaskNone)});
+      put(spv::Op::OpLoopMerge, {mergeL, contL, loopControl(s.hint)});
       put(spv::Op::OpBranch, {bodyL});
       label(bodyL);
       targets_.push_back({mergeL, contL});
@@ -897,7 +911,9 @@ void FunctionEmitter::run() {
     for (const FunctionArgument& a : f_.arguments) paramTypes.push_back(ty(a.type));
   uint32_t fnT = e_.functionTypeId(resultT, paramTypes);
   Section head;
-  Emitter::put(head, spv::Op::OpFunction, {resultT, fid, uint32_t(spv::FunctionControlMask::MaskNone), fnT});
+  // HLSL [noinline] is DontInline (DXC); entry point wrappers have no control.
+  uint32_t control = f_.noInline ? uint32_t(spv::FunctionControlMask::DontInline) : 0u;
+  Emitter::put(head, spv::Op::OpFunction, {resultT, fid, control, fnT});
   std::vector<uint32_t> params;
   if (!entry_) {
     for (size_t i = 0; i < f_.arguments.size(); ++i) {

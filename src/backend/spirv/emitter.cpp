@@ -602,7 +602,43 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
 
 // ---------------------------------------------------------------- assembly
 
+// The pixel execution modes of vk:: attributes, in DXC's order, with what each needs
+// (SPIR-V grammar: PostDepthCoverage needs SampleMaskPostDepthCoverage and
+// SPV_KHR_post_depth_coverage; the AMD stencil modes StencilExportEXT and two extensions).
+std::vector<spv::ExecutionMode> Emitter::fragmentModes() {
+  std::vector<spv::ExecutionMode> out;
+  if (ep_.stage != ShaderStage::Pixel) return out;
+  uint32_t m = ep_.fragmentModes;
+  if (m & FragPostDepthCoverage) {
+    out.push_back(spv::ExecutionMode::PostDepthCoverage);
+    cap(spv::Capability::SampleMaskPostDepthCoverage);
+    exts_.insert("SPV_KHR_post_depth_coverage");
+  }
+  if (m & FragEarlyAndLateTests) {
+    out.push_back(spv::ExecutionMode::EarlyAndLateFragmentTestsAMD);
+    exts_.insert("SPV_AMD_shader_early_and_late_fragment_tests");
+  }
+  if (m & FragDepthUnchanged) out.push_back(spv::ExecutionMode::DepthUnchanged);
+  static constexpr std::pair<uint32_t, spv::ExecutionMode> kStencil[] = {
+      {FragStencilUnchangedFront, spv::ExecutionMode::StencilRefUnchangedFrontAMD},
+      {FragStencilGreaterFront, spv::ExecutionMode::StencilRefGreaterFrontAMD},
+      {FragStencilLessFront, spv::ExecutionMode::StencilRefLessFrontAMD},
+      {FragStencilUnchangedBack, spv::ExecutionMode::StencilRefUnchangedBackAMD},
+      {FragStencilGreaterBack, spv::ExecutionMode::StencilRefGreaterBackAMD},
+      {FragStencilLessBack, spv::ExecutionMode::StencilRefLessBackAMD},
+  };
+  for (auto [bit, mode] : kStencil) {
+    if (!(m & bit)) continue;
+    out.push_back(mode);
+    cap(spv::Capability::StencilExportEXT);
+    exts_.insert("SPV_AMD_shader_early_and_late_fragment_tests");
+    exts_.insert("SPV_EXT_shader_stencil_export");
+  }
+  return out;
+}
+
 std::vector<uint32_t> Emitter::assemble() {
+  std::vector<spv::ExecutionMode> fragModes = fragmentModes();
   Section head;  // capabilities .. execution modes
   for (spv::Capability c : caps_) put(head, spv::Op::OpCapability, {uint32_t(c)});
   for (const std::string& e : exts_) {
@@ -638,6 +674,7 @@ std::vector<uint32_t> Emitter::assemble() {
     put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::OriginUpperLeft)});
     if (ep_.earlyFragmentTests) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::EarlyFragmentTests)});
     if (writesFragDepth_) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::DepthReplacing)});
+    for (spv::ExecutionMode m : fragModes) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(m)});
   }
   headerCountBefore_ = head.count + debug_.count + annotations_.count + globals_.count;
 
@@ -672,6 +709,7 @@ static const char* capabilityName(spv::Capability c) {
     CAP(UniformBufferArrayNonUniformIndexing) CAP(SampledImageArrayNonUniformIndexing)
     CAP(StorageBufferArrayNonUniformIndexing) CAP(StorageImageArrayNonUniformIndexing)
     CAP(UniformTexelBufferArrayNonUniformIndexing) CAP(StorageTexelBufferArrayNonUniformIndexing)
+    CAP(SampleMaskPostDepthCoverage) CAP(StencilExportEXT)
 #undef CAP
     default: return "Unknown";
   }

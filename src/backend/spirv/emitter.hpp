@@ -70,6 +70,7 @@ class Emitter {
   void memberDecorate(uint32_t id, uint32_t member, spv::Decoration d, std::initializer_list<uint32_t> extra = {});
   uint32_t id() { return nextId_++; }
   void cap(spv::Capability c) { caps_.insert(c); }
+  std::vector<spv::ExecutionMode> fragmentModes();
   void error(DiagId id, SourceRange r, std::vector<std::string> args);
 
   // types and constants

@@ -1,5 +1,6 @@
 // WGSL backend entry: one WGSL module per entry point.
 #include "backend/wgsl/wgsl.hpp"
+#include "ir/util.hpp"
 
 #include "backend/wgsl/writer.hpp"
 
@@ -92,6 +93,7 @@ std::optional<WgslResult> compileWgsl(const ir::Module& m, const std::string& en
     diags.report(DiagId::InternalError, SourceRange{}, {"wgsl: no entry point '" + entryPoint + "' in the module"});
     return std::nullopt;
   }
+  ir::reportIgnoredHints(m, *ep, DiagId::WgslIgnored, diags);
   Writer w(m, *ep, options, diags);
   return w.run();
 }

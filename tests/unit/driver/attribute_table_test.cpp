@@ -39,28 +39,12 @@ const fs::path kSource = ONESHADER_SOURCE_DIR;
 
 // Rows whose case is still to be written, each with the reason. Shrinks to nothing.
 const std::map<std::string, std::string> kPending = {
-    {"[noinline]", "DontInline function control (issue 12, loop/selection/function controls)"},
-    {"[unroll]", "Unroll loop control (issue 12, loop/selection/function controls)"},
-    {"[loop]", "DontUnroll loop control (issue 12, loop/selection/function controls)"},
-    {"[fastopt]", "DontUnroll loop control (issue 12, loop/selection/function controls)"},
-    {"[branch]", "DontFlatten selection control (issue 12, loop/selection/function controls)"},
-    {"[flatten]", "Flatten selection control (issue 12, loop/selection/function controls)"},
-    {"[forcecase]", "with the loop/selection controls (issue 12)"},
     {"[[vk::index]]", "dual-source blending outputs (issue 12)"},
     {"[[vk::push_constant]]", "push constants on all three targets (issue 12)"},
     {"[[vk::constant_id]]", "specialization constants on all three targets (issue 12)"},
     {"[[vk::image_format]]", "storage image formats on all three targets (issue 12)"},
     {"[[vk::combinedImageSampler]]", "combined image samplers (issue 12)"},
     {"[[vk::builtin]]", "vk::builtin variables (issue 12)"},
-    {"[[vk::post_depth_coverage]]", "pixel execution modes (issue 12)"},
-    {"[[vk::early_and_late_tests]]", "pixel execution modes (issue 12)"},
-    {"[[vk::depth_unchanged]]", "pixel execution modes (issue 12)"},
-    {"[[vk::stencil_ref_unchanged_front]]", "pixel execution modes (issue 12)"},
-    {"[[vk::stencil_ref_greater_equal_front]]", "pixel execution modes (issue 12)"},
-    {"[[vk::stencil_ref_less_equal_front]]", "pixel execution modes (issue 12)"},
-    {"[[vk::stencil_ref_unchanged_back]]", "pixel execution modes (issue 12)"},
-    {"[[vk::stencil_ref_greater_equal_back]]", "pixel execution modes (issue 12)"},
-    {"[[vk::stencil_ref_less_equal_back]]", "pixel execution modes (issue 12)"},
 };
 
 struct DiagExpect {

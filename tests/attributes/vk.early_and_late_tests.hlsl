@@ -1,0 +1,11 @@
+// ATTR: [[vk::early_and_late_tests]]
+// ARGS: -E main -T ps_6_0
+// REMOVE: [[vk::early_and_late_tests]]
+// SPIRV: OpExecutionMode %main EarlyAndLateFragmentTestsAMD
+// DIAG-MSL: OSH4002 8:1
+// DIAG-WGSL: OSH5004 8:1
+Texture2D<float4> Tex : register(t0);
+[[vk::early_and_late_tests]]
+float4 main(float4 p : SV_Position) : SV_Target {
+  return Tex.Load(int3(p.xy, 0));
+}

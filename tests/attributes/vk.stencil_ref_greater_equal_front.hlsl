@@ -1,0 +1,11 @@
+// ATTR: [[vk::stencil_ref_greater_equal_front]]
+// ARGS: -E main -T ps_6_0
+// REMOVE: [[vk::stencil_ref_greater_equal_front]]
+// SPIRV: OpExecutionMode %main StencilRefGreaterFrontAMD
+// DIAG-MSL: OSH4002 8:1
+// DIAG-WGSL: OSH5004 8:1
+Texture2D<float4> Tex : register(t0);
+[[vk::stencil_ref_greater_equal_front]]
+float4 main(float4 p : SV_Position) : SV_Target {
+  return Tex.Load(int3(p.xy, 0));
+}
