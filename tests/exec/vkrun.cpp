@@ -795,13 +795,7 @@ int checkDump(const Case& c, const std::string& dumpPath, uint32_t minSize, uint
     return verdict(c, failures, checked);
 }
 
-// vkrun --compare: two legs' read-back buffers must be identical, word for word, except the
-// words the wave reference model calls undefined in either leg (reading an inactive lane).
-//
-// floatNaN (--float-nan, the differential layer's rule): in a buffer the case declares
-// "float" or "half", two NaNs are equal whatever their sign and payload bits (SPIR-V and
-// Vulkan do not define which NaN an operation returns); a NaN against a number, and every
-// word of the other buffer types, still compares bit for bit.
+// A NaN of the element type (half: the low 16 bits).
 bool isNaNElement(ScalarType t, uint32_t e) {
     return t == ScalarType::Half ? (e & 0x7c00u) == 0x7c00u && (e & 0x3ffu) != 0
                                  : (e & 0x7f800000u) == 0x7f800000u && (e & 0x7fffffu) != 0;
@@ -821,6 +815,12 @@ bool wordsEqual(ScalarType t, uint32_t a, uint32_t b, bool floatNaN, size_t& nan
     return true;
 }
 
+// vkrun --compare: two legs' read-back buffers must be identical, word for word, except the
+// words the wave reference model calls undefined in either leg (reading an inactive lane).
+// floatNaN (--float-nan, the differential layer's rule): in a buffer the case declares
+// "float" or "half", two NaNs are equal whatever their sign and payload bits (SPIR-V and
+// Vulkan do not define which NaN an operation returns); a NaN against a number, and every
+// word of the other buffer types, still compares bit for bit.
 int compareDumps(const Case& c, const std::string& pathA, const std::string& pathB, const std::string& nameA,
                  const std::string& nameB, bool floatNaN) {
     auto a = contentsFromDump(c, readDump(pathA));
