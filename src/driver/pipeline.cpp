@@ -7,6 +7,64 @@
 
 namespace oneshader::driver {
 
+// The public options mapped onto the core's own types (the IR, lowering and the backends
+// never see oneshader.hpp, so the API can change without touching them).
+ir::Stage irStage(ShaderStage s) {
+  switch (s) {
+    case ShaderStage::Vertex: return ir::Stage::Vertex;
+    case ShaderStage::Pixel: return ir::Stage::Pixel;
+    case ShaderStage::Geometry: return ir::Stage::Geometry;
+    case ShaderStage::Hull: return ir::Stage::Hull;
+    case ShaderStage::Domain: return ir::Stage::Domain;
+    case ShaderStage::Compute: return ir::Stage::Compute;
+    case ShaderStage::Mesh: return ir::Stage::Mesh;
+    case ShaderStage::Amplification: return ir::Stage::Amplification;
+  }
+  return ir::Stage::Compute;
+}
+
+static_assert(uint32_t(SubgroupBasic) == uint32_t(ir::vk::SubgroupBasic) && uint32_t(SubgroupVote) == uint32_t(ir::vk::SubgroupVote) &&
+              uint32_t(SubgroupArithmetic) == uint32_t(ir::vk::SubgroupArithmetic) && uint32_t(SubgroupBallot) == uint32_t(ir::vk::SubgroupBallot) &&
+              uint32_t(SubgroupShuffle) == uint32_t(ir::vk::SubgroupShuffle) && uint32_t(SubgroupShuffleRelative) == uint32_t(ir::vk::SubgroupShuffleRelative) &&
+              uint32_t(SubgroupClustered) == uint32_t(ir::vk::SubgroupClustered) && uint32_t(SubgroupQuad) == uint32_t(ir::vk::SubgroupQuad) &&
+              uint32_t(SubgroupPartitionedNV) == uint32_t(ir::vk::SubgroupPartitionedNV),
+              "the public SubgroupFeature bits are Vulkan's, as the IR's");
+
+ShaderStage publicStage(ir::Stage s) {
+  switch (s) {
+    case ir::Stage::Vertex: return ShaderStage::Vertex;
+    case ir::Stage::Pixel: return ShaderStage::Pixel;
+    case ir::Stage::Geometry: return ShaderStage::Geometry;
+    case ir::Stage::Hull: return ShaderStage::Hull;
+    case ir::Stage::Domain: return ShaderStage::Domain;
+    case ir::Stage::Compute: return ShaderStage::Compute;
+    case ir::Stage::Mesh: return ShaderStage::Mesh;
+    case ir::Stage::Amplification: return ShaderStage::Amplification;
+  }
+  return ShaderStage::Compute;
+}
+
+spirv::VulkanEnv vulkanEnv(SpirvTargetEnv e) {
+  switch (e) {
+    case SpirvTargetEnv::Vulkan1_0: return spirv::VulkanEnv::Vulkan1_0;
+    case SpirvTargetEnv::Vulkan1_1: return spirv::VulkanEnv::Vulkan1_1;
+    case SpirvTargetEnv::Vulkan1_2: return spirv::VulkanEnv::Vulkan1_2;
+    case SpirvTargetEnv::Vulkan1_3: return spirv::VulkanEnv::Vulkan1_3;
+  }
+  return spirv::VulkanEnv::Vulkan1_2;
+}
+
+lower::LowerOptions lowerOptions(const CompileOptions& o) {
+  lower::LowerOptions lo;
+  switch (o.layout) {
+    case LayoutRules::Default: lo.layout = lower::LayoutOption::Default; break;
+    case LayoutRules::DirectX: lo.layout = lower::LayoutOption::DirectX; break;
+    case LayoutRules::Scalar: lo.layout = lower::LayoutOption::Scalar; break;
+  }
+  for (const CompileOptions::Shift& s : o.bindingShifts) lo.bindingShifts.push_back({s.kind, s.shift, s.space});
+  return lo;
+}
+
 ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId mainFile,
                                     const MacroList& defines, const std::vector<std::string>& undefines,
                                     ast::AstContext& ctx) {
@@ -21,7 +79,7 @@ ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId
 
 std::unique_ptr<ir::Module> lower(ast::TranslationUnit* tu, const sema::Program& program, const sema::Sema& sema,
                                   const CompileOptions& options, DiagEngine& diags) {
-  lower::LowerOptions lo = lower::lowerOptionsFrom(options);
+  lower::LowerOptions lo = lowerOptions(options);
   lo.validateIR = true;  // the IR validator runs between the front and back ends
   return lower::lowerProgram(*tu, program, sema, lo, diags);
 }
@@ -29,10 +87,9 @@ std::unique_ptr<ir::Module> lower(ast::TranslationUnit* tu, const sema::Program&
 bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptions& options, DiagEngine& diags,
                SpirvOutput& out) {
   spirv::SpirvOptions so;
-  so.env = options.spirvEnv;
+  so.env = vulkanEnv(options.spirvEnv);
   so.validate = options.validate;
   so.optLevel = options.optimizationLevel;
-  so.layout = options.layout;
   std::optional<spirv::SpirvResult> r = spirv::compileSpirv(m, ep.name, so, diags);
   if (!r) return false;
   out.words = std::move(r->words);

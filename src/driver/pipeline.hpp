@@ -16,6 +16,10 @@
 
 namespace oneshader::driver {
 
+// The public stage of an IR entry point, and back.
+ShaderStage publicStage(ir::Stage s);
+ir::Stage irStage(ShaderStage s);
+
 // Macro definitions in order: NAME (nullopt: defined as 1) or NAME=VALUE.
 using MacroList = std::vector<std::pair<std::string, std::optional<std::string>>>;
 

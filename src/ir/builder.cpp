@@ -652,7 +652,7 @@ Handle<Function> ModuleBuilder::function(std::string name, std::vector<FunctionA
   return m_.functions.append(std::move(f));
 }
 
-void ModuleBuilder::entryPoint(std::string name, ShaderStage stage, Handle<Function> f,
+void ModuleBuilder::entryPoint(std::string name, Stage stage, Handle<Function> f,
                                std::initializer_list<uint32_t> workgroupSize) {
   EntryPoint e;
   e.name = std::move(name);

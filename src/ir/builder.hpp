@@ -9,7 +9,7 @@
 //   auto x = b.accessIndex(b.arg(0), 0);          // emitted automatically
 //   b.ifBegin(cond); ... b.ifElse(); ... b.ifEnd();
 //   b.finish();
-//   mb.entryPoint("CSSum", ShaderStage::Compute, f, {64, 1, 1});
+//   mb.entryPoint("CSSum", Stage::Compute, f, {64, 1, 1});
 //
 // The FunctionBuilder inserts Emit statements for you: every expression that needs one is
 // covered by an Emit placed right before the next statement (or block boundary).
@@ -170,7 +170,7 @@ class ModuleBuilder {
   Handle<Function> function(std::string name, std::vector<FunctionArgument> args = {},
                             std::optional<FunctionResult> result = std::nullopt);
   FunctionBuilder build(Handle<Function> f) { return FunctionBuilder(m_, f); }
-  void entryPoint(std::string name, ShaderStage stage, Handle<Function> f,
+  void entryPoint(std::string name, Stage stage, Handle<Function> f,
                   std::initializer_list<uint32_t> workgroupSize = {1, 1, 1});
 
  private:

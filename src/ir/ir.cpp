@@ -332,35 +332,35 @@ const char* subgroupHlslName(SubgroupOp op, CollectiveOp c) {
 
 uint32_t subgroupFeatureOf(SubgroupOp op) {
   switch (op) {
-    case SubgroupOp::Elect: return SubgroupBasic;
+    case SubgroupOp::Elect: return vk::SubgroupBasic;
     case SubgroupOp::All:
     case SubgroupOp::Any:
-    case SubgroupOp::AllEqual: return SubgroupVote;
+    case SubgroupOp::AllEqual: return vk::SubgroupVote;
     case SubgroupOp::Ballot:
     case SubgroupOp::BallotBitCount:
     case SubgroupOp::BroadcastFirst:
-    case SubgroupOp::Broadcast: return SubgroupBallot;
+    case SubgroupOp::Broadcast: return vk::SubgroupBallot;
     case SubgroupOp::Shuffle:
-    case SubgroupOp::ShuffleXor: return SubgroupShuffle;
+    case SubgroupOp::ShuffleXor: return vk::SubgroupShuffle;
     case SubgroupOp::ShuffleUp:
-    case SubgroupOp::ShuffleDown: return SubgroupShuffleRelative;
+    case SubgroupOp::ShuffleDown: return vk::SubgroupShuffleRelative;
     case SubgroupOp::Add:
     case SubgroupOp::Mul:
     case SubgroupOp::Min:
     case SubgroupOp::Max:
     case SubgroupOp::And:
     case SubgroupOp::Or:
-    case SubgroupOp::Xor: return SubgroupArithmetic;
+    case SubgroupOp::Xor: return vk::SubgroupArithmetic;
     case SubgroupOp::QuadBroadcast:
     case SubgroupOp::QuadSwapX:
     case SubgroupOp::QuadSwapY:
-    case SubgroupOp::QuadSwapDiagonal: return SubgroupQuad;
+    case SubgroupOp::QuadSwapDiagonal: return vk::SubgroupQuad;
     case SubgroupOp::Partition:
     case SubgroupOp::PartitionedAdd:
     case SubgroupOp::PartitionedMul:
     case SubgroupOp::PartitionedAnd:
     case SubgroupOp::PartitionedOr:
-    case SubgroupOp::PartitionedXor: return SubgroupPartitionedNV;
+    case SubgroupOp::PartitionedXor: return vk::SubgroupPartitionedNV;
   }
   return 0;
 }

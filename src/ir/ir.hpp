@@ -52,7 +52,6 @@
 #include <string_view>
 #include <vector>
 
-#include "oneshader/oneshader.hpp"  // ShaderStage, SpirvTargetEnv, LayoutRules
 #include "syntax/source.hpp"        // SourceRange
 
 namespace oneshader::ir {
@@ -99,6 +98,11 @@ class Arena {
 struct Range {
   uint32_t first = 0, count = 0;
 };
+
+// ---------------------------------------------------------------- stages
+// The pipeline stage of an entry point. The IR has its own enum (the driver maps the public
+// oneshader::ShaderStage onto it), so the public API can change without touching the IR.
+enum class Stage : uint8_t { Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification };
 
 // ---------------------------------------------------------------- types
 enum class ScalarKind : uint8_t { Bool, Sint, Uint, Float };
@@ -386,7 +390,16 @@ enum class SubgroupOp : uint8_t {
 };
 enum class CollectiveOp : uint8_t { None, Reduce, InclusiveScan, ExclusiveScan };
 const char* subgroupOpName(SubgroupOp op);
-// VkSubgroupFeatureFlagBits needed by one op (SubgroupFeature in oneshader.hpp).
+// Vulkan's VkSubgroupFeatureFlagBits (oneshader::SubgroupFeature in the public API has the
+// same values; the driver checks that).
+namespace vk {
+enum SubgroupFeatureBit : uint32_t {
+  SubgroupBasic = 0x1, SubgroupVote = 0x2, SubgroupArithmetic = 0x4, SubgroupBallot = 0x8,
+  SubgroupShuffle = 0x10, SubgroupShuffleRelative = 0x20, SubgroupClustered = 0x40,
+  SubgroupQuad = 0x80, SubgroupPartitionedNV = 0x100,
+};
+}  // namespace vk
+// The vk::SubgroupFeatureBit one op needs.
 uint32_t subgroupFeatureOf(SubgroupOp op);
 // The HLSL intrinsic a subgroup operation comes from ("WavePrefixSum"), for diagnostics.
 const char* subgroupHlslName(SubgroupOp op, CollectiveOp c);
@@ -625,7 +638,7 @@ const char* fragmentModeAttribute(uint32_t bit);  // "[[vk::post_depth_coverage]
 
 struct EntryPoint {
   std::string name;
-  ShaderStage stage = ShaderStage::Compute;
+  Stage stage = Stage::Compute;
   Handle<Function> function;
   uint32_t workgroupSize[3] = {1, 1, 1};
   bool earlyFragmentTests = false;

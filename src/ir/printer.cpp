@@ -90,16 +90,16 @@ std::string literalText(const Literal& l) {
   return buf;
 }
 
-const char* stageText(ShaderStage s) {
+const char* stageText(Stage s) {
   switch (s) {
-    case ShaderStage::Vertex: return "vertex";
-    case ShaderStage::Pixel: return "pixel";
-    case ShaderStage::Geometry: return "geometry";
-    case ShaderStage::Hull: return "hull";
-    case ShaderStage::Domain: return "domain";
-    case ShaderStage::Compute: return "compute";
-    case ShaderStage::Mesh: return "mesh";
-    case ShaderStage::Amplification: return "amplification";
+    case Stage::Vertex: return "vertex";
+    case Stage::Pixel: return "pixel";
+    case Stage::Geometry: return "geometry";
+    case Stage::Hull: return "hull";
+    case Stage::Domain: return "domain";
+    case Stage::Compute: return "compute";
+    case Stage::Mesh: return "mesh";
+    case Stage::Amplification: return "amplification";
   }
   return "?";
 }
@@ -337,7 +337,7 @@ std::string Printer::run() {
   }
   for (const EntryPoint& ep : m_.entryPoints) {
     out_ += "entry_point " + ep.name + " " + stageText(ep.stage) + " f" + std::to_string(ep.function.index);
-    if (ep.stage == ShaderStage::Compute)
+    if (ep.stage == Stage::Compute)
       out_ += " workgroup_size(" + std::to_string(ep.workgroupSize[0]) + ", " + std::to_string(ep.workgroupSize[1]) +
               ", " + std::to_string(ep.workgroupSize[2]) + ")";
     out_ += "\n";

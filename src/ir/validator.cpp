@@ -568,7 +568,7 @@ bool Validator::run() {
       error(ep.range, "entry point '" + ep.name + "': function out of range");
       continue;
     }
-    if (ep.stage == ShaderStage::Compute &&
+    if (ep.stage == Stage::Compute &&
         (ep.workgroupSize[0] == 0 || ep.workgroupSize[1] == 0 || ep.workgroupSize[2] == 0))
       error(ep.range, "entry point '" + ep.name + "': workgroup size must be non-zero");
     const Function& f = m_.functions[ep.function];

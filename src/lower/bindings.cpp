@@ -6,9 +6,9 @@
 
 namespace oneshader::lower {
 
-uint32_t bindingShift(std::span<const CompileOptions::Shift> shifts, char regClass, uint32_t space) {
-  const CompileOptions::Shift* all = nullptr;
-  for (const CompileOptions::Shift& s : shifts) {
+uint32_t bindingShift(std::span<const BindingShift> shifts, char regClass, uint32_t space) {
+  const BindingShift* all = nullptr;
+  for (const BindingShift& s : shifts) {
     if (s.kind != regClass) continue;
     if (s.space >= 0 && uint32_t(s.space) == space) return s.shift;
     if (s.space < 0 && !all) all = &s;
@@ -19,7 +19,7 @@ uint32_t bindingShift(std::span<const CompileOptions::Shift> shifts, char regCla
 static bool isBindingClass(char c) { return c == 't' || c == 'u' || c == 'b' || c == 's'; }
 
 std::vector<BindingResult> assignBindings(std::span<const BindingRequest> requests,
-                                          std::span<const CompileOptions::Shift> shifts, DiagEngine& diags) {
+                                          std::span<const BindingShift> shifts, DiagEngine& diags) {
   std::vector<BindingResult> out(requests.size());
   std::vector<bool> assigned(requests.size(), false);
   // (set, binding) -> the first request that took it.

@@ -19,10 +19,17 @@
 
 #include "diag/diag.hpp"
 #include "ir/ir.hpp"
-#include "oneshader/oneshader.hpp"
 #include "sema/sema.hpp"
 
 namespace oneshader::lower {
+
+// -fvk-{t,u,b,s}-shift N SPACE: register class kind ('t', 'u', 'b', 's') in `space`
+// (-1 = every space) is shifted by `shift`.
+struct BindingShift {
+  char kind;
+  uint32_t shift;
+  int32_t space;
+};
 
 struct BindingRequest {
   std::string name;
@@ -39,9 +46,9 @@ struct BindingResult {
 // One result per request, in order. Collisions are reported to `diags` (the results are
 // still filled in).
 std::vector<BindingResult> assignBindings(std::span<const BindingRequest> requests,
-                                          std::span<const CompileOptions::Shift> shifts, DiagEngine& diags);
+                                          std::span<const BindingShift> shifts, DiagEngine& diags);
 
 // The shift for a register class and space (0 when none applies).
-uint32_t bindingShift(std::span<const CompileOptions::Shift> shifts, char regClass, uint32_t space);
+uint32_t bindingShift(std::span<const BindingShift> shifts, char regClass, uint32_t space);
 
 }  // namespace oneshader::lower

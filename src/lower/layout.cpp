@@ -31,13 +31,13 @@ const char* layoutRuleName(LayoutRule r) {
   return "?";
 }
 
-LayoutRule layoutRuleFor(LayoutRules option, BufferClass cls) {
+LayoutRule layoutRuleFor(LayoutOption option, BufferClass cls) {
   switch (option) {
-    case LayoutRules::Default:
+    case LayoutOption::Default:
       return cls == BufferClass::Uniform ? LayoutRule::RelaxedStd140 : LayoutRule::RelaxedStd430;
-    case LayoutRules::DirectX:
+    case LayoutOption::DirectX:
       return cls == BufferClass::Uniform ? LayoutRule::DxCBuffer : LayoutRule::DxStructured;
-    case LayoutRules::Scalar:
+    case LayoutOption::Scalar:
       return LayoutRule::Scalar;
   }
   return LayoutRule::RelaxedStd430;

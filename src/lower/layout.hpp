@@ -34,16 +34,19 @@
 #include <vector>
 
 #include "ir/ir.hpp"
-#include "oneshader/oneshader.hpp"
 
 namespace oneshader::lower {
+
+// The layout option (-fvk-use-dx-layout / -fvk-use-scalar-layout); the driver maps the
+// public LayoutRules onto it.
+enum class LayoutOption : uint8_t { Default, DirectX, Scalar };
 
 enum class LayoutRule : uint8_t { RelaxedStd140, RelaxedStd430, DxCBuffer, DxStructured, Scalar };
 const char* layoutRuleName(LayoutRule r);
 
 enum class BufferClass : uint8_t { Uniform, Storage, PushConstant };
 // The rule DXC uses for a buffer class under the -fvk-use-*-layout option.
-LayoutRule layoutRuleFor(LayoutRules option, BufferClass cls);
+LayoutRule layoutRuleFor(LayoutOption option, BufferClass cls);
 
 enum class HlslMajor : uint8_t { Default, RowMajor, ColumnMajor };
 

@@ -11,20 +11,19 @@
 
 #include "diag/diag.hpp"
 #include "ir/ir.hpp"
-#include "oneshader/oneshader.hpp"
+#include "lower/bindings.hpp"
+#include "lower/layout.hpp"
 #include "sema/sema.hpp"
 #include "syntax/ast.hpp"
 
 namespace oneshader::lower {
 
 struct LowerOptions {
-  LayoutRules layout = LayoutRules::Default;   // -fvk-use-dx-layout / -fvk-use-scalar-layout
+  LayoutOption layout = LayoutOption::Default;  // -fvk-use-dx-layout / -fvk-use-scalar-layout
   bool defaultRowMajor = false;                // -Zpr
-  std::vector<CompileOptions::Shift> bindingShifts;  // -fvk-{t,u,b,s}-shift
+  std::vector<BindingShift> bindingShifts;     // -fvk-{t,u,b,s}-shift
   bool validateIR = true;                      // run ir::validate on the result
 };
-
-LowerOptions lowerOptionsFrom(const CompileOptions& options);
 
 std::unique_ptr<ir::Module> lowerProgram(const ast::TranslationUnit& tu, const sema::Program& program,
                                          const sema::Sema& sema, const LowerOptions& options, DiagEngine& diags);

@@ -9,13 +9,6 @@ namespace oneshader::lower {
 
 using ir::Handle;
 
-LowerOptions lowerOptionsFrom(const CompileOptions& options) {
-  LowerOptions o;
-  o.layout = options.layout;
-  o.bindingShifts = options.bindingShifts;
-  return o;
-}
-
 Lowerer::Lowerer(const ast::TranslationUnit& tu, const sema::Program& program, const sema::Sema& sema,
                  const LowerOptions& options, DiagEngine& diags)
     : tu_(tu),

@@ -28,24 +28,24 @@ using ir::Expression;
 
 namespace {
 
-ShaderStage irStage(sema::Stage s) {
+ir::Stage irStage(sema::Stage s) {
   switch (s) {
-    case sema::Stage::Vertex: return ShaderStage::Vertex;
-    case sema::Stage::Pixel: return ShaderStage::Pixel;
-    case sema::Stage::Geometry: return ShaderStage::Geometry;
-    case sema::Stage::Hull: return ShaderStage::Hull;
-    case sema::Stage::Domain: return ShaderStage::Domain;
-    case sema::Stage::Mesh: return ShaderStage::Mesh;
-    case sema::Stage::Amplification: return ShaderStage::Amplification;
-    default: return ShaderStage::Compute;
+    case sema::Stage::Vertex: return ir::Stage::Vertex;
+    case sema::Stage::Pixel: return ir::Stage::Pixel;
+    case sema::Stage::Geometry: return ir::Stage::Geometry;
+    case sema::Stage::Hull: return ir::Stage::Hull;
+    case sema::Stage::Domain: return ir::Stage::Domain;
+    case sema::Stage::Mesh: return ir::Stage::Mesh;
+    case sema::Stage::Amplification: return ir::Stage::Amplification;
+    default: return ir::Stage::Compute;
   }
 }
 
-const char* stageWord(ShaderStage s) {
+const char* stageWord(ir::Stage s) {
   switch (s) {
-    case ShaderStage::Vertex: return "vertex";
-    case ShaderStage::Pixel: return "pixel";
-    case ShaderStage::Compute: return "compute";
+    case ir::Stage::Vertex: return "vertex";
+    case ir::Stage::Pixel: return "pixel";
+    case ir::Stage::Compute: return "compute";
     default: return "this";
   }
 }
@@ -71,7 +71,7 @@ enum class Dir { In, Out };
 // The built-in (or SV_Target) a semantic stands for at one stage and direction.
 enum class SemClass { User, Builtin, Target, Unsupported, Invalid };
 
-SemClass classify(ShaderStage stage, Dir dir, const std::string& semantic, ir::BuiltIn& bi, uint32_t& index) {
+SemClass classify(ir::Stage stage, Dir dir, const std::string& semantic, ir::BuiltIn& bi, uint32_t& index) {
   std::string up = upper(semantic), base;
   bool hasIndex = false;
   splitSemantic(up, base, index, hasIndex);
@@ -81,7 +81,7 @@ SemClass classify(ShaderStage stage, Dir dir, const std::string& semantic, ir::B
     bi = b;
     return SemClass::Builtin;
   };
-  if (stage == ShaderStage::Compute) {
+  if (stage == ir::Stage::Compute) {
     if (dir == Dir::Out) return SemClass::Invalid;
     if (up == "SV_DISPATCHTHREADID") return builtin(ir::BuiltIn::GlobalInvocationId);
     if (up == "SV_GROUPID") return builtin(ir::BuiltIn::WorkGroupId);
@@ -89,7 +89,7 @@ SemClass classify(ShaderStage stage, Dir dir, const std::string& semantic, ir::B
     if (up == "SV_GROUPINDEX") return builtin(ir::BuiltIn::LocalInvocationIndex);
     return SemClass::Invalid;
   }
-  if (stage == ShaderStage::Pixel) {
+  if (stage == ir::Stage::Pixel) {
     if (dir == Dir::In) {
       if (base == "SV_POSITION") return builtin(ir::BuiltIn::Position);
       if (up == "SV_ISFRONTFACE") return builtin(ir::BuiltIn::FrontFacing);
@@ -102,7 +102,7 @@ SemClass classify(ShaderStage stage, Dir dir, const std::string& semantic, ir::B
     if (up == "SV_DEPTH") return builtin(ir::BuiltIn::FragDepth);
     return sv ? SemClass::Unsupported : SemClass::Invalid;
   }
-  if (stage == ShaderStage::Vertex) {
+  if (stage == ir::Stage::Vertex) {
     if (dir == Dir::In) {
       if (up == "SV_VERTEXID") return builtin(ir::BuiltIn::VertexIndex);
       if (up == "SV_INSTANCEID") return builtin(ir::BuiltIn::InstanceIndex);
@@ -151,7 +151,7 @@ namespace {
 
 struct EntryBuilder {
   Lowerer& L;
-  ShaderStage stage;
+  ir::Stage stage;
   std::vector<IoLeaf> inputs, outputs;
 
   // Flattens a value of `t` declared by `decl` (a parameter, field or the function for its
@@ -204,8 +204,8 @@ struct EntryBuilder {
           if (t->isArray() || t->isMatrix()) L.unsupported(range, "a bool array or matrix in the stage interface");
           leaf.ioType = ir::withScalar(L.m_->types, leaf.declType, ir::Scalar::u32());
         }
-        bool pixelIn = dir == Dir::In && stage == ShaderStage::Pixel;
-        if (pixelIn || (dir == Dir::Out && stage == ShaderStage::Vertex)) {
+        bool pixelIn = dir == Dir::In && stage == ir::Stage::Pixel;
+        if (pixelIn || (dir == Dir::Out && stage == ir::Stage::Vertex)) {
           const sema::Type* c = t;
           while (c->isArray()) c = c->elementType();
           if ((interp & ast::IF_Nointerpolation) || (pixelIn && (c->isIntegral() || c->isBool())))
@@ -300,8 +300,8 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   ast::FunctionDecl* fd = ep.decl;
   if (!fd) internal(SourceRange{}, "entry point without a declaration");
   if (ep.stage == sema::Stage::Library) internal(fd->range, "library stage entry point");
-  ShaderStage stage = irStage(ep.stage);
-  if (stage != ShaderStage::Compute && stage != ShaderStage::Pixel && stage != ShaderStage::Vertex)
+  ir::Stage stage = irStage(ep.stage);
+  if (stage != ir::Stage::Compute && stage != ir::Stage::Pixel && stage != ir::Stage::Vertex)
     unsupported(fd->nameRange.valid() ? fd->nameRange : fd->range,
                 std::string("a ") + sema::stageName(ep.stage) + " entry point");
   curEntry_ = ep.name;
@@ -313,7 +313,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     if (!p.decl) internal(fd->range, "entry parameter without a declaration");
     ast::ParamDecl* pd = p.decl;
     if (pd->dir == ast::ParamDir::Out) continue;
-    if (stage == ShaderStage::Compute && pd->dir == ast::ParamDir::InOut)
+    if (stage == ir::Stage::Compute && pd->dir == ast::ParamDir::InOut)
       unsupported(pd->range, "inout parameters of compute entry points");
     eb.collect(Dir::In, pd->type, std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp,
                pd->range, pd->semanticRange.valid() ? pd->semanticRange : pd->range);
@@ -326,7 +326,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   for (const sema::EntryParam& p : ep.params) {
     ast::ParamDecl* pd = p.decl;
     if (pd->dir != ast::ParamDir::Out && pd->dir != ast::ParamDir::InOut) continue;
-    if (stage == ShaderStage::Compute) unsupported(pd->range, "out parameters of compute entry points");
+    if (stage == ir::Stage::Compute) unsupported(pd->range, "out parameters of compute entry points");
     eb.collect(Dir::Out, pd->type, "out." + std::string(pd->name.str()), pd->semantic.str(), pd->attributes,
                pd->interp, pd->range, pd->semanticRange.valid() ? pd->semanticRange : pd->range);
   }

@@ -1,5 +1,7 @@
 #include "reflect/reflect.hpp"
 
+#include "driver/pipeline.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <string_view>
@@ -393,7 +395,7 @@ std::vector<ResourceBinding> resources(const ir::Module& m, const ir::EntryPoint
 EntryPointInfo buildEntryPointInfo(const ir::Module& m, const ir::EntryPoint& ep) {
   EntryPointInfo info;
   info.name = ep.name;
-  info.stage = ep.stage;
+  info.stage = driver::publicStage(ep.stage);
   for (int i = 0; i < 3; ++i) info.workgroupSize[i] = ep.workgroupSize[i];
   info.subgroupOperations = subgroupFeatures(m, ep);
   info.resources = resources(m, ep);
@@ -580,7 +582,7 @@ std::vector<StageVariable> stageInputs(const ir::Module& m, const ir::EntryPoint
   const ir::Function& f = m.functions[ep.function];
   bool hasSize = false, hasLane = false;
   for (const ir::FunctionArgument& a : f.arguments) {
-    addInterface(m, ep.stage, true, a.name, a.type, a.binding, out);
+    addInterface(m, driver::publicStage(ep.stage), true, a.name, a.type, a.binding, out);
     if (a.binding.isBuiltin() && a.binding.builtin == ir::BuiltIn::SubgroupSize) hasSize = true;
     if (a.binding.isBuiltin() && a.binding.builtin == ir::BuiltIn::SubgroupLocalInvocationId) hasLane = true;
   }
@@ -593,7 +595,7 @@ std::vector<StageVariable> stageInputs(const ir::Module& m, const ir::EntryPoint
     }
   auto waveBuiltin = [&](ir::BuiltIn b, const char* intrinsic) {
     ir::Binding bind = ir::Binding::builtinOf(b);
-    out.push_back(stageVariable(m, ep.stage, true, intrinsic, ir::Handle<ir::Type>(), bind));
+    out.push_back(stageVariable(m, driver::publicStage(ep.stage), true, intrinsic, ir::Handle<ir::Type>(), bind));
     out.back().type = "uint";
   };
   if (readsSize && !hasSize) waveBuiltin(ir::BuiltIn::SubgroupSize, "WaveGetLaneCount");
@@ -605,7 +607,7 @@ std::vector<StageVariable> stageOutputs(const ir::Module& m, const ir::EntryPoin
   std::vector<StageVariable> out;
   if (!m.functions.contains(ep.function)) return out;
   const ir::Function& f = m.functions[ep.function];
-  if (f.result) addInterface(m, ep.stage, false, "", f.result->type, f.result->binding, out);
+  if (f.result) addInterface(m, driver::publicStage(ep.stage), false, "", f.result->type, f.result->binding, out);
   return out;
 }
 
@@ -719,7 +721,7 @@ void addWgslBindings(const ir::Module& m, const ir::EntryPoint& ep, const std::v
     if (layout.bindGroupLayouts.size() <= b.group) layout.bindGroupLayouts.resize(b.group + 1);
     WebGpuBindGroupLayoutEntry e;
     e.binding = b.binding;
-    e.visibility = webgpuVisibility(ep.stage);
+    e.visibility = webgpuVisibility(driver::publicStage(ep.stage));
     e.layout = w.layout;
     e.resource = b.name;
     layout.bindGroupLayouts[b.group].push_back(std::move(e));

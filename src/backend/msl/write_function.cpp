@@ -20,7 +20,7 @@ void FunctionWriter::line(const std::string& s) {
 
 // ---------------------------------------------------------------- signatures
 
-static const char* builtinAttribute(BuiltIn b, ShaderStage stage) {
+static const char* builtinAttribute(BuiltIn b, Stage stage) {
   switch (b) {
     case BuiltIn::GlobalInvocationId: return "thread_position_in_grid";
     case BuiltIn::WorkGroupId: return "threadgroup_position_in_grid";
@@ -115,13 +115,13 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
     }
   }
   // Stage inputs.
-  bool graphics = ep.stage != ShaderStage::Compute;
+  bool graphics = ep.stage != Stage::Compute;
   std::string inStruct, inName;
   std::string inMembers;
   Namer inNames(isReserved);
   auto stageIn = [&](Handle<Type> t, const Binding& b, const std::string& base) {
     std::string m = inNames.make(base);
-    std::string attr = ep.stage == ShaderStage::Vertex ? " [[attribute(" + std::to_string(b.location) + ")]]"
+    std::string attr = ep.stage == Stage::Vertex ? " [[attribute(" + std::to_string(b.location) + ")]]"
                                                        : " [[user(locn" + std::to_string(b.location) + ")" + interpolationAttr(b) + "]]";
     inMembers += "    " + w_.declare(t, m) + attr + ";\n";
     if (inName.empty()) inName = names_.make("in");
@@ -193,7 +193,7 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
         const char* a = builtinAttribute(b.builtin, ep.stage);
         if (!a) error("the built-in output '" + std::string(builtinName(b.builtin)) + "'");
         attr = std::string(" [[") + (a ? a : "") + "]]";
-      } else if (ep.stage == ShaderStage::Pixel) {
+      } else if (ep.stage == Stage::Pixel) {
         attr = " [[color(" + std::to_string(b.location) + ")]]";
       } else {
         attr = " [[user(locn" + std::to_string(b.location) + ")]]";
@@ -210,8 +210,8 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
     decls += "struct " + outStruct_ + "\n{\n" + members + "};\n\n";
     ret = outStruct_;
   }
-  const char* qual = ep.stage == ShaderStage::Compute ? "kernel" : ep.stage == ShaderStage::Pixel ? "fragment" : "vertex";
-  if (ep.stage != ShaderStage::Compute && ep.stage != ShaderStage::Pixel && ep.stage != ShaderStage::Vertex)
+  const char* qual = ep.stage == Stage::Compute ? "kernel" : ep.stage == Stage::Pixel ? "fragment" : "vertex";
+  if (ep.stage != Stage::Compute && ep.stage != Stage::Pixel && ep.stage != Stage::Vertex)
     error("this shader stage");
   std::string s = decls;
   if (!graphics) {

@@ -502,7 +502,7 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       // DXC's shapes: Sample/SampleBias/SampleCmp have an implicit level of detail,
       // SampleLevel/SampleGrad/SampleCmpLevelZero an explicit one; image operands follow
       // in mask-bit order (Bias, Lod, Grad, ConstOffset).
-      if (sampleIsImplicitLod(x.sample) && e_.ep_.stage != ShaderStage::Pixel) {
+      if (sampleIsImplicitLod(x.sample) && e_.ep_.stage != Stage::Pixel) {
         // Implicit level of detail needs derivatives: fragment shaders only (compute would
         // need SPV_KHR_compute_shader_derivatives).
         static const char* const kMethod[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp",

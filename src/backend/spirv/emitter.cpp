@@ -83,7 +83,7 @@ spv::StorageClass Emitter::storageClass(AddressSpace s) {
     case AddressSpace::WorkGroup: return spv::StorageClass::Workgroup;
     case AddressSpace::Uniform: return spv::StorageClass::Uniform;
     case AddressSpace::Storage:
-      if (opt_.env == SpirvTargetEnv::Vulkan1_0) exts_.insert("SPV_KHR_storage_buffer_storage_class");
+      if (opt_.env == VulkanEnv::Vulkan1_0) exts_.insert("SPV_KHR_storage_buffer_storage_class");
       return spv::StorageClass::StorageBuffer;
     case AddressSpace::PushConstant: return spv::StorageClass::PushConstant;
     case AddressSpace::Handle: return spv::StorageClass::UniformConstant;
@@ -327,7 +327,7 @@ void Emitter::storage16(Handle<Type> base, spv::StorageClass sc) {
   }
   if (!has16BitScalar(base)) return;
   cap(c);
-  if (opt_.env == SpirvTargetEnv::Vulkan1_0) exts_.insert("SPV_KHR_16bit_storage");
+  if (opt_.env == VulkanEnv::Vulkan1_0) exts_.insert("SPV_KHR_16bit_storage");
 }
 
 uint32_t Emitter::sampledImageTypeId(Handle<Type> image) {
@@ -511,14 +511,14 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
 }
 
 bool Emitter::requireSubgroups(const std::string& what, SourceRange r) {
-  if (opt_.env == SpirvTargetEnv::Vulkan1_0) {
+  if (opt_.env == VulkanEnv::Vulkan1_0) {
     error(DiagId::WaveNeedsVulkan11, r, {what});
     return false;
   }
   return true;
 }
 
-static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, ShaderStage stage) {
+static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, Stage stage) {
   switch (b) {
     case BuiltIn::GlobalInvocationId: return spv::BuiltIn::GlobalInvocationId;
     case BuiltIn::WorkGroupId: return spv::BuiltIn::WorkgroupId;
@@ -528,7 +528,7 @@ static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, ShaderStage stage) {
     case BuiltIn::SubgroupSize: return spv::BuiltIn::SubgroupSize;
     case BuiltIn::SubgroupLocalInvocationId: return spv::BuiltIn::SubgroupLocalInvocationId;
     case BuiltIn::Position:
-      return (input && stage == ShaderStage::Pixel) ? spv::BuiltIn::FragCoord : spv::BuiltIn::Position;
+      return (input && stage == Stage::Pixel) ? spv::BuiltIn::FragCoord : spv::BuiltIn::Position;
     case BuiltIn::FragDepth: return spv::BuiltIn::FragDepth;
     case BuiltIn::FrontFacing: return spv::BuiltIn::FrontFacing;
     case BuiltIn::VertexIndex: return spv::BuiltIn::VertexIndex;
@@ -546,7 +546,7 @@ uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
   if (b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) {
     if (!requireSubgroups(b == BuiltIn::SubgroupSize ? "WaveGetLaneCount" : "WaveGetLaneIndex", r)) return 0;
     cap(spv::Capability::GroupNonUniform);
-    subgroupFeatures_ |= SubgroupBasic;
+    subgroupFeatures_ |= vk::SubgroupBasic;
   }
   if (b == BuiltIn::SampleIndex) cap(spv::Capability::SampleRateShading);
   if (b == BuiltIn::PrimitiveId) cap(spv::Capability::Geometry);
@@ -555,7 +555,7 @@ uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
   uint32_t v = id();
   put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Input)});
   decorate(v, spv::Decoration::BuiltIn, {uint32_t(spvBuiltin(b, true, ep_.stage))});
-  if (ep_.stage == ShaderStage::Pixel && scalarOf(types_, vt) && scalarOf(types_, vt)->isInteger())
+  if (ep_.stage == Stage::Pixel && scalarOf(types_, vt) && scalarOf(types_, vt)->isInteger())
     decorate(v, spv::Decoration::Flat);
   name(v, std::string("gl_") + builtinName(b));
   addInterface(v, spv::StorageClass::Input);
@@ -581,10 +581,10 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
   uint32_t v = id();
   put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(sc)});
   decorate(v, spv::Decoration::Location, {b.location});
-  bool fragIn = input && ep_.stage == ShaderStage::Pixel;
+  bool fragIn = input && ep_.stage == Stage::Pixel;
   // Interpolation decorations go on pixel inputs and (as DXC and glslang do) vertex outputs;
   // integer and 64-bit pixel inputs are always Flat.
-  bool interp = fragIn || (!input && ep_.stage == ShaderStage::Vertex);
+  bool interp = fragIn || (!input && ep_.stage == Stage::Vertex);
   auto s = scalarOf(types_, type);
   if ((interp && b.interpolation == Binding::Interpolation::Flat) || (fragIn && s && (s->isInteger() || s->width == 64)))
     decorate(v, spv::Decoration::Flat);
@@ -654,11 +654,11 @@ std::vector<uint32_t> Emitter::assemble() {
   put(head, spv::Op::OpMemoryModel, {uint32_t(spv::AddressingModel::Logical), uint32_t(spv::MemoryModel::GLSL450)});
   spv::ExecutionModel model = spv::ExecutionModel::GLCompute;
   switch (ep_.stage) {
-    case ShaderStage::Vertex: model = spv::ExecutionModel::Vertex; break;
-    case ShaderStage::Pixel: model = spv::ExecutionModel::Fragment; break;
-    case ShaderStage::Geometry: model = spv::ExecutionModel::Geometry; break;
-    case ShaderStage::Hull: model = spv::ExecutionModel::TessellationControl; break;
-    case ShaderStage::Domain: model = spv::ExecutionModel::TessellationEvaluation; break;
+    case Stage::Vertex: model = spv::ExecutionModel::Vertex; break;
+    case Stage::Pixel: model = spv::ExecutionModel::Fragment; break;
+    case Stage::Geometry: model = spv::ExecutionModel::Geometry; break;
+    case Stage::Hull: model = spv::ExecutionModel::TessellationControl; break;
+    case Stage::Domain: model = spv::ExecutionModel::TessellationEvaluation; break;
     default: model = spv::ExecutionModel::GLCompute; break;
   }
   uint32_t entryId = functionIds_[ep_.function.index];
@@ -667,10 +667,10 @@ std::vector<uint32_t> Emitter::assemble() {
   const std::vector<uint32_t>& iface = spirvVersionFor(opt_.env) >= 0x00010400 ? interface_ : ioInterface_;
   ops.insert(ops.end(), iface.begin(), iface.end());
   put(head, spv::Op::OpEntryPoint, ops);
-  if (ep_.stage == ShaderStage::Compute)
+  if (ep_.stage == Stage::Compute)
     put(head, spv::Op::OpExecutionMode,
         {entryId, uint32_t(spv::ExecutionMode::LocalSize), ep_.workgroupSize[0], ep_.workgroupSize[1], ep_.workgroupSize[2]});
-  if (ep_.stage == ShaderStage::Pixel) {
+  if (ep_.stage == Stage::Pixel) {
     put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::OriginUpperLeft)});
     if (ep_.earlyFragmentTests) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::EarlyFragmentTests)});
     if (writesFragDepth_) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::DepthReplacing)});

@@ -13,7 +13,6 @@
 #include <vector>
 
 #include "ir/ir.hpp"
-#include "oneshader/oneshader.hpp"
 
 namespace oneshader {
 class DiagEngine;
@@ -21,18 +20,21 @@ class DiagEngine;
 
 namespace oneshader::spirv {
 
+// The Vulkan environment a module is made and validated for (the driver maps the public
+// VulkanEnv onto it).
+enum class VulkanEnv : uint8_t { Vulkan1_0, Vulkan1_1, Vulkan1_2, Vulkan1_3 };
+
 struct SpirvOptions {
-  SpirvTargetEnv env = SpirvTargetEnv::Vulkan1_2;
+  VulkanEnv env = VulkanEnv::Vulkan1_2;
   bool validate = true;   // in-process spirv-val; failure is OSH3001
   int optLevel = 0;       // > 0: SPIRV-Tools performance passes
-  LayoutRules layout = LayoutRules::Default;  // recorded; layout itself lives in the IR types
 };
 
 struct SpirvResult {
   std::vector<uint32_t> words;
   std::vector<std::string> capabilities;  // e.g. "Shader", "GroupNonUniform" (sorted by enum value)
   std::vector<std::string> extensions;    // e.g. "SPV_KHR_storage_buffer_storage_class"
-  uint32_t subgroupFeatures = 0;          // VkSubgroupFeatureFlagBits (SubgroupFeature)
+  uint32_t subgroupFeatures = 0;          // VkSubgroupFeatureFlagBits 
 };
 
 // Emits the module for `entryPoint`; nullopt after reporting a coded diagnostic.
@@ -43,13 +45,13 @@ std::optional<std::vector<uint32_t>> emitSpirv(const ir::Module& m, const std::s
                                                const SpirvOptions& options, DiagEngine& diags);
 
 // SPIR-V version word for a target environment (vulkan1.0 -> 1.0, 1.1 -> 1.3, 1.2 -> 1.5, 1.3 -> 1.6).
-uint32_t spirvVersionFor(SpirvTargetEnv env);
+uint32_t spirvVersionFor(VulkanEnv env);
 
 // SPIRV-Tools wrappers. `error` gets the validator's message; `instructionIndex` the index
 // of the failing instruction (0-based from the first instruction after the header) when known.
-bool validateSpirv(const std::vector<uint32_t>& words, SpirvTargetEnv env, std::string* error = nullptr,
+bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::string* error = nullptr,
                    uint32_t* instructionIndex = nullptr);
-bool optimizeSpirv(std::vector<uint32_t>& words, SpirvTargetEnv env, std::string* error = nullptr);
+bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error = nullptr);
 // Text with friendly names and indentation, as spirv-dis prints it.
 std::string disassembleSpirv(const std::vector<uint32_t>& words);
 

@@ -6,28 +6,28 @@
 
 namespace oneshader::spirv {
 
-static spv_target_env toolsEnv(SpirvTargetEnv env) {
+static spv_target_env toolsEnv(VulkanEnv env) {
   switch (env) {
-    case SpirvTargetEnv::Vulkan1_0: return SPV_ENV_VULKAN_1_0;
-    case SpirvTargetEnv::Vulkan1_1: return SPV_ENV_VULKAN_1_1;
-    case SpirvTargetEnv::Vulkan1_2: return SPV_ENV_VULKAN_1_2;
-    case SpirvTargetEnv::Vulkan1_3: return SPV_ENV_VULKAN_1_3;
+    case VulkanEnv::Vulkan1_0: return SPV_ENV_VULKAN_1_0;
+    case VulkanEnv::Vulkan1_1: return SPV_ENV_VULKAN_1_1;
+    case VulkanEnv::Vulkan1_2: return SPV_ENV_VULKAN_1_2;
+    case VulkanEnv::Vulkan1_3: return SPV_ENV_VULKAN_1_3;
   }
   return SPV_ENV_VULKAN_1_2;
 }
 
-uint32_t spirvVersionFor(SpirvTargetEnv env) {
+uint32_t spirvVersionFor(VulkanEnv env) {
   switch (env) {
-    case SpirvTargetEnv::Vulkan1_0: return 0x00010000;
-    case SpirvTargetEnv::Vulkan1_1: return 0x00010300;
-    case SpirvTargetEnv::Vulkan1_2: return 0x00010500;
-    case SpirvTargetEnv::Vulkan1_3: return 0x00010600;
+    case VulkanEnv::Vulkan1_0: return 0x00010000;
+    case VulkanEnv::Vulkan1_1: return 0x00010300;
+    case VulkanEnv::Vulkan1_2: return 0x00010500;
+    case VulkanEnv::Vulkan1_3: return 0x00010600;
   }
   return 0x00010500;
 }
 
 // One validator run; `friendlyNames` makes its messages name ids as spirv-dis does.
-static bool runValidator(const std::vector<uint32_t>& words, SpirvTargetEnv env, bool friendlyNames,
+static bool runValidator(const std::vector<uint32_t>& words, VulkanEnv env, bool friendlyNames,
                          std::string* error, uint32_t* instructionIndex) {
   spvtools::SpirvTools tools(toolsEnv(env));
   std::string first;
@@ -52,13 +52,13 @@ static bool runValidator(const std::vector<uint32_t>& words, SpirvTargetEnv env,
 // every id) was a quarter of the validator's time on small modules (docs/design.md,
 // "Validation cost"). Only an invalid module is validated again with them, so that the
 // message names ids the way the disassembly does.
-bool validateSpirv(const std::vector<uint32_t>& words, SpirvTargetEnv env, std::string* error,
+bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::string* error,
                    uint32_t* instructionIndex) {
   if (runValidator(words, env, false, nullptr, nullptr)) return true;
   return runValidator(words, env, true, error, instructionIndex);
 }
 
-bool optimizeSpirv(std::vector<uint32_t>& words, SpirvTargetEnv env, std::string* error) {
+bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error) {
   spvtools::Optimizer opt(toolsEnv(env));
   std::string first;
   opt.SetMessageConsumer([&](spv_message_level_t level, const char*, const spv_position_t&, const char* msg) {

@@ -553,7 +553,7 @@ std::string FunctionWriter::sample(const Expression& x, const ImageInfo& info, c
   static const char* hlsl[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp", "SampleCmpLevelZero"};
   const char* method = hlsl[uint32_t(x.sample)];
   bool cmp = x.sample == SampleKind::Compare || x.sample == SampleKind::CompareLevelZero;
-  if (sampleIsImplicitLod(x.sample) && w_.ep_.stage != ShaderStage::Pixel) {
+  if (sampleIsImplicitLod(x.sample) && w_.ep_.stage != Stage::Pixel) {
     unsupported(x.sample == SampleKind::Implicit ? std::string("a Sample with an implicit level of detail outside a pixel shader")
                                                  : std::string("a ") + method + " (an implicit level of detail) outside a pixel shader");
   }
@@ -1139,12 +1139,12 @@ std::string FunctionWriter::run() {
   if (entry_) {
     const EntryPoint& ep = w_.ep_;
     switch (ep.stage) {
-      case ShaderStage::Compute:
+      case Stage::Compute:
         head = "@compute @workgroup_size(" + std::to_string(ep.workgroupSize[0]) + ", " +
                std::to_string(ep.workgroupSize[1]) + ", " + std::to_string(ep.workgroupSize[2]) + ")\n";
         break;
-      case ShaderStage::Pixel: head = "@fragment\n"; break;
-      case ShaderStage::Vertex: head = "@vertex\n"; break;
+      case Stage::Pixel: head = "@fragment\n"; break;
+      case Stage::Vertex: head = "@vertex\n"; break;
       default: w_.unsupported(std::string("a ") + wgslStageName(ep.stage) + " shader stage", ep.range); break;
     }
     if (ep.earlyFragmentTests) w_.unsupported("[earlydepthstencil]", ep.range);

@@ -22,11 +22,11 @@ Writer::Writer(const Module& m, const EntryPoint& ep, const WgslOptions& o, Diag
   }
 }
 
-const char* wgslStageName(ShaderStage s) {
+const char* wgslStageName(Stage s) {
   switch (s) {
-    case ShaderStage::Vertex: return "vertex";
-    case ShaderStage::Pixel: return "fragment";
-    case ShaderStage::Compute: return "compute";
+    case Stage::Vertex: return "vertex";
+    case Stage::Pixel: return "fragment";
+    case Stage::Compute: return "compute";
     default: return "other";
   }
 }
@@ -48,7 +48,7 @@ std::string Writer::builtinName(BuiltIn b, SourceRange r) {
     case BuiltIn::SampleIndex: return "sample_index";
     case BuiltIn::PrimitiveId:
       // WGSL's primitive_index language extension (WebGPU feature "primitive-index").
-      if (ep_.stage != ShaderStage::Pixel) {
+      if (ep_.stage != Stage::Pixel) {
         unsupported("SV_PrimitiveID outside a pixel shader", r);
         return "position";
       }
@@ -114,7 +114,7 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
     SourceRange r = f.stmtRange(Handle<Statement>(i));
     if (s.kind == StmtKind::Subgroup) {
       usesSubgroups_ = true;
-      if (ep_.stage != ShaderStage::Compute && ep_.stage != ShaderStage::Pixel)
+      if (ep_.stage != Stage::Compute && ep_.stage != Stage::Pixel)
         error(DiagId::WgslSubgroupStage, r, {subgroupHlslName(SubgroupOp(s.op), s.collective), wgslStageName(ep_.stage)});
     }
     if (s.kind == StmtKind::Store || s.kind == StmtKind::Atomic) {
@@ -138,7 +138,7 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
   if (!entry)
     for (BuiltIn b : builtinsInHelpers_)
       if ((b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) &&
-          ep_.stage != ShaderStage::Compute && ep_.stage != ShaderStage::Pixel)
+          ep_.stage != Stage::Compute && ep_.stage != Stage::Pixel)
         error(DiagId::WgslSubgroupStage, f.range,
               {b == BuiltIn::SubgroupSize ? "WaveGetLaneCount" : "WaveGetLaneIndex", wgslStageName(ep_.stage)});
 }
@@ -153,7 +153,7 @@ void Writer::collect() {
   for (uint32_t fi : reachable_) markGlobalUses(m_.functions[Handle<Function>(fi)], fi == ep_.function.index);
   for (BuiltIn b : builtinsUsed_)
     if ((b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) &&
-        ep_.stage != ShaderStage::Compute && ep_.stage != ShaderStage::Pixel)
+        ep_.stage != Stage::Compute && ep_.stage != Stage::Pixel)
       error(DiagId::WgslSubgroupStage, ep_.range,
             {b == BuiltIn::SubgroupSize ? "WaveGetLaneCount" : "WaveGetLaneIndex", wgslStageName(ep_.stage)});
   if (builtinsUsed_.count(BuiltIn::SubgroupSize) || builtinsUsed_.count(BuiltIn::SubgroupLocalInvocationId))

@@ -19,7 +19,7 @@ namespace oneshader::wgsl {
 // WGSL keywords, reserved words and the predeclared names this writer relies on.
 bool isWgslReserved(std::string_view name);
 using text::Namer;
-const char* wgslStageName(ShaderStage s);
+const char* wgslStageName(ir::Stage s);
 
 class Writer {
  public:

@@ -60,7 +60,7 @@ TEST(LowerBindings, RegisterMapsToSetAndBinding) {
 // vk.binding.cl.hlsl: -fvk-b-shift=100 -fvk-t-shift=200 -fvk-s-shift=300 -fvk-u-shift=400 (all spaces).
 TEST(LowerBindings, ShiftsDxcCommandLineTest) {
   DiagEngine diags;
-  std::vector<CompileOptions::Shift> shifts{{'b', 100, -1}, {'t', 200, -1}, {'s', 300, -1}, {'u', 400, -1}};
+  std::vector<lower::BindingShift> shifts{{'b', 100, -1}, {'t', 200, -1}, {'s', 300, -1}, {'u', 400, -1}};
   std::vector<BindingRequest> rq{vk("cbuffer3", 42),          reg("cbuffer1", 'b', 0),
                                  reg("cbuffer2", 'b', 0, 2),  reg("texture1", 't', 1, 1),
                                  reg("texture2", 't', 1),     reg("sampler1", 's', 0),
@@ -77,7 +77,7 @@ TEST(LowerBindings, ShiftsDxcCommandLineTest) {
 }
 
 TEST(LowerBindings, ShiftForOneSpaceWinsOverAll) {
-  std::vector<CompileOptions::Shift> shifts{{'t', 10, -1}, {'t', 50, 1}};
+  std::vector<lower::BindingShift> shifts{{'t', 10, -1}, {'t', 50, 1}};
   EXPECT_EQ(bindingShift(shifts, 't', 0), 10u);
   EXPECT_EQ(bindingShift(shifts, 't', 1), 50u);
   EXPECT_EQ(bindingShift(shifts, 'u', 1), 0u);
@@ -129,7 +129,7 @@ TEST(LowerBindings, CollisionIsAWarningNamingBoth) {
   EXPECT_EQ(diags.diagnostics()[1].message, "'A' and 'C' both use descriptor set 0, binding 0");
   // A shift removes the collision.
   DiagEngine d2;
-  std::vector<CompileOptions::Shift> shifts{{'s', 50, -1}, {'u', 100, 0}};
+  std::vector<lower::BindingShift> shifts{{'s', 50, -1}, {'u', 100, 0}};
   auto rs2 = assignBindings(rq, shifts, d2);
   EXPECT_FALSE(d2.hasErrors());
   EXPECT_EQ(d2.warningCount(), 0u);

@@ -72,7 +72,7 @@ inline std::unique_ptr<Compiled> lowerSource(const std::string& src, const sema:
 // Emits SPIR-V for `entry` and validates it; the disassembly, or "" (with a test failure)
 // when emission or validation fails.
 inline std::string validatedSpirv(Compiled& c, const std::string& entry,
-                                  SpirvTargetEnv env = SpirvTargetEnv::Vulkan1_2) {
+                                  spirv::VulkanEnv env = spirv::VulkanEnv::Vulkan1_2) {
   spirv::SpirvOptions so;
   so.env = env;
   auto words = spirv::emitSpirv(*c.module, entry, so, c.diags);

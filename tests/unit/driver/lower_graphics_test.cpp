@@ -94,7 +94,7 @@ struct Facts {
 };
 
 std::optional<spirv::SpirvResult> spirvOf(Compiled& c, const std::string& entry,
-                                          SpirvTargetEnv env = SpirvTargetEnv::Vulkan1_2) {
+                                          spirv::VulkanEnv env = spirv::VulkanEnv::Vulkan1_2) {
   spirv::SpirvOptions so;
   so.env = env;
   so.validate = true;  // in-process spirv-val: failure is a diagnostic
@@ -117,7 +117,7 @@ TEST(LowerGraphics, SeedPSSlopeCompilesAndValidates) {
   auto c = compile(readFile(kSource / "examples" / "Waves.hlsl"));
   ASSERT_TRUE(c->module) << c->messages();
   ASSERT_EQ(c->module->entryPoints.size(), 2u);
-  for (auto env : {SpirvTargetEnv::Vulkan1_1, SpirvTargetEnv::Vulkan1_2, SpirvTargetEnv::Vulkan1_3}) {
+  for (auto env : {spirv::VulkanEnv::Vulkan1_1, spirv::VulkanEnv::Vulkan1_2, spirv::VulkanEnv::Vulkan1_3}) {
     auto r = spirvOf(*c, "PSSlope", env);
     ASSERT_TRUE(r);
     EXPECT_EQ(r->subgroupFeatures, 0x80u);  // Quad only, as in the seed's reflection output
@@ -169,7 +169,7 @@ TEST(LowerGraphics, PSSlopeMatchesGlslangShapes) {
 
   auto c = compile(readFile(src));
   ASSERT_TRUE(c->module) << c->messages();
-  auto ours = spirvOf(*c, "PSSlope", SpirvTargetEnv::Vulkan1_1);
+  auto ours = spirvOf(*c, "PSSlope", spirv::VulkanEnv::Vulkan1_1);
   ASSERT_TRUE(ours);
   Facts p(peer), o(ours->words);
   EXPECT_EQ(peer[1], ours->words[1]);  // SPIR-V 1.3
@@ -282,7 +282,7 @@ bool haveGlslang() { return std::system("glslangValidator --version >/dev/null 2
 TEST(LowerGraphics, TextureComputeMatchesGlslang) {
   auto c = compile(kTextureCompute);
   ASSERT_TRUE(c->module) << c->messages();
-  auto r = spirvOf(*c, "CSMain", SpirvTargetEnv::Vulkan1_1);
+  auto r = spirvOf(*c, "CSMain", spirv::VulkanEnv::Vulkan1_1);
   ASSERT_TRUE(r);
   Facts o(r->words);
   using F = spv::ImageFormat;

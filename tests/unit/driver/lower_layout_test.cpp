@@ -41,12 +41,12 @@ std::vector<uint32_t> simpleCBuffer(LayoutRule rule, uint32_t* size) {
 }  // namespace
 
 TEST(LowerLayout, RuleSelection) {
-  EXPECT_EQ(layoutRuleFor(LayoutRules::Default, BufferClass::Uniform), LayoutRule::RelaxedStd140);
-  EXPECT_EQ(layoutRuleFor(LayoutRules::Default, BufferClass::Storage), LayoutRule::RelaxedStd430);
-  EXPECT_EQ(layoutRuleFor(LayoutRules::Default, BufferClass::PushConstant), LayoutRule::RelaxedStd430);
-  EXPECT_EQ(layoutRuleFor(LayoutRules::DirectX, BufferClass::Uniform), LayoutRule::DxCBuffer);
-  EXPECT_EQ(layoutRuleFor(LayoutRules::DirectX, BufferClass::Storage), LayoutRule::DxStructured);
-  EXPECT_EQ(layoutRuleFor(LayoutRules::Scalar, BufferClass::Uniform), LayoutRule::Scalar);
+  EXPECT_EQ(layoutRuleFor(LayoutOption::Default, BufferClass::Uniform), LayoutRule::RelaxedStd140);
+  EXPECT_EQ(layoutRuleFor(LayoutOption::Default, BufferClass::Storage), LayoutRule::RelaxedStd430);
+  EXPECT_EQ(layoutRuleFor(LayoutOption::Default, BufferClass::PushConstant), LayoutRule::RelaxedStd430);
+  EXPECT_EQ(layoutRuleFor(LayoutOption::DirectX, BufferClass::Uniform), LayoutRule::DxCBuffer);
+  EXPECT_EQ(layoutRuleFor(LayoutOption::DirectX, BufferClass::Storage), LayoutRule::DxStructured);
+  EXPECT_EQ(layoutRuleFor(LayoutOption::Scalar, BufferClass::Uniform), LayoutRule::Scalar);
 }
 
 // a 0; b float3 aligned as float at 4 (4..15, no straddle); c 16; d float2 at 20 (20..27);

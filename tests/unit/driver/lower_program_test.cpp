@@ -50,7 +50,7 @@ TEST(LowerProgram, SeedCSSum) {
   ASSERT_EQ(c->module->entryPoints.size(), 1u);
   const ir::EntryPoint& ep = c->module->entryPoints[0];
   EXPECT_EQ(ep.name, "CSSum");
-  EXPECT_EQ(ep.stage, ShaderStage::Compute);
+  EXPECT_EQ(ep.stage, ir::Stage::Compute);
   EXPECT_EQ(ep.workgroupSize[0], 64u);
   EXPECT_EQ(ep.workgroupSize[1], 1u);
   // Bindings from the registers.
@@ -269,7 +269,7 @@ RWStructuredBuffer<float> Out : register(u1);
 [numthreads(1, 1, 1)]
 void main() { Out[0] = a + b.x + c[1] + d; }
 )";
-  auto offsetsOf = [&](LayoutRules rules) {
+  auto offsetsOf = [&](lower::LayoutOption rules) {
     lower::LowerOptions lo;
     lo.layout = rules;
     auto c = compile(src, lo);
@@ -284,11 +284,11 @@ void main() { Out[0] = a + b.x + c[1] + d; }
     return offs;
   };
   // Default (vector-relaxed std140): c is 16-aligned with stride 16 -> d at 48.
-  EXPECT_EQ(offsetsOf(LayoutRules::Default), (std::vector<uint32_t>{0, 4, 16, 48}));
+  EXPECT_EQ(offsetsOf(lower::LayoutOption::Default), (std::vector<uint32_t>{0, 4, 16, 48}));
   // DX: the last array element is not padded -> d at 16 + 16 + 4 = 36.
-  EXPECT_EQ(offsetsOf(LayoutRules::DirectX), (std::vector<uint32_t>{0, 4, 16, 36}));
+  EXPECT_EQ(offsetsOf(lower::LayoutOption::DirectX), (std::vector<uint32_t>{0, 4, 16, 36}));
   // Scalar: c at 16 with stride 4 -> d at 24.
-  EXPECT_EQ(offsetsOf(LayoutRules::Scalar), (std::vector<uint32_t>{0, 4, 16, 24}));
+  EXPECT_EQ(offsetsOf(lower::LayoutOption::Scalar), (std::vector<uint32_t>{0, 4, 16, 24}));
 }
 
 TEST(LowerProgram, BindingCollisionIsReported) {

@@ -27,7 +27,7 @@ std::unique_ptr<Compiled> compile(const std::string& src) {
   return lowertest::lowerSource(src, sema::SemaOptions{false, "main", "cs_6_0"});
 }
 
-std::string spirvOf(const std::string& src, SpirvTargetEnv env = SpirvTargetEnv::Vulkan1_2) {
+std::string spirvOf(const std::string& src, spirv::VulkanEnv env = spirv::VulkanEnv::Vulkan1_2) {
   auto c = compile(src);
   if (!c->module) {
     ADD_FAILURE() << c->messages();
@@ -132,7 +132,7 @@ RWStructuredBuffer<uint> rws[3];
   InterlockedAdd(rws[NonUniformResourceIndex(id.x % 3)][id.y], 1);
 }
 )",
-                            SpirvTargetEnv::Vulkan1_1);
+                            spirv::VulkanEnv::Vulkan1_1);
   ASSERT_FALSE(dis.empty());
   EXPECT_NE(dis.find("OpExtension \"SPV_EXT_descriptor_indexing\""), std::string::npos) << dis;
   EXPECT_NE(dis.find("OpCapability StorageBufferArrayNonUniformIndexing"), std::string::npos) << dis;

@@ -143,8 +143,8 @@ TEST(Reflect, FromHandBuiltModule) {
     b.ret();
     ASSERT_TRUE(b.finish());
   }
-  mb.entryPoint("CSSum", ShaderStage::Compute, cs, {64, 1, 1});
-  mb.entryPoint("Other", ShaderStage::Compute, other, {1, 1, 1});
+  mb.entryPoint("CSSum", ir::Stage::Compute, cs, {64, 1, 1});
+  mb.entryPoint("Other", ir::Stage::Compute, other, {1, 1, 1});
 
   EntryPointInfo info = reflect::buildEntryPointInfo(m, m.entryPoints[0]);
   EXPECT_EQ(info.name, "CSSum");
@@ -183,6 +183,6 @@ TEST(Reflect, SubgroupBuiltinsNeedBasic) {
     b.ret();
     ASSERT_TRUE(b.finish());
   }
-  mb.entryPoint("Lane", ShaderStage::Compute, f);
+  mb.entryPoint("Lane", ir::Stage::Compute, f);
   EXPECT_EQ(reflect::subgroupFeatures(m, m.entryPoints[0]), uint32_t(SubgroupBasic));
 }

@@ -32,7 +32,7 @@ inline void buildCSSum(Module& m) {
   b.ifEnd();
   b.ret();
   b.finish();
-  mb.entryPoint("CSSum", ShaderStage::Compute, f, {64, 1, 1});
+  mb.entryPoint("CSSum", Stage::Compute, f, {64, 1, 1});
 }
 
 }  // namespace oneshader::ir::fixtures

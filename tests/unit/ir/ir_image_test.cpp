@@ -40,7 +40,7 @@ TEST(IrImage, StoreToStorageImageValidatesAndPrints) {
   (void)size;
   b.imageStore(b.global(dst), b.arg(0), texel);
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   EXPECT_TRUE(validate(m, d));
   std::string text = print(m);
@@ -66,7 +66,7 @@ TEST(IrImage, ValidatorRejectsBadStores) {
       b.imageStore(b.global(dst), fc, texel);  // float coordinate
     }
     b.finish();
-    mb.entryPoint("main", ShaderStage::Compute, f);
+    mb.entryPoint("main", Stage::Compute, f);
     DiagEngine d;
     EXPECT_FALSE(validate(m, d)) << variant;
   }

@@ -60,7 +60,7 @@ TEST(IrModf, BuilderInfersTheStructAndValidatorChecksIt) {
     }
     b.ret();
     b.finish();
-    mb.entryPoint("main", ShaderStage::Compute, f);
+    mb.entryPoint("main", Stage::Compute, f);
     DiagEngine d;
     EXPECT_EQ(validate(m, d), variant == 0) << "variant " << variant;
   }

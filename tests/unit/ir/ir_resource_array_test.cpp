@@ -50,7 +50,7 @@ bool buildAndValidate(int variant, std::string* printed = nullptr) {
   }
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   bool ok = validate(m, d);
   if (printed) *printed = print(m);

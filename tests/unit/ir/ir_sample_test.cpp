@@ -52,7 +52,7 @@ std::string validSample(SampleKind kind, bool comparisonSampler, ImageDim dim,
   b.imageSample(b.global(imgG), b.global(smpG), coord, ops);
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Pixel, f);
+  mb.entryPoint("main", Stage::Pixel, f);
   DiagEngine d;
   bool ok = validate(m, d);
   std::string msgs;

@@ -75,7 +75,7 @@ TEST(Msl, ArgumentIndicesFollowSetThenBindingPerKind) {
   for (auto g : {a, b2, c}) b.store(b.access(b.accessIndex(b.global(g), 0), b.u32(0)), b.u32(1));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -111,7 +111,7 @@ TEST(Msl, ContinueRunsTheContinuingBlock) {
   b.loopEnd(b.binary(BinaryOp::GreaterEqual, b.load(b.local(i)), b.u32(10)));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -168,7 +168,7 @@ TEST(Msl, BallotIsUint4WithLanes0To31InX) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.arg(0)), v);
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -195,7 +195,7 @@ TEST(Msl, CbufferOffsetsArePreserved) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.swizzle(wind, {1}));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -238,7 +238,7 @@ TEST(Msl, PrivateAndGroupsharedGlobalsArePassedByReference) {
   b.call(helper, {});
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f, {8, 1, 1});
+  mb.entryPoint("main", Stage::Compute, f, {8, 1, 1});
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -262,7 +262,7 @@ TEST(Msl, DoubleIsOSH4001AtItsRange) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.literal(Literal::ofFloat(Scalar::f64(), 1.5)));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   EXPECT_FALSE(r);
@@ -296,7 +296,7 @@ TEST(Msl, BufferLengthReadsTheHiddenSizesArgument) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.binary(BinaryOp::Add, n, x));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -338,7 +338,7 @@ TEST(Msl, NumthreadsBecomesMaxTotalThreadsPerThreadgroup) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.u32(1));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f, {8, 4, 2});
+  mb.entryPoint("main", Stage::Compute, f, {8, 4, 2});
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -369,7 +369,7 @@ TEST(Msl, InverseIsAPolyfillPerSize) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), sum);
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -406,7 +406,7 @@ TEST(Msl, ModfAndFrexpGoThroughAThreadTemporary) {
           b.binary(BinaryOp::Add, b.accessIndex(md, 0), b.accessIndex(fx, 0)));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -446,7 +446,7 @@ TEST(Msl, Wave64MovesSplitIntoTwoHalves) {
   b.store(b.access(b.accessIndex(b.global(flags), 0), b.u32(0)), b.select(eq, b.u32(1), b.u32(0)));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -482,7 +482,7 @@ TEST(Msl, Wave64ReductionsLoopOverTheActiveLanes) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(1)), b.binary(BinaryOp::Add, mn, ps));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -511,7 +511,7 @@ TEST(Msl, Wave64OnDoubleIsOSH4001) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(1)), b.subgroup(SubgroupOp::BroadcastFirst, CollectiveOp::None, x));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   EXPECT_FALSE(compileMsl(m, "main", {}, d));
   ASSERT_FALSE(d.diagnostics().empty());
@@ -537,7 +537,7 @@ TEST(Msl, WritingAColumnOfARowMajorMatrix) {
   b.store(col, b.compose(f3, {b.f32(1), b.f32(2), b.f32(3)}));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -567,7 +567,7 @@ TEST(Msl, CopyingAWholeStd140ScalarArray) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.accessIndex(whole, 2));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -624,7 +624,7 @@ TEST(Msl, CbufferMatrixWith16ByteColumnsIsStoredAsFloat4Columns) {
   b.store(b.local(lq), b.load(Q()));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -667,7 +667,7 @@ TEST(Msl, WritingMatricesStoredAsFloat4Columns) {
   b.store(b.accessIndex(b.accessIndex(b.accessIndex(el(), 1), 2), 1), b.f32(9));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -709,7 +709,7 @@ TEST(Msl, CbufferArrayOfMatricesWith16ByteColumns) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(1)), b.load(col));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -743,7 +743,7 @@ TEST(Msl, MemberInTheLastRegisterOfAPaddedMatrix) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), prod);
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -769,7 +769,7 @@ TEST(Msl, OtherMatrixStridesAreOSH4001) {
     b.store(b.accessIndex(b.access(b.accessIndex(b.global(buf), 0), b.u32(0)), 0), b.zero(m2));
     b.ret();
     b.finish();
-    mb.entryPoint("main", ShaderStage::Compute, f);
+    mb.entryPoint("main", Stage::Compute, f);
     DiagEngine d;
     EXPECT_FALSE(compileMsl(m, "main", {}, d));
     ASSERT_FALSE(d.diagnostics().empty());
@@ -795,7 +795,7 @@ TEST(Msl, MembersAreDeclaredByOffsetAndInitializedInThatOrder) {
   b.store(b.access(b.accessIndex(b.global(buf), 0), b.u32(0)), v);
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -861,7 +861,7 @@ TEST(Msl, SamplingKindsUseMslOptionsAndDepthTextures) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.binary(BinaryOp::Multiply, sum, s3));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Pixel, f);
+  mb.entryPoint("main", Stage::Pixel, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -930,7 +930,7 @@ TEST(Msl, TextureAndSamplerArraysTakeConsecutiveIndices) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, x, y), z));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -983,7 +983,7 @@ TEST(Msl, ComparisonSampleOfATextureArrayElementDeclaresDepthElements) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), v);
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   ASSERT_TRUE(r) << messages(d);
@@ -1043,7 +1043,7 @@ TEST_P(MslBadResourceArray, IsOSH4001AtTheDeclaration) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), v);
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = compileMsl(m, "main", {}, d);
   EXPECT_FALSE(r);

@@ -68,7 +68,7 @@ TEST(SpirvImage, StorageWriteAndQueriesValidate) {
   auto texel = b.compose(t.vector(Scalar::f32(), 4), {b.convert(levels, Scalar::f32()), b.f32(0), b.f32(0), b.f32(1)});
   b.imageStore(b.global(dstG), x, texel);
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = spirv::compileSpirv(m, "main", spirv::SpirvOptions{}, d);
   ASSERT_TRUE(r) << (d.diagnostics().empty() ? "" : d.diagnostics()[0].message);
@@ -105,8 +105,8 @@ TEST(SpirvImage, PixelInterfaceDecorations) {
   auto d = b.binary(BinaryOp::Add, b.arg(1), b.convert(b.arg(2), Scalar::f32()));
   b.ret(b.compose(outT, {b.arg(0), d}));
   b.finish();
-  mb.entryPoint("main", ShaderStage::Pixel, f);
-  for (auto env : {SpirvTargetEnv::Vulkan1_1, SpirvTargetEnv::Vulkan1_3}) {
+  mb.entryPoint("main", Stage::Pixel, f);
+  for (auto env : {spirv::VulkanEnv::Vulkan1_1, spirv::VulkanEnv::Vulkan1_3}) {
     DiagEngine dg;
     spirv::SpirvOptions o;
     o.env = env;

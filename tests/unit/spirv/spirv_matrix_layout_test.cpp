@@ -71,10 +71,10 @@ std::vector<uint32_t> copyMatrixModule(uint32_t columns, uint32_t rows, uint32_t
   b.store(dst, b.load(src));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f, {1, 1, 1});
+  mb.entryPoint("main", Stage::Compute, f, {1, 1, 1});
   DiagEngine d;
   SpirvOptions o;
-  o.env = SpirvTargetEnv::Vulkan1_1;
+  o.env = VulkanEnv::Vulkan1_1;
   auto r = compileSpirv(m, "main", o, d);
   EXPECT_TRUE(r);
   return r ? r->words : std::vector<uint32_t>{};

@@ -37,7 +37,7 @@ TEST(SpirvModf, ModfStructAndFrexpStruct) {
   b.store(slot(3), b.convert(b.accessIndex(fr, 1), Scalar::f32()));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   auto r = spirv::compileSpirv(m, "main", spirv::SpirvOptions{}, d);  // validates in-process
   ASSERT_TRUE(r) << (d.diagnostics().empty() ? "" : d.diagnostics()[0].message);

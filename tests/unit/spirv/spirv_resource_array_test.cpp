@@ -21,7 +21,7 @@ size_t occurrences(const std::string& hay, const std::string& needle) {
 
 // RWTexture2D<float4> imgs[3]; imgs[index][(0,0)] = imgs[1][(0,0)]; `index` is a constant
 // (dynamic = false) or a value loaded from a buffer.
-std::string build(bool dynamic, bool nonUniform, SpirvTargetEnv env) {
+std::string build(bool dynamic, bool nonUniform, spirv::VulkanEnv env) {
   Module m;
   ModuleBuilder mb(m);
   auto& t = mb.types();
@@ -52,7 +52,7 @@ std::string build(bool dynamic, bool nonUniform, SpirvTargetEnv env) {
   b.imageStore(dst, coord, texel);
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
   spirv::SpirvOptions so;
   so.env = env;
@@ -66,7 +66,7 @@ std::string build(bool dynamic, bool nonUniform, SpirvTargetEnv env) {
 }  // namespace
 
 TEST(SpirvResourceArray, ConstantIndexNeedsNoIndexingCapability) {
-  std::string dis = build(false, false, SpirvTargetEnv::Vulkan1_1);
+  std::string dis = build(false, false, spirv::VulkanEnv::Vulkan1_1);
   ASSERT_FALSE(dis.empty());
   EXPECT_NE(dis.find("OpTypeArray"), std::string::npos) << dis;
   EXPECT_EQ(occurrences(dis, "OpAccessChain %_ptr_UniformConstant_"), 2u) << dis;
@@ -75,7 +75,7 @@ TEST(SpirvResourceArray, ConstantIndexNeedsNoIndexingCapability) {
 }
 
 TEST(SpirvResourceArray, DynamicUniformIndex) {
-  std::string dis = build(true, false, SpirvTargetEnv::Vulkan1_1);
+  std::string dis = build(true, false, spirv::VulkanEnv::Vulkan1_1);
   ASSERT_FALSE(dis.empty());
   EXPECT_NE(dis.find("OpCapability StorageImageArrayDynamicIndexing"), std::string::npos) << dis;
   EXPECT_EQ(dis.find("NonUniform"), std::string::npos) << dis;
@@ -83,13 +83,13 @@ TEST(SpirvResourceArray, DynamicUniformIndex) {
 }
 
 TEST(SpirvResourceArray, NonUniformIndexDecoratesAccessChainAndLoad) {
-  for (SpirvTargetEnv env : {SpirvTargetEnv::Vulkan1_0, SpirvTargetEnv::Vulkan1_2}) {
+  for (spirv::VulkanEnv env : {spirv::VulkanEnv::Vulkan1_0, spirv::VulkanEnv::Vulkan1_2}) {
     std::string dis = build(true, true, env);
     ASSERT_FALSE(dis.empty());
     EXPECT_NE(dis.find("OpCapability ShaderNonUniform"), std::string::npos) << dis;
     EXPECT_NE(dis.find("OpCapability StorageImageArrayNonUniformIndexing"), std::string::npos) << dis;
     EXPECT_EQ(occurrences(dis, " NonUniform\n"), 2u) << dis;  // the access chain and the loaded image
     bool ext = dis.find("OpExtension \"SPV_EXT_descriptor_indexing\"") != std::string::npos;
-    EXPECT_EQ(ext, env == SpirvTargetEnv::Vulkan1_0) << dis;
+    EXPECT_EQ(ext, env == spirv::VulkanEnv::Vulkan1_0) << dis;
   }
 }

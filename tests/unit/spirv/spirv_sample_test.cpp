@@ -27,7 +27,7 @@ struct Built {
 
 // One entry point that returns one sample of `kind` on a 2D image (float4 result, or the
 // float of a compare splatted to float4).
-std::unique_ptr<Built> build(SampleKind kind, bool withOffset, ShaderStage stage = ShaderStage::Pixel) {
+std::unique_ptr<Built> build(SampleKind kind, bool withOffset, Stage stage = Stage::Pixel) {
   auto out = std::make_unique<Built>();
   Module& m = out->m;
   ModuleBuilder mb(m);
@@ -48,10 +48,10 @@ std::unique_ptr<Built> build(SampleKind kind, bool withOffset, ShaderStage stage
   auto smpG = mb.global(smp);
   std::vector<FunctionArgument> args{{"uv", v2, Binding::locationOf(0)}, {"x", f32, Binding::locationOf(1)}};
   Binding target = Binding::locationOf(0);
-  auto f = stage == ShaderStage::Pixel ? mb.function("main", args, FunctionResult{v4, target}) : mb.function("main");
+  auto f = stage == Stage::Pixel ? mb.function("main", args, FunctionResult{v4, target}) : mb.function("main");
   auto b = mb.build(f);
   Handle<Expression> uv, x;
-  if (stage == ShaderStage::Pixel) {
+  if (stage == Stage::Pixel) {
     uv = b.arg(0), x = b.arg(1);
   } else {
     uv = b.compose(v2, {b.f32(0.5f), b.f32(0.5f)}), x = b.f32(0.25f);
@@ -74,7 +74,7 @@ std::unique_ptr<Built> build(SampleKind kind, bool withOffset, ShaderStage stage
     ops.offset = mb.composite(t.vector(Scalar::i32(), 2), {i32(1), i32(-2)});
   }
   auto s = b.imageSample(b.global(imgG), b.global(smpG), uv, ops);
-  if (stage == ShaderStage::Pixel) b.ret(compare ? b.splat(v4, s) : s);
+  if (stage == Stage::Pixel) b.ret(compare ? b.splat(v4, s) : s);
   else b.ret();
   b.finish();
   mb.entryPoint("main", stage, f);
@@ -185,7 +185,7 @@ TEST(SpirvSample, ComparisonAndPlainSamplersShareOneSamplerType) {
   auto c = b.imageSample(b.global(imgG), b.global(smp[0]), b.arg(0));
   b.ret(b.binary(BinaryOp::Multiply, c, d));
   b.finish();
-  mb.entryPoint("main", ShaderStage::Pixel, f);
+  mb.entryPoint("main", Stage::Pixel, f);
   DiagEngine dg;
   auto r = spirv::compileSpirv(m, "main", spirv::SpirvOptions{}, dg);
   ASSERT_TRUE(r) << (dg.diagnostics().empty() ? "" : dg.diagnostics()[0].message);
@@ -196,12 +196,12 @@ TEST(SpirvSample, ComparisonAndPlainSamplersShareOneSamplerType) {
 
 TEST(SpirvSample, ImplicitLodKindsOnlyInPixelShaders) {
   for (SampleKind k : {SampleKind::Implicit, SampleKind::Bias, SampleKind::Compare}) {
-    auto b = build(k, false, ShaderStage::Compute);
+    auto b = build(k, false, Stage::Compute);
     EXPECT_FALSE(b->r) << sampleKindName(k);
     EXPECT_NE(b->error.find("implicit level of detail outside a pixel shader"), std::string::npos) << b->error;
   }
   for (SampleKind k : {SampleKind::Level, SampleKind::Grad, SampleKind::CompareLevelZero}) {
-    auto b = build(k, true, ShaderStage::Compute);
+    auto b = build(k, true, Stage::Compute);
     EXPECT_TRUE(b->r) << sampleKindName(k) << ": " << b->error;
   }
 }
@@ -224,7 +224,7 @@ TEST(SpirvPrivate, InitializedPrivateVariable) {
   b.store(b.global(gh), b.binary(BinaryOp::Add, b.load(b.global(gh)), b.u32(1)));
   b.ret();
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f);
+  mb.entryPoint("main", Stage::Compute, f);
   DiagEngine dg;
   auto r = spirv::compileSpirv(m, "main", spirv::SpirvOptions{}, dg);
   ASSERT_TRUE(r) << (dg.diagnostics().empty() ? "" : dg.diagnostics()[0].message);

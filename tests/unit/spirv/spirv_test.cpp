@@ -43,7 +43,7 @@ std::string allMessages(const DiagEngine& d) {
   return s;
 }
 
-SpirvOptions env(SpirvTargetEnv e) {
+SpirvOptions env(VulkanEnv e) {
   SpirvOptions o;
   o.env = e;
   return o;
@@ -51,7 +51,7 @@ SpirvOptions env(SpirvTargetEnv e) {
 
 }  // namespace
 
-class CSSumEnv : public ::testing::TestWithParam<SpirvTargetEnv> {};
+class CSSumEnv : public ::testing::TestWithParam<VulkanEnv> {};
 
 TEST_P(CSSumEnv, ValidWithExactlyTheNeededCapabilities) {
   Module m;
@@ -94,7 +94,7 @@ TEST_P(CSSumEnv, ValidWithExactlyTheNeededCapabilities) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Envs, CSSumEnv,
-                         ::testing::Values(SpirvTargetEnv::Vulkan1_1, SpirvTargetEnv::Vulkan1_2, SpirvTargetEnv::Vulkan1_3));
+                         ::testing::Values(VulkanEnv::Vulkan1_1, VulkanEnv::Vulkan1_2, VulkanEnv::Vulkan1_3));
 
 TEST(SpirvAtomics, RelaxedDeviceScopeOnBuffers) {
   Module m;
@@ -120,7 +120,7 @@ TEST(SpirvEnv, WaveOpUnderVulkan10IsOSH3002) {
   for (uint32_t i = 0; i < f.statements.size(); ++i)
     if (f.statements.raw()[i].kind == StmtKind::Subgroup) f.stmtRanges[i] = rr;
   DiagEngine d;
-  auto r = compileSpirv(m, "CSSum", env(SpirvTargetEnv::Vulkan1_0), d);
+  auto r = compileSpirv(m, "CSSum", env(VulkanEnv::Vulkan1_0), d);
   EXPECT_FALSE(r);
   ASSERT_GE(d.diagnostics().size(), 1u);
   EXPECT_EQ(diagCodeString(d.diagnostics()[0].id), "OSH3002");
@@ -140,9 +140,9 @@ TEST(SpirvEnv, Vulkan10BuffersUseTheStorageBufferExtension) {
   auto x = b.accessIndex(b.arg(0), 0);
   b.store(b.access(b.accessIndex(b.global(out), 0), x), x);
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f, {8, 1, 1});
+  mb.entryPoint("main", Stage::Compute, f, {8, 1, 1});
   DiagEngine d;
-  auto r = compileSpirv(m, "main", env(SpirvTargetEnv::Vulkan1_0), d);
+  auto r = compileSpirv(m, "main", env(VulkanEnv::Vulkan1_0), d);
   ASSERT_TRUE(r) << allMessages(d);
   EXPECT_EQ(r->words[1], 0x00010000u);
   EXPECT_EQ(r->extensions, (std::vector<std::string>{"SPV_KHR_storage_buffer_storage_class"}));
@@ -205,12 +205,12 @@ TEST(SpirvControlFlow, LoopsIfsAndSwitchValidate) {
   b.barrier(HlslBarrier::GroupMemoryBarrierWithGroupSync);
   b.ret();
   ASSERT_TRUE(b.finish());
-  mb.entryPoint("main", ShaderStage::Compute, f, {4, 1, 1});
+  mb.entryPoint("main", Stage::Compute, f, {4, 1, 1});
   (void)uvec3;
 
   DiagEngine vd;
   ASSERT_TRUE(validate(m, vd)) << allMessages(vd);
-  for (auto e : {SpirvTargetEnv::Vulkan1_0, SpirvTargetEnv::Vulkan1_1, SpirvTargetEnv::Vulkan1_2, SpirvTargetEnv::Vulkan1_3}) {
+  for (auto e : {VulkanEnv::Vulkan1_0, VulkanEnv::Vulkan1_1, VulkanEnv::Vulkan1_2, VulkanEnv::Vulkan1_3}) {
     DiagEngine d;
     auto r = compileSpirv(m, "main", env(e), d);
     ASSERT_TRUE(r) << allMessages(d);
@@ -272,12 +272,12 @@ TEST_P(WaveFamily, EmitsTheSeedTablesInstruction) {
   auto vec = b.splat(mb.types().vector(Scalar::u32(), 4), word);
   b.store(b.access(b.accessIndex(b.global(out), 0), b.arg(0)), vec);
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f, {32, 1, 1});
+  mb.entryPoint("main", Stage::Compute, f, {32, 1, 1});
 
   DiagEngine vd;
   ASSERT_TRUE(validate(m, vd)) << allMessages(vd);
   DiagEngine d;
-  auto res = compileSpirv(m, "main", env(SpirvTargetEnv::Vulkan1_2), d);
+  auto res = compileSpirv(m, "main", env(VulkanEnv::Vulkan1_2), d);
   ASSERT_TRUE(res) << c.name << ": " << allMessages(d);
   auto is = decode(res->words);
   auto hits = find(is, c.expectOp);
@@ -329,7 +329,7 @@ TEST(SpirvLanes, WaveGetLaneCountAndIndexUseBuiltins) {
   auto idx = b.builtin(BuiltIn::SubgroupLocalInvocationId);
   b.store(b.access(b.accessIndex(b.global(out), 0), idx), b.builtin(BuiltIn::SubgroupSize));
   b.finish();
-  mb.entryPoint("main", ShaderStage::Compute, f, {32, 1, 1});
+  mb.entryPoint("main", Stage::Compute, f, {32, 1, 1});
   DiagEngine d;
   auto r = compileSpirv(m, "main", {}, d);
   ASSERT_TRUE(r) << allMessages(d);
@@ -342,7 +342,7 @@ TEST(SpirvLanes, WaveGetLaneCountAndIndexUseBuiltins) {
   EXPECT_EQ(r->subgroupFeatures, 0x1u);
   // Under Vulkan 1.0 this is OSH3002 too.
   DiagEngine d0;
-  EXPECT_FALSE(compileSpirv(m, "main", env(SpirvTargetEnv::Vulkan1_0), d0));
+  EXPECT_FALSE(compileSpirv(m, "main", env(VulkanEnv::Vulkan1_0), d0));
   ASSERT_FALSE(d0.diagnostics().empty());
   EXPECT_EQ(diagCodeString(d0.diagnostics()[0].id), "OSH3002");
 }
@@ -357,7 +357,7 @@ TEST(SpirvValidation, InvalidModuleIsOSH3001WithTheValidatorsMessage) {
   b.kill();
   b.finish();
   m.functions[f].range = SourceRange{SourceLoc{42}, SourceLoc{49}};  // the validator names the function
-  mb.entryPoint("main", ShaderStage::Compute, f, {1, 1, 1});
+  mb.entryPoint("main", Stage::Compute, f, {1, 1, 1});
   DiagEngine d;
   EXPECT_FALSE(compileSpirv(m, "main", {}, d));
   ASSERT_FALSE(d.diagnostics().empty());
@@ -395,7 +395,7 @@ TEST(SpirvOptimize, PerformancePassesKeepTheModuleValid) {
   auto r = emitSpirv(m, "CSSum", o, d);
   ASSERT_TRUE(r) << allMessages(d);
   std::string err;
-  EXPECT_TRUE(validateSpirv(*r, SpirvTargetEnv::Vulkan1_2, &err)) << err;
+  EXPECT_TRUE(validateSpirv(*r, VulkanEnv::Vulkan1_2, &err)) << err;
   auto is = decode(*r);
   EXPECT_EQ(find(is, spv::Op::OpGroupNonUniformIAdd).size(), 1u);
 }
@@ -446,7 +446,7 @@ TEST(SpirvPeer, WaveOpShapesMatchGlslang) {
   Module m;
   fixtures::buildCSSum(m);
   DiagEngine d;
-  auto ours = emitSpirv(m, "CSSum", env(SpirvTargetEnv::Vulkan1_1), d);
+  auto ours = emitSpirv(m, "CSSum", env(VulkanEnv::Vulkan1_1), d);
   ASSERT_TRUE(ours);
   auto pi = decode(peer), oi = decode(*ours);
   for (spv::Op op : {spv::Op::OpGroupNonUniformIAdd, spv::Op::OpGroupNonUniformElect, spv::Op::OpAtomicIAdd})
@@ -487,10 +487,10 @@ TEST(SpirvPixel, PSSlopeValidatesWithQuadOnly) {
   b.ret(b.compose(v4, {b.math(MathFunction::Abs, dx), b.math(MathFunction::Abs, dy), h, b.f32(1.0f)}));
   b.finish();
   (void)f32;
-  mb.entryPoint("PSSlope", ShaderStage::Pixel, f);
+  mb.entryPoint("PSSlope", Stage::Pixel, f);
   DiagEngine vd;
   ASSERT_TRUE(validate(m, vd)) << allMessages(vd);
-  for (auto e : {SpirvTargetEnv::Vulkan1_1, SpirvTargetEnv::Vulkan1_2, SpirvTargetEnv::Vulkan1_3}) {
+  for (auto e : {VulkanEnv::Vulkan1_1, VulkanEnv::Vulkan1_2, VulkanEnv::Vulkan1_3}) {
     DiagEngine d;
     auto r = compileSpirv(m, "PSSlope", env(e), d);
     ASSERT_TRUE(r) << allMessages(d);

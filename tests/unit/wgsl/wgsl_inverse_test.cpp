@@ -51,7 +51,7 @@ std::string inverseModule(uint32_t n) {
   }
   b.ret();
   EXPECT_TRUE(b.finish());
-  mb.entryPoint("main", ShaderStage::Compute, f, {1, 1, 1});
+  mb.entryPoint("main", Stage::Compute, f, {1, 1, 1});
   DiagEngine d;
   auto r = wgsl::compileWgsl(m, "main", wgsl::WgslOptions{}, d);
   EXPECT_TRUE(r.has_value());

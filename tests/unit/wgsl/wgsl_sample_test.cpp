@@ -327,7 +327,7 @@ void buildSample(SampleModule& s, SampleKind kind, bool comparison) {
   b.store(b.access(b.accessIndex(b.global(s.out), 0), b.u32(0)), r);
   b.ret();
   EXPECT_TRUE(b.finish());
-  mb.entryPoint("main", ShaderStage::Compute, f, {1, 1, 1});
+  mb.entryPoint("main", Stage::Compute, f, {1, 1, 1});
 }
 
 // WgslBinding::depthTexture tells reflection that the texture is texture_depth_2d
@@ -394,7 +394,7 @@ TEST(WgslSample, ArraysOfResourcesAreCoded) {
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.binary(BinaryOp::Add, texel, elem));
   b.ret();
   ASSERT_TRUE(b.finish());
-  mb.entryPoint("main", ShaderStage::Compute, f, {1, 1, 1});
+  mb.entryPoint("main", Stage::Compute, f, {1, 1, 1});
   DiagEngine d;
   auto r = wgsl::compileWgsl(m, "main", wgsl::WgslOptions{}, d);
   EXPECT_FALSE(r.has_value());
