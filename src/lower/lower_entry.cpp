@@ -423,7 +423,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   e.range = fd->range;
   for (int i = 0; i < 3; ++i) e.workgroupSize[i] = ep.numThreads[i];
   // Pixel attributes (Sema warned about them on other stages).
-  if (stage == ShaderStage::Pixel) {
+  if (stage == ir::Stage::Pixel) {
     using sema::AttrId;
     for (const ast::Attribute* a : fd->attributes) {
       if (!a || a->invalid) continue;

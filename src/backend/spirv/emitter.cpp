@@ -607,7 +607,7 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
 // SPV_KHR_post_depth_coverage; the AMD stencil modes StencilExportEXT and two extensions).
 std::vector<spv::ExecutionMode> Emitter::fragmentModes() {
   std::vector<spv::ExecutionMode> out;
-  if (ep_.stage != ShaderStage::Pixel) return out;
+  if (ep_.stage != Stage::Pixel) return out;
   uint32_t m = ep_.fragmentModes;
   if (m & FragPostDepthCoverage) {
     out.push_back(spv::ExecutionMode::PostDepthCoverage);
