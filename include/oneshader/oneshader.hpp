@@ -42,6 +42,11 @@ struct CompileOptions {
   bool warningsAsErrors = false;         // -WX
   bool disableWarnings = false;          // -no-warnings
   bool wgslNagaDialect = false;          // omit `enable subgroups;` (naga)
+  // WebGPU has no push constants: the [[vk::push_constant]] block is a uniform buffer at this
+  // group and binding (--wgsl-push-constant-binding). -1: binding 0 of the group after the
+  // highest group the shader binds. Reflection reports where it went.
+  int32_t wgslPushConstantGroup = -1;
+  uint32_t wgslPushConstantBinding = 0;
   bool disassemble = false;              // -Fc / --disassemble: fill CompiledShader::text for SPIR-V
 };
 
@@ -113,8 +118,13 @@ struct ResourceBinding {
   char registerClass = 0; // 't', 'u', 'b', 's'
   uint32_t registerIndex = 0, registerSpace = 0;
   uint32_t set = 0, binding = 0;  // Vulkan / WGSL group+binding
-  std::string descriptorType;     // "storage-buffer", "uniform-buffer", ...
+  std::string descriptorType;     // "storage-buffer", "uniform-buffer", ..., "push-constant"
   bool readOnly = false;
+  // The [[vk::push_constant]] block (kind "PushConstant", descriptorType "push-constant"):
+  // its byte size, the VkPushConstantRange a Vulkan host declares (offset 0, this size) and
+  // pushes. It has no descriptor; WGSL binds it as a uniform buffer (`wgsl`), MSL as a
+  // `constant` buffer argument the host fills with setBytes (`msl`).
+  uint32_t pushConstantSize = 0;
   int32_t mslIndex = -1;          // [[buffer(n)]] etc. (= msl->index)
   // The binding in each target that was compiled (nullopt: that target was not compiled,
   // or it does not bind this resource).

@@ -248,6 +248,8 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
         if (t == CompileTarget::Wgsl) {
           wgsl::WgslOptions wo;
           wo.nagaDialect = options.wgslNagaDialect;
+          wo.pushConstantGroup = options.wgslPushConstantGroup;
+          wo.pushConstantBinding = int32_t(options.wgslPushConstantBinding);
           std::optional<wgsl::WgslResult> w = wgsl::compileWgsl(*module, ep.name, wo, diags);
           timer.lap("wgsl:" + ep.name);
           if (!w) continue;

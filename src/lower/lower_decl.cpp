@@ -276,6 +276,35 @@ void Lowerer::lowerGlobals() {
           if (g.kind == sema::GlobalKind::Static && g.decl && g.decl->init) staticInits_.push_back({g.decl, h});
           break;
         }
+        case sema::GlobalKind::PushConstant: {
+          // [[vk::push_constant]] S pc; / ConstantBuffer<S> pc: a Block in PushConstant memory
+          // with the structured-buffer layout rule (DXC's sBufferLayoutRule), no binding.
+          const sema::Type* t = g.type;
+          bool cb = t && t->isResource();
+          const sema::Type* st = cb ? t->elementType() : t;
+          if (!st || !st->isStruct()) internal(r, "push constant without a struct type");
+          std::vector<LayoutEngine::Member> ms;
+          std::vector<const ast::VarDecl*> decls;
+          for (const sema::StructField& f : st->fields()) {
+            LayoutEngine::Member mm{std::string(f.name.str()), memType(f.type, storageLayout_, majorOf(f.type), r),
+                                    majorOf(f.type), std::nullopt};
+            if (auto o = vkOffset(f.decl)) mm.offset = o;
+            ms.push_back(mm);
+            decls.push_back(f.decl);
+          }
+          ir::GlobalVariable gv;
+          gv.name = g.name;
+          gv.space = ir::AddressSpace::PushConstant;
+          gv.access = ir::StorageAccess::Load;
+          gv.type = storageLayout_.structure((cb ? "type.ConstantBuffer." : "type.PushConstant.") + st->toString(), ms);
+          checkExplicitOffsets(storageLayout_, ms, gv.type, decls, r);
+          gv.range = r;
+          Handle<ir::GlobalVariable> h = mb_->global(gv);
+          globals_[g.decl] = GlobalRef::of(h, -1, cb ? t : nullptr);
+          break;
+        }
+        case sema::GlobalKind::SpecConstant:
+          break;  // lowerSpecConstants
         case sema::GlobalKind::Uniform:
           globalsMembers.push_back({g.name, memType(g.type, uniformLayout_, majorOf(g.type), r), majorOf(g.type),
                                     std::nullopt});

@@ -88,6 +88,7 @@ json resourceJson(const ResourceBinding& r) {
   j["binding"] = r.binding;
   j["descriptorType"] = r.descriptorType;
   j["readOnly"] = r.readOnly;
+  if (r.pushConstantSize) j["pushConstantSize"] = r.pushConstantSize;
   if (r.mslIndex >= 0) j["mslIndex"] = r.mslIndex;
   if (r.spirv) {
     json s;
@@ -231,6 +232,10 @@ std::string ReflectionDetail(const EntryPointInfo& e) {
              std::to_string(r.registerSpace) + ")";
     out += "):";
     std::string sep = " ";
+    if (r.pushConstantSize) {
+      out += sep + "push constant " + std::to_string(r.pushConstantSize) + " bytes";
+      sep = "; ";
+    }
     if (r.spirv) {
       out += sep + "spirv set=" + std::to_string(r.spirv->set) + " binding=" + std::to_string(r.spirv->binding) + " " +
              r.spirv->descriptorType;
@@ -365,6 +370,16 @@ std::vector<ResourceBinding> resources(const ir::Module& m, const ir::EntryPoint
   for (uint32_t i = 0; i < m.globals.size(); ++i) {
     if (!used[i]) continue;
     const ir::GlobalVariable& g = m.globals[ir::Handle<ir::GlobalVariable>(i)];
+    if (g.space == ir::AddressSpace::PushConstant) {
+      ResourceBinding r;
+      r.name = g.name;
+      r.kind = "PushConstant";
+      r.descriptorType = "push-constant";
+      r.readOnly = true;
+      r.pushConstantSize = m.types.contains(g.type) ? m.types[g.type].structSize : 0;
+      out.push_back(std::move(r));
+      continue;
+    }
     if (g.resource == ir::ResourceKind::None) continue;
     ResourceBinding r;
     r.name = g.name;

@@ -79,6 +79,8 @@ enum class GlobalKind : uint8_t {
   Groupshared,
   Static,       // static (and static const) globals: private per invocation
   Uniform,      // a non-static global outside a cbuffer: member of the implicit $Globals cbuffer
+  PushConstant, // [[vk::push_constant]]: a struct (or ConstantBuffer<struct>) in push-constant memory
+  SpecConstant, // [[vk::constant_id(N)]]: a scalar specialization constant (specId, specDefault)
 };
 
 struct GlobalVar {
@@ -89,6 +91,7 @@ struct GlobalVar {
   const Type* type = nullptr;          // resource / variable type; CBuffer: nullptr
   Binding binding;
   std::vector<ast::VarDecl*> members;  // CBuffer members in order
+  uint32_t specId = 0;                 // SpecConstant: the constant_id
 };
 
 // A folded compile-time constant.

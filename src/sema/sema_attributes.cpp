@@ -122,6 +122,32 @@ void SemaImpl::checkAttributes(std::span<Attribute*> attrs, uint32_t subject) {
   }
 }
 
+// [[vk::push_constant]] (DXC): a global of struct type or ConstantBuffer<struct>, at most
+// one per shader, without [[vk::binding]]; it becomes push-constant memory, not a $Globals
+// member.
+void SemaImpl::checkPushConstant(VarDecl* v, const Attribute* a, GlobalVar& g) {
+  const Type* t = v->type;
+  if (!t || t->isError()) return;
+  bool cb = t->isResource() && t->resourceKind() == ResourceKind::ConstantBuffer && t->elementType() &&
+            t->elementType()->isStruct();
+  if ((!t->isStruct() && !cb) || (v->storage & (SF_Static | SF_Groupshared))) {
+    attrDiag(DiagId::AttributeSubject, a->range, {"[[vk::push_constant]]", "global variables of struct type"});
+    return;
+  }
+  if (const Attribute* b = findAttr(v->attributes, AttrId::VkBinding)) {
+    attrDiag(DiagId::AttributeConflict, a->range, {"[[vk::push_constant]]", "[[vk::binding]]"});
+    (void)b;
+    return;
+  }
+  if (pushConstantDecl) {
+    Diagnostic& d = error(DiagId::MultiplePushConstants, a->range);
+    d.notes.push_back({pushConstantDecl->range, "push constant block previously defined here"});
+    return;
+  }
+  pushConstantDecl = v;
+  g.kind = GlobalKind::PushConstant;
+}
+
 // Attributes that belong to a stage: what they mean on this entry point, or a warning that
 // they mean nothing here. The stage attributes of stages OneShader does not compile yet are
 // NotSupported rows (reported for reachable functions by checkEntryPoint).

@@ -106,6 +106,8 @@ class SemaImpl {
   // `subject` (AttrSubject); annotates Attribute::semaId / invalid.
   void checkAttributes(std::span<Attribute*> attrs, uint32_t subject);
   void checkEntryAttributes(EntryPoint& ep);
+  void checkPushConstant(VarDecl* v, const Attribute* a, GlobalVar& g);
+  const VarDecl* pushConstantDecl = nullptr;
   void checkHelperAttributes();
   void attrDiag(DiagId id, SourceRange r, std::vector<std::string> args);
   static const AttrInfo* attrOf(const Attribute* a);

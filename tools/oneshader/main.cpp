@@ -191,6 +191,11 @@ int main(int argc, char** argv) {
   app.add_option("--diagnostics-format", diagFormat, "text (default) or json")
       ->check(CLI::IsMember({"text", "json"}));
   app.add_flag("--wgsl-naga", wgslNaga, "WGSL for naga (wgpu, Firefox): leave out `enable subgroups;`");
+  std::vector<uint32_t> wgslPushBinding;
+  app.add_option("--wgsl-push-constant-binding", wgslPushBinding,
+                 "GROUP BINDING of the uniform buffer that stands in for a [[vk::push_constant]] block in WGSL "
+                 "(default: binding 0 of the group after the highest one the shader binds)")
+      ->expected(2);
   app.add_flag("--time", showTime, "Print a per-phase timing breakdown (microseconds) to stderr");
   app.add_flag("--version", showVersion, "Print the version and exit");
 
@@ -287,6 +292,10 @@ int main(int argc, char** argv) {
   }
   opts.disassemble = disassemble || !fcFile.empty();
   opts.wgslNagaDialect = wgslNaga;
+  if (wgslPushBinding.size() == 2) {
+    opts.wgslPushConstantGroup = int32_t(wgslPushBinding[0]);
+    opts.wgslPushConstantBinding = wgslPushBinding[1];
+  }
 
   CompileResult result = CompileFile(input, opts);
 

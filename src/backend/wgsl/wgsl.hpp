@@ -14,6 +14,9 @@ namespace oneshader::wgsl {
 
 struct WgslOptions {
   bool nagaDialect = false;  // leave out `enable subgroups;` (naga does not parse it yet)
+  // Where the uniform buffer standing in for a [[vk::push_constant]] block goes (WebGPU has
+  // no push constants). -1: binding 0 of the group after the highest group the module binds.
+  int32_t pushConstantGroup = -1, pushConstantBinding = 0;
 };
 
 struct WgslBinding {

@@ -169,6 +169,24 @@ void Writer::collect() {
     if (fi != ep_.function.index) fnNames_[fi] = names_.make(m_.functions.raw()[fi].name);
 }
 
+// The group and binding of the uniform buffer that stands in for a push-constant block: the
+// options' choice, else binding 0 of the group after the highest one the module binds (so it
+// never collides, and every entry point of a file agrees).
+ir::ResourceBinding Writer::pushConstantBinding() const {
+  ir::ResourceBinding b;
+  if (opt_.pushConstantGroup >= 0) {
+    b.group = uint32_t(opt_.pushConstantGroup);
+    b.binding = uint32_t(std::max(0, opt_.pushConstantBinding));
+    return b;
+  }
+  uint32_t next = 0;
+  for (const GlobalVariable& g : m_.globals)
+    if (g.binding) next = std::max(next, g.binding->group + 1);
+  b.group = next;
+  b.binding = 0;
+  return b;
+}
+
 void Writer::writeGlobals() {
   struct Slot {
     std::string name;
@@ -182,6 +200,18 @@ void Writer::writeGlobals() {
     bool atomic = atomicGlobal_[i];
     std::string decl;
     auto bind = [&](const char* kind) -> std::string {
+      if (g.space == AddressSpace::PushConstant) {
+        // WebGPU has no push constants: the block is a uniform buffer at the reserved
+        // binding (WgslOptions), which reflection reports.
+        ir::ResourceBinding pb = pushConstantBinding();
+        auto key = std::make_pair(pb.group, pb.binding);
+        auto [it, fresh] = slots.emplace(key, g.name);
+        if (!fresh)
+          error(DiagId::WgslBindingCollision, g.range,
+                {it->second, g.name, std::to_string(key.first), std::to_string(key.second)});
+        result_.bindings.push_back(WgslBinding{g.name, key.first, key.second, kind});
+        return "@group(" + std::to_string(key.first) + ") @binding(" + std::to_string(key.second) + ") ";
+      }
       if (!g.binding) {
         error(DiagId::InternalError, g.range, {"wgsl: resource '" + g.name + "' has no binding"});
         return "";
@@ -267,9 +297,11 @@ void Writer::writeGlobals() {
         decl += ";\n";
         break;
       }
-      case AddressSpace::PushConstant:
-        unsupported("push constants ([[vk::push_constant]])", g.range);
+      case AddressSpace::PushConstant: {
+        std::string ty = typeName(g.type, false, true);
+        decl = bind("uniform") + "var<uniform> " + name + ": " + ty + ";\n";
         break;
+      }
       default:
         error(DiagId::InternalError, g.range, {"wgsl: global '" + g.name + "' in an unexpected address space"});
         break;

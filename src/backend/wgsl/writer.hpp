@@ -76,6 +76,7 @@ class Writer {
   // diagnostics
   void error(DiagId id, SourceRange r, std::vector<std::string> args);
   void unsupported(const std::string& what, SourceRange r) { error(DiagId::WgslUnsupported, r, {what}); }
+  ir::ResourceBinding pushConstantBinding() const;
 
   // types (write_types.cpp)
   // `atomic`: i32/u32 scalar leaves become atomic<T>; `uniform`: uniform address space rules.
