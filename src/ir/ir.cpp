@@ -39,6 +39,13 @@ void TypeArena::rehash() {
     buckets_[hashType(types_.raw()[i]) & (n - 1)].push_back(i);
 }
 
+Handle<Type> TypeArena::find(const Type& t) const {
+  if (buckets_.empty()) return {};
+  for (uint32_t i : buckets_[hashType(t) & (buckets_.size() - 1)])
+    if (types_.raw()[i] == t) return Handle<Type>(i);
+  return {};
+}
+
 Handle<Type> TypeArena::intern(const Type& t) {
   if (buckets_.empty() || types_.size() * 2 >= buckets_.size()) rehash();
   auto& bucket = buckets_[hashType(t) & (buckets_.size() - 1)];
@@ -47,70 +54,6 @@ Handle<Type> TypeArena::intern(const Type& t) {
   Handle<Type> h = types_.append(t);
   bucket.push_back(h.index);
   return h;
-}
-
-Handle<Type> TypeArena::scalar(Scalar s) {
-  Type t;
-  t.kind = TypeKind::Scalar;
-  t.scalar = s;
-  return intern(t);
-}
-Handle<Type> TypeArena::vector(Scalar s, uint32_t size) {
-  Type t;
-  t.kind = TypeKind::Vector;
-  t.scalar = s;
-  t.size = uint8_t(size);
-  return intern(t);
-}
-Handle<Type> TypeArena::matrix(Scalar s, uint32_t columns, uint32_t rows) {
-  Type t;
-  t.kind = TypeKind::Matrix;
-  t.scalar = s;
-  t.columns = uint8_t(columns);
-  t.size = uint8_t(rows);
-  return intern(t);
-}
-Handle<Type> TypeArena::array(Handle<Type> base, uint32_t size, uint32_t stride) {
-  Type t;
-  t.kind = TypeKind::Array;
-  t.base = base;
-  t.arraySize = size;
-  t.stride = stride;
-  return intern(t);
-}
-Handle<Type> TypeArena::runtimeArray(Handle<Type> base, uint32_t stride) { return array(base, 0, stride); }
-Handle<Type> TypeArena::pointer(Handle<Type> base, AddressSpace space) {
-  Type t;
-  t.kind = TypeKind::Pointer;
-  t.base = base;
-  t.space = space;
-  return intern(t);
-}
-Handle<Type> TypeArena::atomic(Scalar s) {
-  Type t;
-  t.kind = TypeKind::Atomic;
-  t.scalar = s;
-  return intern(t);
-}
-Handle<Type> TypeArena::image(const ImageInfo& info) {
-  Type t;
-  t.kind = TypeKind::Image;
-  t.image = info;
-  return intern(t);
-}
-Handle<Type> TypeArena::sampler(bool comparison) {
-  Type t;
-  t.kind = TypeKind::Sampler;
-  t.comparisonSampler = comparison;
-  return intern(t);
-}
-Handle<Type> TypeArena::structure(std::string name, std::vector<StructMember> members, uint32_t size) {
-  Type t;
-  t.kind = TypeKind::Struct;
-  t.name = std::move(name);
-  t.members = std::move(members);
-  t.structSize = size;
-  return intern(t);
 }
 
 std::optional<Scalar> scalarOf(const TypeArena& types, Handle<Type> h) {

@@ -215,26 +215,54 @@ struct Type {
   friend bool operator==(const Type&, const Type&) = default;
 };
 
+// The type records of the convenience constructors, made through D::intern (CRTP): for a
+// TypeArena they intern, for a TypeQuery they only look up.
+template <class D>
+class TypeMakers {
+ public:
+  Handle<Type> scalar(Scalar s) { Type t; t.kind = TypeKind::Scalar; t.scalar = s; return self().intern(t); }
+  Handle<Type> vector(Scalar s, uint32_t size) {
+    Type t; t.kind = TypeKind::Vector; t.scalar = s; t.size = uint8_t(size); return self().intern(t);
+  }
+  Handle<Type> matrix(Scalar s, uint32_t columns, uint32_t rows) {
+    Type t; t.kind = TypeKind::Matrix; t.scalar = s; t.columns = uint8_t(columns); t.size = uint8_t(rows);
+    return self().intern(t);
+  }
+  Handle<Type> array(Handle<Type> base, uint32_t size, uint32_t stride = 0) {
+    Type t; t.kind = TypeKind::Array; t.base = base; t.arraySize = size; t.stride = stride;
+    return base.valid() ? self().intern(t) : Handle<Type>{};
+  }
+  Handle<Type> runtimeArray(Handle<Type> base, uint32_t stride) { return array(base, 0, stride); }
+  Handle<Type> pointer(Handle<Type> base, AddressSpace space) {
+    Type t; t.kind = TypeKind::Pointer; t.base = base; t.space = space;
+    return base.valid() ? self().intern(t) : Handle<Type>{};
+  }
+  Handle<Type> atomic(Scalar s) { Type t; t.kind = TypeKind::Atomic; t.scalar = s; return self().intern(t); }
+  Handle<Type> image(const ImageInfo& info) { Type t; t.kind = TypeKind::Image; t.image = info; return self().intern(t); }
+  Handle<Type> sampler(bool comparison = false) {
+    Type t; t.kind = TypeKind::Sampler; t.comparisonSampler = comparison; return self().intern(t);
+  }
+  Handle<Type> structure(std::string name, std::vector<StructMember> members, uint32_t size = 0) {
+    Type t; t.kind = TypeKind::Struct; t.name = std::move(name); t.members = std::move(members); t.structSize = size;
+    for (const StructMember& m : t.members)
+      if (!m.type.valid()) return {};
+    return self().intern(t);
+  }
+
+ private:
+  D& self() { return static_cast<D&>(*this); }
+};
+
 // Interned types: equal records give the same handle (hash-consing).
-class TypeArena {
+class TypeArena : public TypeMakers<TypeArena> {
  public:
   Handle<Type> intern(const Type& t);
+  // The handle of an equal record, or an invalid handle when there is none (adds nothing).
+  Handle<Type> find(const Type& t) const;
   const Type& operator[](Handle<Type> h) const { return types_[h]; }
   bool contains(Handle<Type> h) const { return types_.contains(h); }
   uint32_t size() const { return types_.size(); }
   const Arena<Type>& all() const { return types_; }
-
-  // Convenience constructors (all interned).
-  Handle<Type> scalar(Scalar s);
-  Handle<Type> vector(Scalar s, uint32_t size);
-  Handle<Type> matrix(Scalar s, uint32_t columns, uint32_t rows);
-  Handle<Type> array(Handle<Type> base, uint32_t size, uint32_t stride = 0);
-  Handle<Type> runtimeArray(Handle<Type> base, uint32_t stride);
-  Handle<Type> pointer(Handle<Type> base, AddressSpace space);
-  Handle<Type> atomic(Scalar s);
-  Handle<Type> image(const ImageInfo& info);
-  Handle<Type> sampler(bool comparison = false);
-  Handle<Type> structure(std::string name, std::vector<StructMember> members, uint32_t size = 0);
 
  private:
   Arena<Type> types_;
@@ -244,6 +272,21 @@ class TypeArena {
 };
 
 uint64_t hashType(const Type& t);
+
+// A read-only view of a TypeArena with the same interface: "interning" looks the record up
+// and gives an invalid handle for a type the arena does not hold. The validator checks a
+// `const Module&` through it with the same type rules (ir/util.hpp) the builder interns
+// with: a result type that is not in the module cannot be the expression's type.
+class TypeQuery : public TypeMakers<TypeQuery> {
+ public:
+  explicit TypeQuery(const TypeArena& types) : types_(types) {}
+  Handle<Type> intern(const Type& t) const { return types_.find(t); }
+  const Type& operator[](Handle<Type> h) const { return types_[h]; }
+  bool contains(Handle<Type> h) const { return types_.contains(h); }
+
+ private:
+  const TypeArena& types_;
+};
 
 // ---------------------------------------------------------------- constants
 struct Literal {

@@ -5,7 +5,8 @@
 
 namespace oneshader::ir {
 
-static Handle<Type> elementOf(TypeArena& types, const Type& t, uint32_t index, bool dynamic) {
+template <class Types>
+static Handle<Type> elementOf(Types& types, const Type& t, uint32_t index, bool dynamic) {
   switch (t.kind) {
     case TypeKind::Vector: return (dynamic || index < t.size) ? types.scalar(t.scalar) : Handle<Type>{};
     case TypeKind::Matrix:
@@ -18,7 +19,8 @@ static Handle<Type> elementOf(TypeArena& types, const Type& t, uint32_t index, b
   }
 }
 
-Handle<Type> accessResultType(TypeArena& types, Handle<Type> base, uint32_t index, bool dynamic) {
+template <class Types>
+Handle<Type> accessResultType(Types& types, Handle<Type> base, uint32_t index, bool dynamic) {
   if (!types.contains(base)) return {};
   const Type bt = types[base];  // copy: interning may grow the arena
   if (bt.kind == TypeKind::Pointer) {
@@ -30,7 +32,8 @@ Handle<Type> accessResultType(TypeArena& types, Handle<Type> base, uint32_t inde
   return elementOf(types, bt, index, dynamic);
 }
 
-Handle<Type> withScalar(TypeArena& types, Handle<Type> t, Scalar s) {
+template <class Types>
+Handle<Type> withScalar(Types& types, Handle<Type> t, Scalar s) {
   if (!types.contains(t)) return {};
   const Type tt = types[t];
   switch (tt.kind) {
@@ -41,7 +44,8 @@ Handle<Type> withScalar(TypeArena& types, Handle<Type> t, Scalar s) {
   }
 }
 
-Handle<Type> binaryResultType(TypeArena& types, BinaryOp op, Handle<Type> a, Handle<Type> b) {
+template <class Types>
+Handle<Type> binaryResultType(Types& types, BinaryOp op, Handle<Type> a, Handle<Type> b) {
   if (!types.contains(a) || !types.contains(b)) return {};
   const Type ta = types[a], tb = types[b];
   if (isComparison(op)) return withScalar(types, ta.kind == TypeKind::Scalar ? b : a, Scalar::boolean());
@@ -59,7 +63,8 @@ Handle<Type> binaryResultType(TypeArena& types, BinaryOp op, Handle<Type> a, Han
   return a;
 }
 
-static Handle<Type> twoResultStruct(TypeArena& types, Handle<Type> x, bool frexp) {
+template <class Types>
+static Handle<Type> twoResultStruct(Types& types, Handle<Type> x, bool frexp) {
   if (!types.contains(x)) return {};
   const Type tx = types[x];
   if ((tx.kind != TypeKind::Scalar && tx.kind != TypeKind::Vector) || tx.scalar.kind != ScalarKind::Float) return {};
@@ -73,10 +78,13 @@ static Handle<Type> twoResultStruct(TypeArena& types, Handle<Type> x, bool frexp
   return types.structure(std::move(name), {first, second});
 }
 
-Handle<Type> modfResultType(TypeArena& types, Handle<Type> x) { return twoResultStruct(types, x, false); }
-Handle<Type> frexpResultType(TypeArena& types, Handle<Type> x) { return twoResultStruct(types, x, true); }
+template <class Types>
+Handle<Type> modfResultType(Types& types, Handle<Type> x) { return twoResultStruct(types, x, false); }
+template <class Types>
+Handle<Type> frexpResultType(Types& types, Handle<Type> x) { return twoResultStruct(types, x, true); }
 
-Handle<Type> mathResultType(TypeArena& types, MathFunction f, Handle<Type> a) {
+template <class Types>
+Handle<Type> mathResultType(Types& types, MathFunction f, Handle<Type> a) {
   if (!types.contains(a)) return {};
   const Type ta = types[a];
   switch (f) {
@@ -94,7 +102,8 @@ Handle<Type> mathResultType(TypeArena& types, MathFunction f, Handle<Type> a) {
   }
 }
 
-Handle<Type> builtinValueType(TypeArena& types, BuiltIn b) {
+template <class Types>
+Handle<Type> builtinValueType(Types& types, BuiltIn b) {
   switch (b) {
     case BuiltIn::GlobalInvocationId:
     case BuiltIn::WorkGroupId:
@@ -107,6 +116,20 @@ Handle<Type> builtinValueType(TypeArena& types, BuiltIn b) {
     default: return types.scalar(Scalar::u32());
   }
 }
+
+// The rules for both type sources: interning (builder, lowering, passes) and looking up
+// (the validator of a const Module).
+#define OSH_TYPE_RULES(Types)                                                                  \
+  template Handle<Type> accessResultType(Types&, Handle<Type>, uint32_t, bool);                \
+  template Handle<Type> withScalar(Types&, Handle<Type>, Scalar);                              \
+  template Handle<Type> binaryResultType(Types&, BinaryOp, Handle<Type>, Handle<Type>);        \
+  template Handle<Type> modfResultType(Types&, Handle<Type>);                                  \
+  template Handle<Type> frexpResultType(Types&, Handle<Type>);                                 \
+  template Handle<Type> mathResultType(Types&, MathFunction, Handle<Type>);                    \
+  template Handle<Type> builtinValueType(Types&, BuiltIn);
+OSH_TYPE_RULES(TypeArena)
+OSH_TYPE_RULES(TypeQuery)
+#undef OSH_TYPE_RULES
 
 std::vector<uint32_t> reachableFunctions(const Module& m, Handle<Function> entry) {
   std::vector<uint32_t> order;

@@ -22,23 +22,33 @@ constexpr bool needsEmit(ExprKind k) {
   }
 }
 
+// The type rules below take a TypeArena (they intern the result) or a TypeQuery (they look
+// it up: invalid when the module has no such type); util.cpp instantiates both.
+
 // Result type of Access / AccessIndex on `base` (a pointer or a value). Invalid handle
 // when the access is not allowed (e.g. struct member out of range, dynamic struct index).
-Handle<Type> accessResultType(TypeArena& types, Handle<Type> base, uint32_t index, bool dynamic);
+template <class Types>
+Handle<Type> accessResultType(Types& types, Handle<Type> base, uint32_t index, bool dynamic);
 // Same shape as `t` (scalar or vector or matrix) with scalar `s`.
-Handle<Type> withScalar(TypeArena& types, Handle<Type> t, Scalar s);
-Handle<Type> binaryResultType(TypeArena& types, BinaryOp op, Handle<Type> a, Handle<Type> b);
-Handle<Type> mathResultType(TypeArena& types, MathFunction f, Handle<Type> a);
+template <class Types>
+Handle<Type> withScalar(Types& types, Handle<Type> t, Scalar s);
+template <class Types>
+Handle<Type> binaryResultType(Types& types, BinaryOp op, Handle<Type> a, Handle<Type> b);
+template <class Types>
+Handle<Type> mathResultType(Types& types, MathFunction f, Handle<Type> a);
 // The two-member result struct of Modf / Frexp on a float scalar or vector `x` (ir.hpp,
 // "Modf and Frexp"): {fract: T, whole: T} / {fract: T, exp: i32 of T's component count}.
 // Invalid when x is not a float scalar or vector.
-Handle<Type> modfResultType(TypeArena& types, Handle<Type> x);
-Handle<Type> frexpResultType(TypeArena& types, Handle<Type> x);
+template <class Types>
+Handle<Type> modfResultType(Types& types, Handle<Type> x);
+template <class Types>
+Handle<Type> frexpResultType(Types& types, Handle<Type> x);
 // The functions reachable from `entry` through Call statements (entry included), as
 // indices in IR order: what a backend writes for one entry point.
 std::vector<uint32_t> reachableFunctions(const Module& m, Handle<Function> entry);
 // Value type of an input built-in (u32 / uvec3 / vec4 / bool).
-Handle<Type> builtinValueType(TypeArena& types, BuiltIn b);
+template <class Types>
+Handle<Type> builtinValueType(Types& types, BuiltIn b);
 
 // The text targets (MSL, WGSL) have no loop/selection controls, no DontInline and none of
 // the pixel execution modes of vk:: attributes: reports `id` (a warning of the form "{0} has

@@ -19,7 +19,7 @@ class Validator {
  private:
   const Module& m_;
   DiagEngine& d_;
-  TypeArena types_;  // a private copy so rules can intern (never written back)
+  TypeQuery types_;  // the module's types, looked up (never added to)
   bool ok_ = true;
   const Function* f_ = nullptr;
   std::vector<uint8_t> emitted_;           // per expression of f_
