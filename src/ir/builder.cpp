@@ -327,6 +327,11 @@ Handle<Statement> FunctionBuilder::push(Statement s) {
 
 Handle<Block> FunctionBuilder::newBlock() { return fn().blocks.append(Block{}); }
 
+void FunctionBuilder::setBlock(Handle<Block> b) {
+  flushEmit();
+  cur_ = b;
+}
+
 void FunctionBuilder::store(Handle<Expression> pointer, Handle<Expression> value) {
   Statement s;
   s.kind = StmtKind::Store;

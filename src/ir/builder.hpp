@@ -123,6 +123,15 @@ class FunctionBuilder {
   // Flushes pending emits; checks that every construct was closed (returns false if not).
   bool finish();
 
+  // ---- raw structure (for passes that copy statements: src/passes/rewrite.hpp)
+  // The block statements go into now, and a switch to another block of this function
+  // (pending expressions are emitted into the current block first).
+  Handle<Block> currentBlock() const { return cur_; }
+  void setBlock(Handle<Block> b);
+  Handle<Block> newBlock();
+  // Appends a statement whose fields the caller has set (after emitting pending expressions).
+  Handle<Statement> append(Statement s) { return push(std::move(s)); }
+
  private:
   Module& m_;
   Handle<Function> f_;
@@ -139,7 +148,6 @@ class FunctionBuilder {
 
   Handle<Statement> push(Statement s);
   void flushEmit();
-  Handle<Block> newBlock();
   Handle<Type> typeOf(Handle<Expression> e) const { return m_.functions[f_].expressions[e].type; }
 };
 

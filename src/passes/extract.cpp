@@ -1,0 +1,178 @@
+// extractEntryPoint: the module of one entry point (pass.hpp).
+#include <algorithm>
+
+#include "passes/pass.hpp"
+
+namespace oneshader::passes {
+
+using namespace ir;
+
+namespace {
+
+class Extractor {
+ public:
+  Extractor(const Module& m) : m_(m) {}
+  Module run(const EntryPoint& ep);
+
+ private:
+  const Module& m_;
+  Module out_;
+  std::vector<uint8_t> typeUsed_, constUsed_, globalUsed_;
+  std::vector<Handle<Type>> typeMap_;
+  std::vector<Handle<Constant>> constMap_;
+  std::vector<Handle<GlobalVariable>> globalMap_;
+  std::vector<Handle<Function>> fnMap_;
+
+  std::vector<uint32_t> order(Handle<Function> entry) const;
+  void markType(Handle<Type> t);
+  void markConstant(Handle<Constant> c);
+  void markFunction(const Function& f);
+  Handle<Type> type(Handle<Type> t) const { return t.valid() ? typeMap_[t.index] : t; }
+  Handle<Constant> constant(Handle<Constant> c) const { return c.valid() ? constMap_[c.index] : c; }
+};
+
+// Post-order from the entry point, callees in increasing IR order: callees before callers,
+// each function once.
+std::vector<uint32_t> Extractor::order(Handle<Function> entry) const {
+  std::vector<uint32_t> out;
+  std::vector<uint8_t> seen(m_.functions.size(), 0);
+  std::vector<std::pair<uint32_t, bool>> work{{entry.index, false}};
+  std::vector<uint32_t> callees;
+  while (!work.empty()) {
+    auto [fi, done] = work.back();
+    work.pop_back();
+    if (done) {
+      out.push_back(fi);
+      continue;
+    }
+    if (seen[fi]) continue;
+    seen[fi] = 1;
+    work.push_back({fi, true});
+    callees.clear();
+    for (const Statement& s : m_.functions[Handle<Function>(fi)].statements)
+      if (s.kind == StmtKind::Call && m_.functions.contains(s.function) && !seen[s.function.index])
+        callees.push_back(s.function.index);
+    std::sort(callees.begin(), callees.end(), std::greater<>());
+    callees.erase(std::unique(callees.begin(), callees.end()), callees.end());
+    for (uint32_t c : callees) work.push_back({c, false});
+  }
+  return out;
+}
+
+void Extractor::markType(Handle<Type> t) {
+  // Iterative: a type's parts are marked with it.
+  std::vector<Handle<Type>> work{t};
+  while (!work.empty()) {
+    Handle<Type> h = work.back();
+    work.pop_back();
+    if (!m_.types.contains(h) || typeUsed_[h.index]) continue;
+    typeUsed_[h.index] = 1;
+    const Type& x = m_.types[h];
+    if (x.base.valid()) work.push_back(x.base);
+    for (const StructMember& sm : x.members) work.push_back(sm.type);
+  }
+}
+
+void Extractor::markConstant(Handle<Constant> c) {
+  std::vector<Handle<Constant>> work{c};
+  while (!work.empty()) {
+    Handle<Constant> h = work.back();
+    work.pop_back();
+    if (!m_.constants.contains(h) || constUsed_[h.index]) continue;
+    constUsed_[h.index] = 1;
+    const Constant& k = m_.constants[h];
+    markType(k.type);
+    if (k.kind == Constant::Kind::Composite)
+      for (uint32_t i = 0; i < k.components.count; ++i) work.push_back(m_.constantComponents[k.components.first + i]);
+  }
+}
+
+void Extractor::markFunction(const Function& f) {
+  for (const FunctionArgument& a : f.arguments) markType(a.type);
+  if (f.result) markType(f.result->type);
+  for (const LocalVariable& l : f.locals) {
+    markType(l.type);
+    if (l.init.valid()) markConstant(l.init);
+  }
+  for (const Expression& x : f.expressions) {
+    markType(x.type);
+    if (x.constant.valid()) markConstant(x.constant);
+    if (x.offset.valid()) markConstant(x.offset);
+    if (x.kind == ExprKind::GlobalVariable && m_.globals.contains(x.global) && !globalUsed_[x.global.index]) {
+      globalUsed_[x.global.index] = 1;
+      const GlobalVariable& g = m_.globals[x.global];
+      markType(g.type);
+      if (g.init.valid()) markConstant(g.init);
+    }
+  }
+}
+
+Module Extractor::run(const EntryPoint& ep) {
+  typeUsed_.assign(m_.types.size(), 0);
+  constUsed_.assign(m_.constants.size(), 0);
+  globalUsed_.assign(m_.globals.size(), 0);
+  std::vector<uint32_t> fns = order(ep.function);
+  for (uint32_t fi : fns) markFunction(m_.functions[Handle<Function>(fi)]);
+
+  // Types in their old order, which is dependency order (a type is interned after its parts).
+  typeMap_.assign(m_.types.size(), Handle<Type>{});
+  for (uint32_t i = 0; i < m_.types.size(); ++i) {
+    if (!typeUsed_[i]) continue;
+    Type t = m_.types[Handle<Type>(i)];
+    t.base = type(t.base);
+    for (StructMember& sm : t.members) sm.type = type(sm.type);
+    typeMap_[i] = out_.types.intern(t);
+  }
+  constMap_.assign(m_.constants.size(), Handle<Constant>{});
+  for (uint32_t i = 0; i < m_.constants.size(); ++i) {
+    if (!constUsed_[i]) continue;
+    Constant k = m_.constants[Handle<Constant>(i)];
+    k.type = type(k.type);
+    if (k.kind == Constant::Kind::Composite) {
+      Range r{uint32_t(out_.constantComponents.size()), k.components.count};
+      for (uint32_t j = 0; j < k.components.count; ++j)
+        out_.constantComponents.push_back(constant(m_.constantComponents[k.components.first + j]));
+      k.components = r;
+    }
+    constMap_[i] = out_.constants.append(std::move(k));
+  }
+  globalMap_.assign(m_.globals.size(), Handle<GlobalVariable>{});
+  for (uint32_t i = 0; i < m_.globals.size(); ++i) {
+    if (!globalUsed_[i]) continue;
+    GlobalVariable g = m_.globals[Handle<GlobalVariable>(i)];
+    g.type = type(g.type);
+    g.init = constant(g.init);
+    globalMap_[i] = out_.globals.append(std::move(g));
+  }
+  fnMap_.assign(m_.functions.size(), Handle<Function>{});
+  for (uint32_t k = 0; k < fns.size(); ++k) fnMap_[fns[k]] = Handle<Function>(k);
+  for (uint32_t fi : fns) {
+    Function f = m_.functions[Handle<Function>(fi)];
+    for (FunctionArgument& a : f.arguments) a.type = type(a.type);
+    if (f.result) f.result->type = type(f.result->type);
+    for (LocalVariable& l : f.locals) {
+      l.type = type(l.type);
+      l.init = constant(l.init);
+    }
+    for (Expression& x : f.expressions) {
+      x.type = type(x.type);
+      x.constant = constant(x.constant);
+      x.offset = constant(x.offset);
+      if (x.global.valid() && x.global.index < globalMap_.size()) x.global = globalMap_[x.global.index];
+      if (x.function.valid() && x.function.index < fnMap_.size()) x.function = fnMap_[x.function.index];
+    }
+    for (Statement& s : f.statements)
+      if (s.function.valid() && s.function.index < fnMap_.size()) s.function = fnMap_[s.function.index];
+    out_.functions.append(std::move(f));
+  }
+  EntryPoint e = ep;
+  e.function = fnMap_[ep.function.index];
+  out_.entryPoints.push_back(e);
+  return std::move(out_);
+}
+
+}  // namespace
+
+Module extractEntryPoint(const Module& m, const EntryPoint& ep) { return Extractor(m).run(ep); }
+
+}  // namespace oneshader::passes

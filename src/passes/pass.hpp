@@ -1,0 +1,41 @@
+// The pass stage: IR -> IR, between lowering and each printer.
+//
+// A pass is a plain function over one module. The text backends run an ordered list of
+// them per target (backend/<t>/raise.cpp) on the module of one entry point
+// (passes::extractEntryPoint), so that the printer after them only prints.
+#pragma once
+#include <span>
+
+#include "ir/ir.hpp"
+
+namespace oneshader {
+class DiagEngine;
+}
+
+namespace oneshader::passes {
+
+struct PassContext {
+  DiagEngine& diags;
+  // Run ir::validate after every pass (tests and debug builds always do; see runPasses).
+  bool validateEach = false;
+};
+
+// A pass returns false after reporting a coded diagnostic (what the target cannot express).
+using PassFn = bool (*)(ir::Module&, PassContext&);
+struct Pass {
+  const char* name;  // for the internal error an invalid result reports
+  PassFn run;
+};
+
+// Runs `passes` in order; stops at the first that fails. After each pass the module is
+// validated when ctx.validateEach is set or in a debug build (NDEBUG undefined): an
+// invalid module is OSH9999 naming the pass.
+bool runPasses(ir::Module& m, std::span<const Pass> passes, PassContext& ctx);
+
+// The module `m` restricted to one entry point: its function and the functions it reaches
+// (callees before callers, each once), the globals and constants they use, and only the
+// types those need (interned afresh, so in dependency order). Names, bindings, ranges and
+// every other field are kept; the entry point is the only one. Linear in what is reached.
+ir::Module extractEntryPoint(const ir::Module& m, const ir::EntryPoint& ep);
+
+}  // namespace oneshader::passes
