@@ -12,8 +12,8 @@ SHAPE and N. Shapes:
   chain    N/6 functions, each calling the next (a deep call chain)
   nest     blocks of 40 levels of nested if/for, repeated so the nesting stays within the parser's
            depth limit (deep nesting)
-  cbuf     N/16 cbuffers of structs with 8 members each, every member read (large cbuffers
-           and structs)
+  cbuf     N/16 structs of 8 members in 8 cbuffers, every member read (large cbuffers and
+           structs)
   entries  N/7 compute entry points in one file (many entry points)
 """
 import sys
@@ -82,6 +82,8 @@ def nest(n):
 
 
 def cbuf(n):
+    # N/16 structs of 8 members, spread over 8 cbuffers (Metal has 31 buffer slots), every
+    # member read.
     structs = max(1, n // 16)
     out = [HEADER]
     for s in range(structs):
@@ -90,7 +92,11 @@ def cbuf(n):
             t = ["float", "float2", "float3", "float4", "uint", "uint2", "int", "float4x4"][m]
             out.append(f"  {t} m{m};\n")
         out.append("};\n\n")
-        out.append(f"cbuffer CB{s} : register(b{s % 14}, space{s // 14})\n{{\n  S{s} s{s};\n  uint k{s};\n}};\n\n")
+    for c in range(min(8, structs)):
+        out.append(f"cbuffer CB{c} : register(b{c}, space1)\n{{\n")
+        for s in range(c, structs, 8):
+            out.append(f"  S{s} s{s};\n  uint k{s};\n")
+        out.append("};\n\n")
     out.append('[shader("compute")]\n[numthreads(64, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID)\n{\n  float acc = 0.0;\n')
     for s in range(structs):
         out.append(f"  acc += s{s}.m0 + s{s}.m1.y + s{s}.m2.z + s{s}.m3.w + float(s{s}.m4 + s{s}.m5.x) "

@@ -222,6 +222,10 @@ struct CompileResult {
   std::optional<Reflection> reflection;
   std::vector<CompiledShader> outputs;
   std::vector<PhaseTiming> timings;  // in pipeline order
+  // Every file the compile read, in first-read order (the main file first), spelled as it
+  // was found (the input path, or an -I directory / the includer's folder joined with the
+  // #include name): the prerequisites of a depfile (-MD). Filled on failure too.
+  std::vector<std::string> dependencies;
   const CompiledShader* find(const std::string& entry, CompileTarget t) const;
   std::string renderedDiagnostics() const;  // every diagnostic, as the CLI prints them
   // Every diagnostic as a JSON array (code, severity, message, span, notes, suggestions).

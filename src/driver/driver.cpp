@@ -175,6 +175,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
   diags.setSuppressWarnings(options.disableWarnings);
 
   auto finish = [&] {
+    result.dependencies = sm.loadedPaths();
     convertDiagnostics(sm, diags, result.diagnostics);
     result.success = !diags.hasErrors();
     if (!result.success) {

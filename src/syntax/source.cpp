@@ -1,9 +1,8 @@
 #include "syntax/source.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace oneshader {
 
@@ -47,17 +46,36 @@ FileId SourceManager::loadFile(const std::string& path) {
   if (auto it = virtualFiles_.find(path); it != virtualFiles_.end()) {
     FileId id = addBuffer(path, it->second);
     byPath_[key] = id;
+    loaded_.push_back(id);
     return id;
   }
+  // One open and one read into the buffer the source manager keeps (no stream copies).
   std::error_code ec;
   if (!fs::is_regular_file(path, ec)) return 0;
-  std::ifstream in(path, std::ios::binary);
+  std::FILE* in = std::fopen(path.c_str(), "rb");
   if (!in) return 0;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  FileId id = addBuffer(path, ss.str());
+  std::string text;
+  uintmax_t size = fs::file_size(path, ec);
+  if (!ec) text.resize(size_t(size));
+  size_t got = text.empty() ? 0 : std::fread(text.data(), 1, text.size(), in);
+  text.resize(got);
+  // A file that grew (or whose size was unknown) is read to its end.
+  char buf[65536];
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, in)) > 0;) text.append(buf, n);
+  bool bad = std::ferror(in) != 0;
+  std::fclose(in);
+  if (bad) return 0;
+  FileId id = addBuffer(path, std::move(text));
   byPath_[key] = id;
+  loaded_.push_back(id);
   return id;
+}
+
+std::vector<std::string> SourceManager::loadedPaths() const {
+  std::vector<std::string> out;
+  out.reserve(loaded_.size());
+  for (FileId f : loaded_) out.push_back(files_[f]->path);
+  return out;
 }
 
 FileId SourceManager::findInclude(std::string_view name, bool angled, FileId includer) {

@@ -55,6 +55,10 @@ class SourceManager {
   // Lets tests and the API provide virtual files (looked up before the disk).
   void addVirtualFile(std::string path, std::string text);
 
+  // The paths of the files loaded from disk or from virtual files (not addBuffer's), in
+  // load order.
+  std::vector<std::string> loadedPaths() const;
+
   std::string_view text(FileId f) const;
   const std::string& path(FileId f) const;
   SourceLoc startOf(FileId f) const;           // location of byte 0
@@ -78,6 +82,7 @@ class SourceManager {
   std::unordered_map<std::string, FileId> byPath_;
   std::unordered_map<std::string, std::string> virtualFiles_;
   std::vector<std::string> includeDirs_;
+  std::vector<FileId> loaded_;  // loadFile's files, in load order
   uint32_t nextBase_ = 1;
 };
 
