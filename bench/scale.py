@@ -86,6 +86,7 @@ def main():
     ap.add_argument("--shapes", default=",".join(SHAPES))
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--val-cap", type=float, default=1.5)
+    ap.add_argument("--wall-cap", type=float, default=15.0)
     ap.add_argument("--no-callgrind", action="store_true")
     args = ap.parse_args()
     exe = os.path.join(args.build, "oneshader")
@@ -111,9 +112,13 @@ def main():
                 lines = sum(1 for _ in f)
             outdir = os.path.join(work, "out")
             base = [exe, src, "-o", outdir]
-            # A run that took long at the previous size is repeated once, not REPS times.
-            t = timed(base + ["--target", "spirv,msl,wgsl"], args.reps if prev_wall < 10 else 1)
-            prev_wall = t[0] if t else 0
+            # A run that took long at the previous size is repeated once, not REPS times, and
+            # one that took over --wall-cap seconds is not repeated at the next size at all
+            # (a superlinear shape at 100k lines would take many minutes).
+            t = None
+            if prev_wall <= args.wall_cap:
+                t = timed(base + ["--target", "spirv,msl,wgsl"], args.reps if prev_wall < 10 else 1)
+                prev_wall = t[0] if t else 0
             wall, phases, rss = t if t else (None, {}, None)
             rows.append((shape, lines, "all-val-wall", "", wall, phases, rss, loadavg()))
             if have_valgrind:
@@ -122,7 +127,7 @@ def main():
                         continue
                     ir = callgrind(base + flags, work)
                     rows.append((shape, lines, cfg, ir, "", {}, "", loadavg()))
-            val_s = phases.get("spirv", 0) / 1e6
+            val_s = phases.get("spirv", 0) / 1e6 if t else 1e9
             if val_s > args.val_cap:
                 val_ok = False
             ph = " ".join(f"{k}={v / 1000:.0f}ms" for k, v in phases.items() if v >= 1000)
