@@ -113,7 +113,23 @@ int dxcStageNumber(ShaderStage s) {
 // The macros DXC predefines, then the user's -D / -U in order.
 void predefinedMacros(const CompileOptions& o, const ProfileInfo* profile, driver::MacroList& defs) {
   defs.push_back({"__HLSL_VERSION", "2021"});
-  defs.push_back({"__spirv__", "1"});
+  // SPIR-V output only (DXC defines them with -spirv): header libraries test __spirv__ to
+  // choose inline SPIR-V or a portable form, so one compile for MSL or WGSL next to SPIR-V
+  // takes the portable form for all of them.
+  bool spirvOnly = !o.targets.empty();
+  for (CompileTarget t : o.targets) spirvOnly &= t == CompileTarget::SpirV;
+  if (spirvOnly) {
+    defs.push_back({"__spirv__", "1"});
+    int minor = 5;
+    switch (o.spirvEnv) {
+      case SpirvTargetEnv::Vulkan1_0: minor = 0; break;
+      case SpirvTargetEnv::Vulkan1_1: minor = 3; break;
+      case SpirvTargetEnv::Vulkan1_2: minor = 5; break;
+      case SpirvTargetEnv::Vulkan1_3: minor = 6; break;
+    }
+    defs.push_back({"__SPIRV_MAJOR_VERSION__", "1"});
+    defs.push_back({"__SPIRV_MINOR_VERSION__", std::to_string(minor)});
+  }
   if (o.enable16BitTypes) defs.push_back({"__HLSL_ENABLE_16_BIT", "1"});
   static constexpr struct { const char* name; int value; } kStages[] = {
       {"__SHADER_STAGE_PIXEL", 0},  {"__SHADER_STAGE_VERTEX", 1},  {"__SHADER_STAGE_GEOMETRY", 2},
@@ -229,6 +245,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
 
     // ---- portability (needs the checked AST; before any code generation)
     driver::checkPartitionedWaveOps(program, options.targets, diags);
+    driver::checkInlineSpirv(program, options.targets, diags);
     timer.lap("portability");
     if (diags.hasErrors()) return finish();
 

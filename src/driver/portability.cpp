@@ -3,6 +3,7 @@
 #include <unordered_set>
 
 #include "intrinsics/intrinsics.hpp"
+#include "sema/attributes.hpp"
 
 namespace oneshader::driver {
 namespace {
@@ -18,7 +19,10 @@ bool isPartitioned(uint32_t id) {
 // recursively). No recursion limit is needed beyond the parser's nesting limit.
 class Finder {
  public:
-  std::vector<const CallExpr*> calls;
+  std::vector<const CallExpr*> calls;   // partitioned wave operations
+  std::vector<const CallExpr*> userCalls;  // calls of user functions (callee set)
+  std::vector<const DeclRefExpr*> refs;
+  std::vector<const VarDecl*> locals;
 
   void stmt(const Stmt* s) {
     if (!s) return;
@@ -29,6 +33,7 @@ class Finder {
       case StmtKind::Decl:
         for (const Decl* d : cast<DeclStmt>(s)->decls) {
           if (const auto* v = dyn_cast<VarDecl>(d)) {
+            locals.push_back(v);
             for (const Expr* e : v->arrayDims) expr(e);
             expr(v->init);
           }
@@ -81,6 +86,7 @@ class Finder {
       case ExprKind::Call: {
         const auto* c = cast<CallExpr>(e);
         if (isPartitioned(c->intrinsic)) calls.push_back(c);
+        if (c->callee) userCalls.push_back(c);
         expr(c->object); expr(c->calleeExpr);
         for (const Expr* a : c->args) expr(a);
         break;
@@ -89,12 +95,70 @@ class Finder {
       case ExprKind::Index: { const auto* i = cast<IndexExpr>(e); expr(i->base); expr(i->index); break; }
       case ExprKind::InitList: for (const Expr* a : cast<InitListExpr>(e)->inits) expr(a); break;
       case ExprKind::Sizeof: expr(cast<SizeofExpr>(e)->sub); break;
+      case ExprKind::DeclRef: refs.push_back(cast<DeclRefExpr>(e)); break;
       default: break;
     }
   }
 };
 
+bool hasAttr(std::span<Attribute*> attrs, sema::AttrId id) {
+  for (const Attribute* a : attrs)
+    if (a && !a->invalid && a->semaId == uint16_t(id)) return true;
+  return false;
+}
+
+bool isCapabilityAttr(const Attribute* a) {
+  return a && !a->invalid &&
+         (a->semaId == uint16_t(sema::AttrId::VkExtCapability) || a->semaId == uint16_t(sema::AttrId::VkExtExtension));
+}
+
 }  // namespace
+
+void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags) {
+  struct Target {
+    DiagId error, warning;
+  };
+  std::vector<Target> lacking;
+  for (auto t : targets) {
+    if (t == CompileTarget::Msl) lacking.push_back({DiagId::MslInlineSpirv, DiagId::MslInlineSpirvNoEffect});
+    if (t == CompileTarget::Wgsl) lacking.push_back({DiagId::WgslInlineSpirv, DiagId::WgslInlineSpirvNoEffect});
+  }
+  if (lacking.empty()) return;
+  // One diagnostic per call site or declaration, however many entry points reach it.
+  std::unordered_set<const FunctionDecl*> done;
+  std::unordered_set<const Decl*> warned;
+  auto warnCapabilities = [&](const Decl* d) {
+    if (!warned.insert(d).second) return;
+    for (const Attribute* a : d->attributes) {
+      if (!isCapabilityAttr(a)) continue;
+      std::string what = a->semaId == uint16_t(sema::AttrId::VkExtCapability) ? "[[vk::ext_capability]]" : "[[vk::ext_extension]]";
+      for (const Target& t : lacking) diags.report(t.warning, a->range, {what});
+    }
+  };
+  for (const sema::EntryPoint& ep : program.entryPoints) {
+    std::vector<const FunctionDecl*> fns(ep.callGraph.begin(), ep.callGraph.end());
+    if (ep.decl) fns.push_back(ep.decl);
+    for (const FunctionDecl* f : fns) {
+      if (!f || !done.insert(f).second) continue;
+      if (hasAttr(f->attributes, sema::AttrId::VkExtInstruction)) continue;  // reported at its calls
+      warnCapabilities(f);
+      for (const ParamDecl* p : f->params) warnCapabilities(p);
+      Finder finder;
+      finder.stmt(f->body);
+      for (const CallExpr* c : finder.userCalls) {
+        const FunctionDecl* g = c->callee;
+        if (!hasAttr(g->attributes, sema::AttrId::VkExtInstruction)) continue;
+        for (const Target& t : lacking) {
+          Diagnostic& d = diags.report(t.error, c->range, {"'" + std::string(g->name.str()) + "' is a [[vk::ext_instruction]] function"});
+          d.notes.push_back({g->nameRange.valid() ? g->nameRange : g->range, "declared here"});
+        }
+      }
+      for (const VarDecl* v : finder.locals) warnCapabilities(v);
+      for (const DeclRefExpr* r : finder.refs)
+        if (r->decl && (r->decl->kind == DeclKind::Var)) warnCapabilities(r->decl);
+    }
+  }
+}
 
 void checkPartitionedWaveOps(const sema::Program& program, const std::vector<CompileTarget>& targets,
                              DiagEngine& diags) {

@@ -15,4 +15,11 @@ namespace oneshader::driver {
 void checkPartitionedWaveOps(const sema::Program& program, const std::vector<CompileTarget>& targets,
                              DiagEngine& diags);
 
+// OSH4101 / OSH5101: inline SPIR-V ([[vk::ext_instruction]] calls, ...) reached from an
+// entry point while MSL or WGSL is a target, at the use (shared/design/inline-spirv.md
+// section 15); OSH4102 / OSH5102 for [[vk::ext_capability]] / [[vk::ext_extension]] on a
+// reached function, parameter or variable, which mean nothing there. Unreached
+// declarations are silent, so one header library serves every target.
+void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
+
 }  // namespace oneshader::driver

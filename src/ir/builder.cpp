@@ -410,6 +410,22 @@ Handle<Expression> FunctionBuilder::atomic(AtomicOp op, Handle<Expression> point
   return s.result;
 }
 
+Handle<Expression> FunctionBuilder::spirvInst(SpirvInstruction inst) {
+  flushEmit();
+  Statement s;
+  s.kind = StmtKind::SpirvInst;
+  s.index = uint32_t(fn().spirvInsts.size());
+  if (inst.hasResult && inst.resultType.valid()) {
+    Expression e;
+    e.kind = ExprKind::SpirvInstResult;
+    e.type = inst.resultType;
+    s.result = add(e);
+  }
+  fn().spirvInsts.push_back(std::move(inst));
+  push(s);
+  return s.result;
+}
+
 void FunctionBuilder::barrier(HlslBarrier b) { barrier(hlslBarrier(b)); }
 
 void FunctionBuilder::barrier(const BarrierInfo& info) {

@@ -106,6 +106,10 @@ class FunctionBuilder {
   Handle<Expression> subgroup(SubgroupOp op, CollectiveOp coll, Handle<Expression> argument,
                               Handle<Expression> lane = {}, Handle<Type> resultType = {});
 
+  // Inline SPIR-V: appends `inst` to the function and a SpirvInst statement. Returns the
+  // SpirvInstResult (invalid when the instruction has no result or a %void one).
+  Handle<Expression> spirvInst(SpirvInstruction inst);
+
   // ---- structured control flow
   void ifBegin(Handle<Expression> cond, ControlHint hint = ControlHint::None);
   void ifElse();

@@ -315,6 +315,15 @@ struct Constant {
   Range components;        // Composite: range in Module::constantComponents
 };
 
+// ---------------------------------------------------------------- inline SPIR-V requirements
+// Inline SPIR-V (see "inline SPIR-V" below): what a construct asks the module to declare when it is emitted ([[vk::ext_capability]],
+// [[vk::ext_extension]] on an instruction's declaration, a function, a variable, ...).
+struct SpirvRequirements {
+  std::vector<uint32_t> capabilities;  // spv::Capability values
+  std::vector<std::string> extensions;
+  bool empty() const { return capabilities.empty() && extensions.empty(); }
+};
+
 // ---------------------------------------------------------------- resources / globals
 enum class ResourceKind : uint8_t {
   None,  // not a resource (static / groupshared / push constant)
@@ -354,6 +363,7 @@ struct GlobalVariable {
   HlslRegister reg;
   Handle<Constant> init;                            // Private only; optional
   SourceRange range;
+  SpirvRequirements spirvRequirements;              // inline SPIR-V: declared when the global is used
 };
 
 // ---------------------------------------------------------------- operators
@@ -528,6 +538,7 @@ enum class ExprKind : uint8_t {
   CallResult,       // function (set by the Call statement)
   AtomicResult,     // set by an Atomic statement
   SubgroupResult,   // set by a Subgroup statement
+  SpirvInstResult,  // set by a SpirvInst statement (inline SPIR-V: the instruction's result id)
   ImageQueryLevels, // a = image (sampled, non-MS): number of mip levels (u32)
   ImageQuerySamples,// a = image (multisampled): number of samples (u32)
 };
@@ -590,6 +601,8 @@ enum class StmtKind : uint8_t {
   Subgroup,     // op = SubgroupOp, collective, a = argument (may be invalid: Elect, Ballot of true),
                 // b = lane / delta (Broadcast, Shuffle*, QuadBroadcast), result (SubgroupResult)
   ImageStore,   // a = storage image, b = coordinate (integer), c = texel (vector of 4 of the sampled scalar)
+  SpirvInst,    // inline SPIR-V: Function::spirvInsts[index]; result (SpirvInstResult) optional. SPIR-V only:
+                // the driver reports inline SPIR-V for MSL / WGSL before lowering (OSH4101 / OSH5101)
 };
 
 // Optimisation hints on structured control flow (HLSL [unroll], [loop], [fastopt] on loops;
@@ -611,10 +624,42 @@ struct Statement {
   Handle<Block> block0, block1;
   Handle<Function> function;
   Range range;                            // Emit / Switch / Call
+  uint32_t index = 0;                     // SpirvInst: index into Function::spirvInsts
 };
 
 struct Block {
   std::vector<Handle<Statement>> stmts;
+};
+
+// ---------------------------------------------------------------- inline SPIR-V
+// DXC's inline SPIR-V (shared/design/inline-spirv.md): instructions the HLSL source spells
+// by opcode. Only the SPIR-V backend reads these; the text targets never see them (the
+// driver rejects inline SPIR-V for MSL and WGSL at the HLSL use, before lowering).
+//
+// One operand of an inline instruction, in order.
+struct SpirvOperand {
+  enum class Kind : uint8_t {
+    Id,       // the id of `value`: a value, or a pointer ([[vk::ext_reference]])
+    Literal,  // literal words ([[vk::ext_literal]], execution-mode operands)
+  } kind = Kind::Id;
+  Handle<Expression> value;
+  std::vector<uint32_t> words;
+};
+
+struct SpirvInstruction {
+  // Where the instruction goes: the function body (the call site), the entry point's
+  // execution modes (vk::ext_execution_mode[_id]: `opcode` is OpExecutionMode /
+  // OpExecutionModeId and the entry point id is prepended), or the types-and-constants
+  // section (OpConstant / OpSpecConstant spelled by hand).
+  enum class Placement : uint8_t { Body, ExecutionMode, Global } placement = Placement::Body;
+  uint32_t opcode = 0;
+  std::string set;            // extended instruction set: the instruction is OpExtInst from it
+  bool hasResult = false;     // core opcodes with a void return have no result type or id
+  Handle<Type> resultType;    // invalid with a result: %void (OpExtInst returning void)
+  std::vector<SpirvOperand> operands;
+  SpirvRequirements requirements;
+  std::string declName;       // the HLSL declaration ("bitReverse64"), for diagnostics
+  SourceRange declRange;
 };
 
 // ---------------------------------------------------------------- functions
@@ -650,6 +695,10 @@ struct Function {
   Handle<Block> body;
   SourceRange range;
   bool noInline = false;  // HLSL [noinline]: SPIR-V DontInline
+  std::vector<SpirvInstruction> spirvInsts;  // SpirvInst statements
+  // Inline SPIR-V requirements of the function itself (its attributes, its parameters' and
+  // locals'): declared when the function is emitted.
+  SpirvRequirements spirvRequirements;
 
   const Expression& expr(Handle<Expression> h) const { return expressions[h]; }
   const Statement& stmt(Handle<Statement> h) const { return statements[h]; }

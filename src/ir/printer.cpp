@@ -190,6 +190,7 @@ void Printer::expr(uint32_t i, const Expression& x) {
     case ExprKind::CallResult: out_ += "call_result f" + std::to_string(x.function.index); break;
     case ExprKind::AtomicResult: out_ += "atomic_result"; break;
     case ExprKind::SubgroupResult: out_ += "subgroup_result"; break;
+    case ExprKind::SpirvInstResult: out_ += "spirv_result"; break;
   }
   out_ += "\n";
 }
@@ -249,6 +250,25 @@ void Printer::stmt(Handle<Statement> hs, int indent) {
     case StmtKind::Continue: out_ += pad + "continue\n"; break;
     case StmtKind::Return: out_ += pad + "return" + (s.a.valid() ? " " + e(s.a) : std::string()) + "\n"; break;
     case StmtKind::Kill: out_ += pad + "kill\n"; break;
+    case StmtKind::SpirvInst: {
+      if (s.index >= f_->spirvInsts.size()) {
+        out_ += pad + "spirv <bad index>\n";
+        break;
+      }
+      const SpirvInstruction& in = f_->spirvInsts[s.index];
+      out_ += pad + (s.result.valid() ? e(s.result) + " = " : std::string()) + "spirv " +
+              (in.set.empty() ? std::string() : "\"" + in.set + "\" ") + std::to_string(in.opcode);
+      for (const SpirvOperand& o : in.operands) {
+        if (o.kind == SpirvOperand::Kind::Id) {
+          out_ += " " + e(o.value);
+        } else {
+          out_ += " #";
+          for (size_t k = 0; k < o.words.size(); ++k) out_ += (k ? ":" : "") + std::to_string(o.words[k]);
+        }
+      }
+      out_ += "\n";
+      break;
+    }
     case StmtKind::ImageStore: out_ += pad + "image_store " + e(s.a) + ", " + e(s.b) + ", " + e(s.c) + "\n"; break;
     case StmtKind::Store: out_ += pad + "store " + e(s.a) + ", " + e(s.b) + "\n"; break;
     case StmtKind::Call: {

@@ -17,7 +17,8 @@ constexpr bool needsEmit(ExprKind k) {
     case ExprKind::Builtin:
     case ExprKind::CallResult:
     case ExprKind::AtomicResult:
-    case ExprKind::SubgroupResult: return false;
+    case ExprKind::SubgroupResult:
+    case ExprKind::SpirvInstResult: return false;
     default: return true;
   }
 }

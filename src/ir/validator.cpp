@@ -263,7 +263,8 @@ void Validator::checkExpression(uint32_t i) {
       if (!m_.functions.contains(e.function)) error(r, at + ": call result of an unknown function");
       break;
     case ExprKind::AtomicResult:
-    case ExprKind::SubgroupResult: break;
+    case ExprKind::SubgroupResult:
+    case ExprKind::SpirvInstResult: break;
   }
 }
 
@@ -277,7 +278,8 @@ void Validator::use(Handle<Expression> e, Handle<Statement> s, const char* what)
     error(f_->stmtRange(s), at + ": " + what + " uses expression %" + std::to_string(e.index) + " before it is emitted");
   else if (!needsEmit(f_->expressions[e].kind)) {
     ExprKind k = f_->expressions[e].kind;
-    if ((k == ExprKind::CallResult || k == ExprKind::AtomicResult || k == ExprKind::SubgroupResult) && !emitted_[e.index])
+    if ((k == ExprKind::CallResult || k == ExprKind::AtomicResult || k == ExprKind::SubgroupResult ||
+         k == ExprKind::SpirvInstResult) && !emitted_[e.index])
       error(f_->stmtRange(s), at + ": " + what + " uses result %" + std::to_string(e.index) + " before its statement");
   }
 }
@@ -418,6 +420,23 @@ void Validator::checkStatement(Handle<Statement> hs) {
       }
       break;
     case StmtKind::Kill: break;
+    case StmtKind::SpirvInst: {
+      if (s.index >= f_->spirvInsts.size()) {
+        error(r, at + ": inline SPIR-V instruction index out of range");
+        break;
+      }
+      const SpirvInstruction& in = f_->spirvInsts[s.index];
+      for (const SpirvOperand& o : in.operands)
+        if (o.kind == SpirvOperand::Kind::Id) use(o.value, hs, "inline SPIR-V operand");
+      if (in.resultType.valid() && !typeOk(in.resultType)) error(r, at + ": inline SPIR-V result type out of range");
+      if (s.result.valid()) {
+        if (!f_->expressions.contains(s.result) || f_->expressions[s.result].kind != ExprKind::SpirvInstResult)
+          error(r, at + ": inline SPIR-V result is not a SpirvInstResult");
+        else
+          makeVisible(s.result);
+      }
+      break;
+    }
     case StmtKind::ImageStore: {
       use(s.a, hs, "image");
       use(s.b, hs, "image coordinate");

@@ -35,6 +35,8 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
     return intrinsic(c);
   }
   if (!c->callee) internal(c->range, "unresolved call");
+  if (isSpirvInstruction(c->callee)) return spirvCall(c);
+  if (forwardsReference(c->callee)) return inlineCall(c);
   // Resource arguments select the specialization of the callee.
   ResourceArgs resources;
   for (size_t i = 0; i < c->args.size() && i < c->callee->params.size(); ++i) {

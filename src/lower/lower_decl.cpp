@@ -517,6 +517,7 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
   m_->functions[f].range = fd->range;
   for (const ast::Attribute* a : fd->attributes)
     if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::NoInline)) m_->functions[f].noInline = true;
+  functionRequirements(fd, m_->functions[f].spirvRequirements);
   if (resources.empty()) functions_[fd] = f;
   else specializations_[{fd, key}] = f;
   pendingBodies_.push_back({fd, f, resources});
@@ -569,6 +570,7 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
 std::unique_ptr<ir::Module> Lowerer::run() {
   uint32_t errorsBefore = diags_.errorCount();
   lowerGlobals();
+  globalRequirements();
   for (const sema::EntryPoint& ep : program_.entryPoints) {
     try {
       lowerEntryPoint(ep);

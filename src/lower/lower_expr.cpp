@@ -236,6 +236,7 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         lv.ptr = fb_->arg(it->second);
         return lv;
       }
+      if (auto it = refParams_.find(d->decl); it != refParams_.end()) return it->second;
       if (auto it = globals_.find(d->decl); it != globals_.end()) {
         if (it->second.resource) unsupported(e->range, "a resource used as a value");
         lv.ptr = fb_->global(it->second.global);
@@ -793,7 +794,7 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
       auto* d = static_cast<const ast::DeclRefExpr*>(e);
       if (auto* ec = ast::dyn_cast<ast::EnumConstantDecl>(d->decl))
         return scalarConst(irScalar(e->type, e->range), double(ec->constValue));
-      if (!locals_.count(d->decl) && !ptrArgs_.count(d->decl) &&
+      if (!locals_.count(d->decl) && !ptrArgs_.count(d->decl) && !refParams_.count(d->decl) &&
           (!globals_.count(d->decl) || constGlobals_.count(d->decl))) {
         sema::ConstValue cv = sema_.constValue(e);  // e.g. a static const folded by Sema
         if (cv.valid() && e->type->isScalar()) {

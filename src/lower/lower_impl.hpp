@@ -145,6 +145,30 @@ class Lowerer {
     return fd->isMethod && fd->owner && !(fd->storage & ast::SF_Static);
   }
 
+  // ---- inline SPIR-V (lower_inline_spirv.cpp)
+  static bool isSpirvInstruction(const ast::FunctionDecl* fd);
+  ir::Handle<ir::Expression> spirvCall(const ast::CallExpr* c);
+  ir::Handle<ir::Expression> referenceOperand(const ast::Expr* arg);
+  bool literalWords(const ast::Expr* arg, const sema::Type* t, std::vector<uint32_t>& words);
+  void addRequirements(ir::SpirvRequirements& out, std::span<ast::Attribute*> attrs);
+  static void addRequirements(ir::SpirvRequirements& out, const ir::SpirvRequirements& in);
+  void functionRequirements(const ast::FunctionDecl* fd, ir::SpirvRequirements& out);
+  void globalRequirements();
+  // Helpers that pass an out/inout parameter on to [[vk::ext_reference]] are inlined.
+  const std::vector<bool>& forwardedParams(const ast::FunctionDecl* fd);
+  bool forwardsReference(const ast::FunctionDecl* fd);
+  ir::Handle<ir::Expression> inlineCall(const ast::CallExpr* c);
+  void inlinedReturn(const ast::ReturnStmt* r);
+  struct InlineReturn {
+    const sema::Type* type = nullptr;  // nullptr: void
+    ir::Handle<ir::Type> irType;
+    uint32_t local = ~0u;               // the result
+    bool wrapped = false;               // the body is in a one-trip loop (early returns break it)
+  };
+  InlineReturn* inlineReturn_ = nullptr;
+  std::unordered_map<const ast::Decl*, LValue> refParams_;  // forwarded parameters of inlined helpers
+  std::unordered_map<const ast::FunctionDecl*, std::vector<bool>> forwarding_;
+
   // ---- textures, samplers, typed buffers (lower_texture.cpp)
   // Fills the Handle-space global for a texture / sampler / typed buffer; false if `t` is none.
   bool imageGlobal(const sema::Type* t, ir::GlobalVariable& gv, SourceRange r);

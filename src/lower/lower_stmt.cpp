@@ -227,6 +227,7 @@ void Lowerer::initOnce(const StaticLocal& sl, const ast::VarDecl* v) {
 }
 
 void Lowerer::localVar(const ast::VarDecl* v) {
+  addRequirements(fb_->fn().spirvRequirements, v->attributes);
   if (v->storage & ast::SF_Static) {
     if (!v->type) internal(v->range, "variable without a type");
     staticLocal(v);
@@ -360,6 +361,10 @@ void Lowerer::stmt(const ast::Stmt* s) {
       return;
     case ast::StmtKind::Return: {
       auto* r = static_cast<const ast::ReturnStmt*>(s);
+      if (inlineReturn_) {
+        inlinedReturn(r);
+        return;
+      }
       if (r->value && returnIrType_.valid()) {
         Handle<ir::Expression> v = castLayout(expr(r->value), returnIrType_, r->range);
         fb_->setRange(s->range);

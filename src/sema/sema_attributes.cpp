@@ -66,7 +66,8 @@ void SemaImpl::checkAttributes(std::span<Attribute*> attrs, uint32_t subject) {
       attrDiag(DiagId::WrongArgCount, a->range, {shown, want, std::to_string(n)});
       continue;
     }
-    for (size_t i = 0; i < n && !a->invalid; ++i) {
+    if (isInlineSpirvAttr(info->id)) checkInlineSpirvAttr(a, *info, subject);
+    for (size_t i = 0; i < n && !a->invalid && !isInlineSpirvAttr(info->id); ++i) {
       Expr* e = a->args[i];
       switch (info->argKind) {
         case AttrArgKind::None:

@@ -335,9 +335,12 @@ FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vecto
   pushScope(bindings);
   ++instantiationDepth;
   fnCtx = nullptr;
-  // Signature (not declared into any scope: found through the template).
+  // Signature (not declared into any scope: found through the template). The attributes
+  // are checked again in the instance (their arguments may use the template parameters).
+  checkAttributes(inst->attributes, AS_Function);
   inst->returnType = resolveType(inst->returnTypeSpec);
   for (ParamDecl* p : inst->params) {
+    checkAttributes(p->attributes, AS_Param);
     p->type = applyArrayDims(resolveType(p->typeSpec), p->arrayDims, false);
     if (p->init) {
       Expr* init = p->init;
@@ -345,6 +348,7 @@ FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vecto
       p->init = init;
     }
   }
+  checkInlineSpirvParams(inst);
   if (inst->body) checkFunctionBody(inst);
   --instantiationDepth;
   fnCtx = savedFn;

@@ -855,6 +855,7 @@ void SemaImpl::checkFunctionSignature(FunctionDecl* f) {
       error(DiagId::InvalidAttributeArg, p->range, {"default argument", "missing default for a later parameter"});
     }
   }
+  checkInlineSpirvParams(f);
   // Prototype / definition pairing and redefinitions.
   if (auto* prev = scopeStack.back()->find(f->name)) {
     for (Decl* d : *prev) {

@@ -110,6 +110,11 @@ class SemaImpl {
   const VarDecl* pushConstantDecl = nullptr;
   void checkHelperAttributes();
   void attrDiag(DiagId id, SourceRange r, std::vector<std::string> args);
+  // ---- inline SPIR-V attributes (sema_inline_spirv.cpp)
+  void checkInlineSpirvAttr(Attribute* a, const AttrInfo& info, uint32_t subject);
+  void inlineIntArg(Attribute* a, size_t i);
+  void checkInlineSpirvParams(FunctionDecl* f);
+  void checkInlineSpirvStmtAttrs(Stmt* s);
   static const AttrInfo* attrOf(const Attribute* a);
   static std::string unsupportedText(const AttrInfo& info);  // nullptr: unknown or invalid
   static const Attribute* findAttr(std::span<Attribute*> attrs, AttrId id);  // valid ones only
@@ -236,6 +241,9 @@ class SemaImpl {
   }
   void notSupported(const std::string& what, SourceRange r) { error(DiagId::NotSupportedYet, r, {what}); }
 };
+
+// The inline SPIR-V rows of the attribute table (their arguments follow DXC's rules).
+bool isInlineSpirvAttr(AttrId id);
 
 // Coordinate components of a texture kind (Texture2D: 2, Texture2DArray: 3, ...; 0 if none).
 uint32_t textureCoordDims(ResourceKind k);

@@ -50,6 +50,7 @@ void SemaImpl::checkStmt(Stmt* s) {
       default: break;
     }
     checkAttributes(s->attributes, subject);
+    checkInlineSpirvStmtAttrs(s);
   }
   switch (s->kind) {
     case StmtKind::Compound: checkCompound(static_cast<CompoundStmt*>(s), true); break;

@@ -644,6 +644,7 @@ void FunctionWriter::statement(Handle<Statement> hs) {
     case StmtKind::Atomic: atomic(s); break;
     case StmtKind::Barrier: barrier(s); break;
     case StmtKind::Subgroup: subgroup(s); break;
+    case StmtKind::SpirvInst: error("inline SPIR-V"); break;  // the driver reports OSH4101 first
   }
 }
 

@@ -84,6 +84,8 @@ class FunctionEmitter {
   void statement(Handle<Statement> s);
   void subgroup(const Statement& s);
   void atomic(const Statement& s);
+  void spirvInst(const Statement& s);
+  std::vector<std::pair<uint32_t, const SpirvInstruction*>> inlineAt_;  // body index -> inline source
   void writeOutputs(Handle<Expression> value);
   void unsupported(const std::string& what) { e_.error(DiagId::SpirvUnsupported, range_, {what}); }
 };
@@ -742,6 +744,28 @@ void FunctionEmitter::atomic(const Statement& s) {
   if (s.result.valid()) ids_[s.result.index] = r;
 }
 
+// Inline SPIR-V: operands resolved here, the instruction encoded by the Emitter.
+void FunctionEmitter::spirvInst(const Statement& s) {
+  if (s.index >= f_.spirvInsts.size()) {
+    e_.error(DiagId::InternalError, range_, {"spir-v: inline instruction index out of range"});
+    return;
+  }
+  const SpirvInstruction& in = f_.spirvInsts[s.index];
+  std::vector<uint32_t> words;
+  for (const SpirvOperand& o : in.operands) {
+    if (o.kind == SpirvOperand::Kind::Id) words.push_back(value(o.value));
+    else words.insert(words.end(), o.words.begin(), o.words.end());
+  }
+  uint32_t rt = in.resultType.valid() ? ty(in.resultType) : 0;
+  uint32_t before = body_.count;
+  uint32_t r = e_.inlineInstruction(in, words, rt, body_);
+  if (body_.count > before) {
+    bodyRanges_.push_back(range_);
+    inlineAt_.push_back({before, &in});
+  }
+  if (s.result.valid()) ids_[s.result.index] = r;
+}
+
 void FunctionEmitter::writeOutputs(Handle<Expression> v) {
   if (!f_.result || outputVars_.empty()) return;
   uint32_t val = value(v);
@@ -896,10 +920,12 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       break;
     }
     case StmtKind::Subgroup: subgroup(s); break;
+    case StmtKind::SpirvInst: spirvInst(s); break;
   }
 }
 
 void FunctionEmitter::run() {
+  e_.require(f_.spirvRequirements);
   ids_.assign(f_.expressions.size(), 0);
   spillVars_.assign(f_.expressions.size(), 0);
   nonUniform_.assign(f_.expressions.size(), false);
@@ -1031,6 +1057,7 @@ void FunctionEmitter::run() {
     e_.functions_.count += s->count;
     e_.fnRanges_.insert(e_.fnRanges_.end(), s->count, f_.range);
   }
+  for (const auto& [at, in] : inlineAt_) e_.inlineOrigins_[e_.functions_.count + at] = in;
   e_.functions_.words.insert(e_.functions_.words.end(), body_.words.begin(), body_.words.end());
   e_.functions_.count += body_.count;
   e_.fnRanges_.insert(e_.fnRanges_.end(), bodyRanges_.begin(), bodyRanges_.end());

@@ -474,7 +474,7 @@ uint32_t Emitter::constantId(Handle<Constant> h) {
 }
 
 uint32_t Emitter::glslExt() {
-  if (!glslExt_) glslExt_ = id();
+  if (!glslExt_) glslExt_ = extImport("GLSL.std.450");
   return glslExt_;
 }
 
@@ -506,6 +506,7 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   }
   if (g.space == AddressSpace::Storage && g.access == StorageAccess::Load) decorate(r, spv::Decoration::NonWritable);
   globalIds_[h.index] = r;
+  require(g.spirvRequirements);
   addInterface(r, sc);
   return r;
 }
@@ -646,9 +647,9 @@ std::vector<uint32_t> Emitter::assemble() {
     putString(ops, e);
     put(head, spv::Op::OpExtension, ops);
   }
-  if (glslExt_) {
-    std::vector<uint32_t> ops{glslExt_};
-    putString(ops, "GLSL.std.450");
+  for (const auto& [set, importId] : extImports_) {
+    std::vector<uint32_t> ops{importId};
+    putString(ops, set);
     put(head, spv::Op::OpExtInstImport, ops);
   }
   put(head, spv::Op::OpMemoryModel, {uint32_t(spv::AddressingModel::Logical), uint32_t(spv::MemoryModel::GLSL450)});
@@ -676,6 +677,11 @@ std::vector<uint32_t> Emitter::assemble() {
     if (writesFragDepth_) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::DepthReplacing)});
     for (spv::ExecutionMode m : fragModes) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(m)});
   }
+  for (const std::vector<uint32_t>& mode : executionModes_) {
+    std::vector<uint32_t> mops{entryId};
+    mops.insert(mops.end(), mode.begin() + 1, mode.end());
+    put(head, spv::Op(mode[0]), mops);
+  }
   headerCountBefore_ = head.count + debug_.count + annotations_.count + globals_.count;
 
   std::vector<uint32_t> out{spv::MagicNumber, spirvVersionFor(opt_.env), 0, nextId_, 0};
@@ -692,27 +698,15 @@ SourceRange Emitter::rangeOfInstruction(uint32_t index) const {
   return r.valid() ? r : ep_.range;
 }
 
+// Every capability's name (SPIRV-Headers, generated at configure time): inline SPIR-V may
+// ask for any of them.
 static const char* capabilityName(spv::Capability c) {
-  switch (c) {
-#define CAP(x) case spv::Capability::x: return #x;
-    CAP(Shader) CAP(Float16) CAP(Float64) CAP(Int16) CAP(Int64) CAP(GroupNonUniform) CAP(GroupNonUniformVote)
-    CAP(GroupNonUniformArithmetic) CAP(GroupNonUniformBallot) CAP(GroupNonUniformShuffle)
-    CAP(GroupNonUniformShuffleRelative) CAP(GroupNonUniformClustered) CAP(GroupNonUniformQuad)
-    CAP(GroupNonUniformPartitionedNV) CAP(Sampled1D) CAP(SampledBuffer) CAP(ImageQuery) CAP(DerivativeControl)
-    CAP(StorageImageReadWithoutFormat) CAP(StorageImageWriteWithoutFormat) CAP(SampleRateShading)
-    CAP(StorageBuffer16BitAccess) CAP(UniformAndStorageBuffer16BitAccess) CAP(StoragePushConstant16)
-    CAP(StorageInputOutput16) CAP(Int64Atomics) CAP(Image1D) CAP(ImageBuffer) CAP(ImageCubeArray)
-    CAP(SampledCubeArray) CAP(ImageMSArray) CAP(StorageImageExtendedFormats) CAP(Geometry)
-    CAP(UniformBufferArrayDynamicIndexing) CAP(SampledImageArrayDynamicIndexing)
-    CAP(StorageBufferArrayDynamicIndexing) CAP(StorageImageArrayDynamicIndexing)
-    CAP(UniformTexelBufferArrayDynamicIndexing) CAP(StorageTexelBufferArrayDynamicIndexing) CAP(ShaderNonUniform)
-    CAP(UniformBufferArrayNonUniformIndexing) CAP(SampledImageArrayNonUniformIndexing)
-    CAP(StorageBufferArrayNonUniformIndexing) CAP(StorageImageArrayNonUniformIndexing)
-    CAP(UniformTexelBufferArrayNonUniformIndexing) CAP(StorageTexelBufferArrayNonUniformIndexing)
-    CAP(SampleMaskPostDepthCoverage) CAP(StencilExportEXT)
-#undef CAP
-    default: return "Unknown";
-  }
+  static constexpr std::pair<uint32_t, const char*> kNames[] = {
+#include "spirv_capability_names.inc"
+  };
+  for (const auto& [v, n] : kNames)
+    if (v == uint32_t(c)) return n;
+  return "Unknown";
 }
 
 std::optional<SpirvResult> Emitter::run() {
@@ -729,7 +723,7 @@ std::optional<SpirvResult> Emitter::run() {
     std::string msg;
     uint32_t index = ~0u;
     if (!validateSpirv(res.words, opt_.env, &msg, &index)) {
-      diags_.report(DiagId::SpirvInvalid, index == ~0u ? ep_.range : rangeOfInstruction(index), {msg});
+      reportInvalid(msg, index);
       return std::nullopt;
     }
   }

@@ -104,6 +104,18 @@ class Emitter {
   void storage16(ir::Handle<ir::Type> base, spv::StorageClass sc);
   void markLayout(ir::Handle<ir::Type> t);
 
+  // inline SPIR-V (emitter_inline.cpp)
+  std::map<std::string, uint32_t> extImports_;      // OpExtInstImport by set name (GLSL.std.450 too)
+  std::vector<std::vector<uint32_t>> executionModes_;  // OpExecutionMode[Id] operands after the entry id
+  std::map<uint32_t, const ir::SpirvInstruction*> inlineOrigins_;  // function-section instruction -> its inline source
+  uint32_t extImport(const std::string& set);
+  void require(const ir::SpirvRequirements& r);
+  // Encodes one inline instruction (operands already resolved to ids or literal words by
+  // the caller) into its section; returns the result id (0 without a result).
+  uint32_t inlineInstruction(const ir::SpirvInstruction& in, const std::vector<uint32_t>& operandWords,
+                             uint32_t resultType, Section& body);
+  void reportInvalid(const std::string& msg, uint32_t index);
+
   void emitFunctions();
   std::vector<uint32_t> assemble();
   SourceRange rangeOfInstruction(uint32_t index) const;

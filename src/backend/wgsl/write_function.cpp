@@ -1102,6 +1102,7 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
       return BNext;
     }
     case StmtKind::Subgroup: subgroup(s); return BNext;
+    case StmtKind::SpirvInst: unsupported("inline SPIR-V"); return BNext;  // the driver reports OSH5101 first
   }
   return BNext;
 }

@@ -32,7 +32,6 @@ const fs::path kSource = ONESHADER_SOURCE_DIR;
 // A pending code may already have its tests/diag file: it is compiled, and if the code
 // now appears where expected the test fails, asking for the entry to be removed.
 const std::map<std::string, std::string> kPending = {
-    {"OSH3001", "only a compiler bug produces invalid SPIR-V (inline SPIR-V is not there yet)"},
     {"OSH3003", "only an optimizer failure (a compiler bug) triggers it"},
     {"OSH3004", "no construct is rejected this way by the SPIR-V backend yet"},
     {"OSH9999", "internal errors have no source trigger by design"},
@@ -197,7 +196,10 @@ TEST(DiagCodes, DocsListEveryRow) {
     ASSERT_NE(at, std::string::npos) << "docs/diagnostics.md lacks '" << heading << "'";
     size_t next = doc.find("\n### ", at + heading.size());
     std::string section = doc.substr(at, next == std::string::npos ? std::string::npos : next - at);
-    const char* sev = info.severity == Severity::Warning ? "warning" : info.severity == Severity::Note ? "note" : "error";
+    const char* sev = info.severity == Severity::Warning ? "warning"
+                      : info.severity == Severity::Note  ? "note"
+                      : info.severity == Severity::Fatal ? "fatal"
+                                                         : "error";
     EXPECT_NE(section.find(std::string("Severity: ") + sev), std::string::npos) << code;
     EXPECT_NE(section.find(std::string("`") + info.message + "`"), std::string::npos)
         << code << ": the message template must appear verbatim in backticks";

@@ -1,0 +1,454 @@
+// Lowering of DXC's inline SPIR-V (shared/design/inline-spirv.md): calls to
+// [[vk::ext_instruction]] declarations become one ir::SpirvInstruction each (section 3),
+// with operands encoded per parameter (section 4: plain id, [[vk::ext_reference]] pointer,
+// [[vk::ext_literal]] words), and the [[vk::ext_capability]] / [[vk::ext_extension]]
+// requirements of every emitted carrier (section 6) go where the SPIR-V backend declares
+// them when it emits that carrier.
+#include <cstring>
+
+#include "lower/lower_impl.hpp"
+#include "sema/attributes.hpp"
+
+namespace oneshader::lower {
+
+using ir::Handle;
+using ir::Expression;
+using sema::AttrId;
+
+namespace {
+
+const ast::Attribute* attrOf(std::span<ast::Attribute*> attrs, AttrId id) {
+  for (const ast::Attribute* a : attrs)
+    if (a && !a->invalid && a->semaId == uint16_t(id)) return a;
+  return nullptr;
+}
+
+const ast::Expr* stripNoOp(const ast::Expr* a) {
+  while (a && (a->kind == ast::ExprKind::Paren ||
+               (a->kind == ast::ExprKind::ImplicitCast &&
+                static_cast<const ast::ImplicitCastExpr*>(a)->castKind == ast::CastKind::NoOp)))
+    a = a->kind == ast::ExprKind::Paren ? static_cast<const ast::ParenExpr*>(a)->sub
+                                        : static_cast<const ast::ImplicitCastExpr*>(a)->sub;
+  return a;
+}
+
+uint16_t floatToHalf(float f) {
+  uint32_t x;
+  std::memcpy(&x, &f, 4);
+  uint32_t sign = (x >> 16) & 0x8000, exp = (x >> 23) & 0xff, man = x & 0x7fffff;
+  if (exp == 0xff) return uint16_t(sign | 0x7c00 | (man ? 0x200 : 0));
+  int e = int(exp) - 127 + 15;
+  if (e >= 31) return uint16_t(sign | 0x7c00);
+  if (e <= 0) {
+    if (e < -10) return uint16_t(sign);
+    man |= 0x800000;
+    uint32_t shift = uint32_t(14 - e);
+    uint32_t hm = man >> shift, rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (hm & 1))) ++hm;
+    return uint16_t(sign | hm);
+  }
+  uint32_t hm = man >> 13, rem = man & 0x1fff;
+  uint32_t h = sign | (uint32_t(e) << 10) | hm;
+  if (rem > 0x1000 || (rem == 0x1000 && (hm & 1))) ++h;
+  return uint16_t(h);
+}
+
+}  // namespace
+
+bool Lowerer::isSpirvInstruction(const ast::FunctionDecl* fd) {
+  return fd && attrOf(fd->attributes, AttrId::VkExtInstruction);
+}
+
+void Lowerer::addRequirements(ir::SpirvRequirements& out, std::span<ast::Attribute*> attrs) {
+  for (const ast::Attribute* a : attrs) {
+    if (!a || a->invalid || a->args.empty()) continue;
+    if (a->semaId == uint16_t(AttrId::VkExtCapability)) {
+      sema::ConstValue v = sema_.constValue(a->args[0]);
+      if (!v.valid()) continue;
+      uint32_t c = uint32_t(v.asUint());
+      bool have = false;
+      for (uint32_t x : out.capabilities) have |= x == c;
+      if (!have) out.capabilities.push_back(c);
+    } else if (a->semaId == uint16_t(AttrId::VkExtExtension)) {
+      auto* s = ast::dyn_cast<ast::StringLiteralExpr>(a->args[0]);
+      if (!s) continue;
+      std::string e(s->value);
+      bool have = false;
+      for (const std::string& x : out.extensions) have |= x == e;
+      if (!have) out.extensions.push_back(e);
+    }
+  }
+}
+
+void Lowerer::addRequirements(ir::SpirvRequirements& out, const ir::SpirvRequirements& in) {
+  for (uint32_t c : in.capabilities) {
+    bool have = false;
+    for (uint32_t x : out.capabilities) have |= x == c;
+    if (!have) out.capabilities.push_back(c);
+  }
+  for (const std::string& e : in.extensions) {
+    bool have = false;
+    for (const std::string& x : out.extensions) have |= x == e;
+    if (!have) out.extensions.push_back(e);
+  }
+}
+
+// The requirements of an ordinary function: its own attributes and its parameters'.
+void Lowerer::functionRequirements(const ast::FunctionDecl* fd, ir::SpirvRequirements& out) {
+  addRequirements(out, fd->attributes);
+  for (const ast::ParamDecl* p : fd->params) addRequirements(out, p->attributes);
+}
+
+// A global's requirements are declared when the global is used; a cbuffer member's go on
+// its cbuffer (emitted with it).
+void Lowerer::globalRequirements() {
+  for (const auto& [decl, ref] : globals_) {
+    if (!ref.global.valid()) continue;
+    addRequirements(m_->globals[ref.global].spirvRequirements, decl->attributes);
+  }
+}
+
+// One literal operand (section 4): the argument folded to a constant of the parameter type.
+bool Lowerer::literalWords(const ast::Expr* arg, const sema::Type* t, std::vector<uint32_t>& words) {
+  sema::ConstValue v = sema_.constValue(arg);
+  if (!v.valid() || !t) return false;
+  if (t->isEnum()) t = t->underlyingType();
+  if (!t || !t->isScalar()) return false;
+  sema::ScalarKind k = t->scalarKind();
+  if (k == sema::ScalarKind::Bool) {
+    words.push_back(v.asBool() ? 1u : 0u);
+  } else if (sema::isIntegralKind(k)) {
+    uint64_t u = sema::isSignedKind(k) ? uint64_t(v.asInt()) : v.asUint();
+    words.push_back(uint32_t(u));  // <= 32 bits: sign- or zero-extended to a word
+    if (sema::scalarBits(k) == 64) words.push_back(uint32_t(u >> 32));
+  } else if (k == sema::ScalarKind::Double) {
+    double d = v.asFloat();
+    uint64_t bits;
+    std::memcpy(&bits, &d, 8);
+    words.push_back(uint32_t(bits));
+    words.push_back(uint32_t(bits >> 32));
+  } else if (k == sema::ScalarKind::Half) {
+    words.push_back(floatToHalf(float(v.asFloat())));
+  } else {
+    float f = float(v.asFloat());
+    uint32_t bits;
+    std::memcpy(&bits, &f, 4);
+    words.push_back(bits);
+  }
+  return true;
+}
+
+// [[vk::ext_reference]]: the pointer to the argument's storage, or OSH3101 (DXC: the
+// lowered argument is an rvalue). A single-component swizzle is a component pointer.
+Handle<Expression> Lowerer::referenceOperand(const ast::Expr* arg) {
+  const ast::Expr* a = stripNoOp(arg);
+  auto refuse = [&]() -> Handle<Expression> {
+    diags_.report(DiagId::ExtReferenceNotLValue, a->range);
+    throw LowerAbort{};
+  };
+  if (!a || !a->isLValue) return refuse();
+  LValue lv = lvalue(a);
+  if (lv.isImage() || lv.matrixSwizzle || lv.swizzleLen > 1 || !lv.ptr.valid()) return refuse();
+  fb_->setRange(a->range);
+  if (lv.swizzleLen == 1) return fb_->accessIndex(lv.ptr, lv.swizzle[0]);
+  return lv.ptr;
+}
+
+// A call to an [[vk::ext_instruction(op[, "set"])]] function: one instruction where the call
+// is (section 3).
+Handle<Expression> Lowerer::spirvCall(const ast::CallExpr* c) {
+  const ast::FunctionDecl* fd = c->callee;
+  const ast::Attribute* inst = attrOf(fd->attributes, AttrId::VkExtInstruction);
+  ir::SpirvInstruction in;
+  in.opcode = uint32_t(sema_.constValue(inst->args[0]).asUint());
+  if (inst->args.size() > 1)
+    if (auto* s = ast::dyn_cast<ast::StringLiteralExpr>(inst->args[1])) in.set = std::string(s->value);
+  in.declName = std::string(fd->name.str());
+  in.declRange = fd->nameRange.valid() ? fd->nameRange : fd->range;
+  addRequirements(in.requirements, fd->attributes);
+  for (const ast::ParamDecl* p : fd->params) addRequirements(in.requirements, p->attributes);
+  for (size_t i = 0; i < c->args.size() && i < fd->params.size(); ++i) {
+    const ast::ParamDecl* p = fd->params[i];
+    const ast::Expr* a = c->args[i];
+    ir::SpirvOperand op;
+    if (attrOf(p->attributes, AttrId::VkExtReference)) {
+      op.value = referenceOperand(a);
+    } else if (attrOf(p->attributes, AttrId::VkExtLiteral)) {
+      op.kind = ir::SpirvOperand::Kind::Literal;
+      if (!literalWords(a, p->type, op.words)) {
+        diags_.report(DiagId::ExtLiteralNotConstant, c->range);
+        throw LowerAbort{};
+      }
+    } else {
+      Handle<Expression> v = expr(a);
+      op.value = castLayout(v, irType(p->type, a->range), a->range);
+    }
+    in.operands.push_back(std::move(op));
+  }
+  const sema::Type* rt = fd->returnType;
+  bool isVoid = !rt || rt->isVoid();
+  in.hasResult = !isVoid || !in.set.empty();
+  if (!isVoid) in.resultType = irType(rt, c->range);
+  fb_->setRange(c->range);
+  return fb_->spirvInst(std::move(in));
+}
+
+// ---------------------------------------------------------------- inout helpers
+// A user function that passes one of its out/inout parameters on to a
+// [[vk::ext_reference]] parameter (directly, or through another such helper) must give the
+// instruction the caller's own pointer: DXC passes an l-value argument of an out/inout
+// parameter by pointer and its legalization inlines the helper. OneShader inlines such a
+// helper at its call sites (section 4: "wrappers compose"); every other out/inout argument
+// keeps the copy-in/copy-out of lower_call.cpp.
+
+namespace {
+
+// Calls and returns of a function body, with the loop/switch nesting of each return.
+struct BodyWalker {
+  std::vector<const ast::CallExpr*> calls;
+  bool nestedReturn = false;   // a return inside a loop or switch
+  bool earlyReturn = false;    // a return that is not the body's last statement
+  uint32_t depth = 0;
+
+  void stmt(const ast::Stmt* s, bool last) {
+    if (!s) return;
+    switch (s->kind) {
+      case ast::StmtKind::Compound: {
+        auto body = static_cast<const ast::CompoundStmt*>(s)->body;
+        for (size_t i = 0; i < body.size(); ++i) stmt(body[i], last && i + 1 == body.size());
+        break;
+      }
+      case ast::StmtKind::Decl:
+        for (const ast::Decl* d : static_cast<const ast::DeclStmt*>(s)->decls)
+          if (const auto* v = ast::dyn_cast<ast::VarDecl>(d)) expr(v->init);
+        break;
+      case ast::StmtKind::Expr: expr(static_cast<const ast::ExprStmt*>(s)->expr); break;
+      case ast::StmtKind::If: {
+        auto* i = static_cast<const ast::IfStmt*>(s);
+        expr(i->cond);
+        stmt(i->thenStmt, false);
+        stmt(i->elseStmt, false);
+        break;
+      }
+      case ast::StmtKind::For: {
+        auto* f = static_cast<const ast::ForStmt*>(s);
+        stmt(f->init, false);
+        expr(f->cond);
+        expr(f->inc);
+        ++depth;
+        stmt(f->body, false);
+        --depth;
+        break;
+      }
+      case ast::StmtKind::While:
+      case ast::StmtKind::DoWhile: {
+        const ast::Stmt* body = s->kind == ast::StmtKind::While ? static_cast<const ast::WhileStmt*>(s)->body
+                                                                : static_cast<const ast::DoWhileStmt*>(s)->body;
+        expr(s->kind == ast::StmtKind::While ? static_cast<const ast::WhileStmt*>(s)->cond
+                                             : static_cast<const ast::DoWhileStmt*>(s)->cond);
+        ++depth;
+        stmt(body, false);
+        --depth;
+        break;
+      }
+      case ast::StmtKind::Switch: {
+        auto* sw = static_cast<const ast::SwitchStmt*>(s);
+        expr(sw->cond);
+        ++depth;
+        for (const ast::CaseStmt* c : sw->cases)
+          for (const ast::Stmt* b : c->body) stmt(b, false);
+        --depth;
+        break;
+      }
+      case ast::StmtKind::Return:
+        expr(static_cast<const ast::ReturnStmt*>(s)->value);
+        if (depth) nestedReturn = true;
+        if (!last) earlyReturn = true;
+        break;
+      default: break;
+    }
+  }
+
+  void expr(const ast::Expr* e) {
+    if (!e) return;
+    switch (e->kind) {
+      case ast::ExprKind::Paren: expr(static_cast<const ast::ParenExpr*>(e)->sub); break;
+      case ast::ExprKind::Unary: expr(static_cast<const ast::UnaryExpr*>(e)->sub); break;
+      case ast::ExprKind::Binary:
+        expr(static_cast<const ast::BinaryExpr*>(e)->lhs);
+        expr(static_cast<const ast::BinaryExpr*>(e)->rhs);
+        break;
+      case ast::ExprKind::Conditional: {
+        auto* c = static_cast<const ast::ConditionalExpr*>(e);
+        expr(c->cond);
+        expr(c->thenExpr);
+        expr(c->elseExpr);
+        break;
+      }
+      case ast::ExprKind::Cast: expr(static_cast<const ast::CastExpr*>(e)->sub); break;
+      case ast::ExprKind::ImplicitCast: expr(static_cast<const ast::ImplicitCastExpr*>(e)->sub); break;
+      case ast::ExprKind::Construct:
+        for (const ast::Expr* a : static_cast<const ast::ConstructExpr*>(e)->args) expr(a);
+        break;
+      case ast::ExprKind::Call: {
+        auto* c = static_cast<const ast::CallExpr*>(e);
+        calls.push_back(c);
+        expr(c->object);
+        for (const ast::Expr* a : c->args) expr(a);
+        break;
+      }
+      case ast::ExprKind::Member: expr(static_cast<const ast::MemberExpr*>(e)->base); break;
+      case ast::ExprKind::Index:
+        expr(static_cast<const ast::IndexExpr*>(e)->base);
+        expr(static_cast<const ast::IndexExpr*>(e)->index);
+        break;
+      case ast::ExprKind::InitList:
+        for (const ast::Expr* a : static_cast<const ast::InitListExpr*>(e)->inits) expr(a);
+        break;
+      default: break;
+    }
+  }
+};
+
+// The declaration an l-value expression is rooted at (`p`, `p.f`, `p[i]`, `p.x`).
+const ast::Decl* lvalueRoot(const ast::Expr* e) {
+  while (e) {
+    switch (e->kind) {
+      case ast::ExprKind::Paren: e = static_cast<const ast::ParenExpr*>(e)->sub; break;
+      case ast::ExprKind::ImplicitCast: e = static_cast<const ast::ImplicitCastExpr*>(e)->sub; break;
+      case ast::ExprKind::Member: e = static_cast<const ast::MemberExpr*>(e)->base; break;
+      case ast::ExprKind::Index: e = static_cast<const ast::IndexExpr*>(e)->base; break;
+      case ast::ExprKind::DeclRef: return static_cast<const ast::DeclRefExpr*>(e)->decl;
+      default: return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+bool isOutParam(const ast::ParamDecl* p) {
+  return p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut;
+}
+
+}  // namespace
+
+// Per parameter of `fd`: whether it is an out/inout parameter that reaches an
+// [[vk::ext_reference]] operand.
+const std::vector<bool>& Lowerer::forwardedParams(const ast::FunctionDecl* fd) {
+  auto it = forwarding_.find(fd);
+  if (it != forwarding_.end()) return it->second;
+  std::vector<bool>& out = forwarding_[fd];
+  out.assign(fd->params.size(), false);
+  if (!fd->body) return out;
+  BodyWalker w;
+  w.stmt(fd->body, true);
+  for (const ast::CallExpr* c : w.calls) {
+    const ast::FunctionDecl* g = c->callee;
+    if (!g) continue;
+    bool instruction = isSpirvInstruction(g);
+    const std::vector<bool>* fwd = instruction ? nullptr : &forwardedParams(g);
+    for (size_t i = 0; i < c->args.size() && i < g->params.size(); ++i) {
+      bool ref = instruction ? attrOf(g->params[i]->attributes, AttrId::VkExtReference) != nullptr : (*fwd)[i];
+      if (!ref) continue;
+      const ast::Decl* root = lvalueRoot(c->args[i]);
+      for (size_t k = 0; k < fd->params.size(); ++k)
+        if (root == fd->params[k] && isOutParam(fd->params[k])) out[k] = true;
+    }
+  }
+  return out;  // (element references of an unordered_map survive its rehashing)
+}
+
+bool Lowerer::forwardsReference(const ast::FunctionDecl* fd) {
+  if (!fd || isSpirvInstruction(fd)) return false;
+  for (bool b : forwardedParams(fd))
+    if (b) return true;
+  return false;
+}
+
+// The helper's body lowered into the caller: forwarded parameters stand for the caller's
+// l-values, the others are copied in (and out) as by lower_call.cpp. A return that is not
+// the body's last statement needs the body inside a one-trip loop that it breaks out of.
+Handle<Expression> Lowerer::inlineCall(const ast::CallExpr* c) {
+  const ast::FunctionDecl* fd = c->callee;
+  if (hasThisParam(fd)) unsupported(c->range, "a method that passes an inout parameter to [[vk::ext_reference]]");
+  BodyWalker w;
+  w.stmt(fd->body, true);
+  if (w.nestedReturn)
+    unsupported(c->range, "a return inside a loop or switch of '" + std::string(fd->name.str()) +
+                              "', which passes an inout parameter to [[vk::ext_reference]]");
+  std::vector<bool> fwd = forwardedParams(fd);
+  struct CopyOut {
+    LValue dst;
+    uint32_t tmp;
+  };
+  std::vector<CopyOut> copyOuts;
+  std::vector<const ast::Decl*> bound;
+  for (size_t i = 0; i < fd->params.size(); ++i) {
+    const ast::ParamDecl* p = fd->params[i];
+    if (p->type && p->type->isResource()) unsupported(c->range, "a resource parameter of an inlined helper");
+    const ast::Expr* a = i < c->args.size() ? c->args[i] : p->init;
+    if (!a) internal(c->range, "missing argument");
+    bound.push_back(p);
+    if (fwd[i]) {
+      LValue lv = lvalue(a);
+      if (lv.isImage() || lv.swizzleLen || lv.matrixSwizzle) {
+        diags_.report(DiagId::ExtReferenceNotLValue, a->range);
+        throw LowerAbort{};
+      }
+      refParams_[p] = lv;
+      continue;
+    }
+    Handle<ir::Type> t = irType(p->type, a->range);
+    uint32_t tmp = fb_->addLocal(std::string(p->name.str()), t);
+    if (isOutParam(p)) {
+      LValue lv = lvalue(a);
+      if (p->dir == ast::ParamDir::InOut) fb_->store(fb_->local(tmp), castLayout(load(lv, a->range), t, a->range));
+      copyOuts.push_back({lv, tmp});
+    } else {
+      fb_->store(fb_->local(tmp), castLayout(expr(a), t, a->range));
+    }
+    locals_[p] = tmp;
+  }
+  InlineReturn ret;
+  ret.type = fd->returnType && !fd->returnType->isVoid() ? fd->returnType : nullptr;
+  if (ret.type) {
+    ret.irType = irType(ret.type, c->range);
+    ret.local = fb_->addLocal("", ret.irType);
+  }
+  ret.wrapped = w.earlyReturn;
+  InlineReturn* savedRet = inlineReturn_;
+  const sema::Type* savedType = returnType_;
+  Handle<ir::Type> savedIr = returnIrType_;
+  inlineReturn_ = &ret;
+  returnType_ = ret.type;
+  returnIrType_ = ret.irType;
+  fb_->setRange(c->range);
+  if (ret.wrapped) fb_->loopBegin();
+  stmt(fd->body);
+  if (ret.wrapped) {
+    fb_->brk();
+    fb_->loopContinuing();
+    fb_->loopEnd();
+  }
+  inlineReturn_ = savedRet;
+  returnType_ = savedType;
+  returnIrType_ = savedIr;
+  for (const ast::Decl* d : bound) refParams_.erase(d);
+  fb_->setRange(c->range);
+  for (const CopyOut& co : copyOuts) store(co.dst, fb_->load(fb_->local(co.tmp)), c->range);
+  return ret.type ? fb_->load(fb_->local(ret.local)) : Handle<Expression>{};
+}
+
+// `return v;` inside an inlined helper.
+void Lowerer::inlinedReturn(const ast::ReturnStmt* r) {
+  InlineReturn& ret = *inlineReturn_;
+  if (r->value && ret.type) {
+    Handle<Expression> v = castLayout(expr(r->value), ret.irType, r->range);
+    fb_->setRange(r->range);
+    fb_->store(fb_->local(ret.local), v);
+  } else if (r->value) {
+    expr(r->value);
+  }
+  if (ret.wrapped) fb_->brk();
+}
+
+}  // namespace oneshader::lower

@@ -1,0 +1,6 @@
+// EXPECT: OSH5102 5:3
+// ARGS: -E main -T cs_6_0 --target=wgsl
+// A capability on the entry point means nothing for WGSL: a warning, the WGSL is written.
+RWStructuredBuffer<uint> buf : register(u0);
+[[vk::ext_capability(/* Int64 */ 11)]]
+[numthreads(1, 1, 1)] void main() { buf[0] = 1; }
