@@ -1,6 +1,7 @@
 #include "reflect/reflect.hpp"
 
 #include "driver/pipeline.hpp"
+#include "ir/util.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -325,20 +326,8 @@ bool isReadOnlyResource(ir::ResourceKind k) {
 
 std::vector<ir::Handle<ir::Function>> reachableFunctions(const ir::Module& m, const ir::EntryPoint& ep) {
   std::vector<ir::Handle<ir::Function>> out;
-  std::vector<bool> seen(m.functions.size(), false);
   if (!m.functions.contains(ep.function)) return out;
-  out.push_back(ep.function);
-  seen[ep.function.index] = true;
-  for (size_t i = 0; i < out.size(); ++i) {
-    const ir::Function& f = m.functions[out[i]];
-    for (const ir::Statement& s : f.statements) {
-      if (s.kind != ir::StmtKind::Call || !m.functions.contains(s.function)) continue;
-      if (seen[s.function.index]) continue;
-      seen[s.function.index] = true;
-      out.push_back(s.function);
-    }
-  }
-  std::sort(out.begin() + 1, out.end());
+  for (uint32_t fi : ir::reachableFunctions(m, ep.function)) out.push_back(ir::Handle<ir::Function>(fi));
   return out;
 }
 

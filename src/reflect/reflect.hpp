@@ -17,7 +17,7 @@ namespace oneshader::reflect {
 const char* descriptorTypeOf(ir::ResourceKind k);
 bool isReadOnlyResource(ir::ResourceKind k);
 
-// Functions reachable from `ep` (the entry function first, then callees in handle order).
+// Functions reachable from `ep`, in handle order (ir::reachableFunctions).
 std::vector<ir::Handle<ir::Function>> reachableFunctions(const ir::Module& m, const ir::EntryPoint& ep);
 
 // Union of VkSubgroupFeatureFlagBits over every subgroup operation and subgroup

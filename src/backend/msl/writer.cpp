@@ -4,6 +4,8 @@
 #include "ir/util.hpp"
 
 #include "backend/msl/helpers.hpp"
+#include "backend/msl/raise.hpp"
+#include "passes/pass.hpp"
 
 #include <algorithm>
 
@@ -11,7 +13,7 @@ namespace oneshader::msl {
 
 using namespace oneshader::ir;
 
-Writer::Writer(const Module& m, const EntryPoint& ep, const MslOptions& o, DiagEngine& d)
+Writer::Writer(Module& m, const EntryPoint& ep, const MslOptions& o, DiagEngine& d)
     : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {}
 
 void Writer::error(SourceRange r, const std::string& what) {
@@ -21,34 +23,10 @@ void Writer::error(SourceRange r, const std::string& what) {
 
 // ---------------------------------------------------------------- reachability
 
+// The module holds the entry point and what it reaches, callees before callers
+// (passes::extractEntryPoint): every function is written, in IR order.
 void Writer::findReachable() {
-  reachable_.assign(m_.functions.size(), 0);
-  // Post-order DFS from the entry: callees before callers (HLSL has no recursion).
-  std::vector<std::pair<uint32_t, bool>> work{{ep_.function.index, false}};
-  while (!work.empty()) {
-    auto [fi, done] = work.back();
-    work.pop_back();
-    if (done) {
-      order_.push_back(fi);
-      continue;
-    }
-    if (reachable_[fi]) continue;
-    reachable_[fi] = 1;
-    work.push_back({fi, true});
-    const Function& f = m_.functions[Handle<Function>(fi)];
-    std::vector<uint32_t> callees;
-    for (const Statement& s : f.statements)
-      if (s.kind == StmtKind::Call && m_.functions.contains(s.function) && !reachable_[s.function.index])
-        callees.push_back(s.function.index);
-    std::sort(callees.begin(), callees.end(), std::greater<>());
-    for (uint32_t c : callees) work.push_back({c, false});
-  }
-  // A function reached twice may appear after a caller: keep the first post-order position.
-  std::vector<uint32_t> unique;
-  std::vector<uint8_t> seen(m_.functions.size(), 0);
-  for (uint32_t f : order_)
-    if (!seen[f]) seen[f] = 1, unique.push_back(f);
-  order_ = std::move(unique);
+  for (uint32_t fi = 0; fi < m_.functions.size(); ++fi) order_.push_back(fi);
 }
 
 void Writer::computeNeeds() {
@@ -626,7 +604,9 @@ std::optional<MslResult> compileMsl(const Module& m, const std::string& entryPoi
     return std::nullopt;
   }
   ir::reportIgnoredHints(m, *ep, DiagId::MslIgnored, diags);
-  Writer w(m, *ep, options, diags);
+  ir::Module raised = passes::extractEntryPoint(m, *ep);
+  if (!raise(raised, diags)) return std::nullopt;
+  Writer w(raised, raised.entryPoints[0], options, diags);
   return w.run();
 }
 

@@ -33,23 +33,23 @@ struct FunctionNeeds {
 
 class Writer {
  public:
-  Writer(const ir::Module& m, const ir::EntryPoint& ep, const MslOptions& o, DiagEngine& d);
+  // `m` is the module of the one entry point `ep`, raised for MSL (raise.hpp).
+  Writer(ir::Module& m, const ir::EntryPoint& ep, const MslOptions& o, DiagEngine& d);
   std::optional<MslResult> run();
 
   // ---- shared with FunctionWriter
-  const ir::Module& m_;
+  ir::Module& m_;
   const ir::EntryPoint& ep_;
   MslOptions opt_;
   DiagEngine& diags_;
-  ir::TypeArena types_;  // copy of the module's types (the writer interns helper types)
+  ir::TypeArena& types_;  // m_.types (the writer still interns helper types)
   bool failed_ = false;
 
   Namer globalNames_{isReserved};
   std::vector<std::string> typeNames_;      // per IR type (structs)
   std::vector<std::string> globalNamesOf_;  // per IR global
   std::vector<std::string> functionNames_;  // per IR function
-  std::vector<uint8_t> reachable_;          // per IR function
-  std::vector<uint32_t> order_;             // reachable functions, callees before callers
+  std::vector<uint32_t> order_;             // every function, in IR order (callees first)
   std::vector<FunctionNeeds> needs_;        // per IR function
   // Layout facts found while emitting structs, read by the function writer.
   std::set<std::pair<uint32_t, uint32_t>> packedMembers_;      // (struct, member) declared packed_T3

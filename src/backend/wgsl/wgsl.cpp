@@ -2,7 +2,9 @@
 #include "backend/wgsl/wgsl.hpp"
 #include "ir/util.hpp"
 
+#include "backend/wgsl/raise.hpp"
 #include "backend/wgsl/writer.hpp"
+#include "passes/pass.hpp"
 
 #include <functional>
 
@@ -94,7 +96,20 @@ std::optional<WgslResult> compileWgsl(const ir::Module& m, const std::string& en
     return std::nullopt;
   }
   ir::reportIgnoredHints(m, *ep, DiagId::WgslIgnored, diags);
-  Writer w(m, *ep, options, diags);
+  // A push-constant block's uniform buffer goes to binding 0 of the group after the highest
+  // one the whole file binds, so that every entry point of the file agrees: decided here,
+  // before the module is cut down to one entry point.
+  WgslOptions o = options;
+  if (o.pushConstantGroup < 0) {
+    uint32_t next = 0;
+    for (const ir::GlobalVariable& g : m.globals)
+      if (g.binding) next = std::max(next, g.binding->group + 1);
+    o.pushConstantGroup = int32_t(next);
+    o.pushConstantBinding = 0;
+  }
+  ir::Module raised = passes::extractEntryPoint(m, *ep);
+  if (!raise(raised, diags)) return std::nullopt;
+  Writer w(raised, raised.entryPoints[0], o, diags);
   return w.run();
 }
 

@@ -8,7 +8,7 @@ namespace oneshader::wgsl {
 
 using namespace oneshader::ir;
 
-Writer::Writer(const Module& m, const EntryPoint& ep, const WgslOptions& o, DiagEngine& d)
+Writer::Writer(Module& m, const EntryPoint& ep, const WgslOptions& o, DiagEngine& d)
     : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {
   // Intern the transposed WGSL types of RowMajor matrix members now, so that writing
   // (which holds references into the type arena) never grows it for them.
@@ -144,7 +144,8 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
 }
 
 void Writer::collect() {
-  reachable_ = reachableFunctions(m_, ep_.function);
+  // The module holds the entry point and what it reaches (passes::extractEntryPoint).
+  for (uint32_t fi = 0; fi < m_.functions.size(); ++fi) reachable_.push_back(fi);
   globalUsed_.assign(m_.globals.size(), 0);
   atomicGlobal_.assign(m_.globals.size(), 0);
   unwrapped_.assign(m_.globals.size(), 0);
@@ -179,10 +180,7 @@ ir::ResourceBinding Writer::pushConstantBinding() const {
     b.binding = uint32_t(std::max(0, opt_.pushConstantBinding));
     return b;
   }
-  uint32_t next = 0;
-  for (const GlobalVariable& g : m_.globals)
-    if (g.binding) next = std::max(next, g.binding->group + 1);
-  b.group = next;
+  b.group = 0;  // compileWgsl chose the group for the whole file
   b.binding = 0;
   return b;
 }

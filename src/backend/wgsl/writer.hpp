@@ -23,16 +23,17 @@ const char* wgslStageName(ir::Stage s);
 
 class Writer {
  public:
-  Writer(const ir::Module& m, const ir::EntryPoint& ep, const WgslOptions& o, DiagEngine& d);
+  // `m` is the module of the one entry point `ep`, raised for WGSL (raise.hpp).
+  Writer(ir::Module& m, const ir::EntryPoint& ep, const WgslOptions& o, DiagEngine& d);
   std::optional<WgslResult> run();
 
  private:
   friend class FunctionWriter;
-  const ir::Module& m_;
+  ir::Module& m_;
   const ir::EntryPoint& ep_;
   WgslOptions opt_;
   DiagEngine& diags_;
-  ir::TypeArena types_;  // copy of the module's types (helper types are interned here)
+  ir::TypeArena& types_;  // m_.types (the writer still interns helper types)
   bool failed_ = false;
   std::set<std::string> reported_;
   SourceRange curRange_;

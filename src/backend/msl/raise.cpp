@@ -1,0 +1,20 @@
+// The MSL pass list, in order. Each pass is a plain function over the module of one entry
+// point (src/passes); the printer after them only prints.
+#include "backend/msl/raise.hpp"
+
+#include "passes/pass.hpp"
+
+namespace oneshader::msl {
+
+namespace {
+const passes::Pass kPasses[] = {
+    {"nothing yet", [](ir::Module&, passes::PassContext&) { return true; }},
+};
+}  // namespace
+
+bool raise(ir::Module& m, DiagEngine& diags) {
+  passes::PassContext ctx{diags};
+  return passes::runPasses(m, kPasses, ctx);
+}
+
+}  // namespace oneshader::msl
