@@ -60,7 +60,7 @@ else
 fi
 
 # In-process phase timings, when the CLI offers them.
-if [[ -x "$ONESHADER" ]] && "$ONESHADER" --help 2>&1 | grep -q -- '--time'; then
+if [[ -x "$ONESHADER" ]] && "$ONESHADER" --help 2>&1 | grep -q -- '-time'; then
   printf '\n== in-process timing: oneshader --time examples/Waves.hlsl -E CSSum\n'
   "$ONESHADER" --time "$ROOT/examples/Waves.hlsl" -E CSSum -T cs_6_0 -Fo "$TMP/t.spv" 2>&1 || true
 else
