@@ -213,17 +213,31 @@ const char* sampleKindName(SampleKind k) {
   return "?";
 }
 
-const char* mathFunctionName(MathFunction f) {
-  static const char* const names[] = {
-      "abs", "min", "max", "clamp", "saturate", "sign", "floor", "ceil", "round", "trunc", "fract",
-      "modf", "sqrt", "inverse_sqrt", "exp", "exp2", "log", "log2", "pow", "sin", "cos", "tan",
-      "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "radians", "degrees", "step",
-      "smoothstep", "mix", "fma", "mad", "ldexp", "frexp", "dot", "cross", "length", "distance",
-      "normalize", "reflect", "refract", "faceforward", "transpose", "determinant", "inverse",
-      "count_one_bits", "reverse_bits", "first_leading_bit", "first_trailing_bit", "pack_half2x16",
-      "unpack_half2x16", "ddx", "ddy", "ddx_fine", "ddy_fine", "ddx_coarse", "ddy_coarse", "fwidth"};
-  static_assert(sizeof(names) / sizeof(names[0]) == size_t(MathFunction::Fwidth) + 1);
-  return names[size_t(f)];
+const OperatorInfo& unaryInfo(UnaryOp op) {
+  static const OperatorInfo table[] = {
+#define UNARY(e, name, token) {name, token},
+#include "ir/ops.def"
+#undef UNARY
+  };
+  return table[size_t(op)];
+}
+
+const OperatorInfo& binaryInfo(BinaryOp op) {
+  static const OperatorInfo table[] = {
+#define BINARY(e, name, token) {name, token},
+#include "ir/ops.def"
+#undef BINARY
+  };
+  return table[size_t(op)];
+}
+
+const MathInfo& mathInfo(MathFunction f) {
+  static const MathInfo table[] = {
+#define MATH(e, name, result, msl, wgsl, ...) {name, MathResult::result, msl, wgsl},
+#include "ir/math.def"
+#undef MATH
+  };
+  return table[size_t(f)];
 }
 
 const char* subgroupOpName(SubgroupOp op) {

@@ -367,38 +367,45 @@ struct GlobalVariable {
 };
 
 // ---------------------------------------------------------------- operators
-enum class UnaryOp : uint8_t { Negate, LogicalNot, BitwiseNot };
+// Operators: one row each in ir/ops.def (printed name, the text targets' operator).
+enum class UnaryOp : uint8_t {
+#define UNARY(e, ...) e,
+#include "ir/ops.def"
+#undef UNARY
+};
 
+// Multiply on matrix/vector operands means the linear-algebra product in IR (column vector)
+// semantics: Matrix*Vector, Vector*Matrix, Matrix*Matrix, Matrix*Scalar, Vector*Scalar
+// (scalar*vector too). Component-wise otherwise.
 enum class BinaryOp : uint8_t {
-  Add, Subtract, Multiply, Divide, Modulo,  // Modulo: SRem / UMod / FRem (HLSL % truncates)
-  Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual,
-  And, ExclusiveOr, InclusiveOr,  // bitwise (also on bool vectors for & | ^)
-  LogicalAnd, LogicalOr,          // bool operands, no short circuit (lowering makes control flow)
-  ShiftLeft, ShiftRight,          // ShiftRight: arithmetic for Sint, logical for Uint
-  // Multiply on matrix/vector operands means the linear-algebra product in IR (column
-  // vector) semantics: Matrix*Vector, Vector*Matrix, Matrix*Matrix, Matrix*Scalar,
-  // Vector*Scalar (scalar*vector too). Component-wise otherwise.
+#define BINARY(e, ...) e,
+#include "ir/ops.def"
+#undef BINARY
 };
 
-enum class MathFunction : uint8_t {
-  // component-wise float
-  Abs, Min, Max, Clamp, Saturate, Sign,
-  Floor, Ceil, Round /*RoundEven, like DXC*/, Trunc, Fract, Modf,
-  Sqrt, InverseSqrt, Exp, Exp2, Log, Log2, Pow,
-  Sin, Cos, Tan, Asin, Acos, Atan, Atan2, Sinh, Cosh, Tanh,
-  Radians, Degrees, Step, SmoothStep, Mix /*lerp*/, Fma, Mad, Ldexp, Frexp,
-  // geometric
-  Dot, Cross, Length, Distance, Normalize, Reflect, Refract, FaceForward,
-  // matrix
-  Transpose, Determinant, Inverse,
-  // bits (integer)
-  CountOneBits, ReverseBits, FirstLeadingBit /*firstbithigh*/, FirstTrailingBit /*firstbitlow*/,
-  // packing
-  PackHalf2x16, UnpackHalf2x16,   // f32tof16 / f16tof32 are built from these by lowering
-  // derivatives (fragment)
-  Ddx, Ddy, DdxFine, DdyFine, DdxCoarse, DdyCoarse, Fwidth,
+struct OperatorInfo {
+  const char* name;      // IR text ("shr")
+  const char* token;     // MSL / WGSL operator (">>")
 };
-const char* mathFunctionName(MathFunction f);
+const OperatorInfo& unaryInfo(UnaryOp op);
+const OperatorInfo& binaryInfo(BinaryOp op);
+
+// Math operations: one row each in ir/math.def (names, result rule, target spellings).
+enum class MathFunction : uint8_t {
+#define MATH(e, ...) e,
+#include "ir/math.def"
+#undef MATH
+};
+// How a math operation's result type follows from its first operand (math.def).
+enum class MathResult : uint8_t { Same, Scalar, Transposed, U32, F32x2, Modf, Frexp };
+struct MathInfo {
+  const char* name;  // IR text and diagnostics ("inverse_sqrt")
+  MathResult result;
+  const char* msl;   // MSL function, "" when the printer spells it
+  const char* wgsl;  // WGSL built-in, "" when the printer spells it
+};
+const MathInfo& mathInfo(MathFunction f);
+inline const char* mathFunctionName(MathFunction f) { return mathInfo(f).name; }
 // Modf and Frexp (two results). `Math(Modf | Frexp, a = x)` with x a float scalar or
 // vector T and no other operand gives a STRUCT VALUE of two members (ir/util.hpp
 // modfResultType / frexpResultType make the interned type, the builder infers it):

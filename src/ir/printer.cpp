@@ -33,20 +33,8 @@ const char* spaceName(AddressSpace s) {
   return "?";
 }
 
-const char* unaryName(UnaryOp op) {
-  switch (op) {
-    case UnaryOp::Negate: return "neg";
-    case UnaryOp::LogicalNot: return "not";
-    case UnaryOp::BitwiseNot: return "bitnot";
-  }
-  return "?";
-}
-
-const char* binaryName(BinaryOp op) {
-  static const char* const n[] = {"add", "sub", "mul", "div", "mod", "eq", "ne", "lt", "le", "gt", "ge",
-                                  "and", "xor", "or", "logical_and", "logical_or", "shl", "shr"};
-  return n[size_t(op)];
-}
+const char* unaryName(UnaryOp op) { return unaryInfo(op).name; }
+const char* binaryName(BinaryOp op) { return binaryInfo(op).name; }
 
 const char* atomicName(AtomicOp op) {
   static const char* const n[] = {"add", "sub", "and", "or", "xor", "min", "max", "exchange", "compare_exchange"};

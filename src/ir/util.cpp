@@ -87,19 +87,16 @@ template <class Types>
 Handle<Type> mathResultType(Types& types, MathFunction f, Handle<Type> a) {
   if (!types.contains(a)) return {};
   const Type ta = types[a];
-  switch (f) {
-    case MathFunction::Modf: return modfResultType(types, a);
-    case MathFunction::Frexp: return frexpResultType(types, a);
-    case MathFunction::Dot:
-    case MathFunction::Length:
-    case MathFunction::Distance:
-    case MathFunction::Determinant: return types.scalar(ta.scalar);
-    case MathFunction::Transpose:
-      return ta.kind == TypeKind::Matrix ? types.matrix(ta.scalar, ta.size, ta.columns) : a;
-    case MathFunction::PackHalf2x16: return types.scalar(Scalar::u32());
-    case MathFunction::UnpackHalf2x16: return types.vector(Scalar::f32(), 2);
-    default: return a;
+  switch (mathInfo(f).result) {
+    case MathResult::Same: return a;
+    case MathResult::Scalar: return types.scalar(ta.scalar);
+    case MathResult::Transposed: return ta.kind == TypeKind::Matrix ? types.matrix(ta.scalar, ta.size, ta.columns) : a;
+    case MathResult::U32: return types.scalar(Scalar::u32());
+    case MathResult::F32x2: return types.vector(Scalar::f32(), 2);
+    case MathResult::Modf: return modfResultType(types, a);
+    case MathResult::Frexp: return frexpResultType(types, a);
   }
+  return a;
 }
 
 template <class Types>

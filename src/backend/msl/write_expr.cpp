@@ -130,30 +130,11 @@ std::string FunctionWriter::binary(const Expression& x) {
   std::string a = operand(x.a), b = operand(x.b);
   Scalar s = scalarOf(w_.types_, ex(x.a).type).value_or(Scalar::u32());
   bool fl = s.kind == ScalarKind::Float, bl = s.kind == ScalarKind::Bool;
-  const char* o = "+";
-  switch (op) {
-    case BinaryOp::Add: o = "+"; break;
-    case BinaryOp::Subtract: o = "-"; break;
-    case BinaryOp::Multiply: o = "*"; break;
-    case BinaryOp::Divide: o = "/"; break;
-    case BinaryOp::Modulo:
-      if (fl) return "fmod(" + a + ", " + b + ")";  // HLSL % truncates, like fmod
-      o = "%";
-      break;
-    case BinaryOp::Equal: o = "=="; break;
-    case BinaryOp::NotEqual: o = "!="; break;
-    case BinaryOp::Less: o = "<"; break;
-    case BinaryOp::LessEqual: o = "<="; break;
-    case BinaryOp::Greater: o = ">"; break;
-    case BinaryOp::GreaterEqual: o = ">="; break;
-    case BinaryOp::And: o = bl ? "&&" : "&"; break;
-    case BinaryOp::InclusiveOr: o = bl ? "||" : "|"; break;
-    case BinaryOp::ExclusiveOr: o = bl ? "!=" : "^"; break;
-    case BinaryOp::LogicalAnd: o = "&&"; break;
-    case BinaryOp::LogicalOr: o = "||"; break;
-    case BinaryOp::ShiftLeft: o = "<<"; break;
-    case BinaryOp::ShiftRight: o = ">>"; break;
-  }
+  const char* o = binaryInfo(op).token;
+  if (op == BinaryOp::Modulo && fl) return "fmod(" + a + ", " + b + ")";  // HLSL % truncates, like fmod
+  if (bl && op == BinaryOp::And) o = "&&";
+  if (bl && op == BinaryOp::InclusiveOr) o = "||";
+  if (bl && op == BinaryOp::ExclusiveOr) o = "!=";
   return "(" + a + " " + o + " " + b + ")";
 }
 
@@ -171,93 +152,42 @@ std::string FunctionWriter::math(const Expression& x) {
     return r + ")";
   };
   std::string tn = w_.typeName(x.type);
+  // What MSL has no one function for; every other row is math.def's MSL spelling.
   switch (fn) {
-    case MathFunction::Abs: return call("abs");
-    case MathFunction::Min: return call("min");
-    case MathFunction::Max: return call("max");
-    case MathFunction::Clamp: return call("clamp");
-    case MathFunction::Saturate: return call("saturate");
     case MathFunction::Sign:
-      if (fl) return call("sign");
+      if (fl) break;
       return "(" + tn + "(" + a + " > 0) - " + tn + "(" + a + " < 0))";
-    case MathFunction::Floor: return call("floor");
-    case MathFunction::Ceil: return call("ceil");
-    case MathFunction::Round: return call("rint");  // round half to even, as DXC's RoundEven
-    case MathFunction::Trunc: return call("trunc");
-    case MathFunction::Fract: return call("fract");
-    case MathFunction::Sqrt: return call("sqrt");
-    case MathFunction::InverseSqrt: return call("rsqrt");
-    case MathFunction::Exp: return call("exp");
-    case MathFunction::Exp2: return call("exp2");
-    case MathFunction::Log: return call("log");
-    case MathFunction::Log2: return call("log2");
-    case MathFunction::Pow: return call("pow");
-    case MathFunction::Sin: return call("sin");
-    case MathFunction::Cos: return call("cos");
-    case MathFunction::Tan: return call("tan");
-    case MathFunction::Asin: return call("asin");
-    case MathFunction::Acos: return call("acos");
-    case MathFunction::Atan: return call("atan");
-    case MathFunction::Atan2: return call("atan2");
-    case MathFunction::Sinh: return call("sinh");
-    case MathFunction::Cosh: return call("cosh");
-    case MathFunction::Tanh: return call("tanh");
     case MathFunction::Radians: return "(" + a + " * " + tn + "(0.0174532925f))";
     case MathFunction::Degrees: return "(" + a + " * " + tn + "(57.2957795f))";
-    case MathFunction::Step: return call("step");
-    case MathFunction::SmoothStep: return call("smoothstep");
-    case MathFunction::Mix: return call("mix");
-    case MathFunction::Fma: return call("fma");
     case MathFunction::Mad:
-      if (fl) return call("fma");
+      if (fl) break;
       return "(" + a + " * " + b + " + " + c + ")";
-    case MathFunction::Ldexp: return call("ldexp");
     case MathFunction::Dot: {
-      if (fl) return call("dot");
+      if (fl) break;
       uint32_t n = componentCount(w_.types_, at);
       std::string r = "(";
       for (uint32_t i = 0; i < n; ++i)
         r += std::string(i ? " + " : "") + a + "." + kComp[i] + " * " + b + "." + kComp[i];
       return r + ")";
     }
-    case MathFunction::Cross: return call("cross");
-    case MathFunction::Length: return call("length");
-    case MathFunction::Distance: return call("distance");
-    case MathFunction::Normalize: return call("normalize");
-    case MathFunction::Reflect: return call("reflect");
-    case MathFunction::Refract: return call("refract");
-    case MathFunction::FaceForward: return call("faceforward");
-    case MathFunction::Transpose: return call("transpose");
-    case MathFunction::Determinant: return call("determinant");
-    case MathFunction::CountOneBits: return call("popcount");
-    case MathFunction::ReverseBits: return call("reverse_bits");
     case MathFunction::FirstLeadingBit: {
       // firstbithigh: the highest set bit (for int: the highest bit differing from the
       // sign), -1 (all ones) when there is none.
-      std::string ut = w_.typeName(withScalar(w_.types_, x.type, Scalar::u32()));
       std::string v = sg ? "select(" + a + ", ~" + a + ", " + a + " < 0)" : a;
       return "select(" + tn + "(31 - " + tn + "(clz(" + v + "))), " + tn + "(-1), " + v + " == 0)";
-      (void)ut;
     }
     case MathFunction::FirstTrailingBit:
       return "select(" + tn + "(ctz(" + a + ")), " + tn + "(-1), " + a + " == 0)";
     case MathFunction::PackHalf2x16: return "as_type<uint>(half2(" + a + "))";
     case MathFunction::UnpackHalf2x16: return "float2(as_type<half2>(" + a + "))";
-    case MathFunction::Ddx:
-    case MathFunction::DdxFine:
-    case MathFunction::DdxCoarse: return call("dfdx");
-    case MathFunction::Ddy:
-    case MathFunction::DdyFine:
-    case MathFunction::DdyCoarse: return call("dfdy");
-    case MathFunction::Fwidth: return call("fwidth");
     case MathFunction::Inverse: {
       std::string fn = inverseHelper(w_, x.type);
       if (fn.empty()) break;
       return fn + "(" + a + ")";
     }
-    case MathFunction::Modf:
-    case MathFunction::Frexp: break;
+    default: break;
   }
+  if (*mathInfo(fn).msl) return call(mathInfo(fn).msl);
   error(std::string("the math function '") + mathFunctionName(fn) + "'");
   return "0";
 }
@@ -538,12 +468,9 @@ std::string FunctionWriter::build(Handle<Expression> h) {
     case ExprKind::Unary: {
       std::string a = operand(x.a);
       Scalar s = scalarOf(w_.types_, x.type).value_or(Scalar::u32());
-      switch (UnaryOp(x.op)) {
-        case UnaryOp::Negate: return "(-" + a + ")";
-        case UnaryOp::LogicalNot: return "(!" + a + ")";
-        case UnaryOp::BitwiseNot: return s.kind == ScalarKind::Bool ? "(!" + a + ")" : "(~" + a + ")";
-      }
-      return a;
+      UnaryOp op = UnaryOp(x.op);
+      bool boolNot = op == UnaryOp::BitwiseNot && s.kind == ScalarKind::Bool;
+      return std::string("(") + (boolNot ? "!" : unaryInfo(op).token) + a + ")";
     }
     case ExprKind::Binary: return binary(x);
     case ExprKind::Select: {

@@ -240,44 +240,12 @@ uint32_t FunctionEmitter::math(const Expression& x) {
     put(op, {rt, r, a});
     return r;
   };
+  // What GLSL.std.450 has no one instruction for; every other row is math.def's.
   switch (fn) {
-    case MathFunction::Abs: return one(fl ? GLSLstd450FAbs : GLSLstd450SAbs);
-    case MathFunction::Min: return two(fl ? GLSLstd450FMin : sg ? GLSLstd450SMin : GLSLstd450UMin);
-    case MathFunction::Max: return two(fl ? GLSLstd450FMax : sg ? GLSLstd450SMax : GLSLstd450UMax);
-    case MathFunction::Clamp: return three(fl ? GLSLstd450FClamp : sg ? GLSLstd450SClamp : GLSLstd450UClamp);
     case MathFunction::Saturate: {
       uint32_t z = splatTo(e_.scalarConstant(s, 0.0, 0), at), o = splatTo(e_.scalarConstant(s, 1.0, 1), at);
       return glsl(rt, GLSLstd450FClamp, {a, z, o});
     }
-    case MathFunction::Sign: return one(fl ? GLSLstd450FSign : GLSLstd450SSign);
-    case MathFunction::Floor: return one(GLSLstd450Floor);
-    case MathFunction::Ceil: return one(GLSLstd450Ceil);
-    case MathFunction::Round: return one(GLSLstd450RoundEven);
-    case MathFunction::Trunc: return one(GLSLstd450Trunc);
-    case MathFunction::Fract: return one(GLSLstd450Fract);
-    case MathFunction::Sqrt: return one(GLSLstd450Sqrt);
-    case MathFunction::InverseSqrt: return one(GLSLstd450InverseSqrt);
-    case MathFunction::Exp: return one(GLSLstd450Exp);
-    case MathFunction::Exp2: return one(GLSLstd450Exp2);
-    case MathFunction::Log: return one(GLSLstd450Log);
-    case MathFunction::Log2: return one(GLSLstd450Log2);
-    case MathFunction::Pow: return two(GLSLstd450Pow);
-    case MathFunction::Sin: return one(GLSLstd450Sin);
-    case MathFunction::Cos: return one(GLSLstd450Cos);
-    case MathFunction::Tan: return one(GLSLstd450Tan);
-    case MathFunction::Asin: return one(GLSLstd450Asin);
-    case MathFunction::Acos: return one(GLSLstd450Acos);
-    case MathFunction::Atan: return one(GLSLstd450Atan);
-    case MathFunction::Atan2: return two(GLSLstd450Atan2);
-    case MathFunction::Sinh: return one(GLSLstd450Sinh);
-    case MathFunction::Cosh: return one(GLSLstd450Cosh);
-    case MathFunction::Tanh: return one(GLSLstd450Tanh);
-    case MathFunction::Radians: return one(GLSLstd450Radians);
-    case MathFunction::Degrees: return one(GLSLstd450Degrees);
-    case MathFunction::Step: return two(GLSLstd450Step);
-    case MathFunction::SmoothStep: return three(GLSLstd450SmoothStep);
-    case MathFunction::Mix: return three(GLSLstd450FMix);
-    case MathFunction::Fma: return three(GLSLstd450Fma);
     case MathFunction::Mad: {
       if (fl) return three(GLSLstd450Fma);
       uint32_t m = e_.id();
@@ -286,7 +254,6 @@ uint32_t FunctionEmitter::math(const Expression& x) {
       put(spv::Op::OpIAdd, {rt, r, m, c});
       return r;
     }
-    case MathFunction::Ldexp: return two(GLSLstd450Ldexp);
     case MathFunction::Dot: {
       if (fl) {
         uint32_t r = e_.id();
@@ -309,22 +276,9 @@ uint32_t FunctionEmitter::math(const Expression& x) {
       }
       return acc;
     }
-    case MathFunction::Cross: return two(GLSLstd450Cross);
-    case MathFunction::Length: return one(GLSLstd450Length);
-    case MathFunction::Distance: return two(GLSLstd450Distance);
-    case MathFunction::Normalize: return one(GLSLstd450Normalize);
-    case MathFunction::Reflect: return two(GLSLstd450Reflect);
-    case MathFunction::Refract: return three(GLSLstd450Refract);
-    case MathFunction::FaceForward: return three(GLSLstd450FaceForward);
     case MathFunction::Transpose: return plain(spv::Op::OpTranspose);
-    case MathFunction::Determinant: return one(GLSLstd450Determinant);
-    case MathFunction::Inverse: return one(GLSLstd450MatrixInverse);
     case MathFunction::CountOneBits: return plain(spv::Op::OpBitCount);
     case MathFunction::ReverseBits: return plain(spv::Op::OpBitReverse);
-    case MathFunction::FirstLeadingBit: return one(sg ? GLSLstd450FindSMsb : GLSLstd450FindUMsb);
-    case MathFunction::FirstTrailingBit: return one(GLSLstd450FindILsb);
-    case MathFunction::PackHalf2x16: return one(GLSLstd450PackHalf2x16);
-    case MathFunction::UnpackHalf2x16: return one(GLSLstd450UnpackHalf2x16);
     case MathFunction::Ddx: return plain(spv::Op::OpDPdx);
     case MathFunction::Ddy: return plain(spv::Op::OpDPdy);
     case MathFunction::Fwidth: return plain(spv::Op::OpFwidth);
@@ -335,9 +289,19 @@ uint32_t FunctionEmitter::math(const Expression& x) {
     case MathFunction::Modf:
     case MathFunction::Frexp:
       // The result type is the IR's two-member struct (ir.hpp "Modf and Frexp").
-      if (x.b.valid() || types()[x.type].kind != TypeKind::Struct) break;
-      return one(fn == MathFunction::Modf ? GLSLstd450ModfStruct : GLSLstd450FrexpStruct);
+      if (!x.b.valid() && types()[x.type].kind == TypeKind::Struct)
+        return one(fn == MathFunction::Modf ? GLSLstd450ModfStruct : GLSLstd450FrexpStruct);
+      unsupported(std::string("math function '") + mathFunctionName(fn) + "'");
+      return 0;
+    default: break;
   }
+  static const GLSLstd450 kGlsl[][3] = {
+#define MATH(e, name, result, msl, wgsl, f, si, u) {GLSLstd450##f, GLSLstd450##si, GLSLstd450##u},
+#include "ir/math.def"
+#undef MATH
+  };
+  GLSLstd450 inst = kGlsl[size_t(fn)][fl ? 0 : sg ? 1 : 2];
+  if (inst != GLSLstd450Bad) return x.c.valid() ? three(inst) : x.b.valid() ? two(inst) : one(inst);
   unsupported(std::string("math function '") + mathFunctionName(fn) + "'");
   return 0;
 }

@@ -366,27 +366,10 @@ std::string FunctionWriter::binary(const Expression& x) {
     if (vecA && !vecB) b = splat(b, ex(x.a).type);
     if (vecB && !vecA) a = splat(a, ex(x.b).type);
   }
-  const char* o = "+";
-  switch (op) {
-    case BinaryOp::Add: o = "+"; break;
-    case BinaryOp::Subtract: o = "-"; break;
-    case BinaryOp::Multiply: o = "*"; break;
-    case BinaryOp::Divide: o = "/"; break;
-    case BinaryOp::Modulo: o = "%"; break;
-    case BinaryOp::Equal: o = "=="; break;
-    case BinaryOp::NotEqual: o = "!="; break;
-    case BinaryOp::Less: o = "<"; break;
-    case BinaryOp::LessEqual: o = "<="; break;
-    case BinaryOp::Greater: o = ">"; break;
-    case BinaryOp::GreaterEqual: o = ">="; break;
-    case BinaryOp::And: o = "&"; break;
-    case BinaryOp::InclusiveOr: o = "|"; break;
-    case BinaryOp::ExclusiveOr: o = bl ? "!=" : "^"; break;
-    case BinaryOp::LogicalAnd: o = (vecA || vecB) ? "&" : "&&"; break;
-    case BinaryOp::LogicalOr: o = (vecA || vecB) ? "|" : "||"; break;
-    case BinaryOp::ShiftLeft: o = "<<"; break;
-    case BinaryOp::ShiftRight: o = ">>"; break;
-  }
+  const char* o = binaryInfo(op).token;
+  if (bl && op == BinaryOp::ExclusiveOr) o = "!=";
+  if ((vecA || vecB) && op == BinaryOp::LogicalAnd) o = "&";
+  if ((vecA || vecB) && op == BinaryOp::LogicalOr) o = "|";
   return "(" + a + " " + o + " " + b + ")";
 }
 
@@ -403,46 +386,14 @@ std::string FunctionWriter::math(const Expression& x) {
     if (x.c.valid()) r += ", " + c;
     return r + ")";
   };
+  // What WGSL has no one built-in for; every other row is math.def's WGSL spelling.
   switch (fn) {
-    case MathFunction::Abs: return call("abs");
-    case MathFunction::Min: return call("min");
-    case MathFunction::Max: return call("max");
-    case MathFunction::Clamp: return call("clamp");
     case MathFunction::Saturate:
-      if (fl) return "saturate(" + a + ")";
+      if (fl) break;
       return "clamp(" + a + ", " + splat(s.kind == ScalarKind::Sint ? "0i" : "0u", at) + ", " +
              splat(s.kind == ScalarKind::Sint ? "1i" : "1u", at) + ")";
-    case MathFunction::Sign: return call("sign");
-    case MathFunction::Floor: return call("floor");
-    case MathFunction::Ceil: return call("ceil");
-    case MathFunction::Round: return call("round");
-    case MathFunction::Trunc: return call("trunc");
-    case MathFunction::Fract: return call("fract");
-    case MathFunction::Sqrt: return call("sqrt");
-    case MathFunction::InverseSqrt: return call("inverseSqrt");
-    case MathFunction::Exp: return call("exp");
-    case MathFunction::Exp2: return call("exp2");
-    case MathFunction::Log: return call("log");
-    case MathFunction::Log2: return call("log2");
-    case MathFunction::Pow: return call("pow");
-    case MathFunction::Sin: return call("sin");
-    case MathFunction::Cos: return call("cos");
-    case MathFunction::Tan: return call("tan");
-    case MathFunction::Asin: return call("asin");
-    case MathFunction::Acos: return call("acos");
-    case MathFunction::Atan: return call("atan");
-    case MathFunction::Atan2: return call("atan2");
-    case MathFunction::Sinh: return call("sinh");
-    case MathFunction::Cosh: return call("cosh");
-    case MathFunction::Tanh: return call("tanh");
-    case MathFunction::Radians: return call("radians");
-    case MathFunction::Degrees: return call("degrees");
-    case MathFunction::Step: return call("step");
-    case MathFunction::SmoothStep: return call("smoothstep");
-    case MathFunction::Mix: return call("mix");
-    case MathFunction::Fma: return call("fma");
     case MathFunction::Mad:
-      if (fl) return call("fma");
+      if (fl) break;
       return "((" + a + " * " + b + ") + " + c + ")";
     case MathFunction::Ldexp: {
       const Type& bt = typeOf(x.b);
@@ -450,29 +401,6 @@ std::string FunctionWriter::math(const Expression& x) {
         b = w_.typeName(withScalar(w_.types_, ex(x.b).type, Scalar::i32())) + "(" + b + ")";
       return "ldexp(" + a + ", " + b + ")";
     }
-    case MathFunction::Dot: return call("dot");
-    case MathFunction::Cross: return call("cross");
-    case MathFunction::Length: return call("length");
-    case MathFunction::Distance: return call("distance");
-    case MathFunction::Normalize: return call("normalize");
-    case MathFunction::Reflect: return call("reflect");
-    case MathFunction::Refract: return call("refract");
-    case MathFunction::FaceForward: return call("faceForward");
-    case MathFunction::Transpose: return call("transpose");
-    case MathFunction::Determinant: return call("determinant");
-    case MathFunction::CountOneBits: return call("countOneBits");
-    case MathFunction::ReverseBits: return call("reverseBits");
-    case MathFunction::FirstLeadingBit: return call("firstLeadingBit");
-    case MathFunction::FirstTrailingBit: return call("firstTrailingBit");
-    case MathFunction::PackHalf2x16: return call("pack2x16float");
-    case MathFunction::UnpackHalf2x16: return call("unpack2x16float");
-    case MathFunction::Ddx: return call("dpdx");
-    case MathFunction::Ddy: return call("dpdy");
-    case MathFunction::DdxFine: return call("dpdxFine");
-    case MathFunction::DdyFine: return call("dpdyFine");
-    case MathFunction::DdxCoarse: return call("dpdxCoarse");
-    case MathFunction::DdyCoarse: return call("dpdyCoarse");
-    case MathFunction::Fwidth: return call("fwidth");
     case MathFunction::Inverse: {
       const Type& mt = types()[at];
       if (mt.kind != TypeKind::Matrix || mt.columns != mt.size || mt.size < 2 || mt.size > 4) {
@@ -481,11 +409,11 @@ std::string FunctionWriter::math(const Expression& x) {
       }
       return w_.inverseFunction(at) + "(" + a + ")";
     }
-    // The IR's result struct (ir.hpp, "Modf and Frexp") is WGSL's own __modf_result* /
-    // __frexp_result*: members fract/whole and fract/exp, read by AccessIndex below.
-    case MathFunction::Modf: return call("modf");
-    case MathFunction::Frexp: return call("frexp");
+    // Modf / Frexp: the IR's result struct (ir.hpp, "Modf and Frexp") is WGSL's own
+    // __modf_result* / __frexp_result*: members fract/whole and fract/exp.
+    default: break;
   }
+  if (*mathInfo(fn).wgsl) return call(mathInfo(fn).wgsl);
   unsupported(std::string("math function '") + mathFunctionName(fn) + "'");
   return a;
 }
@@ -752,12 +680,8 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
     case ExprKind::Unary: {
       const Type& t = types()[x.type];
       bool bl = t.kind != TypeKind::Matrix && t.scalar.kind == ScalarKind::Bool;
-      switch (UnaryOp(x.op)) {
-        case UnaryOp::Negate: return "(-" + v(x.a) + ")";
-        case UnaryOp::LogicalNot: return "(!" + v(x.a) + ")";
-        case UnaryOp::BitwiseNot: return bl ? "(!" + v(x.a) + ")" : "(~" + v(x.a) + ")";
-      }
-      return v(x.a);
+      UnaryOp op = UnaryOp(x.op);
+      return std::string("(") + (bl && op == UnaryOp::BitwiseNot ? "!" : unaryInfo(op).token) + v(x.a) + ")";
     }
     case ExprKind::Binary: return binary(x);
     case ExprKind::Select: return "select(" + v(x.c) + ", " + v(x.b) + ", " + v(x.a) + ")";
