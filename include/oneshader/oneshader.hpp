@@ -171,6 +171,17 @@ struct MetalArgument {
   uint32_t count = 1;    // consecutive indices taken (arrays of textures/samplers)
 };
 
+// A [[vk::constant_id(N)]] specialization constant the entry point uses. The same id names
+// it on every target: SPIR-V SpecId N (VkSpecializationMapEntry::constantID), WGSL
+// `@id(N) override` (the `constants` record of a WebGPU pipeline, key "N"), MSL
+// `[[function_constant(N)]]` (MTLFunctionConstantValues index N). Unset, it is `defaultValue`.
+struct SpecializationConstant {
+  uint32_t id = 0;
+  std::string name;  // the HLSL variable
+  std::string type;  // "bool", "int", "uint", "float"
+  double defaultValue = 0;  // bool: 0 or 1; int and uint exactly
+};
+
 struct EntryPointInfo {
   std::string name;
   ShaderStage stage = ShaderStage::Compute;
@@ -180,6 +191,7 @@ struct EntryPointInfo {
   std::vector<std::string> spirvExtensions;
   std::vector<std::string> webgpuFeatures;
   std::vector<ResourceBinding> resources;
+  std::vector<SpecializationConstant> specConstants;  // in id order
   std::vector<StageVariable> inputs, outputs;
   std::optional<WebGpuPipelineLayout> webgpu;      // when WGSL was compiled
   std::optional<std::vector<MetalArgument>> metal;  // when MSL was compiled

@@ -608,6 +608,13 @@ Handle<Constant> ModuleBuilder::constant(Literal l, std::string name) {
   return m_.constants.append(c);
 }
 
+Handle<Constant> ModuleBuilder::specConstant(Literal defaultValue, uint32_t specId, std::string name) {
+  Handle<Constant> h = constant(defaultValue, std::move(name));
+  m_.constants[h].spec = true;
+  m_.constants[h].specId = specId;
+  return h;
+}
+
 Handle<Constant> ModuleBuilder::composite(Handle<Type> type, std::vector<Handle<Constant>> parts, std::string name) {
   Constant c;
   c.kind = Constant::Kind::Composite;

@@ -163,6 +163,8 @@ class ModuleBuilder {
 
   Handle<Constant> constant(Literal l, std::string name = {});
   Handle<Constant> composite(Handle<Type> type, std::vector<Handle<Constant>> parts, std::string name = {});
+  // A specialization constant (Constant::spec) with its default value.
+  Handle<Constant> specConstant(Literal defaultValue, uint32_t specId, std::string name);
   Handle<Constant> zeroConstant(Handle<Type> type, std::string name = {});
 
   Handle<GlobalVariable> global(GlobalVariable g) { return m_.globals.append(std::move(g)); }

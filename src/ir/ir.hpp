@@ -313,6 +313,11 @@ struct Constant {
   Handle<Type> type;
   Literal value;           // Literal
   Range components;        // Composite: range in Module::constantComponents
+  // A specialization constant ([[vk::constant_id(N)]]): a scalar Literal whose `value` is the
+  // default the pipeline may replace (SPIR-V OpSpecConstant* with SpecId N, WGSL
+  // `@id(N) override`, MSL `[[function_constant(N)]]`). Never merged with another constant.
+  bool spec = false;
+  uint32_t specId = 0;
 };
 
 // ---------------------------------------------------------------- inline SPIR-V requirements

@@ -303,8 +303,19 @@ void Lowerer::lowerGlobals() {
           globals_[g.decl] = GlobalRef::of(h, -1, cb ? t : nullptr);
           break;
         }
-        case sema::GlobalKind::SpecConstant:
-          break;  // lowerSpecConstants
+        case sema::GlobalKind::SpecConstant: {
+          // [[vk::constant_id(N)]]: a specialization constant whose default is the
+          // initializer Sema folded (converted to the variable's type).
+          ir::Scalar sc = irScalar(g.type, r);
+          sema::ConstValue cv = sema_.constValue(g.decl->init);
+          ir::Literal l;
+          if (sc.kind == ir::ScalarKind::Bool) l = ir::Literal::boolean(cv.asBool());
+          else if (sc.kind == ir::ScalarKind::Float) l = ir::Literal::ofFloat(sc, float(cv.asFloat()));
+          else l = ir::Literal::of(sc, sc.kind == ir::ScalarKind::Sint ? uint64_t(int64_t(int32_t(cv.asInt())))
+                                                                       : uint64_t(uint32_t(cv.asUint())));
+          specConsts_[g.decl] = mb_->specConstant(l, g.specId, g.name);
+          break;
+        }
         case sema::GlobalKind::Uniform:
           globalsMembers.push_back({g.name, memType(g.type, uniformLayout_, majorOf(g.type), r), majorOf(g.type),
                                     std::nullopt});

@@ -794,6 +794,7 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
       auto* d = static_cast<const ast::DeclRefExpr*>(e);
       if (auto* ec = ast::dyn_cast<ast::EnumConstantDecl>(d->decl))
         return scalarConst(irScalar(e->type, e->range), double(ec->constValue));
+      if (auto it = specConsts_.find(d->decl); it != specConsts_.end()) return fb_->constant(it->second);
       if (!locals_.count(d->decl) && !ptrArgs_.count(d->decl) && !refParams_.count(d->decl) &&
           (!globals_.count(d->decl) || constGlobals_.count(d->decl))) {
         sema::ConstValue cv = sema_.constValue(e);  // e.g. a static const folded by Sema

@@ -197,6 +197,7 @@ class Lowerer {
   std::unordered_map<const ast::Decl*, GlobalRef> globals_;
   // `static const` scalars with a folded initializer: no global, reads are literals.
   std::unordered_set<const ast::Decl*> constGlobals_;
+  std::unordered_map<const ast::Decl*, ir::Handle<ir::Constant>> specConsts_;  // [[vk::constant_id]]
   // Static globals whose initializer runs at the start of each entry point.
   std::vector<std::pair<ast::VarDecl*, ir::Handle<ir::GlobalVariable>>> staticInits_;
   std::unordered_map<const ast::Decl*, uint32_t> locals_;   // locals and by-value params

@@ -181,6 +181,19 @@ json entryJson(const EntryPointInfo& e) {
   json res = json::array();
   for (const auto& r : e.resources) res.push_back(resourceJson(r));
   j["resources"] = std::move(res);
+  json specs = json::array();
+  for (const auto& c : e.specConstants) {
+    json x;
+    x["id"] = c.id;
+    x["name"] = c.name;
+    x["type"] = c.type;
+    if (c.type == "bool") x["default"] = c.defaultValue != 0;
+    else if (c.type == "int") x["default"] = int64_t(c.defaultValue);
+    else if (c.type == "uint") x["default"] = uint64_t(c.defaultValue);
+    else x["default"] = c.defaultValue;
+    specs.push_back(std::move(x));
+  }
+  j["specConstants"] = std::move(specs);
   json in = json::array(), out = json::array();
   for (const auto& v : e.inputs) in.push_back(stageVariableJson(v));
   for (const auto& v : e.outputs) out.push_back(stageVariableJson(v));
@@ -267,6 +280,13 @@ std::string ReflectionDetail(const EntryPointInfo& e) {
       if (r.msl->count > 1) out += " x" + std::to_string(r.msl->count);
     }
     out += "\n";
+  }
+  for (const SpecializationConstant& c : e.specConstants) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.9g", c.defaultValue);
+    std::string d = c.type == "bool" ? (c.defaultValue != 0 ? "true" : "false") : std::string(buf);
+    out += "  spec constant " + c.name + " : " + c.type + " id=" + std::to_string(c.id) + " default=" + d +
+           " (spirv SpecId, wgsl @id, msl [[function_constant]])\n";
   }
   auto variable = [&](const char* dir, const StageVariable& v) {
     out += std::string("  ") + dir + " " + (v.name.empty() ? std::string("(return)") : v.name) + " : " + v.type;
@@ -396,6 +416,30 @@ std::vector<ResourceBinding> resources(const ir::Module& m, const ir::EntryPoint
   return out;
 }
 
+std::vector<SpecializationConstant> specConstants(const ir::Module& m, const ir::EntryPoint& ep) {
+  std::vector<bool> seen(m.constants.size(), false);
+  std::vector<SpecializationConstant> out;
+  for (auto fh : reachableFunctions(m, ep))
+    for (const ir::Expression& x : m.functions[fh].expressions) {
+      if (x.kind != ir::ExprKind::Constant || !m.constants.contains(x.constant) || seen[x.constant.index]) continue;
+      seen[x.constant.index] = true;
+      const ir::Constant& c = m.constants[x.constant];
+      if (!c.spec) continue;
+      SpecializationConstant sc;
+      sc.id = c.specId;
+      sc.name = c.name;
+      switch (c.value.scalar.kind) {
+        case ir::ScalarKind::Bool: sc.type = "bool"; sc.defaultValue = c.value.b ? 1 : 0; break;
+        case ir::ScalarKind::Sint: sc.type = "int"; sc.defaultValue = double(c.value.i); break;
+        case ir::ScalarKind::Uint: sc.type = "uint"; sc.defaultValue = double(c.value.u); break;
+        case ir::ScalarKind::Float: sc.type = "float"; sc.defaultValue = c.value.f; break;
+      }
+      out.push_back(std::move(sc));
+    }
+  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+  return out;
+}
+
 EntryPointInfo buildEntryPointInfo(const ir::Module& m, const ir::EntryPoint& ep) {
   EntryPointInfo info;
   info.name = ep.name;
@@ -403,6 +447,7 @@ EntryPointInfo buildEntryPointInfo(const ir::Module& m, const ir::EntryPoint& ep
   for (int i = 0; i < 3; ++i) info.workgroupSize[i] = ep.workgroupSize[i];
   info.subgroupOperations = subgroupFeatures(m, ep);
   info.resources = resources(m, ep);
+  info.specConstants = specConstants(m, ep);
   info.inputs = stageInputs(m, ep);
   info.outputs = stageOutputs(m, ep);
   if (info.subgroupOperations) info.webgpuFeatures.push_back("subgroups");

@@ -149,6 +149,43 @@ void SemaImpl::checkPushConstant(VarDecl* v, const Attribute* a, GlobalVar& g) {
   g.kind = GlobalKind::PushConstant;
 }
 
+// [[vk::constant_id(N)]] (DXC's createSpecConstant): a namespace-scope, non-static variable of
+// type bool, int, uint or float with a compile-time constant initializer (its default);
+// DXC's messages. Uses read the specialization constant; it is never written.
+void SemaImpl::checkSpecConstant(VarDecl* v, const Attribute* a, GlobalVar& g) {
+  const Type* t = v->type;
+  if (!t || t->isError() || a->invalid) return;
+  SourceRange nameR = v->nameRange.valid() ? v->nameRange : v->range;
+  bool bad = false;
+  if (v->storage & (SF_Static | SF_Groupshared)) {
+    error(DiagId::InvalidSpecConstant, nameR, {"specialization constant must be externally visible"});
+    bad = true;
+  }
+  bool okType = t->isScalar() && t->spelling() == ScalarSpelling::Plain &&
+                (t->scalarKind() == ScalarKind::Bool || t->scalarKind() == ScalarKind::Int ||
+                 t->scalarKind() == ScalarKind::Uint || t->scalarKind() == ScalarKind::Float);
+  if (!okType) {
+    error(DiagId::InvalidSpecConstant, v->typeSpec ? v->typeSpec->range : v->range, {"unsupported specialization constant type"});
+    bad = true;
+  }
+  if (!v->init) {
+    error(DiagId::InvalidSpecConstant, nameR, {"missing default value for specialization constant"});
+    bad = true;
+  } else if (!eval(v->init).valid()) {
+    error(DiagId::InvalidSpecConstant, v->init->range, {"unsupported specialization constant initializer"});
+    bad = true;
+  }
+  int64_t id = attrInt(a, 0);
+  if (id < 0 || id > 0x7fffffff) {
+    error(DiagId::InvalidAttributeArg, a->args[0]->range, {"[[vk::constant_id]]", "expected a non-negative integer constant"});
+    bad = true;
+  }
+  if (bad) return;
+  g.kind = GlobalKind::SpecConstant;
+  g.specId = uint32_t(id);
+  specConstants.insert(v);
+}
+
 // Attributes that belong to a stage: what they mean on this entry point, or a warning that
 // they mean nothing here. The stage attributes of stages OneShader does not compile yet are
 // NotSupported rows (reported for reachable functions by checkEntryPoint).

@@ -107,6 +107,8 @@ class SemaImpl {
   void checkAttributes(std::span<Attribute*> attrs, uint32_t subject);
   void checkEntryAttributes(EntryPoint& ep);
   void checkPushConstant(VarDecl* v, const Attribute* a, GlobalVar& g);
+  void checkSpecConstant(VarDecl* v, const Attribute* a, GlobalVar& g);
+  std::unordered_set<const VarDecl*> specConstants;
   const VarDecl* pushConstantDecl = nullptr;
   void checkHelperAttributes();
   void attrDiag(DiagId id, SourceRange r, std::vector<std::string> args);

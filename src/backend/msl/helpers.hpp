@@ -11,5 +11,7 @@ std::string inverseHelper(Writer& w, ir::Handle<ir::Type> matrix);
 std::string wave64Helper(Writer& w, ir::SubgroupOp op, ir::CollectiveOp coll, ir::Scalar s);
 // Whether the move helper for `op` takes the lane (or xor mask / delta) argument.
 bool wave64MoveTakesLane(ir::SubgroupOp op);
+// An MSL literal of the scalar's type ("32u", "1.5f", "short(-3)").
+std::string literalText(const ir::Literal& l);
 
 }  // namespace oneshader::msl

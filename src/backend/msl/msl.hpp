@@ -35,6 +35,13 @@ struct MslBinding {
 struct MslResult {
   std::string text;
   std::vector<MslBinding> bindings;  // the argument table, in index order per kind
+  // The function constants ([[function_constant(index)]]) the entry point uses: the host
+  // sets them in MTLFunctionConstantValues; unset ones keep the HLSL default.
+  struct FunctionConstant {
+    std::string name;
+    uint32_t index = 0;
+  };
+  std::vector<FunctionConstant> functionConstants;
 };
 
 // Emits MSL for `entryPoint`; nullopt after reporting a coded diagnostic (4xxx) at the

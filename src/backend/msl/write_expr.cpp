@@ -38,7 +38,7 @@ bool FunctionWriter::bakes(Handle<Expression> h) const {
 
 std::string FunctionWriter::temp(Handle<Expression> h) { return names_.make("_e" + std::to_string(h.index)); }
 
-std::string FunctionWriter::literal(const Literal& l) {
+std::string literalText(const Literal& l) {
   char buf[64];
   switch (l.scalar.kind) {
     case ScalarKind::Bool: return l.b ? "true" : "false";
@@ -76,10 +76,14 @@ std::string FunctionWriter::literal(const Literal& l) {
   return "0";
 }
 
+std::string FunctionWriter::literal(const Literal& l) { return literalText(l); }
+
 std::string FunctionWriter::constant(Handle<Constant> ch) {
   const Constant& c = w_.m_.constants[ch];
   switch (c.kind) {
-    case Constant::Kind::Literal: return literal(c.value);
+    case Constant::Kind::Literal:
+      if (c.spec) return w_.specConstantName(ch);
+      return literal(c.value);
     case Constant::Kind::Zero: return w_.typeName(c.type) + "{}";
     case Constant::Kind::Composite: {
       const Type& t = ty(c.type);

@@ -564,6 +564,38 @@ std::string Writer::globalParameter(uint32_t gi) {
 
 // ---------------------------------------------------------------- run
 
+// Specialization constants are Metal function constants, with the default when the pipeline
+// sets none (MTLFunctionConstantValues): `constant T N_fc [[function_constant(id)]];` and
+// `constant T N = is_function_constant_defined(N_fc) ? N_fc : default;`. Metal indices are
+// 16-bit.
+void Writer::emitFunctionConstants() {
+  std::string text;
+  for (uint32_t fi : order_)
+    for (const Expression& x : m_.functions[Handle<Function>(fi)].expressions) {
+      if (x.kind != ExprKind::Constant || !m_.constants.contains(x.constant)) continue;
+      const Constant& c = m_.constants[x.constant];
+      if (!c.spec || specNames_.count(x.constant.index)) continue;
+      std::string n = globalNames_.make(c.name.empty() ? "spec" + std::to_string(c.specId) : c.name);
+      std::string fc = globalNames_.make(n + "_fc");
+      specNames_[x.constant.index] = n;
+      if (c.specId > 65535) {
+        error(ep_.range, "specialization constant id " + std::to_string(c.specId) + " (Metal function constant indices are below 65536)");
+        continue;
+      }
+      std::string ty = typeName(c.type);
+      text += "constant " + ty + " " + fc + " [[function_constant(" + std::to_string(c.specId) + ")]];\n";
+      text += "constant " + ty + " " + n + " = is_function_constant_defined(" + fc + ") ? " + fc + " : " +
+              literalText(c.value) + ";\n";
+      result_.functionConstants.push_back({c.name, c.specId});
+    }
+  if (!text.empty()) out_ += text + "\n";
+}
+
+std::string Writer::specConstantName(Handle<Constant> h) const {
+  auto it = specNames_.find(h.index);
+  return it == specNames_.end() ? std::string("0") : it->second;
+}
+
 std::optional<MslResult> Writer::run() {
   findReachable();
   computeNeeds();
@@ -584,6 +616,7 @@ std::optional<MslResult> Writer::run() {
 
   out_ = "#include <metal_stdlib>\n#include <simd/simd.h>\n\nusing namespace metal;\n\n";
   emitTypes();
+  emitFunctionConstants();
   std::string fns;
   for (uint32_t fi : order_) {
     if (failed_) break;

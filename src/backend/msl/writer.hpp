@@ -82,6 +82,9 @@ class Writer {
   std::map<uint32_t, uint32_t> bindingIndex_;  // IR global -> [[buffer/texture/sampler(n)]]
   std::string simdSizeName_ = "simd_size", simdLaneName_ = "simd_lane";
   std::string bufferSizesName_ = "buffer_sizes";
+  void emitFunctionConstants();
+  std::string specConstantName(ir::Handle<ir::Constant> h) const;
+  std::map<uint32_t, std::string> specNames_;  // Module constant index -> its MSL name
   uint32_t bufferSizesIndex_ = 0;  // [[buffer(n)]] of the hidden buffer-sizes argument
   // Program-scope helper functions (matrix inverse, 64-bit wave operations), emitted once
   // each before the shader's functions: key -> name, and their text in emission order.

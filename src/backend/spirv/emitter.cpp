@@ -421,6 +421,27 @@ uint32_t Emitter::literalId(const Literal& l) {
   return r;
 }
 
+// [[vk::constant_id(N)]]: OpSpecConstantTrue/False or OpSpecConstant with the default, its own
+// id (never shared with an equal constant), SpecId N and the variable's name (DXC's shape).
+uint32_t Emitter::specConstantId(const Constant& c) {
+  uint32_t t = scalarTypeId(c.value.scalar);
+  uint32_t r = id();
+  const Literal& l = c.value;
+  if (l.scalar.kind == ScalarKind::Bool) {
+    put(globals_, l.b ? spv::Op::OpSpecConstantTrue : spv::Op::OpSpecConstantFalse, {t, r});
+  } else {
+    uint32_t bits = uint32_t(l.u);
+    if (l.scalar.kind == ScalarKind::Float) {
+      float f = float(l.f);
+      std::memcpy(&bits, &f, 4);
+    }
+    put(globals_, spv::Op::OpSpecConstant, {t, r, bits});
+  }
+  decorate(r, spv::Decoration::SpecId, {c.specId});
+  name(r, c.name);
+  return r;
+}
+
 uint32_t Emitter::scalarConstant(Scalar s, double f, int64_t i) {
   if (s.kind == ScalarKind::Float) return literalId(Literal::ofFloat(s, f));
   if (s.kind == ScalarKind::Bool) return literalId(Literal::boolean(i != 0));
@@ -447,7 +468,9 @@ uint32_t Emitter::constantId(Handle<Constant> h) {
   const Constant& c = m_.constants[h];
   uint32_t r = 0;
   switch (c.kind) {
-    case Constant::Kind::Literal: r = literalId(c.value); break;
+    case Constant::Kind::Literal:
+      r = c.spec ? specConstantId(c) : literalId(c.value);
+      break;
     case Constant::Kind::Zero: r = nullId(c.type); break;
     case Constant::Kind::Composite: {
       std::vector<uint32_t> parts;

@@ -71,6 +71,7 @@ class Emitter {
   uint32_t id() { return nextId_++; }
   void cap(spv::Capability c) { caps_.insert(c); }
   std::vector<spv::ExecutionMode> fragmentModes();
+  uint32_t specConstantId(const ir::Constant& c);
   void error(DiagId id, SourceRange r, std::vector<std::string> args);
 
   // types and constants

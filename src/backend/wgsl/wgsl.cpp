@@ -35,6 +35,7 @@ std::optional<WgslResult> Writer::run() {
   std::string text = head;
   if (!head.empty()) text += "\n";
   text += structDecls_;
+  if (!overridesText_.empty()) text += overridesText_ + "\n";
   if (!globalsText_.empty()) text += globalsText_ + "\n";
   text += polyfillsText_;
   text += functionsText_;

@@ -586,7 +586,9 @@ std::string Writer::zeroValue(Handle<Type> t) { return typeName(t) + "()"; }
 std::string Writer::constant(Handle<Constant> h) {
   const Constant& c = m_.constants[h];
   switch (c.kind) {
-    case Constant::Kind::Literal: return literal(c.value);
+    case Constant::Kind::Literal:
+      if (c.spec && h.index < specNames_.size() && !specNames_[h.index].empty()) return specNames_[h.index];
+      return literal(c.value);
     case Constant::Kind::Zero: return zeroValue(c.type);
     case Constant::Kind::Composite: {
       std::string s = typeName(c.type) + "(";

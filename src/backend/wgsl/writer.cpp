@@ -160,7 +160,23 @@ void Writer::collect() {
   if (builtinsUsed_.count(BuiltIn::SubgroupSize) || builtinsUsed_.count(BuiltIn::SubgroupLocalInvocationId))
     usesSubgroups_ = true;
 
-  // Names: globals first (module scope), then functions.
+  // Names: specialization constants and globals first (module scope), then functions.
+  // A specialization constant is a pipeline-overridable constant: `@id(N) override name: T =
+  // default;` (WGSL ids are below 65536).
+  specNames_.assign(m_.constants.size(), std::string());
+  for (uint32_t fi : reachable_)
+    for (const Expression& x : m_.functions[Handle<Function>(fi)].expressions) {
+      if (x.kind != ExprKind::Constant || !m_.constants.contains(x.constant)) continue;
+      const Constant& c = m_.constants[x.constant];
+      if (!c.spec || !specNames_[x.constant.index].empty()) continue;
+      std::string n = names_.make(c.name.empty() ? "spec" + std::to_string(c.specId) : c.name);
+      specNames_[x.constant.index] = n;
+      if (c.specId > 65535)
+        unsupported("specialization constant id " + std::to_string(c.specId) + " (WGSL override ids are below 65536)",
+                    ep_.range);
+      overridesText_ += "@id(" + std::to_string(c.specId) + ") override " + n + ": " + typeName(c.type) + " = " +
+                        literal(c.value) + ";\n";
+    }
   globalNames_.resize(m_.globals.size());
   for (uint32_t i = 0; i < m_.globals.size(); ++i)
     if (globalUsed_[i]) globalNames_[i] = names_.make(m_.globals.raw()[i].name);

@@ -72,6 +72,8 @@ class Writer {
   std::string structDecls_;
 
   std::string header_, globalsText_, functionsText_;
+  std::string overridesText_;             // `@id(N) override ...;` of the specialization constants used
+  std::vector<std::string> specNames_;    // per Module constant: its override's name (spec only)
   WgslResult result_;
 
   // diagnostics

@@ -228,6 +228,8 @@ enum class mem_flags { mem_none = 0, mem_device = 1, mem_threadgroup = 2, mem_te
 mem_flags operator|(mem_flags, mem_flags);
 void threadgroup_barrier(mem_flags);
 void simdgroup_barrier(mem_flags);
+// Function constants (MSL spec 5.8.1): true when the pipeline set the constant.
+template <typename T> bool is_function_constant_defined(T);
 void discard_fragment();
 
 enum memory_order { memory_order_relaxed };
