@@ -110,6 +110,9 @@ struct MslResourceBinding {
   std::string kind;  // "buffer", "texture", "sampler"
   uint32_t index = 0;  // [[buffer(n)]], [[texture(n)]], [[sampler(n)]]
   uint32_t count = 1;  // an array of textures/samplers takes indices index .. index+count-1
+  // A read-write texture: the MTLPixelFormat the host creates it with ("RGBA8Unorm": the
+  // [[vk::image_format]] or the format inferred from the element type).
+  std::string pixelFormat;
 };
 
 struct ResourceBinding {
@@ -125,6 +128,9 @@ struct ResourceBinding {
   // pushes. It has no descriptor; WGSL binds it as a uniform buffer (`wgsl`), MSL as a
   // `constant` buffer argument the host fills with setBytes (`msl`).
   uint32_t pushConstantSize = 0;
+  // A storage image or typed buffer: its SPIR-V image format ("Rgba8", "R32f", "Unknown"),
+  // from [[vk::image_format]] or inferred from the element type as DXC does.
+  std::string imageFormat;
   int32_t mslIndex = -1;          // [[buffer(n)]] etc. (= msl->index)
   // The binding in each target that was compiled (nullopt: that target was not compiled,
   // or it does not bind this resource).

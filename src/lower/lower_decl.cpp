@@ -413,6 +413,11 @@ void Lowerer::lowerGlobals() {
             default:
               if (!imageGlobal(t, gv, r))
                 unsupported(r, std::string("resource type '") + sema::resourceKindName(t->resourceKind()) + "'");
+              if (g.imageFormat) {  // [[vk::image_format]] replaces the format inferred from T
+                ir::ImageInfo info = irT(gv.type).image;
+                info.format = g.imageFormat;
+                gv.type = m_->types.image(info);
+              }
           }
           if (arraySize) gv.type = m_->types.array(gv.type, arraySize);
           Handle<ir::GlobalVariable> h = mb_->global(gv);

@@ -1,4 +1,5 @@
 #include "reflect/reflect.hpp"
+#include "base/image_formats.hpp"
 
 #include "driver/pipeline.hpp"
 #include "ir/util.hpp"
@@ -90,6 +91,7 @@ json resourceJson(const ResourceBinding& r) {
   j["descriptorType"] = r.descriptorType;
   j["readOnly"] = r.readOnly;
   if (r.pushConstantSize) j["pushConstantSize"] = r.pushConstantSize;
+  if (!r.imageFormat.empty()) j["imageFormat"] = r.imageFormat;
   if (r.mslIndex >= 0) j["mslIndex"] = r.mslIndex;
   if (r.spirv) {
     json s;
@@ -118,6 +120,7 @@ json resourceJson(const ResourceBinding& r) {
     m["kind"] = r.msl->kind;
     m["index"] = r.msl->index;
     m["count"] = r.msl->count;
+    if (!r.msl->pixelFormat.empty()) m["pixelFormat"] = r.msl->pixelFormat;
     j["msl"] = std::move(m);
   }
   return j;
@@ -369,6 +372,19 @@ uint32_t subgroupFeatures(const ir::Module& m, const ir::EntryPoint& ep) {
   return bits;
 }
 
+// The resource type of a global with arrays peeled off, and the outermost array size
+// (1 when not an array, 0 for a runtime-sized one).
+ir::Handle<ir::Type> resourceElementType(const ir::TypeArena& types, ir::Handle<ir::Type> t, uint32_t* count) {
+  if (count) *count = 1;
+  bool outer = true;
+  while (types.contains(t) && types[t].kind == ir::TypeKind::Array) {
+    if (outer && count) *count = types[t].arraySize;
+    outer = false;
+    t = types[t].base;
+  }
+  return t;
+}
+
 std::vector<ResourceBinding> resources(const ir::Module& m, const ir::EntryPoint& ep) {
   std::vector<bool> used(m.globals.size(), false);
   for (auto fh : reachableFunctions(m, ep)) {
@@ -404,6 +420,13 @@ std::vector<ResourceBinding> resources(const ir::Module& m, const ir::EntryPoint
       r.binding = g.reg.index;
     }
     r.descriptorType = descriptorTypeOf(g.resource);
+    {
+      uint32_t count = 1;
+      ir::Handle<ir::Type> el = resourceElementType(m.types, g.type, &count);
+      if (m.types.contains(el) && m.types[el].kind == ir::TypeKind::Image &&
+          (m.types[el].image.cls == ir::ImageClass::Storage || m.types[el].image.dim == ir::ImageDim::Buffer))
+        if (const ImageFormatInfo* fi = imageFormatInfo(m.types[el].image.format)) r.imageFormat = fi->spirvName;
+    }
     r.readOnly = isReadOnlyResource(g.resource) ||
                  (g.space == ir::AddressSpace::Storage && g.access == ir::StorageAccess::Load);
     out.push_back(std::move(r));
@@ -492,19 +515,6 @@ ResourceBinding* findResource(EntryPointInfo& info, const std::string& name) {
   for (ResourceBinding& r : info.resources)
     if (r.name == name) return &r;
   return nullptr;
-}
-
-// The resource type of a global with arrays peeled off, and the outermost array size
-// (1 when not an array, 0 for a runtime-sized one).
-ir::Handle<ir::Type> resourceElementType(const ir::TypeArena& types, ir::Handle<ir::Type> t, uint32_t* count) {
-  if (count) *count = 1;
-  bool outer = true;
-  while (types.contains(t) && types[t].kind == ir::TypeKind::Array) {
-    if (outer && count) *count = types[t].arraySize;
-    outer = false;
-    t = types[t].base;
-  }
-  return t;
 }
 
 const char* spirvBuiltinName(ir::BuiltIn b, ShaderStage stage, bool input) {
@@ -696,26 +706,8 @@ WebGpuLayoutShape webgpuLayoutShape(const ir::Module& m, const ir::GlobalVariabl
   if (wgslType == "storage-texture") {
     l.kind = WebGpuLayoutShape::Kind::StorageTexture;
     l.access = "read-write";  // the WGSL backend declares every storage texture read_write
-    // spv::ImageFormat values (SPIR-V spec 3.11 "Image Format") that are WGSL texel formats.
-    switch (im.format) {
-      case 1: l.format = "rgba32float"; break;
-      case 2: l.format = "rgba16float"; break;
-      case 3: l.format = "r32float"; break;
-      case 4: l.format = "rgba8unorm"; break;
-      case 5: l.format = "rgba8snorm"; break;
-      case 6: l.format = "rg32float"; break;
-      case 21: l.format = "rgba32sint"; break;
-      case 22: l.format = "rgba16sint"; break;
-      case 23: l.format = "rgba8sint"; break;
-      case 24: l.format = "r32sint"; break;
-      case 25: l.format = "rg32sint"; break;
-      case 30: l.format = "rgba32uint"; break;
-      case 31: l.format = "rgba16uint"; break;
-      case 32: l.format = "rgba8uint"; break;
-      case 33: l.format = "r32uint"; break;
-      case 35: l.format = "rg32uint"; break;
-      default: break;
-    }
+    const ImageFormatInfo* fi = imageFormatInfo(im.format);
+    if (fi && fi->wgsl) l.format = fi->wgsl;
     return l;
   }
   l.kind = WebGpuLayoutShape::Kind::Texture;
@@ -786,7 +778,11 @@ void addMslBindings(const std::vector<TargetBinding>& bindings, EntryPointInfo& 
   for (const TargetBinding& b : bindings) {
     table.push_back({b.kind, b.binding, b.name, b.count});
     if (ResourceBinding* r = findResource(info, b.name)) {
-      r->msl = MslResourceBinding{b.kind, b.binding, b.count};
+      r->msl = MslResourceBinding{b.kind, b.binding, b.count, {}};
+      // Read-write textures: the pixel format the host creates them with.
+      if (b.kind == "texture" && !r->imageFormat.empty() && r->descriptorType == "storage-image")
+        for (uint32_t f = 0; const ImageFormatInfo* fi = imageFormatInfo(f); ++f)
+          if (r->imageFormat == fi->spirvName && fi->metal) r->msl->pixelFormat = fi->metal;
       r->mslIndex = int32_t(b.binding);
     }
   }

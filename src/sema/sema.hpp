@@ -92,6 +92,7 @@ struct GlobalVar {
   Binding binding;
   std::vector<ast::VarDecl*> members;  // CBuffer members in order
   uint32_t specId = 0;                 // SpecConstant: the constant_id
+  uint8_t imageFormat = 0;             // [[vk::image_format]]: the spv::ImageFormat value (0: none)
 };
 
 // A folded compile-time constant.

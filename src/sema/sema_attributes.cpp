@@ -1,5 +1,6 @@
 // Sema: every attribute against the table in sema/attributes.def (subjects, arguments,
 // handling), and the per-entry-point checks of the attributes that belong to a stage.
+#include "base/image_formats.hpp"
 #include "sema/attributes.hpp"
 #include "sema/sema_impl.hpp"
 
@@ -184,6 +185,40 @@ void SemaImpl::checkSpecConstant(VarDecl* v, const Attribute* a, GlobalVar& g) {
   g.kind = GlobalKind::SpecConstant;
   g.specId = uint32_t(id);
   specConstants.insert(v);
+}
+
+// [[vk::image_format(name)]] (DXC): on an RW texture, RWBuffer or Buffer (or an array of
+// them), one of DXC's format names, whose numeric type matches the element's.
+void SemaImpl::checkImageFormat(VarDecl* v, const Attribute* a, GlobalVar& g) {
+  const Type* t = v->type;
+  if (!t || t->isError()) return;
+  while (t->isArray()) t = t->elementType();
+  bool ok = t->isResource() && (t->resourceKind() == ResourceKind::Buffer || t->resourceKind() == ResourceKind::RWBuffer ||
+                                (t->isWritableResource() && textureCoordDims(t->resourceKind()) > 0));
+  if (!ok) {
+    attrDiag(DiagId::AttributeSubject, a->range, {"[[vk::image_format]]", "RW textures, RWBuffers and Buffers"});
+    return;
+  }
+  const Expr* e = a->args[0];
+  std::string name = e->kind == ExprKind::StringLiteral ? std::string(static_cast<const StringLiteralExpr*>(e)->value)
+                                                        : std::string(static_cast<const DeclRefExpr*>(e)->name.str());
+  const ImageFormatInfo* f = imageFormatByName(name);
+  if (!f) {
+    error(DiagId::InvalidAttributeArg, e->range, {"[[vk::image_format]]", "unknown image format '" + name + "'"});
+    return;
+  }
+  const Type* el = t->elementType();
+  const Type* sc = el ? el->componentType() : nullptr;
+  FormatClass want = !sc ? FormatClass::Unknown
+                     : sc->isFloating() ? FormatClass::Float
+                     : sc->scalarKind() == ScalarKind::Int || sc->scalarKind() == ScalarKind::Int64 ? FormatClass::Sint
+                                                                                                   : FormatClass::Uint;
+  if (f->cls != FormatClass::Unknown && sc && f->cls != want) {
+    error(DiagId::InvalidAttributeArg, e->range,
+          {"[[vk::image_format]]", "format '" + name + "' does not hold '" + typeName(el) + "' texels"});
+    return;
+  }
+  g.imageFormat = f->spirv;
 }
 
 // Attributes that belong to a stage: what they mean on this entry point, or a warning that

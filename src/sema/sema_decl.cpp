@@ -568,6 +568,7 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     g.binding = bindingOf(v, v->registers);
     if (const Attribute* pc = findAttr(v->attributes, AttrId::VkPushConstant)) checkPushConstant(v, pc, g);
     if (const Attribute* sc = findAttr(v->attributes, AttrId::VkConstantId)) checkSpecConstant(v, sc, g);
+    if (const Attribute* f = findAttr(v->attributes, AttrId::VkImageFormat)) checkImageFormat(v, f, g);
     if (v->parent && v->parent->kind == DeclKind::Struct) {
       // static member of a struct: a static global
       g.kind = g.kind == GlobalKind::Uniform ? GlobalKind::Static : g.kind;

@@ -108,6 +108,7 @@ class SemaImpl {
   void checkEntryAttributes(EntryPoint& ep);
   void checkPushConstant(VarDecl* v, const Attribute* a, GlobalVar& g);
   void checkSpecConstant(VarDecl* v, const Attribute* a, GlobalVar& g);
+  void checkImageFormat(VarDecl* v, const Attribute* a, GlobalVar& g);
   std::unordered_set<const VarDecl*> specConstants;
   const VarDecl* pushConstantDecl = nullptr;
   void checkHelperAttributes();

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "backend/wgsl/writer.hpp"
+#include "base/image_formats.hpp"
 
 namespace oneshader::wgsl {
 
@@ -225,29 +226,15 @@ std::string Writer::imageTypeName(const ImageInfo& info) {
     d += "_array";
   }
   if (info.cls == ImageClass::Storage) {
-    // spv::ImageFormat numbers for the formats WGSL has as storage texel formats.
-    const char* fmt = nullptr;
-    switch (info.format) {
-      case 1: fmt = "rgba32float"; break;
-      case 2: fmt = "rgba16float"; break;
-      case 3: fmt = "r32float"; break;
-      case 4: fmt = "rgba8unorm"; break;
-      case 5: fmt = "rgba8snorm"; break;
-      case 6: fmt = "rg32float"; break;
-      case 21: fmt = "rgba32sint"; break;
-      case 22: fmt = "rgba16sint"; break;
-      case 23: fmt = "rgba8sint"; break;
-      case 24: fmt = "r32sint"; break;
-      case 25: fmt = "rg32sint"; break;
-      case 30: fmt = "rgba32uint"; break;
-      case 31: fmt = "rgba16uint"; break;
-      case 32: fmt = "rgba8uint"; break;
-      case 33: fmt = "r32uint"; break;
-      case 35: fmt = "rg32uint"; break;
-      default: break;
-    }
+    // The texel format: [[vk::image_format]] or the one lowering inferred from the element.
+    const ImageFormatInfo* fi = imageFormatInfo(info.format);
+    const char* fmt = fi ? fi->wgsl : nullptr;
     if (!fmt) {
-      unsupported("a storage texture without a WGSL texel format (use [[vk::image_format]])", curRange_);
+      if (fi && info.format != 0)
+        unsupported(std::string("storage texture format '") + fi->hlsl + "' (WebGPU has no such storage format)",
+                    curRange_);
+      else
+        unsupported("a storage texture without a WGSL texel format (use [[vk::image_format]])", curRange_);
       fmt = "rgba32float";
     }
     if (info.dim == ImageDim::Cube) unsupported("storage cube textures", curRange_);

@@ -82,3 +82,17 @@ float main() : A { return pcs1.f.x; }
   EXPECT_FALSE(c->ok);
   EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0047@4:3", "OSH0046@6:3", "OSH0045@8:3"})) << c->allDiags();
 }
+
+TEST(SemaImageFormat, SubjectNameAndTexelType) {
+  auto c = check(R"(
+[[vk::image_format("rgba8")]] RWTexture2D<float4> ok1;
+[[vk::image_format(r32ui)]] RWBuffer<uint> ok2;
+[[vk::image_format("rgba8")]] Texture2D<float4> sampled;
+[[vk::image_format("bogus")]] RWTexture2D<float4> unknown;
+[[vk::image_format("r32ui")]] RWTexture2D<float> mismatch;
+float main() : A { return 1; }
+)",
+                 vertex());
+  EXPECT_FALSE(c->ok);
+  EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0045@4:3", "OSH0024@5:20", "OSH0024@6:20"})) << c->allDiags();
+}
