@@ -1,5 +1,6 @@
 #include "driver/portability.hpp"
 
+#include <functional>
 #include <unordered_set>
 
 #include "intrinsics/intrinsics.hpp"
@@ -86,7 +87,7 @@ class Finder {
       case ExprKind::Call: {
         const auto* c = cast<CallExpr>(e);
         if (isPartitioned(c->intrinsic)) calls.push_back(c);
-        if (c->callee) userCalls.push_back(c);
+        if (c->callee || sema::isVkBuiltin(c->intrinsic)) userCalls.push_back(c);
         expr(c->object); expr(c->calleeExpr);
         for (const Expr* a : c->args) expr(a);
         break;
@@ -127,7 +128,47 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
   // One diagnostic per call site or declaration, however many entry points reach it.
   std::unordered_set<const FunctionDecl*> done;
   std::unordered_set<const Decl*> warned;
+  // A declaration that changes the SPIR-V of its variable (decorations, storage class,
+  // built-in, vk::ext_result_id) has no MSL / WGSL form: the error at the declaration.
+  auto rejectDecl = [&](const Decl* d) -> bool {
+    const char* what = nullptr;
+    for (const Attribute* a : d->attributes) {
+      if (!a || a->invalid) continue;
+      switch (sema::AttrId(a->semaId)) {
+        case sema::AttrId::VkExtDecorate: what = "[[vk::ext_decorate]]"; break;
+        case sema::AttrId::VkExtDecorateId: what = "[[vk::ext_decorate_id]]"; break;
+        case sema::AttrId::VkExtDecorateString: what = "[[vk::ext_decorate_string]]"; break;
+        case sema::AttrId::VkExtStorageClass: what = "[[vk::ext_storage_class]]"; break;
+        case sema::AttrId::VkExtBuiltinInput: what = "[[vk::ext_builtin_input]]"; break;
+        case sema::AttrId::VkExtBuiltinOutput: what = "[[vk::ext_builtin_output]]"; break;
+        default: break;
+      }
+      if (what) break;
+    }
+    const auto* v = dyn_cast<VarDecl>(d);
+    const TypeSpec* ts = v ? v->typeSpec : nullptr;
+    bool resultId = ts && ts->qualifiers.size() == 1 && ts->qualifiers[0].str() == "vk" && ts->name.str() == "ext_result_id";
+    if (!what && !resultId) return false;
+    if (!warned.insert(d).second) return true;
+    std::string text = "'" + std::string(d->name.str()) + "' is declared with " + (what ? what : "type vk::ext_result_id");
+    for (const Target& t : lacking) diags.report(t.error, d->nameRange.valid() ? d->nameRange : d->range, {text});
+    return true;
+  };
+  // The fields of the structs a used variable holds (ext_decorate on a field).
+  std::unordered_set<const sema::Type*> structsSeen;
+  std::function<void(const sema::Type*)> rejectFields = [&](const sema::Type* t) {
+    while (t && t->isArray()) t = t->elementType();
+    if (t && t->isResource()) t = t->elementType();
+    while (t && t->isArray()) t = t->elementType();
+    if (!t || !t->isStruct() || !structsSeen.insert(t).second) return;
+    for (const sema::StructField& f : t->fields()) {
+      if (f.decl) rejectDecl(f.decl);
+      rejectFields(f.type);
+    }
+  };
   auto warnCapabilities = [&](const Decl* d) {
+    if (const auto* v = dyn_cast<VarDecl>(d)) rejectFields(v->type);
+    if (rejectDecl(d)) return;
     if (!warned.insert(d).second) return;
     for (const Attribute* a : d->attributes) {
       if (!isCapabilityAttr(a)) continue;
@@ -145,7 +186,20 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
       for (const ParamDecl* p : f->params) warnCapabilities(p);
       Finder finder;
       finder.stmt(f->body);
+      if (f == ep.decl)
+        for (const Attribute* a : f->attributes)
+          if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::VkSpvExecutionMode))
+            for (const Target& t : lacking)
+              diags.report(t.error, a->range, {"[[vk::spvexecutionmode]] is a SPIR-V execution mode"});
       for (const CallExpr* c : finder.userCalls) {
+        if (sema::isVkBuiltin(c->intrinsic)) {
+          std::string name = std::string("vk::") + sema::vkBuiltinName(c->intrinsic);
+          bool mode = sema::VkBuiltin(c->intrinsic) == sema::VkBuiltin::ExtExecutionMode ||
+                      sema::VkBuiltin(c->intrinsic) == sema::VkBuiltin::ExtExecutionModeId;
+          for (const Target& t : lacking)
+            diags.report(t.error, c->range, {"'" + name + "' is " + (mode ? "a SPIR-V execution mode" : "a SPIR-V built-in")});
+          continue;
+        }
         const FunctionDecl* g = c->callee;
         if (!hasAttr(g->attributes, sema::AttrId::VkExtInstruction)) continue;
         for (const Target& t : lacking) {

@@ -13,7 +13,7 @@ FunctionBuilder::FunctionBuilder(Module& m, Handle<Function> f) : m_(m), f_(f) {
 }
 
 uint32_t FunctionBuilder::addLocal(std::string name, Handle<Type> type, Handle<Constant> init) {
-  fn().locals.push_back(LocalVariable{std::move(name), type, init});
+  fn().locals.push_back(LocalVariable{std::move(name), type, init, {}});
   return uint32_t(fn().locals.size() - 1);
 }
 
@@ -98,10 +98,11 @@ Handle<Expression> FunctionBuilder::accessIndex(Handle<Expression> base, uint32_
   return add(e);
 }
 
-Handle<Expression> FunctionBuilder::load(Handle<Expression> pointer) {
+Handle<Expression> FunctionBuilder::load(Handle<Expression> pointer, uint32_t align) {
   Expression e;
   e.kind = ExprKind::Load;
   e.a = pointer;
+  e.align = align;
   Handle<Type> pt = typeOf(pointer);
   Handle<Type> t = types().contains(pt) && types()[pt].kind == TypeKind::Pointer ? types()[pt].base : Handle<Type>{};
   if (t.valid() && types()[t].kind == TypeKind::Atomic) t = types().scalar(types()[t].scalar);
@@ -123,7 +124,7 @@ Handle<Expression> FunctionBuilder::global(Handle<GlobalVariable> g) {
   e.kind = ExprKind::GlobalVariable;
   e.global = g;
   const GlobalVariable& gv = m_.globals[g];
-  e.type = gv.space == AddressSpace::Handle ? gv.type : types().pointer(gv.type, gv.space);
+  e.type = gv.space == AddressSpace::Handle ? gv.type : types().pointer(gv.type, gv.space, gv.spirvClass);
   return add(e);
 }
 
@@ -332,11 +333,12 @@ void FunctionBuilder::setBlock(Handle<Block> b) {
   cur_ = b;
 }
 
-void FunctionBuilder::store(Handle<Expression> pointer, Handle<Expression> value) {
+void FunctionBuilder::store(Handle<Expression> pointer, Handle<Expression> value, uint32_t align) {
   Statement s;
   s.kind = StmtKind::Store;
   s.a = pointer;
   s.b = value;
+  s.align = align;
   push(s);
 }
 

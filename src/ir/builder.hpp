@@ -50,7 +50,7 @@ class FunctionBuilder {
   Handle<Expression> swizzle(Handle<Expression> vec, std::initializer_list<uint32_t> components);
   Handle<Expression> access(Handle<Expression> base, Handle<Expression> index);
   Handle<Expression> accessIndex(Handle<Expression> base, uint32_t index);
-  Handle<Expression> load(Handle<Expression> pointer);
+  Handle<Expression> load(Handle<Expression> pointer, uint32_t align = 0);  // align: PhysicalStorage only
   Handle<Expression> local(uint32_t index);
   Handle<Expression> global(Handle<GlobalVariable> g);
   Handle<Expression> arg(uint32_t index);
@@ -86,7 +86,7 @@ class FunctionBuilder {
   Handle<Expression> add(Expression e);
 
   // ---- statements
-  void store(Handle<Expression> pointer, Handle<Expression> value);
+  void store(Handle<Expression> pointer, Handle<Expression> value, uint32_t align = 0);
   void ret(Handle<Expression> value = {});
   void kill();
   // Writes a texel (a vector of 4 of the image's sampled scalar) to a storage image.

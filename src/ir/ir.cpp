@@ -16,6 +16,7 @@ uint64_t hashType(const Type& t) {
                  (uint64_t(t.columns) << 24) | (uint64_t(t.space) << 32) |
                  (uint64_t(t.comparisonSampler) << 40));
   h = mix(h, t.base.index);
+  h = mix(h, t.spirvClass);
   h = mix(h, (uint64_t(t.arraySize) << 32) | t.stride);
   h = mix(h, uint64_t(t.image.dim) | (uint64_t(t.image.cls) << 8) | (uint64_t(t.image.arrayed) << 16) |
                  (uint64_t(t.image.multisampled) << 17) | (uint64_t(t.image.sampled.kind) << 24) |

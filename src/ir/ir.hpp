@@ -133,8 +133,12 @@ enum class AddressSpace : uint8_t {
   Storage,       // (RW)StructuredBuffer, (RW)ByteAddressBuffer (SPIR-V StorageBuffer + Block)
   PushConstant,  // [[vk::push_constant]]
   Handle,        // textures and samplers (SPIR-V UniformConstant)
-  Input,         // backend-internal: entry point inputs (not produced by lowering)
-  Output,        // backend-internal: entry point outputs (not produced by lowering)
+  Input,         // entry point inputs (lowering: [[vk::ext_builtin_input]] globals only)
+  Output,        // entry point outputs (lowering: [[vk::ext_builtin_output]] globals only)
+  PhysicalStorage,  // vk::RawBufferLoad/Store, vk::BufferPointer: SPIR-V PhysicalStorageBuffer, only
+                    // reached through pointers made from 64-bit addresses; pointees are laid out
+  SpirvClass,    // inline SPIR-V [[vk::ext_storage_class(N)]] with no other meaning here: the SPIR-V
+                 // storage class is Type::spirvClass / GlobalVariable::spirvClass
 };
 
 enum class MatrixLayout : uint8_t { None, ColMajor, RowMajor };
@@ -180,6 +184,31 @@ struct Binding {
   friend bool operator==(const Binding&, const Binding&) = default;
 };
 
+// ---------------------------------------------------------------- inline SPIR-V requirements
+// Inline SPIR-V (see "inline SPIR-V" below): what a construct asks the module to declare
+// when it is emitted ([[vk::ext_capability]], [[vk::ext_extension]] on an instruction's
+// declaration, a function, a variable, ...).
+struct SpirvRequirements {
+  std::vector<uint32_t> capabilities;  // spv::Capability values
+  std::vector<std::string> extensions;
+  bool empty() const { return capabilities.empty() && extensions.empty(); }
+  friend bool operator==(const SpirvRequirements&, const SpirvRequirements&) = default;
+};
+
+struct Constant;
+// A decoration spelled by [[vk::ext_decorate]] (`OpDecorate X dec literals...`),
+// [[vk::ext_decorate_id]] (`OpDecorateId X dec ids...`, the ids are constants) or
+// [[vk::ext_decorate_string]] (`OpDecorateString X dec "strings"...`, `words` hold the
+// encoded strings). On a struct member it is OpMemberDecorate (Id / String: the member
+// forms of those instructions).
+struct SpirvDecoration {
+  enum class Kind : uint8_t { Literal, Id, String } kind = Kind::Literal;
+  uint32_t decoration = 0;
+  std::vector<uint32_t> words;
+  std::vector<Handle<Constant>> ids;
+  friend bool operator==(const SpirvDecoration&, const SpirvDecoration&) = default;
+};
+
 struct Type;
 
 struct StructMember {
@@ -189,6 +218,7 @@ struct StructMember {
   MatrixLayout matrixLayout = MatrixLayout::None;  // for matrix (or array-of-matrix) members
   uint32_t matrixStride = 0;
   Binding binding;                           // entry-point interface structs only
+  std::vector<SpirvDecoration> spirvDecorations;  // [[vk::ext_decorate*]] on the field
   friend bool operator==(const StructMember&, const StructMember&) = default;
 };
 
@@ -204,6 +234,7 @@ struct Type {
   uint8_t columns = 0;           // Matrix: column count 2..4
   bool comparisonSampler = false;  // Sampler
   AddressSpace space = AddressSpace::Function;  // Pointer
+  uint32_t spirvClass = 0;       // Pointer in AddressSpace::SpirvClass: the SPIR-V storage class
   Handle<Type> base;             // Array element, Pointer pointee
   uint32_t arraySize = 0;        // Array: element count; 0 = runtime-sized
   uint32_t stride = 0;           // Array: byte stride; 0 = no explicit layout
@@ -233,8 +264,9 @@ class TypeMakers {
     return base.valid() ? self().intern(t) : Handle<Type>{};
   }
   Handle<Type> runtimeArray(Handle<Type> base, uint32_t stride) { return array(base, 0, stride); }
-  Handle<Type> pointer(Handle<Type> base, AddressSpace space) {
-    Type t; t.kind = TypeKind::Pointer; t.base = base; t.space = space;
+  // spirvClass: the SPIR-V storage class of an AddressSpace::SpirvClass pointer.
+  Handle<Type> pointer(Handle<Type> base, AddressSpace space, uint32_t spirvClass = 0) {
+    Type t; t.kind = TypeKind::Pointer; t.base = base; t.space = space; t.spirvClass = spirvClass;
     return base.valid() ? self().intern(t) : Handle<Type>{};
   }
   Handle<Type> atomic(Scalar s) { Type t; t.kind = TypeKind::Atomic; t.scalar = s; return self().intern(t); }
@@ -320,15 +352,6 @@ struct Constant {
   uint32_t specId = 0;
 };
 
-// ---------------------------------------------------------------- inline SPIR-V requirements
-// Inline SPIR-V (see "inline SPIR-V" below): what a construct asks the module to declare when it is emitted ([[vk::ext_capability]],
-// [[vk::ext_extension]] on an instruction's declaration, a function, a variable, ...).
-struct SpirvRequirements {
-  std::vector<uint32_t> capabilities;  // spv::Capability values
-  std::vector<std::string> extensions;
-  bool empty() const { return capabilities.empty() && extensions.empty(); }
-};
-
 // ---------------------------------------------------------------- resources / globals
 enum class ResourceKind : uint8_t {
   None,  // not a resource (static / groupshared / push constant)
@@ -369,6 +392,11 @@ struct GlobalVariable {
   Handle<Constant> init;                            // Private only; optional
   SourceRange range;
   SpirvRequirements spirvRequirements;              // inline SPIR-V: declared when the global is used
+  uint32_t spirvClass = 0;                          // AddressSpace::SpirvClass: the SPIR-V storage class
+  std::vector<SpirvDecoration> spirvDecorations;    // [[vk::ext_decorate*]]
+  // [[vk::ext_builtin_input/output(B)]]: the SPIR-V BuiltIn B of the Input / Output variable
+  // (one variable per built-in, shared with the entry point's own built-ins).
+  std::optional<uint32_t> spirvBuiltin;
 };
 
 // ---------------------------------------------------------------- operators
@@ -535,8 +563,10 @@ enum class ExprKind : uint8_t {
   Unary,            // op = UnaryOp, a
   Binary,           // op = BinaryOp, a, b
   Select,           // a = condition (bool or bool vector), b = accept, c = reject
-  Convert,          // a; type = target (same shape, other scalar: numeric conversion, bool<->number)
-  Bitcast,          // a; type = target (same bit width)
+  Convert,          // a; type = target (same shape, other scalar: numeric conversion, bool<->number;
+                    // a 64-bit integer <-> a PhysicalStorage pointer: OpConvertUToPtr / OpConvertPtrToU)
+  Bitcast,          // a; type = target (same bit width; also a 64-bit integer or PhysicalStorage
+                    // pointer -> a PhysicalStorage pointer: OpBitcast)
   Math,             // op = MathFunction, a, b, c, d (unused: invalid)
   Relational,       // op = RelationalFunction, a
   ArrayLength,      // a = pointer to a runtime-sized array member of a buffer block (AccessIndex of the global,
@@ -576,6 +606,9 @@ struct Expression {
   // Access / AccessIndex into an array of resources only: the index is not dynamically
   // uniform (NonUniformResourceIndex); see ARRAYS OF RESOURCES above.
   bool nonUniform = false;
+  // Load through a PhysicalStorage pointer: the SPIR-V `Aligned` memory operand (every such
+  // access has one; 0: the natural alignment of the loaded type).
+  uint32_t align = 0;
 };
 
 // Swizzle pattern helpers: component i of the result takes source component
@@ -637,6 +670,7 @@ struct Statement {
   Handle<Function> function;
   Range range;                            // Emit / Switch / Call
   uint32_t index = 0;                     // SpirvInst: index into Function::spirvInsts
+  uint32_t align = 0;                     // Store through a PhysicalStorage pointer: `Aligned` (0: natural)
 };
 
 struct Block {
@@ -679,17 +713,22 @@ struct FunctionArgument {
   std::string name;
   Handle<Type> type;
   Binding binding;  // entry points only
+  // [[vk::ext_decorate*]]: on the OpFunctionParameter, or (entry points) on the stage
+  // input variable (a Location or BuiltIn there replaces the automatic one).
+  std::vector<SpirvDecoration> spirvDecorations;
 };
 
 struct FunctionResult {
   Handle<Type> type;
   Binding binding;  // entry points only (a struct result's members carry their own)
+  std::vector<SpirvDecoration> spirvDecorations;  // entry points: on the stage output variable
 };
 
 struct LocalVariable {
   std::string name;
   Handle<Type> type;          // stored type
   Handle<Constant> init;      // optional
+  std::vector<SpirvDecoration> spirvDecorations;  // [[vk::ext_decorate*]]
 };
 
 struct Function {
@@ -708,6 +747,7 @@ struct Function {
   SourceRange range;
   bool noInline = false;  // HLSL [noinline]: SPIR-V DontInline
   std::vector<SpirvInstruction> spirvInsts;  // SpirvInst statements
+  std::vector<SpirvDecoration> spirvDecorations;  // [[vk::ext_decorate]] on the function (OpDecorate %fn)
   // Inline SPIR-V requirements of the function itself (its attributes, its parameters' and
   // locals'): declared when the function is emitted.
   SpirvRequirements spirvRequirements;

@@ -29,6 +29,8 @@ const char* spaceName(AddressSpace s) {
     case AddressSpace::Handle: return "handle";
     case AddressSpace::Input: return "input";
     case AddressSpace::Output: return "output";
+    case AddressSpace::PhysicalStorage: return "physical_storage";
+    case AddressSpace::SpirvClass: return "spirv_class";
   }
   return "?";
 }

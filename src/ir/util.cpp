@@ -27,7 +27,7 @@ Handle<Type> accessResultType(Types& types, Handle<Type> base, uint32_t index, b
     if (!types.contains(bt.base)) return {};
     const Type pointee = types[bt.base];
     Handle<Type> e = elementOf(types, pointee, index, dynamic);
-    return e.valid() ? types.pointer(e, bt.space) : Handle<Type>{};
+    return e.valid() ? types.pointer(e, bt.space, bt.spirvClass) : Handle<Type>{};
   }
   return elementOf(types, bt, index, dynamic);
 }

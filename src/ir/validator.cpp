@@ -191,7 +191,24 @@ void Validator::checkExpression(uint32_t i) {
       break;
     case ExprKind::Convert:
     case ExprKind::Bitcast:
-      if (need(e.a, "conversion") && isPtr(e.a)) error(r, at + ": conversion of a pointer");
+      if (need(e.a, "conversion")) {
+        // Pointers convert only in physical storage: from / to 64-bit integers, and
+        // between pointer types (Bitcast).
+        auto physical = [&](Handle<Type> t) {
+          return m_.types.contains(t) && m_.types[t].kind == TypeKind::Pointer &&
+                 m_.types[t].space == AddressSpace::PhysicalStorage;
+        };
+        auto int64 = [&](Handle<Type> t) {
+          auto sc = scalarOf(m_.types, t);
+          return m_.types.contains(t) && m_.types[t].kind == TypeKind::Scalar && sc && sc->isInteger() && sc->width == 64;
+        };
+        bool fromPtr = isPtr(e.a), toPtr = m_.types.contains(e.type) && m_.types[e.type].kind == TypeKind::Pointer;
+        if (fromPtr || toPtr) {
+          bool ok = (fromPtr ? physical(ty(e.a)) : int64(ty(e.a))) && (toPtr ? physical(e.type) : int64(e.type)) &&
+                    (e.kind == ExprKind::Bitcast || fromPtr != toPtr);
+          if (!ok) error(r, at + ": conversion of a pointer");
+        }
+      }
       break;
     case ExprKind::Math:
       if (need(e.a, "math")) {

@@ -30,6 +30,7 @@ bool Lowerer::writable(const LValue& lv) {
 }
 
 Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
+  if (sema::isVkBuiltin(c->intrinsic)) return vkBuiltin(c);
   if (c->intrinsic != ~0u) {
     if (c->object) return method(c);
     return intrinsic(c);

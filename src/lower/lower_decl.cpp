@@ -89,6 +89,7 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
         ir::StructMember m;
         m.name = std::string(f.name.str());
         m.type = irType(f.type, r);
+        if (f.decl) m.spirvDecorations = decorationsOf(f.decl->attributes, f.decl->range);
         ms.push_back(std::move(m));
       }
       return ty.structure(t->toString(), std::move(ms));
@@ -130,7 +131,7 @@ Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMaj
       std::vector<const ast::VarDecl*> decls;
       for (const sema::StructField& f : t->fields()) decls.push_back(f.decl);
       checkExplicitOffsets(le, ms, st, decls, r);
-      return st;
+      return withFieldDecorations(st, t);
     }
     default:
       unsupported(r, "type '" + t->toString() + "' in a buffer");
@@ -316,6 +317,10 @@ void Lowerer::lowerGlobals() {
           specConsts_[g.decl] = mb_->specConstant(l, g.specId, g.name);
           break;
         }
+        case sema::GlobalKind::SpirvStorageClass:
+        case sema::GlobalKind::SpirvBuiltin:
+          inlineSpirvGlobal(g, r);  // lower_inline_spirv.cpp
+          break;
         case sema::GlobalKind::Uniform:
           globalsMembers.push_back({g.name, memType(g.type, uniformLayout_, majorOf(g.type), r), majorOf(g.type),
                                     std::nullopt});
@@ -521,12 +526,14 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
     ir::FunctionArgument a;
     a.name = std::string(p->name.str());
     a.type = irType(p->type, p->range);
-    if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut)
+    if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut) {
       a.type = m_->types.pointer(a.type, ir::AddressSpace::Function);
+      if (!entryDecls_.count(fd)) a.spirvDecorations = decorationsOf(p->attributes, p->range);  // (by-value: the local)
+    }
     args.push_back(a);
   }
   std::optional<ir::FunctionResult> result;
-  if (fd->returnType && !fd->returnType->isVoid()) result = ir::FunctionResult{irType(fd->returnType, fd->range), {}};
+  if (fd->returnType && !fd->returnType->isVoid()) result = ir::FunctionResult{irType(fd->returnType, fd->range), {}, {}};
   std::string name = std::string(fd->name.str());
   if (fd->owner) name = fd->owner->name.str().empty() ? name : std::string(fd->owner->name.str()) + "." + name;
   Handle<ir::Function> f = mb_->function(name, std::move(args), std::move(result));
@@ -534,6 +541,7 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
   for (const ast::Attribute* a : fd->attributes)
     if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::NoInline)) m_->functions[f].noInline = true;
   functionRequirements(fd, m_->functions[f].spirvRequirements);
+  m_->functions[f].spirvDecorations = decorationsOf(fd->attributes, fd->range);
   if (resources.empty()) functions_[fd] = f;
   else specializations_[{fd, key}] = f;
   pendingBodies_.push_back({fd, f, resources});
@@ -573,6 +581,8 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
     }
     // Parameters are mutable in HLSL: copy into a local.
     uint32_t l = b.addLocal(std::string(p->name.str()), m_->functions[f].arguments[ai].type);
+    // (An entry point's parameters decorate its stage variables instead.)
+    if (!entryDecls_.count(fd)) b.fn().locals[l].spirvDecorations = decorationsOf(p->attributes, p->range);
     b.store(b.local(l), b.arg(ai));
     locals_[p] = l;
   }

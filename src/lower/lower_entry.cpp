@@ -145,6 +145,7 @@ struct IoLeaf {
   uint32_t targetIndex = 0;
   std::optional<uint32_t> explicitLocation;
   SourceRange range, locationRange;
+  std::span<ast::Attribute*> attrs;  // the declaration's ([[vk::ext_decorate*]] go on the stage variable)
 };
 
 namespace {
@@ -237,6 +238,7 @@ struct EntryBuilder {
         throw LowerAbort{};
     }
     leaf.binding.semantic = sem;
+    leaf.attrs = attrs;
     out.push_back(std::move(leaf));
   }
 
@@ -305,6 +307,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     unsupported(fd->nameRange.valid() ? fd->nameRange : fd->range,
                 std::string("a ") + sema::stageName(ep.stage) + " entry point");
   curEntry_ = ep.name;
+  entryDecls_.insert(fd);
   Handle<ir::Function> inner = declareFunction(fd);
 
   EntryBuilder eb{*this, stage, {}, {}};
@@ -334,10 +337,12 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   eb.assignLocations(eb.outputs);
 
   std::vector<ir::FunctionArgument> args;
-  for (const IoLeaf& l : eb.inputs) args.push_back(ir::FunctionArgument{l.name, l.ioType, l.binding});
+  for (const IoLeaf& l : eb.inputs)
+    args.push_back(ir::FunctionArgument{l.name, l.ioType, l.binding, decorationsOf(l.attrs, l.range)});
   std::optional<ir::FunctionResult> result;
   if (eb.outputs.size() == 1) {
-    result = ir::FunctionResult{eb.outputs[0].ioType, eb.outputs[0].binding};
+    result = ir::FunctionResult{eb.outputs[0].ioType, eb.outputs[0].binding,
+                                decorationsOf(eb.outputs[0].attrs, eb.outputs[0].range)};
   } else if (eb.outputs.size() > 1) {
     std::vector<ir::StructMember> ms;
     for (const IoLeaf& l : eb.outputs) {
@@ -345,17 +350,21 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
       m.name = l.name;
       m.type = l.ioType;
       m.binding = l.binding;
+      m.spirvDecorations = decorationsOf(l.attrs, l.range);
       ms.push_back(std::move(m));
     }
-    result = ir::FunctionResult{m_->types.structure("out." + ep.name, std::move(ms)), {}};
+    result = ir::FunctionResult{m_->types.structure("out." + ep.name, std::move(ms)), {}, {}};
   }
   Handle<ir::Function> wrapper = mb_->function(ep.name, std::move(args), result);
   m_->functions[wrapper].range = fd->range;
   m_->functions[inner].name = "src." + ep.name;
+  // [[vk::ext_decorate]] on an entry point decorates its return value's stage variable only.
+  m_->functions[inner].spirvDecorations.clear();
 
   ir::FunctionBuilder b = mb_->build(wrapper);
   fb_ = &b;
   b.setRange(fd->range);
+  entryExecutionModes(fd);  // [[vk::spvexecutionmode(M)]]
   locals_.clear();
   ptrArgs_.clear();
   hasThis_ = false;

@@ -237,6 +237,8 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         return lv;
       }
       if (auto it = refParams_.find(d->decl); it != refParams_.end()) return it->second;
+      if (resultIds_.count(d->decl))
+        unsupported(e->range, "the storage of a vk::ext_result_id variable (it is an id, not memory)");
       if (auto it = globals_.find(d->decl); it != globals_.end()) {
         if (it->second.resource) unsupported(e->range, "a resource used as a value");
         lv.ptr = fb_->global(it->second.global);
@@ -792,6 +794,7 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
       return expr(static_cast<const ast::ParenExpr*>(e)->sub);
     case ast::ExprKind::DeclRef: {
       auto* d = static_cast<const ast::DeclRefExpr*>(e);
+      if (auto it = resultIds_.find(d->decl); it != resultIds_.end()) return it->second;
       if (auto* ec = ast::dyn_cast<ast::EnumConstantDecl>(d->decl))
         return scalarConst(irScalar(e->type, e->range), double(ec->constValue));
       if (auto it = specConsts_.find(d->decl); it != specConsts_.end()) return fb_->constant(it->second);

@@ -148,12 +148,26 @@ class Lowerer {
   // ---- inline SPIR-V (lower_inline_spirv.cpp)
   static bool isSpirvInstruction(const ast::FunctionDecl* fd);
   ir::Handle<ir::Expression> spirvCall(const ast::CallExpr* c);
+  ir::Handle<ir::Expression> vkBuiltin(const ast::CallExpr* c);  // vk::ReadClock, vk::ext_execution_mode, ...
+  ir::Handle<ir::Expression> rawBuffer(const ast::CallExpr* c);
+  void entryExecutionModes(const ast::FunctionDecl* fd);
+  void inlineSpirvGlobal(const sema::GlobalVar& g, SourceRange r);
+  bool spirvClassLocal(const ast::VarDecl* v);
+  bool resultIdLocal(const ast::VarDecl* v);
+  std::unordered_map<const ast::Decl*, ir::Handle<ir::Expression>> resultIds_;  // vk::ext_result_id locals
+  // [[vk::ext_storage_class(N)]]: the IR address space and raw class of SPIR-V class N.
+  static ir::AddressSpace spaceOfStorageClass(uint32_t n, uint32_t& spirvClass);  // vk::RawBufferLoad / RawBufferStore
+  std::span<ast::Attribute*> stmtAttrs_;
+  std::unordered_set<const ast::FunctionDecl*> entryDecls_;  // entry points' own declarations  // attributes of the expression statement being lowered
   ir::Handle<ir::Expression> referenceOperand(const ast::Expr* arg);
   bool literalWords(const ast::Expr* arg, const sema::Type* t, std::vector<uint32_t>& words);
   void addRequirements(ir::SpirvRequirements& out, std::span<ast::Attribute*> attrs);
   static void addRequirements(ir::SpirvRequirements& out, const ir::SpirvRequirements& in);
   void functionRequirements(const ast::FunctionDecl* fd, ir::SpirvRequirements& out);
-  void globalRequirements();
+  void globalRequirements();  // and the globals' decorations
+  std::vector<ir::SpirvDecoration> decorationsOf(std::span<ast::Attribute*> attrs, SourceRange r);
+  // `st` (the IR struct of `t`) with its fields' [[vk::ext_decorate*]] on the members.
+  ir::Handle<ir::Type> withFieldDecorations(ir::Handle<ir::Type> st, const sema::Type* t);
   // Helpers that pass an out/inout parameter on to [[vk::ext_reference]] are inlined.
   const std::vector<bool>& forwardedParams(const ast::FunctionDecl* fd);
   bool forwardsReference(const ast::FunctionDecl* fd);

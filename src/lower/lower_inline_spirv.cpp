@@ -105,7 +105,70 @@ void Lowerer::globalRequirements() {
   for (const auto& [decl, ref] : globals_) {
     if (!ref.global.valid()) continue;
     addRequirements(m_->globals[ref.global].spirvRequirements, decl->attributes);
+    std::vector<ir::SpirvDecoration> ds = decorationsOf(decl->attributes, decl->range);
+    if (ds.empty()) continue;
+    if (ref.member >= 0) {
+      reportOnce(DiagId::NotSupportedYet, decl->range, "[[vk::ext_decorate]] on a member of a cbuffer or of $Globals");
+      continue;
+    }
+    auto& out = m_->globals[ref.global].spirvDecorations;
+    out.insert(out.end(), ds.begin(), ds.end());
   }
+}
+
+Handle<ir::Type> Lowerer::withFieldDecorations(Handle<ir::Type> st, const sema::Type* t) {
+  ir::Type copy = m_->types[st];
+  bool any = false;
+  for (size_t i = 0; i < t->fields().size() && i < copy.members.size(); ++i) {
+    const ast::FieldDecl* fd = t->fields()[i].decl;
+    if (!fd) continue;
+    copy.members[i].spirvDecorations = decorationsOf(fd->attributes, fd->range);
+    any |= !copy.members[i].spirvDecorations.empty();
+  }
+  return any ? m_->types.intern(copy) : st;
+}
+
+// Section 8.1: [[vk::ext_decorate(dec, literals...)]], [[vk::ext_decorate_id(dec, exprs...)]]
+// (constant operands) and [[vk::ext_decorate_string(dec, "s"...)]] as IR decorations.
+std::vector<ir::SpirvDecoration> Lowerer::decorationsOf(std::span<ast::Attribute*> attrs, SourceRange r) {
+  std::vector<ir::SpirvDecoration> out;
+  for (const ast::Attribute* a : attrs) {
+    if (!a || a->invalid || a->args.empty()) continue;
+    ir::SpirvDecoration d;
+    if (a->semaId == uint16_t(AttrId::VkExtDecorate)) d.kind = ir::SpirvDecoration::Kind::Literal;
+    else if (a->semaId == uint16_t(AttrId::VkExtDecorateId)) d.kind = ir::SpirvDecoration::Kind::Id;
+    else if (a->semaId == uint16_t(AttrId::VkExtDecorateString)) d.kind = ir::SpirvDecoration::Kind::String;
+    else continue;
+    d.decoration = uint32_t(sema_.constValue(a->args[0]).asUint());
+    for (size_t i = 1; i < a->args.size(); ++i) {
+      const ast::Expr* e = a->args[i];
+      switch (d.kind) {
+        case ir::SpirvDecoration::Kind::Literal: d.words.push_back(uint32_t(sema_.constValue(e).asUint())); break;
+        case ir::SpirvDecoration::Kind::String: {
+          auto* s = ast::dyn_cast<ast::StringLiteralExpr>(e);
+          std::string text = s ? std::string(s->value) : std::string();
+          size_t base = d.words.size();
+          d.words.resize(base + text.size() / 4 + 1, 0);
+          std::memcpy(d.words.data() + base, text.data(), text.size());
+          break;
+        }
+        case ir::SpirvDecoration::Kind::Id: {
+          sema::ConstValue v = sema_.constValue(e);
+          if (!v.valid() || !e->type || !e->type->isScalar())
+            unsupported(e->range, "a [[vk::ext_decorate_id]] operand that is not a scalar constant");
+          ir::Scalar sc = irScalar(e->type, e->range);
+          ir::Literal lit = sc.kind == ir::ScalarKind::Float  ? ir::Literal::ofFloat(sc, v.asFloat())
+                            : sc.kind == ir::ScalarKind::Bool ? ir::Literal::boolean(v.asBool())
+                                                              : ir::Literal::of(sc, v.asUint());
+          d.ids.push_back(mb_->constant(lit));
+          break;
+        }
+      }
+    }
+    out.push_back(std::move(d));
+  }
+  (void)r;
+  return out;
 }
 
 // One literal operand (section 4): the argument folded to a constant of the parameter type.
@@ -191,6 +254,202 @@ Handle<Expression> Lowerer::spirvCall(const ast::CallExpr* c) {
   if (!isVoid) in.resultType = irType(rt, c->range);
   fb_->setRange(c->range);
   return fb_->spirvInst(std::move(in));
+}
+
+// ---------------------------------------------------------------- vk:: built-in functions
+
+Handle<Expression> Lowerer::vkBuiltin(const ast::CallExpr* c) {
+  ir::SpirvInstruction in;
+  in.declName = std::string("vk::") + sema::vkBuiltinName(c->intrinsic);
+  in.declRange = c->nameRange.valid() ? c->nameRange : c->range;
+  auto constantWord = [&](const ast::Expr* a, uint32_t& out) {
+    sema::ConstValue v = sema_.constValue(a);
+    if (!v.valid() || v.kind == sema::ConstValue::Kind::Float || (a->type && !a->type->isIntegral() && !a->type->isEnum()))
+      return false;
+    out = uint32_t(v.asUint());
+    return true;
+  };
+  switch (sema::VkBuiltin(c->intrinsic)) {
+    case sema::VkBuiltin::ExtExecutionMode:
+    case sema::VkBuiltin::ExtExecutionModeId: {
+      // Section 7: OpExecutionMode %entry mode literals... / OpExecutionModeId %entry mode ids...
+      // for every entry point whose call tree reaches the statement.
+      bool ids = sema::VkBuiltin(c->intrinsic) == sema::VkBuiltin::ExtExecutionModeId;
+      in.placement = ir::SpirvInstruction::Placement::ExecutionMode;
+      in.opcode = ids ? 331u /* OpExecutionModeId */ : 16u /* OpExecutionMode */;
+      addRequirements(in.requirements, stmtAttrs_);
+      for (size_t i = 0; i < c->args.size(); ++i) {
+        ir::SpirvOperand op;
+        if (i > 0 && ids) {
+          op.value = expr(c->args[i]);
+        } else {
+          op.kind = ir::SpirvOperand::Kind::Literal;
+          uint32_t w = 0;
+          if (!constantWord(c->args[i], w)) {
+            diags_.report(ids ? DiagId::ExecModeNotConstant : DiagId::ExecModeArgNotConstant, c->range);
+            throw LowerAbort{};
+          }
+          op.words.push_back(w);
+        }
+        in.operands.push_back(std::move(op));
+      }
+      fb_->setRange(c->range);
+      fb_->spirvInst(std::move(in));
+      return {};
+    }
+    case sema::VkBuiltin::ReadClock: {
+      // Section 3: uint64_t OpReadClockKHR %scope, with its capability and extension.
+      in.opcode = 5056;  // OpReadClockKHR
+      in.hasResult = true;
+      in.resultType = irType(c->type, c->range);
+      in.requirements.capabilities = {5055 /* ShaderClockKHR */, 11 /* Int64 */};
+      in.requirements.extensions = {"SPV_KHR_shader_clock"};
+      ir::SpirvOperand scope;
+      scope.value = expr(c->args[0]);
+      in.operands.push_back(std::move(scope));
+      fb_->setRange(c->range);
+      return fb_->spirvInst(std::move(in));
+    }
+    case sema::VkBuiltin::RawBufferLoad:
+    case sema::VkBuiltin::RawBufferStore: return rawBuffer(c);
+  }
+  internal(c->range, "unknown vk:: built-in");
+}
+
+// Section 11.1: `OpBitcast %_ptr_PhysicalStorageBuffer_T %address`, then OpLoad / OpStore
+// with `Aligned` (default 4). T is laid out with the storage-buffer rule; values convert to
+// and from that layout (bool is a 32-bit integer in memory).
+Handle<Expression> Lowerer::rawBuffer(const ast::CallExpr* c) {
+  bool store = sema::VkBuiltin(c->intrinsic) == sema::VkBuiltin::RawBufferStore;
+  size_t alignArg = store ? 2 : 1;
+  if (c->args.size() > alignArg + 1) {
+    diags_.report(store ? DiagId::RawBufferStoreArgs : DiagId::RawBufferLoadArgs, c->range);
+    throw LowerAbort{};
+  }
+  uint32_t align = 4;
+  if (c->args.size() > alignArg) {
+    const ast::Expr* a = c->args[alignArg];
+    // The value as written (DXC checks it before the conversion to uint: -16 is refused).
+    const ast::Expr* written = a;
+    while (written->kind == ast::ExprKind::ImplicitCast || written->kind == ast::ExprKind::Paren)
+      written = written->kind == ast::ExprKind::Paren ? static_cast<const ast::ParenExpr*>(written)->sub
+                                                      : static_cast<const ast::ImplicitCastExpr*>(written)->sub;
+    sema::ConstValue w = sema_.constValue(written);
+    sema::ConstValue v = sema_.constValue(a);
+    // Sema types the literal in `-16` as uint already: a negated positive constant is negative.
+    bool negated = written->kind == ast::ExprKind::Unary &&
+                   static_cast<const ast::UnaryExpr*>(written)->op == ast::UnaryOp::Minus && v.valid() && v.asUint() != 0;
+    if (!v.valid() || !w.valid() || w.kind == sema::ConstValue::Kind::Float || w.asInt() < 0 || negated) {
+      diags_.report(DiagId::RawBufferAlignment, a->range);
+      throw LowerAbort{};
+    }
+    align = uint32_t(v.asUint());
+  }
+  const sema::Type* t = store ? c->args[1]->type : c->type;
+  const sema::Type* inner = t;
+  while (inner->isArray()) inner = inner->elementType();
+  HlslMajor major = inner->isMatrix() && inner->rowMajor() ? HlslMajor::RowMajor : HlslMajor::Default;
+  if (t->isBool() && align % 4 != 0) diags_.report(DiagId::RawBufferBoolAlign, c->range);
+  Handle<ir::Type> mt = memType(t, storageLayout_, major, c->range);
+  Handle<ir::Type> pt = m_->types.pointer(mt, ir::AddressSpace::PhysicalStorage);
+  Handle<Expression> addr = expr(c->args[0]);
+  Handle<Expression> value = store ? expr(c->args[1]) : Handle<Expression>{};
+  fb_->setRange(c->range);
+  Handle<Expression> p = fb_->bitcast(addr, pt);
+  if (store) {
+    fb_->store(p, castLayout(value, mt, c->range), align);
+    return {};
+  }
+  return castLayout(fb_->load(p, align), irType(t, c->range), c->range);
+}
+
+// Section 7.3: one `OpExecutionMode %entry M` per [[vk::spvexecutionmode(M)]] on the entry
+// point (the mode only; modes with operands need vk::ext_execution_mode).
+void Lowerer::entryExecutionModes(const ast::FunctionDecl* fd) {
+  for (const ast::Attribute* a : fd->attributes) {
+    if (!a || a->invalid || a->semaId != uint16_t(AttrId::VkSpvExecutionMode) || a->args.empty()) continue;
+    ir::SpirvInstruction in;
+    in.placement = ir::SpirvInstruction::Placement::ExecutionMode;
+    in.opcode = 16;  // OpExecutionMode
+    in.declName = "[[vk::spvexecutionmode]]";
+    in.declRange = a->range;
+    ir::SpirvOperand mode;
+    mode.kind = ir::SpirvOperand::Kind::Literal;
+    mode.words.push_back(uint32_t(sema_.constValue(a->args[0]).asUint()));
+    in.operands.push_back(std::move(mode));
+    fb_->setRange(a->range);
+    fb_->spirvInst(std::move(in));
+  }
+}
+
+// Classes the IR has a space for keep their meaning (Workgroup memory is shared and never
+// zero-initialised, Private is per invocation); any other class is kept as its number.
+ir::AddressSpace Lowerer::spaceOfStorageClass(uint32_t n, uint32_t& spirvClass) {
+  spirvClass = 0;
+  switch (n) {
+    case 4: return ir::AddressSpace::WorkGroup;  // Workgroup
+    case 6: return ir::AddressSpace::Private;    // Private
+    default: spirvClass = n; return ir::AddressSpace::SpirvClass;
+  }
+}
+
+// Sections 8.2 / 8.3: a global in another storage class, or a built-in variable. Neither is
+// a $Globals member or has a descriptor binding.
+void Lowerer::inlineSpirvGlobal(const sema::GlobalVar& g, SourceRange r) {
+  ir::GlobalVariable gv;
+  gv.name = g.name;
+  gv.range = r;
+  gv.type = irType(g.type, r);
+  if (g.kind == sema::GlobalKind::SpirvBuiltin) {
+    gv.space = g.spirvOutput ? ir::AddressSpace::Output : ir::AddressSpace::Input;
+    gv.spirvBuiltin = g.spirvValue;
+  } else {
+    gv.space = spaceOfStorageClass(g.spirvValue, gv.spirvClass);
+    if (g.decl && g.decl->init) {
+      if (gv.space != ir::AddressSpace::Private)
+        unsupported(g.decl->init->range, "an initializer on a variable in SPIR-V storage class " + std::to_string(g.spirvValue));
+    }
+  }
+  Handle<ir::GlobalVariable> h = mb_->global(gv);
+  globals_[g.decl] = GlobalRef::of(h);
+  if (gv.space == ir::AddressSpace::Private && g.decl && g.decl->init) staticInits_.push_back({g.decl, h});
+}
+
+// A local in a storage class other than Function is a module-level variable of that class
+// (SPIR-V allows only Function variables in a function body), like a static local.
+bool Lowerer::spirvClassLocal(const ast::VarDecl* v) {
+  const ast::Attribute* a = attrOf(v->attributes, AttrId::VkExtStorageClass);
+  if (!a) return false;
+  uint32_t n = uint32_t(sema_.constValue(a->args[0]).asUint());
+  if (n == 7) return false;  // Function
+  if (v->init) unsupported(v->init->range, "an initializer on a local in SPIR-V storage class " + std::to_string(n));
+  auto lk = staticLocals_.find(v);
+  Handle<ir::GlobalVariable> h;
+  if (lk != staticLocals_.end()) {
+    h = lk->second.var;
+  } else {
+    ir::GlobalVariable gv;
+    gv.name = std::string(v->name.str());
+    gv.range = v->range;
+    gv.type = irType(v->type, v->range);
+    gv.space = spaceOfStorageClass(n, gv.spirvClass);
+    h = mb_->global(gv);
+    StaticLocal sl;
+    sl.var = h;
+    staticLocals_[v] = sl;
+  }
+  globals_[v] = GlobalRef::of(h);
+  return true;
+}
+
+// Section 5: a vk::ext_result_id<T> local has no storage: it is its initializer's id.
+bool Lowerer::resultIdLocal(const ast::VarDecl* v) {
+  const ast::TypeSpec* ts = v->typeSpec;
+  if (!ts || ts->qualifiers.size() != 1 || ts->qualifiers[0].str() != "vk" || ts->name.str() != "ext_result_id")
+    return false;
+  if (!v->init) internal(v->range, "vk::ext_result_id without an initializer");
+  resultIds_[v] = initializer(v->init, v->type);
+  return true;
 }
 
 // ---------------------------------------------------------------- inout helpers

@@ -228,6 +228,8 @@ void Lowerer::initOnce(const StaticLocal& sl, const ast::VarDecl* v) {
 
 void Lowerer::localVar(const ast::VarDecl* v) {
   addRequirements(fb_->fn().spirvRequirements, v->attributes);
+  if (spirvClassLocal(v)) return;  // [[vk::ext_storage_class(N)]]
+  if (resultIdLocal(v)) return;    // vk::ext_result_id<T>
   if (v->storage & ast::SF_Static) {
     if (!v->type) internal(v->range, "variable without a type");
     staticLocal(v);
@@ -238,6 +240,7 @@ void Lowerer::localVar(const ast::VarDecl* v) {
   if (v->type->isResource()) unsupported(v->range, "local resource variables");
   fb_->setRange(v->range);
   uint32_t l = fb_->addLocal(std::string(v->name.str()), irType(v->type, v->range));
+  fb_->fn().locals[l].spirvDecorations = decorationsOf(v->attributes, v->range);
   locals_[v] = l;
   if (v->init) {
     Handle<ir::Expression> val = initializer(v->init, v->type);
@@ -265,7 +268,9 @@ void Lowerer::stmt(const ast::Stmt* s) {
       return;
     }
     case ast::StmtKind::Expr:
+      stmtAttrs_ = s->attributes;  // [[vk::ext_capability]] on vk::ext_execution_mode(...);
       expr(static_cast<const ast::ExprStmt*>(s)->expr);
+      stmtAttrs_ = {};
       return;
     case ast::StmtKind::Empty:
       return;

@@ -94,6 +94,7 @@ void Extractor::markFunction(const Function& f) {
     markType(l.type);
     if (l.init.valid()) markConstant(l.init);
   }
+  for (const SpirvInstruction& in : f.spirvInsts) markType(in.resultType);
   for (const Expression& x : f.expressions) {
     markType(x.type);
     if (x.constant.valid()) markConstant(x.constant);
@@ -161,6 +162,7 @@ Module Extractor::run(const EntryPoint& ep) {
       if (x.global.valid() && x.global.index < globalMap_.size()) x.global = globalMap_[x.global.index];
       if (x.function.valid() && x.function.index < fnMap_.size()) x.function = fnMap_[x.function.index];
     }
+    for (SpirvInstruction& in : f.spirvInsts) in.resultType = type(in.resultType);
     for (Statement& s : f.statements)
       if (s.function.valid() && s.function.index < fnMap_.size()) s.function = fnMap_[s.function.index];
     out_.functions.append(std::move(f));

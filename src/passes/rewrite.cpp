@@ -40,7 +40,7 @@ Handle<Expression> Rewriter::map(Handle<Expression> old) {
   if (n.valid()) return n;
   const Expression& x = old_.expr(old);
   if (needsEmit(x.kind) || x.kind == ExprKind::CallResult || x.kind == ExprKind::AtomicResult ||
-      x.kind == ExprKind::SubgroupResult) {
+      x.kind == ExprKind::SubgroupResult || x.kind == ExprKind::SpirvInstResult) {
     ok_ = false;  // used before its Emit / statement
     return {};
   }
@@ -95,9 +95,15 @@ void Rewriter::copyStatement(Handle<Statement> old) {
     s.range = Range{uint32_t(b_.fn().operands.size()), uint32_t(args.size())};
     for (Handle<Expression> a : args) b_.fn().operands.push_back(a);
   }
+  if (s.kind == StmtKind::SpirvInst && s.index < old_.spirvInsts.size()) {
+    SpirvInstruction in = old_.spirvInsts[s.index];
+    for (SpirvOperand& o : in.operands) o.value = map(o.value);
+    s.index = uint32_t(b_.fn().spirvInsts.size());
+    b_.fn().spirvInsts.push_back(std::move(in));
+  }
   if (s.result.valid()) {
     Handle<Expression> oldResult = s.result;
-    s.result = copy(oldResult);  // CallResult / AtomicResult / SubgroupResult: no operands
+    s.result = copy(oldResult);  // CallResult / AtomicResult / SubgroupResult / SpirvInstResult: no operands
     map_[oldResult.index] = s.result;
     b_.setRange(old_.stmtRange(old));
   }

@@ -81,6 +81,8 @@ enum class GlobalKind : uint8_t {
   Uniform,      // a non-static global outside a cbuffer: member of the implicit $Globals cbuffer
   PushConstant, // [[vk::push_constant]]: a struct (or ConstantBuffer<struct>) in push-constant memory
   SpecConstant, // [[vk::constant_id(N)]]: a scalar specialization constant (specId, specDefault)
+  SpirvStorageClass,  // [[vk::ext_storage_class(N)]]: a variable in SPIR-V storage class spirvValue
+  SpirvBuiltin,       // [[vk::ext_builtin_input/output(B)]]: the Input (Output: spirvOutput) built-in spirvValue
 };
 
 struct GlobalVar {
@@ -93,6 +95,8 @@ struct GlobalVar {
   std::vector<ast::VarDecl*> members;  // CBuffer members in order
   uint32_t specId = 0;                 // SpecConstant: the constant_id
   uint8_t imageFormat = 0;             // [[vk::image_format]]: the spv::ImageFormat value (0: none)
+  uint32_t spirvValue = 0;             // SpirvStorageClass: the class; SpirvBuiltin: the BuiltIn
+  bool spirvOutput = false;            // SpirvBuiltin: ext_builtin_output
 };
 
 // A folded compile-time constant.
@@ -115,6 +119,22 @@ struct Program {
                                                 // checked, template instantiations included
   std::vector<ast::StructDecl*> structs;        // struct types (instantiated templates included)
 };
+
+// The built-in functions of the implicit `vk` namespace (sema_vk.cpp): their ids live in
+// CallExpr::intrinsic above every IntrinsicId (lowering and the driver tell them apart).
+enum class VkBuiltin : uint32_t {
+  First = 0x10000,
+  ExtExecutionMode = First,  // vk::ext_execution_mode(mode, literals...)
+  ExtExecutionModeId,        // vk::ext_execution_mode_id(mode, ids...)
+  ReadClock,                 // vk::ReadClock(scope)
+  RawBufferLoad,             // vk::RawBufferLoad<T>(address [, alignment])
+  RawBufferStore,            // vk::RawBufferStore<T>(address, value [, alignment])
+  Last = RawBufferStore,
+};
+inline bool isVkBuiltin(uint32_t intrinsic) {
+  return intrinsic >= uint32_t(VkBuiltin::First) && intrinsic <= uint32_t(VkBuiltin::Last);
+}
+const char* vkBuiltinName(uint32_t id);  // "ReadClock"
 
 class SemaImpl;
 

@@ -297,6 +297,7 @@ void SemaImpl::checkHelperAttributes() {
         case AttrId::VkStencilRefUnchangedBack:
         case AttrId::VkStencilRefGreaterEqualBack:
         case AttrId::VkStencilRefLessEqualBack:
+        case AttrId::VkSpvExecutionMode:
           attrDiag(DiagId::AttributeIgnored, a->range,
                    {attrDisplayName(*info), "'" + std::string(f->name.str()) + "' is called as a function here, not compiled as an entry point"});
           break;

@@ -82,6 +82,7 @@ const Type* SemaImpl::checkCall(CallExpr* e) {
     }
     return types.errorType();
   }
+  if (const Type* t = checkVkCall(e)) return argError ? types.errorType() : t;
   if (e->qualifiers.empty()) {
     IntrinsicId id = lookupIntrinsic(e->name.str());
     if (id != IntrinsicId::None) {

@@ -29,6 +29,7 @@ bool SemaImpl::check(TranslationUnit* tu) {
   globalScope = newScope(Scope::Kind::Global, nullptr);
   scopeStack.clear();
   pushScope(globalScope);
+  declareVkNamespace();
   if (tu) {
     for (Decl* d : tu->decls) checkTopLevel(d);
   }
@@ -126,11 +127,7 @@ Scope* SemaImpl::resolveQualifiers(std::span<Ident> quals, bool leadingGlobal, S
       }
     }
     if (!next) {
-      if (quals[i].str() == "vk") {
-        notSupported("the 'vk' namespace", r);
-      } else {
-        error(DiagId::UndeclaredIdentifier, r, {std::string(quals[i].str())});
-      }
+      error(DiagId::UndeclaredIdentifier, r, {std::string(quals[i].str())});
       return nullptr;
     }
     cur = next;
@@ -370,6 +367,7 @@ const Type* SemaImpl::resolveType(TypeSpec* ts) {
       }
       if (t) break;
     }
+    if (!t && found.empty() && inVkNamespace(ts->qualifiers)) t = resolveVkType(ts);
     if (!t) {
       if (found.empty() && ts->qualifiers.empty()) {
         error(DiagId::UnknownType, ts->range, {std::string(ts->name.str())});
@@ -541,6 +539,8 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
   } else if (isConst && !global && !t->isError()) {
     // `const int x;` needs an initializer
     error(DiagId::NotConstant, v->range);
+  } else if (!global && isResultIdSpec(v->typeSpec)) {
+    error(DiagId::ResultIdUninitialized, v->nameRange.valid() ? v->nameRange : v->range);  // section 5
   }
   if (global) {
     globalsInOrder.push_back(v);
@@ -569,6 +569,7 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     if (const Attribute* pc = findAttr(v->attributes, AttrId::VkPushConstant)) checkPushConstant(v, pc, g);
     if (const Attribute* sc = findAttr(v->attributes, AttrId::VkConstantId)) checkSpecConstant(v, sc, g);
     if (const Attribute* f = findAttr(v->attributes, AttrId::VkImageFormat)) checkImageFormat(v, f, g);
+    checkInlineSpirvGlobal(v, g);
     if (v->parent && v->parent->kind == DeclKind::Struct) {
       // static member of a struct: a static global
       g.kind = g.kind == GlobalKind::Uniform ? GlobalKind::Static : g.kind;

@@ -113,11 +113,25 @@ class SemaImpl {
   const VarDecl* pushConstantDecl = nullptr;
   void checkHelperAttributes();
   void attrDiag(DiagId id, SourceRange r, std::vector<std::string> args);
+  // ---- the implicit vk namespace (sema_vk.cpp)
+  NamespaceDecl* vkNamespace = nullptr;
+  Scope* vkScope = nullptr;
+  void declareVkNamespace();
+  bool inVkNamespace(std::span<Ident> quals) const;
+  const Type* checkVkCall(CallExpr* e);
+  const Type* resolveVkType(TypeSpec* ts);  // nullptr: not a vk:: built-in type
+  static bool isResultIdSpec(const TypeSpec* ts);  // vk::ext_result_id<T>
   // ---- inline SPIR-V attributes (sema_inline_spirv.cpp)
   void checkInlineSpirvAttr(Attribute* a, const AttrInfo& info, uint32_t subject);
   void inlineIntArg(Attribute* a, size_t i);
   void checkInlineSpirvParams(FunctionDecl* f);
   void checkInlineSpirvStmtAttrs(Stmt* s);
+  void checkInlineSpirvGlobal(VarDecl* v, GlobalVar& g);
+  struct SpirvBuiltinUse {
+    const VarDecl* decl;
+    bool output;
+  };
+  std::unordered_map<uint32_t, SpirvBuiltinUse> spirvBuiltins;  // ext_builtin_input/output by BuiltIn
   static const AttrInfo* attrOf(const Attribute* a);
   static std::string unsupportedText(const AttrInfo& info);  // nullptr: unknown or invalid
   static const Attribute* findAttr(std::span<Attribute*> attrs, AttrId id);  // valid ones only

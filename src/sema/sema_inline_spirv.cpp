@@ -93,8 +93,11 @@ void SemaImpl::checkInlineSpirvAttr(Attribute* a, const AttrInfo& info, uint32_t
   }
   if (a->invalid) return;
   // Carriers that have no effect yet are a coded error, never a silent drop.
-  if ((info.id == AttrId::VkExtCapability || info.id == AttrId::VkExtExtension) &&
-      (subject == AS_Typedef || subject == AS_Field)) {
+  bool decorate = info.id == AttrId::VkExtDecorate || info.id == AttrId::VkExtDecorateId ||
+                  info.id == AttrId::VkExtDecorateString;
+  if (((info.id == AttrId::VkExtCapability || info.id == AttrId::VkExtExtension) &&
+       (subject == AS_Typedef || subject == AS_Field)) ||
+      (decorate && subject == AS_Typedef)) {
     a->invalid = true;
     attrDiag(DiagId::NotSupportedYet, a->range,
              {shown + " on a " + std::string(subject == AS_Typedef ? "typedef or using alias" : "struct field")});
@@ -104,6 +107,19 @@ void SemaImpl::checkInlineSpirvAttr(Attribute* a, const AttrInfo& info, uint32_t
 // [[vk::ext_literal]] / [[vk::ext_reference]] mean something only on the parameters of an
 // [[vk::ext_instruction]] (or [[vk::ext_type_def]]) function: elsewhere they are OSH0044.
 void SemaImpl::checkInlineSpirvParams(FunctionDecl* f) {
+  // Section 8.1: only the literal form decorates a function (OpDecorate %fn); DXC reports the
+  // other two at the function's name.
+  for (Attribute* a : f->attributes) {
+    const AttrInfo* info = attrOf(a);
+    if (!info || (info->id != AttrId::VkExtDecorateId && info->id != AttrId::VkExtDecorateString)) continue;
+    a->invalid = true;
+    attrDiag(info->id == AttrId::VkExtDecorateId ? DiagId::DecorateIdOnFunction : DiagId::DecorateStringOnFunction,
+             f->nameRange.valid() ? f->nameRange : f->range, {});
+  }
+  for (ParamDecl* p : f->params)
+    if (const Attribute* a = findAttr(p->attributes, AttrId::VkExtStorageClass))
+      attrDiag(DiagId::AttributeIgnored, a->range,
+               {"[[vk::ext_storage_class]]", "a parameter is always a value or a Function-storage pointer"});
   bool instruction = findAttr(f->attributes, AttrId::VkExtInstruction) || findAttr(f->attributes, AttrId::VkExtTypeDef);
   if (instruction) {
     // DXC: every call is the instruction; a body is never emitted.
@@ -119,6 +135,48 @@ void SemaImpl::checkInlineSpirvParams(FunctionDecl* f) {
       attrDiag(DiagId::AttributeIgnored, a->range,
                {attrDisplayName(*info), "it has an effect only on parameters of [[vk::ext_instruction]] functions"});
     }
+}
+
+// Sections 8.2 and 8.3 on a global: [[vk::ext_storage_class(N)]] takes it out of $Globals
+// (or Private) into storage class N; [[vk::ext_builtin_input(B)]] on a `static const` and
+// [[vk::ext_builtin_output(B)]] on a `static` make it the Input / Output built-in B, one
+// direction per built-in (DXC's texts).
+void SemaImpl::checkInlineSpirvGlobal(VarDecl* v, GlobalVar& g) {
+  const Attribute* in = findAttr(v->attributes, AttrId::VkExtBuiltinInput);
+  const Attribute* out = findAttr(v->attributes, AttrId::VkExtBuiltinOutput);
+  SourceRange nr = v->nameRange.valid() ? v->nameRange : v->range;
+  if (in && out) {
+    error(DiagId::BuiltinInputAndOutput, nr);
+    return;
+  }
+  if (const Attribute* b = in ? in : out) {
+    bool isConst = (v->storage & SF_Const) || (v->typeSpec && (v->typeSpec->mods & TM_Const));
+    if (!(v->storage & SF_Static)) {
+      error(DiagId::BuiltinNotStatic, nr);
+      return;
+    }
+    if (in && !isConst) {
+      error(DiagId::BuiltinInputNotConst, nr);
+      return;
+    }
+    uint32_t id = uint32_t(attrInt(b, 0));
+    auto it = spirvBuiltins.find(id);
+    if (it != spirvBuiltins.end() && it->second.output != (out != nullptr)) {
+      Diagnostic& d = error(DiagId::BuiltinRedefined, b->range, {std::to_string(id), out ? "output" : "input"});
+      const VarDecl* prev = it->second.decl;
+      d.notes.push_back({prev->nameRange.valid() ? prev->nameRange : prev->range, "previous definition is here"});
+      return;
+    }
+    if (it == spirvBuiltins.end()) spirvBuiltins[id] = {v, out != nullptr};
+    g.kind = GlobalKind::SpirvBuiltin;
+    g.spirvValue = id;
+    g.spirvOutput = out != nullptr;
+    return;
+  }
+  if (const Attribute* sc = findAttr(v->attributes, AttrId::VkExtStorageClass)) {
+    g.kind = GlobalKind::SpirvStorageClass;
+    g.spirvValue = uint32_t(attrInt(sc, 0));
+  }
 }
 
 // [[vk::ext_capability]] / [[vk::ext_extension]] are the only statement attributes of

@@ -47,8 +47,8 @@ constexpr std::array<std::string_view, 17> kObjects = {
 };
 
 // Members of the built-in `vk` namespace that are type templates.
-constexpr std::array<std::string_view, 5> kVkTemplates = {
-    "SpirvType", "SpirvOpaqueType", "BufferPointer", "Literal", "integral_constant",
+constexpr std::array<std::string_view, 7> kVkTemplates = {
+    "SpirvType", "SpirvOpaqueType", "BufferPointer", "Literal", "integral_constant", "ext_result_id", "ext_type",
 };
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }

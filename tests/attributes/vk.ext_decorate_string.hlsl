@@ -1,9 +1,13 @@
 // ATTR: [[vk::ext_decorate_string]]
 // ARGS: -E main -T cs_6_0
-// DIAG: OSH0007 5:3
-RWStructuredBuffer<float> Out : register(u0);
-[[vk::ext_decorate_string(/* UserSemantic */ 5635, "color")]] static float scale = 2.0;
-[numthreads(1, 1, 1)]
-void main() {
-  Out[0] = scale;
+// REMOVE: [[vk::ext_decorate_string(/* UserSemantic */ 5635, "albedo")]]
+// SPIRV: OpDecorateString %color UserSemantic "albedo"
+// DIAG-MSL: OSH4101 9:78
+// DIAG-WGSL: OSH5101 9:78
+// NOTE: OpDecorateString on the variable.
+RWStructuredBuffer<float4> Out : register(u0);
+[[vk::ext_decorate_string(/* UserSemantic */ 5635, "albedo")]] static float4 color;
+[numthreads(1, 1, 1)] void main() {
+  color = Out[1];
+  Out[0] = color;
 }

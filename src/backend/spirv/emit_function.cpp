@@ -140,6 +140,13 @@ uint32_t FunctionEmitter::value(Handle<Expression> h) {
 
 uint32_t FunctionEmitter::convert(const Expression& x) {
   Handle<Type> srcT = ex(x.a).type;
+  // 64-bit address <-> PhysicalStorage pointer (vk::BufferPointer).
+  bool fromPtr = types()[srcT].kind == TypeKind::Pointer, toPtr = types()[x.type].kind == TypeKind::Pointer;
+  if (fromPtr || toPtr) {
+    uint32_t r = e_.id();
+    put(toPtr ? spv::Op::OpConvertUToPtr : spv::Op::OpConvertPtrToU, {ty(x.type), r, value(x.a)});
+    return r;
+  }
   auto from = scalarOf(types(), srcT), to = scalarOf(types(), x.type);
   uint32_t a = value(x.a);
   if (!from || !to) {
@@ -412,6 +419,10 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
     }
     case ExprKind::Load:
       nonUniform_[h.index] = nonUniform_[x.a.index];
+      if (uint32_t align = e_.physicalAlign(ex(x.a).type, x.align)) {
+        simple(spv::Op::OpLoad, {value(x.a), uint32_t(spv::MemoryAccessMask::Aligned), align});
+        break;
+      }
       simple(spv::Op::OpLoad, {value(x.a)});
       break;
     case ExprKind::Unary: {
@@ -852,7 +863,13 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       put(spv::Op::OpKill, {});
       open_ = false;
       break;
-    case StmtKind::Store: put(spv::Op::OpStore, {value(s.a), value(s.b)}); break;
+    case StmtKind::Store:
+      if (uint32_t align = e_.physicalAlign(ex(s.a).type, s.align)) {
+        put(spv::Op::OpStore, {value(s.a), value(s.b), uint32_t(spv::MemoryAccessMask::Aligned), align});
+        break;
+      }
+      put(spv::Op::OpStore, {value(s.a), value(s.b)});
+      break;
     case StmtKind::ImageStore: put(spv::Op::OpImageWrite, {value(s.a), value(s.b), value(s.c)}); break;
     case StmtKind::Call: {
       const Function& callee = e_.m_.functions[s.function];
@@ -910,8 +927,10 @@ void FunctionEmitter::run() {
       uint32_t p = e_.id();
       Emitter::put(head, spv::Op::OpFunctionParameter, {paramTypes[i], p});
       e_.name(p, f_.arguments[i].name);
+      e_.spirvDecorate(p, f_.arguments[i].spirvDecorations);
       params.push_back(p);
     }
+    e_.spirvDecorate(fid, f_.spirvDecorations);
   }
   uint32_t firstLabel = e_.id();
   Emitter::put(head, spv::Op::OpLabel, {firstLabel});
@@ -924,6 +943,7 @@ void FunctionEmitter::run() {
     if (l.init.valid()) Emitter::put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function), e_.constantId(l.init)});
     else Emitter::put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function)});
     e_.name(v, l.name);
+    e_.spirvDecorate(v, l.spirvDecorations);
     localIds_.push_back(v);
   }
   // Temporaries for dynamic indexing of array/matrix values.
@@ -964,7 +984,7 @@ void FunctionEmitter::run() {
       if (a.binding.kind == Binding::Kind::None && at.kind == TypeKind::Struct) {
         std::vector<uint32_t> parts;
         for (const StructMember& mem : at.members) {
-          uint32_t var = e_.interfaceVariable(mem.type, mem.binding, true, a.name + "." + mem.name);
+          uint32_t var = e_.interfaceVariable(mem.type, mem.binding, true, a.name + "." + mem.name, &mem.spirvDecorations);
           uint32_t l = e_.id();
           put(spv::Op::OpLoad, {ty(mem.type), l, var});
           parts.push_back(l);
@@ -974,7 +994,7 @@ void FunctionEmitter::run() {
         ops.insert(ops.end(), parts.begin(), parts.end());
         put(spv::Op::OpCompositeConstruct, ops);
       } else {
-        uint32_t var = e_.interfaceVariable(a.type, a.binding, true, a.name);
+        uint32_t var = e_.interfaceVariable(a.type, a.binding, true, a.name, &a.spirvDecorations);
         if (!var) continue;
         Handle<Type> vt = a.binding.isBuiltin() ? builtinValueType(e_.types_, a.binding.builtin) : a.type;
         uint32_t l = e_.id();
@@ -1002,9 +1022,10 @@ void FunctionEmitter::run() {
       const Type rt = types()[f_.result->type];
       if (rt.kind == TypeKind::Struct && f_.result->binding.kind == Binding::Kind::None) {
         for (const StructMember& mem : rt.members)
-          outputVars_.push_back(e_.interfaceVariable(mem.type, mem.binding, false, "out." + mem.name));
+          outputVars_.push_back(e_.interfaceVariable(mem.type, mem.binding, false, "out." + mem.name, &mem.spirvDecorations));
       } else {
-        outputVars_.push_back(e_.interfaceVariable(f_.result->type, f_.result->binding, false, "out.var"));
+        outputVars_.push_back(
+            e_.interfaceVariable(f_.result->type, f_.result->binding, false, "out.var", &f_.result->spirvDecorations));
       }
     }
   }

@@ -89,6 +89,10 @@ spv::StorageClass Emitter::storageClass(AddressSpace s) {
     case AddressSpace::Handle: return spv::StorageClass::UniformConstant;
     case AddressSpace::Input: return spv::StorageClass::Input;
     case AddressSpace::Output: return spv::StorageClass::Output;
+    case AddressSpace::PhysicalStorage:
+      physical_ = true;
+      return spv::StorageClass::PhysicalStorageBuffer;
+    case AddressSpace::SpirvClass: break;  // storageClassOf() has the number
   }
   return spv::StorageClass::Private;
 }
@@ -195,6 +199,8 @@ uint32_t Emitter::typeId(Handle<Type> h) {
           putString(mops, mem.name);
           put(debug_, spv::Op::OpMemberName, mops);
         }
+        // (An entry point's interface struct is split into stage variables; they carry them.)
+        if (mem.binding.kind == Binding::Kind::None) spirvMemberDecorate(result, i, mem.spirvDecorations);
         if (!layout) continue;
         memberDecorate(result, i, spv::Decoration::Offset, {mem.offset});
         // Matrix (or array of matrix) members need MatrixStride and majorness.
@@ -221,7 +227,9 @@ uint32_t Emitter::typeId(Handle<Type> h) {
     }
     case TypeKind::Pointer: {
       if (!types_.contains(t.base)) break;
-      return pointerTypeId(t.base, storageClass(t.space));
+      // Memory reached through a physical address is laid out (Offset, ArrayStride).
+      if (t.space == AddressSpace::PhysicalStorage) markLayout(t.base);
+      return pointerTypeId(t.base, storageClassOf(t));
     }
     case TypeKind::Image: {
       uint32_t sampled = scalarTypeId(t.image.sampled);
@@ -516,7 +524,8 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   }
   if (globalIds_[h.index]) return globalIds_[h.index];
   const GlobalVariable& g = m_.globals[h];
-  spv::StorageClass sc = storageClass(g.space);
+  if (g.spirvBuiltin) return globalIds_[h.index] = spirvBuiltinVariable(g);
+  spv::StorageClass sc = g.space == AddressSpace::SpirvClass ? spv::StorageClass(g.spirvClass) : storageClass(g.space);
   uint32_t pt = pointerTypeId(g.type, sc);
   uint32_t init = g.init.valid() ? constantId(g.init) : 0;
   uint32_t r = id();
@@ -530,6 +539,7 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   if (g.space == AddressSpace::Storage && g.access == StorageAccess::Load) decorate(r, spv::Decoration::NonWritable);
   globalIds_[h.index] = r;
   require(g.spirvRequirements);
+  spirvDecorate(r, g.spirvDecorations);
   addInterface(r, sc);
   return r;
 }
@@ -567,6 +577,9 @@ static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, Stage stage) {
 uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
   auto it = builtinInputs_.find(b);
   if (it != builtinInputs_.end()) return it->second;
+  // The same built-in declared with [[vk::ext_builtin_input]] is the same variable.
+  auto shared = builtinVars_.find({uint32_t(spvBuiltin(b, true, ep_.stage)), true});
+  if (shared != builtinVars_.end()) return builtinInputs_[b] = shared->second;
   if (b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) {
     if (!requireSubgroups(b == BuiltIn::SubgroupSize ? "WaveGetLaneCount" : "WaveGetLaneIndex", r)) return 0;
     cap(spv::Capability::GroupNonUniform);
@@ -584,13 +597,19 @@ uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
   name(v, std::string("gl_") + builtinName(b));
   addInterface(v, spv::StorageClass::Input);
   builtinInputs_[b] = v;
+  builtinVars_[{uint32_t(spvBuiltin(b, true, ep_.stage)), true}] = v;
   return v;
 }
 
-uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool input, const std::string& nm) {
+uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool input, const std::string& nm,
+                                    const std::vector<SpirvDecoration>* user) {
   spv::StorageClass sc = input ? spv::StorageClass::Input : spv::StorageClass::Output;
   if (b.isBuiltin()) {
-    if (input) return builtinInput(b.builtin, curRange_);
+    if (input) {
+      uint32_t v = builtinInput(b.builtin, curRange_);
+      if (user) spirvDecorate(v, *user);
+      return v;
+    }
     Handle<Type> vt = builtinValueType(types_, b.builtin);
     uint32_t pt = pointerTypeId(vt, sc);
     uint32_t v = id();
@@ -598,13 +617,16 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
     decorate(v, spv::Decoration::BuiltIn, {uint32_t(spvBuiltin(b.builtin, false, ep_.stage))});
     if (b.builtin == BuiltIn::FragDepth) writesFragDepth_ = true;
     name(v, nm);
+    if (user) spirvDecorate(v, *user);
     addInterface(v, sc);
     return v;
   }
   uint32_t pt = pointerTypeId(type, sc);
   uint32_t v = id();
   put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(sc)});
-  decorate(v, spv::Decoration::Location, {b.location});
+  // A user Location or BuiltIn ([[vk::ext_decorate]]) replaces the automatic location.
+  if (!placesVariable(user)) decorate(v, spv::Decoration::Location, {b.location});
+  if (user) spirvDecorate(v, *user);
   bool fragIn = input && ep_.stage == Stage::Pixel;
   // Interpolation decorations go on pixel inputs and (as DXC and glslang do) vertex outputs;
   // integer and 64-bit pixel inputs are always Flat.
@@ -663,6 +685,11 @@ std::vector<spv::ExecutionMode> Emitter::fragmentModes() {
 
 std::vector<uint32_t> Emitter::assemble() {
   std::vector<spv::ExecutionMode> fragModes = fragmentModes();
+  if (physical_) {
+    // Core from SPIR-V 1.5 (DXC's optimised output drops the extension there too).
+    cap(spv::Capability::PhysicalStorageBufferAddresses);
+    if (spirvVersionFor(opt_.env) < 0x00010500) exts_.insert("SPV_KHR_physical_storage_buffer");
+  }
   Section head;  // capabilities .. execution modes
   for (spv::Capability c : caps_) put(head, spv::Op::OpCapability, {uint32_t(c)});
   for (const std::string& e : exts_) {
@@ -675,7 +702,9 @@ std::vector<uint32_t> Emitter::assemble() {
     putString(ops, set);
     put(head, spv::Op::OpExtInstImport, ops);
   }
-  put(head, spv::Op::OpMemoryModel, {uint32_t(spv::AddressingModel::Logical), uint32_t(spv::MemoryModel::GLSL450)});
+  put(head, spv::Op::OpMemoryModel,
+      {uint32_t(physical_ ? spv::AddressingModel::PhysicalStorageBuffer64 : spv::AddressingModel::Logical),
+       uint32_t(spv::MemoryModel::GLSL450)});
   spv::ExecutionModel model = spv::ExecutionModel::GLCompute;
   switch (ep_.stage) {
     case Stage::Vertex: model = spv::ExecutionModel::Vertex; break;

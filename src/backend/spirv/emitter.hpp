@@ -98,7 +98,8 @@ class Emitter {
   uint32_t globalId(ir::Handle<ir::GlobalVariable> g);
   void addInterface(uint32_t varId, spv::StorageClass sc);
   uint32_t builtinInput(ir::BuiltIn b, SourceRange r);
-  uint32_t interfaceVariable(ir::Handle<ir::Type> type, const ir::Binding& b, bool input, const std::string& nm);
+  uint32_t interfaceVariable(ir::Handle<ir::Type> type, const ir::Binding& b, bool input, const std::string& nm,
+                             const std::vector<ir::SpirvDecoration>* user = nullptr);
   bool requireSubgroups(const std::string& what, SourceRange r);
   void collectLayoutTypes();
   bool has16BitScalar(ir::Handle<ir::Type> t);
@@ -116,6 +117,16 @@ class Emitter {
   uint32_t inlineInstruction(const ir::SpirvInstruction& in, const std::vector<uint32_t>& operandWords,
                              uint32_t resultType, Section& body);
   void reportInvalid(const std::string& msg, uint32_t index);
+  std::map<std::pair<uint32_t, bool>, uint32_t> builtinVars_;  // (spv::BuiltIn, input) -> variable
+  uint32_t spirvBuiltinVariable(const ir::GlobalVariable& g);  // [[vk::ext_builtin_input/output]]
+  void spirvDecorate(uint32_t target, const std::vector<ir::SpirvDecoration>& ds);
+  void spirvMemberDecorate(uint32_t structId, uint32_t member, const std::vector<ir::SpirvDecoration>& ds);
+  static bool placesVariable(const std::vector<ir::SpirvDecoration>* ds);  // a user Location or BuiltIn
+  // Physical storage buffers (vk::RawBufferLoad/Store, vk::BufferPointer).
+  bool physical_ = false;  // a PhysicalStorageBuffer pointer was emitted
+  uint32_t physicalAlign(ir::Handle<ir::Type> pointerType, uint32_t requested);  // 0: not physical
+  uint32_t naturalAlign(ir::Handle<ir::Type> t);
+  spv::StorageClass storageClassOf(const ir::Type& pointer);
 
   void emitFunctions();
   std::vector<uint32_t> assemble();

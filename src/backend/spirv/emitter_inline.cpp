@@ -3,6 +3,8 @@
 // extensions of emitted carriers, execution modes, and OSH3001 mapped back to the HLSL.
 #include "backend/spirv/emitter.hpp"
 
+#include <algorithm>
+
 namespace oneshader::spirv {
 
 using namespace oneshader::ir;
@@ -32,8 +34,7 @@ uint32_t Emitter::inlineInstruction(const SpirvInstruction& in, const std::vecto
   std::vector<uint32_t> ops;
   uint32_t result = 0;
   if (in.placement == SpirvInstruction::Placement::ExecutionMode) {
-    std::vector<uint32_t> mode{in.opcode};
-    mode.push_back(0);  // the entry point id, filled in by assemble()
+    std::vector<uint32_t> mode{in.opcode};  // assemble() puts the entry point id after the opcode
     mode.insert(mode.end(), operandWords.begin(), operandWords.end());
     executionModes_.push_back(std::move(mode));
     return 0;
@@ -69,6 +70,113 @@ void Emitter::reportInvalid(const std::string& msg, uint32_t index) {
   std::string spelled = "[[vk::ext_instruction(" + std::to_string(in.opcode) +
                         (in.set.empty() ? std::string() : ", \"" + in.set + "\"") + ")]]";
   d.notes.push_back({in.declRange, "'" + in.declName + "' is declared here with " + spelled});
+}
+
+// ---------------------------------------------------------------- decorations
+
+// Section 8.1: OpDecorate / OpDecorateId / OpDecorateString (1.4; before that the GOOGLE
+// spelling, same opcode, with its extensions).
+void Emitter::spirvDecorate(uint32_t target, const std::vector<SpirvDecoration>& ds) {
+  for (const SpirvDecoration& d : ds) {
+    std::vector<uint32_t> ops{target, d.decoration};
+    spv::Op op = spv::Op::OpDecorate;
+    if (d.kind == SpirvDecoration::Kind::Id) {
+      op = spv::Op::OpDecorateId;
+      for (Handle<Constant> c : d.ids) ops.push_back(constantId(c));
+    } else {
+      if (d.kind == SpirvDecoration::Kind::String) {
+        op = spv::Op::OpDecorateString;
+        if (spirvVersionFor(opt_.env) < 0x00010400) {
+          exts_.insert("SPV_GOOGLE_decorate_string");
+          exts_.insert("SPV_GOOGLE_hlsl_functionality1");
+        }
+      }
+      ops.insert(ops.end(), d.words.begin(), d.words.end());
+    }
+    put(annotations_, op, ops);
+  }
+}
+
+void Emitter::spirvMemberDecorate(uint32_t structId, uint32_t member, const std::vector<SpirvDecoration>& ds) {
+  for (const SpirvDecoration& d : ds) {
+    if (d.kind == SpirvDecoration::Kind::Id) {
+      error(DiagId::SpirvUnsupported, curRange_, {"[[vk::ext_decorate_id]] on a struct field (SPIR-V has no OpMemberDecorateId)"});
+      continue;
+    }
+    std::vector<uint32_t> ops{structId, member, d.decoration};
+    ops.insert(ops.end(), d.words.begin(), d.words.end());
+    bool str = d.kind == SpirvDecoration::Kind::String;
+    if (str && spirvVersionFor(opt_.env) < 0x00010400) {
+      exts_.insert("SPV_GOOGLE_decorate_string");
+      exts_.insert("SPV_GOOGLE_hlsl_functionality1");
+    }
+    put(annotations_, str ? spv::Op::OpMemberDecorateString : spv::Op::OpMemberDecorate, ops);
+  }
+}
+
+bool Emitter::placesVariable(const std::vector<SpirvDecoration>* ds) {
+  if (!ds) return false;
+  for (const SpirvDecoration& d : *ds)
+    if (d.decoration == uint32_t(spv::Decoration::Location) || d.decoration == uint32_t(spv::Decoration::BuiltIn))
+      return true;
+  return false;
+}
+
+// Section 8.3: one Input / Output variable per built-in, shared with the entry point's own,
+// decorated BuiltIn (and Flat for integer or bool pixel inputs), with no OpName (DXC).
+uint32_t Emitter::spirvBuiltinVariable(const GlobalVariable& g) {
+  bool input = g.space == AddressSpace::Input;
+  auto key = std::make_pair(*g.spirvBuiltin, input);
+  if (auto it = builtinVars_.find(key); it != builtinVars_.end()) return it->second;
+  spv::StorageClass sc = input ? spv::StorageClass::Input : spv::StorageClass::Output;
+  uint32_t pt = pointerTypeId(g.type, sc);
+  uint32_t v = id();
+  put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(sc)});
+  decorate(v, spv::Decoration::BuiltIn, {*g.spirvBuiltin});
+  auto s = scalarOf(types_, g.type);
+  if (input && ep_.stage == Stage::Pixel && s && (s->isInteger() || s->kind == ScalarKind::Bool))
+    decorate(v, spv::Decoration::Flat);
+  require(g.spirvRequirements);
+  spirvDecorate(v, g.spirvDecorations);
+  addInterface(v, sc);
+  builtinVars_[key] = v;
+  return v;
+}
+
+// ---------------------------------------------------------------- physical storage
+
+spv::StorageClass Emitter::storageClassOf(const Type& pointer) {
+  if (pointer.space == AddressSpace::SpirvClass) return spv::StorageClass(pointer.spirvClass);
+  return storageClass(pointer.space);
+}
+
+// Every access through a PhysicalStorageBuffer pointer carries `Aligned` (VUID 04708):
+// the alignment lowering chose, else the natural one of the accessed type.
+uint32_t Emitter::physicalAlign(Handle<Type> pointerType, uint32_t requested) {
+  if (!types_.contains(pointerType)) return 0;
+  const Type& p = types_[pointerType];
+  if (p.kind != TypeKind::Pointer || p.space != AddressSpace::PhysicalStorage) return 0;
+  return requested ? requested : naturalAlign(p.base);
+}
+
+uint32_t Emitter::naturalAlign(Handle<Type> h) {
+  if (!types_.contains(h)) return 4;
+  const Type t = types_[h];
+  auto bytes = [](Scalar s) { return s.kind == ScalarKind::Bool ? 4u : uint32_t(s.width / 8); };
+  switch (t.kind) {
+    case TypeKind::Scalar:
+    case TypeKind::Atomic: return bytes(t.scalar);
+    case TypeKind::Vector: return bytes(t.scalar) * (t.size == 3 ? 4 : t.size);
+    case TypeKind::Matrix: return bytes(t.scalar) * (t.size == 3 ? 4 : t.size);
+    case TypeKind::Array: return naturalAlign(t.base);
+    case TypeKind::Struct: {
+      uint32_t a = 1;
+      for (const StructMember& m : t.members) a = std::max(a, naturalAlign(m.type));
+      return a;
+    }
+    case TypeKind::Pointer: return 8;
+    default: return 4;
+  }
 }
 
 }  // namespace oneshader::spirv

@@ -1,0 +1,160 @@
+// Sema: the implicit `vk` namespace of DXC's SPIR-V path (shared/design/inline-spirv.md
+// sections 3, 5, 7, 11): its constants (vk::DeviceScope, ...), its built-in functions
+// (vk::ext_execution_mode[_id], vk::ReadClock, vk::RawBufferLoad/Store) and its built-in
+// templates. A user `namespace vk { ... }` (DXC's headers write one) reopens the same
+// namespace. The checks DXC makes while generating code (constant operands, argument
+// counts, alignments) are lowering's, for the calls that are emitted.
+#include "sema/sema_impl.hpp"
+
+namespace oneshader::sema {
+
+namespace {
+struct VkConstant {
+  const char* name;
+  uint32_t value;
+};
+// DXC's utils/hct/gen_intrin_main.txt, namespace VkIntrinsics (SPIR-V Scope values).
+constexpr VkConstant kVkConstants[] = {
+    {"CrossDeviceScope", 0}, {"DeviceScope", 1},     {"WorkgroupScope", 2},
+    {"SubgroupScope", 3},    {"InvocationScope", 4}, {"QueueFamilyScope", 5},
+};
+
+struct VkFunction {
+  const char* name;
+  VkBuiltin id;
+};
+constexpr VkFunction kVkFunctions[] = {
+    {"ext_execution_mode", VkBuiltin::ExtExecutionMode},
+    {"ext_execution_mode_id", VkBuiltin::ExtExecutionModeId},
+    {"ReadClock", VkBuiltin::ReadClock},
+    {"RawBufferLoad", VkBuiltin::RawBufferLoad},
+    {"RawBufferStore", VkBuiltin::RawBufferStore},
+};
+}  // namespace
+
+const char* vkBuiltinName(uint32_t id) {
+  for (const VkFunction& f : kVkFunctions)
+    if (uint32_t(f.id) == id) return f.name;
+  return "?";
+}
+
+void SemaImpl::declareVkNamespace() {
+  auto* ns = ctx.make<NamespaceDecl>();
+  ns->name = ctx.ident("vk");
+  vkNamespace = ns;
+  declare(ns);
+  vkScope = newScope(Scope::Kind::Namespace, ns);
+  for (const VkConstant& c : kVkConstants) {
+    auto* v = ctx.make<VarDecl>();
+    v->name = ctx.ident(c.name);
+    v->storage = SF_Static | SF_Const;
+    v->type = types.uintType();
+    v->parent = ns;
+    checkedDecls.insert(v);
+    ConstValue cv;
+    cv.kind = ConstValue::Kind::Uint;
+    cv.u = c.value;
+    cv.i = c.value;
+    constVars[v] = cv;
+    vkScope->add(v->name, v);
+  }
+}
+
+bool SemaImpl::inVkNamespace(std::span<Ident> quals) const {
+  return quals.size() == 1 && quals[0].str() == "vk";
+}
+
+// vk:: built-in functions. Returns nullptr when `e` names none of them.
+const Type* SemaImpl::checkVkCall(CallExpr* e) {
+  if (!inVkNamespace(e->qualifiers)) return nullptr;
+  const VkFunction* fn = nullptr;
+  for (const VkFunction& f : kVkFunctions)
+    if (e->name.str() == f.name) fn = &f;
+  if (!fn) return nullptr;
+  SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
+  e->intrinsic = uint32_t(fn->id);
+  auto args = e->args;
+  auto templateType = [&](const Type* dflt) -> const Type* {
+    if (e->templateArgs.empty()) return dflt;
+    if (e->templateArgs.size() > 1 || !e->templateArgs[0].type) {
+      error(DiagId::TemplateDeduction, nr, {std::string("vk::") + fn->name});
+      return types.errorType();
+    }
+    return resolveType(e->templateArgs[0].type);
+  };
+  switch (fn->id) {
+    case VkBuiltin::ExtExecutionMode:
+    case VkBuiltin::ExtExecutionModeId:
+      // void ext_execution_mode(uint mode, ...): the operands' checks are lowering's.
+      if (args.empty()) {
+        error(DiagId::WrongArgCount, nr, {std::string("vk::") + fn->name, "at least 1", "0"});
+        return types.errorType();
+      }
+      for (Expr*& a : e->args) finalizeLiteral(a);
+      return types.voidType();
+    case VkBuiltin::ReadClock:
+      // uint64_t ReadClock(uint scope)
+      if (args.size() != 1) {
+        error(DiagId::WrongArgCount, nr, {"vk::ReadClock", "1", std::to_string(args.size())});
+        return types.errorType();
+      }
+      if (!convert(e->args[0], types.uintType())) return types.errorType();
+      return types.scalar(ScalarKind::Uint64);
+    case VkBuiltin::RawBufferLoad: {
+      // T RawBufferLoad<T = uint>(uint64_t address [, uint alignment = 4])
+      const Type* t = templateType(types.uintType());
+      if (t->isError()) return t;
+      if (args.empty()) {
+        error(DiagId::WrongArgCount, nr, {"vk::RawBufferLoad", "1 or 2", "0"});
+        return types.errorType();
+      }
+      if (!convert(e->args[0], types.scalar(ScalarKind::Uint64))) return types.errorType();
+      for (size_t i = 1; i < args.size(); ++i)
+        if (!convert(e->args[i], types.uintType())) return types.errorType();
+      return t;
+    }
+    case VkBuiltin::RawBufferStore: {
+      // void RawBufferStore<T = uint>(uint64_t address, T value [, uint alignment = 4])
+      if (args.size() < 2) {
+        error(DiagId::WrongArgCount, nr, {"vk::RawBufferStore", "2 or 3", std::to_string(args.size())});
+        return types.errorType();
+      }
+      const Type* t = templateType(nullptr);
+      if (t && t->isError()) return t;
+      if (!t) t = defaultLiteralType(e->args[1]);
+      if (!convert(e->args[0], types.scalar(ScalarKind::Uint64))) return types.errorType();
+      if (!convert(e->args[1], t)) return types.errorType();
+      for (size_t i = 2; i < args.size(); ++i)
+        if (!convert(e->args[i], types.uintType())) return types.errorType();
+      return types.voidType();
+    }
+  }
+  return nullptr;
+}
+
+bool SemaImpl::isResultIdSpec(const TypeSpec* ts) {
+  return ts && ts->qualifiers.size() == 1 && ts->qualifiers[0].str() == "vk" && ts->name.str() == "ext_result_id";
+}
+
+// vk:: built-in templates. vk::ext_result_id<T> is T (section 5: a variable of it is bound to
+// its initializer's id, lowering's business).
+const Type* SemaImpl::resolveVkType(TypeSpec* ts) {
+  std::string_view n = ts->name.str();
+  if (n == "ext_result_id") {
+    if (ts->templateArgs.size() != 1 || !ts->templateArgs[0].type) {
+      error(DiagId::TemplateDeduction, ts->range, {"vk::ext_result_id"});
+      return types.errorType();
+    }
+    return resolveType(ts->templateArgs[0].type);
+  }
+  static constexpr const char* kLater[] = {"SpirvType", "SpirvOpaqueType", "integral_constant", "Literal",
+                                           "ext_type", "BufferPointer"};
+  for (const char* k : kLater)
+    if (n == k) {
+      notSupported("vk::" + std::string(n), ts->range);
+      return types.errorType();
+    }
+  return nullptr;
+}
+
+}  // namespace oneshader::sema
