@@ -131,6 +131,12 @@ struct ResourceBinding {
   // A storage image or typed buffer: its SPIR-V image format ("Rgba8", "R32f", "Unknown"),
   // from [[vk::image_format]] or inferred from the element type as DXC does.
   std::string imageFormat;
+  // [[vk::combinedImageSampler]]: the name of the other half (the sampler of a texture, the
+  // texture of a sampler). SPIR-V binds the pair as ONE descriptor: the texture's `spirv`
+  // has VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER and the sampler has no `spirv` entry.
+  // WGSL binds the two separately (the sampler's `wgsl` binding is a free one of the
+  // group), MSL too (each at its own [[texture(n)]] / [[sampler(n)]]).
+  std::string combinedWith;
   int32_t mslIndex = -1;          // [[buffer(n)]] etc. (= msl->index)
   // The binding in each target that was compiled (nullopt: that target was not compiled,
   // or it does not bind this resource).

@@ -397,6 +397,16 @@ struct GlobalVariable {
   // [[vk::ext_builtin_input/output(B)]]: the SPIR-V BuiltIn B of the Input / Output variable
   // (one variable per built-in, shared with the entry point's own built-ins).
   std::optional<uint32_t> spirvBuiltin;
+  // [[vk::combinedImageSampler]]: this Handle-space image (sampled, not an array) or sampler
+  // and `combined`, the other half, share one descriptor set and binding and are ONE
+  // combined image sampler descriptor (lowering pairs them; bindings.hpp). SPIR-V (DXC):
+  // the image's variable holds an OpTypeSampledImage, loaded and sampled directly when the
+  // sampler is its partner and through OpImage otherwise; the sampler has no variable and
+  // samples only its partner. MSL and WGSL keep two resources (WGSL moves the sampler to a
+  // free binding of the group). `combined` is invalid where the partner is not in the
+  // module (an entry point's module that does not use it); the flag stays.
+  bool combinedImageSampler = false;
+  Handle<GlobalVariable> combined;
 };
 
 // ---------------------------------------------------------------- operators

@@ -325,6 +325,8 @@ std::string Printer::run() {
     if (g.binding) out_ += " @group(" + std::to_string(g.binding->group) + ") @binding(" + std::to_string(g.binding->binding) + ")";
     if (g.resource != ResourceKind::None) out_ += std::string(" ") + resourceKindName(g.resource);
     if (g.reg.cls) out_ += " register(" + std::string(1, g.reg.cls) + std::to_string(g.reg.index) + ", space" + std::to_string(g.reg.space) + ")";
+    if (g.combinedImageSampler)
+      out_ += g.combined.valid() ? " combined(g" + std::to_string(g.combined.index) + ")" : std::string(" combined");
     out_ += "\n";
   }
   for (uint32_t i = 0; i < m_.functions.size(); ++i) {

@@ -597,6 +597,27 @@ bool Validator::run() {
       error(g.range, "global '" + g.name + "': handle globals must be images or samplers (or a sized array of them)");
     if ((g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle) && !g.binding)
       error(g.range, "global '" + g.name + "': resource without a binding");
+    if (g.combinedImageSampler) {
+      // [[vk::combinedImageSampler]] (ir.hpp): a single sampled image or sampler; the partner,
+      // when in the module, is the other kind, on the same binding, pointing back.
+      const Type& t = m_.types[g.type];
+      if (g.space != AddressSpace::Handle || (t.kind != TypeKind::Sampler && (t.kind != TypeKind::Image || t.image.cls == ImageClass::Storage ||
+                                                                              t.image.dim == ImageDim::Buffer)))
+        error(g.range, "global '" + g.name + "': a combined image sampler half must be a sampled image or a sampler");
+      if (g.combined.valid()) {
+        if (!m_.globals.contains(g.combined)) {
+          error(g.range, "global '" + g.name + "': combined partner out of range");
+        } else {
+          const GlobalVariable& p = m_.globals[g.combined];
+          if (!p.combinedImageSampler || p.combined != Handle<GlobalVariable>(i) || p.binding != g.binding ||
+              !m_.types.contains(p.type) || (m_.types[p.type].kind == TypeKind::Sampler) == (t.kind == TypeKind::Sampler))
+            error(g.range, "global '" + g.name + "': its combined partner '" + p.name +
+                               "' is not the other half on the same binding");
+        }
+      }
+    } else if (g.combined.valid()) {
+      error(g.range, "global '" + g.name + "': a combined partner without the combinedImageSampler flag");
+    }
   }
   for (uint32_t i = 0; i < m_.functions.size(); ++i) checkFunction(m_.functions[Handle<Function>(i)]);
   for (const EntryPoint& ep : m_.entryPoints) {

@@ -20,22 +20,20 @@ static bool isBindingClass(char c) { return c == 't' || c == 'u' || c == 'b' || 
 
 std::vector<BindingResult> assignBindings(std::span<const BindingRequest> requests,
                                           std::span<const BindingShift> shifts, DiagEngine& diags) {
+  using Combined = BindingRequest::Combined;
   std::vector<BindingResult> out(requests.size());
   std::vector<bool> assigned(requests.size(), false);
   // (set, binding) -> the first request that took it.
   std::map<std::pair<uint32_t, uint32_t>, size_t> used;
+  // (first, second): two requests on one binding, in the order the second took it; reported
+  // once the combined pairs are known.
+  std::vector<std::pair<size_t, size_t>> collisions;
 
   auto take = [&](size_t i, uint32_t set, uint32_t binding) {
     out[i].binding = ir::ResourceBinding{set, binding};
     assigned[i] = true;
     auto [it, fresh] = used.emplace(std::make_pair(set, binding), i);
-    if (!fresh) {
-      const BindingRequest& first = requests[it->second];
-      const BindingRequest& second = requests[i];
-      Diagnostic& d = diags.report(DiagId::BindingCollision, second.range,
-                                   {first.name, second.name, std::to_string(set), std::to_string(binding)});
-      d.notes.push_back(DiagNote{first.range, "'" + first.name + "' is declared here"});
-    }
+    if (!fresh) collisions.push_back({it->second, i});
   };
 
   // The set a request's binding lives in (a counter: its buffer's).
@@ -54,7 +52,9 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
     } else if (b.hasVkBinding) {
       take(i, b.vkSet, b.vkBinding);
     } else if (b.hasRegister && isBindingClass(b.regClass)) {
-      take(i, b.space, b.index + bindingShift(shifts, b.regClass, b.space));
+      // A combined sampler's s register takes the t shift, like its texture's (DXC).
+      char cls = b.regClass == 's' && requests[i].combined == Combined::Sampler ? 't' : b.regClass;
+      take(i, b.space, b.index + bindingShift(shifts, cls, b.space));
     }
   }
   // Then implicit ones, in declaration order: the lowest free binding of the set.
@@ -66,6 +66,32 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
     while (used.count({set, n})) ++n;
     out[i].implicit = true;
     take(i, set, n);
+  }
+  // Combined image samplers: each marked texture takes the first unpaired marked sampler of
+  // its set and binding (declaration order); whatever is left has no partner.
+  for (size_t i = 0; i < requests.size(); ++i) {
+    if (requests[i].combined != Combined::Texture) continue;
+    for (size_t j = 0; j < requests.size(); ++j)
+      if (requests[j].combined == Combined::Sampler && out[j].partner < 0 && out[j].binding == out[i].binding) {
+        out[i].partner = int32_t(j);
+        out[j].partner = int32_t(i);
+        break;
+      }
+  }
+  for (size_t i = 0; i < requests.size(); ++i) {
+    if (requests[i].combined == Combined::None || out[i].partner >= 0) continue;
+    diags.report(DiagId::CombinedImageSamplerPartner, requests[i].range,
+                 {requests[i].name, requests[i].combined == Combined::Texture ? "sampler" : "texture",
+                  std::to_string(out[i].binding.group), std::to_string(out[i].binding.binding)});
+  }
+  for (auto [first, second] : collisions) {
+    if (out[first].partner == int32_t(second)) continue;  // the two halves of one combined image sampler
+    const BindingRequest& a = requests[first];
+    const BindingRequest& b = requests[second];
+    Diagnostic& d = diags.report(DiagId::BindingCollision, b.range,
+                                 {a.name, b.name, std::to_string(out[second].binding.group),
+                                  std::to_string(out[second].binding.binding)});
+    d.notes.push_back(DiagNote{a.range, "'" + a.name + "' is declared here"});
   }
   return out;
 }

@@ -10,7 +10,14 @@
 //      `counterOf` set, placed right after its buffer) is in its buffer's set, at
 //      [[vk::counter_binding(b)]] of the buffer when given (explicit), else it takes the
 //      lowest unused binding of that set in the implicit pass (DXC's rule).
-//   5. Two resources with the same set and binding are an error (OSH0040) naming both.
+//   5. [[vk::combinedImageSampler]] (DXC, SPIR-V.rst): a marked texture and a marked sampler
+//      with the same set and binding are one combined image sampler; a marked sampler's
+//      register(sN) is shifted by the -fvk-t-shift (never the s shift). After every binding
+//      is known, each marked texture is paired with the first still unpaired marked sampler
+//      of its set and binding, in declaration order; a marked resource left without a
+//      partner is error OSH0049.
+//   6. Two resources with the same set and binding are a warning (OSH0040) naming both; a
+//      combined pair is one resource, so its two halves never collide with each other.
 #pragma once
 #include <cstdint>
 #include <span>
@@ -36,11 +43,14 @@ struct BindingRequest {
   sema::Binding written;  // register(...) / [[vk::binding]] as written
   SourceRange range;      // the declaration (for diagnostics)
   int32_t counterOf = -1; // a counter buffer: the index of its structured buffer's request
+  // [[vk::combinedImageSampler]]: which half of a combined image sampler this resource is.
+  enum class Combined : uint8_t { None, Texture, Sampler } combined = Combined::None;
 };
 
 struct BindingResult {
   ir::ResourceBinding binding;
   bool implicit = false;  // assigned by the compiler
+  int32_t partner = -1;   // a combined texture or sampler: the index of its other half's request
 };
 
 // One result per request, in order. Collisions are reported to `diags` (the results are

@@ -246,6 +246,11 @@ void Lowerer::lowerGlobals() {
     q.name = g.name;
     q.written = g.binding;
     q.range = r;
+    if (g.combinedImageSampler && g.type && g.type->isResource())  // Sema allows textures and samplers only
+      q.combined = g.type->resourceKind() == sema::ResourceKind::SamplerState ||
+                           g.type->resourceKind() == sema::ResourceKind::SamplerComparisonState
+                       ? BindingRequest::Combined::Sampler
+                       : BindingRequest::Combined::Texture;
     requestOfGlobal_[h.index] = requests.size();
     requests.push_back(q);
     bound.push_back(h);
@@ -494,7 +499,14 @@ void Lowerer::assignAllBindings() {
     bound.push_back(it->second);
   }
   std::vector<BindingResult> rs = assignBindings(requests, opts_.bindingShifts, diags_);
-  for (size_t i = 0; i < rs.size(); ++i) m_->globals[bound[i]].binding = rs[i].binding;
+  for (size_t i = 0; i < rs.size(); ++i) {
+    ir::GlobalVariable& gv = m_->globals[bound[i]];
+    gv.binding = rs[i].binding;
+    if (rs[i].partner >= 0) {  // [[vk::combinedImageSampler]]: the two halves point at each other
+      gv.combinedImageSampler = true;
+      gv.combined = bound[size_t(rs[i].partner)];
+    }
+  }
 }
 
 // ---------------------------------------------------------------- functions

@@ -92,6 +92,7 @@ json resourceJson(const ResourceBinding& r) {
   j["readOnly"] = r.readOnly;
   if (r.pushConstantSize) j["pushConstantSize"] = r.pushConstantSize;
   if (!r.imageFormat.empty()) j["imageFormat"] = r.imageFormat;
+  if (!r.combinedWith.empty()) j["combinedWith"] = r.combinedWith;
   if (r.mslIndex >= 0) j["mslIndex"] = r.mslIndex;
   if (r.spirv) {
     json s;
@@ -249,6 +250,10 @@ std::string ReflectionDetail(const EntryPointInfo& e) {
              std::to_string(r.registerSpace) + ")";
     out += "):";
     std::string sep = " ";
+    if (!r.combinedWith.empty()) {
+      out += sep + "combined with " + r.combinedWith;
+      sep = "; ";
+    }
     if (r.pushConstantSize) {
       out += sep + "push constant " + std::to_string(r.pushConstantSize) + " bytes";
       sep = "; ";
@@ -427,6 +432,7 @@ std::vector<ResourceBinding> resources(const ir::Module& m, const ir::EntryPoint
           (m.types[el].image.cls == ir::ImageClass::Storage || m.types[el].image.dim == ir::ImageDim::Buffer))
         if (const ImageFormatInfo* fi = imageFormatInfo(m.types[el].image.format)) r.imageFormat = fi->spirvName;
     }
+    if (g.combinedImageSampler && m.globals.contains(g.combined)) r.combinedWith = m.globals[g.combined].name;
     r.readOnly = isReadOnlyResource(g.resource) ||
                  (g.space == ir::AddressSpace::Storage && g.access == ir::StorageAccess::Load);
     out.push_back(std::move(r));
@@ -729,10 +735,15 @@ void addSpirvBindings(const ir::Module& m, EntryPointInfo& info) {
   for (ResourceBinding& r : info.resources) {
     const ir::GlobalVariable* g = findGlobal(m, r.name);
     if (!g || !g->binding) continue;
+    // [[vk::combinedImageSampler]]: one descriptor, the texture's; the sampler has no variable.
+    bool combined = g->combinedImageSampler && g->combined.valid();
+    if (combined && g->space == ir::AddressSpace::Handle && m.types.contains(g->type) &&
+        m.types[g->type].kind == ir::TypeKind::Sampler)
+      continue;
     SpirvResourceBinding s;
     s.set = g->binding->group;
     s.binding = g->binding->binding;
-    s.descriptorType = vkDescriptorTypeOf(g->resource);
+    s.descriptorType = combined ? "VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER" : vkDescriptorTypeOf(g->resource);
     uint32_t count = 1;
     resourceElementType(m.types, g->type, &count);
     s.descriptorCount = count;

@@ -95,6 +95,9 @@ struct GlobalVar {
   std::vector<ast::VarDecl*> members;  // CBuffer members in order
   uint32_t specId = 0;                 // SpecConstant: the constant_id
   uint8_t imageFormat = 0;             // [[vk::image_format]]: the spv::ImageFormat value (0: none)
+  // [[vk::combinedImageSampler]] on a texture or sampler: lowering pairs it with the marked
+  // sampler or texture on the same descriptor set and binding (one combined descriptor).
+  bool combinedImageSampler = false;
   uint32_t spirvValue = 0;             // SpirvStorageClass: the class; SpirvBuiltin: the BuiltIn
   bool spirvOutput = false;            // SpirvBuiltin: ext_builtin_output
 };

@@ -221,6 +221,23 @@ void SemaImpl::checkImageFormat(VarDecl* v, const Attribute* a, GlobalVar& g) {
   g.imageFormat = f->spirv;
 }
 
+// [[vk::combinedImageSampler]] (DXC's subject TextureOrSampler): a global sampled texture
+// (Texture1D .. TextureCubeArray, the multisampled ones too) or a SamplerState /
+// SamplerComparisonState, not an array of them. Lowering pairs the marked texture and
+// sampler of one descriptor set and binding (bindings.hpp; OSH0049 when one has no partner).
+void SemaImpl::checkCombinedImageSampler(VarDecl* v, const Attribute* a, GlobalVar& g) {
+  const Type* t = v->type;
+  if (!t || t->isError() || a->invalid) return;
+  bool ok = g.kind == GlobalKind::Resource && t->isResource() &&
+            (t->resourceKind() == ResourceKind::SamplerState || t->resourceKind() == ResourceKind::SamplerComparisonState ||
+             (!t->isWritableResource() && textureCoordDims(t->resourceKind()) > 0));
+  if (!ok) {
+    attrDiag(DiagId::AttributeSubject, a->range, {"[[vk::combinedImageSampler]]", "textures and samplers"});
+    return;
+  }
+  g.combinedImageSampler = true;
+}
+
 // Attributes that belong to a stage: what they mean on this entry point, or a warning that
 // they mean nothing here. The stage attributes of stages OneShader does not compile yet are
 // NotSupported rows (reported for reachable functions by checkEntryPoint).

@@ -569,6 +569,7 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     if (const Attribute* pc = findAttr(v->attributes, AttrId::VkPushConstant)) checkPushConstant(v, pc, g);
     if (const Attribute* sc = findAttr(v->attributes, AttrId::VkConstantId)) checkSpecConstant(v, sc, g);
     if (const Attribute* f = findAttr(v->attributes, AttrId::VkImageFormat)) checkImageFormat(v, f, g);
+    if (const Attribute* c = findAttr(v->attributes, AttrId::VkCombinedImageSampler)) checkCombinedImageSampler(v, c, g);
     checkInlineSpirvGlobal(v, g);
     if (v->parent && v->parent->kind == DeclKind::Struct) {
       // static member of a struct: a static global

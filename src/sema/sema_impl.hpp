@@ -109,6 +109,7 @@ class SemaImpl {
   void checkPushConstant(VarDecl* v, const Attribute* a, GlobalVar& g);
   void checkSpecConstant(VarDecl* v, const Attribute* a, GlobalVar& g);
   void checkImageFormat(VarDecl* v, const Attribute* a, GlobalVar& g);
+  void checkCombinedImageSampler(VarDecl* v, const Attribute* a, GlobalVar& g);
   std::unordered_set<const VarDecl*> specConstants;
   const VarDecl* pushConstantDecl = nullptr;
   void checkHelperAttributes();

@@ -546,7 +546,22 @@ Case loadCase(const std::string& path) {
             d.name = s.at("name").get<std::string>();
             d.set = s.value("set", 0u);
             d.binding = s.at("binding").get<uint32_t>();
-            bindingTaken(d.set, d.binding, d.name);
+            // A sampler on a texture's set/binding is that texture's combined image sampler
+            // ([[vk::combinedImageSampler]]): one COMBINED_IMAGE_SAMPLER descriptor. Anything
+            // else on a taken binding is a mistake in the case.
+            bool combined = false;
+            for (const auto& t : c.textures) combined |= t.set == d.set && t.binding == d.binding;
+            if (combined) {
+                for (const auto& o : c.buffers)
+                    if (o.set == d.set && o.binding == d.binding) fail(d.name + " duplicates the set/binding of " + o.name);
+                for (const auto& o : c.samplers)
+                    if (o.name == d.name || (o.set == d.set && o.binding == d.binding))
+                        fail(d.name + " duplicates the name or set/binding of " + o.name);
+                for (const auto& o : c.textures)
+                    if (o.name == d.name) fail(d.name + " duplicates the name of texture " + o.name);
+            } else {
+                bindingTaken(d.set, d.binding, d.name);
+            }
             std::string filter = s.value("filter", std::string("nearest"));
             if (filter != "nearest" && filter != "linear") fail("sampler " + d.name + ": filter must be nearest or linear");
             d.linear = filter == "linear";

@@ -98,6 +98,9 @@ uint32_t texelBytes(TexFormat f);
 // "samplers": a sampler at set/binding (SamplerState / SamplerComparisonState): filter
 // nearest or linear (min, mag and mip), address mode clamp to edge, and for a comparison
 // sampler "compare": never less equal less_equal greater not_equal greater_equal always.
+// A sampler at a texture's set/binding is that texture's combined image sampler
+// ([[vk::combinedImageSampler]]): vkrun binds the two as one COMBINED_IMAGE_SAMPLER
+// descriptor; the WebGPU leg binds the sampler where the compiler's reflection moved it.
 struct SamplerDesc {
     std::string name;
     uint32_t set = 0, binding = 0;

@@ -575,7 +575,17 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     for (const auto& d : c.buffers) maxSet = std::max(maxSet, d.set);
     for (const auto& d : c.textures) maxSet = std::max(maxSet, d.set);
     for (const auto& d : c.samplers) maxSet = std::max(maxSet, d.set);
-    uint32_t nStorage = 0, nUniform = 0, nImages = 0, nSamplers = 0;
+    // A sampler on a texture's set/binding is its combined image sampler (case.hpp): the
+    // pair is one COMBINED_IMAGE_SAMPLER descriptor. combinedSampler[i]: texture i's, or -1.
+    std::vector<int> combinedSampler(c.textures.size(), -1);
+    std::vector<bool> samplerCombined(c.samplers.size(), false);
+    for (size_t i = 0; i < c.textures.size(); ++i)
+        for (size_t k = 0; k < c.samplers.size(); ++k)
+            if (c.samplers[k].set == c.textures[i].set && c.samplers[k].binding == c.textures[i].binding) {
+                combinedSampler[i] = static_cast<int>(k);
+                samplerCombined[k] = true;
+            }
+    uint32_t nStorage = 0, nUniform = 0, nImages = 0, nSamplers = 0, nCombined = 0;
     for (uint32_t s = 0; s <= maxSet; ++s) {
         std::vector<VkDescriptorSetLayoutBinding> bindings;
         for (const auto& d : c.buffers) {
@@ -599,10 +609,13 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
             lb.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
             bindings.push_back(lb);
         };
-        for (const auto& d : c.textures)
-            if (d.set == s) { single(d.binding, VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE); ++nImages; }
-        for (const auto& d : c.samplers)
-            if (d.set == s) { single(d.binding, VK_DESCRIPTOR_TYPE_SAMPLER); ++nSamplers; }
+        for (size_t i = 0; i < c.textures.size(); ++i) {
+            if (c.textures[i].set != s) continue;
+            if (combinedSampler[i] >= 0) { single(c.textures[i].binding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER); ++nCombined; }
+            else { single(c.textures[i].binding, VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE); ++nImages; }
+        }
+        for (size_t k = 0; k < c.samplers.size(); ++k)
+            if (c.samplers[k].set == s && !samplerCombined[k]) { single(c.samplers[k].binding, VK_DESCRIPTOR_TYPE_SAMPLER); ++nSamplers; }
         VkDescriptorSetLayoutCreateInfo lci{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
         lci.bindingCount = static_cast<uint32_t>(bindings.size());
         lci.pBindings = bindings.data();
@@ -615,6 +628,7 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     if (nUniform) sizes.push_back({VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, nUniform});
     if (nImages) sizes.push_back({VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, nImages});
     if (nSamplers) sizes.push_back({VK_DESCRIPTOR_TYPE_SAMPLER, nSamplers});
+    if (nCombined) sizes.push_back({VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, nCombined});
     VkDescriptorPoolCreateInfo dpci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
     dpci.maxSets = maxSet + 1;
     dpci.poolSizeCount = static_cast<uint32_t>(sizes.size());
@@ -641,16 +655,19 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     }
     std::vector<VkDescriptorImageInfo> imageInfos(c.textures.size() + c.samplers.size());
     for (size_t i = 0; i < c.textures.size(); ++i) {
-        imageInfos[i] = {VK_NULL_HANDLE, vk.images[i].view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+        const bool combined = combinedSampler[i] >= 0;
+        imageInfos[i] = {combined ? vk.samplers[static_cast<size_t>(combinedSampler[i])] : VK_NULL_HANDLE, vk.images[i].view,
+                         VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
         VkWriteDescriptorSet wds{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
         wds.dstSet = sets[c.textures[i].set];
         wds.dstBinding = c.textures[i].binding;
         wds.descriptorCount = 1;
-        wds.descriptorType = VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
+        wds.descriptorType = combined ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
         wds.pImageInfo = &imageInfos[i];
         writes.push_back(wds);
     }
     for (size_t i = 0; i < c.samplers.size(); ++i) {
+        if (samplerCombined[i]) continue;  // written with its texture
         VkDescriptorImageInfo& info = imageInfos[c.textures.size() + i];
         info = {vk.samplers[i], VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
         VkWriteDescriptorSet wds{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
@@ -973,6 +990,11 @@ int main(int argc, char** argv) {
                         feats.c_str(), c.requiredSubgroupSize, c.wgslUnsupported.c_str(), args.c_str());
             std::printf("push_constants=%zu\nspec_constants=%zu\nown_checks=%d\n", c.pushConstants.bytes.size(),
                         c.specConstants.size(), c.expects.empty() && !c.wave ? 0 : 1);
+            // Samplers on a texture's set/binding: combined image samplers (case.hpp).
+            size_t combined = 0;
+            for (const auto& smp : c.samplers)
+                for (const auto& t : c.textures) combined += smp.set == t.set && smp.binding == t.binding;
+            std::printf("combined_samplers=%zu\n", combined);
             return kPass;
         } catch (const std::exception& e) {
             std::fprintf(stderr, "vkrun: %s\n", e.what());

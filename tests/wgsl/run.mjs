@@ -1,7 +1,7 @@
 // run.mjs: the WebGPU leg of an execution-test case (tests/exec/cases/*.json).
 //
 //   node tests/wgsl/run.mjs --vkrun PATH [--dump OUT.bin] [--quiet] [--push-constants GROUP:BINDING]
-//                           CASE.json SHADER.wgsl
+//                           [--sampler-at SET:BINDING=GROUP:BINDING ...] CASE.json SHADER.wgsl
 //
 // Runs the case's compute shader, compiled to WGSL, on Dawn (node `webgpu`). The Vulkan
 // driver under Dawn comes from the loader, so VK_DRIVER_FILES selects it (the tests use
@@ -26,6 +26,13 @@
 // --push-constants GROUP:BINDING, where the compiler's reflection says the WGSL declares it
 // (tests/wgsl/run_case.sh reads that); a case with push constants needs the option.
 //
+// WebGPU has no combined image samplers either. A case sampler on a texture's set/binding is
+// that texture's [[vk::combinedImageSampler]] partner (one descriptor on Vulkan); the WGSL
+// declares the sampler at a binding of its own, which the compiler's reflection reports:
+// --sampler-at SET:BINDING=GROUP:BINDING binds the case sampler at SET:BINDING there
+// (tests/wgsl/run_case.sh reads the reflection). Such a sampler without the option, or the
+// option without such a sampler, is an error.
+//
 // The device gets the `subgroups` feature when the adapter offers it (`shader-f16` too,
 // for cases that need shaderFloat16). Any Dawn validation error, an error in the shader's
 // compilation info, or a dispatch that does not finish within 60 s fails the case.
@@ -45,11 +52,13 @@ const DUMP_MAGIC = 0x4448534f, DUMP_VERSION = 1;
 
 function usage(msg) {
   if (msg) console.error(`run.mjs: ${msg}`);
-  console.error('usage: node run.mjs --vkrun PATH [--dump OUT.bin] [--quiet] [--push-constants GROUP:BINDING] CASE.json SHADER.wgsl');
+  console.error('usage: node run.mjs --vkrun PATH [--dump OUT.bin] [--quiet] [--push-constants GROUP:BINDING] ' +
+                '[--sampler-at SET:BINDING=GROUP:BINDING ...] CASE.json SHADER.wgsl');
   process.exit(USAGE);
 }
 
 let vkrun = '', dumpPath = '', quiet = false, pushAt = null;
+const samplerAt = new Map();  // "SET:BINDING" of a case sampler -> { set: GROUP, binding } in the WGSL
 const positional = [];
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; ++i) {
@@ -57,6 +66,11 @@ for (let i = 0; i < argv.length; ++i) {
   if (a === '--vkrun') vkrun = argv[++i] ?? usage('--vkrun needs a path');
   else if (a === '--dump') dumpPath = argv[++i] ?? usage('--dump needs a path');
   else if (a === '--quiet') quiet = true;
+  else if (a === '--sampler-at') {
+    const m = /^(\d+):(\d+)=(\d+):(\d+)$/.exec(argv[++i] ?? '');
+    if (!m) usage('--sampler-at needs SET:BINDING=GROUP:BINDING');
+    samplerAt.set(`${m[1]}:${m[2]}`, { set: Number(m[3]), binding: Number(m[4]) });
+  }
   else if (a === '--push-constants') {
     const m = /^(\d+):(\d+)$/.exec(argv[++i] ?? '');
     if (!m) usage('--push-constants needs GROUP:BINDING');
@@ -243,11 +257,19 @@ for (const t of textures) {
   });
   resources.push({ set: t.set, binding: t.binding, resource: tex.createView({ dimension: t.array ? '2d-array' : '2d' }) });
 }
+for (const key of samplerAt.keys())
+  if (!samplers.some((s) => `${s.set}:${s.binding}` === key)) usage(`--sampler-at ${key}: the case has no sampler there`);
 for (const s of samplers) {
+  const key = `${s.set}:${s.binding}`;
+  const combined = textures.some((t) => t.set === s.set && t.binding === s.binding);
+  if (combined && !samplerAt.has(key))
+    fail(`sampler ${s.name} shares texture binding ${key} (a combined image sampler): give --sampler-at ${key}=GROUP:BINDING`);
+  if (!combined && samplerAt.has(key)) usage(`--sampler-at ${key}: sampler ${s.name} is not on a texture's binding`);
+  const at = samplerAt.get(key) ?? { set: s.set, binding: s.binding };
   const desc = { magFilter: s.filter, minFilter: s.filter, mipmapFilter: s.filter, label: s.name,
                  addressModeU: 'clamp-to-edge', addressModeV: 'clamp-to-edge', addressModeW: 'clamp-to-edge' };
   if (s.compare) desc.compare = s.compare.replace('_', '-');
-  resources.push({ set: s.set, binding: s.binding, resource: device.createSampler(desc) });
+  resources.push({ ...at, resource: device.createSampler(desc) });
 }
 
 // One bind group per @group the case uses, through the pipeline's own layout. A group the

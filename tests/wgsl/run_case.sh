@@ -12,6 +12,10 @@
 # them and reports it in its reflection (--reflect-json: the entry point's resource with
 # "descriptorType": "push-constant", its "wgsl" group and binding); run.mjs binds the bytes
 # there. Reflection without such a resource is reported as NOT YET (exit 77), never passed.
+# A case with a sampler on a texture's binding (a [[vk::combinedImageSampler]] pair): WebGPU
+# binds the two separately and the compiler moves the sampler to a free binding of the
+# group, which its reflection reports (the resource with "combinedWith" and its "wgsl"
+# group and binding); run.mjs binds the case sampler there (--sampler-at).
 # VK_DRIVER_FILES selects the Vulkan driver under Dawn (the tests use SwiftShader).
 # Exit status: 0 pass, 1 fail, 77 skip (the adapter lacks something the case requires),
 # 2 bad usage.
@@ -54,7 +58,7 @@ wgsl="$work/$name.wgsl" diags="$work/$name.diagnostics.json" reflect="$work/$nam
 rm -f "$wgsl" "$diags" "$reflect"
 read -ra case_args <<< "${info[args]:-}"  # the case's extra compiler arguments (e.g. -enable-16bit-types)
 reflect_args=()
-((${info[push_constants]:-0} == 0)) || reflect_args=(--reflect-json "$reflect")
+((${info[push_constants]:-0} == 0 && ${info[combined_samplers]:-0} == 0)) || reflect_args=(--reflect-json "$reflect")
 rc=0
 if [[ -n "$wgsl_file" ]]; then
   echo "+ cp $wgsl_file $wgsl (the test's own WGSL, not the compiler's)"
@@ -132,5 +136,29 @@ if ((${info[push_constants]:-0} > 0)); then
   echo "push constants: the reflection puts them at @group(${at%%:*}) @binding(${at#*:})"
   push_args=(--push-constants "$at")
 fi
-echo "+ node run.mjs --vkrun $vkrun ${dump_args[*]} ${push_args[*]} $case_json $wgsl"
-exec node "$here/run.mjs" --vkrun "$vkrun" "${dump_args[@]}" "${push_args[@]}" "$case_json" "$wgsl"
+sampler_args=()
+if ((${info[combined_samplers]:-0} > 0)); then
+  [[ -s "$reflect" ]] || { echo "FAIL $name: the case has combined image samplers, but there is no reflection $reflect"; exit 1; }
+  # SET:BINDING=GROUP:BINDING per [[vk::combinedImageSampler]] sampler: its Vulkan set/binding
+  # (its texture's) and the WGSL binding the compiler moved it to; BAD when one is unusable.
+  mapfile -t moved < <(node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    for (const ep of r.entryPoints || [])
+      for (const res of ep.resources || [])
+        if (res.combinedWith && res.descriptorType === "sampler") {
+          if (!res.wgsl || !Number.isInteger(res.wgsl.group) || !Number.isInteger(res.wgsl.binding)) {
+            console.log("BAD " + JSON.stringify(res)); continue;
+          }
+          console.log(`${res.set}:${res.binding}=${res.wgsl.group}:${res.wgsl.binding}`);
+        }' "$reflect")
+  ((${#moved[@]} == ${info[combined_samplers]})) ||
+    { echo "FAIL $name: the case has ${info[combined_samplers]} combined sampler(s), the reflection reports ${#moved[@]}: ${moved[*]}"; exit 1; }
+  for m in "${moved[@]}"; do
+    [[ "$m" != BAD* ]] || { echo "FAIL $name: a combined sampler has no usable WGSL binding in the reflection: ${m#BAD }"; exit 1; }
+    at="${m#*=}"
+    echo "combined image sampler: the reflection puts the sampler at set:binding ${m%%=*} at @group(${at%%:*}) @binding(${at#*:})"
+    sampler_args+=(--sampler-at "$m")
+  done
+fi
+echo "+ node run.mjs --vkrun $vkrun ${dump_args[*]} ${push_args[*]} ${sampler_args[*]} $case_json $wgsl"
+exec node "$here/run.mjs" --vkrun "$vkrun" "${dump_args[@]}" "${push_args[@]}" "${sampler_args[@]}" "$case_json" "$wgsl"

@@ -74,6 +74,12 @@ class FunctionEmitter {
     open_ = false;
   }
   uint32_t value(Handle<Expression> x);
+  // OpLoad of the OpTypeSampledImage variable of a [[vk::combinedImageSampler]] image.
+  uint32_t loadCombined(Handle<GlobalVariable> image) {
+    uint32_t r = e_.id();
+    put(spv::Op::OpLoad, {e_.sampledImageTypeId(e_.m_.globals[image].type), r, e_.globalId(image)});
+    return r;
+  }
   void evaluate(Handle<Expression> x);
   uint32_t glsl(uint32_t resultType, GLSLstd450 inst, std::initializer_list<uint32_t> args);
   uint32_t splatTo(uint32_t scalarId, Handle<Type> vecType);
@@ -119,8 +125,22 @@ uint32_t FunctionEmitter::value(Handle<Expression> h) {
     case ExprKind::Constant: return e_.constantId(x.constant);
     case ExprKind::ZeroValue: return e_.nullId(x.type);
     case ExprKind::GlobalVariable: {
+      const GlobalVariable& gv = e_.m_.globals[x.global];
+      if (gv.combinedImageSampler) {
+        if (types()[gv.type].kind != TypeKind::Image) {
+          // ImageSample takes the sampler of a combined image sampler itself; nothing else reads it.
+          e_.error(DiagId::InternalError, range_, {"spir-v: the sampler '" + gv.name + "' of a combined image sampler used alone"});
+          return 0;
+        }
+        // The image of a combined image sampler (Load, GetDimensions, a sample with another
+        // sampler): OpImage of the loaded sampled image, as DXC does.
+        uint32_t si = loadCombined(x.global);
+        uint32_t r = e_.id();
+        put(spv::Op::OpImage, {ty(x.type), r, si});
+        return r;
+      }
       uint32_t g = e_.globalId(x.global);
-      if (e_.m_.globals[x.global].space == AddressSpace::Handle) {
+      if (gv.space == AddressSpace::Handle) {
         // Handles are loaded where they are used.
         uint32_t r = e_.id();
         put(spv::Op::OpLoad, {ty(x.type), r, g});
@@ -488,9 +508,32 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
                     " with an implicit level of detail outside a pixel shader");
         break;
       }
-      uint32_t img = value(x.a), smp = value(x.b), coord = value(x.c);
-      uint32_t si = e_.id();
-      put(spv::Op::OpSampledImage, {e_.sampledImageTypeId(ex(x.a).type), si, img, smp});
+      // [[vk::combinedImageSampler]] (ir.hpp): the image with its partner sampler is the loaded
+      // combined image sampler itself; the image with another sampler is OpImage of it, then
+      // OpSampledImage as usual (DXC, through spirv-opt's convert-to-sampled-image). The
+      // partner sampler has no variable of its own, so it cannot sample another image.
+      const Expression& ia = ex(x.a);
+      const Expression& sb = ex(x.b);
+      const GlobalVariable* sg = sb.kind == ExprKind::GlobalVariable ? &e_.m_.globals[sb.global] : nullptr;
+      uint32_t si = 0;
+      if (sg && sg->combinedImageSampler) {
+        if (ia.kind != ExprKind::GlobalVariable || ia.global != sg->combined) {
+          bool element = (ia.kind == ExprKind::Access || ia.kind == ExprKind::AccessIndex) &&
+                         ex(ia.a).kind == ExprKind::GlobalVariable;
+          std::string other = ia.kind == ExprKind::GlobalVariable ? "'" + e_.m_.globals[ia.global].name + "'"
+                              : element ? "an element of '" + e_.m_.globals[ex(ia.a).global].name + "'"
+                                        : "a texture";
+          std::string partner = sg->combined.valid() ? "'" + e_.m_.globals[sg->combined].name + "'" : "its texture";
+          unsupported("sampling " + other + " with '" + sg->name + "', the [[vk::combinedImageSampler]] sampler of " + partner + ",");
+          break;
+        }
+        si = loadCombined(ia.global);
+      } else {
+        uint32_t img = value(x.a), smp = value(x.b);
+        si = e_.id();
+        put(spv::Op::OpSampledImage, {e_.sampledImageTypeId(ex(x.a).type), si, img, smp});
+      }
+      uint32_t coord = value(x.c);
       // The sampled image is the resource operand of the sample: NonUniform when either
       // part came from a non-uniform index (Vulkan's rule for non-uniform descriptor access).
       if (nonUniform_[x.a.index] || nonUniform_[x.b.index]) e_.decorate(si, spv::Decoration::NonUniform);

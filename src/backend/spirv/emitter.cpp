@@ -526,7 +526,26 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   const GlobalVariable& g = m_.globals[h];
   if (g.spirvBuiltin) return globalIds_[h.index] = spirvBuiltinVariable(g);
   spv::StorageClass sc = g.space == AddressSpace::SpirvClass ? spv::StorageClass(g.spirvClass) : storageClass(g.space);
-  uint32_t pt = pointerTypeId(g.type, sc);
+  uint32_t pt = 0;
+  if (g.combinedImageSampler) {
+    // [[vk::combinedImageSampler]] (ir.hpp): the image's variable is the combined image
+    // sampler, an OpTypeSampledImage; the sampler has none (FunctionEmitter never asks).
+    if (types_[g.type].kind != TypeKind::Image) {
+      error(DiagId::InternalError, g.range, {"spir-v: a variable for the sampler of a combined image sampler"});
+      return 0;
+    }
+    uint32_t si = sampledImageTypeId(g.type);
+    std::vector<uint32_t> key{uint32_t(spv::Op::OpTypePointer), uint32_t(sc), si};
+    if (auto it = constCache_.find(key); it != constCache_.end()) {
+      pt = it->second;
+    } else {
+      pt = id();
+      put(globals_, spv::Op::OpTypePointer, {pt, uint32_t(sc), si});
+      constCache_[key] = pt;
+    }
+  } else {
+    pt = pointerTypeId(g.type, sc);
+  }
   uint32_t init = g.init.valid() ? constantId(g.init) : 0;
   uint32_t r = id();
   if (init) put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc), init});

@@ -7,6 +7,7 @@
 #include "passes/pass.hpp"
 
 #include <functional>
+#include <set>
 
 namespace oneshader::wgsl {
 
@@ -107,6 +108,23 @@ std::optional<WgslResult> compileWgsl(const ir::Module& m, const std::string& en
       if (g.binding) next = std::max(next, g.binding->group + 1);
     o.pushConstantGroup = int32_t(next);
     o.pushConstantBinding = 0;
+  }
+  // A combined image sampler's sampler moves to the lowest binding of its group that no
+  // resource of the file uses (WebGPU binds a texture and a sampler separately).
+  if (o.combinedSamplerBindings.empty()) {
+    std::set<std::pair<uint32_t, uint32_t>> used;
+    auto movedSampler = [&](const ir::GlobalVariable& g) {
+      return g.combinedImageSampler && g.binding && m.types[g.type].kind == ir::TypeKind::Sampler;
+    };
+    for (const ir::GlobalVariable& g : m.globals)
+      if (g.binding && !movedSampler(g)) used.insert({g.binding->group, g.binding->binding});
+    for (const ir::GlobalVariable& g : m.globals) {
+      if (!movedSampler(g)) continue;
+      uint32_t b = 0;
+      while (used.count({g.binding->group, b})) ++b;
+      used.insert({g.binding->group, b});
+      o.combinedSamplerBindings[g.name] = ir::ResourceBinding{g.binding->group, b};
+    }
   }
   ir::Module raised = passes::extractEntryPoint(m, *ep);
   if (!raise(raised, diags)) return std::nullopt;

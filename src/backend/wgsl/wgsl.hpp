@@ -1,5 +1,6 @@
 // WGSL backend: IR -> WGSL text for one entry point (never by translating SPIR-V).
 #pragma once
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,6 +18,11 @@ struct WgslOptions {
   // Where the uniform buffer standing in for a [[vk::push_constant]] block goes (WebGPU has
   // no push constants). -1: binding 0 of the group after the highest group the module binds.
   int32_t pushConstantGroup = -1, pushConstantBinding = 0;
+  // The sampler of each [[vk::combinedImageSampler]] pair, by name: WebGPU has no combined
+  // image samplers, so the texture keeps the pair's binding and the sampler takes this one.
+  // compileWgsl fills it for the whole file (every entry point agrees): in global order,
+  // the lowest binding of the group that no resource of the file uses.
+  std::map<std::string, ir::ResourceBinding> combinedSamplerBindings;
 };
 
 struct WgslBinding {

@@ -231,6 +231,15 @@ void Writer::writeGlobals() {
         return "";
       }
       auto key = std::make_pair(g.binding->group, g.binding->binding);
+      if (g.combinedImageSampler && types_[g.type].kind == TypeKind::Sampler) {
+        // [[vk::combinedImageSampler]]: the sampler's own binding (WgslOptions), reflected.
+        auto moved = opt_.combinedSamplerBindings.find(g.name);
+        if (moved == opt_.combinedSamplerBindings.end()) {
+          error(DiagId::InternalError, g.range, {"wgsl: no binding for the combined sampler '" + g.name + "'"});
+          return "";
+        }
+        key = std::make_pair(moved->second.group, moved->second.binding);
+      }
       auto [it, fresh] = slots.emplace(key, g.name);
       if (!fresh)
         error(DiagId::WgslBindingCollision, g.range,

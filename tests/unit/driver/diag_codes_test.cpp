@@ -33,7 +33,6 @@ const fs::path kSource = ONESHADER_SOURCE_DIR;
 // now appears where expected the test fails, asking for the entry to be removed.
 const std::map<std::string, std::string> kPending = {
     {"OSH3003", "only an optimizer failure (a compiler bug) triggers it"},
-    {"OSH3004", "no construct is rejected this way by the SPIR-V backend yet"},
     {"OSH9999", "internal errors have no source trigger by design"},
 };
 // Codes covered by a named test that is not a tests/diag file.

@@ -96,3 +96,23 @@ float main() : A { return 1; }
   EXPECT_FALSE(c->ok);
   EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0045@4:3", "OSH0024@5:20", "OSH0024@6:20"})) << c->allDiags();
 }
+
+// [[vk::combinedImageSampler]]: DXC's subject TextureOrSampler (a global Texture* or
+// Sampler* record, so no arrays; RW textures, buffers and TextureBuffer are not textures here).
+TEST(SemaCombinedImageSampler, Subject) {
+  auto c = check(R"(
+[[vk::combinedImageSampler]] Texture2D<float4> ok1 : register(t0);
+[[vk::combinedImageSampler]] SamplerState ok2 : register(s0);
+[[vk::combinedImageSampler]] TextureCubeArray ok3 : register(t1);
+[[vk::combinedImageSampler]] SamplerComparisonState ok4 : register(s1);
+[[vk::combinedImageSampler]] RWTexture2D<float4> rw;
+[[vk::combinedImageSampler]] Buffer<float4> buf;
+[[vk::combinedImageSampler]] Texture2D<float4> arr[2];
+[[vk::combinedImageSampler]] StructuredBuffer<float> sb;
+float main() : A { return 1; }
+)",
+                 vertex());
+  EXPECT_FALSE(c->ok);
+  EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0045@6:3", "OSH0045@7:3", "OSH0045@8:3", "OSH0045@9:3"}))
+      << c->allDiags();
+}
