@@ -35,11 +35,20 @@ void Writer::computeNeeds() {
     const Function& f = m_.functions[Handle<Function>(fi)];
     std::set<uint32_t> gs;
     FunctionNeeds& n = needs_[fi];
-    for (const Expression& x : f.expressions) {
+    for (uint32_t xi = 0; xi < f.expressions.size(); ++xi) {
+      const Expression& x = f.expressions[Handle<Expression>(xi)];
       if (x.kind == ExprKind::GlobalVariable) gs.insert(x.global.index);
-      if (x.kind == ExprKind::Builtin) {
-        if (x.builtin == BuiltIn::SubgroupSize) n.simdSize = true;
-        if (x.builtin == BuiltIn::SubgroupLocalInvocationId) n.simdLane = true;
+      if (x.kind == ExprKind::Builtin &&
+          (x.builtin == BuiltIn::SubgroupSize || x.builtin == BuiltIn::SubgroupLocalInvocationId)) {
+        (x.builtin == BuiltIn::SubgroupSize ? n.simdSize : n.simdLane) = true;
+        // Metal gives vertex functions neither [[thread_index_in_simdgroup]] nor
+        // [[threads_per_simdgroup]] (the MSL specification lists them as kernel and fragment
+        // function inputs only).
+        if (ep_.stage == Stage::Vertex) {
+          failed_ = true;
+          diags_.report(DiagId::MslLaneStage, f.exprRange(Handle<Expression>(xi)),
+                        {x.builtin == BuiltIn::SubgroupSize ? "WaveGetLaneCount" : "WaveGetLaneIndex", "vertex"});
+        }
       }
       if (x.kind == ExprKind::ArrayLength) n.bufferSizes = true;
     }
@@ -71,16 +80,12 @@ void Writer::assignBindings() {
     const Type& t = types_[g.type];
     if (t.kind == TypeKind::Array) {
       // Metal binds arrays of textures and samplers as `array<T, N>` entry-point arguments
-      // (MSL 2.4 2.12); arrays of buffers, unsized arrays and arrays of writable textures
+      // (MSL 2.4 2.12); arrays of buffers and arrays of writable textures
       // (the specification allows only access::read / access::sample elements) need
-      // argument buffers.
+      // argument buffers. (Unsized arrays do not reach the writer: the IR validator refuses them.)
       const Type& e = types_[t.base];
       if (kind == 0) {
         error(g.range, "an array of buffers (Metal needs argument buffers)");
-        continue;
-      }
-      if (t.arraySize == 0) {
-        error(g.range, "an unsized array of textures or samplers (Metal needs argument buffers)");
         continue;
       }
       if (e.kind == TypeKind::Image && e.image.cls == ImageClass::Storage) {

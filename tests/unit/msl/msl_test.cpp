@@ -1029,8 +1029,7 @@ TEST_P(MslBadResourceArray, IsOSH4001AtTheDeclaration) {
   } else {
     ImageInfo im;
     if (what == "rwtextures") im.cls = ImageClass::Storage;
-    uint32_t n = what == "unsized" ? 0 : 2;
-    g = mb.global(handleGlobal("texs", what == "samplers" ? T.array(T.sampler(), 17) : T.array(T.image(im), n), 1, 40));
+    g = mb.global(handleGlobal("texs", what == "samplers" ? T.array(T.sampler(), 17) : T.array(T.image(im), 2), 1, 40));
   }
   auto f = mb.function("main", {});
   auto b = mb.build(f);
@@ -1057,7 +1056,6 @@ INSTANTIATE_TEST_SUITE_P(Msl, MslBadResourceArray,
                          ::testing::Values(BadArray{"buffers", "an array of buffers (Metal needs argument buffers)"},
                                            BadArray{"cbuffers", "an array of buffers (Metal needs argument buffers)"},
                                            BadArray{"rwtextures", "an array of read-write textures"},
-                                           BadArray{"unsized", "an unsized array of textures"},
                                            BadArray{"samplers", "Metal has sampler indices 0 to 15"}),
                          [](const ::testing::TestParamInfo<BadArray>& i) { return std::string(i.param.what); });
 
