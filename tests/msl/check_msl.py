@@ -1,15 +1,26 @@
 #!/usr/bin/env python3
 """MSL test for one shader: compile it with `oneshader --target msl`, diff the result with
-a checked-in golden (tests/golden/NAME.metal) when there is one, and run the C++ syntax
-check against the project's Metal declaration header:
+a checked-in golden (tests/golden/NAME.metal) when there is one, and check the file:
 
-  clang++ -std=c++17 -fsyntax-only -x c++ -Wno-unknown-attributes -isystem SHIM FILE.metal
+1. Metal's rules that no C++ compiler sees (metal_rules.py: the attributes each kind of
+   function may take on its parameters, [[stage_in]] members and outputs, the address
+   spaces of entry-point pointers and references, function attributes);
+2. clang, reading the file as C++ for OpenCL 2021 against the project's Metal
+   declaration header (the shim), where MSL's address spaces are distinct clang address
+   spaces:
+
+  clang++ -x clcpp -cl-std=clc++2021 -cl-no-stdinc -fsyntax-only -Wno-unknown-attributes -isystem SHIM
+
+   clang reads a copy of FILE in which each program-scope `constant` declaration is
+   wrapped so that there `constant` means OpenCL's `__global` (OpenCL allows no other
+   space at program scope); `#line` directives keep clang's positions those of FILE.
+Errors of both are `FILE:LINE:COL: error: MESSAGE`.
 
   check_msl.py --oneshader BIN --shim DIR --work DIR [--update] --golden NAME.hlsl
   check_msl.py --oneshader BIN --shim DIR --work DIR --exec CASE.json
-  check_msl.py --shim DIR --metal FILE.metal          (syntax check only)
+  check_msl.py --shim DIR --metal FILE.metal          (check one file only)
   check_msl.py --shim DIR --metal FILE.metal --expect-errors
-                                  (a negative: clang must reject FILE with exactly the
+                                  (a negative: the check must reject FILE with exactly the
                                    errors its `// EXPECT-ERROR: LINE:COL: MESSAGE` lines name)
   check_msl.py --shim DIR --metal-dir DIR [--min N]   (every DIR/*.metal; at least N files)
 
@@ -28,46 +39,105 @@ import os
 import shlex
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import metal_rules  # noqa: E402
+
+CLANG = ["clang++", "-x", "clcpp", "-cl-std=clc++2021", "-cl-no-stdinc", "-fsyntax-only", "-ferror-limit=0",
+         "-Wno-unknown-attributes", "-Wno-parentheses-equality"]
+
+
+def clang_input(path):
+    """FILE's text for clang: program-scope declarations that start with `constant` get
+    `constant` = `const __global` (`__global` for a [[function_constant]], which has no
+    initializer) around their first line, with #line so that positions stay FILE's."""
+    lines = open(path, encoding="utf-8", errors="replace").read().split("\n")
+    starts = set()
+    toks = metal_rules.tokenize("\n".join(lines))
+    depth = 0
+    prev = None
+    for t in toks:
+        if t.text in "({[":
+            depth += 1
+        elif t.text in ")}]":
+            depth -= 1
+        elif t.text == "constant" and depth == 0 and (prev is None or prev.text in (";", "}")):
+            starts.add(t.line)
+        prev = t
+    qpath = json.dumps(os.path.abspath(path))
+    out = [f"#line 1 {qpath}"]
+    for n, line in enumerate(lines, 1):
+        if n not in starts:
+            out.append(line)
+            continue
+        space = "__global" if "function_constant" in line else "const __global"
+        out += ['#pragma push_macro("constant")', "#undef constant", f"#define constant {space}",
+                f"#line {n} {qpath}", line, '#pragma pop_macro("constant")', f"#line {n + 1} {qpath}"]
+    return "\n".join(out)
+
+
+def run_check(shim, path):
+    """Returns (rule errors, clang errors, clang's exit status, log), the errors as
+    `FILE:LINE:COL: MESSAGE`, or None when clang cannot run."""
+    if not os.path.isfile(path):
+        print(f"FAIL {path}: no such file")
+        return None
+    shown = os.path.abspath(path)
+    found = metal_rules.rule_errors(path)
+    rules = [f"{shown}:{l}:{c}: {m}" for l, c, m in found]
+    log = "".join(f"{shown}:{l}:{c}: error: {m}\n" for l, c, m in found)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, os.path.basename(path) + ".clcpp")
+        open(src, "w").write(clang_input(path))
+        cmd = CLANG + ["-isystem", shim, src]
+        print("+ " + " ".join(shlex.quote(c) for c in CLANG + ["-isystem", shim, path]))
+        try:
+            r = subprocess.run(cmd, capture_output=True, text=True)
+        except OSError as e:
+            print(f"cannot run clang++: {e}")
+            return None
+    log += r.stdout + r.stderr
+    clang = [l.replace(": error: ", ": ", 1) for l in r.stderr.splitlines() if ": error: " in l]
+    return rules, clang, r.returncode, log
 
 
 def syntax_check(shim, path):
-    cmd = ["clang++", "-std=c++17", "-fsyntax-only", "-x", "c++", "-Wno-unknown-attributes",
-           "-isystem", shim, path]
-    print("+ " + " ".join(shlex.quote(c) for c in cmd))
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    sys.stdout.write(r.stdout + r.stderr)
-    return r.returncode == 0
+    res = run_check(shim, path)
+    if res is None:
+        return False
+    rules, clang, rc, log = res
+    sys.stdout.write(log)
+    return rc == 0 and not rules and not clang
 
 
 def expect_errors(shim, path):
-    """A negative test of the check itself: clang must exit 1 and report exactly the errors
-    listed in the file as `// EXPECT-ERROR: LINE:COL: MESSAGE`, in that order, and no other."""
+    """A negative test of the check itself: the check must reject FILE with exactly the
+    errors listed in it as `// EXPECT-ERROR: LINE:COL: MESSAGE` (in any order; rule
+    errors and clang's together), and no other."""
     expected = []
     if not os.path.isfile(path):
         print(f"FAIL {path}: no such file")
         return 1
+    shown = os.path.abspath(path)
     for line in open(path):
         if line.startswith("// EXPECT-ERROR:"):
-            expected.append(f"{path}:{line[len('// EXPECT-ERROR:'):].strip()}")
+            expected.append(f"{shown}:{line[len('// EXPECT-ERROR:'):].strip()}")
     if not expected:
         print(f"FAIL {path}: no // EXPECT-ERROR: lines (a negative must name the error it is about)")
         return 2
-    cmd = ["clang++", "-std=c++17", "-fsyntax-only", "-x", "c++", "-Wno-unknown-attributes",
-           "-isystem", shim, path]
-    print("+ " + " ".join(shlex.quote(c) for c in cmd))
-    try:
-        r = subprocess.run(cmd, capture_output=True, text=True)
-    except OSError as e:
-        print(f"FAIL {path}: cannot run clang++: {e}")
+    res = run_check(shim, path)
+    if res is None:
+        print(f"FAIL {path}: clang++ did not run")
         return 1
-    sys.stdout.write(r.stdout + r.stderr)
-    got = [l.replace(": error: ", ": ", 1) for l in r.stderr.splitlines() if ": error: " in l]
-    if r.returncode != 1:
-        print(f"FAIL {path}: clang++ exited with {r.returncode}, expected 1 (the file must be rejected)")
+    rules, clang, rc, log = res
+    sys.stdout.write(log)
+    if rc not in (0, 1) or (rc == 1) != bool(clang):
+        print(f"FAIL {path}: clang++ exited with {rc} after {len(clang)} error(s)")
         return 1
-    if got != expected:
+    got = rules + clang
+    if sorted(got) != sorted(expected):
         print(f"FAIL {path}: expected exactly these errors:")
         for e in expected:
             print(f"  {e}")
