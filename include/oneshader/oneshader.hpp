@@ -192,12 +192,19 @@ struct SpecializationConstant {
   std::string name;  // the HLSL variable
   std::string type;  // "bool", "int", "uint", "float"
   double defaultValue = 0;  // bool: 0 or 1; int and uint exactly
+  // The workgroup dimensions it sets (0 = x, 1 = y, 2 = z: [numthreads(N, 1, 1)] gives {0}):
+  // SPIR-V LocalSizeId or the WorkgroupSize built-in, WGSL @workgroup_size(N); a Metal host
+  // passes the value as the dispatch's threadsPerThreadgroup itself.
+  std::vector<uint32_t> workgroupSizeDims;
 };
 
 struct EntryPointInfo {
   std::string name;
   ShaderStage stage = ShaderStage::Compute;
-  uint32_t workgroupSize[3] = {1, 1, 1};
+  uint32_t workgroupSize[3] = {1, 1, 1};  // a specialised dimension: its default
+  // Per dimension, the SpecId of the specialization constant that sets it ([numthreads(N, ..)]
+  // with a [[vk::constant_id]] N), when one does (see SpecializationConstant).
+  std::optional<uint32_t> workgroupSizeSpecId[3];
   uint32_t subgroupOperations = 0;  // SubgroupFeature bits
   std::vector<std::string> spirvCapabilities;
   std::vector<std::string> spirvExtensions;

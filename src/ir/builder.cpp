@@ -627,6 +627,19 @@ Handle<Constant> ModuleBuilder::composite(Handle<Type> type, std::vector<Handle<
   return m_.constants.append(c);
 }
 
+Handle<Constant> ModuleBuilder::specOp(SpecOpKind kind, uint8_t op, Handle<Type> type,
+                                       std::vector<Handle<Constant>> operands, std::string name) {
+  Constant c;
+  c.kind = Constant::Kind::SpecOp;
+  c.name = std::move(name);
+  c.type = type;
+  c.specOp = kind;
+  c.op = op;
+  c.components = Range{uint32_t(m_.constantComponents.size()), uint32_t(operands.size())};
+  for (auto p : operands) m_.constantComponents.push_back(p);
+  return m_.constants.append(c);
+}
+
 Handle<Constant> ModuleBuilder::zeroConstant(Handle<Type> type, std::string name) {
   Constant c;
   c.kind = Constant::Kind::Zero;

@@ -166,6 +166,9 @@ class ModuleBuilder {
   // A specialization constant (Constant::spec) with its default value.
   Handle<Constant> specConstant(Literal defaultValue, uint32_t specId, std::string name);
   Handle<Constant> zeroConstant(Handle<Type> type, std::string name = {});
+  // A SpecOp constant (ir.hpp, Constant): `kind` / `op` over `operands`, of scalar type `type`.
+  Handle<Constant> specOp(SpecOpKind kind, uint8_t op, Handle<Type> type, std::vector<Handle<Constant>> operands,
+                          std::string name = {});
 
   Handle<GlobalVariable> global(GlobalVariable g) { return m_.globals.append(std::move(g)); }
   // struct { T data[]; } with Offset 0 and ArrayStride `stride` (the buffer block of a

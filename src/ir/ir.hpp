@@ -339,17 +339,34 @@ struct Literal {
   bool operator==(const Literal& o) const { return scalar == o.scalar && u == o.u; }
 };
 
+// The operation of a SpecOp constant (below).
+enum class SpecOpKind : uint8_t {
+  Unary,    // op = UnaryOp, operands [a]
+  Binary,   // op = BinaryOp, operands [a, b] of one type (shifts: b may differ in signedness)
+  Select,   // operands [condition (bool), accept, reject]
+  Convert,  // operands [a]: a 32-bit integer or bool scalar to the constant's type (another of them)
+};
+
 struct Constant {
-  enum class Kind : uint8_t { Literal, Composite, Zero } kind = Kind::Literal;
+  enum class Kind : uint8_t { Literal, Composite, Zero, SpecOp } kind = Kind::Literal;
   std::string name;        // may be empty
   Handle<Type> type;
   Literal value;           // Literal
-  Range components;        // Composite: range in Module::constantComponents
+  Range components;        // Composite, SpecOp: range in Module::constantComponents
   // A specialization constant ([[vk::constant_id(N)]]): a scalar Literal whose `value` is the
   // default the pipeline may replace (SPIR-V OpSpecConstant* with SpecId N, WGSL
   // `@id(N) override`, MSL `[[function_constant(N)]]`). Never merged with another constant.
   bool spec = false;
   uint32_t specId = 0;
+  // SpecOp: an operation on earlier constants, at least one of them specialization-dependent
+  // (a `spec` constant, or a SpecOp or Composite over one), evaluated when the pipeline is
+  // created: SPIR-V OpSpecConstantOp, a WGSL override-expression, an MSL program-scope
+  // `constant` initialised from the function constants. The type is a 32-bit integer or bool
+  // scalar; only the operations the SPIR-V Shader capability allows in OpSpecConstantOp are
+  // made (integer arithmetic, shifts, bitwise, logical, comparisons, select, sign changes).
+  // A Composite with a specialization-dependent component is one too (OpSpecConstantComposite).
+  SpecOpKind specOp = SpecOpKind::Unary;
+  uint8_t op = 0;          // SpecOp Unary / Binary: UnaryOp / BinaryOp
 };
 
 // ---------------------------------------------------------------- resources / globals
@@ -794,7 +811,12 @@ struct EntryPoint {
   std::string name;
   Stage stage = Stage::Compute;
   Handle<Function> function;
-  uint32_t workgroupSize[3] = {1, 1, 1};
+  uint32_t workgroupSize[3] = {1, 1, 1};  // specialised dimensions: the default
+  // A dimension set by a specialization constant ([numthreads(N, 1, 1)] with a
+  // [[vk::constant_id]] N): a u32 constant, `spec` or a Convert SpecOp of one (an int N);
+  // invalid for a fixed dimension. SPIR-V LocalSizeId (SPIR-V 1.6) or the WorkgroupSize
+  // built-in, WGSL @workgroup_size(N), MSL: the host's threadsPerThreadgroup.
+  Handle<Constant> workgroupSizeSpec[3];
   bool earlyFragmentTests = false;
   uint32_t fragmentModes = 0;  // FragmentMode bits (pixel entry points)
   SourceRange range;

@@ -307,9 +307,20 @@ std::string Printer::run() {
   for (uint32_t i = 0; i < m_.constants.size(); ++i) {
     const Constant& c = m_.constants[Handle<Constant>(i)];
     out_ += "const c" + std::to_string(i) + (c.name.empty() ? "" : " " + c.name) + ": " + ty(c.type) + " = ";
-    if (c.kind == Constant::Kind::Literal) out_ += literalText(c.value);
-    else if (c.kind == Constant::Kind::Zero) out_ += "zero";
-    else {
+    if (c.kind == Constant::Kind::Literal) {
+      out_ += literalText(c.value);
+      if (c.spec) out_ += " spec_id(" + std::to_string(c.specId) + ")";
+    } else if (c.kind == Constant::Kind::Zero) {
+      out_ += "zero";
+    } else {
+      if (c.kind == Constant::Kind::SpecOp) {
+        switch (c.specOp) {
+          case SpecOpKind::Unary: out_ += std::string("spec ") + unaryInfo(UnaryOp(c.op)).name; break;
+          case SpecOpKind::Binary: out_ += std::string("spec ") + binaryInfo(BinaryOp(c.op)).name; break;
+          case SpecOpKind::Select: out_ += "spec select"; break;
+          case SpecOpKind::Convert: out_ += "spec convert"; break;
+        }
+      }
       out_ += "(";
       for (uint32_t k = 0; k < c.components.count; ++k)
         out_ += (k ? ", c" : "c") + std::to_string(m_.constantComponents[c.components.first + k].index);
@@ -349,9 +360,15 @@ std::string Printer::run() {
   }
   for (const EntryPoint& ep : m_.entryPoints) {
     out_ += "entry_point " + ep.name + " " + stageText(ep.stage) + " f" + std::to_string(ep.function.index);
-    if (ep.stage == Stage::Compute)
-      out_ += " workgroup_size(" + std::to_string(ep.workgroupSize[0]) + ", " + std::to_string(ep.workgroupSize[1]) +
-              ", " + std::to_string(ep.workgroupSize[2]) + ")";
+    if (ep.stage == Stage::Compute) {
+      out_ += " workgroup_size(";
+      for (int d = 0; d < 3; ++d) {
+        out_ += d ? ", " : "";
+        out_ += ep.workgroupSizeSpec[d].valid() ? "c" + std::to_string(ep.workgroupSizeSpec[d].index) + " = " : "";
+        out_ += std::to_string(ep.workgroupSize[d]);
+      }
+      out_ += ")";
+    }
     out_ += "\n";
   }
   return std::move(out_);

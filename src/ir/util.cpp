@@ -147,6 +147,79 @@ std::vector<uint32_t> reachableFunctions(const Module& m, Handle<Function> entry
   return order;
 }
 
+std::vector<uint8_t> specDependence(const Module& m) {
+  // Components precede the constants made of them (the validator checks it): one pass.
+  std::vector<uint8_t> dep(m.constants.size(), 0);
+  for (uint32_t i = 0; i < m.constants.size(); ++i) {
+    const Constant& c = m.constants[Handle<Constant>(i)];
+    if (c.spec) dep[i] = 1;
+    if (c.kind == Constant::Kind::Composite || c.kind == Constant::Kind::SpecOp)
+      for (uint32_t k = 0; k < c.components.count; ++k) {
+        uint32_t part = m.constantComponents[c.components.first + k].index;
+        if (part < i && dep[part]) dep[i] = 1;
+      }
+  }
+  return dep;
+}
+
+bool specDependent(const Module& m, Handle<Constant> c) {
+  std::vector<Handle<Constant>> work{c};
+  while (!work.empty()) {
+    Handle<Constant> h = work.back();
+    work.pop_back();
+    if (!m.constants.contains(h)) continue;
+    const Constant& k = m.constants[h];
+    if (k.spec) return true;
+    if (k.kind == Constant::Kind::Composite || k.kind == Constant::Kind::SpecOp)
+      for (uint32_t i = 0; i < k.components.count; ++i) work.push_back(m.constantComponents[k.components.first + i]);
+  }
+  return false;
+}
+
+std::vector<uint8_t> constantsUsed(const Module& m, const EntryPoint& ep) {
+  std::vector<uint8_t> used(m.constants.size(), 0);
+  std::vector<uint8_t> globalSeen(m.globals.size(), 0);
+  auto mark = [&](Handle<Constant> h) {
+    std::vector<Handle<Constant>> work{h};
+    while (!work.empty()) {
+      Handle<Constant> c = work.back();
+      work.pop_back();
+      if (!m.constants.contains(c) || used[c.index]) continue;
+      used[c.index] = 1;
+      const Constant& k = m.constants[c];
+      if (k.kind == Constant::Kind::Composite || k.kind == Constant::Kind::SpecOp)
+        for (uint32_t i = 0; i < k.components.count; ++i) work.push_back(m.constantComponents[k.components.first + i]);
+    }
+  };
+  if (m.functions.contains(ep.function))
+    for (uint32_t fi : reachableFunctions(m, ep.function)) {
+      const Function& f = m.functions[Handle<Function>(fi)];
+      for (const LocalVariable& l : f.locals)
+        if (l.init.valid()) mark(l.init);
+      for (const Expression& x : f.expressions) {
+        if (x.constant.valid()) mark(x.constant);
+        if (x.offset.valid()) mark(x.offset);
+        if (x.kind == ExprKind::GlobalVariable && m.globals.contains(x.global) && !globalSeen[x.global.index]) {
+          globalSeen[x.global.index] = 1;
+          if (m.globals[x.global].init.valid()) mark(m.globals[x.global].init);
+        }
+      }
+    }
+  for (Handle<Constant> c : ep.workgroupSizeSpec)
+    if (c.valid()) mark(c);
+  return used;
+}
+
+std::optional<uint32_t> workgroupSpecId(const Module& m, Handle<Constant> c) {
+  while (m.constants.contains(c)) {
+    const Constant& k = m.constants[c];
+    if (k.spec) return k.specId;
+    if (k.kind != Constant::Kind::SpecOp || k.specOp != SpecOpKind::Convert || k.components.count != 1) break;
+    c = m.constantComponents[k.components.first];
+  }
+  return std::nullopt;
+}
+
 void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEngine& diags) {
   bool seenHint[8] = {};
   bool seenNoInline = false;

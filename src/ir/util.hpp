@@ -57,6 +57,18 @@ Handle<Type> builtinValueType(Types& types, BuiltIn b);
 // reaches, so that nothing the source asked for disappears without a word.
 void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEngine& diags);
 
+// Specialization constants (ir.hpp, Constant): whether each constant of the module depends on
+// one (a `spec` Literal, or a SpecOp / Composite over such a constant), by constant index.
+std::vector<uint8_t> specDependence(const Module& m);
+bool specDependent(const Module& m, Handle<Constant> c);  // the same for one constant
+// The constants the entry point uses, by constant index (1: used): those its reachable
+// functions' expressions, locals and globals name, its specialised workgroup size, and the
+// components of each. Iterating in index order visits operands before their users.
+std::vector<uint8_t> constantsUsed(const Module& m, const EntryPoint& ep);
+// The SpecId that sets a specialised workgroup dimension (EntryPoint::workgroupSizeSpec: a
+// spec constant, or a Convert of one).
+std::optional<uint32_t> workgroupSpecId(const Module& m, Handle<Constant> c);
+
 inline bool isComparison(BinaryOp op) {
   return op >= BinaryOp::Equal && op <= BinaryOp::GreaterEqual;
 }

@@ -38,6 +38,7 @@ class Validator {
     return &m_.types[m_.types[t].base];
   }
   void checkTypes();
+  void checkSpecOp(uint32_t i, const Constant& c);
   void checkFunction(const Function& f);
   void checkExpression(uint32_t i);
   bool exprRef(Handle<Expression> user, Handle<Expression> ref, const char* what);
@@ -562,19 +563,59 @@ void Validator::checkFunction(const Function& f) {
   f_ = nullptr;
 }
 
+// A SpecOp constant (ir.hpp): 32-bit integer or bool scalars, operands by kind.
+void Validator::checkSpecOp(uint32_t i, const Constant& c) {
+  std::string at = "constant c" + std::to_string(i) + ": ";
+  auto scalar32 = [&](Handle<Type> t) {
+    return typeOk(t) && m_.types[t].kind == TypeKind::Scalar && m_.types[t].scalar.width == 32 &&
+           m_.types[t].scalar.kind != ScalarKind::Float;
+  };
+  auto operand = [&](uint32_t k) { return m_.constants[m_.constantComponents[c.components.first + k]].type; };
+  if (!scalar32(c.type)) return error({}, at + "a spec operation must have a 32-bit integer or bool scalar type");
+  for (uint32_t k = 0; k < c.components.count; ++k)
+    if (!scalar32(operand(k))) return error({}, at + "spec operation operands must be 32-bit integer or bool scalars");
+  static constexpr uint32_t kArity[] = {1, 2, 3, 1};
+  if (c.components.count != kArity[uint32_t(c.specOp)]) return error({}, at + "wrong operand count for its spec operation");
+  Handle<Type> boolT = TypeQuery(m_.types).scalar(Scalar::boolean());
+  switch (c.specOp) {
+    case SpecOpKind::Unary:
+      if (operand(0) != c.type) error({}, at + "unary spec operation changes the type");
+      break;
+    case SpecOpKind::Binary: {
+      auto op = BinaryOp(c.op);
+      bool shift = op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight;
+      if (shift ? operand(0) != c.type || m_.types[operand(1)].scalar.kind == ScalarKind::Bool
+                : operand(0) != operand(1))
+        error({}, at + "binary spec operation operands do not match");
+      else if (!shift && (isComparison(op) ? c.type != boolT : c.type != operand(0)))
+        error({}, at + "binary spec operation result type does not follow its operands");
+      break;
+    }
+    case SpecOpKind::Select:
+      if (operand(0) != boolT || operand(1) != c.type || operand(2) != c.type)
+        error({}, at + "select spec operation needs a bool condition and operands of its type");
+      break;
+    case SpecOpKind::Convert: break;
+  }
+}
+
 bool Validator::run() {
   checkTypes();
   for (uint32_t i = 0; i < m_.constants.size(); ++i) {
     const Constant& c = m_.constants[Handle<Constant>(i)];
     if (!typeOk(c.type)) error({}, "constant c" + std::to_string(i) + ": type out of range");
-    if (c.kind == Constant::Kind::Composite) {
+    if (c.kind == Constant::Kind::Composite || c.kind == Constant::Kind::SpecOp) {
       if (c.components.first + c.components.count > m_.constantComponents.size()) {
         error({}, "constant c" + std::to_string(i) + ": components out of range");
         continue;
       }
+      bool ordered = true;
       for (uint32_t k = 0; k < c.components.count; ++k)
-        if (m_.constantComponents[c.components.first + k].index >= i)
+        if (m_.constantComponents[c.components.first + k].index >= i) {
           error({}, "constant c" + std::to_string(i) + ": component does not precede it");
+          ordered = false;
+        }
+      if (c.kind == Constant::Kind::SpecOp && ordered && typeOk(c.type)) checkSpecOp(i, c);
     }
   }
   for (uint32_t i = 0; i < m_.globals.size(); ++i) {
@@ -628,6 +669,13 @@ bool Validator::run() {
     if (ep.stage == Stage::Compute &&
         (ep.workgroupSize[0] == 0 || ep.workgroupSize[1] == 0 || ep.workgroupSize[2] == 0))
       error(ep.range, "entry point '" + ep.name + "': workgroup size must be non-zero");
+    for (Handle<Constant> w : ep.workgroupSizeSpec) {
+      if (!w.valid()) continue;
+      if (!m_.constants.contains(w) || m_.constants[w].type != TypeQuery(m_.types).scalar(Scalar::u32()) ||
+          !workgroupSpecId(m_, w))
+        error(ep.range, "entry point '" + ep.name +
+                            "': a specialised workgroup dimension must be a u32 specialization constant (or a conversion of one)");
+    }
     const Function& f = m_.functions[ep.function];
     for (const FunctionArgument& a : f.arguments)
       if (a.binding.kind == Binding::Kind::None && typeOk(a.type) && m_.types[a.type].kind != TypeKind::Struct)

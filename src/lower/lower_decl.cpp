@@ -272,6 +272,12 @@ void Lowerer::lowerGlobals() {
             constGlobals_.insert(g.decl);
             break;
           }
+          // `static const uint M = N * 2 + 1;` over specialization constants: a SpecOp
+          // constant named M (lower_spec.cpp), never a Private variable.
+          if (g.kind == sema::GlobalKind::Static && g.decl && sema_.isSpecConstantVar(g.decl)) {
+            if (!specConsts_.count(g.decl)) specConsts_[g.decl] = specConstExpr(g.decl->init, g.name);
+            break;
+          }
           ir::GlobalVariable gv;
           gv.name = g.name;
           gv.space = g.kind == sema::GlobalKind::Groupshared ? ir::AddressSpace::WorkGroup : ir::AddressSpace::Private;

@@ -430,7 +430,12 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   e.stage = stage;
   e.function = wrapper;
   e.range = fd->range;
-  for (int i = 0; i < 3; ++i) e.workgroupSize[i] = ep.numThreads[i];
+  for (int i = 0; i < 3; ++i) {
+    e.workgroupSize[i] = ep.numThreads[i];
+    // [numthreads(N, ...)] with a [[vk::constant_id]] N: the u32 constant that sets it.
+    if (ep.numThreadsSpec[i])
+      e.workgroupSizeSpec[i] = specConvert(specConstExpr(ep.numThreadsSpec[i]), ir::Scalar::u32());
+  }
   // Pixel attributes (Sema warned about them on other stages).
   if (stage == ir::Stage::Pixel) {
     using sema::AttrId;

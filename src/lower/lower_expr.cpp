@@ -775,6 +775,27 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
   if (!e->type) internal(e->range, "expression without a type annotation");
   fb_->setRange(e->range);
   switch (e->kind) {
+    case ast::ExprKind::Binary:
+    case ast::ExprKind::Unary:
+    case ast::ExprKind::Cast:
+    case ast::ExprKind::ImplicitCast:
+    case ast::ExprKind::Conditional:
+      // An operation on specialization constants is a constant (lower_spec.cpp).
+      if (sema_.isSpecConstantExpr(e)) return fb_->constant(specConstExpr(e));
+      if (e->kind == ast::ExprKind::ImplicitCast) {
+        // A vector splat of one: OpSpecConstantComposite (DXC's vk.spec-constant.composite).
+        auto* c = static_cast<const ast::ImplicitCastExpr*>(e);
+        if (c->castKind == ast::CastKind::VectorSplat && e->type->isVector() && sema_.isSpecConstantExpr(c->sub) &&
+            c->sub->type && c->sub->type->isScalar() && c->sub->type->scalarKind() == e->type->scalarKind()) {
+          Handle<ir::Type> vt = irType(e->type, e->range);
+          Handle<ir::Constant> k = specConstExpr(c->sub);
+          return fb_->constant(mb_->composite(vt, std::vector<Handle<ir::Constant>>(irT(vt).size, k)));
+        }
+      }
+      break;
+    default: break;
+  }
+  switch (e->kind) {
     case ast::ExprKind::IntLiteral: {
       auto* l = static_cast<const ast::IntLiteralExpr*>(e);
       ir::Scalar s = irScalar(e->type, e->range);

@@ -108,6 +108,14 @@ class Lowerer {
   // member accesses evaluates to; nullopt otherwise.
   std::optional<ir::Handle<ir::Constant>> foldConstant(ir::Handle<ir::Expression> e);
 
+  // ---- specialization-constant expressions (lower_spec.cpp)
+  // The SpecOp constant tree of an expression Sema's isSpecConstantExpr accepts (a constant
+  // of the folded value for any other constant expression); `name` names its root.
+  ir::Handle<ir::Constant> specConstExpr(const ast::Expr* e, const std::string& name = {});
+  ir::Handle<ir::Constant> specLiteral(const ast::Expr* e);
+  ir::Handle<ir::Constant> specConvert(ir::Handle<ir::Constant> c, ir::Scalar to);
+  std::unordered_map<const ast::Expr*, ir::Handle<ir::Constant>> specExprs_;
+
   // ---- expressions (lower_expr.cpp)
   ir::Handle<ir::Expression> expr(const ast::Expr* e);
   LValue lvalue(const ast::Expr* e);

@@ -213,6 +213,9 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
         Handle<Expression> off = expr(oa);
         std::optional<Handle<ir::Constant>> k;
         if (fn.statements.size() == stmts) k = foldConstant(off);
+        // A specialization constant is not a compile-time constant here (DXC: offsets must be
+        // immediate values; WGSL: a const-expression).
+        if (k && ir::specDependent(*m_, *k)) k.reset();
         if (!k) unsupported(oa->range, "a texel offset that is not a compile-time constant");
         fn.expressions.raw().resize(mark);
         if (fn.exprRanges.size() > mark) fn.exprRanges.resize(mark);

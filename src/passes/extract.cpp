@@ -82,7 +82,7 @@ void Extractor::markConstant(Handle<Constant> c) {
     constUsed_[h.index] = 1;
     const Constant& k = m_.constants[h];
     markType(k.type);
-    if (k.kind == Constant::Kind::Composite)
+    if (k.kind == Constant::Kind::Composite || k.kind == Constant::Kind::SpecOp)
       for (uint32_t i = 0; i < k.components.count; ++i) work.push_back(m_.constantComponents[k.components.first + i]);
   }
 }
@@ -114,6 +114,8 @@ Module Extractor::run(const EntryPoint& ep) {
   globalUsed_.assign(m_.globals.size(), 0);
   std::vector<uint32_t> fns = order(ep.function);
   for (uint32_t fi : fns) markFunction(m_.functions[Handle<Function>(fi)]);
+  for (Handle<Constant> w : ep.workgroupSizeSpec)
+    if (w.valid()) markConstant(w);
 
   // Types in their old order, which is dependency order (a type is interned after its parts).
   typeMap_.assign(m_.types.size(), Handle<Type>{});
@@ -129,7 +131,7 @@ Module Extractor::run(const EntryPoint& ep) {
     if (!constUsed_[i]) continue;
     Constant k = m_.constants[Handle<Constant>(i)];
     k.type = type(k.type);
-    if (k.kind == Constant::Kind::Composite) {
+    if (k.kind == Constant::Kind::Composite || k.kind == Constant::Kind::SpecOp) {
       Range r{uint32_t(out_.constantComponents.size()), k.components.count};
       for (uint32_t j = 0; j < k.components.count; ++j)
         out_.constantComponents.push_back(constant(m_.constantComponents[k.components.first + j]));
@@ -171,6 +173,7 @@ Module Extractor::run(const EntryPoint& ep) {
   }
   EntryPoint e = ep;
   e.function = fnMap_[ep.function.index];
+  for (Handle<Constant>& w : e.workgroupSizeSpec) w = constant(w);
   out_.entryPoints.push_back(e);
   return std::move(out_);
 }

@@ -175,6 +175,10 @@ json entryJson(const EntryPointInfo& e) {
   j["name"] = e.name;
   j["stage"] = stageName(e.stage);
   j["workgroupSize"] = {e.workgroupSize[0], e.workgroupSize[1], e.workgroupSize[2]};
+  // Per dimension the SpecId that sets it (workgroupSize holds its default), null when fixed.
+  json wsIds = json::array();
+  for (const auto& id : e.workgroupSizeSpecId) wsIds.push_back(id ? json(*id) : json(nullptr));
+  j["workgroupSizeSpecIds"] = std::move(wsIds);
   j["subgroupOperations"] = e.subgroupOperations;
   j["subgroupOperationNames"] = subgroupFeatureNames(e.subgroupOperations);
   json spv;
@@ -195,6 +199,9 @@ json entryJson(const EntryPointInfo& e) {
     else if (c.type == "int") x["default"] = int64_t(c.defaultValue);
     else if (c.type == "uint") x["default"] = uint64_t(c.defaultValue);
     else x["default"] = c.defaultValue;
+    json dims = json::array();
+    for (uint32_t d : c.workgroupSizeDims) dims.push_back(std::string(1, "xyz"[d]));
+    x["workgroupSize"] = std::move(dims);
     specs.push_back(std::move(x));
   }
   j["specConstants"] = std::move(specs);
@@ -294,7 +301,13 @@ std::string ReflectionDetail(const EntryPointInfo& e) {
     std::snprintf(buf, sizeof buf, "%.9g", c.defaultValue);
     std::string d = c.type == "bool" ? (c.defaultValue != 0 ? "true" : "false") : std::string(buf);
     out += "  spec constant " + c.name + " : " + c.type + " id=" + std::to_string(c.id) + " default=" + d +
-           " (spirv SpecId, wgsl @id, msl [[function_constant]])\n";
+           " (spirv SpecId, wgsl @id, msl [[function_constant]])";
+    if (!c.workgroupSizeDims.empty()) {
+      out += "; workgroup size";
+      for (uint32_t dim : c.workgroupSizeDims) out += std::string(" ") + "xyz"[dim];
+      out += " (msl: the host's threadsPerThreadgroup)";
+    }
+    out += "\n";
   }
   auto variable = [&](const char* dir, const StageVariable& v) {
     out += std::string("  ") + dir + " " + (v.name.empty() ? std::string("(return)") : v.name) + " : " + v.type;
@@ -446,25 +459,26 @@ std::vector<ResourceBinding> resources(const ir::Module& m, const ir::EntryPoint
 }
 
 std::vector<SpecializationConstant> specConstants(const ir::Module& m, const ir::EntryPoint& ep) {
-  std::vector<bool> seen(m.constants.size(), false);
+  // Every [[vk::constant_id]] constant the entry point reads, directly, through a
+  // specialization-constant expression or as a workgroup dimension.
+  std::vector<uint8_t> used = ir::constantsUsed(m, ep);
   std::vector<SpecializationConstant> out;
-  for (auto fh : reachableFunctions(m, ep))
-    for (const ir::Expression& x : m.functions[fh].expressions) {
-      if (x.kind != ir::ExprKind::Constant || !m.constants.contains(x.constant) || seen[x.constant.index]) continue;
-      seen[x.constant.index] = true;
-      const ir::Constant& c = m.constants[x.constant];
-      if (!c.spec) continue;
-      SpecializationConstant sc;
-      sc.id = c.specId;
-      sc.name = c.name;
-      switch (c.value.scalar.kind) {
-        case ir::ScalarKind::Bool: sc.type = "bool"; sc.defaultValue = c.value.b ? 1 : 0; break;
-        case ir::ScalarKind::Sint: sc.type = "int"; sc.defaultValue = double(c.value.i); break;
-        case ir::ScalarKind::Uint: sc.type = "uint"; sc.defaultValue = double(c.value.u); break;
-        case ir::ScalarKind::Float: sc.type = "float"; sc.defaultValue = c.value.f; break;
-      }
-      out.push_back(std::move(sc));
+  for (uint32_t i = 0; i < m.constants.size(); ++i) {
+    const ir::Constant& c = m.constants[ir::Handle<ir::Constant>(i)];
+    if (!used[i] || !c.spec) continue;
+    SpecializationConstant sc;
+    sc.id = c.specId;
+    sc.name = c.name;
+    switch (c.value.scalar.kind) {
+      case ir::ScalarKind::Bool: sc.type = "bool"; sc.defaultValue = c.value.b ? 1 : 0; break;
+      case ir::ScalarKind::Sint: sc.type = "int"; sc.defaultValue = double(c.value.i); break;
+      case ir::ScalarKind::Uint: sc.type = "uint"; sc.defaultValue = double(c.value.u); break;
+      case ir::ScalarKind::Float: sc.type = "float"; sc.defaultValue = c.value.f; break;
     }
+    for (uint32_t d = 0; d < 3; ++d)
+      if (ir::workgroupSpecId(m, ep.workgroupSizeSpec[d]) == c.specId) sc.workgroupSizeDims.push_back(d);
+    out.push_back(std::move(sc));
+  }
   std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
   return out;
 }
@@ -473,7 +487,10 @@ EntryPointInfo buildEntryPointInfo(const ir::Module& m, const ir::EntryPoint& ep
   EntryPointInfo info;
   info.name = ep.name;
   info.stage = driver::publicStage(ep.stage);
-  for (int i = 0; i < 3; ++i) info.workgroupSize[i] = ep.workgroupSize[i];
+  for (int i = 0; i < 3; ++i) {
+    info.workgroupSize[i] = ep.workgroupSize[i];
+    info.workgroupSizeSpecId[i] = ir::workgroupSpecId(m, ep.workgroupSizeSpec[i]);
+  }
   info.subgroupOperations = subgroupFeatures(m, ep);
   info.resources = resources(m, ep);
   info.specConstants = specConstants(m, ep);

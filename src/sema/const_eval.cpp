@@ -138,8 +138,15 @@ ConstValue SemaImpl::eval(const Expr* e) const {
       if (d->decl->kind == DeclKind::EnumConstant)
         return fitTo(mkInt(static_cast<const EnumConstantDecl*>(d->decl)->constValue), t);
       if (d->decl->kind == DeclKind::Var) {
-        auto it = constVars.find(static_cast<const VarDecl*>(d->decl));
+        auto* v = static_cast<const VarDecl*>(d->decl);
+        auto it = constVars.find(v);
         if (it != constVars.end()) return fitTo(it->second, t);
+        if (specDefaults_ && v->init && (specConstants.count(v) || specConstVars.count(v))) {
+          if (evalGuard[v]++) return {};  // never recursive, but be safe
+          ConstValue dv = fitTo(fitTo(eval(v->init), v->type), t);
+          --evalGuard[v];
+          return dv;
+        }
       }
       return {};
     }
@@ -236,6 +243,120 @@ ConstValue SemaImpl::eval(const Expr* e) const {
     }
     default: return {};
   }
+}
+
+namespace {
+// The scalar types OpSpecConstantOp works on (Shader capability): 32-bit bool, int, uint.
+bool specScalar(const Type* t) {
+  if (!t || t->isError() || !t->isScalar() || t->spelling() != ScalarSpelling::Plain) return false;
+  ScalarKind k = t->scalarKind();
+  return k == ScalarKind::Bool || k == ScalarKind::Int || k == ScalarKind::Uint;
+}
+}  // namespace
+
+bool SemaImpl::isSpecExpr(const Expr* e) const {
+  if (!e || !e->type || e->type->isError()) return false;
+  if (auto it = specExprMemo.find(e); it != specExprMemo.end()) return it->second;
+  // An operand: a specialization-constant expression, or a constant of an allowed type.
+  auto operand = [&](const Expr* x, bool& spec) {
+    if (isSpecExpr(x)) {
+      spec = true;
+      return true;
+    }
+    return x && specScalar(x->type) && eval(x).valid();
+  };
+  bool r = false;
+  switch (e->kind) {
+    case ExprKind::DeclRef: {
+      auto* d = static_cast<const DeclRefExpr*>(e);
+      if (d->decl && d->decl->kind == DeclKind::Var) {
+        auto* v = static_cast<const VarDecl*>(d->decl);
+        r = (specConstants.count(v) && specScalar(v->type)) || specConstVars.count(v);
+      }
+      break;
+    }
+    case ExprKind::Paren: r = isSpecExpr(static_cast<const ParenExpr*>(e)->sub); break;
+    case ExprKind::ImplicitCast: {
+      auto* c = static_cast<const ImplicitCastExpr*>(e);
+      bool conv = c->castKind == CastKind::NoOp || c->castKind == CastKind::IntegralCast ||
+                  c->castKind == CastKind::ToBool || c->castKind == CastKind::BoolToInt;
+      r = conv && specScalar(e->type) && specScalar(c->sub->type) && isSpecExpr(c->sub);
+      break;
+    }
+    case ExprKind::Cast: {
+      auto* c = static_cast<const CastExpr*>(e);
+      r = specScalar(e->type) && specScalar(c->sub->type) && isSpecExpr(c->sub);
+      break;
+    }
+    case ExprKind::Unary: {
+      auto* u = static_cast<const UnaryExpr*>(e);
+      bool op = u->op == UnaryOp::Plus || u->op == UnaryOp::Minus || u->op == UnaryOp::Not || u->op == UnaryOp::BitNot;
+      r = op && specScalar(e->type) && specScalar(u->sub->type) && isSpecExpr(u->sub);
+      break;
+    }
+    case ExprKind::Binary: {
+      auto* b = static_cast<const BinaryExpr*>(e);
+      switch (b->op) {
+        case BinaryOp::Add: case BinaryOp::Sub: case BinaryOp::Mul: case BinaryOp::Div: case BinaryOp::Rem:
+        case BinaryOp::Shl: case BinaryOp::Shr: case BinaryOp::BitAnd: case BinaryOp::BitOr: case BinaryOp::BitXor:
+        case BinaryOp::LogAnd: case BinaryOp::LogOr: case BinaryOp::Lt: case BinaryOp::Gt: case BinaryOp::Le:
+        case BinaryOp::Ge: case BinaryOp::Eq: case BinaryOp::Ne: {
+          bool spec = false;
+          r = specScalar(e->type) && operand(b->lhs, spec) && operand(b->rhs, spec) && spec;
+          break;
+        }
+        default: break;
+      }
+      break;
+    }
+    case ExprKind::Conditional: {
+      auto* c = static_cast<const ConditionalExpr*>(e);
+      bool spec = false;
+      r = specScalar(e->type) && operand(c->cond, spec) && operand(c->thenExpr, spec) && operand(c->elseExpr, spec) &&
+          spec;
+      break;
+    }
+    default: break;
+  }
+  specExprMemo[e] = r;
+  return r;
+}
+
+ConstValue SemaImpl::evalSpecDefault(const Expr* e) const {
+  bool saved = specDefaults_;
+  specDefaults_ = true;
+  ConstValue v = eval(e);
+  specDefaults_ = saved;
+  return v;
+}
+
+const VarDecl* SemaImpl::specConstantNamed(const Expr* e) const {
+  while (e) {
+    switch (e->kind) {
+      case ExprKind::Paren: e = static_cast<const ParenExpr*>(e)->sub; continue;
+      case ExprKind::ImplicitCast: {
+        auto* c = static_cast<const ImplicitCastExpr*>(e);
+        if (c->castKind != CastKind::NoOp && c->castKind != CastKind::IntegralCast) return nullptr;
+        e = c->sub;
+        continue;
+      }
+      case ExprKind::Cast:
+        if (!e->type || !e->type->isIntegral()) return nullptr;
+        e = static_cast<const CastExpr*>(e)->sub;
+        continue;
+      case ExprKind::DeclRef: {
+        auto* d = static_cast<const DeclRefExpr*>(e);
+        if (!d->decl || d->decl->kind != DeclKind::Var) return nullptr;
+        auto* v = static_cast<const VarDecl*>(d->decl);
+        if (specConstants.count(v)) return v;
+        if (!specConstVars.count(v)) return nullptr;
+        e = v->init;
+        continue;
+      }
+      default: return nullptr;
+    }
+  }
+  return nullptr;
 }
 
 bool SemaImpl::evalUint(Expr* e, uint32_t& out, const char* what) {

@@ -55,6 +55,9 @@ struct EntryPoint {
   std::string name;
   Stage stage = Stage::Compute;
   uint32_t numThreads[3] = {1, 1, 1};  // compute/mesh/amplification: [numthreads(x, y, z)]
+  // A dimension that names a [[vk::constant_id]] constant: the argument (numThreads holds
+  // the constant's default); nullptr for an integer constant.
+  const ast::Expr* numThreadsSpec[3] = {nullptr, nullptr, nullptr};
   bool hasNumThreads = false;
   std::vector<EntryParam> params;
   std::string returnSemantic;
@@ -159,6 +162,11 @@ class Sema {
   // Folded value of a constant expression (literals, static const, enum constants, their
   // arithmetic); an invalid ConstValue when `e` is not constant.
   ConstValue constValue(const ast::Expr* e) const;
+  // A specialization-constant expression (sema_impl.hpp, isSpecExpr): it reads a
+  // [[vk::constant_id]] constant and lowers to a SpecOp constant tree.
+  bool isSpecConstantExpr(const ast::Expr* e) const;
+  // A `static const` scalar whose initializer is a specialization-constant expression.
+  bool isSpecConstantVar(const ast::VarDecl* v) const;
   // For a compound assignment `a op= b`: the type in which `op` is computed (see the
   // contract in type.hpp). The type of the lhs for anything else.
   const Type* compoundComputationType(const ast::BinaryExpr* e) const;

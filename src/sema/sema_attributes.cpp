@@ -83,7 +83,9 @@ void SemaImpl::checkAttributes(std::span<Attribute*> attrs, uint32_t subject) {
           a->args[i] = e;
           finalizeLiteral(e);
           ConstValue v = eval(e);
-          if (!v.valid() || v.kind == ConstValue::Kind::Float) {
+          // [numthreads] may name a specialization constant (checkEntryPoint checks which).
+          bool specThreads = info->id == AttrId::NumThreads && !v.valid() && isSpecExpr(e);
+          if ((!v.valid() || v.kind == ConstValue::Kind::Float) && !specThreads) {
             a->invalid = true;
             attrDiag(DiagId::InvalidAttributeArg, e->range, {shown, "expected an integer constant"});
           }

@@ -15,6 +15,8 @@ Sema::~Sema() = default;
 bool Sema::check(TranslationUnit* tu) { return impl_->check(tu); }
 const Program& Sema::program() const { return impl_->program; }
 ConstValue Sema::constValue(const Expr* e) const { return impl_->eval(e); }
+bool Sema::isSpecConstantExpr(const Expr* e) const { return impl_->isSpecExpr(e); }
+bool Sema::isSpecConstantVar(const VarDecl* v) const { return impl_->specConstVars.count(v) != 0; }
 const Type* Sema::compoundComputationType(const BinaryExpr* e) const {
   auto it = impl_->compoundTypes.find(e);
   if (it != impl_->compoundTypes.end()) return it->second;
@@ -298,6 +300,12 @@ const Type* SemaImpl::applyArrayDims(const Type* base, std::span<Expr*> dims, bo
     if (d->type->isError()) return types.errorType();
     finalizeLiteral(d);
     ConstValue v = eval(d);
+    if (!v.valid() && isSpecExpr(d)) {
+      // DXC: a specialization constant is not a constant expression (its value is set when
+      // the pipeline is created), so the array would be variable-length (err_hlsl_vla).
+      error(DiagId::VariableLengthArray, d->range);
+      return types.errorType();
+    }
     if (!v.valid() || !d->type->isIntegral()) {
       error(DiagId::NotConstant, d->range);
       return types.errorType();
@@ -534,6 +542,10 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
       if (isConst && (st & SF_Static || !global)) {
         ConstValue cv = eval(init);
         if (cv.valid() && t->isScalar()) constVars[v] = cv;
+        // `static const uint M = N * 2 + 1;` over a specialization constant N: a
+        // specialization-constant expression itself (lowering: a SpecOp constant).
+        else if (global && (st & SF_Static) && !t->isError() && t->isScalar() && isSpecExpr(init))
+          specConstVars.insert(v);
       }
     }
   } else if (isConst && !global && !t->isError()) {

@@ -212,6 +212,20 @@ class SemaImpl {
   // ---- constants (const_eval.cpp) ----
   ConstValue eval(const Expr* e) const;
   bool evalUint(Expr* e, uint32_t& out, const char* what);  // reports OSH0016
+  // Specialization-constant expressions (const_eval.cpp): isSpecExpr is true when `e` reads at
+  // least one [[vk::constant_id]] constant (or a static const initialised by such an
+  // expression) and every operation on the way is one OpSpecConstantOp can do under the
+  // Shader capability (32-bit integer and bool scalars: arithmetic, shifts, bitwise, logical,
+  // comparisons, ?:, sign changes); evalSpecDefault folds it with every specialization
+  // constant at its default.
+  bool isSpecExpr(const Expr* e) const;
+  ConstValue evalSpecDefault(const Expr* e) const;
+  // The [[vk::constant_id]] variable `e` names, through parentheses, sign-changing casts and
+  // static consts initialised by one (nullptr when it names none).
+  const VarDecl* specConstantNamed(const Expr* e) const;
+  std::unordered_set<const VarDecl*> specConstVars;  // static const scalars with a spec-expression initializer
+  mutable std::unordered_map<const Expr*, bool> specExprMemo;
+  mutable bool specDefaults_ = false;  // eval: specialization constants read as their defaults
   mutable std::unordered_map<const VarDecl*, int> evalGuard;
 
   // ---- templates (ast_clone.cpp) ----

@@ -115,10 +115,30 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
   for (const Attribute* a : f->attributes)
     if (a && a->semaId == uint16_t(AttrId::NumThreads) && a->invalid) badThreads = true;
   if (const Attribute* a = findAttr(f->attributes, AttrId::NumThreads)) {
-    // The table checked three integer constants.
+    // The table checked three integer constants or specialization-constant expressions. A
+    // dimension may be one [[vk::constant_id]] constant (SPIR-V LocalSizeId / the
+    // WorkgroupSize built-in, WGSL @workgroup_size with an override, the host's
+    // threadsPerThreadgroup in Metal); its default is checked like a literal count. An
+    // expression over specialization constants is refused: a Metal host sets the size itself
+    // and reflection can only name the constant that sets a dimension.
     bool ok = true;
     for (int i = 0; i < 3; ++i) {
-      int64_t v = attrInt(a, i);
+      const Expr* arg = a->args[i];
+      int64_t v = 0;
+      if (eval(arg).valid()) {
+        v = attrInt(a, i);
+      } else {
+        const VarDecl* sc = specConstantNamed(arg);
+        if (!sc || !arg->type || !arg->type->isIntegral()) {
+          error(DiagId::InvalidAttributeArg, arg->range,
+                {"numthreads", "a thread count must be an integer constant or one specialization constant, not an "
+                               "expression over specialization constants"});
+          ok = false;
+          continue;
+        }
+        v = evalSpecDefault(arg).asInt();
+        ep.numThreadsSpec[i] = arg;
+      }
       if (v < 1 || v > 1024) {
         error(DiagId::InvalidAttributeArg, a->args[i]->range, {"numthreads", "thread counts must be between 1 and 1024"});
         ok = false;

@@ -8,8 +8,8 @@ namespace {
 // Opcodes and operands (SPIR-V 1.6 unified grammar).
 constexpr uint32_t kOpTypeBool = 20, kOpTypeInt = 21, kOpTypeFloat = 22, kOpCapability = 17;
 constexpr uint32_t kOpSpecConstantTrue = 48, kOpSpecConstantFalse = 49, kOpSpecConstant = 50;
-constexpr uint32_t kOpVariable = 59, kOpDecorate = 71;
-constexpr uint32_t kDecorationSpecId = 1, kStorageClassPushConstant = 9;
+constexpr uint32_t kOpVariable = 59, kOpDecorate = 71, kOpExecutionModeId = 331;
+constexpr uint32_t kDecorationSpecId = 1, kStorageClassPushConstant = 9, kExecutionModeLocalSizeId = 38;
 }  // namespace
 
 std::string ModuleSpecConstant::describe() const {
@@ -41,6 +41,7 @@ ModuleInfo scanModule(const std::vector<uint32_t>& w) {
             specOf[op[1]] = t->second;
         } else if (opcode == kOpVariable && n >= 3 && op[2] == kStorageClassPushConstant) info.pushConstants = true;
         else if (opcode == kOpDecorate && n >= 3 && op[1] == kDecorationSpecId) specIdOf[op[0]] = op[2];
+        else if (opcode == kOpExecutionModeId && n >= 2 && op[1] == kExecutionModeLocalSizeId) info.localSizeId = true;
         i += count;
     }
     for (const auto& [target, specId] : specIdOf) {

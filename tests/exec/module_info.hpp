@@ -1,6 +1,8 @@
 // What vkrun reads from a SPIR-V module before running it: the capabilities (checked
-// against the device), whether it has a PushConstant variable, and the type of each
-// specialization constant by SpecId (checked against the case's "spec_constants").
+// against the device), whether it has a PushConstant variable, the type of each
+// specialization constant by SpecId (checked against the case's "spec_constants"), and
+// whether it sets its workgroup size with OpExecutionModeId LocalSizeId (which needs the
+// device's maintenance4 feature enabled).
 #pragma once
 
 #include <cstdint>
@@ -24,6 +26,7 @@ struct ModuleInfo {
     std::set<uint32_t> capabilities;
     bool pushConstants = false;                         // an OpVariable in the PushConstant storage class
     std::map<uint32_t, ModuleSpecConstant> specConstants;  // by SpecId
+    bool localSizeId = false;                            // OpExecutionModeId ... LocalSizeId
 };
 
 // Throws std::runtime_error on a malformed instruction stream.

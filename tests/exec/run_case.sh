@@ -4,7 +4,8 @@
 #               [--work DIR] [--validate] [--dump OUT.bin] CASE.json
 # --dump: vkrun writes the read-back buffers there (tests/exec/parity.sh compares legs).
 # The case's "args" (e.g. -enable-16bit-types) go to the compiler; for glslang they are
-# translated to its spelling (--hlsl-enable-16bit-types).
+# translated to its spelling (--hlsl-enable-16bit-types). With glslang a .comp shader is GLSL
+# (vkrun's own cases, tests/exec/vkrun_cases).
 # Exit status: vkrun's (0 pass, 1 fail, 77 skip: the device lacks a required feature),
 # 1 when compiling or validation fails.
 set -euo pipefail
@@ -58,7 +59,11 @@ case "$compiler" in
         *) echo "run_case.sh: no glslangValidator spelling for the case argument $a" >&2; exit 2 ;;
       esac
     done
-    cmd=("$compiler_path" -D -V --target-env "$env" -e "$entry" -S "$stage" "${glslang_args[@]}" "$shader" -o "$spv") ;;
+    if [[ "$shader" == *.comp ]]; then  # GLSL (vkrun's own cases): no HLSL front end, entry main
+      cmd=("$compiler_path" -V --target-env "$env" -S "$stage" "${glslang_args[@]}" "$shader" -o "$spv")
+    else
+      cmd=("$compiler_path" -D -V --target-env "$env" -e "$entry" -S "$stage" "${glslang_args[@]}" "$shader" -o "$spv")
+    fi ;;
   *) echo "run_case.sh: unknown compiler $compiler" >&2; exit 2 ;;
 esac
 

@@ -332,6 +332,10 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     chain(s16);
     if (f16i8Avail) chain(f16i8);
     if (extTypesAvail) chain(extTypes);
+    // maintenance4 (core in Vulkan 1.3): what a module with the LocalSizeId execution mode needs.
+    VkPhysicalDeviceMaintenance4Features m4{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_4_FEATURES};
+    const bool m4Avail = apiVersion >= VK_API_VERSION_1_3;
+    if (m4Avail) chain(m4);
     if (sizeControlAvail) chain(sscFeat);
     vkGetPhysicalDeviceFeatures2(vk.phys, &feats);
 
@@ -399,6 +403,7 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
             throw std::runtime_error("unknown feature '" + f + "' in requires");
         }
     }
+    if (module.localSizeId && !(m4Avail && m4.maintenance4)) lacks("maintenance4 (the module's LocalSizeId execution mode)");
     if (!missing.empty()) throw Skip("device lacks " + missing);
     // Only after every SKIP: a capability the device lacks that the case did not require is
     // the case's mistake (or the compiler's), not the device's.
@@ -458,6 +463,9 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     VkPhysicalDeviceSubgroupSizeControlFeaturesEXT enSsc = sscFeat;
     enSsc.pNext = nullptr;
     if (sizeControlAvail) chain(enSsc);
+    VkPhysicalDeviceMaintenance4Features enM4{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_4_FEATURES};
+    enM4.maintenance4 = VK_TRUE;
+    if (module.localSizeId) chain(enM4);
     std::vector<const char*> devExts;
     if (sizeControlExt && apiVersion < VK_API_VERSION_1_3) devExts.push_back(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
     if (f16i8Avail && apiVersion < VK_API_VERSION_1_2) devExts.push_back(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);

@@ -85,6 +85,7 @@ std::string FunctionWriter::constant(Handle<Constant> ch) {
       if (c.spec) return w_.specConstantName(ch);
       return literal(c.value);
     case Constant::Kind::Zero: return w_.typeName(c.type) + "{}";
+    case Constant::Kind::SpecOp: return w_.specConstantText(ch);
     case Constant::Kind::Composite: {
       const Type& t = ty(c.type);
       bool brace = t.kind == TypeKind::Array || t.kind == TypeKind::Struct;

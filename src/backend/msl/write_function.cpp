@@ -216,11 +216,22 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
   std::string s = decls;
   if (!graphics) {
     // [numthreads(X, Y, Z)]: Metal takes the size from the host's dispatch; the attribute
-    // bounds it (a dispatch with more threads per threadgroup fails to create).
+    // bounds it (a dispatch with more threads per threadgroup fails to create). A dimension
+    // set by a specialization constant is the host's to choose (reflection names the
+    // constant), so a specialised size has no bound.
     uint64_t total = uint64_t(ep.workgroupSize[0]) * ep.workgroupSize[1] * ep.workgroupSize[2];
-    s += "// threads per threadgroup: " + std::to_string(ep.workgroupSize[0]) + ", " +
-         std::to_string(ep.workgroupSize[1]) + ", " + std::to_string(ep.workgroupSize[2]) + "\n";
-    if (total) s += "[[max_total_threads_per_threadgroup(" + std::to_string(total) + ")]]\n";
+    s += "// threads per threadgroup: ";
+    bool specialised = false;
+    for (int d = 0; d < 3; ++d) {
+      s += d ? ", " : "";
+      s += std::to_string(ep.workgroupSize[d]);
+      if (auto id = workgroupSpecId(w_.m_, ep.workgroupSizeSpec[d])) {
+        s += " (default; specialization constant " + std::to_string(*id) + ")";
+        specialised = true;
+      }
+    }
+    s += "\n";
+    if (total && !specialised) s += "[[max_total_threads_per_threadgroup(" + std::to_string(total) + ")]]\n";
   }
   if (ep.earlyFragmentTests) s += "[[early_fragment_tests]]\n";
   s += std::string(qual) + " " + ret + " " + w_.functionNames_[fh_.index] + "(";

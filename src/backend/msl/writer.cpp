@@ -574,26 +574,73 @@ std::string Writer::globalParameter(uint32_t gi) {
 // `constant T N = is_function_constant_defined(N_fc) ? N_fc : default;`. Metal indices are
 // 16-bit.
 void Writer::emitFunctionConstants() {
+  // In constant index order, operands first. A named specialization-constant expression (a
+  // `static const` over them) is a program-scope constant initialised from the others.
   std::string text;
-  for (uint32_t fi : order_)
-    for (const Expression& x : m_.functions[Handle<Function>(fi)].expressions) {
-      if (x.kind != ExprKind::Constant || !m_.constants.contains(x.constant)) continue;
-      const Constant& c = m_.constants[x.constant];
-      if (!c.spec || specNames_.count(x.constant.index)) continue;
-      std::string n = globalNames_.make(c.name.empty() ? "spec" + std::to_string(c.specId) : c.name);
-      std::string fc = globalNames_.make(n + "_fc");
-      specNames_[x.constant.index] = n;
-      if (c.specId > 65535) {
-        error(ep_.range, "specialization constant id " + std::to_string(c.specId) + " (Metal function constant indices are below 65536)");
-        continue;
-      }
-      std::string ty = typeName(c.type);
-      text += "constant " + ty + " " + fc + " [[function_constant(" + std::to_string(c.specId) + ")]];\n";
-      text += "constant " + ty + " " + n + " = is_function_constant_defined(" + fc + ") ? " + fc + " : " +
-              literalText(c.value) + ";\n";
-      result_.functionConstants.push_back({c.name, c.specId});
+  std::vector<uint8_t> used = constantsUsed(m_, ep_);
+  for (uint32_t i = 0; i < m_.constants.size(); ++i) {
+    if (!used[i]) continue;
+    Handle<Constant> h(i);
+    const Constant& c = m_.constants[h];
+    if (c.kind == Constant::Kind::SpecOp && !c.name.empty()) {
+      std::string init = specOpText(c);
+      std::string n = globalNames_.make(c.name);
+      specNames_[i] = n;
+      text += "constant " + typeName(c.type) + " " + n + " = " + init + ";\n";
+      continue;
     }
+    if (!c.spec) continue;
+    std::string n = globalNames_.make(c.name.empty() ? "spec" + std::to_string(c.specId) : c.name);
+    std::string fc = globalNames_.make(n + "_fc");
+    specNames_[i] = n;
+    if (c.specId > 65535) {
+      error(ep_.range, "specialization constant id " + std::to_string(c.specId) + " (Metal function constant indices are below 65536)");
+      continue;
+    }
+    std::string ty = typeName(c.type);
+    text += "constant " + ty + " " + fc + " [[function_constant(" + std::to_string(c.specId) + ")]];\n";
+    text += "constant " + ty + " " + n + " = is_function_constant_defined(" + fc + ") ? " + fc + " : " +
+            literalText(c.value) + ";\n";
+    result_.functionConstants.push_back({c.name, c.specId});
+  }
   if (!text.empty()) out_ += text + "\n";
+}
+
+// A specialization-dependent scalar constant as MSL: the name of its function constant or
+// program-scope constant, a literal, or an unnamed SpecOp's expression in parentheses.
+std::string Writer::specConstantText(Handle<Constant> h) {
+  const Constant& c = m_.constants[h];
+  if (c.spec || (c.kind == Constant::Kind::SpecOp && specNames_.count(h.index))) return specConstantName(h);
+  if (c.kind == Constant::Kind::SpecOp) return "(" + specOpText(c) + ")";
+  return literalText(c.value);
+}
+
+// A SpecOp constant (ir.hpp) as an MSL constant expression over the function constants; bool
+// `&` `|` `^` are `&&` `||` `!=`, conversions are constructor casts.
+std::string Writer::specOpText(const Constant& c) {
+  auto part = [&](uint32_t k) { return specConstantText(m_.constantComponents[c.components.first + k]); };
+  auto boolPart = [&](uint32_t k) {
+    return m_.types[m_.constants[m_.constantComponents[c.components.first + k]].type].scalar.kind == ScalarKind::Bool;
+  };
+  switch (c.specOp) {
+    case SpecOpKind::Unary: {
+      UnaryOp op = UnaryOp(c.op);
+      return std::string(op == UnaryOp::BitwiseNot && boolPart(0) ? "!" : unaryInfo(op).token) + part(0);
+    }
+    case SpecOpKind::Binary: {
+      BinaryOp op = BinaryOp(c.op);
+      const char* tok = binaryInfo(op).token;
+      if (boolPart(0)) {
+        if (op == BinaryOp::And) tok = "&&";
+        if (op == BinaryOp::InclusiveOr) tok = "||";
+        if (op == BinaryOp::ExclusiveOr) tok = "!=";
+      }
+      return part(0) + " " + tok + " " + part(1);
+    }
+    case SpecOpKind::Select: return part(0) + " ? " + part(1) + " : " + part(2);
+    case SpecOpKind::Convert: return typeName(c.type) + "(" + part(0) + ")";
+  }
+  return "0";
 }
 
 std::string Writer::specConstantName(Handle<Constant> h) const {

@@ -84,6 +84,8 @@ class Writer {
   std::string bufferSizesName_ = "buffer_sizes";
   void emitFunctionConstants();
   std::string specConstantName(ir::Handle<ir::Constant> h) const;
+  std::string specConstantText(ir::Handle<ir::Constant> h);
+  std::string specOpText(const ir::Constant& c);
   std::map<uint32_t, std::string> specNames_;  // Module constant index -> its MSL name
   uint32_t bufferSizesIndex_ = 0;  // [[buffer(n)]] of the hidden buffer-sizes argument
   // Program-scope helper functions (matrix inverse, 64-bit wave operations), emitted once

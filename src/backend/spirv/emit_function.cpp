@@ -211,7 +211,7 @@ uint32_t FunctionEmitter::binary(const Expression& x) {
   uint32_t rt = ty(x.type);
   uint32_t r = e_.id();
   Scalar s = A.scalar;
-  bool f = s.kind == ScalarKind::Float, sgn = s.kind == ScalarKind::Sint, bl = s.kind == ScalarKind::Bool;
+  bool f = s.kind == ScalarKind::Float;
   if (op == BinaryOp::Multiply && f) {
     if (A.kind == TypeKind::Matrix && B.kind == TypeKind::Vector) return put(spv::Op::OpMatrixTimesVector, {rt, r, a, b}), r;
     if (A.kind == TypeKind::Vector && B.kind == TypeKind::Matrix) return put(spv::Op::OpVectorTimesMatrix, {rt, r, a, b}), r;
@@ -226,27 +226,7 @@ uint32_t FunctionEmitter::binary(const Expression& x) {
   if (!shift && A.kind == TypeKind::Scalar && B.kind == TypeKind::Vector) a = splatTo(a, tb);
   if (!shift && B.kind == TypeKind::Scalar && A.kind == TypeKind::Vector) b = splatTo(b, ta);
   if (shift && B.kind == TypeKind::Scalar && A.kind == TypeKind::Vector) b = splatTo(b, withScalar(e_.types_, ta, B.scalar));
-  spv::Op o = spv::Op::OpNop;
-  switch (op) {
-    case BinaryOp::Add: o = f ? spv::Op::OpFAdd : spv::Op::OpIAdd; break;
-    case BinaryOp::Subtract: o = f ? spv::Op::OpFSub : spv::Op::OpISub; break;
-    case BinaryOp::Multiply: o = f ? spv::Op::OpFMul : spv::Op::OpIMul; break;
-    case BinaryOp::Divide: o = f ? spv::Op::OpFDiv : sgn ? spv::Op::OpSDiv : spv::Op::OpUDiv; break;
-    case BinaryOp::Modulo: o = f ? spv::Op::OpFRem : sgn ? spv::Op::OpSRem : spv::Op::OpUMod; break;
-    case BinaryOp::Equal: o = f ? spv::Op::OpFOrdEqual : bl ? spv::Op::OpLogicalEqual : spv::Op::OpIEqual; break;
-    case BinaryOp::NotEqual: o = f ? spv::Op::OpFUnordNotEqual : bl ? spv::Op::OpLogicalNotEqual : spv::Op::OpINotEqual; break;
-    case BinaryOp::Less: o = f ? spv::Op::OpFOrdLessThan : sgn ? spv::Op::OpSLessThan : spv::Op::OpULessThan; break;
-    case BinaryOp::LessEqual: o = f ? spv::Op::OpFOrdLessThanEqual : sgn ? spv::Op::OpSLessThanEqual : spv::Op::OpULessThanEqual; break;
-    case BinaryOp::Greater: o = f ? spv::Op::OpFOrdGreaterThan : sgn ? spv::Op::OpSGreaterThan : spv::Op::OpUGreaterThan; break;
-    case BinaryOp::GreaterEqual: o = f ? spv::Op::OpFOrdGreaterThanEqual : sgn ? spv::Op::OpSGreaterThanEqual : spv::Op::OpUGreaterThanEqual; break;
-    case BinaryOp::And: o = bl ? spv::Op::OpLogicalAnd : spv::Op::OpBitwiseAnd; break;
-    case BinaryOp::InclusiveOr: o = bl ? spv::Op::OpLogicalOr : spv::Op::OpBitwiseOr; break;
-    case BinaryOp::ExclusiveOr: o = bl ? spv::Op::OpLogicalNotEqual : spv::Op::OpBitwiseXor; break;
-    case BinaryOp::LogicalAnd: o = spv::Op::OpLogicalAnd; break;
-    case BinaryOp::LogicalOr: o = spv::Op::OpLogicalOr; break;
-    case BinaryOp::ShiftLeft: o = spv::Op::OpShiftLeftLogical; break;
-    case BinaryOp::ShiftRight: o = sgn ? spv::Op::OpShiftRightArithmetic : spv::Op::OpShiftRightLogical; break;
-  }
+  spv::Op o = binaryOpcode(op, s);
   put(o, {rt, r, a, b});
   return r;
 }

@@ -10,6 +10,7 @@ using namespace oneshader::ir;
 Emitter::Emitter(const Module& m, const EntryPoint& ep, const SpirvOptions& o, DiagEngine& d)
     : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {
   constantIds_.assign(m.constants.size(), 0);
+  specDependent_ = specDependence(m);
   globalIds_.assign(m.globals.size(), 0);
   functionIds_.assign(m.functions.size(), 0);
 }
@@ -429,6 +430,77 @@ uint32_t Emitter::literalId(const Literal& l) {
   return r;
 }
 
+spv::Op binaryOpcode(BinaryOp op, Scalar s) {
+  bool f = s.kind == ScalarKind::Float, sgn = s.kind == ScalarKind::Sint, bl = s.kind == ScalarKind::Bool;
+  spv::Op o = spv::Op::OpNop;
+  switch (op) {
+    case BinaryOp::Add: o = f ? spv::Op::OpFAdd : spv::Op::OpIAdd; break;
+    case BinaryOp::Subtract: o = f ? spv::Op::OpFSub : spv::Op::OpISub; break;
+    case BinaryOp::Multiply: o = f ? spv::Op::OpFMul : spv::Op::OpIMul; break;
+    case BinaryOp::Divide: o = f ? spv::Op::OpFDiv : sgn ? spv::Op::OpSDiv : spv::Op::OpUDiv; break;
+    case BinaryOp::Modulo: o = f ? spv::Op::OpFRem : sgn ? spv::Op::OpSRem : spv::Op::OpUMod; break;
+    case BinaryOp::Equal: o = f ? spv::Op::OpFOrdEqual : bl ? spv::Op::OpLogicalEqual : spv::Op::OpIEqual; break;
+    case BinaryOp::NotEqual: o = f ? spv::Op::OpFUnordNotEqual : bl ? spv::Op::OpLogicalNotEqual : spv::Op::OpINotEqual; break;
+    case BinaryOp::Less: o = f ? spv::Op::OpFOrdLessThan : sgn ? spv::Op::OpSLessThan : spv::Op::OpULessThan; break;
+    case BinaryOp::LessEqual: o = f ? spv::Op::OpFOrdLessThanEqual : sgn ? spv::Op::OpSLessThanEqual : spv::Op::OpULessThanEqual; break;
+    case BinaryOp::Greater: o = f ? spv::Op::OpFOrdGreaterThan : sgn ? spv::Op::OpSGreaterThan : spv::Op::OpUGreaterThan; break;
+    case BinaryOp::GreaterEqual: o = f ? spv::Op::OpFOrdGreaterThanEqual : sgn ? spv::Op::OpSGreaterThanEqual : spv::Op::OpUGreaterThanEqual; break;
+    case BinaryOp::And: o = bl ? spv::Op::OpLogicalAnd : spv::Op::OpBitwiseAnd; break;
+    case BinaryOp::InclusiveOr: o = bl ? spv::Op::OpLogicalOr : spv::Op::OpBitwiseOr; break;
+    case BinaryOp::ExclusiveOr: o = bl ? spv::Op::OpLogicalNotEqual : spv::Op::OpBitwiseXor; break;
+    case BinaryOp::LogicalAnd: o = spv::Op::OpLogicalAnd; break;
+    case BinaryOp::LogicalOr: o = spv::Op::OpLogicalOr; break;
+    case BinaryOp::ShiftLeft: o = spv::Op::OpShiftLeftLogical; break;
+    case BinaryOp::ShiftRight: o = sgn ? spv::Op::OpShiftRightArithmetic : spv::Op::OpShiftRightLogical; break;
+  }
+  return o;
+}
+
+// A SpecOp constant (ir.hpp): OpSpecConstantOp with the opcode the operation has in a function,
+// on operands of the first operand's type. Sign changes are IAdd with a zero of the result
+// type and conversions to bool INotEqual with zero (glslang's forms: the Shader capability
+// allows no OpBitcast in OpSpecConstantOp); bool to integer is Select 1 0.
+uint32_t Emitter::specOpId(const Constant& c) {
+  std::vector<uint32_t> ops;
+  for (uint32_t k = 0; k < c.components.count; ++k) ops.push_back(constantId(m_.constantComponents[c.components.first + k]));
+  auto operandScalar = [&](uint32_t k) {
+    return m_.types[m_.constants[m_.constantComponents[c.components.first + k]].type].scalar;
+  };
+  Scalar rs = m_.types[c.type].scalar, as = operandScalar(0);
+  spv::Op o = spv::Op::OpNop;
+  switch (c.specOp) {
+    case SpecOpKind::Unary:
+      switch (UnaryOp(c.op)) {
+        case UnaryOp::Negate: o = spv::Op::OpSNegate; break;
+        case UnaryOp::LogicalNot: o = spv::Op::OpLogicalNot; break;
+        case UnaryOp::BitwiseNot: o = as.kind == ScalarKind::Bool ? spv::Op::OpLogicalNot : spv::Op::OpNot; break;
+      }
+      break;
+    case SpecOpKind::Binary: o = binaryOpcode(BinaryOp(c.op), as); break;
+    case SpecOpKind::Select: o = spv::Op::OpSelect; break;
+    case SpecOpKind::Convert:
+      if (rs.kind == ScalarKind::Bool) {
+        o = spv::Op::OpINotEqual;
+        ops.push_back(literalId(Literal::of(as, 0)));
+      } else if (as.kind == ScalarKind::Bool) {
+        o = spv::Op::OpSelect;
+        ops.push_back(literalId(Literal::of(rs, 1)));
+        ops.push_back(literalId(Literal::of(rs, 0)));
+      } else {
+        o = spv::Op::OpIAdd;
+        ops.push_back(literalId(Literal::of(rs, 0)));
+      }
+      break;
+  }
+  uint32_t t = typeId(c.type);
+  uint32_t r = id();
+  std::vector<uint32_t> words{t, r, uint32_t(o)};
+  words.insert(words.end(), ops.begin(), ops.end());
+  put(globals_, spv::Op::OpSpecConstantOp, words);
+  if (!c.name.empty()) name(r, c.name);
+  return r;
+}
+
 // [[vk::constant_id(N)]]: OpSpecConstantTrue/False or OpSpecConstant with the default, its own
 // id (never shared with an equal constant), SpecId N and the variable's name (DXC's shape).
 uint32_t Emitter::specConstantId(const Constant& c) {
@@ -480,12 +552,15 @@ uint32_t Emitter::constantId(Handle<Constant> h) {
       r = c.spec ? specConstantId(c) : literalId(c.value);
       break;
     case Constant::Kind::Zero: r = nullId(c.type); break;
+    case Constant::Kind::SpecOp: r = specOpId(c); break;
     case Constant::Kind::Composite: {
       std::vector<uint32_t> parts;
       for (uint32_t k = 0; k < c.components.count; ++k)
         parts.push_back(constantId(m_.constantComponents[c.components.first + k]));
       uint32_t ty = typeId(c.type);
-      std::vector<uint32_t> key{uint32_t(spv::Op::OpConstantComposite), ty};
+      // Over a specialization constant: OpSpecConstantComposite (DXC's shape for a splat).
+      spv::Op op = specDependent_[h.index] ? spv::Op::OpSpecConstantComposite : spv::Op::OpConstantComposite;
+      std::vector<uint32_t> key{uint32_t(op), ty};
       key.insert(key.end(), parts.begin(), parts.end());
       auto it = constCache_.find(key);
       if (it != constCache_.end()) {
@@ -495,7 +570,7 @@ uint32_t Emitter::constantId(Handle<Constant> h) {
       r = id();
       std::vector<uint32_t> ops{ty, r};
       ops.insert(ops.end(), parts.begin(), parts.end());
-      put(globals_, spv::Op::OpConstantComposite, ops);
+      put(globals_, op, ops);
       constCache_[key] = r;
       break;
     }
@@ -702,6 +777,37 @@ std::vector<spv::ExecutionMode> Emitter::fragmentModes() {
   return out;
 }
 
+// The workgroup size. A dimension set by a specialization constant ([numthreads(N, ...)] with
+// a [[vk::constant_id]] N) takes glslang's forms for local_size_x_id: from SPIR-V 1.6
+// (vulkan1.3) OpExecutionModeId LocalSizeId with the constants (fixed dimensions as
+// OpConstant); before it LocalSize with the defaults plus a v3uint OpSpecConstantComposite
+// decorated BuiltIn WorkgroupSize, which takes precedence over LocalSize (Vulkan spec). DXC
+// refuses a specialization constant in [numthreads] ("'numthreads' attribute requires an
+// integer constant").
+void Emitter::workgroupSize(uint32_t entryId, Section& head) {
+  bool spec = false;
+  for (Handle<Constant> c : ep_.workgroupSizeSpec) spec |= c.valid();
+  if (!spec) {
+    put(head, spv::Op::OpExecutionMode,
+        {entryId, uint32_t(spv::ExecutionMode::LocalSize), ep_.workgroupSize[0], ep_.workgroupSize[1], ep_.workgroupSize[2]});
+    return;
+  }
+  uint32_t dims[3];
+  for (int d = 0; d < 3; ++d)
+    dims[d] = ep_.workgroupSizeSpec[d].valid() ? constantId(ep_.workgroupSizeSpec[d]) : constantU32(ep_.workgroupSize[d]);
+  if (spirvVersionFor(opt_.env) >= 0x00010600) {
+    put(head, spv::Op::OpExecutionModeId, {entryId, uint32_t(spv::ExecutionMode::LocalSizeId), dims[0], dims[1], dims[2]});
+    return;
+  }
+  put(head, spv::Op::OpExecutionMode,
+      {entryId, uint32_t(spv::ExecutionMode::LocalSize), ep_.workgroupSize[0], ep_.workgroupSize[1], ep_.workgroupSize[2]});
+  uint32_t v3 = typeId(types_.vector(Scalar::u32(), 3));
+  uint32_t r = id();
+  put(globals_, spv::Op::OpSpecConstantComposite, {v3, r, dims[0], dims[1], dims[2]});
+  decorate(r, spv::Decoration::BuiltIn, {uint32_t(spv::BuiltIn::WorkgroupSize)});
+  name(r, "gl_WorkGroupSize");
+}
+
 std::vector<uint32_t> Emitter::assemble() {
   std::vector<spv::ExecutionMode> fragModes = fragmentModes();
   if (physical_) {
@@ -739,9 +845,7 @@ std::vector<uint32_t> Emitter::assemble() {
   const std::vector<uint32_t>& iface = spirvVersionFor(opt_.env) >= 0x00010400 ? interface_ : ioInterface_;
   ops.insert(ops.end(), iface.begin(), iface.end());
   put(head, spv::Op::OpEntryPoint, ops);
-  if (ep_.stage == Stage::Compute)
-    put(head, spv::Op::OpExecutionMode,
-        {entryId, uint32_t(spv::ExecutionMode::LocalSize), ep_.workgroupSize[0], ep_.workgroupSize[1], ep_.workgroupSize[2]});
+  if (ep_.stage == Stage::Compute) workgroupSize(entryId, head);
   if (ep_.stage == Stage::Pixel) {
     put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::OriginUpperLeft)});
     if (ep_.earlyFragmentTests) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::EarlyFragmentTests)});

@@ -21,6 +21,10 @@ struct Section {
   uint32_t count = 0;  // instructions
 };
 
+// The opcode of an IR binary operator on operands of scalar kind `s` (component-wise forms;
+// the function emitter handles the matrix / vector products itself).
+spv::Op binaryOpcode(ir::BinaryOp op, ir::Scalar s);
+
 class Emitter {
  public:
   Emitter(const ir::Module& m, const ir::EntryPoint& ep, const SpirvOptions& o, DiagEngine& d);
@@ -72,6 +76,9 @@ class Emitter {
   void cap(spv::Capability c) { caps_.insert(c); }
   std::vector<spv::ExecutionMode> fragmentModes();
   uint32_t specConstantId(const ir::Constant& c);
+  uint32_t specOpId(const ir::Constant& c);       // OpSpecConstantOp of a SpecOp constant
+  std::vector<uint8_t> specDependent_;            // ir::specDependence of the module
+  void workgroupSize(uint32_t entryId, Section& head);  // LocalSize / LocalSizeId / WorkgroupSize
   void error(DiagId id, SourceRange r, std::vector<std::string> args);
 
   // types and constants

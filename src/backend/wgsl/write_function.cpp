@@ -1065,8 +1065,13 @@ std::string FunctionWriter::run() {
     const EntryPoint& ep = w_.ep_;
     switch (ep.stage) {
       case Stage::Compute:
-        head = "@compute @workgroup_size(" + std::to_string(ep.workgroupSize[0]) + ", " +
-               std::to_string(ep.workgroupSize[1]) + ", " + std::to_string(ep.workgroupSize[2]) + ")\n";
+        // A dimension set by a specialization constant names its override.
+        head = "@compute @workgroup_size(";
+        for (int d = 0; d < 3; ++d) {
+          if (d) head += ", ";
+          head += ep.workgroupSizeSpec[d].valid() ? w_.constant(ep.workgroupSizeSpec[d]) : std::to_string(ep.workgroupSize[d]);
+        }
+        head += ")\n";
         break;
       case Stage::Pixel: head = "@fragment\n"; break;
       case Stage::Vertex: head = "@vertex\n"; break;

@@ -577,6 +577,9 @@ std::string Writer::constant(Handle<Constant> h) {
       if (c.spec && h.index < specNames_.size() && !specNames_[h.index].empty()) return specNames_[h.index];
       return literal(c.value);
     case Constant::Kind::Zero: return zeroValue(c.type);
+    case Constant::Kind::SpecOp:
+      if (h.index < specNames_.size() && !specNames_[h.index].empty()) return specNames_[h.index];
+      return "(" + specOpText(c) + ")";
     case Constant::Kind::Composite: {
       std::string s = typeName(c.type) + "(";
       for (uint32_t k = 0; k < c.components.count; ++k) {
@@ -585,6 +588,39 @@ std::string Writer::constant(Handle<Constant> h) {
       }
       return s + ")";
     }
+  }
+  return "0";
+}
+
+// A SpecOp constant as a WGSL override expression over the overrides (ir.hpp, Constant):
+// operands in parentheses unless they are names or literals. Shift amounts are u32 in WGSL;
+// `^` has no bool form (`!=`); conversions are WGSL's value constructors (u32(i32) keeps the
+// bits, bool(x) is x != 0). WGSL evaluates it when the pipeline is created: `+ - *` wrap,
+// but a division by zero or a sign-changing left shift of an i32 is a pipeline-creation
+// error there (docs/user-guide.md).
+std::string Writer::specOpText(const Constant& c) {
+  auto part = [&](uint32_t k) { return constant(m_.constantComponents[c.components.first + k]); };
+  auto partType = [&](uint32_t k) { return m_.types[m_.constants[m_.constantComponents[c.components.first + k]].type]; };
+  switch (c.specOp) {
+    case SpecOpKind::Unary: {
+      UnaryOp op = UnaryOp(c.op);
+      const char* tok = op == UnaryOp::BitwiseNot && partType(0).scalar.kind == ScalarKind::Bool ? "!" : unaryInfo(op).token;
+      return tok + part(0);
+    }
+    case SpecOpKind::Binary: {
+      BinaryOp op = BinaryOp(c.op);
+      std::string a = part(0), b = part(1);
+      const char* tok = binaryInfo(op).token;
+      if (op == BinaryOp::ExclusiveOr && partType(0).scalar.kind == ScalarKind::Bool) tok = "!=";
+      if ((op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight) && partType(1).scalar.kind != ScalarKind::Uint) {
+        const Constant& amount = m_.constants[m_.constantComponents[c.components.first + 1]];
+        b = amount.kind == Constant::Kind::Literal && !amount.spec ? std::to_string(uint32_t(amount.value.u)) + "u"
+                                                                   : "u32(" + b + ")";
+      }
+      return a + " " + tok + " " + b;
+    }
+    case SpecOpKind::Select: return "select(" + part(2) + ", " + part(1) + ", " + part(0) + ")";
+    case SpecOpKind::Convert: return typeName(c.type) + "(" + part(0) + ")";
   }
   return "0";
 }

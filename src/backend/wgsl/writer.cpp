@@ -162,21 +162,30 @@ void Writer::collect() {
 
   // Names: specialization constants and globals first (module scope), then functions.
   // A specialization constant is a pipeline-overridable constant: `@id(N) override name: T =
-  // default;` (WGSL ids are below 65536).
+  // default;` (WGSL ids are below 65536). A named specialization-constant expression (a
+  // `static const` over them) is an override without an id initialised by its override
+  // expression; unnamed ones are written where they are used (constant()). Constants come in
+  // index order, operands first.
   specNames_.assign(m_.constants.size(), std::string());
-  for (uint32_t fi : reachable_)
-    for (const Expression& x : m_.functions[Handle<Function>(fi)].expressions) {
-      if (x.kind != ExprKind::Constant || !m_.constants.contains(x.constant)) continue;
-      const Constant& c = m_.constants[x.constant];
-      if (!c.spec || !specNames_[x.constant.index].empty()) continue;
+  std::vector<uint8_t> used = constantsUsed(m_, ep_);
+  for (uint32_t i = 0; i < m_.constants.size(); ++i) {
+    if (!used[i]) continue;
+    const Constant& c = m_.constants[Handle<Constant>(i)];
+    if (c.spec) {
       std::string n = names_.make(c.name.empty() ? "spec" + std::to_string(c.specId) : c.name);
-      specNames_[x.constant.index] = n;
+      specNames_[i] = n;
       if (c.specId > 65535)
         unsupported("specialization constant id " + std::to_string(c.specId) + " (WGSL override ids are below 65536)",
                     ep_.range);
       overridesText_ += "@id(" + std::to_string(c.specId) + ") override " + n + ": " + typeName(c.type) + " = " +
                         literal(c.value) + ";\n";
+    } else if (c.kind == Constant::Kind::SpecOp && !c.name.empty()) {
+      std::string init = specOpText(c);
+      std::string n = names_.make(c.name);
+      specNames_[i] = n;
+      overridesText_ += "override " + n + ": " + typeName(c.type) + " = " + init + ";\n";
     }
+  }
   globalNames_.resize(m_.globals.size());
   for (uint32_t i = 0; i < m_.globals.size(); ++i)
     if (globalUsed_[i]) globalNames_[i] = names_.make(m_.globals.raw()[i].name);

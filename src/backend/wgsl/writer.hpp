@@ -73,7 +73,7 @@ class Writer {
 
   std::string header_, globalsText_, functionsText_;
   std::string overridesText_;             // `@id(N) override ...;` of the specialization constants used
-  std::vector<std::string> specNames_;    // per Module constant: its override's name (spec only)
+  std::vector<std::string> specNames_;    // per Module constant: its override's name (spec, named SpecOp)
   WgslResult result_;
 
   // diagnostics
@@ -133,6 +133,7 @@ class Writer {
   std::string zeroValue(ir::Handle<ir::Type> t);
   std::string literal(const ir::Literal& l);
   std::string constant(ir::Handle<ir::Constant> c);
+  std::string specOpText(const ir::Constant& c);  // a SpecOp constant's override expression
 
   // polyfills: WGSL has no matrix inverse; one function per matrix type, emitted once.
   std::string inverseFunction(ir::Handle<ir::Type> squareMatrix);

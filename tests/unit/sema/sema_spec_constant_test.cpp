@@ -116,3 +116,129 @@ float main() : A { return 1; }
   EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0045@6:3", "OSH0045@7:3", "OSH0045@8:3", "OSH0045@9:3"}))
       << c->allDiags();
 }
+
+// ---- specialization-constant expressions, workgroup sizes and array sizes (issue 12)
+
+namespace {
+sema::SemaOptions compute() {
+  sema::SemaOptions o;
+  o.entryPoint = "main";
+  o.profile = "cs_6_0";
+  return o;
+}
+const ast::VarDecl* varNamed(const Checked& c, const char* name) {
+  const ast::VarDecl* out = nullptr;
+  c.forEachVar([&](ast::VarDecl* v) {
+    if (v->name.str() == name) out = v;
+  });
+  return out;
+}
+}  // namespace
+
+TEST(SemaSpecConstants, StaticConstExpressions) {
+  // Which static consts are specialization-constant expressions: the operations the Shader
+  // capability allows in OpSpecConstantOp on 32-bit integers and bools; not floats (Kernel
+  // only), not a static that is not const, not a plain constant.
+  auto c = check(R"(
+[[vk::constant_id(0)]] const uint N = 4;
+[[vk::constant_id(1)]] const int I = -2;
+[[vk::constant_id(2)]] const bool B = true;
+[[vk::constant_id(3)]] const float F = 1.5;
+static const uint M = N * 2 + 1;
+static const int J = I << 3 | 1;
+static const uint U = (uint)I + N;
+static const bool C = N > 3 && !B;
+static const uint S = B ? N : 7u;
+static const uint A = M;
+static const float G = F * 2.0;
+static const uint P = 5 * 3;
+static uint NC = N + 1;
+float main() : A { return M + J + U + C + S + A + G + P + NC; }
+)",
+                 vertex());
+  ASSERT_TRUE(c->ok) << c->allDiags();
+  for (const char* n : {"M", "J", "U", "C", "S", "A"}) {
+    const ast::VarDecl* v = varNamed(*c, n);
+    ASSERT_TRUE(v) << n;
+    EXPECT_TRUE(c->sema->isSpecConstantVar(v)) << n;
+  }
+  for (const char* n : {"G", "P", "NC", "N"}) {
+    const ast::VarDecl* v = varNamed(*c, n);
+    ASSERT_TRUE(v) << n;
+    EXPECT_FALSE(c->sema->isSpecConstantVar(v)) << n;
+  }
+  // A spec expression is not a compile-time constant (DXC: non-static globals cannot be used
+  // in constant expressions), so nothing folds it to the default.
+  EXPECT_FALSE(c->sema->constValue(varNamed(*c, "M")->init).valid());
+}
+
+TEST(SemaSpecConstants, NumThreadsNamesSpecConstant) {
+  auto c = check(R"(
+[[vk::constant_id(7)]] const uint WG = 64;
+[[vk::constant_id(8)]] const int WY = 2;
+static const uint Alias = WG;
+[numthreads(Alias, WY, 1)]
+void main() {}
+)",
+                 compute());
+  ASSERT_TRUE(c->ok) << c->allDiags();
+  const sema::EntryPoint& ep = c->sema->program().entryPoints.at(0);
+  EXPECT_EQ(ep.numThreads[0], 64u);
+  EXPECT_EQ(ep.numThreads[1], 2u);
+  EXPECT_EQ(ep.numThreads[2], 1u);
+  EXPECT_NE(ep.numThreadsSpec[0], nullptr);
+  EXPECT_NE(ep.numThreadsSpec[1], nullptr);
+  EXPECT_EQ(ep.numThreadsSpec[2], nullptr);
+}
+
+TEST(SemaSpecConstants, NumThreadsRefusals) {
+  // An expression over specialization constants, a float one, a default out of range (the
+  // default is checked like a literal count), and the 1024-thread total on defaults.
+  const std::string prelude = R"(
+[[vk::constant_id(0)]] const uint N = 8;
+[[vk::constant_id(1)]] const float F = 8;
+[[vk::constant_id(2)]] const uint Z = 0;
+[[vk::constant_id(3)]] const uint Big = 512;
+static const uint M = N * 2;
+)";
+  const std::string expr =
+      " invalid argument for attribute 'numthreads': a thread count must be an integer constant or one "
+      "specialization constant, not an expression over specialization constants";
+  const std::pair<const char*, std::string> cases[] = {
+      {"[numthreads(M, 1, 1)] void main() {}", "OSH0024@7:13" + expr},
+      {"[numthreads(1, N + 1, 1)] void main() {}", "OSH0024@7:16" + expr},
+      {"[numthreads(F, 1, 1)] void main() {}",
+       "OSH0024@7:13 invalid argument for attribute '[numthreads]': expected an integer constant"},
+      {"[numthreads(Z, 1, 1)] void main() {}",
+       "OSH0024@7:13 invalid argument for attribute 'numthreads': thread counts must be between 1 and 1024"},
+      {"[numthreads(Big, 4, 1)] void main() {}",
+       "OSH0024@7:2 invalid argument for attribute 'numthreads': at most 1024 threads per group and z <= 64"},
+  };
+  for (const auto& [fn, want] : cases) {
+    auto c = check(prelude + fn + "\n", compute());
+    EXPECT_FALSE(c->ok) << fn;
+    EXPECT_EQ(c->diagList(), (std::vector<std::string>{want})) << fn << "\n" << c->allDiags();
+  }
+}
+
+TEST(SemaSpecConstants, ArraySizesAreVariableLength) {
+  // DXC: a specialization constant is not a constant expression, so an array it sizes is a
+  // variable-length array: "variable length arrays are not supported in HLSL" (err_hlsl_vla),
+  // OSH0050 here; groupshared, static, local and through a static const alike.
+  auto c = check(R"(
+[[vk::constant_id(0)]] const uint N = 8;
+static const uint M = N * 2;
+groupshared float tile[N];
+static float priv[M + 1];
+[numthreads(8, 1, 1)]
+void main() { float loc[M]; loc[0] = tile[0] + priv[0]; }
+)",
+                 compute());
+  EXPECT_FALSE(c->ok);
+  EXPECT_EQ(c->diagList(), (std::vector<std::string>{
+                               "OSH0050@4:24 variable length arrays are not supported in HLSL",
+                               "OSH0050@5:19 variable length arrays are not supported in HLSL",
+                               "OSH0050@7:25 variable length arrays are not supported in HLSL",
+                           }))
+      << c->allDiags();
+}

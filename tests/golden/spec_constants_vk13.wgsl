@@ -1,0 +1,18 @@
+@id(0) override WX: u32 = 8u;
+@id(1) override WY: i32 = 4i;
+
+@group(0) @binding(0) var<storage, read_write> Out: array<u32>;
+
+fn src_main(id: vec3<u32>) {
+  var id_1: vec3<u32>;
+  id_1 = id;
+  let _e3 = id_1;
+  let _e9 = id_1;
+  Out[_e3.x] = (_e9.y * WX);
+}
+
+@compute @workgroup_size(WX, (u32(WY)), 1)
+fn main(@builtin(global_invocation_id) in_var_SV_DispatchThreadID: vec3<u32>) {
+  src_main(in_var_SV_DispatchThreadID);
+  return;
+}
