@@ -330,10 +330,15 @@ Handle<Expression> Lowerer::rawBuffer(const ast::CallExpr* c) {
   if (c->args.size() > alignArg) {
     const ast::Expr* a = c->args[alignArg];
     // The value as written (DXC checks it before the conversion to uint: -16 is refused).
+    // (Sema folds `-16` into one literal: its foldedFrom is the expression as written.)
     const ast::Expr* written = a;
-    while (written->kind == ast::ExprKind::ImplicitCast || written->kind == ast::ExprKind::Paren)
-      written = written->kind == ast::ExprKind::Paren ? static_cast<const ast::ParenExpr*>(written)->sub
-                                                      : static_cast<const ast::ImplicitCastExpr*>(written)->sub;
+    for (;;) {
+      if (written->kind == ast::ExprKind::ImplicitCast) written = static_cast<const ast::ImplicitCastExpr*>(written)->sub;
+      else if (written->kind == ast::ExprKind::Paren) written = static_cast<const ast::ParenExpr*>(written)->sub;
+      else if (auto* il = ast::dyn_cast<ast::IntLiteralExpr>(written); il && il->foldedFrom) written = il->foldedFrom;
+      else if (auto* fl = ast::dyn_cast<ast::FloatLiteralExpr>(written); fl && fl->foldedFrom) written = fl->foldedFrom;
+      else break;
+    }
     sema::ConstValue w = sema_.constValue(written);
     sema::ConstValue v = sema_.constValue(a);
     // Sema types the literal in `-16` as uint already: a negated positive constant is negative.

@@ -73,8 +73,45 @@ ConstValue mkBool(bool v) {
   return c;
 }
 
-// Converts a value to the scalar type `t` (nullptr: unchanged).
-ConstValue fitTo(ConstValue v, const Type* t) {
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// Conversions of constants, as DXC's constant evaluator (clang's APFloat/APInt) does
+// them: floats round to nearest-even in the target format, overflowing to infinity;
+// floats convert to integers toward zero, saturating (NaN gives 0, a negative value
+// gives 0 for an unsigned type); integers truncate to the target width. min16float and
+// min10float have half precision and min16int/min12int/min16uint 16 bits here, as in
+// DXC's AST, although they are stored as 32-bit values.
+
+double roundToFormat(double x, int precision, int minUlpExp, double overflowAt) {
+  if (!std::isfinite(x) || x == 0) return x;
+  double a = std::fabs(x);
+  if (a >= overflowAt) return std::copysign(INFINITY, x);
+  int e = 0;
+  std::frexp(a, &e);  // a = m * 2^e, m in [0.5, 1)
+  int ulpExp = std::max(e - precision, minUlpExp);
+  double r = std::nearbyint(std::ldexp(a, -ulpExp));  // exact scaling; ties to even
+  return std::copysign(std::ldexp(r, ulpExp), x);
+}
+// float: 24 bits of precision, smallest subnormal 2^-149, overflow at FLT_MAX + half an ulp.
+double roundToFloat(double x) { return roundToFormat(x, 24, -149, 0x1.ffffffp+127); }
+// half: 11 bits, smallest subnormal 2^-24, overflow at 65504 + 16 = 65520.
+double roundToHalf(double x) { return roundToFormat(x, 11, -24, 65520.0); }
+
+uint32_t constIntBits(const Type* t) {
+  switch (t->spelling()) {
+    case ScalarSpelling::Min16Int:
+    case ScalarSpelling::Min12Int:
+    case ScalarSpelling::Min16Uint: return 16;
+    default: return scalarBits(t->scalarKind());
+  }
+}
+bool constHalfPrecision(const Type* t) {
+  return t->scalarKind() == ScalarKind::Half || t->spelling() == ScalarSpelling::Min16Float ||
+         t->spelling() == ScalarSpelling::Min10Float;
+}
+
+ConstValue fitConst(ConstValue v, const Type* t, bool* overflow) {
   if (!v.valid() || !t) return v;
   if (t->isEnum()) t = t->underlyingType();
   if (!t->isScalar()) {
@@ -82,27 +119,66 @@ ConstValue fitTo(ConstValue v, const Type* t) {
     else return ConstValue{};
   }
   ScalarKind k = t->scalarKind();
+  const bool fromFloat = v.kind == ConstValue::Kind::Float;
   switch (k) {
     case ScalarKind::Bool: return mkBool(v.asBool());
     case ScalarKind::LiteralInt:
+      if (fromFloat) break;  // truncated like a 64-bit signed integer below
       if (v.kind == ConstValue::Kind::Uint) return v;
       return mkInt(v.asInt());
     case ScalarKind::LiteralFloat:
-    case ScalarKind::Double: return mkFloat(v.asFloat());
+    case ScalarKind::Double:
     case ScalarKind::Float:
-    case ScalarKind::Half: return mkFloat(double(float(v.asFloat())));
+    case ScalarKind::Half: {
+      double d;
+      bool single = k == ScalarKind::Float && !constHalfPrecision(t);
+      if (fromFloat) d = v.f;
+      else if (v.kind == ConstValue::Kind::Uint) d = single ? double(float(v.u)) : double(v.u);
+      else d = single ? double(float(v.asInt())) : double(v.asInt());  // one rounding, from the integer
+      if (constHalfPrecision(t)) d = roundToHalf(d);
+      else if (single && fromFloat) d = roundToFloat(d);
+      if (overflow && std::isinf(d) && !(fromFloat && std::isinf(v.f))) *overflow = true;
+      return mkFloat(d);
+    }
     default: break;
   }
-  uint32_t bits = scalarBits(k);
-  uint64_t raw = v.kind == ConstValue::Kind::Float ? (v.f < 0 ? uint64_t(int64_t(v.f)) : uint64_t(v.f)) : v.asUint();
-  if (bits < 64) raw &= (uint64_t(1) << bits) - 1;
-  if (isSignedKind(k)) {
+  const uint32_t bits = k == ScalarKind::LiteralInt ? 64 : constIntBits(t);
+  const bool isSigned = k == ScalarKind::LiteralInt || isSignedKind(k);
+  const uint64_t mask = bits < 64 ? (uint64_t(1) << bits) - 1 : ~uint64_t(0);
+  uint64_t raw;
+  if (fromFloat) {
+    // Toward zero, saturating (APFloat::convertToInteger).
+    double f = std::trunc(v.f);
+    bool bad = false;
+    if (std::isnan(v.f)) {
+      raw = 0;
+      bad = true;
+    } else if (isSigned) {
+      double lo = -std::ldexp(1.0, int(bits) - 1), hi = std::ldexp(1.0, int(bits) - 1);
+      if (f < lo) { raw = uint64_t(1) << (bits - 1); bad = true; }
+      else if (f >= hi) { raw = (uint64_t(1) << (bits - 1)) - 1; bad = true; }
+      else raw = uint64_t(int64_t(f));
+    } else {
+      double hi = std::ldexp(1.0, int(bits));
+      if (f < 0) { raw = 0; bad = true; }
+      else if (f >= hi) { raw = mask; bad = true; }
+      else raw = uint64_t(f);
+    }
+    if (bad && overflow) *overflow = true;
+  } else {
+    raw = v.asUint();
+  }
+  raw &= mask;
+  if (isSigned) {
     int64_t s = int64_t(raw);
-    if (bits < 64 && (raw >> (bits - 1)) & 1) s = int64_t(raw | ~((uint64_t(1) << bits) - 1));
+    if (bits < 64 && (raw >> (bits - 1)) & 1) s = int64_t(raw | ~mask);
     return mkInt(s);
   }
   return mkUint(raw);
 }
+
+namespace {
+ConstValue fitTo(ConstValue v, const Type* t) { return fitConst(v, t, nullptr); }
 
 bool isFloatVal(const ConstValue& v) { return v.kind == ConstValue::Kind::Float; }
 bool isUnsignedVal(const ConstValue& v) { return v.kind == ConstValue::Kind::Uint; }
@@ -217,14 +293,26 @@ ConstValue SemaImpl::eval(const Expr* e) const {
         case BinaryOp::BitAnd: return fitTo(un ? mkUint(x & y) : mkInt(sx & sy), t);
         case BinaryOp::BitOr: return fitTo(un ? mkUint(x | y) : mkInt(sx | sy), t);
         case BinaryOp::BitXor: return fitTo(un ? mkUint(x ^ y) : mkInt(sx ^ sy), t);
-        case BinaryOp::Shl: {
-          uint32_t bits = t && t->isScalar() ? scalarBits(t->scalarKind()) : 64;
-          uint64_t sh = y & (bits - 1);  // HLSL masks the shift amount to the width
-          return fitTo(isUnsignedVal(l) ? mkUint(x << sh) : mkInt(int64_t(x << sh)), t);
-        }
+        case BinaryOp::Shl:
         case BinaryOp::Shr: {
-          uint32_t bits = t && t->isScalar() ? scalarBits(t->scalarKind()) : 64;
-          uint64_t sh = y & (bits - 1);
+          const bool literal = t && t->isScalar() && t->scalarKind() == ScalarKind::LiteralInt;
+          bool left = b->op == BinaryOp::Shl;
+          uint64_t sh;
+          if (literal) {
+            // Literal ints are 64-bit in DXC's constant evaluator (clang): a negative amount
+            // shifts the other way and an amount over 63 is clamped to 63.
+            if (!un && sy < 0) {
+              left = !left;
+              sh = sy == INT64_MIN ? 63 : uint64_t(-sy);
+            } else {
+              sh = y;
+            }
+            if (sh > 63) sh = 63;
+          } else {
+            uint32_t bits = t && t->isScalar() ? scalarBits(t->scalarKind()) : 64;
+            sh = y & (bits - 1);  // HLSL masks the shift amount to the width
+          }
+          if (left) return fitTo(isUnsignedVal(l) ? mkUint(x << sh) : mkInt(int64_t(x << sh)), t);
           return fitTo(isUnsignedVal(l) ? mkUint(x >> sh) : mkInt(sx >> sh), t);
         }
         default: return {};

@@ -80,8 +80,8 @@ void SemaImpl::checkAttributes(std::span<Attribute*> attrs, uint32_t subject) {
             break;
           }
           checkExpr(e);
-          a->args[i] = e;
           finalizeLiteral(e);
+          a->args[i] = e;
           ConstValue v = eval(e);
           // [numthreads] may name a specialization constant (checkEntryPoint checks which).
           bool specThreads = info->id == AttrId::NumThreads && !v.valid() && isSpecExpr(e);

@@ -296,9 +296,9 @@ const Type* SemaImpl::applyArrayDims(const Type* base, std::span<Expr*> dims, bo
       continue;
     }
     checkExpr(d);
-    dims[i] = d;
     if (d->type->isError()) return types.errorType();
     finalizeLiteral(d);
+    dims[i] = d;
     ConstValue v = eval(d);
     if (!v.valid() && isSpecExpr(d)) {
       // DXC: a specialization constant is not a constant expression (its value is set when
@@ -474,9 +474,9 @@ void SemaImpl::checkEnum(EnumDecl* e) {
     if (c->value) {
       Expr* v = c->value;
       checkExpr(v);
+      if (!v->type->isError()) finalizeLiteral(v);
       c->value = v;
       if (!v->type->isError()) {
-        finalizeLiteral(v);
         ConstValue cv = eval(v);
         if (!cv.valid() || !(v->type->isIntegral() || v->type->isBool() || v->type->isEnum())) {
           error(DiagId::NotConstant, v->range);
@@ -497,9 +497,9 @@ void SemaImpl::checkStaticAssert(StaticAssertDecl* s) {
   Expr* c = s->cond;
   if (!c) return;
   checkExpr(c);
+  if (!c->type->isError()) finalizeLiteral(c);
   s->cond = c;
   if (c->type->isError()) return;
-  finalizeLiteral(c);
   ConstValue v = eval(c);
   if (!v.valid()) {
     error(DiagId::NotConstant, c->range);

@@ -19,7 +19,14 @@ void dump(std::string& out, const Expr* e) {
     return;
   }
   switch (e->kind) {
-    case ExprKind::IntLiteral: out += std::to_string(static_cast<const IntLiteralExpr*>(e)->value); typed(out, e); return;
+    case ExprKind::IntLiteral: {
+      uint64_t v = static_cast<const IntLiteralExpr*>(e)->value;
+      // A folded negative value of a signed type prints as such (`-5:int`).
+      bool sgn = e->type && e->type->isScalar() && !e->type->isLiteral() && isSignedKind(e->type->scalarKind());
+      out += sgn ? std::to_string(int64_t(v)) : std::to_string(v);
+      typed(out, e);
+      return;
+    }
     case ExprKind::FloatLiteral: {
       char buf[64];
       std::snprintf(buf, sizeof buf, "%g", static_cast<const FloatLiteralExpr*>(e)->value);

@@ -29,39 +29,155 @@ const Type* SemaImpl::defaultLiteralType(const Expr* e) {
   return types.scalar(ScalarKind::Int64);
 }
 
-void SemaImpl::concretize(Expr* e, const Type* target) {
+namespace {
+// A literal as written, through parentheses and one unary + or - (`-0.5F`): what DXC's
+// "implicit conversion ... changes value" warning for floating literals looks at.
+const Expr* writtenLiteral(const Expr* e) {
+  while (e && (e->kind == ExprKind::Paren || e->kind == ExprKind::ImplicitCast))
+    e = e->kind == ExprKind::Paren ? static_cast<const ParenExpr*>(e)->sub : static_cast<const ImplicitCastExpr*>(e)->sub;
+  if (e && e->kind == ExprKind::Unary) {
+    auto* u = static_cast<const UnaryExpr*>(e);
+    if (u->op == UnaryOp::Minus || u->op == UnaryOp::Plus) {
+      e = u->sub;
+      while (e && e->kind == ExprKind::Paren) e = static_cast<const ParenExpr*>(e)->sub;
+    }
+  }
+  return e && (e->kind == ExprKind::FloatLiteral || e->kind == ExprKind::IntLiteral) ? e : nullptr;
+}
+
+std::string constText(const ConstValue& v) {
+  switch (v.kind) {
+    case ConstValue::Kind::Bool: return v.i ? "true" : "false";
+    case ConstValue::Kind::Int: return std::to_string(v.i);
+    case ConstValue::Kind::Uint: return std::to_string(v.u);
+    case ConstValue::Kind::Float: {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%.17g", v.f);
+      // The shortest form that reads back as the same double.
+      for (int p = 1; p <= 17; ++p) {
+        char b2[64];
+        std::snprintf(b2, sizeof b2, "%.*g", p, v.f);
+        if (std::strtod(b2, nullptr) == v.f) return b2;
+      }
+      return buf;
+    }
+    default: return "?";
+  }
+}
+
+// Bits a constant integer needs (clang's IntRange of a value): the minimum signed width of
+// a negative value, the active bits of a non-negative one.
+uint32_t valueBits(const ConstValue& v) {
+  uint64_t x = v.kind == ConstValue::Kind::Uint ? v.u : uint64_t(v.i);
+  bool negative = v.kind == ConstValue::Kind::Int && v.i < 0;
+  if (negative) x = ~x;
+  uint32_t active = 0;
+  while (active < 64 && (x >> active)) ++active;
+  return negative ? active + 1 : active;
+}
+}  // namespace
+
+void SemaImpl::diagnoseConstantConversion(const Expr* e, const ConstValue& v, const Type* fromComp,
+                                          const Type* toComp, bool implicit) {
+  if (!v.valid() || !fromComp || !toComp || !toComp->isScalar()) return;
+  if (toComp->isEnum()) toComp = toComp->underlyingType();
+  if (!toComp->isScalar() || toComp->isLiteral()) return;
+  bool overflow = false;
+  ConstValue to = fitConst(v, toComp, &overflow);
+  // DXC (clang's constant evaluator, an HLSL addition): a constant that does not fit.
+  if (overflow) error(DiagId::ConstantOverflow, e->range, {typeName(toComp)});
+  if (!implicit || toComp->isBool()) return;
+  if (v.kind == ConstValue::Kind::Float && toComp->isIntegral()) {
+    // A floating literal (optionally negated) whose value is not an integer of the type.
+    const Expr* w = writtenLiteral(e);
+    if (w && w->kind == ExprKind::FloatLiteral && (overflow || to.asFloat() != v.f))
+      error(DiagId::ConstantConversion, e->range, {typeName(fromComp), typeName(toComp), constText(v), constText(to)});
+    return;
+  }
+  if (v.kind != ConstValue::Kind::Float && v.kind != ConstValue::Kind::Bool && toComp->isIntegral() &&
+      (fromComp->isIntegral() || fromComp->isLiteral())) {
+    // An integer constant wider than the target (clang: its value range exceeds the target's width).
+    if (valueBits(v) > constIntBits(toComp)) error(DiagId::ConstantConversion, e->range, {typeName(fromComp), typeName(toComp), constText(v), constText(to)});
+  }
+}
+
+Expr* SemaImpl::foldedLiteral(Expr* from, const ConstValue& v, const Type* target) {
+  ConstValue c = fitConst(v, target);
+  // A literal leaf of the right kind is retyped in place (its value rounded to the target);
+  // anything else becomes a new literal that remembers what it was folded from.
+  Expr* out = nullptr;
+  if (target->isBool()) {
+    auto* b = ctx.make<BoolLiteralExpr>();
+    b->value = c.asBool();
+    b->foldedFrom = from;
+    out = b;
+  } else if (target->isFloating()) {
+    auto* f = dyn_cast<FloatLiteralExpr>(from);
+    if (!f) {
+      f = ctx.make<FloatLiteralExpr>();
+      f->foldedFrom = from;
+    }
+    f->value = c.asFloat();
+    out = f;
+  } else {
+    auto* i = dyn_cast<IntLiteralExpr>(from);
+    if (!i) {
+      i = ctx.make<IntLiteralExpr>();
+      i->foldedFrom = from;
+    }
+    i->value = c.kind == ConstValue::Kind::Int ? uint64_t(c.i) : c.u;
+    out = i;
+  }
+  out->range = from->range;
+  out->type = target;
+  out->isLValue = false;
+  return out;
+}
+
+void SemaImpl::concretize(Expr*& e, const Type* target, bool reportChange) {
   if (!e || !e->type || !e->type->isLiteral() || !e->type->isScalar()) return;
+  // DXC folds a literal expression at the point where it is converted to a concrete type:
+  // clang evaluates it with literal float = double and literal int = 64-bit, and the
+  // result is converted once (the 64-bit product 0.1 * 0.05 rounded to float, not the
+  // product of two rounded floats).
+  ConstValue v = eval(e);
+  if (v.valid()) {
+    diagnoseConstantConversion(e, v, e->type, target, reportChange);
+    e = foldedLiteral(e, v, target);
+    return;
+  }
   e->type = target;
   switch (e->kind) {
-    case ExprKind::Paren: concretize(static_cast<ParenExpr*>(e)->sub, target); break;
-    case ExprKind::Unary: concretize(static_cast<UnaryExpr*>(e)->sub, target); break;
+    case ExprKind::Paren: concretize(static_cast<ParenExpr*>(e)->sub, target, reportChange); break;
+    case ExprKind::Unary: concretize(static_cast<UnaryExpr*>(e)->sub, target, reportChange); break;
     case ExprKind::Binary: {
       auto* b = static_cast<BinaryExpr*>(e);
       if (b->op == BinaryOp::Comma) {
-        concretize(b->rhs, target);
+        concretize(b->rhs, target, reportChange);
       } else {
-        concretize(b->lhs, target);
-        concretize(b->rhs, target);
+        concretize(b->lhs, target, reportChange);
+        concretize(b->rhs, target, reportChange);
       }
       break;
     }
     case ExprKind::Conditional: {
       auto* c = static_cast<ConditionalExpr*>(e);
-      concretize(c->thenExpr, target);
-      concretize(c->elseExpr, target);
+      concretize(c->thenExpr, target, reportChange);
+      concretize(c->elseExpr, target, reportChange);
       break;
     }
     case ExprKind::ImplicitCast: {
-      // LiteralInt -> LiteralFloat: the sub is already concrete (int); the cast's kind stays.
+      // literal int -> literal float: the int operand takes its own default type.
       auto* c = static_cast<ImplicitCastExpr*>(e);
-      if (c->sub && c->sub->type && c->sub->type->isLiteral()) concretize(c->sub, target);
+      if (c->sub && c->sub->type && c->sub->type->isLiteral()) finalizeLiteral(c->sub);
+      if (c->sub && c->sub->type) c->castKind = elementCastKind(c->sub->type->scalarKind(), target->scalarKind());
       break;
     }
     default: break;
   }
 }
 
-void SemaImpl::finalizeLiteral(Expr* e) {
+void SemaImpl::finalizeLiteral(Expr*& e) {
   if (e && e->type && e->type->isLiteral() && e->type->isScalar()) concretize(e, defaultLiteralType(e));
 }
 
@@ -172,21 +288,33 @@ bool SemaImpl::convert(Expr*& e, const Type* to, bool explicitCast, bool warn) {
   if (from->isLiteral() && from->isScalar()) {
     const Type* toComp = to->isNumeric() ? to->componentType() : nullptr;
     if (!toComp && to->isEnum()) toComp = to->underlyingType();
+    if (toComp && toComp->isLiteral()) {
+      // literal int -> literal float inside a literal expression: both stay 64-bit.
+      if (from->scalarKind() == ScalarKind::LiteralInt && toComp->scalarKind() == ScalarKind::LiteralFloat) {
+        e = makeCast(e, to, CastKind::IntToFloat);
+        return true;
+      }
+      finalizeLiteral(e);
+      return convert(e, to, explicitCast, warn);
+    }
     const Type* target;
     if (from->scalarKind() == ScalarKind::LiteralInt)
-      target = toComp && toComp->isIntegral() && !toComp->isLiteral() ? toComp : defaultLiteralType(e);
+      target = toComp && toComp->isIntegral() ? toComp : defaultLiteralType(e);
     else
-      target = toComp && toComp->isFloating() && !toComp->isLiteral() ? toComp : types.floatType();
-    if (toComp && toComp->isLiteral()) {
-      // LiteralInt -> LiteralFloat inside a literal expression.
-      concretize(e, defaultLiteralType(e));
-      e = makeCast(e, to, CastKind::IntToFloat);
-      return true;
-    }
-    concretize(e, target);
+      target = toComp && toComp->isFloating() ? toComp : types.floatType();
+    // A constant goes straight to the destination's component type, as DXC folds the
+    // conversion: `float f = 1 << 40;` is one float, `bool b = 0.5;` is true.
+    if (toComp && toComp->isScalar() && !toComp->isEnum() && eval(e).valid()) target = toComp;
+    // OSH0051 as DXC's CheckImplicitConversion: implicit scalar conversions only (DXC
+    // leaves vector and matrix destinations to its other conversion warnings).
+    concretize(e, target, !explicitCast && to->isScalar());
     from = e->type;
     if (from == to) return true;
     warn = false;
+  } else if (to->isNumeric() && from->isNumeric() && from->componentType() != to->componentType() &&
+             writtenLiteral(e)) {
+    // A suffixed literal (`-0.5F`, `70000u`) converted to another type.
+    diagnoseConstantConversion(e, eval(e), from->componentType(), to->componentType(), !explicitCast && to->isScalar());
   }
   // Enums.
   if (to->isEnum()) {
@@ -420,9 +548,10 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
       switch (l->suffix) {
         case IntSuffix::None: t = types.scalar(ScalarKind::LiteralInt); break;
         case IntSuffix::U: t = types.uintType(); break;
-        case IntSuffix::L:
+        // HLSL 2021 has a 32-bit `long` (DXC: `1l` is int32_t, `1ul` uint32_t); `ll` is 64-bit.
+        case IntSuffix::L: t = types.intType(); break;
+        case IntSuffix::UL: t = types.uintType(); break;
         case IntSuffix::LL: t = types.scalar(ScalarKind::Int64); break;
-        case IntSuffix::UL:
         case IntSuffix::ULL: t = types.scalar(ScalarKind::Uint64); break;
       }
       if (l->overflow) error(DiagId::LexBadNumber, l->range, {"integer literal is too large"});
@@ -450,7 +579,7 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
       break;
     }
     case ExprKind::Unary: t = checkUnary(static_cast<UnaryExpr*>(e)); break;
-    case ExprKind::Binary: t = checkBinary(static_cast<BinaryExpr*>(e)); break;
+    case ExprKind::Binary: t = checkBinary(static_cast<BinaryExpr*>(e), e); break;
     case ExprKind::Conditional: t = checkConditional(static_cast<ConditionalExpr*>(e)); break;
     case ExprKind::Cast: t = checkCast(static_cast<CastExpr*>(e)); break;
     case ExprKind::ImplicitCast: t = e->type; break;
@@ -586,8 +715,8 @@ const Type* SemaImpl::checkUnary(UnaryExpr* e) {
       return t;
     }
     case UnaryOp::Not: {
-      finalizeLiteral(e->sub);
-      const Type* bt = types.boolLike(asValueType(e->sub->type));
+      // A literal operand converts to bool directly (at 64 bits: `!1e-50` is false).
+      const Type* bt = t->isLiteral() ? types.boolType() : types.boolLike(asValueType(e->sub->type));
       convert(e->sub, bt);
       return bt;
     }
@@ -608,7 +737,7 @@ const Type* SemaImpl::checkUnary(UnaryExpr* e) {
   return t;
 }
 
-const Type* SemaImpl::checkBinary(BinaryExpr* e) {
+const Type* SemaImpl::checkBinary(BinaryExpr* e, Expr*& slot) {
   BinaryOp op = e->op;
   if (op == BinaryOp::Comma) {
     checkExpr(e->lhs);
@@ -700,6 +829,13 @@ const Type* SemaImpl::checkBinary(BinaryExpr* e) {
   }
   if (isComparison(base)) {
     if (ct->isLiteral()) {
+      // Literal against literal: a constant comparison is evaluated at 64 bits, as DXC's
+      // constant evaluator does (`0.1 + 0.2 == 0.3` is false).
+      ConstValue cv = eval(e);
+      if (cv.valid()) {
+        slot = foldedLiteral(e, cv, types.boolType());
+        return types.boolType();
+      }
       finalizeLiteral(e->lhs);
       finalizeLiteral(e->rhs);
       ct = commonType(asValueType(e->lhs->type), asValueType(e->rhs->type), e->range, true);
@@ -1054,9 +1190,13 @@ const Type* SemaImpl::checkInitList(InitListExpr* e, const Type* target) {
     }
     const Type* xt = checkExpr(x);
     if (xt->isError()) return xt;
-    finalizeLiteral(x);
-    if (target->isNumeric() && asValueType(x->type)->isNumeric())
-      convert(x, types.withComponent(asValueType(x->type), target->componentType()), false, false);
+    if (x->type->isLiteral() && x->type->isScalar() && target->isNumeric()) {
+      convert(x, target->componentType(), false, false);  // folded into the component type once
+    } else {
+      finalizeLiteral(x);
+      if (target->isNumeric() && asValueType(x->type)->isNumeric())
+        convert(x, types.withComponent(asValueType(x->type), target->componentType()), false, false);
+    }
     have += leafCount(x->type);
   }
   if (have != leafCount(target)) {

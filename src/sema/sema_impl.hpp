@@ -168,8 +168,16 @@ class SemaImpl {
   bool canConvert(const Type* from, const Type* to) const { return conversionRank(from, to) != CR_None; }
   Expr* makeCast(Expr* e, const Type* to, CastKind k);
   CastKind elementCastKind(ScalarKind from, ScalarKind to) const;
-  void concretize(Expr* e, const Type* scalarTarget);  // literal subtree -> concrete scalar type
-  void finalizeLiteral(Expr* e);                       // default-concretize a literal-typed expression
+  // A literal subtree -> the concrete scalar type: folded at 64 bits into one literal when
+  // constant, else the type is pushed down to its leaves (constant parts folded).
+  // reportChange: an implicit scalar conversion, where a changed value is OSH0051.
+  void concretize(Expr*& e, const Type* scalarTarget, bool reportChange = true);
+  void finalizeLiteral(Expr*& e);                      // default-concretize a literal-typed expression
+  Expr* foldedLiteral(Expr* from, const ConstValue& v, const Type* scalarTarget);
+  // Warnings DXC gives for a constant converted to another scalar type: OSH0051 (an
+  // implicit conversion changes the value; only when `implicit`) and OSH0052 (overflow).
+  void diagnoseConstantConversion(const Expr* e, const ConstValue& v, const Type* fromComp, const Type* toComp,
+                                  bool implicit);
   const Type* defaultLiteralType(const Expr* e);
   const Type* commonType(const Type* a, const Type* b, SourceRange r, bool report, bool* truncated = nullptr);
   const Type* commonScalar(const Type* a, const Type* b) const;
@@ -178,7 +186,7 @@ class SemaImpl {
   bool requireLValue(Expr* e, SourceRange r);
   const Type* checkDeclRef(DeclRefExpr* e);
   const Type* checkUnary(UnaryExpr* e);
-  const Type* checkBinary(BinaryExpr* e);
+  const Type* checkBinary(BinaryExpr* e, Expr*& slot);  // slot: may be replaced by a folded literal
   const Type* checkConditional(ConditionalExpr* e);
   const Type* checkCast(CastExpr* e);
   const Type* checkConstruct(ConstructExpr* e);
@@ -273,6 +281,15 @@ class SemaImpl {
   }
   void notSupported(const std::string& what, SourceRange r) { error(DiagId::NotSupportedYet, r, {what}); }
 };
+
+// Constant conversion as DXC's constant evaluator does it (const_eval.cpp): `t`'s precision
+// (min16float: half, min16int: 16 bits), nearest-even floats, saturating float -> int.
+// `overflow` is set when a finite value does not fit (float -> inf, float -> int out of range).
+ConstValue fitConst(ConstValue v, const Type* t, bool* overflow = nullptr);
+double roundToFloat(double x);  // nearest-even to binary32, as a double
+double roundToHalf(double x);   // nearest-even to binary16, as a double
+uint32_t constIntBits(const Type* t);    // integer width in constants (min16int: 16)
+bool constHalfPrecision(const Type* t);  // half, min16float, min10float
 
 // The inline SPIR-V rows of the attribute table (their arguments follow DXC's rules).
 bool isInlineSpirvAttr(AttrId id);

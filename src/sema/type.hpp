@@ -28,9 +28,13 @@
 //     all explicit, so the two operands of every BinaryExpr except `,` and `&&`/`||` (both
 //     bool) have the same type, the common type (for comparisons: bool of that shape is
 //     the result). Shifts: both operands have the left operand's (promoted) type.
-//     An untyped integer literal converted to an integer type is given that type directly
-//     (`uint x = 1;` is IntLiteral:uint, `uint g = -1` is (- 1:uint)); to a float type it
-//     is IntLiteral:int under IntToFloat.
+//     A constant expression of literals converted to a type is ONE literal of that type,
+//     folded at 64 bits as DXC does (`uint x = 1;` is IntLiteral:uint, `uint g = -1` is
+//     4294967295:uint, `float f = 1;` is FloatLiteral 1:float, `0.1 * 0.05` next to a float
+//     is one FloatLiteral:float holding the double product rounded once; a bool
+//     destination gets a BoolLiteral). Its `foldedFrom` is the subtree as written (still
+//     literal-typed, not part of the checked tree). A non-constant literal expression has
+//     the destination type pushed down to its leaves.
 //  4. Compound assignments (`a += b`) and increments are typed: the BinaryExpr has the
 //     type of the left-hand side; its rhs has been converted to the *computation type*
 //     Sema::compoundComputationType(expr) (the common type of lhs and rhs with lhs's

@@ -283,6 +283,10 @@ struct IntLiteralExpr : Expr {
   uint64_t value = 0;
   IntSuffix suffix = IntSuffix::None;
   bool overflow = false;   // malformed or did not fit in 64 bits (the lexer reported it)
+  // Sema: the literal-typed expression this literal was folded from (`-16`, `1 << 4`);
+  // null for a literal as written. Its subtree keeps its literal types and is not part
+  // of the checked tree.
+  const Expr* foldedFrom = nullptr;
   static bool classof(const Expr* e) { return e->kind == ExprKind::IntLiteral; }
 };
 
@@ -291,12 +295,14 @@ struct FloatLiteralExpr : Expr {
   FloatLiteralExpr() : Expr(ExprKind::FloatLiteral) {}
   double value = 0;
   FloatSuffix suffix = FloatSuffix::None;
+  const Expr* foldedFrom = nullptr;  // as IntLiteralExpr::foldedFrom (`0.1 * 0.05`)
   static bool classof(const Expr* e) { return e->kind == ExprKind::FloatLiteral; }
 };
 
 struct BoolLiteralExpr : Expr {
   BoolLiteralExpr() : Expr(ExprKind::BoolLiteral) {}
   bool value = false;
+  const Expr* foldedFrom = nullptr;  // as IntLiteralExpr::foldedFrom (`0.1 + 0.2 == 0.3`)
   static bool classof(const Expr* e) { return e->kind == ExprKind::BoolLiteral; }
 };
 

@@ -35,27 +35,27 @@ void src_main(device type_RWStructuredBuffer_float4& Out)
     modf_result_f32 _e2 = modf_result_f32{_e2_first, _e2_whole};
     ip = _e2.whole;
     fr = _e2.fract_;
-    int3 _e12_exp;
-    float3 _e12_first = frexp(float3(8.0f, (-0.75f), 0.0f), _e12_exp);
-    frexp_result_vec3_f32 _e12 = frexp_result_vec3_f32{_e12_first, _e12_exp};
-    e3 = float3(_e12.exp_);
-    m3 = _e12.fract_;
+    int3 _e11_exp;
+    float3 _e11_first = frexp(float3(8.0f, (-0.75f), 0.0f), _e11_exp);
+    frexp_result_vec3_f32 _e11 = frexp_result_vec3_f32{_e11_first, _e11_exp};
+    e3 = float3(_e11.exp_);
+    m3 = _e11.fract_;
     k = (-7);
-    int _e21 = k;
-    float _e24_whole;
-    float _e24_first = modf(float(_e21), _e24_whole);
-    modf_result_f32 _e24 = modf_result_f32{_e24_first, _e24_whole};
-    kip = int(_e24.whole);
-    kf = int(_e24.fract_);
-    float _e35 = fr;
-    float _e37 = ip;
-    int _e39 = kf;
-    int _e42 = kip;
-    Out.data[0] = float4(_e35, _e37, float(_e39), float(_e42));
-    float3 _e50 = m3;
-    Out.data[1] = float4(_e50.x, _e50.y, _e50.z, 0.0f);
-    float3 _e61 = e3;
-    Out.data[2] = float4(_e61.x, _e61.y, _e61.z, 0.0f);
+    int _e19 = k;
+    float _e22_whole;
+    float _e22_first = modf(float(_e19), _e22_whole);
+    modf_result_f32 _e22 = modf_result_f32{_e22_first, _e22_whole};
+    kip = int(_e22.whole);
+    kf = int(_e22.fract_);
+    float _e33 = fr;
+    float _e35 = ip;
+    int _e37 = kf;
+    int _e40 = kip;
+    Out.data[0] = float4(_e33, _e35, float(_e37), float(_e40));
+    float3 _e48 = m3;
+    Out.data[1] = float4(_e48.x, _e48.y, _e48.z, 0.0f);
+    float3 _e59 = e3;
+    Out.data[2] = float4(_e59.x, _e59.y, _e59.z, 0.0f);
 }
 
 // threads per threadgroup: 1, 1, 1

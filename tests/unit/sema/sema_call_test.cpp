@@ -102,13 +102,13 @@ TEST(SemaIntrinsics, OverloadsFromTheTable) {
   EXPECT_EQ(c->init("a1"), "(call abs:float f:float)");
   EXPECT_EQ(c->init("a2"), "(call abs:int i:int)");
   EXPECT_EQ(c->init("a3"), "(call max:int3 iv:int3 (VectorSplat:int3 1:int))");
-  EXPECT_EQ(c->init("a4"), "(call sqrt:float (IntToFloat:float 4:int))");
+  EXPECT_EQ(c->init("a4"), "(call sqrt:float 4:float)");
   EXPECT_EQ(c->init("a5"), "(call dot:float v:float3 v:float3)");
   EXPECT_EQ(c->init("a6"), "(call lerp:float3 v:float3 v:float3 (VectorSplat:float3 0.5:float))");
   EXPECT_EQ(c->init("a7"), "(call countbits:uint u:uint)");
   EXPECT_EQ(c->init("a8"), "(call any:bool iv:int3)");
   EXPECT_EQ(c->init("a9"),
-            "(call clamp:float3 v:float3 (VectorSplat:float3 (IntToFloat:float 0:int)) (VectorSplat:float3 (IntToFloat:float 1:int)))");
+            "(call clamp:float3 v:float3 (VectorSplat:float3 0:float) (VectorSplat:float3 1:float))");
   EXPECT_EQ(c->init("b1"), "(call length:float v:float3)");
   EXPECT_EQ(c->init("b2"), "(call sqrt:double d:double)");
   EXPECT_EQ(c->init("b3"), "(call firstbithigh:uint3 (ctor:uint3 1:uint 2:uint 3:uint))");

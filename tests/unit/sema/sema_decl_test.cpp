@@ -78,7 +78,7 @@ void f() {
   ASSERT_NE(mean, nullptr);
   auto* ret = ast::cast<ast::ReturnStmt>(mean->body->body[0]);
   EXPECT_EQ(sema::dumpTypedExpr(ret->value),
-            "(?:float (ToBool:bool count:uint) (/:float sum:float (IntToFloat:float count:uint)) (IntToFloat:float 0:int))");
+            "(?:float (ToBool:bool count:uint) (/:float sum:float (IntToFloat:float count:uint)) 0:float)");
 }
 
 TEST(SemaDecls, CBufferMembersAreGlobals) {
