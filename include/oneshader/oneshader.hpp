@@ -155,6 +155,7 @@ struct StageVariable {
   uint32_t location = 0;  // !builtin: Vulkan Location = WGSL @location
   std::string interpolation;  // !builtin: "perspective", "linear", "flat"
   std::string sampling;       // !builtin: "center", "centroid", "sample"
+  int32_t index = -1;         // !builtin: [[vk::index(N)]] on a pixel output (dual-source blending), else -1
   // builtin: the built-in per target ("" where the target has none); SPIR-V BuiltIn name,
   // WGSL @builtin name, MSL attribute. For a location, msl is the MSL attribute
   // ("attribute(0)", "user(locn0)", "color(0)") and spirv/wgsl stay "".

@@ -139,8 +139,26 @@ const char* builtinName(BuiltIn b) {
     case BuiltIn::InstanceIndex: return "instance_index";
     case BuiltIn::SampleIndex: return "sample_index";
     case BuiltIn::PrimitiveId: return "primitive_id";
+    case BuiltIn::PointSize: return "point_size";
+    case BuiltIn::HelperInvocation: return "helper_invocation";
+    case BuiltIn::BaseVertex: return "base_vertex";
+    case BuiltIn::BaseInstance: return "base_instance";
+    case BuiltIn::DrawIndex: return "draw_index";
+    case BuiltIn::DeviceIndex: return "device_index";
   }
   return "?";
+}
+
+const char* vkBuiltinSpelling(BuiltIn b) {
+  switch (b) {
+    case BuiltIn::PointSize: return "PointSize";
+    case BuiltIn::HelperInvocation: return "HelperInvocation";
+    case BuiltIn::BaseVertex: return "BaseVertex";
+    case BuiltIn::BaseInstance: return "BaseInstance";
+    case BuiltIn::DrawIndex: return "DrawIndex";
+    case BuiltIn::DeviceIndex: return "DeviceIndex";
+    default: return nullptr;
+  }
 }
 
 const char* resourceKindName(ResourceKind k) {

@@ -167,8 +167,16 @@ enum class BuiltIn : uint8_t {
   Position,      // vertex output / fragment input (FragCoord)
   FragDepth, FrontFacing, VertexIndex, InstanceIndex, SampleIndex,
   PrimitiveId,   // fragment input (SPIR-V needs the Geometry capability)
+  // [[vk::builtin("...")]]: Vulkan built-ins that have no HLSL semantic
+  PointSize,         // vertex output, f32
+  HelperInvocation,  // fragment input, bool
+  BaseVertex, BaseInstance, DrawIndex,  // vertex inputs, u32 (SPIR-V DrawParameters)
+  DeviceIndex,       // any input, u32 (SPIR-V DeviceGroup)
 };
 const char* builtinName(BuiltIn b);
+// DXC's [[vk::builtin]] spelling ("PointSize") of the built-ins only that attribute gives,
+// nullptr for the others.
+const char* vkBuiltinSpelling(BuiltIn b);
 
 struct Binding {
   enum class Kind : uint8_t { None, BuiltIn, Location } kind = Kind::None;
@@ -177,6 +185,9 @@ struct Binding {
   enum class Interpolation : uint8_t { Perspective, Linear, Flat } interpolation = Interpolation::Perspective;
   // Where a fragment input is sampled: HLSL `centroid` / `sample` (SPIR-V Centroid / Sample).
   enum class Sampling : uint8_t { Center, Centroid, Sample } sampling = Sampling::Center;
+  // [[vk::index(N)]] on a pixel output at location 0: its dual-source blending source
+  // (SPIR-V Index N, WGSL @blend_src(N), MSL index(N)); -1 without the attribute.
+  int8_t blendIndex = -1;
   std::string semantic;  // the HLSL semantic ("SV_DispatchThreadID", "TEXCOORD0"), for reflection
   static Binding builtinOf(BuiltIn b) { Binding r; r.kind = Kind::BuiltIn; r.builtin = b; return r; }
   static Binding locationOf(uint32_t l) { Binding r; r.kind = Kind::Location; r.location = l; return r; }

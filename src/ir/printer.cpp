@@ -65,7 +65,9 @@ const char* scopeName(MemoryScope s) {
 
 std::string bindingText(const Binding& b) {
   if (b.kind == Binding::Kind::BuiltIn) return std::string(" @builtin(") + builtinName(b.builtin) + ")";
-  if (b.kind == Binding::Kind::Location) return " @location(" + std::to_string(b.location) + ")";
+  if (b.kind == Binding::Kind::Location)
+    return " @location(" + std::to_string(b.location) + ")" +
+           (b.blendIndex >= 0 ? " @blend_src(" + std::to_string(b.blendIndex) + ")" : "");
   return {};
 }
 

@@ -108,7 +108,9 @@ Handle<Type> builtinValueType(Types& types, BuiltIn b) {
     case BuiltIn::NumWorkGroups: return types.vector(Scalar::u32(), 3);
     case BuiltIn::Position: return types.vector(Scalar::f32(), 4);
     case BuiltIn::FragDepth: return types.scalar(Scalar::f32());
-    case BuiltIn::FrontFacing: return types.scalar(Scalar::boolean());
+    case BuiltIn::FrontFacing:
+    case BuiltIn::HelperInvocation: return types.scalar(Scalar::boolean());
+    case BuiltIn::PointSize: return types.scalar(Scalar::f32());
     case BuiltIn::None: return {};
     default: return types.scalar(Scalar::u32());
   }

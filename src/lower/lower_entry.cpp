@@ -11,10 +11,16 @@
 //    InstanceIndex, the compute ids); every other semantic gets a Location: SV_Target[N] is
 //    Location N, `[[vk::location(N)]]` is N, the rest are numbered in declaration order from
 //    0, separately for inputs and outputs (a value takes as many locations as it needs).
-//    Explicit and implicit locations are not mixed within one direction (as in DXC).
+//    Explicit and implicit locations are not mixed within one direction (as in DXC), and no
+//    two values share a location (a location and [[vk::index]] for dual-source blending).
+//  - `[[vk::builtin("Name")]]` makes the value that Vulkan built-in whatever its semantic
+//    (DXC's list and rules: PointSize, HelperInvocation, BaseVertex, BaseInstance,
+//    DrawIndex, DeviceIndex; ViewportMaskNV only as a mesh shader primitive output).
+//  - `[[vk::index(N)]]` with `[[vk::location(0)]]` on a pixel output: dual-source blending.
 //  - Pixel inputs and vertex outputs: nointerpolation -> Flat (integer pixel inputs
 //    always), noperspective -> NoPerspective, centroid -> Centroid, sample -> Sample.
 //    bool values cross the interface as uint.
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -120,6 +126,21 @@ const ast::Attribute* vkAttr(std::span<ast::Attribute*> attrs, std::string_view 
   return nullptr;
 }
 
+// The integer literal of a one-argument attribute (vk::location, vk::index), if it is one.
+std::optional<uint64_t> intArg(const ast::Attribute* a) {
+  const ast::Expr* x = a->args.size() == 1 ? a->args[0] : nullptr;
+  while (x && x->kind == ast::ExprKind::Paren) x = static_cast<const ast::ParenExpr*>(x)->sub;
+  auto* lit = x ? ast::dyn_cast<ast::IntLiteralExpr>(x) : nullptr;
+  if (!lit) return std::nullopt;
+  return uint64_t(lit->value);
+}
+
+// DXC's signature point names ("VSIn", "PSOut"), which its vk::builtin messages use.
+std::string sigPoint(ir::Stage s, Dir dir) {
+  const char* st = s == ir::Stage::Vertex ? "VS" : s == ir::Stage::Pixel ? "PS" : "CS";
+  return std::string(st) + (dir == Dir::In ? "In" : "Out");
+}
+
 // Locations one value of `t` takes (Vulkan "Location Assignment").
 uint32_t locationSlots(const ir::TypeArena& types, Handle<ir::Type> t) {
   const ir::Type& ty = types[t];
@@ -154,6 +175,7 @@ struct EntryBuilder {
   Lowerer& L;
   ir::Stage stage;
   std::vector<IoLeaf> inputs, outputs;
+  bool failed = false;  // a vk::builtin or vk::index error was reported
 
   // Flattens a value of `t` declared by `decl` (a parameter, field or the function for its
   // return value) into leaves.
@@ -161,6 +183,17 @@ struct EntryBuilder {
                std::span<ast::Attribute*> attrs, uint8_t interp, SourceRange range, SourceRange semRange) {
     std::vector<IoLeaf>& out = dir == Dir::In ? inputs : outputs;
     if (!t) L.internal(range, "missing type annotation");
+    const ast::Attribute* builtinAttr = vkAttr(attrs, "builtin");
+    if (t->isStruct() && builtinAttr) {
+      vkBuiltin(dir, t, attrs, builtinAttr);  // DXC's type error
+      return;
+    }
+    if (t->isStruct() && vkAttr(attrs, "index")) {
+      L.diags_.report(DiagId::DualSourceBlending, vkAttr(attrs, "index")->range,
+                      {"vk::index applies to the fields of a struct, not to the struct"});
+      failed = true;
+      return;
+    }
     if (t->isStruct()) {
       for (const sema::StructField& f : t->fields()) {
         ast::FieldDecl* fd = f.decl;
@@ -186,7 +219,9 @@ struct EntryBuilder {
     ir::BuiltIn bi = ir::BuiltIn::None;
     uint32_t index = 0;
     std::string sem(semantic);
-    switch (classify(stage, dir, sem, bi, index)) {
+    SemClass cls = builtinAttr ? SemClass::Builtin : classify(stage, dir, sem, bi, index);
+    if (builtinAttr && (bi = vkBuiltin(dir, t, attrs, builtinAttr)) == ir::BuiltIn::None) return;
+    switch (cls) {
       case SemClass::Builtin:
         leaf.binding = ir::Binding::builtinOf(bi);
         leaf.ioType = ir::builtinValueType(L.m_->types, bi);
@@ -217,14 +252,12 @@ struct EntryBuilder {
           else if (interp & ast::IF_Centroid) leaf.binding.sampling = ir::Binding::Sampling::Centroid;
         }
         if (const ast::Attribute* a = vkAttr(attrs, "location")) {
-          const ast::Expr* x = a->args.size() == 1 ? a->args[0] : nullptr;
-          while (x && x->kind == ast::ExprKind::Paren) x = static_cast<const ast::ParenExpr*>(x)->sub;
-          auto* lit = x ? ast::dyn_cast<ast::IntLiteralExpr>(x) : nullptr;
-          if (!lit || lit->value > 0xffff) {
+          std::optional<uint64_t> v = intArg(a);
+          if (!v || *v > 0xffff) {
             L.diags_.report(DiagId::InvalidAttributeArg, a->range, {"vk::location", "expected an integer constant"});
             throw LowerAbort{};
           }
-          leaf.explicitLocation = uint32_t(lit->value);
+          leaf.explicitLocation = uint32_t(*v);
           leaf.locationRange = a->range;
         }
         break;
@@ -237,13 +270,97 @@ struct EntryBuilder {
                         {sem, std::string(stageWord(stage)) + (dir == Dir::In ? " input" : " output")});
         throw LowerAbort{};
     }
+    if (const ast::Attribute* ix = vkAttr(attrs, "index")) leaf.binding.blendIndex = blendIndex(dir, leaf, attrs, ix);
     leaf.binding.semantic = sem;
     leaf.attrs = attrs;
     out.push_back(std::move(leaf));
   }
 
+  // [[vk::builtin("Name")]] on a value of type `t`: the built-in, after DXC's checks
+  // (validateVKBuiltins: not with vk::location, the type, the signature point); None when
+  // one failed (`failed` is set: lowering stops once every value is checked, so that all
+  // errors are reported, as DXC does).
+  ir::BuiltIn vkBuiltin(Dir dir, const sema::Type* t, std::span<ast::Attribute*> attrs, const ast::Attribute* a) {
+    auto* lit = a->args.size() == 1 ? ast::dyn_cast<ast::StringLiteralExpr>(a->args[0]) : nullptr;
+    if (!lit) L.internal(a->range, "vk::builtin without its name");
+    std::string name(lit->value), sig = sigPoint(stage, dir);
+    bool ok = true;
+    auto fail = [&](DiagId id, std::string what) {
+      L.diags_.report(id, a->range, {name, std::move(what)});
+      ok = false;
+    };
+    if (vkAttr(attrs, "location")) {
+      L.diags_.report(DiagId::AttributeConflict, a->range, {"[[vk::builtin]]", "[[vk::location]]"});
+      ok = false;
+    }
+    bool int32 = t->isScalar() && t->spelling() == sema::ScalarSpelling::Plain &&
+                 (t->scalarKind() == sema::ScalarKind::Int || t->scalarKind() == sema::ScalarKind::Uint);
+    ir::BuiltIn bi = ir::BuiltIn::None;
+    if (name == "HelperInvocation") {
+      bi = ir::BuiltIn::HelperInvocation;
+      if (!t->isScalar() || !t->isBool()) fail(DiagId::VkBuiltinType, "boolean type");
+      if (sig != "PSIn") fail(DiagId::VkBuiltinUse, "can only be used as pixel shader input");
+    } else if (name == "PointSize") {
+      bi = ir::BuiltIn::PointSize;
+      if (!t->isScalar() || !t->isFloating()) fail(DiagId::VkBuiltinType, "float type");
+      // DXC also lets a pixel shader read it (PSIn); Vulkan allows PointSize in no
+      // fragment shader (VUID-PointSize-PointSize-04314), so that is an error here too.
+      if (sig != "VSOut") fail(DiagId::VkBuiltinUse, "cannot be used as " + sig);
+    } else if (name == "BaseVertex" || name == "BaseInstance" || name == "DrawIndex") {
+      bi = name == "BaseVertex" ? ir::BuiltIn::BaseVertex : name == "BaseInstance" ? ir::BuiltIn::BaseInstance
+                                                                                  : ir::BuiltIn::DrawIndex;
+      if (!int32) fail(DiagId::VkBuiltinType, "32-bit scalar integer type");
+      if (sig != "VSIn") fail(DiagId::VkBuiltinUse, "cannot be used as " + sig);
+    } else if (name == "DeviceIndex") {
+      bi = ir::BuiltIn::DeviceIndex;
+      if (dir != Dir::In) fail(DiagId::VkBuiltinUse, "can only be used as shader input");
+      if (!int32) fail(DiagId::VkBuiltinType, "32-bit scalar integer type");
+    } else if (name == "ViewportMaskNV") {
+      // A mesh shader's per-primitive output only (DXC); OneShader has no mesh shaders.
+      fail(DiagId::VkBuiltinUse, "can only be used as 'primitives' output in MS");
+      const sema::Type* e = t->isArray() ? t->elementType() : nullptr;
+      if (!e || !e->isScalar() || e->scalarKind() != sema::ScalarKind::Int)
+        fail(DiagId::VkBuiltinType, "type array of integers");
+    } else {
+      L.internal(a->range, "vk::builtin name Sema did not check");
+    }
+    if (!ok) failed = true;
+    return ok ? bi : ir::BuiltIn::None;
+  }
+
+  // [[vk::index(N)]] (DXC's validateVKAttributes): dual-source blending, only on a pixel
+  // shader output with [[vk::location(0)]], N 0 or 1. DXC's messages, all reported (-1
+  // and `failed` set on an error).
+  int8_t blendIndex(Dir dir, const IoLeaf& leaf, std::span<ast::Attribute*> attrs, const ast::Attribute* ix) {
+    bool ok = true;
+    auto fail = [&](SourceRange r, const char* what) {
+      L.diags_.report(DiagId::DualSourceBlending, r, {what});
+      ok = false;
+    };
+    if (stage != ir::Stage::Pixel) fail(ix->range, "vk::index only allowed in pixel shader");
+    // DXC decorates a pixel input too, which SPIR-V forbids (Index is for Output variables).
+    else if (dir != Dir::Out || !leaf.target) fail(ix->range, "vk::index only allowed on pixel shader SV_Target outputs");
+    const ast::Attribute* loc = vkAttr(attrs, "location");
+    if (!loc) fail(ix->range, "vk::index should be used together with vk::location for dual-source blending");
+    else if (leaf.explicitLocation && *leaf.explicitLocation != 0)
+      fail(loc->range, "dual-source blending should use vk::location 0");
+    std::optional<uint64_t> n = intArg(ix);
+    if (!n) {
+      L.diags_.report(DiagId::InvalidAttributeArg, ix->range, {"vk::index", "expected an integer constant"});
+      ok = false;
+    } else if (*n > 1) {
+      fail(ix->range, "dual-source blending only accepts 0 or 1 as vk::index");
+    }
+    if (!ok) {
+      failed = true;
+      return -1;
+    }
+    return int8_t(*n);
+  }
+
   // Location numbers: SV_Target[N] -> N, explicit ones as given, the rest in order.
-  void assignLocations(std::vector<IoLeaf>& leaves) {
+  // False when a location is taken twice (reported).
+  bool assignLocations(std::vector<IoLeaf>& leaves, Dir dir) {
     const IoLeaf* firstExplicit = nullptr;
     const IoLeaf* firstImplicit = nullptr;
     for (const IoLeaf& l : leaves) {
@@ -270,6 +387,23 @@ struct EntryBuilder {
         next += locationSlots(L.m_->types, l.ioType);
       }
     }
+    // DXC's check: no location (with its vk::index) is taken twice. A value whose
+    // [[vk::ext_decorate]] may place it itself is left out.
+    std::map<std::pair<uint32_t, int>, const IoLeaf*> used;
+    bool ok = true;
+    for (const IoLeaf& l : leaves) {
+      if (l.binding.kind != ir::Binding::Kind::Location || vkAttr(l.attrs, "ext_decorate")) continue;
+      for (uint32_t k = 0, n = locationSlots(L.m_->types, l.ioType); k < n; ++k) {
+        auto [it, fresh] = used.try_emplace({l.binding.location + k, std::max<int>(0, l.binding.blendIndex)}, &l);
+        if (fresh) continue;
+        L.diags_.report(DiagId::LocationReused, l.locationRange.valid() ? l.locationRange : l.range,
+                        {dir == Dir::In ? "input" : "output", std::to_string(l.binding.location + k),
+                         it->second->binding.semantic});
+        ok = false;
+        break;
+      }
+    }
+    return ok;
   }
 };
 
@@ -310,7 +444,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   entryDecls_.insert(fd);
   Handle<ir::Function> inner = declareFunction(fd);
 
-  EntryBuilder eb{*this, stage, {}, {}};
+  EntryBuilder eb{*this, stage, {}, {}, false};
   // Inputs: in/inout parameters in order.
   for (const sema::EntryParam& p : ep.params) {
     if (!p.decl) internal(fd->range, "entry parameter without a declaration");
@@ -333,8 +467,10 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     eb.collect(Dir::Out, pd->type, "out." + std::string(pd->name.str()), pd->semantic.str(), pd->attributes,
                pd->interp, pd->range, pd->semanticRange.valid() ? pd->semanticRange : pd->range);
   }
-  eb.assignLocations(eb.inputs);
-  eb.assignLocations(eb.outputs);
+  if (eb.failed) throw LowerAbort{};
+  bool placed = eb.assignLocations(eb.inputs, Dir::In);
+  placed &= eb.assignLocations(eb.outputs, Dir::Out);
+  if (!placed) throw LowerAbort{};
 
   std::vector<ir::FunctionArgument> args;
   for (const IoLeaf& l : eb.inputs)

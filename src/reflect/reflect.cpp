@@ -140,6 +140,7 @@ json stageVariableJson(const StageVariable& v) {
     j["builtin"] = std::move(b);
   } else {
     j["location"] = v.location;
+    if (v.index >= 0) j["index"] = v.index;
     j["interpolation"] = v.interpolation;
     j["sampling"] = v.sampling;
     j["msl"] = v.msl;
@@ -316,7 +317,8 @@ std::string ReflectionDetail(const EntryPointInfo& e) {
       out += ": builtin spirv=" + (v.spirv.empty() ? std::string("-") : v.spirv) +
              " wgsl=" + (v.wgsl.empty() ? std::string("-") : v.wgsl) + " msl=" + (v.msl.empty() ? std::string("-") : v.msl);
     } else {
-      out += ": location=" + std::to_string(v.location) + " " + v.interpolation + " " + v.sampling + " msl=" + v.msl;
+      out += ": location=" + std::to_string(v.location) + (v.index >= 0 ? " index=" + std::to_string(v.index) : "") +
+             " " + v.interpolation + " " + v.sampling + " msl=" + v.msl;
     }
     out += "\n";
   };
@@ -511,6 +513,12 @@ EntryPointInfo buildEntryPointInfo(const ir::Module& m, const ir::EntryPoint& ep
     if (f16) break;
   }
   if (f16) info.webgpuFeatures.push_back("shader-f16");
+  // [[vk::index(1)]]: dual-source blending (WGSL @blend_src).
+  for (const StageVariable& v : info.outputs)
+    if (v.index == 1) {
+      info.webgpuFeatures.push_back("dual-source-blending");
+      break;
+    }
   return info;
 }
 
@@ -557,13 +565,20 @@ const char* spirvBuiltinName(ir::BuiltIn b, ShaderStage stage, bool input) {
     case B::InstanceIndex: return "InstanceIndex";
     case B::SampleIndex: return "SampleId";
     case B::PrimitiveId: return "PrimitiveId";
+    case B::PointSize: return "PointSize";
+    case B::HelperInvocation: return "HelperInvocation";
+    case B::BaseVertex: return "BaseVertex";
+    case B::BaseInstance: return "BaseInstance";
+    case B::DrawIndex: return "DrawIndex";
+    case B::DeviceIndex: return "DeviceIndex";
     case B::None: break;
   }
   return "";
 }
 
 const char* wgslBuiltinName(ir::BuiltIn b) {
-  if (b == ir::BuiltIn::PrimitiveId || b == ir::BuiltIn::None) return "";  // WGSL has none (OSH5001)
+  // WGSL has none of these (OSH5001)
+  if (b == ir::BuiltIn::PrimitiveId || b == ir::BuiltIn::None || ir::vkBuiltinSpelling(b)) return "";
   return ir::builtinName(b);  // the IR names are WGSL's
 }
 
@@ -584,7 +599,11 @@ const char* mslBuiltinAttribute(ir::BuiltIn b) {
     case B::InstanceIndex: return "instance_id";
     case B::SampleIndex: return "sample_id";
     case B::PrimitiveId: return "primitive_id";
-    case B::None: break;
+    case B::PointSize: return "point_size";
+    case B::BaseVertex: return "base_vertex";
+    case B::BaseInstance: return "base_instance";
+    // HelperInvocation is a function, simd_is_helper_thread(); Metal has no draw or device index
+    default: break;
   }
   return "";
 }
@@ -616,8 +635,10 @@ StageVariable stageVariable(const ir::Module& m, ShaderStage stage, bool input, 
   std::string l = std::to_string(b.location);
   // MSL: vertex inputs are vertex attributes, fragment outputs colour attachments, the
   // rest user(locnN) between the stages (the MSL backend's spelling).
+  v.index = b.blendIndex;
   if (input && stage == ShaderStage::Vertex) v.msl = "attribute(" + l + ")";
-  else if (!input && stage == ShaderStage::Pixel) v.msl = "color(" + l + ")";
+  else if (!input && stage == ShaderStage::Pixel)
+    v.msl = "color(" + l + ")" + (b.blendIndex >= 0 ? ", index(" + std::to_string(b.blendIndex) + ")" : "");
   else v.msl = "user(locn" + l + ")";
   return v;
 }

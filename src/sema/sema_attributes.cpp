@@ -106,6 +106,23 @@ void SemaImpl::checkAttributes(std::span<Attribute*> attrs, uint32_t subject) {
       }
     }
     if (a->invalid) continue;
+    if (info->id == AttrId::VkBuiltin) {
+      // DXC's list (SPIR-V.rst "Builtin variables"); lowering maps each name.
+      static const char* const kNames[] = {"PointSize", "HelperInvocation", "BaseVertex", "BaseInstance",
+                                           "DrawIndex", "DeviceIndex", "ViewportMaskNV"};
+      std::string_view name = static_cast<const StringLiteralExpr*>(a->args[0])->value;
+      bool known = false;
+      std::string list;
+      for (const char* k : kNames) {
+        known |= name == k;
+        list += std::string(list.empty() ? "" : ", ") + k;
+      }
+      if (!known) {
+        a->invalid = true;
+        attrDiag(DiagId::AttributeValue, a->args[0]->range, {shown, std::string(name), list});
+        continue;
+      }
+    }
     switch (info->handling) {
       case AttrHandling::Effect:
       case AttrHandling::Honored: break;
@@ -320,10 +337,28 @@ void SemaImpl::checkHelperAttributes() {
           attrDiag(DiagId::AttributeIgnored, a->range,
                    {attrDisplayName(*info), "'" + std::string(f->name.str()) + "' is called as a function here, not compiled as an entry point"});
           break;
+        case AttrId::VkLocation:
+        case AttrId::VkIndex:
+        case AttrId::VkBuiltin: interfaceIgnored(f, a, *info); break;
         default: break;
       }
     }
+    // The stage-interface attributes on its parameters mean nothing either.
+    for (ParamDecl* p : f->params)
+      for (const Attribute* a : p->attributes) {
+        const AttrInfo* info = attrOf(a);
+        if (info && (info->id == AttrId::VkLocation || info->id == AttrId::VkIndex || info->id == AttrId::VkBuiltin))
+          interfaceIgnored(f, a, *info);
+      }
   }
+}
+
+void SemaImpl::interfaceIgnored(const FunctionDecl* f, const Attribute* a, const AttrInfo& info) {
+  attrDiag(DiagId::AttributeIgnored, a->range,
+           {attrDisplayName(info), "'" + std::string(f->name.str()) +
+                                       "' is called as a function here, not compiled as an entry point (the attribute "
+                                       "applies to the stage interface: entry-point parameters, return values and the "
+                                       "fields of their structs)"});
 }
 
 }  // namespace oneshader::sema

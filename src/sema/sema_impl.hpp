@@ -113,6 +113,7 @@ class SemaImpl {
   std::unordered_set<const VarDecl*> specConstants;
   const VarDecl* pushConstantDecl = nullptr;
   void checkHelperAttributes();
+  void interfaceIgnored(const FunctionDecl* f, const Attribute* a, const AttrInfo& info);  // OSH0044
   void attrDiag(DiagId id, SourceRange r, std::vector<std::string> args);
   // ---- the implicit vk namespace (sema_vk.cpp)
   NamespaceDecl* vkNamespace = nullptr;

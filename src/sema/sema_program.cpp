@@ -170,6 +170,8 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
       } else if (epp.semantic.empty()) {
         error(DiagId::MissingSemantic, p->nameRange.valid() ? p->nameRange : p->range,
               {std::string(p->name.str()), ep.name});
+      } else if (findAttr(p->attributes, AttrId::VkBuiltin)) {
+        // [[vk::builtin]]: the Vulkan built-in whatever the semantic (checked by lowering).
       } else if (epp.sv != SystemValue::DispatchThreadID && epp.sv != SystemValue::GroupID &&
                  epp.sv != SystemValue::GroupThreadID && epp.sv != SystemValue::GroupIndex) {
         error(DiagId::UnknownSemantic, pr, {epp.semantic, "compute"});

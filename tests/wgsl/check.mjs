@@ -4,7 +4,7 @@
 //
 // One long-lived process checks every file (a DIR contributes its *.wgsl files, sorted).
 // Each file is compiled with createShaderModule on a device that has the `subgroups`,
-// `shader-f16` and `primitive-index` features when the adapter offers them; getCompilationInfo's messages are printed, and any
+// `shader-f16`, `primitive-index` and `dual-source-blending` features when the adapter offers them; getCompilationInfo's messages are printed, and any
 // error OR warning fails that file (so does a validation error Dawn reports outside the
 // compilation info). Nothing executes: the null backend only compiles and validates.
 //
@@ -40,8 +40,10 @@ if (files.length === 0) usage('no .wgsl files to check');
 const gpu = create(['backend=null']);
 const adapter = await gpu.requestAdapter();
 if (!adapter) { console.error('check.mjs: Dawn gave no null-backend adapter'); process.exit(2); }
-// Language extensions the compiler may enable: `subgroups`, `f16`, `primitive_index`.
-const requiredFeatures = ['subgroups', 'shader-f16', 'primitive-index'].filter((f) => adapter.features.has(f));
+// Language extensions the compiler may enable: `subgroups`, `f16`, `primitive_index`,
+// `dual_source_blending`.
+const requiredFeatures = ['subgroups', 'shader-f16', 'primitive-index', 'dual-source-blending']
+  .filter((f) => adapter.features.has(f));
 const device = await adapter.requestDevice({ requiredFeatures });
 // Errors Dawn reports outside an error scope; each file's own scope should catch them all.
 let uncaptured = [];

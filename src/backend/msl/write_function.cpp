@@ -36,10 +36,25 @@ static const char* builtinAttribute(BuiltIn b, Stage stage) {
     case BuiltIn::InstanceIndex: return "instance_id";
     case BuiltIn::SampleIndex: return "sample_id";
     case BuiltIn::PrimitiveId: return "primitive_id";
+    case BuiltIn::PointSize: return "point_size";
+    case BuiltIn::BaseVertex: return "base_vertex";
+    case BuiltIn::BaseInstance: return "base_instance";
+    // HelperInvocation is simd_is_helper_thread() (FunctionWriter::entrySignature);
+    // Metal has no draw index or device index.
+    case BuiltIn::HelperInvocation:
+    case BuiltIn::DrawIndex:
+    case BuiltIn::DeviceIndex:
     case BuiltIn::None: break;
   }
   (void)stage;
   return nullptr;
+}
+
+// What an MSL error names for a built-in: the attribute for the [[vk::builtin]] ones.
+static std::string builtinText(const Binding& b, const char* dir) {
+  if (const char* vk = vkBuiltinSpelling(b.builtin))
+    return "[[vk::builtin(\"" + std::string(vk) + "\")]] (the " + dir + " '" + b.semantic + "')";
+  return "the built-in " + std::string(dir) + " '" + std::string(builtinName(b.builtin)) + "'";
 }
 
 // The interpolation qualifier added inside a fragment input's [[user(locnN), ...]].
@@ -127,10 +142,13 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
     if (inName.empty()) inName = names_.make("in");
     return inName + "." + m;
   };
-  auto builtinParam = [&](Handle<Type> t, BuiltIn b, const std::string& base, bool named) -> std::string {
+  auto builtinParam = [&](Handle<Type> t, const Binding& bd, const std::string& base, bool named) -> std::string {
+    BuiltIn b = bd.builtin;
+    // [[vk::builtin("HelperInvocation")]]: MSL 2.3's simd_is_helper_thread() (fragment only).
+    if (b == BuiltIn::HelperInvocation) return "simd_is_helper_thread()";
     const char* attr = builtinAttribute(b, ep.stage);
     if (!attr) {
-      error("the built-in input '" + std::string(builtinName(b)) + "'");
+      error(builtinText(bd, "input"));
       return "0";
     }
     // MSL wants uint/uint2/uint3 for the compute positions; other types convert.
@@ -154,7 +172,7 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
     const FunctionArgument& a = f_.arguments[i];
     const Type& t = ty(a.type);
     if (a.binding.isBuiltin()) {
-      std::string v = builtinParam(a.type, a.binding.builtin, argNames_[i], true);
+      std::string v = builtinParam(a.type, a.binding, argNames_[i], true);
       if (v != argNames_[i] && v.find('(') == std::string::npos && v.find('.') == std::string::npos) argNames_[i] = v;
       else if (v != argNames_[i]) prologue += "    " + w_.declare(a.type, argNames_[i]) + " = " + v + ";\n";
     } else if (a.binding.kind == Binding::Kind::Location) {
@@ -163,7 +181,7 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
       prologue += "    " + w_.declare(a.type, argNames_[i]) + ";\n";
       for (size_t k = 0; k < t.members.size(); ++k) {
         const StructMember& mem = t.members[k];
-        std::string v = mem.binding.isBuiltin() ? builtinParam(mem.type, mem.binding.builtin, mem.name, false)
+        std::string v = mem.binding.isBuiltin() ? builtinParam(mem.type, mem.binding, mem.name, false)
                                                 : stageIn(mem.type, mem.binding, mem.name);
         prologue += "    " + argNames_[i] + "." + w_.memberName(a.type, uint32_t(k)) + " = " + v + ";\n";
       }
@@ -191,10 +209,12 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
       std::string attr;
       if (b.isBuiltin()) {
         const char* a = builtinAttribute(b.builtin, ep.stage);
-        if (!a) error("the built-in output '" + std::string(builtinName(b.builtin)) + "'");
+        if (!a) error(builtinText(b, "output"));
         attr = std::string(" [[") + (a ? a : "") + "]]";
       } else if (ep.stage == Stage::Pixel) {
-        attr = " [[color(" + std::to_string(b.location) + ")]]";
+        // [[vk::index(N)]]: dual-source blending, MSL's index(N) on colour attachment 0.
+        attr = " [[color(" + std::to_string(b.location) + ")" +
+               (b.blendIndex >= 0 ? ", index(" + std::to_string(b.blendIndex) + ")" : "") + "]]";
       } else {
         attr = " [[user(locn" + std::to_string(b.location) + ")]]";
       }

@@ -1004,9 +1004,21 @@ void FunctionEmitter::run() {
       const FunctionArgument& a = f_.arguments[i];
       const Type at = types()[a.type];
       uint32_t v = 0;
+      // [[vk::builtin("HelperInvocation")]] before Vulkan 1.3: OpIsHelperInvocationEXT.
+      auto helper = [&](const Binding& b) -> uint32_t {
+        if (!e_.helperByInstruction(b)) return 0;
+        e_.requireIsHelperInvocation();
+        uint32_t r = e_.id();
+        put(spv::Op::OpIsHelperInvocationEXT, {ty(builtinValueType(e_.types_, b.builtin)), r});
+        return r;
+      };
       if (a.binding.kind == Binding::Kind::None && at.kind == TypeKind::Struct) {
         std::vector<uint32_t> parts;
         for (const StructMember& mem : at.members) {
+          if (uint32_t h = helper(mem.binding)) {
+            parts.push_back(h);
+            continue;
+          }
           uint32_t var = e_.interfaceVariable(mem.type, mem.binding, true, a.name + "." + mem.name, &mem.spirvDecorations);
           uint32_t l = e_.id();
           put(spv::Op::OpLoad, {ty(mem.type), l, var});
@@ -1016,6 +1028,8 @@ void FunctionEmitter::run() {
         std::vector<uint32_t> ops{ty(a.type), v};
         ops.insert(ops.end(), parts.begin(), parts.end());
         put(spv::Op::OpCompositeConstruct, ops);
+      } else if (uint32_t h = helper(a.binding)) {
+        v = h;
       } else {
         uint32_t var = e_.interfaceVariable(a.type, a.binding, true, a.name, &a.spirvDecorations);
         if (!var) continue;

@@ -663,9 +663,27 @@ static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, Stage stage) {
     case BuiltIn::InstanceIndex: return spv::BuiltIn::InstanceIndex;
     case BuiltIn::SampleIndex: return spv::BuiltIn::SampleId;
     case BuiltIn::PrimitiveId: return spv::BuiltIn::PrimitiveId;
+    case BuiltIn::PointSize: return spv::BuiltIn::PointSize;
+    case BuiltIn::HelperInvocation: return spv::BuiltIn::HelperInvocation;
+    case BuiltIn::BaseVertex: return spv::BuiltIn::BaseVertex;
+    case BuiltIn::BaseInstance: return spv::BuiltIn::BaseInstance;
+    case BuiltIn::DrawIndex: return spv::BuiltIn::DrawIndex;
+    case BuiltIn::DeviceIndex: return spv::BuiltIn::DeviceIndex;
     case BuiltIn::None: break;
   }
   return spv::BuiltIn::Max;
+}
+
+// [[vk::builtin("HelperInvocation")]] before Vulkan 1.3 (DXC): not the built-in variable
+// but OpIsHelperInvocationEXT of SPV_EXT_demote_to_helper_invocation, since a built-in
+// input cannot be Volatile there.
+bool Emitter::helperByInstruction(const Binding& b) const {
+  return b.isBuiltin() && b.builtin == BuiltIn::HelperInvocation && opt_.env != VulkanEnv::Vulkan1_3;
+}
+
+void Emitter::requireIsHelperInvocation() {
+  cap(spv::Capability::DemoteToHelperInvocation);
+  exts_.insert("SPV_EXT_demote_to_helper_invocation");
 }
 
 uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
@@ -681,6 +699,16 @@ uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
   }
   if (b == BuiltIn::SampleIndex) cap(spv::Capability::SampleRateShading);
   if (b == BuiltIn::PrimitiveId) cap(spv::Capability::Geometry);
+  // Core in SPIR-V 1.3 (Vulkan 1.1), extensions before (DXC: spirv.builtin.*).
+  bool spirv13 = opt_.env != VulkanEnv::Vulkan1_0;
+  if (b == BuiltIn::BaseVertex || b == BuiltIn::BaseInstance || b == BuiltIn::DrawIndex) {
+    cap(spv::Capability::DrawParameters);
+    if (!spirv13) exts_.insert("SPV_KHR_shader_draw_parameters");
+  }
+  if (b == BuiltIn::DeviceIndex) {
+    cap(spv::Capability::DeviceGroup);
+    if (!spirv13) exts_.insert("SPV_KHR_device_group");
+  }
   Handle<Type> vt = builtinValueType(types_, b);
   uint32_t pt = pointerTypeId(vt, spv::StorageClass::Input);
   uint32_t v = id();
@@ -688,6 +716,8 @@ uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
   decorate(v, spv::Decoration::BuiltIn, {uint32_t(spvBuiltin(b, true, ep_.stage))});
   if (ep_.stage == Stage::Pixel && scalarOf(types_, vt) && scalarOf(types_, vt)->isInteger())
     decorate(v, spv::Decoration::Flat);
+  // HelperInvocation needs Volatile only where OpDemoteToHelperInvocation can change it
+  // (DXC's SpreadVolatileSemantics pass); `discard` is OpKill here, so it is constant.
   name(v, std::string("gl_") + builtinName(b));
   addInterface(v, spv::StorageClass::Input);
   builtinInputs_[b] = v;
@@ -720,6 +750,8 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
   put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(sc)});
   // A user Location or BuiltIn ([[vk::ext_decorate]]) replaces the automatic location.
   if (!placesVariable(user)) decorate(v, spv::Decoration::Location, {b.location});
+  // [[vk::index(N)]]: the dual-source blending index of a pixel output.
+  if (b.blendIndex >= 0) decorate(v, spv::Decoration::Index, {uint32_t(b.blendIndex)});
   if (user) spirvDecorate(v, *user);
   bool fragIn = input && ep_.stage == Stage::Pixel;
   // Interpolation decorations go on pixel inputs and (as DXC and glslang do) vertex outputs;

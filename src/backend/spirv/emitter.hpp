@@ -105,6 +105,8 @@ class Emitter {
   uint32_t globalId(ir::Handle<ir::GlobalVariable> g);
   void addInterface(uint32_t varId, spv::StorageClass sc);
   uint32_t builtinInput(ir::BuiltIn b, SourceRange r);
+  bool helperByInstruction(const ir::Binding& b) const;  // HelperInvocation read by an instruction
+  void requireIsHelperInvocation();                      // its capability and extension
   uint32_t interfaceVariable(ir::Handle<ir::Type> type, const ir::Binding& b, bool input, const std::string& nm,
                              const std::vector<ir::SpirvDecoration>* user = nullptr);
   bool requireSubgroups(const std::string& what, SourceRange r);

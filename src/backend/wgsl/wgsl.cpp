@@ -31,6 +31,10 @@ std::optional<WgslResult> Writer::run() {
     head += "enable primitive_index;\n";
     result_.requiredFeatures.push_back("primitive-index");
   }
+  if (dualSource_) {
+    head += "enable dual_source_blending;\n";
+    result_.requiredFeatures.push_back("dual-source-blending");
+  }
   // HLSL allows implicit derivatives in non-uniform control flow (undefined results there).
   if (usesDerivatives_) head += "diagnostic(off, derivative_uniformity);\n";
   std::string text = head;

@@ -54,6 +54,15 @@ std::string Writer::builtinName(BuiltIn b, SourceRange r) {
       }
       usesPrimitiveIndex_ = true;
       return "primitive_index";
+    case BuiltIn::PointSize:
+    case BuiltIn::HelperInvocation:
+    case BuiltIn::BaseVertex:
+    case BuiltIn::BaseInstance:
+    case BuiltIn::DrawIndex:
+    case BuiltIn::DeviceIndex:
+      // WGSL has none of these (interfaceAttributes names the attribute).
+      unsupported(std::string("[[vk::builtin(\"") + vkBuiltinSpelling(b) + "\")]]", r);
+      return "position";
     case BuiltIn::None: break;
   }
   unsupported("this built-in value", r);
@@ -61,9 +70,14 @@ std::string Writer::builtinName(BuiltIn b, SourceRange r) {
 }
 
 std::string Writer::interfaceAttributes(const Binding& b, bool, SourceRange r) {
+  if (b.isBuiltin() && vkBuiltinSpelling(b.builtin)) {
+    unsupported(std::string("[[vk::builtin(\"") + vkBuiltinSpelling(b.builtin) + "\")]] on '" + b.semantic + "'", r);
+    return "";
+  }
   if (b.isBuiltin()) return "@builtin(" + builtinName(b.builtin, r) + ") ";
   if (b.kind != Binding::Kind::Location) return "";
   std::string s = "@location(" + std::to_string(b.location) + ") ";
+  if (dualSource_ && b.blendIndex >= 0) s += "@blend_src(" + std::to_string(b.blendIndex) + ") ";
   const char* sampling = b.sampling == Binding::Sampling::Centroid ? "centroid"
                          : b.sampling == Binding::Sampling::Sample ? "sample"
                                                                    : nullptr;
@@ -143,9 +157,39 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
               {b == BuiltIn::SubgroupSize ? "WaveGetLaneCount" : "WaveGetLaneIndex", wgslStageName(ep_.stage)});
 }
 
+// [[vk::index]] (dual-source blending). WGSL's form is narrower than Vulkan's: a struct
+// result whose user-defined outputs are exactly two of one type at @location(0), one
+// @blend_src(0) and one @blend_src(1). [[vk::index(0)]] without an index-1 output is
+// Vulkan's default (Index 0) and needs no attribute; anything else is OSH5001.
+void Writer::checkDualSource() {
+  const Function& f = m_.functions[ep_.function];
+  if (ep_.stage != Stage::Pixel || !f.result) return;
+  std::vector<const StructMember*> located;
+  const Type& rt = types_[f.result->type];
+  if (rt.kind == TypeKind::Struct && f.result->binding.kind == Binding::Kind::None) {
+    for (const StructMember& m : rt.members)
+      if (m.binding.kind == Binding::Kind::Location) located.push_back(&m);
+  }
+  bool single = f.result->binding.kind == Binding::Kind::Location;
+  bool index1 = single ? f.result->binding.blendIndex == 1 : false;
+  for (const StructMember* m : located) index1 |= m->binding.blendIndex == 1;
+  if (!index1) return;
+  bool ok = located.size() == 2 && located[0]->type == located[1]->type;
+  for (const StructMember* m : located) ok &= m->binding.location == 0 && m->binding.blendIndex >= 0;
+  if (ok) ok = located[0]->binding.blendIndex != located[1]->binding.blendIndex;
+  if (!ok) {
+    unsupported("dual-source blending ([[vk::index(1)]]) other than exactly two outputs of one type at location 0 "
+                "with [[vk::index(0)]] and [[vk::index(1)]], and no other colour output",
+                f.range.valid() ? f.range : ep_.range);
+    return;
+  }
+  dualSource_ = true;
+}
+
 void Writer::collect() {
   // The module holds the entry point and what it reaches (passes::extractEntryPoint).
   for (uint32_t fi = 0; fi < m_.functions.size(); ++fi) reachable_.push_back(fi);
+  checkDualSource();
   globalUsed_.assign(m_.globals.size(), 0);
   atomicGlobal_.assign(m_.globals.size(), 0);
   unwrapped_.assign(m_.globals.size(), 0);

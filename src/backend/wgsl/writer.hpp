@@ -55,6 +55,7 @@ class Writer {
   }
   std::vector<uint8_t> written_;                  // by global: stored to, atomically accessed or passed by pointer                // by global: block { T data[]; } emitted as array<T>
   bool usesPrimitiveIndex_ = false;               // SV_PrimitiveID: `enable primitive_index;`
+  bool dualSource_ = false;                        // [[vk::index]]: @blend_src, `enable dual_source_blending;`
   bool usesTypedBuffers_ = false;                 // RWBuffer<T> / Buffer<T> as storage buffers
   bool usesStorageTextures_ = false, usesSubgroups_ = false, usesF16_ = false, usesDerivatives_ = false;
   std::set<ir::BuiltIn> builtinsInHelpers_;       // copied into private globals by the entry point
@@ -142,6 +143,7 @@ class Writer {
 
   // module
   void collect();
+  void checkDualSource();  // sets dualSource_ or reports why WGSL cannot express it
   void markGlobalUses(const ir::Function& f, bool entry);
   void writeGlobals();
   void writeFunctions();

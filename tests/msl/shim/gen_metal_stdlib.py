@@ -253,6 +253,7 @@ w("""struct simd_vote {
 };
 simd_vote simd_ballot(bool);
 bool simd_is_first();
+bool simd_is_helper_thread();
 bool simd_all(bool);
 bool simd_any(bool);""")
 for t in SCALARS:

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# One graphics execution test (tests/exec/draw/NAME.hlsl): compile its vertex entry
+# `vsmain` (vs_6_0) and pixel entry `psmain` (ps_6_0) to SPIR-V with oneshader, then draw
+# with vkdraw, which checks the pixels.
+#   run_draw.sh --oneshader PATH --vkdraw PATH --work DIR [--validate] NAME.hlsl
+# The file's `// VKDRAW:` lines are vkdraw's arguments (draws and expected pixels); `// ENV:`
+# the SPIR-V target environments, each compiled and drawn (default vulkan1.2). Exit status:
+# 0 when every environment passed, else the first failure's (vkdraw's; 77: skipped).
+set -euo pipefail
+oneshader="" vkdraw="" work="" validate=()
+while (($#)); do
+  case "$1" in
+    --oneshader) oneshader="$2"; shift 2 ;;
+    --vkdraw) vkdraw="$2"; shift 2 ;;
+    --work) work="$2"; shift 2 ;;
+    --validate) validate=(--validate); shift ;;
+    -*) echo "run_draw.sh: unknown option $1" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+(($# == 1)) && [[ -n "$oneshader" && -n "$vkdraw" && -n "$work" ]] ||
+  { echo "usage: run_draw.sh --oneshader PATH --vkdraw PATH --work DIR [--validate] NAME.hlsl" >&2; exit 2; }
+src="$1"
+envs=(vulkan1.2) args=()
+while IFS= read -r line; do
+  case "$line" in
+    "// VKDRAW:"*) read -r -a more <<<"${line#// VKDRAW:}"; args+=("${more[@]}") ;;
+    "// ENV:"*) read -r -a envs <<<"${line#// ENV:}" ;;
+  esac
+done <"$src"
+((${#args[@]})) || { echo "FAIL $src: no // VKDRAW: line"; exit 2; }
+rm -rf "$work"
+for env in "${envs[@]}"; do
+  dir="$work/$env"
+  mkdir -p "$dir"
+  for stage in vs ps; do
+    cmd=("$oneshader" "$src" -E "${stage}main" -T "${stage}_6_0" -spirv "-fspv-target-env=$env"
+         -Fo "$dir/$stage.spv" -Fc "$dir/$stage.spvasm")
+    echo "+ ${cmd[*]}"
+    "${cmd[@]}" || { echo "FAIL $src ($env): the compiler failed for ${stage}main"; exit 1; }
+  done
+  cmd=("$vkdraw" --vs "$dir/vs.spv" --fs "$dir/ps.spv" --entries vsmain psmain "${validate[@]}" "${args[@]}")
+  echo "+ ${cmd[*]}"
+  status=0
+  "${cmd[@]}" || status=$?
+  ((status == 0)) || { echo "FAIL $src ($env)"; exit "$status"; }
+done
+echo "PASS $src (${envs[*]})"

@@ -1,0 +1,32 @@
+enable dual_source_blending;
+
+struct PSOut {
+  color: vec4<f32>,
+  blend: vec4<f32>,
+}
+
+struct out_main {
+  @location(0) @blend_src(0) var_SV_Target0: vec4<f32>,
+  @location(0) @blend_src(1) var_SV_Target1: vec4<f32>,
+}
+
+fn src_main(c: vec4<f32>, uv: vec2<f32>) -> PSOut {
+  var c_1: vec4<f32>;
+  var uv_1: vec2<f32>;
+  var o: PSOut;
+  c_1 = c;
+  uv_1 = uv;
+  let _e7 = c_1;
+  o.color = _e7;
+  let _e11 = uv_1;
+  let _e14 = uv_1;
+  o.blend = vec4<f32>(_e11.x, _e11.y, (1.0f - _e14.x), 0.25f);
+  let _e22 = o;
+  return _e22;
+}
+
+@fragment
+fn main(@location(0) in_var_COLOR: vec4<f32>, @location(1) in_var_TEXCOORD0: vec2<f32>) -> out_main {
+  let _e2 = src_main(in_var_COLOR, in_var_TEXCOORD0);
+  return out_main(_e2.color, _e2.blend);
+}
