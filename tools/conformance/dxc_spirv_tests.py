@@ -149,11 +149,16 @@ def have_checks(disasm):
 
 
 def target_env(args):
+    """spirv-val's name for the environment the module was compiled for."""
     for a in args:
         if a.startswith("-fspv-target-env="):
             env = a.split("=", 1)[1]
+            if env == "vulkan1.1spirv1.4":
+                return "vulkan1.1spv1.4"
+            if env.startswith("universal"):
+                return "spv" + env[len("universal"):]
             return env if env.startswith("vulkan") else None
-    return "vulkan1.0"  # DXC's default
+    return "vulkan1.2"  # OneShader's default (DXC's is vulkan1.0)
 
 
 def first_error(stderr):
