@@ -163,7 +163,7 @@ def target_env(args):
 
 def first_error(stderr):
     for line in stderr.splitlines():
-        if " error " in line or "error:" in line or "fatal" in line:
+        if re.search(r"\berror\b", line):
             return line
     lines = [l for l in stderr.splitlines() if l.strip()]
     return lines[0] if lines else ""
