@@ -29,6 +29,7 @@ import concurrent.futures
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -179,8 +180,6 @@ def normalize(msg):
 def run_case(case, opts):
     rel, idx, refuse, args, prefixes, tags, path = case
     tmpdir = tempfile.mkdtemp(prefix="osh-conf-")
-    out_spv = os.path.join(tmpdir, "out.spv")
-    out_asm = os.path.join(tmpdir, "out.spvasm")
     a = []
     skip_next = False
     for i, x in enumerate(args):
@@ -197,7 +196,8 @@ def run_case(case, opts):
             a.append(x.replace("%s", path).replace("%t", os.path.join(tmpdir, "t")))
     for x in opts.drop_flag:
         a = [y for y in a if y != x and not y.startswith(x + "=")]
-    cmd = [opts.oneshader] + a + ["-Fo", out_spv, "-Fc", out_asm]
+    # Every entry point's module goes to tmpdir (a lib_ profile has several).
+    cmd = [opts.oneshader] + a + ["-o", tmpdir, "--disassemble"]
     if "-spirv" not in cmd:
         cmd.append("-spirv")
     t0 = time.monotonic()
@@ -224,22 +224,30 @@ def run_case(case, opts):
             ours = "uncoded"
     val = ""
     checks = ""
-    if ours == "accept" and os.path.exists(out_spv):
+    modules = sorted(fn for fn in os.listdir(tmpdir) if fn.endswith(".spv"))
+    if ours == "accept" and modules:
         env = target_env(args)
         if env:
-            v = subprocess.run(["spirv-val", "--target-env", env, out_spv], capture_output=True, text=True)
-            val = "ok" if v.returncode == 0 else "INVALID: " + (v.stderr or v.stdout).strip().splitlines()[0][:200]
-        if os.path.exists(out_asm):
-            with open(path, encoding="utf-8", errors="replace") as f:
-                want = want_checks(f.read(), prefixes)
-            if want:
-                with open(out_asm, encoding="utf-8", errors="replace") as f:
-                    have = have_checks(f.read())
-                missing = sorted(want - have)
-                checks = f"{len(want) - len(missing)}/{len(want)}" + (" missing " + ",".join(missing) if missing else "")
-    for fn in os.listdir(tmpdir):
-        os.unlink(os.path.join(tmpdir, fn))
-    os.rmdir(tmpdir)
+            for fn in modules:
+                v = subprocess.run(["spirv-val", "--target-env", env, os.path.join(tmpdir, fn)], capture_output=True,
+                                   text=True)
+                if v.returncode != 0:
+                    val = "INVALID: " + (v.stderr or v.stdout).strip().splitlines()[0][:200]
+                    break
+            else:
+                val = "ok"
+        with open(path, encoding="utf-8", errors="replace") as f:
+            want = want_checks(f.read(), prefixes)
+        if want:
+            have = set()
+            for fn in modules:
+                asm = os.path.join(tmpdir, fn[:-4] + ".spvasm")
+                if os.path.exists(asm):
+                    with open(asm, encoding="utf-8", errors="replace") as f:
+                        have |= have_checks(f.read())
+            missing = sorted(want - have)
+            checks = f"{len(want) - len(missing)}/{len(want)}" + (" missing " + ",".join(missing) if missing else "")
+    shutil.rmtree(tmpdir, ignore_errors=True)
     expected = "refuse" if refuse else "accept"
     parity = (ours == expected) if ours in ("accept", "refuse") else False
     return {
