@@ -428,6 +428,24 @@ Handle<Expression> FunctionBuilder::spirvInst(SpirvInstruction inst) {
   return s.result;
 }
 
+void FunctionBuilder::debugPrintf(std::string format, const std::vector<Handle<Expression>>& args) {
+  Statement s;
+  s.kind = StmtKind::Debug;
+  s.op = uint8_t(DebugOp::Printf);
+  s.index = uint32_t(fn().strings.size());
+  fn().strings.push_back(std::move(format));
+  s.range = Range{uint32_t(fn().operands.size()), uint32_t(args.size())};
+  for (Handle<Expression> a : args) fn().operands.push_back(a);
+  push(std::move(s));
+}
+
+void FunctionBuilder::debugBreak() {
+  Statement s;
+  s.kind = StmtKind::Debug;
+  s.op = uint8_t(DebugOp::Break);
+  push(std::move(s));
+}
+
 void FunctionBuilder::barrier(HlslBarrier b) { barrier(hlslBarrier(b)); }
 
 void FunctionBuilder::barrier(const BarrierInfo& info) {

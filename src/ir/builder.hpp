@@ -99,6 +99,9 @@ class FunctionBuilder {
   Handle<Expression> atomic(AtomicOp op, Handle<Expression> pointer, Handle<Expression> value,
                             Handle<Expression> compare = {});
   void barrier(HlslBarrier b);
+  // printf(format, args...) and DebugBreak(): a Debug statement (ir.hpp StmtKind::Debug).
+  void debugPrintf(std::string format, const std::vector<Handle<Expression>>& args);
+  void debugBreak();
   void barrier(const BarrierInfo& info);
   // Returns the SubgroupResult. resultType may be left invalid: it is inferred
   // (bool for Elect/All/Any/AllEqual, uint4 for Ballot/Partition, u32 for BallotBitCount,

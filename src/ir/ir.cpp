@@ -116,7 +116,7 @@ std::vector<uint32_t> countExpressionUses(const Function& f) {
   for (const Statement& s : f.statements) {
     if (s.kind == StmtKind::Emit) continue;
     use(s.a), use(s.b), use(s.c);
-    if (s.kind == StmtKind::Call)
+    if (s.kind == StmtKind::Call || s.kind == StmtKind::Debug)
       for (uint32_t k = 0; k < s.range.count; ++k) use(f.operands[s.range.first + k]);
   }
   return uses;

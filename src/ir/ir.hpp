@@ -686,7 +686,11 @@ enum class StmtKind : uint8_t {
   ImageStore,   // a = storage image, b = coordinate (integer), c = texel (vector of 4 of the sampled scalar)
   SpirvInst,    // inline SPIR-V: Function::spirvInsts[index]; result (SpirvInstResult) optional. SPIR-V only:
                 // the driver reports inline SPIR-V for MSL / WGSL before lowering (OSH4101 / OSH5101)
+  Debug,        // op = DebugOp. Printf: index = the format in Function::strings, range = the arguments in
+                // Function::operands (scalars and vectors); SPIR-V NonSemantic.DebugPrintf / DebugBreak,
+                // which a driver may ignore: the text targets have neither and drop it with a warning
 };
+enum class DebugOp : uint8_t { Printf, Break };
 
 // Optimisation hints on structured control flow (HLSL [unroll], [loop], [fastopt] on loops;
 // [branch], [flatten] on if and switch): SPIR-V LoopControl / SelectionControl. The text
@@ -785,6 +789,7 @@ struct Function {
   SourceRange range;
   bool noInline = false;  // HLSL [noinline]: SPIR-V DontInline
   std::vector<SpirvInstruction> spirvInsts;  // SpirvInst statements
+  std::vector<std::string> strings;          // Debug Printf formats
   std::vector<SpirvDecoration> spirvDecorations;  // [[vk::ext_decorate]] on the function (OpDecorate %fn)
   // Inline SPIR-V requirements of the function itself (its attributes, its parameters' and
   // locals'): declared when the function is emitted.

@@ -261,6 +261,17 @@ void Printer::stmt(Handle<Statement> hs, int indent) {
       out_ += "\n";
       break;
     }
+    case StmtKind::Debug: {
+      if (DebugOp(s.op) == DebugOp::Break) {
+        out_ += pad + "debug_break\n";
+        break;
+      }
+      std::string fmt = s.index < f_->strings.size() ? f_->strings[s.index] : std::string("<bad index>");
+      out_ += pad + "debug_printf \"" + fmt + "\"";
+      for (uint32_t k = 0; k < s.range.count; ++k) out_ += ", " + e(f_->operands[s.range.first + k]);
+      out_ += "\n";
+      break;
+    }
     case StmtKind::ImageStore: out_ += pad + "image_store " + e(s.a) + ", " + e(s.b) + ", " + e(s.c) + "\n"; break;
     case StmtKind::Store: out_ += pad + "store " + e(s.a) + ", " + e(s.b) + "\n"; break;
     case StmtKind::Call: {

@@ -225,6 +225,7 @@ std::optional<uint32_t> workgroupSpecId(const Module& m, Handle<Constant> c) {
 void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEngine& diags) {
   bool seenHint[8] = {};
   bool seenNoInline = false;
+  bool seenDebug[2] = {};
   for (uint32_t fi : reachableFunctions(m, ep.function)) {
     const Function& f = m.functions[Handle<Function>(fi)];
     if (f.noInline && !seenNoInline) {
@@ -233,6 +234,11 @@ void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEn
     }
     for (uint32_t si = 0; si < f.statements.size(); ++si) {
       const Statement& s = f.statements[Handle<Statement>(si)];
+      // printf / DebugBreak (SPIR-V's non-semantic instructions): dropped, as a driver may.
+      if (s.kind == StmtKind::Debug && s.op < 2 && !seenDebug[s.op]) {
+        seenDebug[s.op] = true;
+        diags.report(id, f.stmtRange(Handle<Statement>(si)), {DebugOp(s.op) == DebugOp::Printf ? "printf" : "DebugBreak()"});
+      }
       if (s.hint == ControlHint::None || seenHint[uint32_t(s.hint)]) continue;
       seenHint[uint32_t(s.hint)] = true;
       diags.report(id, f.stmtRange(Handle<Statement>(si)), {controlHintName(s.hint)});

@@ -216,6 +216,11 @@ void Validator::checkExpression(uint32_t i) {
         for (auto o : {e.b, e.c, e.d})
           if (o.valid()) need(o, "math");
         MathFunction mf = MathFunction(e.op);
+        // Component-wise operations take scalars and vectors; lowering splits matrices.
+        bool matrixOp = mf == MathFunction::Transpose || mf == MathFunction::Determinant || mf == MathFunction::Inverse;
+        for (auto o : {e.a, e.b, e.c, e.d})
+          if (!matrixOp && o.valid() && f_->expressions.contains(o) && m_.types[ty(o)].kind == TypeKind::Matrix)
+            error(r, at + ": " + mathFunctionName(mf) + " of a matrix (split it per column)");
         if (mf == MathFunction::Modf || mf == MathFunction::Frexp) {
           // One operand, a float scalar or vector; the result is its two-member struct.
           Handle<Type> want = mf == MathFunction::Modf ? modfResultType(types_, ty(e.a))
@@ -481,6 +486,22 @@ void Validator::checkStatement(Handle<Statement> hs) {
       else if (m_.types[ty(s.a)].base != ty(s.b)) error(r, at + ": stored value type does not match the pointee");
       break;
     }
+    case StmtKind::Debug: {
+      if (DebugOp(s.op) != DebugOp::Printf) break;
+      if (s.index >= f_->strings.size() || s.range.first + s.range.count > f_->operands.size()) {
+        error(r, at + ": debug_printf without its format or arguments");
+        break;
+      }
+      for (uint32_t k = 0; k < s.range.count; ++k) {
+        Handle<Expression> a = f_->operands[s.range.first + k];
+        use(a, hs, "printf argument");
+        if (f_->expressions.contains(a)) {
+          TypeKind tk = m_.types[ty(a)].kind;
+          if (tk != TypeKind::Scalar && tk != TypeKind::Vector) error(r, at + ": printf argument is not a scalar or vector");
+        }
+      }
+      break;
+    }
     case StmtKind::Call: {
       if (!m_.functions.contains(s.function)) {
         error(r, at + ": call of an unknown function");
@@ -525,6 +546,14 @@ void Validator::checkStatement(Handle<Statement> hs) {
       SubgroupOp op = SubgroupOp(s.op);
       bool needsArg = op != SubgroupOp::Elect && op != SubgroupOp::Ballot;
       if (needsArg || s.a.valid()) use(s.a, hs, "subgroup argument");
+      if (s.a.valid() && f_->expressions.contains(s.a)) {
+        // Subgroup instructions take scalars and vectors; lowering splits matrices and arrays.
+        TypeKind k = m_.types[ty(s.a)].kind;
+        if (k != TypeKind::Scalar && k != TypeKind::Vector)
+          error(r, at + ": subgroup " + subgroupOpName(op) + " of a value that is not a scalar or vector");
+        if (op == SubgroupOp::AllEqual && k != TypeKind::Scalar)
+          error(r, at + ": subgroup all_equal of a vector (split it per component)");
+      }
       bool needsLane = op == SubgroupOp::Broadcast || op == SubgroupOp::Shuffle || op == SubgroupOp::ShuffleXor ||
                        op == SubgroupOp::ShuffleUp || op == SubgroupOp::ShuffleDown || op == SubgroupOp::QuadBroadcast;
       if (needsLane) use(s.b, hs, "subgroup lane");

@@ -174,7 +174,6 @@ static bool simpleMath(I id, MathFunction& f) {
     case I::Tanh: f = MathFunction::Tanh; return true;
     case I::Degrees: f = MathFunction::Degrees; return true;
     case I::Radians: f = MathFunction::Radians; return true;
-    case I::Ldexp: f = MathFunction::Ldexp; return true;
     case I::Mad: f = MathFunction::Mad; return true;
     case I::Fma: f = MathFunction::Fma; return true;
     case I::Step: f = MathFunction::Step; return true;
@@ -182,8 +181,6 @@ static bool simpleMath(I id, MathFunction& f) {
     case I::Transpose: f = MathFunction::Transpose; return true;
     case I::Determinant: f = MathFunction::Determinant; return true;
     case I::ReverseBits: f = MathFunction::ReverseBits; return true;
-    case I::Ddx: f = MathFunction::Ddx; return true;
-    case I::Ddy: f = MathFunction::Ddy; return true;
     default: return false;
   }
 }
@@ -255,40 +252,52 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
     Handle<Expression> x = expr(c->args[0]);
     LValue s = lvalue(c->args[1]), co = lvalue(c->args[2]);
     f.setRange(r);
-    store(s, f.math(MathFunction::Sin, x), r);
-    store(co, f.math(MathFunction::Cos, x), r);
+    Handle<ir::Type> t = typeOf(x);
+    store(s, intrinsicValues(I::Sin, {x}, t, r), r);
+    store(co, intrinsicValues(I::Cos, {x}, t, r), r);
     return {};
   }
-  if (id == I::Modf || id == I::Frexp) {
-    // DXC's shape (ir.hpp "Modf and Frexp"): one ModfStruct / FrexpStruct; member 1 is
-    // stored to the out argument (frexp's i32 exponent converted to x's float type), then
-    // member 0 is the value. Integer modf arguments go through f32 and back (Sema allows
-    // integers for modf only).
-    bool frexp = id == I::Frexp;
-    Handle<Expression> x = expr(c->args[0]);
-    LValue out = lvalue(c->args[1]);
+  if (id == I::Modf || id == I::Frexp) return modfFrexp(c);
+  if (id == I::AsUint && c->args.size() == 3) {
+    // asuint(double d, out uint lo, out uint hi): the two words of each double (low first).
+    Handle<Expression> d = expr(c->args[0]);
+    LValue lo = lvalue(c->args[1]), hi = lvalue(c->args[2]);
     f.setRange(r);
-    std::optional<ir::Scalar> xs = ir::scalarOf(m_->types, typeOf(x));
-    if (!xs) internal(r, "modf/frexp of a non-numeric value");
-    bool viaFloat = xs->kind != ir::ScalarKind::Float;
-    if (viaFloat) x = f.convert(x, ir::Scalar::f32());
-    Handle<Expression> res = f.math(frexp ? MathFunction::Frexp : MathFunction::Modf, x);
-    Handle<Expression> second = f.accessIndex(res, 1);
-    if (frexp || viaFloat) second = f.convert(second, *xs);
-    store(out, second, r);
-    Handle<Expression> first = f.accessIndex(res, 0);
-    if (viaFloat) first = f.convert(first, *xs);
-    return first;
+    uint32_t n = ir::componentCount(m_->types, typeOf(d));
+    Handle<ir::Type> u2 = m_->types.vector(ir::Scalar::u32(), 2);
+    std::vector<Handle<Expression>> los, his;
+    for (uint32_t k = 0; k < n; ++k) {
+      Handle<Expression> w = f.bitcast(n == 1 ? d : f.accessIndex(d, k), u2);
+      los.push_back(f.accessIndex(w, 0));
+      his.push_back(f.accessIndex(w, 1));
+    }
+    Handle<ir::Type> ut = ir::withScalar(m_->types, typeOf(d), ir::Scalar::u32());
+    store(lo, n == 1 ? los[0] : f.compose(ut, los), r);
+    store(hi, n == 1 ? his[0] : f.compose(ut, his), r);
+    return {};
   }
 
+  if (id == I::Printf) return printf(c);
   std::vector<Handle<Expression>> a;
   for (const ast::Expr* x : c->args) a.push_back(expr(x));
   f.setRange(r);
+  Handle<ir::Type> rt = c->type && !c->type->isVoid() ? irType(c->type, r) : Handle<ir::Type>{};
+  return intrinsicValues(id, a, rt, r);
+}
+
+// An intrinsic applied to lowered argument values. A component-wise intrinsic of a matrix
+// (or, for wave and quad operations, an array) is applied per column / element and the
+// results composed (componentwise(), lower_intrinsic_ext.cpp).
+Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expression>>& a, Handle<ir::Type> rt,
+                                            SourceRange r) {
+  const IntrinsicInfo& info = intrinsicInfo(id);
+  ir::FunctionBuilder& f = *fb_;
+  if (Handle<Expression> v = componentwise(id, a, rt, r); v.valid()) return v;
+  if (Handle<Expression> v = bitsOfWidth(id, a, rt, r); v.valid()) return v;
   auto arg = [&](size_t i) {
     if (i >= a.size()) internal(r, std::string("missing argument to ") + std::string(info.name));
     return a[i];
   };
-  Handle<ir::Type> rt = c->type && !c->type->isVoid() ? irType(c->type, r) : Handle<ir::Type>{};
 
   // ---- wave / quad
   ir::CollectiveOp coll;
@@ -339,8 +348,7 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
     }
     default: break;
   }
-  if (info.kind == IntrinsicKind::Wave || info.kind == IntrinsicKind::Quad)
-    unsupported(r, "'" + std::string(info.name) + "'");
+  if (info.kind == IntrinsicKind::Wave || info.kind == IntrinsicKind::Quad) return intrinsicExt(id, a, rt, r);
 
   // ---- math
   MathFunction mf;
@@ -360,6 +368,7 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
       return f.binary(ir::BinaryOp::Multiply, l2, splatTo(t, scalarConst(*ir::scalarOf(m_->types, t), 0.30102999566398120)));
     }
     case I::Fmod: return f.binary(ir::BinaryOp::Modulo, arg(0), arg(1));
+    case I::Ldexp: return f.binary(ir::BinaryOp::Multiply, arg(0), f.math(MathFunction::Exp2, arg(1)));  // DXC: x * exp2(e)
     case I::Dot: {
       std::optional<ir::Scalar> s = ir::scalarOf(m_->types, typeOf(arg(0)));
       if (irT(typeOf(arg(0))).kind == ir::TypeKind::Scalar) return f.binary(ir::BinaryOp::Multiply, arg(0), arg(1));
@@ -463,7 +472,7 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
     default:
       break;
   }
-  unsupported(r, "the intrinsic '" + std::string(info.name) + "'");
+  return intrinsicExt(id, a, rt, r);
 }
 
 // ---------------------------------------------------------------- methods

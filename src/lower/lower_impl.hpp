@@ -11,6 +11,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "intrinsics/intrinsics.hpp"
 #include "ir/builder.hpp"
 #include "lower/bindings.hpp"
 #include "lower/layout.hpp"
@@ -147,6 +148,21 @@ class Lowerer {
   // ---- calls (lower_call.cpp)
   ir::Handle<ir::Expression> call(const ast::CallExpr* c);
   ir::Handle<ir::Expression> intrinsic(const ast::CallExpr* c);
+  ir::Handle<ir::Expression> intrinsicValues(IntrinsicId id, const std::vector<ir::Handle<ir::Expression>>& args,
+                                             ir::Handle<ir::Type> resultType, SourceRange r);
+  // ---- more intrinsics (lower_intrinsic_ext.cpp)
+  // A component-wise intrinsic of matrices / arrays, per column or element; invalid when
+  // the call is not one.
+  ir::Handle<ir::Expression> componentwise(IntrinsicId id, const std::vector<ir::Handle<ir::Expression>>& args,
+                                           ir::Handle<ir::Type> resultType, SourceRange r);
+  // countbits / reversebits of 16- and 64-bit integers through 32-bit operations; invalid
+  // for other calls.
+  ir::Handle<ir::Expression> bitsOfWidth(IntrinsicId id, const std::vector<ir::Handle<ir::Expression>>& args,
+                                         ir::Handle<ir::Type> resultType, SourceRange r);
+  ir::Handle<ir::Expression> intrinsicExt(IntrinsicId id, const std::vector<ir::Handle<ir::Expression>>& args,
+                                          ir::Handle<ir::Type> resultType, SourceRange r);
+  ir::Handle<ir::Expression> printf(const ast::CallExpr* c);
+  ir::Handle<ir::Expression> modfFrexp(const ast::CallExpr* c);
   ir::Handle<ir::Expression> method(const ast::CallExpr* c);
   bool writable(const LValue& lv);
   static bool hasThisParam(const ast::FunctionDecl* fd) {

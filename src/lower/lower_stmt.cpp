@@ -237,6 +237,7 @@ void Lowerer::localVar(const ast::VarDecl* v) {
   }
   if (v->storage & ast::SF_Groupshared) unsupported(v->range, "groupshared local variables");
   if (!v->type) internal(v->range, "variable without a type");
+  if (v->type->isString()) return;  // a printf format: printf() reads its literal
   if (v->type->isResource()) unsupported(v->range, "local resource variables");
   fb_->setRange(v->range);
   uint32_t l = fb_->addLocal(std::string(v->name.str()), irType(v->type, v->range));

@@ -89,7 +89,11 @@ void Rewriter::copyStatement(Handle<Statement> old) {
   if (s.kind != StmtKind::Loop) s.a = map(s.a);  // a Loop's break_if is evaluated in its continuing block
   s.b = map(s.b);
   s.c = map(s.c);
-  if (s.kind == StmtKind::Call) {
+  if (s.kind == StmtKind::Debug && DebugOp(s.op) == DebugOp::Printf && s.index < old_.strings.size()) {
+    s.index = uint32_t(b_.fn().strings.size());
+    b_.fn().strings.push_back(old_.strings[old_.stmt(old).index]);
+  }
+  if (s.kind == StmtKind::Call || s.kind == StmtKind::Debug) {
     std::vector<Handle<Expression>> args;
     for (uint32_t i = 0; i < s.range.count; ++i) args.push_back(map(old_.operands[s.range.first + i]));
     s.range = Range{uint32_t(b_.fn().operands.size()), uint32_t(args.size())};

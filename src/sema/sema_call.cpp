@@ -441,6 +441,7 @@ const Type* SemaImpl::checkIntrinsicCall(CallExpr* e, IntrinsicId id) {
   }
   if (fnCtx && fnCtx->fn) intrinsicUses.push_back(IntrinsicUse{fnCtx->fn, id, nr});
   if (info.kind == IntrinsicKind::Interlocked) return checkInterlocked(e, id, nullptr);
+  if (const Type* t = checkWaveAggregate(e, id)) return t;
   if (info.args == IntrinsicArgs::Special) return checkSpecialIntrinsic(e, id);
   auto noMatch = [&]() {
     error(DiagId::NoMatchingOverload, nr, {name, " with arguments " + argList(e->args)});
@@ -477,7 +478,7 @@ const Type* SemaImpl::checkIntrinsicCall(CallExpr* e, IntrinsicId id) {
     case IntrinsicArgs::Any: {
       finalizeLiteral(e->args[0]);
       T = asValueTypeOf(e->args[0]->type);
-      if (!T->isNumeric() || T->isMatrix()) return noMatch();
+      if (!T->isNumeric()) return noMatch();
       break;
     }
     default: {
@@ -493,6 +494,11 @@ const Type* SemaImpl::checkIntrinsicCall(CallExpr* e, IntrinsicId id) {
         case IntrinsicArgs::Float:
         case IntrinsicArgs::FloatV:
           if (!c->isFloating() || c->isLiteral()) c = types.floatType();
+          // DXC's float_like<>: no double (converted to float, with the narrowing warning)
+          // except where the signature says any_float / double_only.
+          if (c->scalarKind() == ScalarKind::Double && id != IntrinsicId::Saturate && id != IntrinsicId::Rcp &&
+              id != IntrinsicId::Fma && id != IntrinsicId::Abs && id != IntrinsicId::Frexp)
+            c = types.floatType();
           break;
         case IntrinsicArgs::Int:
         case IntrinsicArgs::Int32:
@@ -514,10 +520,15 @@ const Type* SemaImpl::checkIntrinsicCall(CallExpr* e, IntrinsicId id) {
           break;
         default: break;
       }
+      if ((id == IntrinsicId::FirstBitHigh || id == IntrinsicId::FirstBitLow) && scalarBits(c->scalarKind()) != 32) {
+        error(DiagId::FirstBitWidth, nr, {name});  // DXC's limit for SPIR-V
+        return types.errorType();
+      }
       if ((info.args == IntrinsicArgs::FloatV || info.args == IntrinsicArgs::NumV ||
            info.args == IntrinsicArgs::Int32) && T->isMatrix())
         return noMatch();
       T = types.withComponent(T, c);
+      if (id == IntrinsicId::And || id == IntrinsicId::Or) T = types.boolLike(T);  // and(x, y): bools
       for (Expr*& a : e->args) convert(a, T, false, !truncated);
       break;
     }
@@ -556,7 +567,7 @@ const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
   auto valueArg = [&](Expr*& a) -> const Type* {
     finalizeLiteral(a);
     const Type* t = asValueTypeOf(a->type);
-    if (!t->isNumeric() || t->isMatrix()) return nullptr;
+    if (!t->isNumeric()) return nullptr;
     return t;
   };
   switch (id) {
@@ -625,7 +636,7 @@ const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
       // modf(x, out ip) / frexp(x, out exp): the result and the out argument have x's type
       // (HLSL docs: frexp's exponent is a float of x's shape). frexp takes floats only;
       // modf also takes integers (DXC converts them to float and back). A literal x takes
-      // the out argument's type. Matrices are not supported yet.
+      // the out argument's type. Matrices: per column (lowering).
       bool frexp = id == IntrinsicId::Frexp;
       const Type* O = asValueTypeOf(args[1]->type);
       if (asValueTypeOf(args[0]->type)->isLiteral() && O->isNumeric() && !O->isLiteral() && !O->isBool())
@@ -634,12 +645,11 @@ const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
         finalizeLiteral(args[0]);
       const Type* T = asValueTypeOf(args[0]->type);
       if (!T->isNumeric() || T->isBool() || (frexp && !T->isFloating())) return noMatch();
-      if (T->isMatrix()) {
-        notSupported(name + " of a matrix", args[0]->range);
-        return types.errorType();
-      }
       if (!outArgOk(*this, args[1], T, ParamDir::Out, ctx.ident(frexp ? "exp" : "ip"), true)) return types.errorType();
-      if (args[1]->type != T) {
+      // The out argument may be another numeric type of x's shape (DXC converts the part
+      // on the way out: `modf(f2, i3.xy)`).
+      const Type* ot = asValueTypeOf(args[1]->type);
+      if (ot != T && (!ot->isNumeric() || ot->isBool() || types.withComponent(T, ot->componentType()) != ot)) {
         error(DiagId::TypeMismatch, args[1]->range, {typeName(args[1]->type), typeName(T)});
         return types.errorType();
       }
@@ -702,12 +712,13 @@ const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
       const Type* a = asValueTypeOf(args[0]->type);
       if (!a->isNumeric() || a->isBool()) return noMatch();
       if (id == IntrinsicId::AsUint && args.size() == 3) {
-        // asuint(double d, out uint lo, out uint hi)
-        if (!a->isScalar() || a->scalarKind() != ScalarKind::Double) return noMatch();
+        // asuint(double d, out uint lo, out uint hi), also of vectors: the words of each double
+        if (a->isMatrix() || a->scalarKind() != ScalarKind::Double) return noMatch();
+        const Type* u = types.withComponent(a, types.uintType());
         for (int i = 1; i < 3; ++i) {
-          if (!outArgOk(*this, args[i], types.uintType(), ParamDir::Out, ctx.ident(i == 1 ? "lo" : "hi"), true))
+          if (!outArgOk(*this, args[i], u, ParamDir::Out, ctx.ident(i == 1 ? "lo" : "hi"), true))
             return types.errorType();
-          if (!isUint(args[i]->type)) return noMatch();
+          if (asValueTypeOf(args[i]->type) != u) return noMatch();
         }
         return types.voidType();
       }
@@ -739,8 +750,7 @@ const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
     }
     default: break;
   }
-  notSupported("intrinsic '" + name + "'", nr);
-  return types.errorType();
+  return checkIntrinsicExt(e, id);
 }
 
 // Root storage of an interlocked destination: groupshared variable or RW buffer element.

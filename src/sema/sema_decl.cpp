@@ -178,6 +178,8 @@ const Type* SemaImpl::resolveScalarName(std::string_view n, SourceRange r, bool&
   if (n == "min16int") return types.scalar(b16 ? K::Int16 : K::Int, S::Min16Int);
   if (n == "min12int") return types.scalar(b16 ? K::Int16 : K::Int, S::Min12Int);
   if (n == "min16uint") return types.scalar(b16 ? K::Uint16 : K::Uint, S::Min16Uint);
+  if (n == "int8_t4_packed") return types.scalar(K::Uint, S::Int8Packed);
+  if (n == "uint8_t4_packed") return types.scalar(K::Uint, S::Uint8Packed);
   found = false;
   return nullptr;
 }
@@ -273,7 +275,8 @@ const Type* SemaImpl::resolveBuiltinType(TypeSpec* ts, bool& isBuiltin) {
     }
     return types.resource(rk, elem);
   }
-  if (isBuiltinTypeName(n) || n == "string") {
+  if (n == "string") return types.stringType();  // printf formats (string variables: a literal each)
+  if (isBuiltinTypeName(n)) {
     notSupported("type '" + std::string(n) + "'", r);
     return types.errorType();
   }
@@ -559,6 +562,13 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     globalVars.insert(v);
   }
   checkExplicitOffset(v, t, global, local);
+  // A `string` variable names its literal (a printf format): no storage, not in $Globals.
+  if (!t->isError() && t->isString()) {
+    if (!v->init || skipParens(v->init)->kind != ExprKind::StringLiteral)
+      notSupported("a string variable without a string literal initializer", v->range);
+    declare(v);
+    return;
+  }
   if (global && !local) {
     GlobalVar g;
     g.decl = v;

@@ -205,6 +205,8 @@ class SemaImpl {
   const Type* checkResourceMethod(CallExpr* e, const Type* objT);
   const Type* checkIntrinsicCall(CallExpr* e, IntrinsicId id);
   const Type* checkSpecialIntrinsic(CallExpr* e, IntrinsicId id);
+  const Type* checkIntrinsicExt(CallExpr* e, IntrinsicId id);  // sema_intrinsic_ext.cpp
+  const Type* checkWaveAggregate(CallExpr* e, IntrinsicId id);  // wave / quad of an array; nullptr: not one
   const Type* checkTextureMethod(CallExpr* e, const Type* objT, IntrinsicId id);
   const Type* checkInterlocked(CallExpr* e, IntrinsicId id, const Type* bufferObj);
   const Type* resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> cands, Expr* implicitObject);

@@ -104,6 +104,7 @@ bool Type::relaxedPrecision() const {
   const Type* c = componentType();
   if (!c || c->kind_ != TypeKind::Scalar) return false;
   return c->spelling_ != ScalarSpelling::Plain && c->spelling_ != ScalarSpelling::HalfAsFloat &&
+         c->spelling_ != ScalarSpelling::Int8Packed && c->spelling_ != ScalarSpelling::Uint8Packed &&
          scalarBits(c->scalar_) == 32;
 }
 
@@ -121,6 +122,8 @@ static std::string scalarSpellingName(const Type* t) {
     case ScalarSpelling::Min12Int: return "min12int";
     case ScalarSpelling::Min16Uint: return "min16uint";
     case ScalarSpelling::HalfAsFloat: return "half";
+    case ScalarSpelling::Int8Packed: return "int8_t4_packed";
+    case ScalarSpelling::Uint8Packed: return "uint8_t4_packed";
     case ScalarSpelling::Plain: break;
   }
   return scalarKindName(t->scalarKind());

@@ -128,7 +128,10 @@ enum class ScalarKind : uint8_t {
 // -enable-16bit-types, min16float/min10float are half, min16int/min12int int16,
 // min16uint uint16; without it they are 32-bit with the RelaxedPrecision decoration.
 // `half` without -enable-16bit-types is a 32-bit float (no RelaxedPrecision).
-enum class ScalarSpelling : uint8_t { Plain, Min16Float, Min10Float, Min16Int, Min12Int, Min16Uint, HalfAsFloat };
+// int8_t4_packed / uint8_t4_packed (SM 6.6) are 32-bit uints spelled apart (DXC: a uint in SPIR-V).
+enum class ScalarSpelling : uint8_t {
+  Plain, Min16Float, Min10Float, Min16Int, Min12Int, Min16Uint, HalfAsFloat, Int8Packed, Uint8Packed
+};
 
 inline bool isIntegralKind(ScalarKind k) { return (k >= ScalarKind::Int16 && k <= ScalarKind::Uint64) || k == ScalarKind::LiteralInt; }
 inline bool isFloatKind(ScalarKind k) { return (k >= ScalarKind::Half && k <= ScalarKind::Double) || k == ScalarKind::LiteralFloat; }

@@ -191,18 +191,28 @@ def hlsl_type(ty, vec=1):
     return base if vec == 1 else "%s%d" % (base, vec)
 
 
+# Composite values of four components: a 2x2 matrix or an array of four. The shader builds
+# the value from elements 4t..4t+3 of In (the matrix row by row) and writes the result's
+# components to the same elements of Out, so the model's "vector": 4 (the scalar model per
+# component) is the expectation: a wave / quad operation on a matrix or an array is the
+# operation on each of its components.
+SHAPES = {"2x2": "matrix", "a4": "array"}
+
+
 def make_case(name, op, ty, active="all", trips=None, lane=None, pred=None, local=LOCAL, groups=GROUPS, note="",
-              vec=1, from32=False):
+              vec=1, from32=False, shape=None):
     expr, kind, ops = OPS[op]
     expr = expr_for(op, lane or {})
     wide = ty in T16
+    if shape:
+        vec = 4
     assert vec == 1 or kind == "T"
     # The buffers' element types (JSON) and the HLSL declarations.
     store_t = T16[ty][1] if from32 else ty          # In, and Out for a T result
     out_store = store_t if kind == "T" else "uint"
-    in_hlsl = hlsl_type(store_t, vec)
-    out_t = {"T": hlsl_type(store_t, vec), "uint": "uint", "uint4": "uint4"}[kind]
-    v_type = hlsl_type(ty, vec)
+    in_hlsl = hlsl_type(store_t, 1 if shape else vec)
+    out_t = {"T": hlsl_type(store_t, 1 if shape else vec), "uint": "uint", "uint4": "uint4"}[kind]
+    v_type = hlsl_type(ty, vec) if not shape else (hlsl_type(ty) + "2x2" if shape == "2x2" else hlsl_type(ty))
     out_words = 4 if kind == "uint4" else vec
     n = local * groups
     iters = TRIPS[trips][2] if trips else 1
@@ -211,7 +221,7 @@ def make_case(name, op, ty, active="all", trips=None, lane=None, pred=None, loca
     if pred is None:
         pred = (PRED_BLOCK_HLSL, PRED_BLOCK_RULE) if op in ("any", "all") else (PRED_HLSL, PRED_RULE)
 
-    words = "%s over %s, %s" % (HLSL_NAME[op], v_type, active_words)
+    words = "%s over %s, %s" % (HLSL_NAME[op], v_type + ("[4]" if shape == "a4" else ""), active_words)
     if from32:
         words += " (read from and written to %s buffers, converted in the shader)" % store_t
     if trips:
@@ -241,6 +251,19 @@ def make_case(name, op, ty, active="all", trips=None, lane=None, pred=None, loca
             body.append(inner + "bool p = %s;" % pred[0])
         body.append(inner + "Out[tid * %du + k] = %s;" % (iters, expr))
         body.append(indent + "}")
+    elif shape:
+        assert not from32 and kind == "T"
+        comps = ", ".join("In[tid * 4u + %du]" % k for k in range(4))
+        if shape == "2x2":
+            body.append(indent + "%s v = %s(%s);" % (v_type, v_type, comps))
+            body.append(indent + "%s r = %s;" % (v_type, expr))
+            for k in range(4):
+                body.append(indent + "Out[tid * 4u + %du] = r[%d][%d];" % (k, k // 2, k % 2))
+        else:
+            body.append(indent + "%s v[4] = { %s };" % (v_type, comps))
+            body.append(indent + "%s r[4] = %s;" % (v_type, expr))
+            for k in range(4):
+                body.append(indent + "Out[tid * 4u + %du] = r[%d];" % (k, k))
     else:
         body.append(indent + "%s v = %s;" % (v_type, v_init))
         if uses_pred:
@@ -406,6 +429,29 @@ def all_cases16():
     return c
 
 
+def all_cases_composite():
+    """Wave and quad operations on matrices and arrays (the model per component)."""
+    c = []
+    for op, ty in [("sum", "float"), ("prefix_sum", "float"), ("product", "float"), ("max", "float"),
+                   ("read_first", "float"), ("quad_x", "float"), ("quad_diagonal", "float")]:
+        c.append(make_case("wave_%s_%s2x2" % (op, ty), op, ty, shape="2x2"))
+    c.append(make_case("wave_read_lane_at_float2x2", "read_lane_at", "float", shape="2x2", lane={"rotate": 1}))
+    c.append(make_case("wave_quad_lane_at_float2x2", "quad_lane_at", "float", shape="2x2", lane={"const": 3}))
+    c.append(make_case("wave_sum_float2x2_odd_lanes", "sum", "float", shape="2x2", active="odd_lanes"))
+    for op, ty in [("sum", "uint"), ("prefix_sum", "int"), ("min", "int"), ("max", "uint"), ("product", "int"),
+                   ("bitand", "uint"), ("bitor", "uint"), ("bitxor", "uint"), ("read_first", "int"),
+                   ("quad_y", "uint"), ("prefix_product", "float"), ("sum", "float")]:
+        c.append(make_case("wave_%s_%s_array" % (op, ty), op, ty, shape="a4"))
+    c.append(make_case("wave_read_lane_at_uint_array", "read_lane_at", "uint", shape="a4", lane={"rotate": 3}))
+    c.append(make_case("wave_prefix_sum_uint_array_lanes_lt3", "prefix_sum", "uint", shape="a4", active="lanes_lt3"))
+    # 16-bit components
+    c.append(make_case("wave16_sum_half2x2", "sum", "half", shape="2x2"))
+    c.append(make_case("wave16_read_lane_at_half2x2", "read_lane_at", "half", shape="2x2", lane={"rotate": 2}))
+    c.append(make_case("wave16_max_int16_array", "max", "int16", shape="a4"))
+    c.append(make_case("wave16_prefix_sum_uint16_array", "prefix_sum", "uint16", shape="a4"))
+    return c
+
+
 def main():
     os.makedirs(CASES, exist_ok=True)
     # Remove earlier generated cases (their HLSL says so); hand-written wave_* cases stay.
@@ -417,7 +463,7 @@ def main():
             for ext in (".hlsl", ".json"):
                 if os.path.exists(os.path.join(CASES, f[:-5] + ext)):
                     os.remove(os.path.join(CASES, f[:-5] + ext))
-    cases = all_cases() + all_cases16()
+    cases = all_cases() + all_cases16() + all_cases_composite()
     names = set()
     for name, hlsl, case in cases:
         assert name not in names, name

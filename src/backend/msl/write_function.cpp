@@ -676,6 +676,7 @@ void FunctionWriter::statement(Handle<Statement> hs) {
     case StmtKind::Barrier: barrier(s); break;
     case StmtKind::Subgroup: subgroup(s); break;
     case StmtKind::SpirvInst: error("inline SPIR-V"); break;  // the driver reports OSH4101 first
+    case StmtKind::Debug: break;  // printf / DebugBreak: OSH4002 (ir::reportIgnoredHints)
   }
 }
 
@@ -711,6 +712,8 @@ void FunctionWriter::run() {
       case ExprKind::Builtin:
         if (x.builtin == BuiltIn::SubgroupSize) text_[i] = w_.simdSizeName_;
         else if (x.builtin == BuiltIn::SubgroupLocalInvocationId) text_[i] = w_.simdLaneName_;
+        // IsHelperLane(): simd_is_helper_thread() (fragment functions only), false elsewhere.
+        else if (x.builtin == BuiltIn::HelperInvocation) text_[i] = w_.ep_.stage == Stage::Pixel ? "simd_is_helper_thread()" : "false";
         else w_.error(f_.exprRange(Handle<Expression>(i)), std::string("the built-in '") + builtinName(x.builtin) + "' read outside the entry point's parameters");
         break;
       default: break;

@@ -886,6 +886,18 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       put(spv::Op::OpKill, {});
       open_ = false;
       break;
+    case StmtKind::Debug: {
+      // printf: NonSemantic.DebugPrintf instruction 1 (format string, arguments); DebugBreak:
+      // NonSemantic.DebugBreak instruction 1 (DXC's shapes).
+      bool brk = DebugOp(s.op) == DebugOp::Break;
+      std::vector<uint32_t> ops{e_.voidTypeId(), e_.id(), e_.extImport(brk ? "NonSemantic.DebugBreak" : "NonSemantic.DebugPrintf"), 1};
+      if (!brk) {
+        ops.push_back(e_.stringId(s.index < f_.strings.size() ? f_.strings[s.index] : std::string()));
+        for (uint32_t k = 0; k < s.range.count; ++k) ops.push_back(value(f_.operands[s.range.first + k]));
+      }
+      put(spv::Op::OpExtInst, ops);
+      break;
+    }
     case StmtKind::Store:
       if (uint32_t align = e_.physicalAlign(ex(s.a).type, s.align)) {
         put(spv::Op::OpStore, {value(s.a), value(s.b), uint32_t(spv::MemoryAccessMask::Aligned), align});
@@ -988,7 +1000,18 @@ void FunctionEmitter::run() {
     range_ = f_.exprRange(Handle<Expression>(i));
     if (x.kind == ExprKind::LocalVariable && x.local < localIds_.size()) ids_[i] = localIds_[x.local];
     else if (x.kind == ExprKind::FunctionArgument && !entry_ && x.index < params.size()) ids_[i] = params[x.index];
-    else if (x.kind == ExprKind::Builtin) {
+    else if (x.kind == ExprKind::Builtin && x.builtin == BuiltIn::HelperInvocation &&
+             (e_.ep_.stage != Stage::Pixel || e_.helperByInstruction(Binding::builtinOf(x.builtin)))) {
+      // IsHelperLane(): false outside pixel shaders; OpIsHelperInvocationEXT before Vulkan 1.3.
+      if (e_.ep_.stage != Stage::Pixel) {
+        ids_[i] = e_.literalId(Literal::boolean(false));
+      } else {
+        e_.requireIsHelperInvocation();
+        uint32_t r = e_.id();
+        put(spv::Op::OpIsHelperInvocationEXT, {ty(x.type), r});
+        ids_[i] = r;
+      }
+    } else if (x.kind == ExprKind::Builtin) {
       uint32_t var = e_.builtinInput(x.builtin, range_);
       if (var) {
         uint32_t r = e_.id();

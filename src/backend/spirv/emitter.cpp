@@ -376,7 +376,7 @@ uint32_t Emitter::literalId(const Literal& l) {
     case ScalarKind::Uint:
       if (l.scalar.width == 64) value = {uint32_t(l.u), uint32_t(l.u >> 32)};
       else if (l.scalar.width == 16)
-        value = {l.scalar.kind == ScalarKind::Sint ? uint32_t(int32_t(int16_t(l.i))) & 0xffffu : uint32_t(l.u & 0xffff)};
+        value = {l.scalar.kind == ScalarKind::Sint ? uint32_t(int32_t(int16_t(l.i))) : uint32_t(l.u & 0xffff)};  // signed: sign-extended
       else value = {uint32_t(l.u)};
       break;
     case ScalarKind::Float:
@@ -840,6 +840,16 @@ void Emitter::workgroupSize(uint32_t entryId, Section& head) {
   name(r, "gl_WorkGroupSize");
 }
 
+uint32_t Emitter::stringId(const std::string& text) {
+  auto it = strings_ids_.find(text);
+  if (it != strings_ids_.end()) return it->second;
+  uint32_t r = id();
+  std::vector<uint32_t> ops{r};
+  putString(ops, text);
+  put(strings_, spv::Op::OpString, ops);
+  return strings_ids_[text] = r;
+}
+
 std::vector<uint32_t> Emitter::assemble() {
   std::vector<spv::ExecutionMode> fragModes = fragmentModes();
   if (physical_) {
@@ -889,10 +899,10 @@ std::vector<uint32_t> Emitter::assemble() {
     mops.insert(mops.end(), mode.begin() + 1, mode.end());
     put(head, spv::Op(mode[0]), mops);
   }
-  headerCountBefore_ = head.count + debug_.count + annotations_.count + globals_.count;
+  headerCountBefore_ = head.count + strings_.count + debug_.count + annotations_.count + globals_.count;
 
   std::vector<uint32_t> out{spv::MagicNumber, spirvVersionFor(opt_.env), 0, nextId_, 0};
-  for (const Section* s : {&head, &debug_, &annotations_, &globals_, &functions_})
+  for (const Section* s : {&head, &strings_, &debug_, &annotations_, &globals_, &functions_})
     out.insert(out.end(), s->words.begin(), s->words.end());
   return out;
 }

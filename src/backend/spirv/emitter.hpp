@@ -40,7 +40,7 @@ class Emitter {
   bool failed_ = false;
   uint32_t nextId_ = 1;
 
-  Section debug_, annotations_, globals_, functions_;
+  Section strings_, debug_, annotations_, globals_, functions_;  // strings_: OpString (before OpName)
   std::vector<SourceRange> fnRanges_;  // parallel to functions_ instructions
   SourceRange curRange_;
   std::set<spv::Capability> caps_;
@@ -73,6 +73,8 @@ class Emitter {
   void decorate(uint32_t id, spv::Decoration d, std::initializer_list<uint32_t> extra = {});
   void memberDecorate(uint32_t id, uint32_t member, spv::Decoration d, std::initializer_list<uint32_t> extra = {});
   uint32_t id() { return nextId_++; }
+  uint32_t stringId(const std::string& s);  // OpString, one per distinct text
+  std::map<std::string, uint32_t> strings_ids_;
   void cap(spv::Capability c) { caps_.insert(c); }
   std::vector<spv::ExecutionMode> fragmentModes();
   uint32_t specConstantId(const ir::Constant& c);

@@ -1027,6 +1027,7 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
     }
     case StmtKind::Subgroup: subgroup(s); return BNext;
     case StmtKind::SpirvInst: unsupported("inline SPIR-V"); return BNext;  // the driver reports OSH5101 first
+    case StmtKind::Debug: return BNext;  // printf / DebugBreak: OSH5004 (ir::reportIgnoredHints)
   }
   return BNext;
 }
@@ -1146,6 +1147,8 @@ std::string FunctionWriter::run() {
     else if (x.kind == ExprKind::GlobalVariable && w_.m_.globals.contains(x.global)) {
       text_[k] = w_.globalNames_[x.global.index];
       root_[k] = int32_t(x.global.index);
+    } else if (x.kind == ExprKind::Builtin && x.builtin == BuiltIn::HelperInvocation) {
+      text_[k] = "false";  // outside pixel shaders (markGlobalUses refuses it in them)
     } else if (x.kind == ExprKind::Builtin) {
       auto& table = entry_ ? w_.builtinParams_ : w_.builtinPrivates_;
       auto it = table.find(x.builtin);

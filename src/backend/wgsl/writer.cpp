@@ -108,7 +108,10 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
   for (uint32_t i = 0; i < f.expressions.size(); ++i) {
     const Expression& x = f.expressions.raw()[i];
     if (x.kind == ExprKind::GlobalVariable && m_.globals.contains(x.global)) globalUsed_[x.global.index] = 1;
-    if (x.kind == ExprKind::Builtin) {
+    if (x.kind == ExprKind::Builtin && x.builtin == BuiltIn::HelperInvocation) {
+      // IsHelperLane(): false outside pixel shaders; WGSL has no helper-invocation built-in.
+      if (ep_.stage == Stage::Pixel) unsupported("IsHelperLane() in a pixel shader", f.exprRange(Handle<Expression>(i)));
+    } else if (x.kind == ExprKind::Builtin) {
       builtinsUsed_.insert(x.builtin);
       if (!entry) builtinsInHelpers_.insert(x.builtin);
     }
