@@ -12,9 +12,18 @@ enum class CompileTarget : uint8_t { SpirV, Msl, Wgsl };
 enum class ShaderStage : uint8_t { Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification };
 const char* stageName(ShaderStage s);  // "Compute", "Pixel", ...
 
-enum class SpirvTargetEnv : uint8_t { Vulkan1_0, Vulkan1_1, Vulkan1_2, Vulkan1_3 };
+// -fspv-target-env: DXC's six environments. Vulkan1_1Spirv1_4 is Vulkan 1.1 with SPIR-V 1.4
+// (VK_KHR_spirv_1_4); Universal1_5 is SPIR-V 1.5 validated without Vulkan's rules.
+enum class SpirvTargetEnv : uint8_t { Vulkan1_0, Vulkan1_1, Vulkan1_2, Vulkan1_3, Vulkan1_1Spirv1_4, Universal1_5 };
 
-enum class LayoutRules : uint8_t { Default, DirectX, Scalar };  // -fvk-use-dx-layout / -fvk-use-scalar-layout
+// -fvk-use-dx-layout / -fvk-use-scalar-layout / -fvk-use-gl-layout (strict std140/std430).
+enum class LayoutRules : uint8_t { Default, DirectX, Scalar, OpenGL };
+
+// -denorm: what 32-bit float denormals do (DXC's any / preserve / ftz).
+enum class DenormMode : uint8_t { Any, Preserve, FlushToZero };
+
+// -fvk-stage-io-order: how stage input/output locations are assigned.
+enum class StageIoOrder : uint8_t { Declaration, Alphabetical };
 
 struct Define {
   std::string name;
@@ -48,6 +57,45 @@ struct CompileOptions {
   int32_t wgslPushConstantGroup = -1;
   uint32_t wgslPushConstantBinding = 0;
   bool disassemble = false;              // -Fc / --disassemble: fill CompiledShader::text for SPIR-V
+
+  // ---- DXC's SPIR-V code generation options (docs/cli.md has each one's effect)
+  // -fspv-extension: the only SPIR-V extensions the module may use ("KHR" allows every
+  // SPV_KHR_*); empty: any. A module that needs another one is OSH3005.
+  std::vector<std::string> allowedSpirvExtensions;
+  bool defaultRowMajor = false;          // -Zpr (true) / -Zpc (false): matrices without row_major/column_major
+  bool invertY = false;                  // -fvk-invert-y: SV_Position.y negated where a stage writes it
+  bool dxPositionW = false;              // -fvk-use-dx-position-w: pixel SV_Position.w read as 1/w
+  bool nonzeroBaseVertex = false;        // -fvk-support-nonzero-base-vertex: SV_VertexID from 0
+  bool nonzeroBaseInstance = false;      // -fvk-support-nonzero-base-instance: SV_InstanceID from 0
+  StageIoOrder stageIoOrder = StageIoOrder::Declaration;  // -fvk-stage-io-order
+  bool unknownImageFormat = false;       // -fspv-use-unknown-image-format
+  std::string spirvEntryPointName;       // -fspv-entrypoint-name: the OpEntryPoint name
+  std::vector<std::string> optimizerPasses;  // -Oconfig: SPIRV-Tools passes ("--loop-unroll") instead of -O's
+  uint32_t spirvMaxId = 0;               // -fspv-max-id: the largest id the module may use (0: no limit)
+  bool ieeeStrict = false;               // -Gis: SignedZeroInfNanPreserve for 32-bit floats
+  DenormMode denormMode = DenormMode::Any;  // -denorm: DenormPreserve / DenormFlushToZero for 32-bit floats
+  bool finiteMathOnly = false;           // -ffinite-math-only: float min/max/clamp as FMin/FMax/FClamp
+  // -Zi / -fspv-debug=: OpSource with the file name (file), the source text (source), OpLine
+  // per instruction (line), OpModuleProcessed with the compiler and options (tool).
+  // vulkan / vulkan-with-source (NonSemantic.Shader.DebugInfo.100) is not supported yet (OSH0007).
+  struct SpirvDebugInfo { bool file = false, source = false, line = false, tool = false, vulkanDebugInfo = false; } spirvDebug;
+  std::string commandLine;               // what -fspv-debug=tool records (the CLI fills it)
+  bool spirvReflect = false;             // -fspv-reflect: HlslSemanticGOOGLE / UserTypeGOOGLE / counter decorations
+  // Explicit bindings. -fvk-bind-register xX SPACE BINDING SET (every resource must have a
+  // register and a mapping); -fvk-bind-globals BINDING SET for $Globals; -auto-binding-space
+  // N: the space of resources without register(); -fvk-auto-shift-bindings: implicit
+  // bindings take the -fvk-*-shift of their register class.
+  struct RegisterBinding { char kind; uint32_t reg, space, binding, set; };
+  std::vector<RegisterBinding> registerBindings;
+  std::optional<std::pair<uint32_t, uint32_t>> globalsBinding;  // binding, set
+  std::optional<uint32_t> autoBindingSpace;
+  bool autoShiftBindings = false;
+  // -fvk-bind-resource-heap / -sampler-heap / -counter-heap BINDING SET (descriptor heaps).
+  std::optional<std::pair<uint32_t, uint32_t>> resourceHeapBinding, samplerHeapBinding, counterHeapBinding;
+  // -Wno-GROUP / -WGROUP: DXC's (clang's) warning group names ("conversion",
+  // "vk-ignored-features", ...); an unknown group is note OSH9005.
+  std::vector<std::string> disabledWarningGroups;
+  uint32_t errorLimit = 0;               // -ferror-limit (0: the default, 200)
 };
 
 struct SourceSpan {
@@ -267,6 +315,17 @@ struct CompileResult {
 CompileResult CompileFile(const std::string& path, const CompileOptions& options = {});
 CompileResult CompileSource(const std::string& source, const std::string& virtualPath,
                             const CompileOptions& options = {});
+// The preprocessed text of a file (-P): macros expanded, directives applied, one line per
+// source line that carries tokens, with `#line` markers where the file changes.
+// `diagnostics` get the preprocessor's errors; success is false when there is one.
+struct PreprocessResult {
+  bool success = false;
+  std::string text;
+  std::vector<DiagnosticInfo> diagnostics;
+  std::vector<std::string> dependencies;
+};
+PreprocessResult PreprocessFile(const std::string& path, const CompileOptions& options = {});
+
 // SPIR-V disassembly (SPIRV-Tools) of a module, for -Fc / --disassemble.
 std::string DisassembleSpirv(const std::vector<uint32_t>& words);
 

@@ -31,7 +31,9 @@ Diagnostic& DiagEngine::report(DiagId id, SourceRange range, std::vector<std::st
   const DiagInfo& info = diagInfo(id);
   Severity sev = info.severity;
   if (sev == Severity::Warning) {
-    if (nowarn_) { dropped_ = Diagnostic{}; return dropped_; }
+    bool off = nowarn_;
+    for (DiagId d : suppressed_) off |= d == id;
+    if (off) { dropped_ = Diagnostic{}; return dropped_; }
     if (werror_) sev = Severity::Error;
   }
   if ((sev == Severity::Error || sev == Severity::Fatal) && errorCount_ >= errorLimit_) {
@@ -87,6 +89,32 @@ std::string DiagEngine::render(const Diagnostic& d, bool /*color*/) const {
   for (const auto& n : d.notes) renderLocated(out, sm_, n.range, "note", "", n.message);
   for (const auto& s : d.suggestions) out += "  suggestion: " + s + "\n";
   return out;
+}
+
+std::vector<DiagId> warningGroup(std::string_view name) {
+  // DXC reports these warnings under clang's group names; a build line's -Wno-GROUP means
+  // the same warnings here.
+  static constexpr struct { const char* group; DiagId ids[4]; int n; } kGroups[] = {
+      {"conversion", {DiagId::ImplicitTruncation, DiagId::ImplicitNarrowing, DiagId::ConstantConversion, DiagId::ConstantOverflow}, 4},
+      {"vector-conversion", {DiagId::ImplicitTruncation}, 1},
+      {"constant-conversion", {DiagId::ConstantConversion, DiagId::ConstantOverflow}, 2},
+      {"literal-conversion", {DiagId::ConstantConversion}, 1},
+      {"literal-range", {DiagId::ConstantOverflow}, 1},
+      {"unknown-attributes", {DiagId::UnknownAttribute}, 1},
+      {"ignored-attributes", {DiagId::AttributeIgnored}, 1},
+      {"vk-ignored-features", {DiagId::AttributeIgnored}, 1},
+      {"division-by-zero", {DiagId::DivisionByZero}, 1},
+      {"macro-redefined", {DiagId::PPMacroRedefined}, 1},
+      {"extra-tokens", {DiagId::PPExtraTokens}, 1},
+      {"#warnings", {DiagId::PPWarningDirective}, 1},
+  };
+  for (const auto& g : kGroups)
+    if (name == g.group) return std::vector<DiagId>(g.ids, g.ids + g.n);
+  if (name.size() == 7 && name.substr(0, 3) == "OSH") {
+    for (size_t i = 0; i < size_t(DiagId::Count); ++i)
+      if (diagCodeString(DiagId(i)) == name && kTable[i].severity == Severity::Warning) return {DiagId(i)};
+  }
+  return {};
 }
 
 std::string DiagEngine::renderAll(bool color) const {

@@ -64,6 +64,8 @@ class DiagEngine {
   void setSuppressWarnings(bool v) { nowarn_ = v; }
   // Stop recording after this many errors (a final "too many errors" is implied).
   void setErrorLimit(uint32_t n) { errorLimit_ = n; }
+  // Drop warnings with this id (-Wno-GROUP, see warningGroup()).
+  void suppress(DiagId id) { suppressed_.push_back(id); }
 
   // Render one diagnostic like clang: "file:line:col: error OSHnnnn: msg", source line, caret.
   std::string render(const Diagnostic& d, bool color = false) const;
@@ -75,6 +77,12 @@ class DiagEngine {
   Diagnostic dropped_;  // sink once errorLimit is hit
   uint32_t errorCount_ = 0, warningCount_ = 0, errorLimit_ = 200;
   bool werror_ = false, nowarn_ = false;
+  std::vector<DiagId> suppressed_;
 };
+
+// The warnings of one of DXC's (clang's) warning group names, as -Wno-GROUP names them
+// ("conversion": OSH0008, OSH0009, OSH0051, OSH0052; "vk-ignored-features": OSH0044; ...),
+// or of one code ("OSH0044"). Empty for a name that is no group.
+std::vector<DiagId> warningGroup(std::string_view name);
 
 }  // namespace oneshader

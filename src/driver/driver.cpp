@@ -4,7 +4,9 @@
 //
 // Every compile owns all of its state (source manager, AST arena, type context, IR
 // module, diagnostics), so separate calls are independent and safe on separate threads.
+#include <cctype>
 #include <chrono>
+#include <cstring>
 #include <exception>
 #include <memory>
 #include <new>
@@ -19,6 +21,7 @@
 #include "reflect/reflect.hpp"
 #include "sema/sema.hpp"
 #include "syntax/ast.hpp"
+#include "syntax/preprocessor.hpp"
 #include "syntax/source.hpp"
 
 namespace oneshader {
@@ -126,6 +129,8 @@ void predefinedMacros(const CompileOptions& o, const ProfileInfo* profile, drive
       case SpirvTargetEnv::Vulkan1_1: minor = 3; break;
       case SpirvTargetEnv::Vulkan1_2: minor = 5; break;
       case SpirvTargetEnv::Vulkan1_3: minor = 6; break;
+      case SpirvTargetEnv::Vulkan1_1Spirv1_4: minor = 4; break;
+      case SpirvTargetEnv::Universal1_5: minor = 5; break;
     }
     defs.push_back({"__SPIRV_MAJOR_VERSION__", "1"});
     defs.push_back({"__SPIRV_MINOR_VERSION__", std::to_string(minor)});
@@ -171,6 +176,37 @@ bool checkOptions(const CompileOptions& o, ProfileInfo& profile, bool& haveProfi
     diags.report(DiagId::InvalidOption, SourceRange{}, {"only HLSL 2021 (-HV 2021) is supported"});
     ok = false;
   }
+  if (o.spirvDebug.vulkanDebugInfo) {
+    diags.report(DiagId::NotSupportedYet, SourceRange{},
+                 {"NonSemantic.Shader.DebugInfo.100 debug information (-fspv-debug=vulkan, vulkan-with-source)"});
+    ok = false;
+  }
+  // Accepted options whose effect is not built yet: an error, never a silent difference.
+  const std::pair<bool, const char*> kNotYet[] = {
+      {o.invertY, "the option -fvk-invert-y"},
+      {o.dxPositionW, "the option -fvk-use-dx-position-w"},
+      {o.nonzeroBaseVertex, "the option -fvk-support-nonzero-base-vertex"},
+      {o.nonzeroBaseInstance, "the option -fvk-support-nonzero-base-instance"},
+      {o.stageIoOrder == StageIoOrder::Alphabetical, "the option -fvk-stage-io-order=alpha"},
+      {o.spirvReflect, "the option -fspv-reflect"},
+  };
+  for (const auto& [given, what] : kNotYet)
+    if (given) {
+      diags.report(DiagId::NotSupportedYet, SourceRange{}, {what});
+      ok = false;
+    }
+  if (!o.registerBindings.empty() && (!o.bindingShifts.empty() || o.autoShiftBindings)) {
+    // DXC: -fvk-bind-register "cannot be used together with other binding assignment options".
+    diags.report(DiagId::InvalidOption, SourceRange{},
+                 {"-fvk-bind-register cannot be used together with -fvk-*-shift or -fvk-auto-shift-bindings"});
+    ok = false;
+  }
+  for (const std::string& g : o.disabledWarningGroups) {
+    std::vector<DiagId> ids = warningGroup(g);
+    if (ids.empty())
+      diags.report(DiagId::OptionNoEffect, SourceRange{}, {"-Wno-" + g, "no OneShader warning belongs to this group"});
+    for (DiagId id : ids) diags.suppress(id);
+  }
   for (const auto& s : o.bindingShifts) {
     if (s.kind != 't' && s.kind != 'u' && s.kind != 'b' && s.kind != 's') {
       diags.report(DiagId::InvalidOption, SourceRange{},
@@ -189,6 +225,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
   DiagEngine diags(&sm);
   diags.setWarningsAsErrors(options.warningsAsErrors);
   diags.setSuppressWarnings(options.disableWarnings);
+  if (options.errorLimit) diags.setErrorLimit(options.errorLimit);
 
   auto finish = [&] {
     result.dependencies = sm.loadedPaths();
@@ -226,7 +263,8 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
 
     sema::SemaOptions so;
     so.enable16BitTypes = options.enable16BitTypes;
-    so.entryPoint = options.entryPoint;
+    // A library profile compiles every [shader] function; DXC ignores -E there.
+    so.entryPoint = haveProfile && !profile.stage ? std::string() : options.entryPoint;
     so.profile = options.profile;
     so.hlslVersion = 2021;
     sema::TypeContext types;
@@ -317,6 +355,97 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
 }
 
 }  // namespace
+
+// -P: the token stream printed back as text. A token goes on the line of its (presumed)
+// source position; a jump of more than a few lines or into another file is a `#line`
+// marker, so that diagnostics against the output point at the original lines. #pragma
+// lines the preprocessor leaves to the compiler (pack_matrix, ...) are printed where they
+// were.
+PreprocessResult PreprocessFile(const std::string& path, const CompileOptions& options) {
+  PreprocessResult result;
+  SourceManager sm;
+  for (const auto& d : options.includeDirs) sm.addIncludeDir(d);
+  DiagEngine diags(&sm);
+  diags.setWarningsAsErrors(options.warningsAsErrors);
+  diags.setSuppressWarnings(options.disableWarnings);
+  auto finish = [&] {
+    result.dependencies = sm.loadedPaths();
+    std::vector<DiagnosticInfo> infos;
+    convertDiagnostics(sm, diags, infos);
+    result.diagnostics = std::move(infos);
+    result.success = !diags.hasErrors();
+    if (!result.success) result.text.clear();
+    return result;
+  };
+  ProfileInfo profile;
+  bool haveProfile = false;
+  bool optionsOk = checkOptions(options, profile, haveProfile, diags);
+  FileId mainFile = sm.loadFile(path);
+  if (!mainFile) {
+    diags.report(DiagId::FileNotFound, SourceRange{}, {path});
+    return finish();
+  }
+  if (!optionsOk) return finish();
+  driver::MacroList macros;
+  predefinedMacros(options, haveProfile ? &profile : nullptr, macros);
+  for (const auto& d : options.defines) macros.push_back({d.name, d.value});
+  PPOptions ppo;
+  ppo.defines = macros;
+  ppo.undefines = options.undefines;
+  Preprocessor pp(sm, diags, ppo);
+  pp.enterMainFile(mainFile);
+  std::string& out = result.text;
+  std::string_view curFile;
+  uint32_t curLine = 0;
+  bool lineHasText = false;
+  size_t pragmasDone = 0;
+  auto moveTo = [&](PresumedLoc p) {
+    if (p.file != curFile || p.line < curLine || p.line > curLine + 8) {
+      if (lineHasText) out += '\n';
+      out += "#line " + std::to_string(p.line) + " \"" + std::string(p.file) + "\"\n";
+      curFile = p.file;
+      curLine = p.line;
+      lineHasText = false;
+      return;
+    }
+    if (p.line > curLine) {
+      out.append(p.line - curLine, '\n');
+      curLine = p.line;
+      lineHasText = false;
+    }
+  };
+  for (;;) {
+    Token t = pp.next();
+    while (pragmasDone < pp.pragmas().size()) {
+      const auto& [loc, text] = pp.pragmas()[pragmasDone++];
+      PresumedLoc p = sm.presumedLoc(loc);
+      if (p.valid()) moveTo(p);
+      if (lineHasText) {
+        out += '\n';
+        ++curLine;
+      }
+      out += "#pragma " + text + "\n";
+      ++curLine;
+      lineHasText = false;
+    }
+    if (t.is(Tok::eof)) break;
+    PresumedLoc p = sm.presumedLoc(t.loc);
+    if (p.valid()) moveTo(p);
+    if (lineHasText && !t.text.empty()) {
+      // The source's spacing, and a space wherever two tokens would otherwise read as one
+      // (names and numbers, or two operator characters from a macro expansion).
+      auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+      auto op = [](char c) { return std::strchr("+-*/%<>=!&|^~.:#?", c) != nullptr && c != 0; };
+      char a = out.back(), b = t.text.front();
+      if ((t.flags & Token::LeadingSpace) || (word(a) && word(b)) || (op(a) && op(b))) out += ' ';
+    }
+    else if (!lineHasText && p.valid() && p.column > 1) out.append(std::min<uint32_t>(p.column - 1, 80), ' ');
+    out.append(t.text);
+    lineHasText = true;
+  }
+  if (lineHasText) out += '\n';
+  return finish();
+}
 
 CompileResult CompileFile(const std::string& path, const CompileOptions& options) {
   CompileResult r;

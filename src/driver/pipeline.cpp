@@ -50,6 +50,8 @@ spirv::VulkanEnv vulkanEnv(SpirvTargetEnv e) {
     case SpirvTargetEnv::Vulkan1_1: return spirv::VulkanEnv::Vulkan1_1;
     case SpirvTargetEnv::Vulkan1_2: return spirv::VulkanEnv::Vulkan1_2;
     case SpirvTargetEnv::Vulkan1_3: return spirv::VulkanEnv::Vulkan1_3;
+    case SpirvTargetEnv::Vulkan1_1Spirv1_4: return spirv::VulkanEnv::Vulkan1_1Spirv1_4;
+    case SpirvTargetEnv::Universal1_5: return spirv::VulkanEnv::Universal1_5;
   }
   return spirv::VulkanEnv::Vulkan1_2;
 }
@@ -60,8 +62,23 @@ lower::LowerOptions lowerOptions(const CompileOptions& o) {
     case LayoutRules::Default: lo.layout = lower::LayoutOption::Default; break;
     case LayoutRules::DirectX: lo.layout = lower::LayoutOption::DirectX; break;
     case LayoutRules::Scalar: lo.layout = lower::LayoutOption::Scalar; break;
+    case LayoutRules::OpenGL: lo.layout = lower::LayoutOption::OpenGL; break;
   }
   for (const CompileOptions::Shift& s : o.bindingShifts) lo.bindingShifts.push_back({s.kind, s.shift, s.space});
+  lo.defaultRowMajor = o.defaultRowMajor;
+  lo.invertY = o.invertY;
+  lo.dxPositionW = o.dxPositionW;
+  lo.nonzeroBaseVertex = o.nonzeroBaseVertex;
+  lo.nonzeroBaseInstance = o.nonzeroBaseInstance;
+  lo.alphabeticalStageIo = o.stageIoOrder == StageIoOrder::Alphabetical;
+  for (const CompileOptions::RegisterBinding& r : o.registerBindings)
+    lo.bindings.registers.push_back({r.kind, r.reg, r.space, r.binding, r.set});
+  lo.bindings.globals = o.globalsBinding;
+  lo.bindings.defaultSpace = o.autoBindingSpace;
+  lo.bindings.autoShift = o.autoShiftBindings;
+  lo.resourceHeapBinding = o.resourceHeapBinding;
+  lo.samplerHeapBinding = o.samplerHeapBinding;
+  lo.counterHeapBinding = o.counterHeapBinding;
   return lo;
 }
 
@@ -90,6 +107,23 @@ bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptio
   so.env = vulkanEnv(options.spirvEnv);
   so.validate = options.validate;
   so.optLevel = options.optimizationLevel;
+  so.optimizerPasses = options.optimizerPasses;
+  so.allowedExtensions = options.allowedSpirvExtensions;
+  so.entryPointName = options.spirvEntryPointName;
+  so.maxId = options.spirvMaxId;
+  so.signedZeroInfNanPreserve = options.ieeeStrict;
+  so.denorm = options.denormMode == DenormMode::Preserve      ? spirv::Denorm::Preserve
+              : options.denormMode == DenormMode::FlushToZero ? spirv::Denorm::FlushToZero
+                                                              : spirv::Denorm::Any;
+  so.finiteMathOnly = options.finiteMathOnly;
+  so.debugFile = options.spirvDebug.file;
+  so.debugSource = options.spirvDebug.source;
+  so.debugLine = options.spirvDebug.line;
+  so.debugTool = options.spirvDebug.tool;
+  so.commandLine = options.commandLine;
+  so.toolVersion = Version();
+  so.reflect = options.spirvReflect;
+  so.unknownImageFormat = options.unknownImageFormat;
   std::optional<spirv::SpirvResult> r = spirv::compileSpirv(m, ep.name, so, diags);
   if (!r) return false;
   out.words = std::move(r->words);

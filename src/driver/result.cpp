@@ -92,7 +92,7 @@ bool ParseProfile(const std::string& profile, ProfileInfo& out) {
   };
   ProfileInfo p;
   if (!number(maj, p.major) || !number(min, p.minor)) return false;
-  if (p.major != 6 || p.minor > 8) return false;  // Shader Model 6.0 .. 6.8
+  if (p.major != 6 || p.minor > 10) return false;  // Shader Model 6.0 .. 6.10 (DXC's newest)
   static constexpr struct { const char* name; ShaderStage stage; } kStages[] = {
       {"vs", ShaderStage::Vertex},   {"ps", ShaderStage::Pixel},  {"gs", ShaderStage::Geometry},
       {"hs", ShaderStage::Hull},     {"ds", ShaderStage::Domain}, {"cs", ShaderStage::Compute},

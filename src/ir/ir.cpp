@@ -20,7 +20,8 @@ uint64_t hashType(const Type& t) {
   h = mix(h, (uint64_t(t.arraySize) << 32) | t.stride);
   h = mix(h, uint64_t(t.image.dim) | (uint64_t(t.image.cls) << 8) | (uint64_t(t.image.arrayed) << 16) |
                  (uint64_t(t.image.multisampled) << 17) | (uint64_t(t.image.sampled.kind) << 24) |
-                 (uint64_t(t.image.sampled.width) << 32) | (uint64_t(t.image.format) << 40));
+                 (uint64_t(t.image.sampled.width) << 32) | (uint64_t(t.image.format) << 40) |
+                 (uint64_t(t.image.formatInferred) << 48));
   for (char c : t.name) h = mix(h, uint8_t(c));
   h = mix(h, t.structSize);
   for (const StructMember& m : t.members) {

@@ -153,6 +153,7 @@ struct ImageInfo {
   bool multisampled = false;
   Scalar sampled = Scalar::f32();  // component type of a sampled / storage texel
   uint8_t format = 0;              // storage images: 0 = Unknown, else spv::ImageFormat value
+  bool formatInferred = false;     // `format` comes from the element type, not [[vk::image_format]]
   friend bool operator==(const ImageInfo&, const ImageInfo&) = default;
 };
 

@@ -19,7 +19,8 @@ uint32_t bindingShift(std::span<const BindingShift> shifts, char regClass, uint3
 static bool isBindingClass(char c) { return c == 't' || c == 'u' || c == 'b' || c == 's'; }
 
 std::vector<BindingResult> assignBindings(std::span<const BindingRequest> requests,
-                                          std::span<const BindingShift> shifts, DiagEngine& diags) {
+                                          std::span<const BindingShift> shifts, DiagEngine& diags,
+                                          const BindingOptions& options) {
   using Combined = BindingRequest::Combined;
   std::vector<BindingResult> out(requests.size());
   std::vector<bool> assigned(requests.size(), false);
@@ -36,33 +37,72 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
     if (!fresh) collisions.push_back({it->second, i});
   };
 
+  const uint32_t defaultSpace = options.defaultSpace.value_or(0);
+  // The space a register() names (-auto-binding-space's when it names none).
+  auto spaceOf = [&](const sema::Binding& b) { return b.spaceWritten || !options.defaultSpace ? b.space : defaultSpace; };
   // The set a request's binding lives in (a counter: its buffer's).
   auto setOf = [&](size_t i) -> uint32_t {
     if (requests[i].counterOf >= 0 && size_t(requests[i].counterOf) < requests.size()) i = size_t(requests[i].counterOf);
     const sema::Binding& b = requests[i].written;
-    return b.hasVkBinding ? b.vkSet : b.hasRegister ? b.space : 0;
+    if (b.hasVkBinding) return b.vkSetWritten || !options.defaultSpace ? b.vkSet : defaultSpace;
+    return spaceOf(b);
   };
+  // -fvk-bind-register: the mapping of a register, if any.
+  auto mapped = [&](const sema::Binding& b) -> const BindingOptions::Register* {
+    for (const BindingOptions::Register& r : options.registers)
+      if (r.kind == b.regClass && r.reg == b.index && r.space == spaceOf(b)) return &r;
+    return nullptr;
+  };
+  const bool registerMode = !options.registers.empty();
+  auto at = [&](size_t i) { return requests[i].nameRange.valid() ? requests[i].nameRange : requests[i].range; };
   // Explicit bindings first.
   for (size_t i = 0; i < requests.size(); ++i) {
     const sema::Binding& b = requests[i].written;
     if (requests[i].counterOf >= 0) {
       if (size_t(requests[i].counterOf) >= requests.size()) continue;
-      const sema::Binding& mb = requests[size_t(requests[i].counterOf)].written;
-      if (mb.hasVkCounterBinding) take(i, setOf(i), mb.vkCounterBinding);
+      const BindingRequest& main = requests[size_t(requests[i].counterOf)];
+      if (main.written.hasVkCounterBinding) {
+        take(i, setOf(i), main.written.vkCounterBinding);
+      } else if (registerMode && !main.written.hasVkBinding) {
+        // DXC: "-fvk-bind-register for RW/Append/Consume StructuredBuffer unimplemented".
+        diags.report(DiagId::NotSupportedYet, main.range,
+                     {"the counter of '" + main.name + "' with -fvk-bind-register (use [[vk::counter_binding]])"});
+        take(i, setOf(i), 0);
+      }
+    } else if (requests[i].globals && options.globals) {
+      take(i, options.globals->second, options.globals->first);
+    } else if (requests[i].globals && registerMode) {
+      diags.report(DiagId::BindRegisterNeedsGlobals, SourceRange{});
+      take(i, 0, 0);
     } else if (b.hasVkBinding) {
-      take(i, b.vkSet, b.vkBinding);
+      take(i, setOf(i), b.vkBinding);
+    } else if (registerMode) {
+      if (!b.hasRegister || !isBindingClass(b.regClass)) {
+        diags.report(DiagId::BindRegisterNeedsRegister, at(i), {requests[i].name});
+      } else if (const BindingOptions::Register* r = mapped(b)) {
+        take(i, r->set, r->binding);
+        continue;
+      } else {
+        diags.report(DiagId::BindRegisterMissing, at(i),
+                     {requests[i].name, std::string(1, b.regClass) + std::to_string(b.index), std::to_string(spaceOf(b))});
+      }
+      take(i, 0, 0);
     } else if (b.hasRegister && isBindingClass(b.regClass)) {
       // A combined sampler's s register takes the t shift, like its texture's (DXC).
       char cls = b.regClass == 's' && requests[i].combined == Combined::Sampler ? 't' : b.regClass;
-      take(i, b.space, b.index + bindingShift(shifts, cls, b.space));
+      take(i, spaceOf(b), b.index + bindingShift(shifts, cls, spaceOf(b)));
     }
   }
-  // Then implicit ones, in declaration order: the lowest free binding of the set.
-  std::map<uint32_t, uint32_t> next;  // set -> first candidate
+  // Then implicit ones, in declaration order: the lowest free binding of the set (from the
+  // shift of the resource's register class with -fvk-auto-shift-bindings).
+  std::map<std::pair<uint32_t, uint32_t>, uint32_t> next;  // (set, first candidate's start) -> candidate
   for (size_t i = 0; i < requests.size(); ++i) {
     if (assigned[i]) continue;
     uint32_t set = setOf(i);
-    uint32_t& n = next[set];
+    uint32_t start = 0;
+    if (options.autoShift && requests[i].counterOf < 0 && isBindingClass(requests[i].naturalClass))
+      start = bindingShift(shifts, requests[i].naturalClass, set);
+    uint32_t& n = next.try_emplace({set, start}, start).first->second;
     while (used.count({set, n})) ++n;
     out[i].implicit = true;
     take(i, set, n);

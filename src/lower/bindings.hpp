@@ -20,7 +20,9 @@
 //      combined pair is one resource, so its two halves never collide with each other.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <span>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -38,13 +40,32 @@ struct BindingShift {
   int32_t space;
 };
 
+// DXC's binding options beyond the shifts (SPIR-V.rst, "Vulkan-specific options").
+struct BindingOptions {
+  // -fvk-bind-register xX SPACE BINDING SET: register(xX, spaceSPACE) is (SET, BINDING).
+  // When any is given, every resource needs a register() with a mapping (OSH0090/OSH0091)
+  // and $Globals needs -fvk-bind-globals (OSH0092).
+  struct Register { char kind; uint32_t reg, space, binding, set; };
+  std::vector<Register> registers;
+  std::optional<std::pair<uint32_t, uint32_t>> globals;  // -fvk-bind-globals BINDING SET
+  // -auto-binding-space N: the set of a register() or [[vk::binding]] that names no space
+  // or set, and of resources with neither.
+  std::optional<uint32_t> defaultSpace;
+  // -fvk-auto-shift-bindings: a resource without register() takes the lowest free binding
+  // from the -fvk-*-shift of its register class (t, u, b or s, from its type) and set.
+  bool autoShift = false;
+};
+
 struct BindingRequest {
   std::string name;
   sema::Binding written;  // register(...) / [[vk::binding]] as written
   SourceRange range;      // the declaration (for diagnostics)
+  SourceRange nameRange;  // its name (for the -fvk-bind-register errors, where DXC points)
   int32_t counterOf = -1; // a counter buffer: the index of its structured buffer's request
   // [[vk::combinedImageSampler]]: which half of a combined image sampler this resource is.
   enum class Combined : uint8_t { None, Texture, Sampler } combined = Combined::None;
+  char naturalClass = 0;  // the register class its type implies ('t', 'u', 'b', 's'), for autoShift
+  bool globals = false;   // the $Globals cbuffer
 };
 
 struct BindingResult {
@@ -56,7 +77,8 @@ struct BindingResult {
 // One result per request, in order. Collisions are reported to `diags` (the results are
 // still filled in).
 std::vector<BindingResult> assignBindings(std::span<const BindingRequest> requests,
-                                          std::span<const BindingShift> shifts, DiagEngine& diags);
+                                          std::span<const BindingShift> shifts, DiagEngine& diags,
+                                          const BindingOptions& options = {});
 
 // The shift for a register class and space (0 when none applies).
 uint32_t bindingShift(std::span<const BindingShift> shifts, char regClass, uint32_t space);

@@ -27,6 +27,8 @@ const char* layoutRuleName(LayoutRule r) {
     case LayoutRule::DxCBuffer: return "dx cbuffer";
     case LayoutRule::DxStructured: return "dx structured";
     case LayoutRule::Scalar: return "scalar";
+    case LayoutRule::Std140: return "std140";
+    case LayoutRule::Std430: return "std430";
   }
   return "?";
 }
@@ -39,6 +41,8 @@ LayoutRule layoutRuleFor(LayoutOption option, BufferClass cls) {
       return cls == BufferClass::Uniform ? LayoutRule::DxCBuffer : LayoutRule::DxStructured;
     case LayoutOption::Scalar:
       return LayoutRule::Scalar;
+    case LayoutOption::OpenGL:
+      return cls == BufferClass::Uniform ? LayoutRule::Std140 : LayoutRule::Std430;
   }
   return LayoutRule::RelaxedStd430;
 }
@@ -75,9 +79,11 @@ uint32_t LayoutEngine::matrixStride(ir::Handle<ir::Type> h, ir::MatrixLayout maj
     case LayoutRule::DxStructured:
       return len * w;
     case LayoutRule::RelaxedStd140:
+    case LayoutRule::Std140:
     case LayoutRule::DxCBuffer:
       return roundUp(w * (len == 3 ? 4 : len), 16);
     case LayoutRule::RelaxedStd430:
+    case LayoutRule::Std430:
       return w * (len == 3 ? 4 : len);
   }
   return 0;
@@ -111,6 +117,8 @@ SizeAlign LayoutEngine::sizeAlign(ir::Handle<ir::Type> h, ir::MatrixLayout major
           return {stride * (count - 1) + len * w, stride};
         case LayoutRule::RelaxedStd140:
         case LayoutRule::RelaxedStd430:
+        case LayoutRule::Std140:
+        case LayoutRule::Std430:
           return {count * stride, stride};
       }
       return {};
@@ -119,7 +127,7 @@ SizeAlign LayoutEngine::sizeAlign(ir::Handle<ir::Type> h, ir::MatrixLayout major
       SizeAlign e = elementForArray(t.base, major);
       uint32_t stride = t.stride ? t.stride : strideOf(e);
       uint32_t align = e.align;
-      if (rule_ == LayoutRule::RelaxedStd140 || rule_ == LayoutRule::DxCBuffer) align = roundUp(align, 16);
+      if (isStd140Like(rule_) || rule_ == LayoutRule::DxCBuffer) align = roundUp(align, 16);
       if (t.arraySize == 0) return {0, align};
       if (rule_ == LayoutRule::DxCBuffer) return {e.size + stride * (t.arraySize - 1), align};
       return {stride * t.arraySize, align};
@@ -128,7 +136,7 @@ SizeAlign LayoutEngine::sizeAlign(ir::Handle<ir::Type> h, ir::MatrixLayout major
       uint32_t align = 0;
       for (const ir::StructMember& m : t.members) align = std::max(align, sizeAlign(m.type, m.matrixLayout).align);
       if (t.members.empty()) return {0, 1};
-      if (rule_ == LayoutRule::RelaxedStd140 || rule_ == LayoutRule::DxCBuffer) align = roundUp(align, 16);
+      if (isStd140Like(rule_) || rule_ == LayoutRule::DxCBuffer) align = roundUp(align, 16);
       return {t.structSize, align};
     }
     default:
@@ -142,7 +150,7 @@ SizeAlign LayoutEngine::elementForArray(ir::Handle<ir::Type> elem, ir::MatrixLay
 
 uint32_t LayoutEngine::strideOf(SizeAlign e) const {
   uint32_t align = e.align;
-  if (rule_ == LayoutRule::RelaxedStd140 || rule_ == LayoutRule::DxCBuffer) align = roundUp(align, 16);
+  if (isStd140Like(rule_) || rule_ == LayoutRule::DxCBuffer) align = roundUp(align, 16);
   return roundUp(e.size, align);
 }
 
@@ -162,8 +170,7 @@ static bool containsMatrix(const ir::TypeArena& types, ir::Handle<ir::Type> h) {
 }
 
 ir::Handle<ir::Type> LayoutEngine::structure(std::string name, const std::vector<Member>& members) {
-  const bool relaxed = rule_ == LayoutRule::RelaxedStd140 || rule_ == LayoutRule::RelaxedStd430 ||
-                       rule_ == LayoutRule::DxCBuffer;
+  const bool relaxed = isVectorRelaxed(rule_);
   std::vector<ir::StructMember> out;
   out.reserve(members.size());
   uint32_t offset = 0, maxAlign = 1;
@@ -203,9 +210,11 @@ ir::Handle<ir::Type> LayoutEngine::structure(std::string name, const std::vector
       case LayoutRule::DxCBuffer:
         break;
       case LayoutRule::RelaxedStd140:
+      case LayoutRule::Std140:
         size = roundUp(size, roundUp(maxAlign, 16));
         break;
       case LayoutRule::RelaxedStd430:
+      case LayoutRule::Std430:
       case LayoutRule::DxStructured:
         size = roundUp(size, maxAlign);
         break;

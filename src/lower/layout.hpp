@@ -16,6 +16,8 @@
 //                  (everything aligned like its component; struct sizes rounded up to the
 //                  struct alignment).
 //   Scalar         -fvk-use-scalar-layout: VK_EXT_scalar_block_layout.
+//   Std140/Std430  -fvk-use-gl-layout: OpenGL's strict rules (a vector is aligned to its
+//                  whole size, a 3-vector like a 4-vector; no relaxation).
 //
 // Matrices: an HLSL floatRxC is an IR Matrix{columns = R, rows = C} (HLSL row i is IR
 // column i). HLSL `row_major` storage keeps HLSL rows = IR columns contiguous, i.e. IR
@@ -39,9 +41,15 @@ namespace oneshader::lower {
 
 // The layout option (-fvk-use-dx-layout / -fvk-use-scalar-layout); the driver maps the
 // public LayoutRules onto it.
-enum class LayoutOption : uint8_t { Default, DirectX, Scalar };
+enum class LayoutOption : uint8_t { Default, DirectX, Scalar, OpenGL };
 
-enum class LayoutRule : uint8_t { RelaxedStd140, RelaxedStd430, DxCBuffer, DxStructured, Scalar };
+enum class LayoutRule : uint8_t { RelaxedStd140, RelaxedStd430, DxCBuffer, DxStructured, Scalar, Std140, Std430 };
+// std140's 16-byte rounding of arrays, structs and matrix vectors (relaxed or strict).
+inline bool isStd140Like(LayoutRule r) { return r == LayoutRule::RelaxedStd140 || r == LayoutRule::Std140; }
+// DXC's vector relaxation applies (a vector aligned like its component unless it straddles).
+inline bool isVectorRelaxed(LayoutRule r) {
+  return r == LayoutRule::RelaxedStd140 || r == LayoutRule::RelaxedStd430 || r == LayoutRule::DxCBuffer;
+}
 const char* layoutRuleName(LayoutRule r);
 
 enum class BufferClass : uint8_t { Uniform, Storage, PushConstant };

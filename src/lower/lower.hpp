@@ -7,6 +7,8 @@
 // OSH0040 for binding collisions, OSH9999 for internal invariant failures).
 #pragma once
 #include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "diag/diag.hpp"
@@ -19,10 +21,19 @@
 namespace oneshader::lower {
 
 struct LowerOptions {
-  LayoutOption layout = LayoutOption::Default;  // -fvk-use-dx-layout / -fvk-use-scalar-layout
+  LayoutOption layout = LayoutOption::Default;  // -fvk-use-dx-layout / -fvk-use-scalar-layout / -fvk-use-gl-layout
   bool defaultRowMajor = false;                // -Zpr
   std::vector<BindingShift> bindingShifts;     // -fvk-{t,u,b,s}-shift
+  BindingOptions bindings;                     // -fvk-bind-register, -fvk-bind-globals, ...
   bool validateIR = true;                      // run ir::validate on the result
+  // Stage interface (DXC's options; see docs/cli.md).
+  bool invertY = false;              // -fvk-invert-y
+  bool dxPositionW = false;          // -fvk-use-dx-position-w
+  bool nonzeroBaseVertex = false;    // -fvk-support-nonzero-base-vertex
+  bool nonzeroBaseInstance = false;  // -fvk-support-nonzero-base-instance
+  bool alphabeticalStageIo = false;  // -fvk-stage-io-order=alpha
+  // Descriptor heaps (-fvk-bind-resource-heap / -sampler-heap / -counter-heap): binding, set.
+  std::optional<std::pair<uint32_t, uint32_t>> resourceHeapBinding, samplerHeapBinding, counterHeapBinding;
 };
 
 std::unique_ptr<ir::Module> lowerProgram(const ast::TranslationUnit& tu, const sema::Program& program,

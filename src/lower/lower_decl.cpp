@@ -160,8 +160,7 @@ void Lowerer::checkExplicitOffsets(LayoutEngine& le, const std::vector<LayoutEng
   if (!any) return;
   const ir::Type& t = irT(st);
   if (t.members.size() != ms.size()) return;
-  const bool relaxed = le.rule() == LayoutRule::RelaxedStd140 || le.rule() == LayoutRule::RelaxedStd430 ||
-                       le.rule() == LayoutRule::DxCBuffer;
+  const bool relaxed = isVectorRelaxed(le.rule());
   auto rangeOf = [&](size_t i) {
     const ast::VarDecl* d = i < decls.size() ? decls[i] : nullptr;
     if (!d) return fallback;
@@ -246,11 +245,21 @@ void Lowerer::lowerGlobals() {
     q.name = g.name;
     q.written = g.binding;
     q.range = r;
+    q.nameRange = g.decl ? g.decl->nameRange : g.cbuffer ? g.cbuffer->nameRange : SourceRange{};
     if (g.combinedImageSampler && g.type && g.type->isResource())  // Sema allows textures and samplers only
       q.combined = g.type->resourceKind() == sema::ResourceKind::SamplerState ||
                            g.type->resourceKind() == sema::ResourceKind::SamplerComparisonState
                        ? BindingRequest::Combined::Sampler
                        : BindingRequest::Combined::Texture;
+    // The register class its type implies (-fvk-auto-shift-bindings).
+    if (g.kind == sema::GlobalKind::CBuffer) q.naturalClass = 'b';
+    else if (g.type && g.type->isResource()) {
+      sema::ResourceKind k = g.type->resourceKind();
+      q.naturalClass = k == sema::ResourceKind::SamplerState || k == sema::ResourceKind::SamplerComparisonState ? 's'
+                       : k == sema::ResourceKind::ConstantBuffer                                                  ? 'b'
+                       : sema::resourceIsWritable(k)                                                              ? 'u'
+                                                                                                                  : 't';
+    }
     requestOfGlobal_[h.index] = requests.size();
     requests.push_back(q);
     bound.push_back(h);
@@ -432,6 +441,7 @@ void Lowerer::lowerGlobals() {
               if (g.imageFormat) {  // [[vk::image_format]] replaces the format inferred from T
                 ir::ImageInfo info = irT(gv.type).image;
                 info.format = g.imageFormat;
+                info.formatInferred = false;
                 gv.type = m_->types.image(info);
               }
           }
@@ -463,6 +473,8 @@ void Lowerer::lowerGlobals() {
     for (size_t i = 0; i < globalsDecls.size(); ++i) globals_[globalsDecls[i]] = GlobalRef::of(h, int32_t(i), nullptr);
     BindingRequest q;
     q.name = "$Globals";
+    q.globals = true;
+    q.naturalClass = 'b';
     requests.push_back(q);
     bound.push_back(h);
   }
@@ -504,7 +516,7 @@ void Lowerer::assignAllBindings() {
     requests.push_back(q);
     bound.push_back(it->second);
   }
-  std::vector<BindingResult> rs = assignBindings(requests, opts_.bindingShifts, diags_);
+  std::vector<BindingResult> rs = assignBindings(requests, opts_.bindingShifts, diags_, opts_.bindings);
   for (size_t i = 0; i < rs.size(); ++i) {
     ir::GlobalVariable& gv = m_->globals[bound[i]];
     gv.binding = rs[i].binding;

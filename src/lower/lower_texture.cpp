@@ -103,6 +103,7 @@ bool Lowerer::imageGlobal(const sema::Type* t, ir::GlobalVariable& gv, SourceRan
   info.sampled = sc;
   // DXC: the format depends on T for RW kinds and typed buffers; sampled textures are Unknown.
   info.format = s.storage || s.dim == ir::ImageDim::Buffer ? inferredFormat(sc, elem->componentCount()) : 0;
+  info.formatInferred = info.format != 0;
   gv.space = ir::AddressSpace::Handle;
   gv.type = m_->types.image(info);
   gv.resource = s.kind;

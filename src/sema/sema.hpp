@@ -70,7 +70,9 @@ struct Binding {
   uint32_t index = 0;
   uint32_t space = 0;
   bool hasRegister = false;
+  bool spaceWritten = false;  // register(..., spaceM) named the space (else -auto-binding-space's)
   bool hasVkBinding = false;  // [[vk::binding(b, s)]]
+  bool vkSetWritten = false;  // [[vk::binding(b, s)]] named the set
   uint32_t vkBinding = 0, vkSet = 0;
   bool hasVkCounterBinding = false;  // [[vk::counter_binding(b)]]
   uint32_t vkCounterBinding = 0;

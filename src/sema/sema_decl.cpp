@@ -653,6 +653,7 @@ Binding SemaImpl::bindingOf(Decl* d, std::span<RegisterAnnot> regs) {
     if (!r.regClass) {
       if (r.hasSpace) {
         b.space = r.space;
+        b.spaceWritten = true;
       }
       continue;
     }
@@ -665,6 +666,7 @@ Binding SemaImpl::bindingOf(Decl* d, std::span<RegisterAnnot> regs) {
     b.regClass = r.regClass;
     b.index = r.index;
     b.space = r.hasSpace ? r.space : 0;
+    b.spaceWritten = r.hasSpace;
   }
   // [[vk::binding(b[, s])]] and [[vk::counter_binding(b)]]: the table checked that the
   // arguments are integer constants.
@@ -683,6 +685,7 @@ Binding SemaImpl::bindingOf(Decl* d, std::span<RegisterAnnot> regs) {
       b.hasVkBinding = true;
       b.vkBinding = bb;
       b.vkSet = ss;
+      b.vkSetWritten = a->args.size() >= 2;
     }
   }
   if (const Attribute* a = findAttr(d->attributes, AttrId::VkCounterBinding)) {

@@ -268,7 +268,10 @@ void SemaImpl::collectEntryPoints(TranslationUnit* tu) {
         ep.stage = ps;
         haveStage = true;
       } else if (!haveStage) {
-        error(DiagId::InvalidOption, f->nameRange, {"profile '" + opts.profile + "' does not name a shader stage"});
+        error(DiagId::InvalidOption, f->nameRange,
+              {opts.profile.empty()
+                   ? "entry point '" + ep.name + "' has no [shader(\"...\")] attribute: give its stage with -T (e.g. -T ps_6_0, cs_6_0) or the attribute"
+                   : "profile '" + opts.profile + "' does not name a shader stage: use a stage profile such as ps_6_0 for '" + ep.name + "'"});
         continue;
       }
     }

@@ -28,13 +28,25 @@ struct Args {
   bool depfile = false;            // -MD / -MMD
   std::string depfilePath;         // -MF FILE
   std::vector<std::string> depTargets;  // -MT TARGET (repeatable)
+  // DXC's options (docs/cli.md). Given as written; toCompileOptions checks the values.
+  std::vector<std::string> spvExtensions, spvDebug, oconfig, warningGroupsOff, registerBindings;
+  std::string stageIoOrder, entryPointName, denorm, maxId, errorLimit, fiFile, fhFile, feFile, vnName;
+  std::vector<std::string> bindGlobals, autoBindingSpace, resourceHeap, samplerHeap, counterHeap;
+  int matrixPacking = -1;  // -Zpc 0, -Zpr 1
+  int oconfigCount = 0;    // -Oconfig given this many times
+  bool glLayout = false, invertY = false, dxPositionW = false, baseVertex = false, baseInstance = false;
+  bool debugInfo = false, spvReflect = false, unknownImageFormat = false, ieeeStrict = false;
+  bool autoShiftBindings = false, preprocessOnly = false, finiteMathOnly = false;
+  // Options OneShader takes but that change nothing for SPIR-V, MSL or WGSL: "-fcgl: why"
+  // (printed as note OSH9005), and options whose effect is not supported yet (OSH0007).
+  std::vector<std::string> noEffect, notSupportedYet;
 };
 
 // Parses `args` (argv without the program name) into `out`, on top of what `out` holds.
 // False with a lower-case message on an unknown option or a missing or bad value.
 bool parseArgs(const std::vector<std::string>& args, Args& out, std::string& error);
 
-// The --help text.
+// The --help text (hidden: DXC's options that have no effect are listed only in docs/cli.md).
 std::string helpText();
 
 // The compile options the parsed arguments describe; false with a message for a bad value.

@@ -40,6 +40,26 @@ void printOptionError(const std::string& msg, bool json) {
   }
 }
 
+// -P: the preprocessed source to -Fi's file (default: the input's name with .i).
+int preprocessOnly(const Args& a, const CompileOptions& opts) {
+  if (a.inputs.size() != 1) {
+    printOptionError("-P takes exactly one input file", a.diagFormat == "json");
+    return 1;
+  }
+  PreprocessResult r = PreprocessFile(a.inputs.front(), opts);
+  for (const auto& d : r.diagnostics) std::cerr << d.rendered;
+  if (!r.success) return 1;
+  std::string path = a.fiFile.empty() ? fs::path(a.inputs.front()).filename().replace_extension(".i").string() : a.fiFile;
+  std::string failed;
+  if (!commitFiles({{path, r.text}}, failed)) {
+    DiagEngine de;
+    de.report(DiagId::FileWriteFailed, SourceRange{}, {failed});
+    std::cerr << de.renderAll();
+    return 1;
+  }
+  return 0;
+}
+
 int compileOne(const Args& a, const CompileOptions& opts) {
   const bool jsonDiags = a.diagFormat == "json";
   const std::string& input = a.inputs.front();
@@ -94,13 +114,21 @@ int compileOne(const Args& a, const CompileOptions& opts) {
     }
     std::cerr << all.diagnosticsJson();
   } else {
-    std::cerr << result.renderedDiagnostics();
     DiagEngine de;
     for (const auto& m : extraErrors) {
       if (m.empty()) de.report(DiagId::FileWriteFailed, SourceRange{}, {failedPath});
       else de.report(DiagId::InvalidOption, SourceRange{}, {m});
     }
-    std::cerr << de.renderAll();
+    std::string text = result.renderedDiagnostics() + de.renderAll();
+    std::cerr << text;
+    // -Fe: the same diagnostics in a file as well (written whether or not the compile failed).
+    std::string feFailed;
+    if (!a.feFile.empty() && !commitFiles({{a.feFile, text}}, feFailed)) {
+      DiagEngine fe;
+      fe.report(DiagId::FileWriteFailed, SourceRange{}, {feFailed});
+      std::cerr << fe.renderAll();
+      ok = false;
+    }
   }
 
   if (ok) {
@@ -159,6 +187,20 @@ int main(int argc, char** argv) {
     printOptionError(error, jsonDiags);
     return 1;
   }
+  // DXC's options: those with no effect get a note, those not supported yet are errors.
+  {
+    DiagEngine de;
+    if (!a.noWarnings)
+      for (const std::string& n : a.noEffect) {
+        size_t colon = n.find(": ");
+        de.report(DiagId::OptionNoEffect, SourceRange{}, {n.substr(0, colon), n.substr(colon + 2)});
+      }
+    for (const std::string& m : a.notSupportedYet) de.report(DiagId::NotSupportedYet, SourceRange{}, {m});
+    if (!de.diagnostics().empty()) std::cerr << de.renderAll();
+    if (de.hasErrors()) return 1;
+  }
+  for (const std::string& arg : argsv) opts.commandLine += (opts.commandLine.empty() ? "" : " ") + arg;
+  if (a.preprocessOnly) return preprocessOnly(a, opts);
   if (a.inputs.size() > 1 || a.jobs > 0 || !a.manifest.empty()) return runBatch(a, argsv);
   return compileOne(a, opts);
 }

@@ -61,6 +61,23 @@ std::vector<std::string> distinctEntries(const CompileResult& r) {
   return entries;
 }
 
+std::string headerText(const std::string& name, const CompiledShader& o) {
+  std::vector<uint8_t> bytes = o.toBytes();
+  std::string s = "// SPIR-V module of entry point '" + o.entryPoint + "' (" + std::to_string(bytes.size()) +
+                  " bytes), written by oneshader -Fh\n";
+  s += "const unsigned char " + name + "[] = {";
+  static const char kHex[] = "0123456789abcdef";
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    s += i % 16 == 0 ? "\n  " : " ";
+    s += "0x";
+    s += kHex[bytes[i] >> 4];
+    s += kHex[bytes[i] & 15];
+    s += ',';
+  }
+  s += "\n};\n";
+  return s;
+}
+
 static void appendEscaped(std::string& out, const std::string& path) {
   for (char c : path) {
     if (c == ' ' || c == '#') out += '\\';

@@ -32,6 +32,9 @@ struct OutputPlan {
 template <typename Naming>
 OutputPlan planOutputs(const Args& a, const CompileOptions& opts, const CompileResult& r, Naming naming);
 
+// -Fh: the module as a C/C++ header, DXC's shape: `const unsigned char NAME[] = {0x03, ...};`.
+std::string headerText(const std::string& name, const CompiledShader& o);
+
 // A Make rule "TARGETS: PREREQUISITES" with Make's escaping of spaces, '#' and '$'.
 std::string depfileText(const std::vector<std::string>& targets, const std::vector<std::string>& prerequisites);
 // -MD's path without -MF: the -Fo file with its extension replaced by .d, else
@@ -68,6 +71,14 @@ OutputPlan planOutputs(const Args& a, const CompileOptions& opts, const CompileR
       p.files.push_back({t, o.text});
     }
     if (o.target == CompileTarget::SpirV && !a.fcFile.empty() && a.fcFile != "-") p.files.push_back({a.fcFile, o.text});
+  }
+  if (!a.fhFile.empty()) {
+    if (entries.size() != 1) {
+      p.error = "-Fh needs exactly one entry point, but " + std::to_string(entries.size()) + " were compiled (select one with -E)";
+      return p;
+    }
+    for (const auto& o : r.outputs)
+      if (o.target == CompileTarget::SpirV) p.files.push_back({fs::path(a.fhFile), headerText(a.vnName.empty() ? "g_" + o.entryPoint : a.vnName, o)});
   }
   if (!a.reflectJson.empty() && a.reflectJson != "-" && r.reflection)
     p.files.push_back({fs::path(a.reflectJson), r.reflection->toJson()});

@@ -308,6 +308,10 @@ uint32_t FunctionEmitter::math(const Expression& x) {
 #undef MATH
   };
   GLSLstd450 inst = kGlsl[size_t(fn)][fl ? 0 : sg ? 1 : 2];
+  // HLSL's float min/max return the other operand when one is NaN (NMin/NMax, as DXC);
+  // -ffinite-math-only promises no NaN, and FMin/FMax are enough.
+  if (e_.opt_.finiteMathOnly && inst == GLSLstd450NMin) inst = GLSLstd450FMin;
+  if (e_.opt_.finiteMathOnly && inst == GLSLstd450NMax) inst = GLSLstd450FMax;
   if (inst != GLSLstd450Bad) return x.c.valid() ? three(inst) : x.b.valid() ? two(inst) : one(inst);
   unsupported(std::string("math function '") + mathFunctionName(fn) + "'");
   return 0;

@@ -84,7 +84,7 @@ spv::StorageClass Emitter::storageClass(AddressSpace s) {
     case AddressSpace::WorkGroup: return spv::StorageClass::Workgroup;
     case AddressSpace::Uniform: return spv::StorageClass::Uniform;
     case AddressSpace::Storage:
-      if (opt_.env == VulkanEnv::Vulkan1_0) exts_.insert("SPV_KHR_storage_buffer_storage_class");
+      if (spirvVersionFor(opt_.env) < 0x00010300) exts_.insert("SPV_KHR_storage_buffer_storage_class");
       return spv::StorageClass::StorageBuffer;
     case AddressSpace::PushConstant: return spv::StorageClass::PushConstant;
     case AddressSpace::Handle: return spv::StorageClass::UniformConstant;
@@ -247,7 +247,10 @@ uint32_t Emitter::typeId(Handle<Type> h) {
         case ImageDim::Buffer: dim = spv::Dim::Buffer; cap(storage ? spv::Capability::ImageBuffer : spv::Capability::SampledBuffer); break;
       }
       if (t.image.multisampled && t.image.arrayed && storage) cap(spv::Capability::ImageMSArray);
-      switch (spv::ImageFormat(t.image.format)) {
+      // -fspv-use-unknown-image-format: a format inferred from the element type is Unknown
+      // (a [[vk::image_format]] stays).
+      const uint32_t format = opt_.unknownImageFormat && t.image.formatInferred ? 0u : uint32_t(t.image.format);
+      switch (spv::ImageFormat(format)) {
         case spv::ImageFormat::Rg32f: case spv::ImageFormat::Rg16f: case spv::ImageFormat::R11fG11fB10f:
         case spv::ImageFormat::R16f: case spv::ImageFormat::Rgba16: case spv::ImageFormat::Rgb10A2:
         case spv::ImageFormat::Rg16: case spv::ImageFormat::Rg8: case spv::ImageFormat::R16: case spv::ImageFormat::R8:
@@ -263,11 +266,11 @@ uint32_t Emitter::typeId(Handle<Type> h) {
       result = id();
       uint32_t depth = t.image.cls == ImageClass::Depth ? 1 : 0;
       uint32_t samp = t.image.cls == ImageClass::Storage ? 2 : 1;
-      if (t.image.cls == ImageClass::Storage && t.image.format == 0)
+      if (t.image.cls == ImageClass::Storage && format == 0)
         cap(spv::Capability::StorageImageWriteWithoutFormat), cap(spv::Capability::StorageImageReadWithoutFormat);
       put(globals_, spv::Op::OpTypeImage,
           {result, sampled, uint32_t(dim), depth, t.image.arrayed ? 1u : 0u, t.image.multisampled ? 1u : 0u, samp,
-           uint32_t(t.image.format)});
+           format});
       break;
     }
     case TypeKind::Sampler: {
@@ -336,7 +339,7 @@ void Emitter::storage16(Handle<Type> base, spv::StorageClass sc) {
   }
   if (!has16BitScalar(base)) return;
   cap(c);
-  if (opt_.env == VulkanEnv::Vulkan1_0) exts_.insert("SPV_KHR_16bit_storage");
+  if (spirvVersionFor(opt_.env) < 0x00010300) exts_.insert("SPV_KHR_16bit_storage");
 }
 
 uint32_t Emitter::sampledImageTypeId(Handle<Type> image) {
@@ -639,7 +642,7 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
 }
 
 bool Emitter::requireSubgroups(const std::string& what, SourceRange r) {
-  if (opt_.env == VulkanEnv::Vulkan1_0) {
+  if (spirvVersionFor(opt_.env) < 0x00010300) {
     error(DiagId::WaveNeedsVulkan11, r, {what});
     return false;
   }
@@ -678,7 +681,7 @@ static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, Stage stage) {
 // but OpIsHelperInvocationEXT of SPV_EXT_demote_to_helper_invocation, since a built-in
 // input cannot be Volatile there.
 bool Emitter::helperByInstruction(const Binding& b) const {
-  return b.isBuiltin() && b.builtin == BuiltIn::HelperInvocation && opt_.env != VulkanEnv::Vulkan1_3;
+  return b.isBuiltin() && b.builtin == BuiltIn::HelperInvocation && spirvVersionFor(opt_.env) < 0x00010600;
 }
 
 void Emitter::requireIsHelperInvocation() {
@@ -700,7 +703,7 @@ uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
   if (b == BuiltIn::SampleIndex) cap(spv::Capability::SampleRateShading);
   if (b == BuiltIn::PrimitiveId) cap(spv::Capability::Geometry);
   // Core in SPIR-V 1.3 (Vulkan 1.1), extensions before (DXC: spirv.builtin.*).
-  bool spirv13 = opt_.env != VulkanEnv::Vulkan1_0;
+  bool spirv13 = spirvVersionFor(opt_.env) >= 0x00010300;
   if (b == BuiltIn::BaseVertex || b == BuiltIn::BaseInstance || b == BuiltIn::DrawIndex) {
     cap(spv::Capability::DrawParameters);
     if (!spirv13) exts_.insert("SPV_KHR_shader_draw_parameters");
@@ -850,8 +853,33 @@ uint32_t Emitter::stringId(const std::string& text) {
   return strings_ids_[text] = r;
 }
 
+// -Gis and -denorm: SPV_KHR_float_controls execution modes for 32-bit floats (core from
+// SPIR-V 1.4), as DXC emits them. The capabilities are taken in requireFloatControls(),
+// before the capability list is written.
+void Emitter::requireFloatControls() {
+  bool any = false;
+  if (opt_.signedZeroInfNanPreserve) {
+    cap(spv::Capability::SignedZeroInfNanPreserve);
+    any = true;
+  }
+  if (opt_.denorm == Denorm::Preserve) cap(spv::Capability::DenormPreserve);
+  if (opt_.denorm == Denorm::FlushToZero) cap(spv::Capability::DenormFlushToZero);
+  any |= opt_.denorm != Denorm::Any;
+  if (any && spirvVersionFor(opt_.env) < 0x00010400) exts_.insert("SPV_KHR_float_controls");
+}
+
+void Emitter::floatControls(uint32_t entryId, Section& head) {
+  if (opt_.signedZeroInfNanPreserve)
+    put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::SignedZeroInfNanPreserve), 32});
+  if (opt_.denorm == Denorm::Preserve)
+    put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::DenormPreserve), 32});
+  if (opt_.denorm == Denorm::FlushToZero)
+    put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::DenormFlushToZero), 32});
+}
+
 std::vector<uint32_t> Emitter::assemble() {
   std::vector<spv::ExecutionMode> fragModes = fragmentModes();
+  requireFloatControls();
   if (physical_) {
     // Core from SPIR-V 1.5 (DXC's optimised output drops the extension there too).
     cap(spv::Capability::PhysicalStorageBufferAddresses);
@@ -883,7 +911,7 @@ std::vector<uint32_t> Emitter::assemble() {
   }
   uint32_t entryId = functionIds_[ep_.function.index];
   std::vector<uint32_t> ops{uint32_t(model), entryId};
-  putString(ops, ep_.name);
+  putString(ops, opt_.entryPointName.empty() ? ep_.name : opt_.entryPointName);
   const std::vector<uint32_t>& iface = spirvVersionFor(opt_.env) >= 0x00010400 ? interface_ : ioInterface_;
   ops.insert(ops.end(), iface.begin(), iface.end());
   put(head, spv::Op::OpEntryPoint, ops);
@@ -894,15 +922,20 @@ std::vector<uint32_t> Emitter::assemble() {
     if (writesFragDepth_) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::DepthReplacing)});
     for (spv::ExecutionMode m : fragModes) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(m)});
   }
+  floatControls(entryId, head);
   for (const std::vector<uint32_t>& mode : executionModes_) {
     std::vector<uint32_t> mops{entryId};
     mops.insert(mops.end(), mode.begin() + 1, mode.end());
     put(head, spv::Op(mode[0]), mops);
   }
-  headerCountBefore_ = head.count + strings_.count + debug_.count + annotations_.count + globals_.count;
+  Section sources, processed;  // -Zi / -fspv-debug
+  if (opt_.debugFile || opt_.debugTool) debugSections(sources, processed);
+  insertLines();
+  headerCountBefore_ = head.count + sources.count + strings_.count + debug_.count + processed.count +
+                       annotations_.count + globals_.count;
 
   std::vector<uint32_t> out{spv::MagicNumber, spirvVersionFor(opt_.env), 0, nextId_, 0};
-  for (const Section* s : {&head, &strings_, &debug_, &annotations_, &globals_, &functions_})
+  for (const Section* s : {&head, &sources, &strings_, &debug_, &processed, &annotations_, &globals_, &functions_})
     out.insert(out.end(), s->words.begin(), s->words.end());
   return out;
 }
@@ -944,9 +977,19 @@ std::optional<SpirvResult> Emitter::run() {
       return std::nullopt;
     }
   }
-  if (opt_.optLevel > 0) {
+  for (const std::string& e : exts_)
+    if (!extensionAllowed(opt_.allowedExtensions, e)) {
+      diags_.report(DiagId::SpirvExtensionNotAllowed, ep_.range, {e});
+      failed_ = true;
+    }
+  if (opt_.maxId && nextId_ - 1 > opt_.maxId) {
+    diags_.report(DiagId::SpirvIdBoundExceeded, ep_.range, {std::to_string(nextId_ - 1), std::to_string(opt_.maxId)});
+    failed_ = true;
+  }
+  if (failed_) return std::nullopt;
+  if (opt_.optLevel > 0 || !opt_.optimizerPasses.empty()) {
     std::string msg;
-    if (!optimizeSpirv(res.words, opt_.env, &msg)) {
+    if (!optimizeSpirv(res.words, opt_.env, &msg, opt_.optimizerPasses)) {
       diags_.report(DiagId::SpirvOptFailed, ep_.range, {msg});
       return std::nullopt;
     }

@@ -81,6 +81,13 @@ class Emitter {
   uint32_t specOpId(const ir::Constant& c);       // OpSpecConstantOp of a SpecOp constant
   std::vector<uint8_t> specDependent_;            // ir::specDependence of the module
   void workgroupSize(uint32_t entryId, Section& head);  // LocalSize / LocalSizeId / WorkgroupSize
+  void requireFloatControls();                          // -Gis / -denorm capabilities
+  // -Zi / -fspv-debug (emit_debug.cpp): OpString/OpSource(Continued) and OpModuleProcessed
+  // into the two sections, then OpLine into the function bodies.
+  void debugSections(Section& sources, Section& processed);
+  void insertLines();
+  std::unordered_map<uint32_t, uint32_t> fileStrings_;  // FileId -> OpString id
+  void floatControls(uint32_t entryId, Section& head);  // -Gis / -denorm execution modes
   void error(DiagId id, SourceRange r, std::vector<std::string> args);
 
   // types and constants

@@ -22,13 +22,34 @@ namespace oneshader::spirv {
 
 // The Vulkan environment a module is made and validated for (the driver maps the public
 // VulkanEnv onto it).
-enum class VulkanEnv : uint8_t { Vulkan1_0, Vulkan1_1, Vulkan1_2, Vulkan1_3 };
+enum class VulkanEnv : uint8_t { Vulkan1_0, Vulkan1_1, Vulkan1_2, Vulkan1_3, Vulkan1_1Spirv1_4, Universal1_5 };
+
+enum class Denorm : uint8_t { Any, Preserve, FlushToZero };
 
 struct SpirvOptions {
   VulkanEnv env = VulkanEnv::Vulkan1_2;
   bool validate = true;   // in-process spirv-val; failure is OSH3001
   int optLevel = 0;       // > 0: SPIRV-Tools performance passes
+  std::vector<std::string> optimizerPasses;  // -Oconfig: spirv-opt flags run instead of optLevel's
+  // -fspv-extension: the extensions the module may use ("KHR": every SPV_KHR_*); empty: any.
+  // Another one is OSH3005.
+  std::vector<std::string> allowedExtensions;
+  std::string entryPointName;  // -fspv-entrypoint-name ("": the IR entry point's name)
+  uint32_t maxId = 0;          // -fspv-max-id (0: none); a larger id bound is OSH3006
+  bool signedZeroInfNanPreserve = false;  // -Gis
+  Denorm denorm = Denorm::Any;            // -denorm
+  bool finiteMathOnly = false;            // -ffinite-math-only: FMin/FMax/FClamp, not NMin/NMax/NClamp
+  // -Zi / -fspv-debug: OpString + OpSource naming each file (file), with its text (source),
+  // OpLine before the instructions of each source line (line), OpModuleProcessed (tool).
+  bool debugFile = false, debugSource = false, debugLine = false, debugTool = false;
+  std::string commandLine;  // recorded by debugTool
+  std::string toolVersion;  // recorded by debugTool
+  bool reflect = false;     // -fspv-reflect: SPV_GOOGLE decorations for reflection
+  bool unknownImageFormat = false;  // -fspv-use-unknown-image-format: inferred image formats are Unknown
 };
+
+// Whether -fspv-extension's list allows `ext` (an empty list allows every extension).
+bool extensionAllowed(const std::vector<std::string>& allowed, const std::string& ext);
 
 struct SpirvResult {
   std::vector<uint32_t> words;
@@ -51,7 +72,9 @@ uint32_t spirvVersionFor(VulkanEnv env);
 // of the failing instruction (0-based from the first instruction after the header) when known.
 bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::string* error = nullptr,
                    uint32_t* instructionIndex = nullptr);
-bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error = nullptr);
+// `passes` (spirv-opt flags such as "--loop-unroll") replace the performance passes when given.
+bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error = nullptr,
+                   const std::vector<std::string>& passes = {});
 // Text with friendly names and indentation, as spirv-dis prints it.
 std::string disassembleSpirv(const std::vector<uint32_t>& words);
 

@@ -6,12 +6,21 @@
 
 namespace oneshader::spirv {
 
+bool extensionAllowed(const std::vector<std::string>& allowed, const std::string& ext) {
+  if (allowed.empty()) return true;
+  for (const std::string& a : allowed)
+    if (a == ext || (a == "KHR" && ext.rfind("SPV_KHR_", 0) == 0)) return true;
+  return false;
+}
+
 static spv_target_env toolsEnv(VulkanEnv env) {
   switch (env) {
     case VulkanEnv::Vulkan1_0: return SPV_ENV_VULKAN_1_0;
     case VulkanEnv::Vulkan1_1: return SPV_ENV_VULKAN_1_1;
     case VulkanEnv::Vulkan1_2: return SPV_ENV_VULKAN_1_2;
     case VulkanEnv::Vulkan1_3: return SPV_ENV_VULKAN_1_3;
+    case VulkanEnv::Vulkan1_1Spirv1_4: return SPV_ENV_VULKAN_1_1_SPIRV_1_4;
+    case VulkanEnv::Universal1_5: return SPV_ENV_UNIVERSAL_1_5;
   }
   return SPV_ENV_VULKAN_1_2;
 }
@@ -22,6 +31,8 @@ uint32_t spirvVersionFor(VulkanEnv env) {
     case VulkanEnv::Vulkan1_1: return 0x00010300;
     case VulkanEnv::Vulkan1_2: return 0x00010500;
     case VulkanEnv::Vulkan1_3: return 0x00010600;
+    case VulkanEnv::Vulkan1_1Spirv1_4: return 0x00010400;
+    case VulkanEnv::Universal1_5: return 0x00010500;
   }
   return 0x00010500;
 }
@@ -58,13 +69,22 @@ bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::strin
   return runValidator(words, env, true, error, instructionIndex);
 }
 
-bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error) {
+bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error,
+                   const std::vector<std::string>& passes) {
   spvtools::Optimizer opt(toolsEnv(env));
   std::string first;
   opt.SetMessageConsumer([&](spv_message_level_t level, const char*, const spv_position_t&, const char* msg) {
     if (level <= SPV_MSG_ERROR && first.empty()) first = msg ? msg : "";
   });
-  opt.RegisterPerformancePasses();
+  // -Oconfig's "--legalize-hlsl" alone: DXC's legalization, which OneShader's output never
+  // needs; the module stays as it is.
+  if (passes.size() == 1 && passes[0] == "--legalize-hlsl") return true;
+  if (passes.empty()) {
+    opt.RegisterPerformancePasses();
+  } else if (!opt.RegisterPassesFromFlags(passes)) {
+    if (error) *error = first.empty() ? std::string("unknown optimizer flag") : first;
+    return false;
+  }
   std::vector<uint32_t> out;
   spvtools::ValidatorOptions vo;
   spvtools::OptimizerOptions oo;
