@@ -206,3 +206,14 @@ TEST(DiagCodes, DocsListEveryRow) {
   }
   for (const auto& code : documented) EXPECT_TRUE(table.count(code)) << code << " is documented but not in the table";
 }
+
+// Codes are stable and never reused: two rows with one code (two engineers picking the
+// same free number) fail here, whatever order the rows are in.
+TEST(DiagCodes, EveryCodeIsUnique) {
+  std::map<std::string, std::string> seen;
+  for (size_t i = 0; i < size_t(DiagId::Count); ++i) {
+    std::string code = diagCodeString(DiagId(i));
+    auto [it, fresh] = seen.emplace(code, diagInfo(DiagId(i)).name);
+    EXPECT_TRUE(fresh) << code << " is used by both " << it->second << " and " << diagInfo(DiagId(i)).name;
+  }
+}
