@@ -397,6 +397,18 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
     case I::Any:
     case I::All: {
       Handle<Expression> v = arg(0);
+      const ir::Type vt = irT(typeOf(v));
+      if (vt.kind == ir::TypeKind::Matrix || vt.kind == ir::TypeKind::Array) {
+        // DXC: any / all of each row, then of those (a matrix that is an IR array of rows too).
+        uint32_t n = vt.kind == ir::TypeKind::Matrix ? vt.columns : vt.arraySize;
+        Handle<ir::Type> b = m_->types.scalar(ir::Scalar::boolean());
+        Handle<Expression> acc;
+        for (uint32_t i = 0; i < n; ++i) {
+          Handle<Expression> row = intrinsicValues(id, {f.accessIndex(v, i)}, b, r);
+          acc = i ? f.binary(id == I::Any ? ir::BinaryOp::LogicalOr : ir::BinaryOp::LogicalAnd, acc, row) : row;
+        }
+        return acc;
+      }
       std::optional<ir::Scalar> s = ir::scalarOf(m_->types, typeOf(v));
       if (s && s->kind != ir::ScalarKind::Bool)
         v = f.binary(ir::BinaryOp::NotEqual, v, splatTo(typeOf(v), scalarConst(*s, 0)));

@@ -484,9 +484,56 @@ void main(uint3 dtid : SV_DispatchThreadID)
     return "intrin_quad_any_all", hlsl, c
 
 
+def float_class_case(half=False):
+    """isnan / isinf / isfinite / isnormal of IEEE bit patterns (zeros, subnormals, normals,
+    the largest finite, infinities, quiet and signalling NaNs), classified here from the
+    exponent and fraction fields."""
+    if half:
+        pats = [0x0000, 0x8000, 0x0001, 0x03FF, 0x0400, 0x3C00, 0x7BFF, 0xFBFF, 0x7C00, 0xFC00, 0x7E00, 0x7C01,
+                0xFE00, 0x8400, 0x5640, 0x83FF]
+        ebits, fmask, emax = 10, 0x3FF, 0x1F
+    else:
+        pats = [0x00000000, 0x80000000, 0x00000001, 0x007FFFFF, 0x00800000, 0x3F800000, 0x7F7FFFFF, 0xFF7FFFFF,
+                0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001, 0xFFC00000, 0x80800000, 0x42280000, 0x807FFFFF]
+        ebits, fmask, emax = 23, 0x7FFFFF, 0xFF
+    out = []
+    for w in pats:
+        e, fr = (w >> ebits) & emax, w & fmask
+        nan, inf = e == emax and fr != 0, e == emax and fr == 0
+        out += [int(nan), int(inf), int(not nan and not inf), int(0 < e < emax)]
+    name = "intrin_float_classes" + ("_half" if half else "")
+    t, conv = ("half", "half(asfloat(In[t]))") if half else ("float", "asfloat(In[t])")
+    if half:  # the same values as float bit patterns (float -> half is exact for all of them)
+        pats = [fbits(struct.unpack("<e", struct.pack("<H", h))[0]) for h in pats]
+    hlsl = HEADER % ("isnan, isinf, isfinite and isnormal of %s bit patterns." % t) + """StructuredBuffer<uint> In : register(t0);
+RWStructuredBuffer<uint> Out : register(u1);
+
+[numthreads(16, 1, 1)]
+void main(uint3 dtid : SV_DispatchThreadID)
+{
+    uint t = dtid.x;
+    %s x = %s;
+    Out[t * 4u + 0u] = isnan(x) ? 1u : 0u;
+    Out[t * 4u + 1u] = isinf(x) ? 1u : 0u;
+    Out[t * 4u + 2u] = isfinite(x) ? 1u : 0u;
+    Out[t * 4u + 3u] = isnormal(x) ? 1u : 0u;
+}
+""" % (t, conv)
+    c = case_json(name, "isnan / isinf / isfinite / isnormal of %s bit patterns (zeros, subnormals, normals, the largest "
+                  "finite, infinities, NaNs); expectations from gen_intrinsic_cases.py" % t,
+                  "cs_6_2" if half else "cs_6_0", 16,
+                  [{"name": "In", "binding": 0, "type": "uint", "count": 16, "init": {"data": pats}},
+                   {"name": "Out", "binding": 1, "type": "uint", "count": 64, "init": {"fill": 7}}],
+                  [{"buffer": "Out", "data": out}],
+                  requires={"features": ["shaderFloat16"]} if half else None,
+                  args=["-enable-16bit-types"] if half else None)
+    return name, hlsl, c
+
+
 def main():
     os.makedirs(CASES, exist_ok=True)
-    cases = [pack8_case(), misc_case(), bits16_case(), bits64_case(), asdouble_case(), dot2add_case(), quad_case()]
+    cases = [pack8_case(), misc_case(), bits16_case(), bits64_case(), asdouble_case(), dot2add_case(), quad_case(),
+             float_class_case(), float_class_case(half=True)]
     for name, hlsl, case in cases:
         with open(os.path.join(CASES, name + ".hlsl"), "w") as f:
             f.write(hlsl)

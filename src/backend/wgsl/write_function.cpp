@@ -698,10 +698,19 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
       switch (RelationalFunction(x.op)) {
         case RelationalFunction::All: return vec ? "all(" + a + ")" : a;
         case RelationalFunction::Any: return vec ? "any(" + a + ")" : a;
-        case RelationalFunction::IsNan: return "(" + a + " != " + a + ")";
+        case RelationalFunction::IsNan:
         case RelationalFunction::IsInf: {
-          Handle<Type> ft = ex(x.a).type;
-          return "(abs(" + a + ") == " + splat("bitcast<f32>(0x7f800000u)", ft) + ")";
+          // Tested on the f32 bits (an f16 value converted exactly first): exponent all ones
+          // with a non-zero (NaN) or zero (infinity) fraction. WGSL lets an implementation
+          // assume no NaN or infinity in arithmetic (`x != x` folds to false) and has no
+          // constant infinity.
+          const Type& t = typeOf(x.a);
+          std::string f32v = t.scalar.width == 32 ? a
+                             : vec ? "vec" + std::to_string(t.size) + "<f32>(" + a + ")" : "f32(" + a + ")";
+          std::string u = vec ? "vec" + std::to_string(t.size) + "<u32>" : "u32";
+          std::string mask = vec ? u + "(0x7fffffffu)" : "0x7fffffffu", inf = vec ? u + "(0x7f800000u)" : "0x7f800000u";
+          bool nan = RelationalFunction(x.op) == RelationalFunction::IsNan;
+          return "((bitcast<" + u + ">(" + f32v + ") & " + mask + ")" + (nan ? " > " : " == ") + inf + ")";
         }
       }
       return a;

@@ -146,6 +146,24 @@ TEST(IntrinsicsTargets, MatrixComponentwisePerRow) {
   EXPECT_FALSE(has(d, "OpExtInst %mat")) << d;
 }
 
+// any / all of a matrix: of each row, then of those (DXC, SPIR-V.rst "all", "any"): OpAny /
+// OpAll take vectors only.
+TEST(IntrinsicsTargets, AnyAllOfAMatrixPerRow) {
+  const char* src =
+      "RWStructuredBuffer<float4> Out : register(u0);\n"
+      "[numthreads(1, 1, 1)] void main() {\n"
+      "  float3x2 m = float3x2(Out[0], Out[1].xy);\n"
+      "  Out[2] = float4(any(m), all(m), 0, 0);\n"
+      "}\n";
+  CompileResult r = compile(src, "cs_6_0", kAll);
+  ASSERT_TRUE(r.success) << r.renderedDiagnostics();
+  std::string d = output(r, CompileTarget::SpirV);
+  EXPECT_EQ(count(d, "OpAny %bool"), 3u) << d;
+  EXPECT_EQ(count(d, "OpAll %bool"), 3u) << d;
+  EXPECT_EQ(count(d, "OpLogicalOr %bool"), 2u) << d;
+  EXPECT_EQ(count(d, "OpLogicalAnd %bool"), 2u) << d;
+}
+
 // WaveActiveAllEqual of a vector: one vote per component (OpGroupNonUniformAllEqual gives
 // one bool for its whole operand); wave operations of matrices and arrays: per row / element.
 TEST(IntrinsicsTargets, WaveOperationsPerComponentRowAndElement) {
