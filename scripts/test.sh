@@ -4,7 +4,8 @@
 # Extra arguments go to ctest (e.g. `bash scripts/test.sh -L exec -R wave_sum`).
 #
 # Environment: BUILD_DIR, BUILD_TYPE, JOBS (see setup.sh); CTEST_JOBS (default: JOBS);
-# SKIP_SANITIZE=1 skips the ASan+UBSan build (scripts/sanitize.sh) of the sanitize.unit test.
+# SKIP_SANITIZE=1 skips the ASan+UBSan build (scripts/sanitize.sh) of the sanitize.unit test;
+# SKIP_FUZZ=1 the clang libFuzzer build (scripts/fuzz.sh) of the fuzz.smoke test.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${BUILD_DIR:-$ROOT/build}"
@@ -21,6 +22,11 @@ KEEP_GOING=1 bash "$ROOT/scripts/setup.sh" || build_rc=$?
 # test then reports itself skipped).
 if [[ "${SKIP_SANITIZE:-0}" != 1 ]]; then
   ASAN_BUILD_DIR="${ASAN_BUILD_DIR:-$ROOT/build-asan}" bash "$ROOT/scripts/sanitize.sh" || build_rc=$?
+fi
+# The libFuzzer tree for the fuzz.smoke test (SKIP_FUZZ=1 leaves it out; the test then
+# reports itself skipped).
+if [[ "${SKIP_FUZZ:-0}" != 1 ]]; then
+  FUZZ_BUILD_DIR="${FUZZ_BUILD_DIR:-$ROOT/build-fuzz}" bash "$ROOT/scripts/fuzz.sh" || build_rc=$?
 fi
 t1=$(date +%s)
 
