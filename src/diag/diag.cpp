@@ -120,9 +120,14 @@ std::vector<DiagId> warningGroup(std::string_view name) {
 std::string DiagEngine::renderAll(bool color) const {
   std::string out;
   for (const auto& d : diags_) out += render(d, color);
-  if (errorCount_ > errorLimit_)
-    out += fmt::format("error: too many errors emitted ({} in all), stopping now\n", errorCount_);
+  if (auto note = errorLimitNote()) out += render(*note, color);
   return out;
+}
+
+std::optional<Diagnostic> DiagEngine::errorLimitNote() const {
+  if (errorCount_ <= errorLimit_) return std::nullopt;
+  std::string msg = fmt::format(fmt::runtime(diagInfo(DiagId::ErrorLimitReached).message), errorCount_);
+  return Diagnostic{DiagId::ErrorLimitReached, Severity::Note, SourceRange{}, std::move(msg), {}, {}};
 }
 
 }  // namespace oneshader

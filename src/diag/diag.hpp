@@ -1,6 +1,7 @@
 // Diagnostics engine: coded diagnostics with source ranges, notes and suggestions.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,6 +71,8 @@ class DiagEngine {
   // Render one diagnostic like clang: "file:line:col: error OSHnnnn: msg", source line, caret.
   std::string render(const Diagnostic& d, bool color = false) const;
   std::string renderAll(bool color = false) const;
+  // Once more errors were reported than the limit records: note OSH9006 saying how many.
+  std::optional<Diagnostic> errorLimitNote() const;
 
  private:
   const SourceManager* sm_;

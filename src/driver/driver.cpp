@@ -75,7 +75,12 @@ SourceSpan spanOf(const SourceManager& sm, SourceRange r) {
 }
 
 void convertDiagnostics(const SourceManager& sm, const DiagEngine& diags, std::vector<DiagnosticInfo>& out) {
-  for (const Diagnostic& d : diags.diagnostics()) {
+  std::optional<Diagnostic> limitNote = diags.errorLimitNote();
+  std::vector<const Diagnostic*> all;
+  for (const Diagnostic& d : diags.diagnostics()) all.push_back(&d);
+  if (limitNote) all.push_back(&*limitNote);
+  for (const Diagnostic* dp : all) {
+    const Diagnostic& d = *dp;
     DiagnosticInfo info;
     info.code = diagCodeString(d.id);
     info.severity = severityName(d.severity);
@@ -84,16 +89,6 @@ void convertDiagnostics(const SourceManager& sm, const DiagEngine& diags, std::v
     for (const DiagNote& n : d.notes) info.notes.emplace_back(spanOf(sm, n.range), n.message);
     info.suggestions = d.suggestions;
     info.rendered = diags.render(d);
-    out.push_back(std::move(info));
-  }
-  if (diags.errorCount() > diags.diagnostics().size() &&
-      diags.errorCount() > 0) {
-    // The engine stopped recording after its error limit; say so once.
-    DiagnosticInfo info;
-    info.code = "";
-    info.severity = "note";
-    info.message = "too many errors emitted (" + std::to_string(diags.errorCount()) + " in all), stopping now";
-    info.rendered = "note: " + info.message + "\n";
     out.push_back(std::move(info));
   }
 }

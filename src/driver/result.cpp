@@ -70,7 +70,8 @@ std::string CompileResult::diagnosticsJson() const {
     j["suggestions"] = d.suggestions;
     arr.push_back(std::move(j));
   }
-  return arr.dump(2) + "\n";
+  // Messages quote the source, which need not be UTF-8: invalid bytes become U+FFFD.
+  return arr.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 bool ParseProfile(const std::string& profile, ProfileInfo& out) {

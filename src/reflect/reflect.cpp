@@ -235,12 +235,12 @@ std::string Reflection::toJson() const {
   json eps = json::array();
   for (const auto& e : entryPoints) eps.push_back(entryJson(e));
   root["entryPoints"] = std::move(eps);
-  return root.dump(2) + "\n";
+  return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::string WebGpuPipelineLayoutJson(const EntryPointInfo& e) {
   if (!e.webgpu) return "";
-  return webgpuJson(*e.webgpu).dump(2) + "\n";
+  return webgpuJson(*e.webgpu).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::string SummaryLine(const EntryPointInfo& e) {
