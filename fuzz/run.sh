@@ -5,6 +5,8 @@
 # tests/ and examples/), then fuzzes, keeping what it learns in FUZZ_BUILD_DIR/corpus/T.
 # A finding (crash, sanitizer report, oracle failure, >30 s input (about 1 s uninstrumented), >2.5 GB) is saved as
 # FUZZ_BUILD_DIR/findings/T-crash-... and fails the run; turn it into a regression input.
+# FUZZ_SEED (default 0: a random seed) makes a run repeatable: the ctest entry uses 1, so a
+# finding there is reproduced by the same run, not a flake.
 # Exit 77 (skipped) when the fuzz tree was not built (scripts/fuzz.sh builds it).
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -38,7 +40,7 @@ for t in "${targets[@]}"; do
   regress=()
   [[ -d "$ROOT/fuzz/regress" ]] && regress=("$ROOT/fuzz/regress")
   start=$(date +%s)
-  "$dir/fuzz/fuzz_$t" "$limit" -timeout=30 -rss_limit_mb=2560 -max_len=16384 -print_final_stats=1 \
+  "$dir/fuzz/fuzz_$t" "$limit" -seed="${FUZZ_SEED:-0}" -timeout=30 -rss_limit_mb=2560 -max_len=16384 -print_final_stats=1 \
     -dict="$ROOT/fuzz/hlsl.dict" -artifact_prefix="$dir/findings/$t-" ${FUZZ_FORK:+-fork=$FUZZ_FORK} \
     "$corpus" "$seeds" "${regress[@]}" >"$log" 2>&1
   status=$?

@@ -391,3 +391,36 @@ TEST(Api, DeterministicAndThreadSafe) {
     EXPECT_EQ(r.reflection->toJson(), ref.reflection->toJson());
   }
 }
+
+// Found by fuzzing: a message quoting bytes that are not UTF-8 made diagnosticsJson()
+// throw (nlohmann's type_error 316); they become U+FFFD (EF BF BD).
+TEST(Api, DiagnosticsJsonOfNonUtf8Source) {
+  CompileOptions o;
+  o.entryPoint = "main";
+  o.profile = "cs_6_0";
+  CompileResult r = CompileSource("[numthreads(1,1,1)] void main() { \xff\x98\x98\x98 }\n", "bad.hlsl", o);
+  EXPECT_FALSE(r.success);
+  ASSERT_FALSE(r.diagnostics.empty());
+  EXPECT_EQ(r.diagnostics[0].code, "OSH1101");
+  std::string json;
+  EXPECT_NO_THROW(json = r.diagnosticsJson());
+  EXPECT_NE(json.find("\xef\xbf\xbd"), std::string::npos) << json;
+}
+
+// Past the error limit the API lists the first N errors and then note OSH9006 (which once
+// had no code at all).
+TEST(Api, ErrorLimitNoteHasItsCode) {
+  CompileOptions o;
+  o.entryPoint = "main";
+  o.profile = "cs_6_0";
+  o.errorLimit = 2;
+  CompileResult r = CompileSource("RWStructuredBuffer<float> B;\n[numthreads(1,1,1)] void main() { B[0] = a + b + c; }\n",
+                                  "limit.hlsl", o);
+  EXPECT_FALSE(r.success);
+  ASSERT_EQ(r.diagnostics.size(), 3u) << r.renderedDiagnostics();
+  EXPECT_EQ(r.diagnostics[0].code, "OSH0001");
+  EXPECT_EQ(r.diagnostics[1].code, "OSH0001");
+  EXPECT_EQ(r.diagnostics[2].code, "OSH9006");
+  EXPECT_EQ(r.diagnostics[2].severity, "note");
+  EXPECT_EQ(r.diagnostics[2].message, "too many errors emitted (3 in all), stopping now");
+}
