@@ -22,7 +22,7 @@ void main(uint3 dtid : SV_DispatchThreadID)
     Out[o + 10u] = isnormal(asfloat(Bits[t])) ? 1u : 0u;
     float4 l = FIn[t * 4u];
     float4 L = lit(l.x, l.y, l.z);
-    Out[o + 11u] = asuint(L.x); Out[o + 12u] = asuint(L.y); Out[o + 13u] = asuint(L.z); Out[o + 14u] = asuint(L.w);
+    Out[o + 11u] = asuint(L.x); Out[o + 12u] = asuint(L.y); Out[o + 13u] = uint(L.z * 4096.0 + 0.5); Out[o + 14u] = asuint(L.w);
     float4 D = dst(FIn[t * 4u + 1u], FIn[t * 4u + 2u]);
     Out[o + 15u] = asuint(D.x); Out[o + 16u] = asuint(D.y); Out[o + 17u] = asuint(D.z); Out[o + 18u] = asuint(D.w);
     int4 U = D3DCOLORtoUBYTE4(FIn[t * 4u + 3u]);
