@@ -75,12 +75,7 @@ SourceSpan spanOf(const SourceManager& sm, SourceRange r) {
 }
 
 void convertDiagnostics(const SourceManager& sm, const DiagEngine& diags, std::vector<DiagnosticInfo>& out) {
-  std::optional<Diagnostic> limitNote = diags.errorLimitNote();
-  std::vector<const Diagnostic*> all;
-  for (const Diagnostic& d : diags.diagnostics()) all.push_back(&d);
-  if (limitNote) all.push_back(&*limitNote);
-  for (const Diagnostic* dp : all) {
-    const Diagnostic& d = *dp;
+  auto add = [&](const Diagnostic& d) {
     DiagnosticInfo info;
     info.code = diagCodeString(d.id);
     info.severity = severityName(d.severity);
@@ -90,7 +85,9 @@ void convertDiagnostics(const SourceManager& sm, const DiagEngine& diags, std::v
     info.suggestions = d.suggestions;
     info.rendered = diags.render(d);
     out.push_back(std::move(info));
-  }
+  };
+  for (const Diagnostic& d : diags.diagnostics()) add(d);
+  if (std::optional<Diagnostic> note = diags.errorLimitNote()) add(*note);
 }
 
 // DXC's stage numbers for __SHADER_TARGET_STAGE / __SHADER_STAGE_* (DXIL shader kinds).
