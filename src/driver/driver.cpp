@@ -276,6 +276,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     // ---- portability (needs the checked AST; before any code generation)
     driver::checkPartitionedWaveOps(program, options.targets, diags);
     driver::checkInlineSpirv(program, options.targets, diags);
+    driver::checkStages(program, options.targets, diags);
     timer.lap("portability");
     if (diags.hasErrors()) return finish();
 

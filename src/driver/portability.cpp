@@ -242,4 +242,26 @@ void checkPartitionedWaveOps(const sema::Program& program, const std::vector<Com
   }
 }
 
+// OSH4130 / OSH5130: geometry, hull, domain, mesh and amplification entry points exist only
+// in SPIR-V. One error per entry point and text target, at the entry point's name.
+void checkStages(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags) {
+  for (const sema::EntryPoint& ep : program.entryPoints) {
+    const char* stage = nullptr;
+    switch (ep.stage) {
+      case sema::Stage::Geometry: stage = "geometry"; break;
+      case sema::Stage::Hull: stage = "hull"; break;
+      case sema::Stage::Domain: stage = "domain"; break;
+      case sema::Stage::Mesh: stage = "mesh"; break;
+      case sema::Stage::Amplification: stage = "amplification"; break;
+      default: break;
+    }
+    if (!stage || !ep.decl) continue;
+    SourceRange r = ep.decl->nameRange.valid() ? ep.decl->nameRange : ep.decl->range;
+    for (auto t : targets) {
+      if (t == CompileTarget::Msl) diags.report(DiagId::MslShaderStage, r, {stage, ep.name});
+      if (t == CompileTarget::Wgsl) diags.report(DiagId::WgslShaderStage, r, {stage, ep.name});
+    }
+  }
+}
+
 }  // namespace oneshader::driver

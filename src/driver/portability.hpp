@@ -22,4 +22,8 @@ void checkPartitionedWaveOps(const sema::Program& program, const std::vector<Com
 // declarations are silent, so one header library serves every target.
 void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
 
+// OSH4130 / OSH5130: an entry point of a stage that only SPIR-V has (geometry, hull,
+// domain, mesh, amplification) while MSL or WGSL is a target, at the entry point's name.
+void checkStages(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
+
 }  // namespace oneshader::driver

@@ -42,7 +42,7 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
   ResourceArgs resources;
   for (size_t i = 0; i < c->args.size() && i < c->callee->params.size(); ++i) {
     ast::ParamDecl* p = c->callee->params[i];
-    if (!p->type || !p->type->isResource()) continue;
+    if (!p->type || !p->type->isResource() || isStreamType(p->type)) continue;
     const ast::Expr* a = c->args[i];
     while (a->kind == ast::ExprKind::Paren || (a->kind == ast::ExprKind::ImplicitCast &&
                                                static_cast<const ast::ImplicitCastExpr*>(a)->castKind == ast::CastKind::NoOp))
@@ -492,6 +492,7 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
 Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
   I id = I(c->intrinsic);
   SourceRange r = c->range;
+  if (isStreamType(c->object->type)) return streamMethod(c);
   std::optional<GlobalRef> ref = resourceRef(c->object);
   if (!ref) unsupported(r, "a method call on this object");
   const sema::Type* rt = ref->resource;

@@ -548,6 +548,7 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
   }
   for (ast::ParamDecl* p : fd->params) {
     if (p->type && p->type->isResource()) {
+      if (isStreamType(p->type)) continue;  // a geometry shader stream: no value (lower_stages.cpp)
       bool bound = false;
       for (const auto& r : resources) bound |= r.first == p;
       if (!bound) unsupported(p->range, "a resource parameter here");

@@ -91,6 +91,25 @@ class Lowerer {
   ir::Handle<ir::Function> declareFunction(ast::FunctionDecl* fd, const ResourceArgs& resources = {});
   void lowerFunctionBody(ast::FunctionDecl* fd, ir::Handle<ir::Function> f, const ResourceArgs& resources = {});
   void lowerEntryPoint(const sema::EntryPoint& ep);  // lower_entry.cpp
+  // Geometry shaders (lower_stages.cpp): stage variables are Input / Output globals.
+  struct StageLeaf {
+    std::string semantic;
+    const sema::Type* type = nullptr;
+    SourceRange range;
+    std::span<ast::Attribute*> attrs;
+    uint8_t interp = 0;
+    ir::Handle<ir::Type> declType, ioType;  // per vertex
+    ir::Handle<ir::GlobalVariable> global;
+  };
+  static bool isStreamType(const sema::Type* t);
+  void lowerGeometryEntry(const sema::EntryPoint& ep);
+  void stageLeaves(const sema::Type* t, const std::string& name, std::string_view semantic,
+                   std::span<ast::Attribute*> attrs, uint8_t interp, SourceRange range, std::vector<StageLeaf>& out);
+  ir::Handle<ir::GlobalVariable> stageGlobal(StageLeaf& l, ir::Stage stage, bool input, uint32_t vertices, bool patch,
+                                             uint32_t& nextLocation);
+  ir::Handle<ir::Expression> stageAdapt(ir::Handle<ir::Expression> v, ir::Handle<ir::Type> to, SourceRange r);
+  ir::Handle<ir::Expression> streamMethod(const ast::CallExpr* c);
+  std::unordered_map<const sema::Type*, std::vector<StageLeaf>> streamOutputs_;  // by vertex type
   // The associated counter of an RW/Append/Consume structured buffer (DXC's
   // `counter.var.NAME`, a StorageBuffer struct { int counter; }), made on first use.
   ir::Handle<ir::GlobalVariable> counterFor(ir::Handle<ir::GlobalVariable> buffer, SourceRange r);

@@ -276,6 +276,11 @@ void SemaImpl::checkEntryAttributes(EntryPoint& ep) {
       case AttrId::NumThreads:
         if (!threads) noEffect(a, (std::string("it has no meaning for a ") + stage + " entry point").c_str());
         break;
+      case AttrId::MaxVertexCount:
+      case AttrId::Instance:
+        if (ep.stage != Stage::Geometry)
+          noEffect(a, (std::string("it applies to geometry entry points, not to a ") + stage + " entry point").c_str());
+        break;
       case AttrId::EarlyDepthStencil:
       case AttrId::VkPostDepthCoverage:
       case AttrId::VkEarlyAndLateTests:
@@ -323,6 +328,8 @@ void SemaImpl::checkHelperAttributes() {
       switch (info->id) {
         case AttrId::NumThreads:
         case AttrId::Shader:
+        case AttrId::MaxVertexCount:
+        case AttrId::Instance:
         case AttrId::EarlyDepthStencil:
         case AttrId::VkPostDepthCoverage:
         case AttrId::VkEarlyAndLateTests:

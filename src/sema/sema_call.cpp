@@ -878,6 +878,16 @@ const Type* SemaImpl::checkResourceMethod(CallExpr* e, const Type* ot) {
     }
     return true;
   };
+  // Geometry shader output streams: Append(vertex) and RestartStrip() (SPIR-V.rst
+  // "Translation of Output Stream Types").
+  if (rk == ResourceKind::PointStream || rk == ResourceKind::LineStream || rk == ResourceKind::TriangleStream) {
+    if (id != IntrinsicId::Append && id != IntrinsicId::RestartStrip) return noMember();
+    e->intrinsic = uint32_t(id);
+    if (id == IntrinsicId::RestartStrip) return argCount(0, 0) ? types.voidType() : types.errorType();
+    if (!argCount(1, 1)) return types.errorType();
+    convert(args[0], ot->elementType());
+    return types.voidType();
+  }
   if (id == IntrinsicId::None) {
     if (rk >= ResourceKind::Texture1D) {
       notSupported("method '" + mname + "' of '" + typeName(ot) + "'", nr);

@@ -1,9 +1,12 @@
 // ATTR: [instance]
-// ARGS: -E main -T cs_6_0
-// DIAG: OSH0007 5:2
-RWStructuredBuffer<uint> Out : register(u0);
+// ARGS: -E main -T gs_6_0
+// REMOVE: [instance(2)]
+// SPIRV: OpExecutionMode %main Invocations 2
+// DIAG-MSL: OSH4130 10:6
+// DIAG-WGSL: OSH5130 10:6
+struct V { float4 pos : SV_Position; };
+[maxvertexcount(1)]
 [instance(2)]
-[numthreads(8, 1, 1)]
-void main(uint3 id : SV_DispatchThreadID) {
-  Out[id.x] = id.x;
+void main(point V v[1], inout PointStream<V> s) {
+  s.Append(v[0]);
 }

@@ -1,9 +1,11 @@
 // ATTR: [maxvertexcount]
-// ARGS: -E main -T cs_6_0
-// DIAG: OSH0007 5:2
-RWStructuredBuffer<uint> Out : register(u0);
+// ARGS: -E main -T gs_6_0
+// REMOVE: [maxvertexcount(4)]
+// SPIRV: OpExecutionMode %main OutputVertices 4
+// DIAG-MSL: OSH4130 9:6
+// DIAG-WGSL: OSH5130 9:6
+struct V { float4 pos : SV_Position; };
 [maxvertexcount(4)]
-[numthreads(8, 1, 1)]
-void main(uint3 id : SV_DispatchThreadID) {
-  Out[id.x] = id.x;
+void main(point V v[1], inout PointStream<V> s) {
+  s.Append(v[0]);
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One graphics execution test (tests/exec/draw/NAME.hlsl): compile its vertex entry
-# `vsmain` (vs_6_0) and pixel entry `psmain` (ps_6_0) to SPIR-V with oneshader, then draw
-# with vkdraw, which checks the pixels.
+# `vsmain` (vs_6_0) and pixel entry `psmain` (ps_6_0), and its geometry entry `gsmain`
+# (gs_6_0) when the file has one, to SPIR-V with oneshader, then draw with vkdraw, which
+# checks the pixels.
 #   run_draw.sh --oneshader PATH --vkdraw PATH --work DIR [--validate] NAME.hlsl
 # The file's `// VKDRAW:` lines are vkdraw's arguments (draws and expected pixels); `// ENV:`
 # the SPIR-V target environments, each compiled and drawn (default vulkan1.2). Exit status:
@@ -33,13 +34,15 @@ rm -rf "$work"
 for env in "${envs[@]}"; do
   dir="$work/$env"
   mkdir -p "$dir"
-  for stage in vs ps; do
+  stages=(vs ps) gs=()
+  if grep -qE '\bgsmain[[:space:]]*\(' "$src"; then stages+=(gs); gs=(--gs "$dir/gs.spv" gsmain); fi
+  for stage in "${stages[@]}"; do
     cmd=("$oneshader" "$src" -E "${stage}main" -T "${stage}_6_0" -spirv "-fspv-target-env=$env"
          -Fo "$dir/$stage.spv" -Fc "$dir/$stage.spvasm")
     echo "+ ${cmd[*]}"
     "${cmd[@]}" || { echo "FAIL $src ($env): the compiler failed for ${stage}main"; exit 1; }
   done
-  cmd=("$vkdraw" --vs "$dir/vs.spv" --fs "$dir/ps.spv" --entries vsmain psmain "${validate[@]}" "${args[@]}")
+  cmd=("$vkdraw" --vs "$dir/vs.spv" --fs "$dir/ps.spv" --entries vsmain psmain "${gs[@]}" "${validate[@]}" "${args[@]}")
   echo "+ ${cmd[*]}"
   status=0
   "${cmd[@]}" || status=$?

@@ -1,7 +1,8 @@
 // vkdraw: draws with one vertex and one fragment SPIR-V module on a Vulkan 1.1+ device and
 // checks the pixels of the colour attachment (the graphics execution tests, tests/exec/draw).
 //
-//   vkdraw --vs VS.spv --fs FS.spv [--entries VS_NAME FS_NAME] [--size W H] [--topology triangles|points]
+//   vkdraw --vs VS.spv --fs FS.spv [--entries VS_NAME FS_NAME] [--gs GS.spv GS_NAME]
+//          [--size W H] [--topology triangles|points]
 //          [--blend src1] [--clear R G B A] --draw VERTICES INSTANCES FIRST_VERTEX FIRST_INSTANCE ...
 //          [--expect X Y R G B A ...] [--expect-count R G B A N ...] [--validate] [--quiet]
 //
@@ -11,6 +12,7 @@
 // vkCmdDrawIndirect with that many commands (DrawIndex counts them; needs
 // multiDrawIndirect). --blend src1 is dual-source blending: colour = src0 * SRC1 +
 // dst * (1 - SRC1), alpha the same with SRC1's alpha (needs dualSrcBlend). The device
+// --gs adds a geometry stage (needs geometryShader; skipped without it). The device
 // features the modules may need are enabled where the device has them (dualSrcBlend,
 // multiDrawIndirect, largePoints, shaderDrawParameters, shaderDemoteToHelperInvocation).
 // --expect checks one pixel, --expect-count the number of pixels of one colour (exact
@@ -69,7 +71,7 @@ std::vector<uint32_t> readSpirv(const std::string& path) {
 using Color = std::array<float, 4>;
 
 struct Options {
-  std::string vs, fs, vsEntry = "main", fsEntry = "main";
+  std::string vs, fs, vsEntry = "main", fsEntry = "main", gs, gsEntry;
   uint32_t width = 4, height = 4;
   bool points = false, dualSource = false, validate = false, quiet = false;
   Color clear{0, 0, 0, 0};
@@ -92,6 +94,7 @@ Options parse(int argc, char** argv) {
     std::string a = argv[i];
     if (a == "--vs") { need(1); o.vs = argv[++i]; }
     else if (a == "--fs") { need(1); o.fs = argv[++i]; }
+    else if (a == "--gs") { need(2); o.gs = argv[i + 1]; o.gsEntry = argv[i + 2]; i += 2; }
     else if (a == "--entries") { need(2); o.vsEntry = argv[i + 1]; o.fsEntry = argv[i + 2]; i += 2; }
     else if (a == "--size") { need(2); o.width = u32(1); o.height = u32(2); i += 2; }
     else if (a == "--topology") {
@@ -143,7 +146,7 @@ struct Vk {
   VkDeviceMemory readbackMemory = VK_NULL_HANDLE, indirectMemory = VK_NULL_HANDLE;
   VkRenderPass renderPass = VK_NULL_HANDLE;
   VkFramebuffer framebuffer = VK_NULL_HANDLE;
-  VkShaderModule vs = VK_NULL_HANDLE, fs = VK_NULL_HANDLE;
+  VkShaderModule vs = VK_NULL_HANDLE, fs = VK_NULL_HANDLE, gs = VK_NULL_HANDLE;
   VkPipelineLayout layout = VK_NULL_HANDLE;
   VkPipeline pipeline = VK_NULL_HANDLE;
   VkCommandPool pool = VK_NULL_HANDLE;
@@ -157,6 +160,7 @@ struct Vk {
       if (layout) vkDestroyPipelineLayout(device, layout, nullptr);
       if (vs) vkDestroyShaderModule(device, vs, nullptr);
       if (fs) vkDestroyShaderModule(device, fs, nullptr);
+      if (gs) vkDestroyShaderModule(device, gs, nullptr);
       if (framebuffer) vkDestroyFramebuffer(device, framebuffer, nullptr);
       if (renderPass) vkDestroyRenderPass(device, renderPass, nullptr);
       for (VkBuffer b : {readback, indirect})
@@ -211,6 +215,7 @@ VkShaderModule makeModule(Vk& vk, const std::vector<uint32_t>& words) {
 int run(const Options& o) {
   Vk vk;
   std::vector<uint32_t> vsWords = readSpirv(o.vs), fsWords = readSpirv(o.fs);
+  std::vector<uint32_t> gsWords = o.gs.empty() ? std::vector<uint32_t>{} : readSpirv(o.gs);
   // --- instance
   std::vector<const char*> layers, instExts;
   VkDebugUtilsMessengerCreateInfoEXT dbg{VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
@@ -275,7 +280,9 @@ int run(const Options& o) {
   if (o.dualSource && !have.features.dualSrcBlend) throw Skip(std::string(props.deviceName) + " has no dualSrcBlend");
   // The features the modules' capabilities need (DrawParameters 4427,
   // DemoteToHelperInvocation 5379).
-  for (const auto* words : {&vsWords, &fsWords})
+  if (!o.gs.empty() && !have.features.geometryShader)
+    throw Skip(std::string(props.deviceName) + " has no geometryShader");
+  for (const auto* words : {&vsWords, &fsWords, &gsWords})
     for (size_t at = 5; at < words->size();) {
       uint32_t op = (*words)[at] & 0xffff, len = (*words)[at] >> 16;
       if (!len) break;
@@ -294,6 +301,7 @@ int run(const Options& o) {
   en.features.dualSrcBlend = have.features.dualSrcBlend;
   en.features.multiDrawIndirect = have.features.multiDrawIndirect;
   en.features.largePoints = have.features.largePoints;
+  en.features.geometryShader = !o.gs.empty();
   VkPhysicalDeviceShaderDrawParametersFeatures enDraw = drawParams;
   VkPhysicalDeviceShaderDemoteToHelperInvocationFeatures enDemote = demote;
   en.pNext = &enDraw;
@@ -406,9 +414,11 @@ int run(const Options& o) {
   // --- pipeline
   vk.vs = makeModule(vk, vsWords);
   vk.fs = makeModule(vk, fsWords);
+  if (!o.gs.empty()) vk.gs = makeModule(vk, gsWords);
   VkPipelineLayoutCreateInfo plci{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
   check(vkCreatePipelineLayout(vk.device, &plci, nullptr, &vk.layout), "vkCreatePipelineLayout");
-  VkPipelineShaderStageCreateInfo stages[2] = {{VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO},
+  VkPipelineShaderStageCreateInfo stages[3] = {{VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO},
+                                                {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO},
                                                 {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO}};
   stages[0].stage = VK_SHADER_STAGE_VERTEX_BIT;
   stages[0].module = vk.vs;
@@ -416,6 +426,9 @@ int run(const Options& o) {
   stages[1].stage = VK_SHADER_STAGE_FRAGMENT_BIT;
   stages[1].module = vk.fs;
   stages[1].pName = o.fsEntry.c_str();
+  stages[2].stage = VK_SHADER_STAGE_GEOMETRY_BIT;
+  stages[2].module = vk.gs;
+  stages[2].pName = o.gsEntry.c_str();
   VkPipelineVertexInputStateCreateInfo vi{VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
   VkPipelineInputAssemblyStateCreateInfo ia{VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
   ia.topology = o.points ? VK_PRIMITIVE_TOPOLOGY_POINT_LIST : VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
@@ -448,7 +461,7 @@ int run(const Options& o) {
   cb.attachmentCount = 1;
   cb.pAttachments = &blend;
   VkGraphicsPipelineCreateInfo gpci{VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
-  gpci.stageCount = 2;
+  gpci.stageCount = o.gs.empty() ? 2 : 3;
   gpci.pStages = stages;
   gpci.pVertexInputState = &vi;
   gpci.pInputAssemblyState = &ia;

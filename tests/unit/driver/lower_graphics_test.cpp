@@ -528,7 +528,11 @@ TEST(LowerGraphics, UnsupportedSemanticsAndStagesAreCoded) {
       {"RWTexture2D<uint> T;\n[shader(\"compute\")] [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) "
        "{ InterlockedAdd(T[id.xy], 1); }",
        "OSH0007", "T[id.xy]"},
-      {"[shader(\"geometry\")] void main(float4 p : SV_Position) { }", "OSH0007", "main("},
+      {"[shader(\"mesh\")] [numthreads(1,1,1)] void main() { }", "OSH0007", "main("},
+      {"[shader(\"geometry\")] void main(point float4 p[1] : SV_Position, inout PointStream<float4> s) { }", "OSH0410",
+       "main("},
+      {"[shader(\"geometry\")] [maxvertexcount(1)] void main(point float4 p[1] : SV_Position, "
+       "inout PointStream<float4> s, float4 q : SV_ClipDistance0) { }", "OSH0007", "SV_ClipDistance0"},
       {"[shader(\"vertex\")] float4 main(float4 p : POSITION) : SV_Target { return p; }", "OSH0007", "SV_Target {"},
   };
   for (const Case& k : cases) {

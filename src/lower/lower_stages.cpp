@@ -1,0 +1,469 @@
+// Lowering of the stages whose interface is not one value in and one value out: geometry
+// shaders (DXC's SPIR-V shapes, SPIR-V.rst "Geometry Shaders").
+//
+// These stages exist only in SPIR-V (the driver rejects them for MSL and WGSL before
+// lowering: OSH4130 / OSH5130), so their stage variables and execution modes are carried
+// the way inline SPIR-V carries its own, without new IR:
+//
+//  - Every stage input and output is an Input / Output global: a built-in one has
+//    `spirvBuiltin` (and its capability in `spirvRequirements`), any other a `Location`
+//    decoration. Per-vertex inputs (`triangle VSOut v[3]`) are flattened like every stage
+//    interface and each leaf is an array of the vertex count (DXC's `in.var.FOO` of
+//    `_arr_v4float_uint_3`); the entry wrapper reads them and rebuilds the declared values.
+//  - The output stream parameter has no IR argument. `Append(v)` stores the leaves of `v` in
+//    the stream's output globals and is then OpEmitVertex; `RestartStrip()` is
+//    OpEndPrimitive (SpirvInst statements).
+//  - [maxvertexcount], [instance], the primitive type of the inputs and the stream type are
+//    OpExecutionMode SpirvInsts in the wrapper (Invocations, input primitive, OutputVertices,
+//    output primitive), with the Geometry capability.
+#include <functional>
+
+#include "lower/lower_impl.hpp"
+#include "sema/attributes.hpp"
+
+namespace oneshader::lower {
+
+using ir::Handle;
+using ir::Expression;
+
+namespace {
+
+// SPIR-V numbers (SPIRV-Headers): the backend-independent IR has no enum for them.
+enum : uint32_t {
+  kBuiltInPosition = 0, kBuiltInPrimitiveId = 7, kBuiltInInvocationId = 8, kBuiltInLayer = 9,
+  kBuiltInViewportIndex = 10, kBuiltInTessLevelOuter = 11, kBuiltInTessLevelInner = 12, kBuiltInTessCoord = 13,
+  kDecPatch = 15,
+  kDecNoPerspective = 13, kDecFlat = 14, kDecCentroid = 16, kDecSample = 17, kDecBuiltIn = 11, kDecLocation = 30,
+  kCapGeometry = 2, kCapTessellation = 3, kCapSampleRateShading = 35, kCapMultiViewport = 57,
+  kOpExecutionMode = 16, kOpEmitVertex = 218, kOpEndPrimitive = 219,
+  kModeInvocations = 0, kModeInputPoints = 19, kModeInputLines = 20, kModeInputLinesAdjacency = 21,
+  kModeTriangles = 22, kModeInputTrianglesAdjacency = 23, kModeOutputVertices = 26, kModeOutputPoints = 27,
+  kModeOutputLineStrip = 28, kModeOutputTriangleStrip = 29,
+};
+constexpr uint32_t kNoBuiltin = ~0u;
+
+std::string upperCase(std::string_view s) {
+  std::string u;
+  for (char c : s) u.push_back(char(c >= 'a' && c <= 'z' ? c - 32 : c));
+  return u;
+}
+
+uint32_t slotsOf(const ir::TypeArena& types, Handle<ir::Type> t) {
+  const ir::Type& ty = types[t];
+  switch (ty.kind) {
+    case ir::TypeKind::Vector: return ty.scalar.width == 64 && ty.size > 2 ? 2 : 1;
+    case ir::TypeKind::Matrix: return ty.columns * (ty.scalar.width == 64 && ty.size > 2 ? 2 : 1);
+    case ir::TypeKind::Array: return ty.arraySize * slotsOf(types, ty.base);
+    default: return 1;
+  }
+}
+
+const ast::Attribute* findVk(std::span<ast::Attribute*> attrs, std::string_view name) {
+  for (const ast::Attribute* a : attrs)
+    if (a && a->ns.str() == "vk" && upperCase(a->name.str()) == upperCase(name)) return a;
+  return nullptr;
+}
+
+}  // namespace
+
+bool Lowerer::isStreamType(const sema::Type* t) {
+  if (!t || !t->isResource()) return false;
+  sema::ResourceKind k = t->resourceKind();
+  return k == sema::ResourceKind::PointStream || k == sema::ResourceKind::LineStream ||
+         k == sema::ResourceKind::TriangleStream;
+}
+
+// Flattens a value of `t` (a struct recursively) into leaves with their semantics.
+void Lowerer::stageLeaves(const sema::Type* t, const std::string& name, std::string_view semantic,
+                          std::span<ast::Attribute*> attrs, uint8_t interp, SourceRange range,
+                          std::vector<StageLeaf>& out) {
+  if (!t) internal(range, "missing type annotation");
+  if (t->isStruct()) {
+    for (const sema::StructField& f : t->fields()) {
+      ast::FieldDecl* fd = f.decl;
+      if (!fd) internal(range, "struct field without a declaration");
+      stageLeaves(f.type, std::string(f.name.str()), fd->semantic.str(), fd->attributes, uint8_t(interp | fd->interp),
+                  fd->semanticRange.valid() ? fd->semanticRange : fd->range, out);
+    }
+    return;
+  }
+  if (semantic.empty()) {
+    diags_.report(DiagId::MissingSemantic, range, {name, curEntry_});
+    throw LowerAbort{};
+  }
+  if (!t->isNumeric() && !(t->isArray() && t->elementType() && t->elementType()->isNumeric()))
+    unsupported(range, "a stage input or output of type '" + t->toString() + "'");
+  if (findVk(attrs, "builtin")) unsupported(range, "[[vk::builtin]] in a geometry shader interface");
+  StageLeaf l;
+  l.semantic = std::string(semantic);
+  l.type = t;
+  l.range = range;
+  l.attrs = attrs;
+  l.interp = interp;
+  out.push_back(std::move(l));
+}
+
+// The Input / Output global of one leaf of a `stage` interface: `vertices` > 0 makes it an
+// array of that many (per-vertex values), `patch` a per-patch tessellation value (SPIR-V
+// `Patch`). Built-ins by semantic (SPIR-V.rst "Builtin variables"), the rest at
+// `nextLocation` (or their [[vk::location]]).
+Handle<ir::GlobalVariable> Lowerer::stageGlobal(StageLeaf& l, ir::Stage stage, bool input, uint32_t vertices,
+                                                bool patch, uint32_t& nextLocation) {
+  ir::TypeArena& ty = m_->types;
+  std::string up = upperCase(l.semantic);
+  Handle<ir::Type> declType = irType(l.type, l.range);
+  l.declType = declType;
+  l.ioType = declType;
+  uint32_t builtin = kNoBuiltin, cap = 0;
+  bool sv = up.rfind("SV_", 0) == 0;
+  bool gs = stage == ir::Stage::Geometry, hs = stage == ir::Stage::Hull, ds = stage == ir::Stage::Domain;
+  uint32_t stageCap = gs ? kCapGeometry : kCapTessellation;
+  auto need = [&](bool ok) {
+    if (!ok) {
+      diags_.report(DiagId::InvalidEntryParam, l.range, {l.semantic, l.type->toString()});
+      throw LowerAbort{};
+    }
+  };
+  bool uintLike = l.type->isScalar() && l.type->isIntegral();
+  const sema::Type* et = l.type->isArray() ? l.type->elementType() : l.type;
+  bool floatElems = et && et->isScalar() && et->isFloating();
+  bool perPrimitive = !vertices && !patch;
+  auto is = [&](const char* name) { return up == name; };
+  if (is("SV_POSITION") && (vertices || (!input && !patch))) {
+    need(l.type->isVector() && l.type->componentCount() == 4 && l.type->isFloating());
+    builtin = kBuiltInPosition;
+    l.ioType = ty.vector(ir::Scalar::f32(), 4);
+  } else if (is("SV_PRIMITIVEID") && perPrimitive && (input || gs)) {
+    need(uintLike);
+    builtin = kBuiltInPrimitiveId;
+    cap = stageCap;
+  } else if (is("SV_GSINSTANCEID") && gs && input && perPrimitive) {
+    need(uintLike);
+    builtin = kBuiltInInvocationId;
+    cap = kCapGeometry;
+  } else if (is("SV_OUTPUTCONTROLPOINTID") && hs && input && perPrimitive) {
+    need(uintLike);
+    builtin = kBuiltInInvocationId;
+    cap = kCapTessellation;
+  } else if (is("SV_DOMAINLOCATION") && ds && input && perPrimitive) {
+    need(l.type->isFloating() && !l.type->isArray() && !l.type->isMatrix() && l.type->componentCount() >= 2 &&
+         l.type->componentCount() <= 3);
+    builtin = kBuiltInTessCoord;
+    cap = kCapTessellation;
+    l.ioType = ty.vector(ir::Scalar::f32(), 3);
+  } else if ((is("SV_TESSFACTOR") || is("SV_INSIDETESSFACTOR")) && patch && (hs ? !input : ds && input)) {
+    bool outer = is("SV_TESSFACTOR");
+    uint32_t n = l.type->isArray() ? l.type->arraySize() : 1;
+    need(floatElems && (outer ? l.type->isArray() && n >= 2 && n <= 4 : n <= 2));
+    builtin = outer ? kBuiltInTessLevelOuter : kBuiltInTessLevelInner;
+    cap = kCapTessellation;
+    l.ioType = ty.array(ty.scalar(ir::Scalar::f32()), outer ? 4 : 2);
+  } else if (is("SV_RENDERTARGETARRAYINDEX") && gs && !input) {
+    need(uintLike);
+    builtin = kBuiltInLayer;
+    cap = kCapGeometry;
+  } else if (is("SV_VIEWPORTARRAYINDEX") && gs && !input) {
+    need(uintLike);
+    builtin = kBuiltInViewportIndex;
+    cap = kCapMultiViewport;
+  } else if (sv && !(input && vertices && (is("SV_RENDERTARGETARRAYINDEX") || is("SV_VIEWPORTARRAYINDEX")))) {
+    // DXC passes SV_RenderTargetArrayIndex / SV_ViewportArrayIndex between stages as
+    // ordinary per-vertex values; every other system value here is not done yet.
+    unsupported(l.range, "the semantic '" + l.semantic + "' in a " + std::string(gs ? "geometry" : hs ? "hull" : "domain") +
+                             " shader " + (input ? "input" : "output"));
+  } else if (input && perPrimitive) {
+    unsupported(l.range, gs ? "a geometry shader input without a primitive type (point, line, triangle, lineadj, "
+                              "triangleadj) and vertex array"
+                            : "a per-patch user input outside the patch constant data");
+  }
+  if (builtin == kBuiltInPrimitiveId || builtin == kBuiltInInvocationId || builtin == kBuiltInLayer ||
+      builtin == kBuiltInViewportIndex)
+    l.ioType = ty.scalar(ir::Scalar::u32());
+  if (builtin == kNoBuiltin && l.type->isBool()) {
+    if (l.type->isArray() || l.type->isMatrix()) unsupported(l.range, "a bool array or matrix in the stage interface");
+    l.ioType = ir::withScalar(ty, declType, ir::Scalar::u32());
+  }
+  ir::GlobalVariable gv;
+  gv.space = input ? ir::AddressSpace::Input : ir::AddressSpace::Output;
+  gv.type = vertices ? ty.array(l.ioType, vertices) : l.ioType;
+  gv.range = l.range;
+  gv.spirvDecorations = decorationsOf(l.attrs, l.range);
+  if (builtin != kNoBuiltin) {
+    gv.name = "gl_" + l.semantic;
+    gv.spirvBuiltin = builtin;
+    if (cap) gv.spirvRequirements.capabilities.push_back(cap);
+  } else {
+    gv.name = (input ? "in.var." : "out.var.") + l.semantic;
+    bool placed = false;
+    for (const ir::SpirvDecoration& d : gv.spirvDecorations)
+      placed |= d.decoration == kDecLocation || d.decoration == kDecBuiltIn;
+    uint32_t loc = nextLocation;
+    if (const ast::Attribute* a = findVk(l.attrs, "location")) {
+      loc = uint32_t(sema_.constValue(a->args[0]).asUint());
+    } else if (!placed) {
+      nextLocation += slotsOf(ty, l.ioType);
+    }
+    if (!placed) gv.spirvDecorations.insert(gv.spirvDecorations.begin(), ir::SpirvDecoration{{}, kDecLocation, {loc}, {}});
+    if (!input && gs) {
+      // Interpolation qualifiers on the outputs, as on vertex outputs.
+      if (l.interp & ast::IF_Nointerpolation) gv.spirvDecorations.push_back({{}, kDecFlat, {}, {}});
+      else if (l.interp & ast::IF_Noperspective) gv.spirvDecorations.push_back({{}, kDecNoPerspective, {}, {}});
+      if (l.interp & ast::IF_Sample) {
+        gv.spirvDecorations.push_back({{}, kDecSample, {}, {}});
+        gv.spirvRequirements.capabilities.push_back(kCapSampleRateShading);
+      } else if (l.interp & ast::IF_Centroid) {
+        gv.spirvDecorations.push_back({{}, kDecCentroid, {}, {}});
+      }
+    }
+  }
+  if (patch) gv.spirvDecorations.push_back({{}, kDecPatch, {}, {}});
+  l.global = mb_->global(gv);
+  return l.global;
+}
+
+// A value of the interface type as the declared type (or back): bool <-> uint, int <-> uint.
+Handle<Expression> Lowerer::stageAdapt(Handle<Expression> v, Handle<ir::Type> to, SourceRange r) {
+  ir::FunctionBuilder& b = *fb_;
+  Handle<ir::Type> from = typeOf(v);
+  if (from == to) return v;
+  std::optional<ir::Scalar> fs = ir::scalarOf(m_->types, from), ts = ir::scalarOf(m_->types, to);
+  if (!fs || !ts || ir::componentCount(m_->types, from) != ir::componentCount(m_->types, to))
+    internal(r, "stage value of an unexpected shape");
+  if (fs->isInteger() && ts->isInteger() && fs->width == ts->width) return b.bitcast(v, to);
+  return b.convert(v, *ts);
+}
+
+void Lowerer::lowerGeometryEntry(const sema::EntryPoint& ep) {
+  ast::FunctionDecl* fd = ep.decl;
+  SourceRange nr = fd->nameRange.valid() ? fd->nameRange : fd->range;
+  auto bad = [&](SourceRange r, const std::string& what) {
+    diags_.report(DiagId::GsInterface, r, {ep.name, what});
+    throw LowerAbort{};
+  };
+  uint32_t maxVertices = 0, invocations = 1;
+  bool haveMax = false;
+  for (const ast::Attribute* a : fd->attributes) {
+    if (!a || a->invalid || a->args.empty()) continue;
+    if (a->semaId == uint16_t(sema::AttrId::MaxVertexCount)) {
+      int64_t v = sema_.constValue(a->args[0]).asInt();
+      if (v < 1) bad(a->args[0]->range, "[maxvertexcount] must be at least 1");
+      maxVertices = uint32_t(v);
+      haveMax = true;
+    } else if (a->semaId == uint16_t(sema::AttrId::Instance)) {
+      int64_t v = sema_.constValue(a->args[0]).asInt();
+      if (v < 1 || v > 32) bad(a->args[0]->range, "[instance] must be between 1 and 32");
+      invocations = uint32_t(v);
+    }
+  }
+  if (!haveMax) {
+    diags_.report(DiagId::GsMaxVertexCount, nr, {ep.name});
+    throw LowerAbort{};
+  }
+  if (fd->returnType && !fd->returnType->isVoid()) bad(fd->range, "a geometry shader returns nothing: its outputs are the vertices it appends to its stream");
+
+  // The stream and the primitive type of the inputs.
+  const ast::ParamDecl* stream = nullptr;
+  ast::PrimitiveMod prim = ast::PrimitiveMod::None;
+  const ast::ParamDecl* primParam = nullptr;
+  for (const sema::EntryParam& p : ep.params) {
+    const ast::ParamDecl* pd = p.decl;
+    if (isStreamType(pd->type)) {
+      if (stream) unsupported(pd->range, "more than one output stream");
+      if (pd->dir != ast::ParamDir::InOut) bad(pd->range, "the output stream must be an inout parameter");
+      stream = pd;
+      continue;
+    }
+    if (pd->dir == ast::ParamDir::Out || pd->dir == ast::ParamDir::InOut)
+      bad(pd->range, "its outputs are the vertices it appends to its stream, not out parameters");
+    if (pd->prim == ast::PrimitiveMod::None) continue;
+    if (pd->prim != ast::PrimitiveMod::Point && pd->prim != ast::PrimitiveMod::Line &&
+        pd->prim != ast::PrimitiveMod::Triangle && pd->prim != ast::PrimitiveMod::LineAdj &&
+        pd->prim != ast::PrimitiveMod::TriangleAdj)
+      bad(pd->range, "this primitive type is for mesh shaders");
+    if (prim != ast::PrimitiveMod::None && prim != pd->prim)
+      bad(pd->range, "every input must have the same primitive type as '" + std::string(primParam->name.str()) + "'");
+    prim = pd->prim;
+    primParam = pd;
+  }
+  if (!stream) bad(nr, "it needs an inout PointStream, LineStream or TriangleStream parameter");
+  if (prim == ast::PrimitiveMod::None) bad(nr, "its vertex input needs a primitive type (point, line, triangle, lineadj or triangleadj)");
+  uint32_t vertexCount = 0, inputMode = 0;
+  const char* primName = "";
+  switch (prim) {
+    case ast::PrimitiveMod::Point: vertexCount = 1, inputMode = kModeInputPoints, primName = "point"; break;
+    case ast::PrimitiveMod::Line: vertexCount = 2, inputMode = kModeInputLines, primName = "line"; break;
+    case ast::PrimitiveMod::Triangle: vertexCount = 3, inputMode = kModeTriangles, primName = "triangle"; break;
+    case ast::PrimitiveMod::LineAdj: vertexCount = 4, inputMode = kModeInputLinesAdjacency, primName = "lineadj"; break;
+    default: vertexCount = 6, inputMode = kModeInputTrianglesAdjacency, primName = "triangleadj"; break;
+  }
+  uint32_t outputMode = stream->type->resourceKind() == sema::ResourceKind::PointStream  ? kModeOutputPoints
+                        : stream->type->resourceKind() == sema::ResourceKind::LineStream ? kModeOutputLineStrip
+                                                                                         : kModeOutputTriangleStrip;
+
+  curEntry_ = ep.name;
+  entryDecls_.insert(fd);
+  Handle<ir::Function> inner = declareFunction(fd);
+
+  // Inputs: per-vertex arrays (params with a primitive type) and per-primitive values.
+  struct InParam {
+    const ast::ParamDecl* pd;
+    uint32_t vertices;  // 0: not per-vertex
+    std::vector<StageLeaf> leaves;
+  };
+  std::vector<InParam> ins;
+  uint32_t nextIn = 0;
+  for (const sema::EntryParam& p : ep.params) {
+    ast::ParamDecl* pd = p.decl;
+    if (pd == stream) continue;
+    InParam ip{pd, 0, {}};
+    const sema::Type* t = pd->type;
+    SourceRange sr = pd->semanticRange.valid() ? pd->semanticRange : pd->range;
+    if (pd->prim != ast::PrimitiveMod::None) {
+      if (!t || !t->isArray() || t->arraySize() != vertexCount)
+        bad(pd->range, std::string("a '") + primName + "' input is an array of " + std::to_string(vertexCount) +
+                           (vertexCount == 1 ? " vertex" : " vertices"));
+      ip.vertices = vertexCount;
+      t = t->elementType();
+    }
+    stageLeaves(t, std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp, sr, ip.leaves);
+    for (StageLeaf& l : ip.leaves) stageGlobal(l, ir::Stage::Geometry, true, ip.vertices, false, nextIn);
+    ins.push_back(std::move(ip));
+  }
+  // Outputs: the leaves of the stream's vertex type, shared by every Append on a stream of it.
+  const sema::Type* vertexType = stream->type->elementType();
+  if (!streamOutputs_.count(vertexType)) {
+    std::vector<StageLeaf> outs;
+    stageLeaves(vertexType, std::string(stream->name.str()), "", {}, 0, stream->range, outs);
+    uint32_t nextOut = 0;
+    for (StageLeaf& l : outs) stageGlobal(l, ir::Stage::Geometry, false, 0, false, nextOut);
+    streamOutputs_[vertexType] = std::move(outs);
+  }
+
+  Handle<ir::Function> wrapper = mb_->function(ep.name, {}, std::nullopt);
+  m_->functions[wrapper].range = fd->range;
+  m_->functions[inner].name = "src." + ep.name;
+  m_->functions[inner].spirvDecorations.clear();
+  ir::FunctionBuilder b = mb_->build(wrapper);
+  fb_ = &b;
+  b.setRange(fd->range);
+  // Execution modes (DXC's order), each with the Geometry capability.
+  auto mode = [&](uint32_t m, std::optional<uint32_t> operand) {
+    ir::SpirvInstruction in;
+    in.placement = ir::SpirvInstruction::Placement::ExecutionMode;
+    in.opcode = kOpExecutionMode;
+    in.declName = ep.name;
+    in.declRange = fd->range;
+    in.requirements.capabilities.push_back(kCapGeometry);
+    ir::SpirvOperand o;
+    o.kind = ir::SpirvOperand::Kind::Literal;
+    o.words.push_back(m);
+    if (operand) o.words.push_back(*operand);
+    in.operands.push_back(std::move(o));
+    b.spirvInst(std::move(in));
+  };
+  mode(kModeInvocations, invocations);
+  mode(inputMode, std::nullopt);
+  mode(kModeOutputVertices, maxVertices);
+  mode(outputMode, std::nullopt);
+  entryExecutionModes(fd);  // [[vk::spvexecutionmode(M)]]
+  locals_.clear();
+  ptrArgs_.clear();
+  hasThis_ = false;
+  thisType_ = nullptr;
+  for (auto& [decl, g] : staticInits_) {
+    Handle<Expression> v = initializer(decl->init, decl->type);
+    b.store(b.global(g), v);
+  }
+  // Rebuilds each declared value from its leaves (vertex `i` of per-vertex leaves).
+  std::vector<Handle<Expression>> callArgs;
+  for (InParam& ip : ins) {
+    std::vector<Handle<Expression>> loaded;
+    for (StageLeaf& l : ip.leaves) {
+      b.setRange(l.range);
+      loaded.push_back(b.load(b.global(l.global)));
+    }
+    size_t cursor = 0;
+    std::function<Handle<Expression>(const sema::Type*, std::optional<uint32_t>)> build =
+        [&](const sema::Type* t, std::optional<uint32_t> vtx) -> Handle<Expression> {
+      if (t->isStruct()) {
+        std::vector<Handle<Expression>> parts;
+        for (const sema::StructField& f : t->fields()) parts.push_back(build(f.type, vtx));
+        return b.compose(irType(t, fd->range), parts);
+      }
+      if (cursor >= ip.leaves.size()) internal(fd->range, "stage inputs out of step");
+      const StageLeaf& l = ip.leaves[cursor];
+      Handle<Expression> v = loaded[cursor++];
+      b.setRange(l.range);
+      if (vtx) v = b.accessIndex(v, *vtx);
+      return stageAdapt(v, l.declType, l.range);
+    };
+    const sema::Type* t = ip.pd->type;
+    if (ip.vertices) {
+      const sema::Type* et = t->elementType();
+      if (!et->isStruct() && ip.leaves.size() == 1 && ip.leaves[0].declType == ip.leaves[0].ioType) {
+        callArgs.push_back(loaded[0]);
+        continue;
+      }
+      std::vector<Handle<Expression>> verts;
+      for (uint32_t i = 0; i < ip.vertices; ++i) {
+        cursor = 0;
+        verts.push_back(build(et, i));
+      }
+      b.setRange(ip.pd->range);
+      callArgs.push_back(b.compose(irType(t, ip.pd->range), verts));
+    } else {
+      callArgs.push_back(build(t, std::nullopt));
+    }
+  }
+  b.setRange(fd->range);
+  b.call(inner, callArgs);
+  b.ret();
+  b.finish();
+  fb_ = nullptr;
+  m_->entryPoints.push_back(ir::EntryPoint{});
+  ir::EntryPoint& e = m_->entryPoints.back();
+  e.name = ep.name;
+  e.stage = ir::Stage::Geometry;
+  e.function = wrapper;
+  e.range = fd->range;
+}
+
+// Append(v): the leaves of `v` into the stream's output globals, then OpEmitVertex;
+// RestartStrip(): OpEndPrimitive.
+Handle<Expression> Lowerer::streamMethod(const ast::CallExpr* c) {
+  SourceRange r = c->range;
+  ir::FunctionBuilder& b = *fb_;
+  auto inst = [&](uint32_t opcode, const char* name) {
+    ir::SpirvInstruction in;
+    in.opcode = opcode;
+    in.declName = name;
+    in.declRange = r;
+    in.requirements.capabilities.push_back(kCapGeometry);
+    b.setRange(r);
+    b.spirvInst(std::move(in));
+    return Handle<Expression>{};
+  };
+  if (IntrinsicId(c->intrinsic) == IntrinsicId::RestartStrip) return inst(kOpEndPrimitive, "RestartStrip");
+  if (IntrinsicId(c->intrinsic) != IntrinsicId::Append || c->args.size() != 1) internal(r, "stream method");
+  auto it = streamOutputs_.find(c->object->type->elementType());
+  if (it == streamOutputs_.end())
+    unsupported(r, "a stream method outside the geometry entry point that declares the stream");
+  const std::vector<StageLeaf>& leaves = it->second;
+  Handle<Expression> v = expr(c->args[0]);
+  size_t cursor = 0;
+  std::function<void(Handle<Expression>, const sema::Type*)> flatten = [&](Handle<Expression> x, const sema::Type* t) {
+    if (t->isStruct()) {
+      for (uint32_t k = 0; k < t->fields().size(); ++k) flatten(b.accessIndex(x, k), t->fields()[k].type);
+      return;
+    }
+    if (cursor >= leaves.size()) internal(r, "stream outputs out of step");
+    const StageLeaf& l = leaves[cursor++];
+    b.setRange(r);
+    b.store(b.global(l.global), stageAdapt(x, l.ioType, r));
+  };
+  flatten(v, c->object->type->elementType());
+  return inst(kOpEmitVertex, "Append");
+}
+
+
+}  // namespace oneshader::lower
