@@ -238,6 +238,14 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
     }
     convert(e->args[i], p->type);
   }
+  // Parameters left out take their default values (checked and converted to the parameter
+  // type with the signature): the call gets them as ordinary arguments, so lowering and
+  // every later walk see a full argument list.
+  if (nargs < f->params.size()) {
+    std::vector<Expr*> full(e->args.begin(), e->args.end());
+    for (size_t i = nargs; i < f->params.size(); ++i) full.push_back(f->params[i]->init);
+    e->args = ctx.copy(full);
+  }
   e->callee = f;
   userCalls.push_back(e);
   recordCall(f, e->range);
