@@ -58,6 +58,9 @@ bool parseIntLiteral(std::string_view t, uint64_t& value, IntSuffix& suffix) {
   if (n >= 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) {
     base = 16;
     i = 2;
+  } else if (n >= 2 && t[0] == '0' && (t[1] == 'b' || t[1] == 'B')) {
+    base = 2;  // clang's binary literals (C++14; accepted by DXC in HLSL)
+    i = 2;
   } else if (t[0] == '0') {
     base = 8;
   }
@@ -71,11 +74,11 @@ bool parseIntLiteral(std::string_view t, uint64_t& value, IntSuffix& suffix) {
     } else {
       break;
     }
-    if (d >= base) return false;  // 8 or 9 in an octal literal
+    if (d >= base) return false;  // 8 or 9 in an octal literal, 2..9 in a binary one
     if (value > (UINT64_MAX - d) / base) overflow = true;
     value = value * base + d;
   }
-  if (i == digitsStart) return false;  // "0x" without digits
+  if (i == digitsStart) return false;  // "0x" or "0b" without digits
   // Suffix: u and l/ll in either order, any case (but "lL" is not "ll").
   std::string_view s = t.substr(i);
   bool u = false;

@@ -133,6 +133,29 @@ TEST(Lexer, IntegerLiterals) {
   EXPECT_FALSE(parseIntLiteral("1f", v, s));
 }
 
+TEST(Lexer, BinaryLiterals) {
+  // clang's binary literals, which DXC accepts in HLSL: 0b/0B, the usual suffixes.
+  auto l = lexAll("0b1010 0B11u 0b0 0b1111111111111111111111111111111111111111111111111111111111111111");
+  for (auto& t : l->toks) EXPECT_EQ(t.kind, Tok::int_literal) << t.text;
+  EXPECT_FALSE(l->diags.hasErrors());
+  uint64_t v;
+  IntSuffix s;
+  ASSERT_TRUE(parseIntLiteral("0b1010", v, s));
+  EXPECT_EQ(v, 10u);
+  EXPECT_EQ(s, IntSuffix::None);
+  ASSERT_TRUE(parseIntLiteral("0B11u", v, s));
+  EXPECT_EQ(v, 3u);
+  EXPECT_EQ(s, IntSuffix::U);
+  ASSERT_TRUE(parseIntLiteral("0b0", v, s));
+  EXPECT_EQ(v, 0u);
+  ASSERT_TRUE(parseIntLiteral("0b1111111111111111111111111111111111111111111111111111111111111111", v, s));
+  EXPECT_EQ(v, UINT64_MAX);
+  EXPECT_FALSE(parseIntLiteral("0b10000000000000000000000000000000000000000000000000000000000000000", v, s));  // 2^64
+  EXPECT_FALSE(parseIntLiteral("0b", v, s));
+  EXPECT_FALSE(parseIntLiteral("0b102", v, s));  // 2 is not a binary digit
+  EXPECT_FALSE(parseIntLiteral("0b12", v, s));
+}
+
 TEST(Lexer, FloatLiterals) {
   auto l = lexAll("1.0 1. .5 1e3 1.5e-3f 2.5h 2.5H 3.0l 3.0L 3.0lf 1E+2F 0x1p4");
   for (auto& t : l->toks) EXPECT_EQ(t.kind, Tok::float_literal) << t.text;
