@@ -125,10 +125,206 @@ const Type* SemaImpl::checkMethodCall(CallExpr* e) {
 // ---------------------------------------------------------------------------
 // Overload resolution
 // ---------------------------------------------------------------------------
+// DXC's overload choice for user functions (HLSLExternalSource::GetBestViableFunction):
+// every viable candidate gets a score, the sum over its arguments of ScoreCast(to, from)
+// (in/inout: parameter <- argument; out/inout also argument <- parameter), and the lowest
+// score wins; equal lowest scores are ambiguous. ScoreCast sets one bit group per kind of
+// difference, from cheapest to dearest: a splat (the destination has more elements), a
+// promotion on either side of the combined element kind, an integer cast, another cast,
+// and a truncation (the destination has fewer elements). So for `f(v3, 1.0, 0.5)` the
+// overload `f(float3, float3, float)` (a splat) beats `f(float, float, float)` (a
+// truncation). The tables below are DXC's (IsPromotion, IsCast, IsIntCast,
+// CombineBasicTypes) over its basic kinds.
+namespace {
+enum class Ak : uint8_t {
+  Bool, LitFloat, Float16, Float32PP, Float32, Float64, LitInt, Int16, Uint16, Int32, Uint32, Int64, Uint64,
+  Min10Float, Min16Float, Min12Int, Min16Int, Min16Uint,
+};
+constexpr uint32_t P_BOOL = 0x10, P_INT = 0x20, P_UNSIGNED = 0x40, P_LITERAL = 0x100, P_FLOAT = 0x200,
+                   P_PARTIAL = 0x1000, P_MIN = 0x2000, P_BITS = 0xf;
+constexpr uint32_t B0 = 0, B10 = 2, B12 = 3, B16 = 4, B32 = 5, B64 = 6;
+
+uint32_t akProps(Ak k) {
+  switch (k) {
+    case Ak::Bool: return P_BOOL | P_INT | B0;
+    case Ak::LitFloat: return P_FLOAT | P_LITERAL | B0;
+    case Ak::Float16: return P_FLOAT | B16;
+    case Ak::Float32PP: return P_FLOAT | P_PARTIAL | B32;
+    case Ak::Float32: return P_FLOAT | B32;
+    case Ak::Float64: return P_FLOAT | B64;
+    case Ak::LitInt: return P_INT | P_LITERAL | B0;
+    case Ak::Int16: return P_INT | B16;
+    case Ak::Uint16: return P_INT | P_UNSIGNED | B16;
+    case Ak::Int32: return P_INT | B32;
+    case Ak::Uint32: return P_INT | P_UNSIGNED | B32;
+    case Ak::Int64: return P_INT | B64;
+    case Ak::Uint64: return P_INT | P_UNSIGNED | B64;
+    case Ak::Min10Float: return P_FLOAT | P_MIN | B10;
+    case Ak::Min16Float: return P_FLOAT | P_MIN | B16;
+    case Ak::Min12Int: return P_INT | P_MIN | B12;
+    case Ak::Min16Int: return P_INT | P_MIN | B16;
+    case Ak::Min16Uint: return P_INT | P_UNSIGNED | P_MIN | B16;
+  }
+  return 0;
+}
+
+Ak akOf(const Type* t) {
+  switch (t->spelling()) {
+    case ScalarSpelling::Min16Float: return Ak::Min16Float;
+    case ScalarSpelling::Min10Float: return Ak::Min10Float;
+    case ScalarSpelling::Min16Int: return Ak::Min16Int;
+    case ScalarSpelling::Min12Int: return Ak::Min12Int;
+    case ScalarSpelling::Min16Uint: return Ak::Min16Uint;
+    case ScalarSpelling::HalfAsFloat: return Ak::Float32PP;
+    default: break;
+  }
+  switch (t->scalarKind()) {
+    case ScalarKind::Bool: return Ak::Bool;
+    case ScalarKind::Int16: return Ak::Int16;
+    case ScalarKind::Uint16: return Ak::Uint16;
+    case ScalarKind::Int: return Ak::Int32;
+    case ScalarKind::Uint: return Ak::Uint32;
+    case ScalarKind::Int64: return Ak::Int64;
+    case ScalarKind::Uint64: return Ak::Uint64;
+    case ScalarKind::Half: return Ak::Float16;
+    case ScalarKind::Float: return Ak::Float32;
+    case ScalarKind::Double: return Ak::Float64;
+    case ScalarKind::LiteralInt: return Ak::LitInt;
+    case ScalarKind::LiteralFloat: return Ak::LitFloat;
+  }
+  return Ak::Int32;
+}
+
+Ak akCombine(Ak l, Ak r) {
+  if (l == r) return l;
+  uint32_t lp = akProps(l), rp = akProps(r);
+  uint32_t bits = std::max(lp & P_BITS, rp & P_BITS);
+  uint32_t both = lp & rp, either = lp | rp;
+  if (both & P_BOOL) return Ak::Bool;
+  bool fl = either & P_FLOAT;
+  if (both & P_LITERAL) return fl ? Ak::LitFloat : Ak::LitInt;
+  uint32_t res = (both & (P_INT | P_MIN | P_PARTIAL)) | (either & P_FLOAT) | (!fl ? (either & P_UNSIGNED) : 0);
+  if (either & (P_LITERAL | P_BOOL)) res |= either & (P_MIN | P_PARTIAL);
+  if (res & P_PARTIAL) return Ak::Float32PP;
+  if (fl && !(both & P_FLOAT)) {
+    res = (lp & P_FLOAT) ? lp : rp;
+    bits = res & P_BITS;
+    res &= ~P_LITERAL;
+  }
+  bool minp = res & P_MIN;
+  if (bits == B0) bits = B32;
+  if (fl) {
+    if (bits == B10) return Ak::Min10Float;
+    if (bits == B16) return minp ? Ak::Min16Float : Ak::Float16;
+    return bits == B64 ? Ak::Float64 : Ak::Float32;
+  }
+  if (bits == B12) return Ak::Min12Int;
+  if (bits == B16) return (res & P_UNSIGNED) ? (minp ? Ak::Min16Uint : Ak::Uint16) : (minp ? Ak::Min16Int : Ak::Int16);
+  if (bits == B64) return (res & P_UNSIGNED) ? Ak::Uint64 : Ak::Int64;
+  return (res & P_UNSIGNED) ? Ak::Uint32 : Ak::Int32;
+}
+
+bool akIsPromotion(Ak l, Ak r) {
+  if (l == r) return false;
+  auto in = [&](std::initializer_list<Ak> ks) { return std::find(ks.begin(), ks.end(), l) != ks.end(); };
+  switch (r) {
+    case Ak::Float16: return in({Ak::Float32, Ak::Float32PP, Ak::Float64});
+    case Ak::Float32PP: return in({Ak::Float32, Ak::Float64});
+    case Ak::Float32: return in({Ak::Float64});
+    case Ak::Min10Float: return in({Ak::Min16Float, Ak::Float16, Ak::Float32, Ak::Float32PP, Ak::Float64});
+    case Ak::Min16Float: return in({Ak::Float16, Ak::Float32, Ak::Float32PP, Ak::Float64});
+    case Ak::Int16:
+    case Ak::Uint16: return in({Ak::Int32, Ak::Int64, Ak::Uint32, Ak::Uint64});
+    case Ak::Int32:
+    case Ak::Uint32: return in({Ak::Int64, Ak::Uint64});
+    case Ak::Min12Int: return in({Ak::Min16Int, Ak::Int32, Ak::Int64});
+    case Ak::Min16Int: return in({Ak::Int32, Ak::Int64});
+    case Ak::Min16Uint: return in({Ak::Uint32, Ak::Uint64});
+    default: return false;
+  }
+}
+
+bool akIsIntLike(Ak k) {
+  return k == Ak::Int16 || k == Ak::Uint16 || k == Ak::Int32 || k == Ak::Uint32 || k == Ak::Int64 || k == Ak::Uint64;
+}
+bool akIsFloatLike(Ak k) { return k == Ak::Float16 || k == Ak::Float32PP || k == Ak::Float32 || k == Ak::Float64; }
+
+// A cast that is not a promotion, literal typing or a signed/unsigned change of one width.
+bool akIsCast(Ak l, Ak r) {
+  if (l == r) return false;
+  if (l == Ak::LitInt) return !akIsIntLike(r);
+  if (akIsIntLike(l)) {
+    if (r == Ak::LitInt) return false;
+    uint32_t lp = akProps(l), rp = akProps(r);
+    return !(akIsIntLike(r) && (lp & P_BITS) == (rp & P_BITS));
+  }
+  if (l == Ak::LitFloat) return !(r == Ak::LitFloat || akIsFloatLike(r));
+  if (akIsFloatLike(l)) return r != Ak::LitFloat;
+  return true;
+}
+
+bool akIsIntCast(Ak l, Ak r) {
+  if (l == r) return false;
+  if (l == Ak::LitInt) return !akIsIntLike(r);
+  if (akIsIntLike(l)) return r != Ak::LitInt;
+  if (l == Ak::LitFloat) return !(r == Ak::LitFloat || akIsFloatLike(r));
+  if (akIsFloatLike(l)) return r != Ak::LitFloat;
+  return true;
+}
+
+uint32_t elementCount(const Type* t) {
+  if (t->isNumeric()) return t->componentCount();
+  if (t->isArray()) return t->isUnsizedArray() ? 0 : t->arraySize() * elementCount(t->elementType());
+  if (t->isStruct()) {
+    uint32_t n = 0;
+    for (const StructField& f : t->fields()) n += elementCount(f.type);
+    return n;
+  }
+  return 1;
+}
+}  // namespace
+
+// DXC's ScoreCast(left = destination, right = source).
+static uint64_t scoreCast(const Type* L, const Type* R) {
+  if (L == R || L->isError() || R->isError()) return 0;
+  if (L->isEnum() && !L->enumDecl()->isScoped) L = L->underlyingType();
+  if (R->isEnum() && !R->enumDecl()->isScoped) R = R->underlyingType();
+  if (L == R) return 0;
+  uint32_t ls = elementCount(L), rs = elementCount(R);
+  bool lCast = false, rCast = false, lInt = false, rInt = false, lPromo = false, rPromo = false;
+  if (L->isNumeric() && R->isNumeric()) {
+    if (std::min(ls, rs) > 0) {
+      Ak lk = akOf(L->componentType()), rk = akOf(R->componentType());
+      Ak ck = akCombine(lk, rk);
+      if (akIsPromotion(lk, ck)) lPromo = true;
+      else if (akIsCast(lk, ck)) lCast = true;
+      else if (akIsIntCast(lk, ck)) lInt = true;
+      if (akIsPromotion(ck, rk)) rPromo = true;
+      else if (akIsCast(ck, rk)) rCast = true;
+      else if (akIsIntCast(ck, rk)) rInt = true;
+    }
+  } else {
+    lCast = rCast = true;  // aggregates of different types (viable only when convertible)
+  }
+  uint64_t score = 0;
+  auto bit = [&](int shift, bool c) {
+    if (c) score += uint64_t(1) << (2 + 7 * shift);
+  };
+  bit(0, rs < ls);
+  bit(1, lPromo);
+  bit(2, rPromo);
+  bit(3, lInt);
+  bit(4, rInt);
+  bit(5, lCast);
+  bit(6, rCast);
+  bit(7, ls < rs);
+  return score;
+}
+
 const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> cands, Expr* object) {
   struct Viable {
     FunctionDecl* f;
-    std::vector<ConvRank> ranks;
+    uint64_t score;
     std::vector<const Type*> bound;
   };
   std::vector<Viable> viable;
@@ -137,7 +333,7 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
   bool anyTemplate = false;
   bool unsupportedCandidate = false;
   for (FunctionDecl* f : cands) {
-    Viable v{f, {}, {}};
+    Viable v{f, 0, {}};
     std::vector<const Type*> ptypes;
     if (f->isTemplate) {
       anyTemplate = true;
@@ -167,12 +363,10 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
       Expr* a = e->args[i];
       if (isOutDir(p->dir)) {
         if (a->type != p->type && !a->type->isError() && !p->type->isError()) ok = false;
-        else v.ranks.push_back(CR_Exact);
         continue;
       }
-      ConvRank r = conversionRank(a->type, p->type);
-      if (r == CR_None) ok = false;
-      v.ranks.push_back(r);
+      if (conversionRank(a->type, p->type) == CR_None) ok = false;
+      else v.score += scoreCast(p->type, a->type);
     }
     if (ok) viable.push_back(std::move(v));
   }
@@ -189,14 +383,10 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
     (void)anyTemplate;
     return types.errorType();
   }
+  // The lowest score wins; among equal lowest scores a non-template beats template
+  // specializations (C++'s rule; DXC reports such a tie as ambiguous).
   auto better = [](const Viable& a, const Viable& b) {
-    bool strictly = false;
-    for (size_t i = 0; i < a.ranks.size(); ++i) {
-      if (a.ranks[i] > b.ranks[i]) return false;
-      if (a.ranks[i] < b.ranks[i]) strictly = true;
-    }
-    if (strictly) return true;
-    // Tie: a non-template beats a template specialization.
+    if (a.score != b.score) return a.score < b.score;
     return !a.f->isTemplate && a.bound.empty() && !b.bound.empty();
   };
   size_t best = 0;
