@@ -428,6 +428,14 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
     case I::Mul: {
       // IR matrices are HLSL's transposes: mul(a, b) is b * a in IR.
       const ir::Type at = irT(typeOf(arg(0))), bt = irT(typeOf(arg(1)));
+      if (at.kind == ir::TypeKind::Vector && bt.kind == ir::TypeKind::Vector && rt.valid() &&
+          irT(rt).kind == ir::TypeKind::Matrix) {
+        // mul(Mx1, 1xN), both IR vectors: the outer product, HLSL row i = a[i] * b.
+        std::vector<Handle<Expression>> rows;
+        for (uint32_t i = 0; i < at.size; ++i)
+          rows.push_back(f.binary(ir::BinaryOp::Multiply, arg(1), f.accessIndex(arg(0), i)));
+        return f.compose(rt, rows);
+      }
       if (at.kind == ir::TypeKind::Vector && bt.kind == ir::TypeKind::Vector)
         return f.math(MathFunction::Dot, arg(0), arg(1));
       if (at.kind == ir::TypeKind::Scalar || bt.kind == ir::TypeKind::Scalar) {

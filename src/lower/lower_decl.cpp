@@ -78,6 +78,9 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
       if (rows == 1 && cols == 1) return ty.scalar(s);
       if (rows == 1) return ty.vector(s, cols);
       if (cols == 1) return ty.vector(s, rows);
+      // DXC gives non-float matrices the type of an array of row vectors; the IR's matrices
+      // are float only (as SPIR-V's, MSL's and WGSL's).
+      if (s.kind != ir::ScalarKind::Float) unsupported(r, "a matrix of '" + t->componentType()->toString() + "' components");
       return ty.matrix(s, rows, cols);
     }
     case sema::TypeKind::Array:

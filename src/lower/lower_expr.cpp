@@ -96,6 +96,48 @@ Handle<Expression> Lowerer::convert(Handle<Expression> v, const sema::Type* from
   const ir::Type vt = irT(typeOf(v));
   const ir::Type tt = irT(target);
   uint32_t have = ir::componentCount(m_->types, typeOf(v)), want = ir::componentCount(m_->types, target);
+  // A shape change with a matrix on either side that the IR shapes alone do not describe
+  // (1xN and Nx1 matrices are IR vectors; float2x2 <-> float4; float3x3 -> float2x1):
+  // element by element, DXC's rules. Matrix to matrix keeps element (i, j) (the top-left
+  // part); with a vector on one side the elements are taken in row order.
+  auto shape = [](const sema::Type* t, uint32_t& rows, uint32_t& cols) {
+    rows = t->isMatrix() ? t->rows() : 1;
+    cols = t->isMatrix() ? t->cols() : t->isVector() ? t->vectorSize() : 1;
+  };
+  uint32_t fr, fc, tr, tc;
+  shape(from, fr, fc);
+  shape(to, tr, tc);
+  if ((from->isMatrix() || to->isMatrix()) && fr * fc > 1 && (fr != tr || fc != tc) &&
+      !(vt.kind == ir::TypeKind::Matrix && tt.kind == ir::TypeKind::Matrix)) {
+    auto element = [&](uint32_t i, uint32_t j) -> Handle<Expression> {
+      if (vt.kind == ir::TypeKind::Scalar) return v;
+      if (vt.kind == ir::TypeKind::Vector) return fb_->accessIndex(v, fr == 1 ? j : i);
+      return fb_->accessIndex(fb_->accessIndex(v, i), j);
+    };
+    auto source = [&](uint32_t i, uint32_t j) -> Handle<Expression> {
+      if (from->isMatrix() && to->isMatrix()) return element(i, j);
+      uint32_t k = i * tc + j;
+      return element(k / fc, k % fc);
+    };
+    Handle<Expression> out;
+    if (tr * tc == 1) {
+      out = source(0, 0);
+    } else if (tr == 1 || tc == 1) {
+      std::vector<Handle<Expression>> comps;
+      for (uint32_t i = 0; i < tr; ++i)
+        for (uint32_t j = 0; j < tc; ++j) comps.push_back(source(i, j));
+      out = fb_->compose(m_->types.vector(vt.scalar, tr * tc), comps);
+    } else {
+      std::vector<Handle<Expression>> rows;
+      for (uint32_t i = 0; i < tr; ++i) {
+        std::vector<Handle<Expression>> comps;
+        for (uint32_t j = 0; j < tc; ++j) comps.push_back(source(i, j));
+        rows.push_back(fb_->compose(m_->types.vector(vt.scalar, tc), comps));
+      }
+      out = fb_->compose(m_->types.matrix(vt.scalar, tr, tc), rows);
+    }
+    return convertScalarKind(*this, out, ts);
+  }
   // Shape first.
   if (vt.kind == ir::TypeKind::Scalar && tt.kind != ir::TypeKind::Scalar) {
     v = convertScalarKind(*this, v, ts);
@@ -349,6 +391,10 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
       index = expr(ix->index);
       fb_->setRange(e->range);
       if (bt->isVector() && bt->vectorSize() == 1) return base;
+      if (bt->isMatrix() && bt->rows() == 1) {  // a 1xN matrix is its only row
+        base.type = e->type;
+        return base;
+      }
       lv.ptr = fb_->access(base.ptr, index);
       return lv;
     }
@@ -857,6 +903,8 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
       Handle<Expression> b = expr(ix->base);
       Handle<Expression> i = expr(ix->index);
       fb_->setRange(e->range);
+      // A 1xN matrix is its only row (an IR vector or scalar).
+      if (ix->base->type && ix->base->type->isMatrix() && ix->base->type->rows() == 1) return b;
       const ir::Type bt = irT(typeOf(b));
       if (bt.kind == ir::TypeKind::Vector) return fb_->access(b, i);
       // Arrays and matrices are indexed through a temporary (dynamic index needs memory).

@@ -881,13 +881,32 @@ const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
       const Type* A = types.withComponent(a, c);
       const Type* B = types.withComponent(b, c);
       const Type* R = nullptr;
+      // The shared dimension is the smaller of the two (DXC's intrinsic matching takes the
+      // minimum of a template size over the arguments): the longer operand is truncated,
+      // `mul(float3x3, float4)` multiplies by the float4's xyz (warning OSH0008).
       if (a->isScalar()) R = B;
       else if (b->isScalar()) R = A;
-      else if (a->isVector() && b->isVector()) R = a->vectorSize() == b->vectorSize() ? c : nullptr;
-      else if (a->isVector() && b->isMatrix()) R = a->vectorSize() == b->rows() ? types.vector(c, b->cols()) : nullptr;
-      else if (a->isMatrix() && b->isVector()) R = a->cols() == b->vectorSize() ? types.vector(c, a->rows()) : nullptr;
-      else if (a->isMatrix() && b->isMatrix())
-        R = a->cols() == b->rows() ? types.matrix(c, a->rows(), b->cols()) : nullptr;
+      else if (a->isVector() && b->isVector()) {
+        uint32_t n = std::min(a->vectorSize(), b->vectorSize());
+        A = types.vector(c, n);
+        B = A;
+        R = c;
+      } else if (a->isVector() && b->isMatrix()) {
+        uint32_t n = std::min(a->vectorSize(), b->rows());
+        A = types.vector(c, n);
+        B = types.matrix(c, n, b->cols(), b->rowMajor());
+        R = types.vector(c, b->cols());
+      } else if (a->isMatrix() && b->isVector()) {
+        uint32_t n = std::min(a->cols(), b->vectorSize());
+        A = types.matrix(c, a->rows(), n, a->rowMajor());
+        B = types.vector(c, n);
+        R = types.vector(c, a->rows());
+      } else if (a->isMatrix() && b->isMatrix()) {
+        uint32_t n = std::min(a->cols(), b->rows());
+        A = types.matrix(c, a->rows(), n, a->rowMajor());
+        B = types.matrix(c, n, b->cols(), b->rowMajor());
+        R = types.matrix(c, a->rows(), b->cols());
+      }
       if (!R) return noMatch();
       if (R->isVector() && R->vectorSize() == 1) R = c;
       convert(args[0], A);

@@ -246,15 +246,26 @@ ConvRank SemaImpl::conversionRank(const Type* from, const Type* to) const {
       return fromScalarLike ? combine(CR_Splat) : CR_None;
     }
     if (fromScalarLike) return combine(CR_Splat);
-    return CR_None;
+    // Matrix -> vector, DXC's ConvertDimensions: a 1xN / Nx1 matrix is its N components (a
+    // shorter vector truncates); any matrix truncates to one component; otherwise the
+    // component counts must match (float2x2 -> float4, row by row).
+    uint32_t n = from->rows() * from->cols(), o = to->vectorSize();
+    if (from->rows() == 1 || from->cols() == 1) return o > n ? CR_None : o < n ? CR_Truncation : std::max(CR_Conversion, er);
+    if (o == 1) return CR_Truncation;
+    return o == n ? std::max(CR_Conversion, er) : CR_None;
   }
   // to matrix
+  if (fromScalarLike) return combine(CR_Splat);
   if (from->isMatrix()) {
     if (from->rows() == to->rows() && from->cols() == to->cols()) return er;
     if (from->rows() >= to->rows() && from->cols() >= to->cols()) return CR_Truncation;
     return CR_None;
   }
-  if (fromScalarLike) return combine(CR_Splat);
+  // Vector -> matrix (DXC): the same component count (row by row), or a truncation to one
+  // component or to a 1xN / Nx1 matrix of fewer components.
+  uint32_t n = to->rows() * to->cols(), o = from->vectorSize();
+  if (n == o) return std::max(CR_Conversion, er);
+  if (n == 1 || ((to->rows() == 1 || to->cols() == 1) && n < o)) return CR_Truncation;
   return CR_None;
 }
 
@@ -368,9 +379,17 @@ bool SemaImpl::convert(Expr*& e, const Type* to, bool explicitCast, bool warn) {
       e = makeCast(e, fromComp, CastKind::VectorToScalar);
       cur = fromComp;
     }
-  } else if (to->isVector() && cur->isMatrix()) {  // 1x1 matrix
+  } else if (to->isVector() && cur->isMatrix() && cur->rows() * cur->cols() == 1) {  // 1x1 matrix
     e = makeCast(e, fromComp, CastKind::VectorToScalar);
     cur = fromComp;
+  } else if (to->isVector() && cur->isMatrix()) {  // float1x3 -> float3 / float2, float2x2 -> float4
+    truncated = cur->rows() * cur->cols() > to->vectorSize();
+    cur = types.vector(fromComp, to->vectorSize());
+    e = makeCast(e, cur, CastKind::VectorTruncate);
+  } else if (to->isMatrix() && cur->isVector() && cur->vectorSize() > 1) {  // float4 -> float2x2 / float1x3
+    truncated = cur->vectorSize() > to->rows() * to->cols();
+    cur = types.matrix(fromComp, to->rows(), to->cols(), to->rowMajor());
+    e = makeCast(e, cur, CastKind::MatrixTruncate);
   } else if (to->isMatrix() && cur->isMatrix() && (cur->rows() != to->rows() || cur->cols() != to->cols())) {
     if (cur->rows() == 1 && cur->cols() == 1) {
       e = makeCast(e, fromComp, CastKind::VectorToScalar);
