@@ -61,6 +61,8 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
   struct CopyOut {
     LValue dst;
     uint32_t tmp;
+    const sema::Type* from = nullptr;  // out/inout with a conversion: parameter -> argument type
+    const sema::Type* to = nullptr;
   };
   std::vector<CopyOut> copyOuts;
   std::vector<Handle<Expression>> args;
@@ -101,12 +103,19 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
     ast::ParamDecl* p = i < c->callee->params.size() ? c->callee->params[i] : nullptr;
     if (p && p->type && p->type->isResource()) continue;
     if (p && (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut)) {
+      // Copy-in/copy-out through a temporary of the parameter type; an argument of another
+      // type is converted on the way in (inout) and back on the way out (DXC).
       LValue lv = lvalue(a);
       Handle<ir::Type> t = irType(p->type, a->range);
       uint32_t tmp = fb_->addLocal("", t);
-      if (p->dir == ast::ParamDir::InOut) fb_->store(fb_->local(tmp), castLayout(load(lv, a->range), t, a->range));
+      bool conv = a->type != p->type && a->type->isNumeric() && p->type->isNumeric();
+      if (p->dir == ast::ParamDir::InOut) {
+        Handle<Expression> v = load(lv, a->range);
+        if (conv) v = convert(v, a->type, p->type, a->range);
+        fb_->store(fb_->local(tmp), castLayout(v, t, a->range));
+      }
       args.push_back(fb_->local(tmp));
-      copyOuts.push_back({lv, tmp});
+      copyOuts.push_back({lv, tmp, conv ? p->type : nullptr, conv ? a->type : nullptr});
     } else {
       Handle<Expression> v = expr(a);
       if (p) v = castLayout(v, irType(p->type, a->range), a->range);
@@ -115,7 +124,11 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
   }
   fb_->setRange(c->range);
   Handle<Expression> r = fb_->call(f, args);
-  for (const CopyOut& co : copyOuts) store(co.dst, fb_->load(fb_->local(co.tmp)), c->range);
+  for (const CopyOut& co : copyOuts) {
+    Handle<Expression> v = fb_->load(fb_->local(co.tmp));
+    if (co.from) v = convert(v, co.from, co.to, c->range);
+    store(co.dst, v, c->range);
+  }
   return r;
 }
 
@@ -624,18 +637,26 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
   if (id == I::GetDimensions && (bab || structured)) {
     // ByteAddressBuffer: bytes = 4 * length. StructuredBuffer: (count, stride).
     Handle<Expression> len = f.arrayLength(f.accessIndex(block(), 0));
+    // An int output takes the uint value converted (DXC's out-argument conversion).
+    auto out = [&](const ast::Expr* a, Handle<Expression> v) {
+      LValue lv = lvalue(a);
+      std::optional<ir::Scalar> ws = ir::scalarOf(m_->types, irType(a->type, a->range));
+      if (!ws) internal(a->range, "GetDimensions output of a non-numeric type");
+      if (*ws != ir::Scalar::u32()) v = f.convert(v, *ws);
+      store(lv, v, r);
+    };
     if (bab) {
       if (c->args.size() != 1) internal(r, "GetDimensions expects one argument");
-      store(lvalue(c->args[0]), f.binary(ir::BinaryOp::Multiply, len, f.u32(4)), r);
+      out(c->args[0], f.binary(ir::BinaryOp::Multiply, len, f.u32(4)));
       return {};
     }
     if (c->args.size() != 2) internal(r, "GetDimensions expects two arguments");
-    store(lvalue(c->args[0]), len, r);
+    out(c->args[0], len);
     Handle<ir::Type> bt = m_->globals[g].type;
     if (irT(bt).kind == ir::TypeKind::Array) bt = irT(bt).base;  // an array of buffers
     const ir::Type& blk = irT(bt);
     uint32_t stride = irT(blk.members[0].type).stride;
-    store(lvalue(c->args[1]), f.u32(stride), r);
+    out(c->args[1], f.u32(stride));
     return {};
   }
   unsupported(r, std::string("the method '") + std::string(c->name.str()) + "' of " +

@@ -643,6 +643,8 @@ Handle<Expression> Lowerer::inlineCall(const ast::CallExpr* c) {
   struct CopyOut {
     LValue dst;
     uint32_t tmp;
+    const sema::Type* from = nullptr;  // with a conversion: parameter -> argument type
+    const sema::Type* to = nullptr;
   };
   std::vector<CopyOut> copyOuts;
   std::vector<const ast::Decl*> bound;
@@ -665,8 +667,13 @@ Handle<Expression> Lowerer::inlineCall(const ast::CallExpr* c) {
     uint32_t tmp = fb_->addLocal(std::string(p->name.str()), t);
     if (isOutParam(p)) {
       LValue lv = lvalue(a);
-      if (p->dir == ast::ParamDir::InOut) fb_->store(fb_->local(tmp), castLayout(load(lv, a->range), t, a->range));
-      copyOuts.push_back({lv, tmp});
+      bool conv = a->type != p->type && a->type->isNumeric() && p->type->isNumeric();
+      if (p->dir == ast::ParamDir::InOut) {
+        Handle<Expression> v = load(lv, a->range);
+        if (conv) v = convert(v, a->type, p->type, a->range);
+        fb_->store(fb_->local(tmp), castLayout(v, t, a->range));
+      }
+      copyOuts.push_back({lv, tmp, conv ? p->type : nullptr, conv ? a->type : nullptr});
     } else {
       fb_->store(fb_->local(tmp), castLayout(expr(a), t, a->range));
     }
@@ -698,7 +705,11 @@ Handle<Expression> Lowerer::inlineCall(const ast::CallExpr* c) {
   returnIrType_ = savedIr;
   for (const ast::Decl* d : bound) refParams_.erase(d);
   fb_->setRange(c->range);
-  for (const CopyOut& co : copyOuts) store(co.dst, fb_->load(fb_->local(co.tmp)), c->range);
+  for (const CopyOut& co : copyOuts) {
+    Handle<Expression> v = fb_->load(fb_->local(co.tmp));
+    if (co.from) v = convert(v, co.from, co.to, c->range);
+    store(co.dst, v, c->range);
+  }
   return ret.type ? fb_->load(fb_->local(ret.local)) : Handle<Expression>{};
 }
 

@@ -361,9 +361,12 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
     for (size_t i = 0; i < nargs && ok; ++i) {
       ParamDecl* p = g->params[i];
       Expr* a = e->args[i];
+      // DXC (InitCallParamConversions): an out/inout value must convert back to the
+      // argument (copy-out), an in/inout argument to the parameter; both are scored.
       if (isOutDir(p->dir)) {
-        if (a->type != p->type && !a->type->isError() && !p->type->isError()) ok = false;
-        continue;
+        if (conversionRank(p->type, a->type) == CR_None) ok = false;
+        else v.score += scoreCast(a->type, p->type);
+        if (p->dir == ParamDir::Out) continue;
       }
       if (conversionRank(a->type, p->type) == CR_None) ok = false;
       else v.score += scoreCast(p->type, a->type);
@@ -1089,7 +1092,9 @@ const Type* SemaImpl::checkResourceMethod(CallExpr* e, const Type* ot) {
   };
   auto outUint = [&](Expr* a, const char* pname) {
     if (!outArgOk(*this, a, types.uintType(), ParamDir::Out, ctx.ident(pname), true)) return false;
-    if (!isUint(a->type) && !a->type->isError()) {
+    // Another integer scalar (`int w`) takes the value converted on the way out (DXC).
+    const Type* at = asValueTypeOf(a->type);
+    if (!isUint(a->type) && !a->type->isError() && !(at->isScalar() && at->isIntegral() && !at->isLiteral())) {
       error(DiagId::TypeMismatch, a->range, {"uint", typeName(a->type)});
       return false;
     }
@@ -1346,7 +1351,9 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
       for (size_t i = first; i < n; ++i) {
         const Type* at = args[i]->type;
         if (!outArgOk(*this, args[i], at, ParamDir::Out, ctx.ident("dim"), true)) return types.errorType();
-        if (!at->isScalar() || (at->scalarKind() != ScalarKind::Uint && at->scalarKind() != ScalarKind::Float)) {
+        // uint or float outputs; another numeric scalar (`int2 d; GetDimensions(d.x, d.y)`)
+        // takes the uint value converted on the way out, as DXC does.
+        if (!at->isScalar() || at->isBool() || !at->isNumeric()) {
           error(DiagId::TypeMismatch, args[i]->range, {typeName(at), "uint"});
           return types.errorType();
         }
