@@ -1,6 +1,7 @@
 // Lowering of calls: user functions (out/inout by copy-in/copy-out), intrinsics (math,
 // wave/quad, barriers, interlocked, conversions) and methods of built-in objects.
 #include "lower/lower_impl.hpp"
+#include <functional>
 
 namespace oneshader::lower {
 
@@ -556,12 +557,144 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
     return {};
   }
 
+  // StructuredBuffer.Load(i): element i, as `buf[i]`.
+  if (structured && id == I::BabLoad) {
+    if (c->args.size() != 1) unsupported(r, "Load with a status argument");
+    Handle<Expression> index = expr(c->args[0]);
+    f.setRange(r);
+    LValue lv;
+    lv.type = rt->elementType();
+    lv.ptr = f.access(f.accessIndex(block(), 0), index);
+    return load(lv, r);
+  }
+
   // The uint element at byte address `addr` (+ 4 * k).
   auto word = [&](Handle<Expression> addr, uint32_t k) {
     if (*ir::scalarOf(m_->types, typeOf(addr)) != ir::Scalar::u32()) addr = f.bitcast(addr, u32);
     Handle<Expression> idx = f.binary(ir::BinaryOp::ShiftRight, addr, f.u32(2));
     if (k) idx = f.binary(ir::BinaryOp::Add, idx, f.u32(k));
     return f.access(f.accessIndex(block(), 0), idx);
+  };
+
+  // Templated Load<T> / Store<T> (DXC's RawBufferHandler): each 32-bit scalar is one word,
+  // vectors and arrays element by element at consecutive words, matrices column by column
+  // (DXC's default buffer matrix order), struct fields at their storage-buffer layout
+  // offsets with the struct taking its size rounded up to its alignment.
+  auto wordAt = [&](Handle<Expression> addr, uint32_t off) {
+    if (*ir::scalarOf(m_->types, typeOf(addr)) != ir::Scalar::u32()) addr = f.bitcast(addr, u32);
+    Handle<Expression> a = off ? f.binary(ir::BinaryOp::Add, addr, f.u32(off)) : addr;
+    return f.access(f.accessIndex(block(), 0), f.binary(ir::BinaryOp::ShiftRight, a, f.u32(2)));
+  };
+  auto scalar32 = [&](const sema::Type* t) {
+    ir::Scalar s = irScalar(t, r);
+    if (s.kind != ir::ScalarKind::Bool && s.width != 32)
+      unsupported(r, "templated Load<T>/Store<T> of 16- or 64-bit components");
+    return s;
+  };
+  auto structLayout = [&](const sema::Type* t) {
+    Handle<ir::Type> mt = memType(t, storageLayout_, HlslMajor::Default, r);
+    SizeAlign sa = storageLayout_.sizeAlign(mt);
+    uint32_t size = (sa.size + sa.align - 1) / sa.align * sa.align;
+    return std::pair<Handle<ir::Type>, uint32_t>(mt, size);
+  };
+  std::function<Handle<Expression>(Handle<Expression>, const sema::Type*, uint32_t&)> loadT =
+      [&](Handle<Expression> addr, const sema::Type* t, uint32_t& off) -> Handle<Expression> {
+    if (t->isEnum()) t = t->underlyingType();
+    if (t->isScalar()) {
+      ir::Scalar s = scalar32(t);
+      Handle<Expression> w = f.load(wordAt(addr, off));
+      off += 4;
+      if (s.kind == ir::ScalarKind::Bool) return f.binary(ir::BinaryOp::NotEqual, w, f.u32(0));
+      return s == ir::Scalar::u32() ? w : f.bitcast(w, m_->types.scalar(s));
+    }
+    if (t->isVector()) {
+      if (t->vectorSize() == 1) return loadT(addr, t->componentType(), off);
+      std::vector<Handle<Expression>> parts;
+      for (uint32_t i = 0; i < t->vectorSize(); ++i) parts.push_back(loadT(addr, t->componentType(), off));
+      return f.compose(irType(t, r), parts);
+    }
+    if (t->isArray() && !t->isUnsizedArray()) {
+      std::vector<Handle<Expression>> parts;
+      for (uint32_t i = 0; i < t->arraySize(); ++i) parts.push_back(loadT(addr, t->elementType(), off));
+      return f.compose(irType(t, r), parts);
+    }
+    if (t->isMatrix()) {
+      uint32_t rows = t->rows(), cols = t->cols();
+      std::vector<Handle<Expression>> el(rows * cols);
+      for (uint32_t j = 0; j < cols; ++j)
+        for (uint32_t i = 0; i < rows; ++i) el[i * cols + j] = loadT(addr, t->componentType(), off);
+      if (rows * cols == 1) return el[0];
+      if (rows == 1 || cols == 1) return f.compose(irType(t, r), el);
+      std::vector<Handle<Expression>> rowsV;
+      Handle<ir::Type> rowT = m_->types.vector(irScalar(t, r), cols);
+      for (uint32_t i = 0; i < rows; ++i)
+        rowsV.push_back(f.compose(rowT, std::vector<Handle<Expression>>(el.begin() + i * cols, el.begin() + (i + 1) * cols)));
+      return f.compose(irType(t, r), rowsV);
+    }
+    if (t->isStruct()) {
+      auto [mt, size] = structLayout(t);
+      std::vector<Handle<Expression>> parts;
+      const auto& fields = t->fields();
+      for (size_t i = 0; i < fields.size(); ++i) {
+        uint32_t fo = off + irT(mt).members[i].offset;
+        parts.push_back(loadT(addr, fields[i].type, fo));
+      }
+      off += size;
+      return f.compose(irType(t, r), parts);
+    }
+    unsupported(r, "templated Load<T> of '" + t->toString() + "'");
+  };
+  std::function<void(Handle<Expression>, Handle<Expression>, const sema::Type*, uint32_t&)> storeT =
+      [&](Handle<Expression> addr, Handle<Expression> v, const sema::Type* t, uint32_t& off) {
+    if (t->isEnum()) t = t->underlyingType();
+    if (t->isScalar()) {
+      ir::Scalar s = scalar32(t);
+      Handle<Expression> w = v;
+      if (s.kind == ir::ScalarKind::Bool) w = f.select(v, f.u32(1), f.u32(0));
+      else if (s != ir::Scalar::u32()) w = f.bitcast(v, u32);
+      f.store(wordAt(addr, off), w);
+      off += 4;
+      return;
+    }
+    if (t->isVector()) {
+      if (t->vectorSize() == 1) return storeT(addr, v, t->componentType(), off);
+      for (uint32_t i = 0; i < t->vectorSize(); ++i) storeT(addr, f.accessIndex(v, i), t->componentType(), off);
+      return;
+    }
+    if (t->isArray() && !t->isUnsizedArray()) {
+      for (uint32_t i = 0; i < t->arraySize(); ++i) storeT(addr, f.accessIndex(v, i), t->elementType(), off);
+      return;
+    }
+    if (t->isMatrix()) {
+      uint32_t rows = t->rows(), cols = t->cols();
+      for (uint32_t j = 0; j < cols; ++j)
+        for (uint32_t i = 0; i < rows; ++i) {
+          Handle<Expression> e = v;
+          if (rows > 1 && cols > 1) e = f.accessIndex(f.accessIndex(v, i), j);
+          else if (rows * cols > 1) e = f.accessIndex(v, rows == 1 ? j : i);
+          storeT(addr, e, t->componentType(), off);
+        }
+      return;
+    }
+    if (t->isStruct()) {
+      auto [mt, size] = structLayout(t);
+      const auto& fields = t->fields();
+      for (size_t i = 0; i < fields.size(); ++i) {
+        uint32_t fo = off + irT(mt).members[i].offset;
+        storeT(addr, f.accessIndex(v, uint32_t(i)), fields[i].type, fo);
+      }
+      off += size;
+      return;
+    }
+    unsupported(r, "templated Store<T> of '" + t->toString() + "'");
+  };
+  auto templatedLoad = [&](Handle<Expression> addr, const sema::Type* t, SourceRange) {
+    uint32_t off = 0;
+    return loadT(addr, t, off);
+  };
+  auto templatedStore = [&](Handle<Expression> addr, Handle<Expression> v, const sema::Type* t, SourceRange) {
+    uint32_t off = 0;
+    storeT(addr, v, t, off);
   };
 
   if (bab) {
@@ -572,9 +705,9 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
       case I::BabLoad4: {
         if (c->args.size() != 1) unsupported(r, "Load with a status argument");
         uint32_t n = id == I::BabLoad ? 1 : id == I::BabLoad2 ? 2 : id == I::BabLoad3 ? 3 : 4;
-        if (c->hasTemplateArgs) unsupported(r, "templated Load<T>");
         Handle<Expression> addr = expr(c->args[0]);
         f.setRange(r);
+        if (c->hasTemplateArgs) return templatedLoad(addr, c->type, r);
         if (n == 1) return f.load(word(addr, 0));
         std::vector<Handle<Expression>> parts;
         for (uint32_t k = 0; k < n; ++k) parts.push_back(f.load(word(addr, k)));
@@ -588,6 +721,10 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
         Handle<Expression> addr = expr(c->args[0]);
         Handle<Expression> v = expr(c->args[1]);
         f.setRange(r);
+        if (c->hasTemplateArgs) {
+          templatedStore(addr, v, c->args[1]->type, r);
+          return {};
+        }
         if (*ir::scalarOf(m_->types, typeOf(v)) != ir::Scalar::u32()) unsupported(r, "storing a non-uint value");
         for (uint32_t k = 0; k < n; ++k) f.store(word(addr, k), n == 1 ? v : f.accessIndex(v, k));
         return {};

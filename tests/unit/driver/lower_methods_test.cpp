@@ -239,12 +239,13 @@ void main(uint3 id : SV_DispatchThreadID) {
 }
 
 TEST(LowerDiagnostics, OneReportPerConstructAcrossTemplateInstantiations) {
-  // The same unsupported call in a function template instantiated twice is reported once.
+  // The same unsupported call in a function template instantiated twice is reported once
+  // (templated Load<T> of 64-bit components is not supported yet).
   auto c = compile(R"(
 RWByteAddressBuffer B : register(u0);
 template <typename T> T twice(T x) { return B.Load<T>(0) + x; }
 [numthreads(1, 1, 1)]
-void main() { B.Store(0, asuint(twice<uint>(1u) + twice<int>(2))); }
+void main() { B.Store(0, uint(twice((uint64_t)1) + twice((int64_t)2))); }
 )");
   EXPECT_FALSE(c->module);
   EXPECT_EQ(c->count("OSH0007"), 1u) << c->messages();
