@@ -326,6 +326,7 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
     FunctionDecl* f;
     uint64_t score;
     std::vector<const Type*> bound;
+    std::vector<ConvRank> ranks;  // per in/inout argument, for breaking a tie of scores
   };
   std::vector<Viable> viable;
   SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
@@ -333,7 +334,7 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
   bool anyTemplate = false;
   bool unsupportedCandidate = false;
   for (FunctionDecl* f : cands) {
-    Viable v{f, 0, {}};
+    Viable v{f, 0, {}, {}};
     std::vector<const Type*> ptypes;
     if (f->isTemplate) {
       anyTemplate = true;
@@ -364,12 +365,18 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
       // DXC (InitCallParamConversions): an out/inout value must convert back to the
       // argument (copy-out), an in/inout argument to the parameter; both are scored.
       if (isOutDir(p->dir)) {
-        if (conversionRank(p->type, a->type) == CR_None) ok = false;
+        // Another type needs a modifiable l-value to convert back into (DXC: not viable);
+        // one of the parameter's own type stays viable so the l-value error is reported.
+        bool exact = a->type == p->type || a->type->isError() || p->type->isError();
+        if (!exact && !a->isLValue) ok = false;
+        else if (conversionRank(p->type, a->type) == CR_None) ok = false;
         else v.score += scoreCast(a->type, p->type);
         if (p->dir == ParamDir::Out) continue;
       }
-      if (conversionRank(a->type, p->type) == CR_None) ok = false;
+      ConvRank r = conversionRank(a->type, p->type);
+      if (r == CR_None) ok = false;
       else v.score += scoreCast(p->type, a->type);
+      v.ranks.push_back(r);
     }
     if (ok) viable.push_back(std::move(v));
   }
@@ -386,10 +393,21 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
     (void)anyTemplate;
     return types.errorType();
   }
-  // The lowest score wins; among equal lowest scores a non-template beats template
-  // specializations (C++'s rule; DXC reports such a tie as ambiguous).
+  // The lowest score wins. DXC reports equal lowest scores as ambiguous; OneShader first
+  // prefers a candidate whose every in-argument conversion is at least as close (exact,
+  // promotion, conversion, ...) and one strictly closer, so `f(1.0)` with `f(half)` and
+  // `f(float)` takes the float overload, then a non-template over template specializations.
   auto better = [](const Viable& a, const Viable& b) {
     if (a.score != b.score) return a.score < b.score;
+    if (a.ranks.size() == b.ranks.size()) {
+      bool strictly = false, worse = false;
+      for (size_t i = 0; i < a.ranks.size(); ++i) {
+        if (a.ranks[i] > b.ranks[i]) worse = true;
+        if (a.ranks[i] < b.ranks[i]) strictly = true;
+      }
+      if (strictly && !worse) return true;
+      if (worse) return false;
+    }
     return !a.f->isTemplate && a.bound.empty() && !b.bound.empty();
   };
   size_t best = 0;

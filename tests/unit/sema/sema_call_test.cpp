@@ -56,12 +56,27 @@ TEST(SemaOverloads, ExactBeatsConversionAndScalarBeatsSplat) {
 }
 
 TEST(SemaOverloads, AmbiguousCallIsOSH0006) {
-  // uint -> int and uint -> float are both conversions.
-  auto c = checkBody("uint u = 1;\nk(u);", "void k(int x) {}\nvoid k(float x) {}\n");
+  // DXC's score (ScoreCast): uint -> int is an integer cast, cheaper than the cast
+  // uint -> float, so k(u) takes k(int); k(u, u) costs one of each either way.
+  auto ok = checkBody("uint u = 1;\nint r = k(u);", "int k(int x) { return 0; }\nint k(float x) { return 1; }\n");
+  EXPECT_TRUE(ok->ok) << ok->allDiags();
+  EXPECT_EQ(calleeSig(*ok, "r"), "k(int)");
+  auto c = checkBody("uint u = 1;\nk(u, u);", "void k(int x, float y) {}\nvoid k(float x, int y) {}\n");
   EXPECT_FALSE(c->ok);
   ASSERT_EQ(c->diagList().size(), 1u) << c->allDiags();
   EXPECT_EQ(c->diagList()[0], "OSH0006@6:1 call to 'k' is ambiguous");
   EXPECT_EQ(c->diags.diagnostics()[0].notes.size(), 2u);
+}
+
+TEST(SemaOverloads, DxcScoreSplatBeatsTruncation) {
+  // Fresnel_Shlick(float3, float3, float) against (float, float, float) for a float3 and
+  // literals: DXC's score charges a splat far less than a truncation.
+  auto c = checkBody("float3 v = 0;\nfloat3 r1 = F(v, 1, 0.5); float3 r2 = F(v, 1.0, 0.5); float r3 = F(0.5, 1.0, 0.5);",
+                     "float3 F(float3 a, float3 b, float x) { return a; }\nfloat F(float a, float b, float x) { return a; }\n");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(calleeSig(*c, "r1"), "F(float3,float3,float)");
+  EXPECT_EQ(calleeSig(*c, "r2"), "F(float3,float3,float)");
+  EXPECT_EQ(calleeSig(*c, "r3"), "F(float,float,float)");
 }
 
 TEST(SemaOverloads, NoMatchIsOSH0005WithCandidateNotes) {
