@@ -438,6 +438,8 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   if (ep.stage == sema::Stage::Library) internal(fd->range, "library stage entry point");
   ir::Stage stage = irStage(ep.stage);
   if (stage == ir::Stage::Geometry) return lowerGeometryEntry(ep);
+  if (stage == ir::Stage::Hull) return lowerHullEntry(ep);
+  if (stage == ir::Stage::Domain) return lowerDomainEntry(ep);
   if (stage != ir::Stage::Compute && stage != ir::Stage::Pixel && stage != ir::Stage::Vertex)
     unsupported(fd->nameRange.valid() ? fd->nameRange : fd->range,
                 std::string("a ") + sema::stageName(ep.stage) + " entry point");

@@ -107,6 +107,15 @@ class Lowerer {
                    std::span<ast::Attribute*> attrs, uint8_t interp, SourceRange range, std::vector<StageLeaf>& out);
   ir::Handle<ir::GlobalVariable> stageGlobal(StageLeaf& l, ir::Stage stage, bool input, uint32_t vertices, bool patch,
                                              uint32_t& nextLocation);
+  void lowerHullEntry(const sema::EntryPoint& ep);
+  void lowerDomainEntry(const sema::EntryPoint& ep);
+  ir::Handle<ir::Expression> stageRead(const StageLeaf& l, ir::Handle<ir::Expression> loaded, SourceRange r);
+  void stageWrite(const StageLeaf& l, ir::Handle<ir::Expression> ptr, ir::Handle<ir::Expression> v, SourceRange r);
+  ir::Handle<ir::Expression> stageValue(const sema::Type* t, const std::vector<StageLeaf>& leaves,
+                                        const std::vector<ir::Handle<ir::Expression>>& loaded, std::optional<uint32_t> vertex,
+                                        size_t& cursor, SourceRange r);
+  void stageStore(const sema::Type* t, ir::Handle<ir::Expression> v, const std::vector<StageLeaf>& leaves,
+                  ir::Handle<ir::Expression> vertex, size_t& cursor, SourceRange r);
   ir::Handle<ir::Expression> stageAdapt(ir::Handle<ir::Expression> v, ir::Handle<ir::Type> to, SourceRange r);
   ir::Handle<ir::Expression> streamMethod(const ast::CallExpr* c);
   std::unordered_map<const sema::Type*, std::vector<StageLeaf>> streamOutputs_;  // by vertex type

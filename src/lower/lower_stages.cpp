@@ -466,4 +466,468 @@ Handle<Expression> Lowerer::streamMethod(const ast::CallExpr* c) {
 }
 
 
+// ---------------------------------------------------------------- tessellation
+// Hull and domain shaders (SPIR-V.rst "Hull Shaders"; DXC's bezier.hull / bezier.domain
+// shapes). Hull: the wrapper loads the InputPatch, calls the control point function, stores
+// its result at [gl_InvocationID] of the per-vertex output arrays, waits on
+// OpControlBarrier (Workgroup, Invocation, None), and invocation 0 calls the patch constant
+// function and stores its result in the per-patch outputs (`Patch`; SV_TessFactor and
+// SV_InsideTessFactor are TessLevelOuter float[4] / TessLevelInner float[2]). Domain: the
+// OutputPatch and the patch constant data are inputs (per-vertex arrays, `Patch` values),
+// SV_DomainLocation is TessCoord. Per-vertex values take locations from 0, then the
+// per-patch ones, on both sides, so a hull and a domain shader of one struct pair agree.
+
+namespace {
+std::string patchKind(const ast::ParamDecl* pd) {
+  const ast::TypeSpec* ts = pd->typeSpec;
+  if (!ts) return {};
+  std::string_view n = ts->name.str();
+  return n == "InputPatch" || n == "OutputPatch" ? std::string(n) : std::string();
+}
+
+std::optional<std::string> stringArg(const ast::Attribute* a) {
+  auto* lit = a && a->args.size() == 1 ? ast::dyn_cast<ast::StringLiteralExpr>(a->args[0]) : nullptr;
+  if (!lit) return std::nullopt;
+  return std::string(lit->value);
+}
+}  // namespace
+
+// The declared value of one leaf from its loaded interface value.
+Handle<Expression> Lowerer::stageRead(const StageLeaf& l, Handle<Expression> v, SourceRange r) {
+  ir::FunctionBuilder& b = *fb_;
+  if (typeOf(v) == l.declType) return v;
+  const ir::Type& io = irT(typeOf(v));
+  const ir::Type& decl = irT(l.declType);
+  if (io.kind == ir::TypeKind::Array && decl.kind == ir::TypeKind::Array) {  // TessLevel: the leading factors
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < decl.arraySize; ++i) parts.push_back(b.accessIndex(v, i));
+    return b.compose(l.declType, parts);
+  }
+  if (io.kind == ir::TypeKind::Array) return b.accessIndex(v, 0);  // a scalar SV_InsideTessFactor
+  if (io.kind == ir::TypeKind::Vector && decl.kind == ir::TypeKind::Vector && decl.size < io.size)
+    return b.swizzle(v, {0, 1});  // SV_DomainLocation of a quad or isoline: float2
+  return stageAdapt(v, l.declType, r);
+}
+
+// Stores the declared value `v` of one leaf through `ptr` (a pointer to its interface type).
+void Lowerer::stageWrite(const StageLeaf& l, Handle<Expression> ptr, Handle<Expression> v, SourceRange r) {
+  ir::FunctionBuilder& b = *fb_;
+  if (l.declType == l.ioType) return b.store(ptr, v);
+  const ir::Type& io = irT(l.ioType);
+  const ir::Type& decl = irT(l.declType);
+  if (io.kind == ir::TypeKind::Array && decl.kind == ir::TypeKind::Array) {
+    for (uint32_t i = 0; i < decl.arraySize; ++i) b.store(b.accessIndex(ptr, i), b.accessIndex(v, i));
+    return;
+  }
+  if (io.kind == ir::TypeKind::Array) return b.store(b.accessIndex(ptr, 0), v);
+  b.store(ptr, stageAdapt(v, l.ioType, r));
+}
+
+// Rebuilds a declared value of `t` from consecutive leaves (their loaded interface values),
+// taking element `vertex` of per-vertex arrays.
+Handle<Expression> Lowerer::stageValue(const sema::Type* t, const std::vector<StageLeaf>& leaves,
+                                       const std::vector<Handle<Expression>>& loaded, std::optional<uint32_t> vertex,
+                                       size_t& cursor, SourceRange r) {
+  ir::FunctionBuilder& b = *fb_;
+  if (t->isStruct()) {
+    std::vector<Handle<Expression>> parts;
+    for (const sema::StructField& f : t->fields()) parts.push_back(stageValue(f.type, leaves, loaded, vertex, cursor, r));
+    return b.compose(irType(t, r), parts);
+  }
+  if (cursor >= leaves.size()) internal(r, "stage inputs out of step");
+  const StageLeaf& l = leaves[cursor];
+  Handle<Expression> v = loaded[cursor++];
+  b.setRange(l.range);
+  if (vertex) v = b.accessIndex(v, *vertex);
+  return stageRead(l, v, l.range);
+}
+
+// Stores a value of `t` into consecutive leaves' globals (element `vertex` of per-vertex
+// arrays when it is valid).
+void Lowerer::stageStore(const sema::Type* t, Handle<Expression> v, const std::vector<StageLeaf>& leaves,
+                         Handle<Expression> vertex, size_t& cursor, SourceRange r) {
+  ir::FunctionBuilder& b = *fb_;
+  if (t->isStruct()) {
+    for (uint32_t k = 0; k < t->fields().size(); ++k)
+      stageStore(t->fields()[k].type, b.accessIndex(v, k), leaves, vertex, cursor, r);
+    return;
+  }
+  if (cursor >= leaves.size()) internal(r, "stage outputs out of step");
+  const StageLeaf& l = leaves[cursor++];
+  b.setRange(l.range);
+  Handle<Expression> ptr = b.global(l.global);
+  if (vertex.valid()) ptr = b.access(ptr, vertex);
+  stageWrite(l, ptr, v, r);
+}
+
+namespace {
+// An execution mode (OpExecutionMode SpirvInst) with its capability.
+void executionMode(ir::FunctionBuilder& b, const std::string& entry, SourceRange r, uint32_t cap, uint32_t m,
+                   std::optional<uint32_t> operand = std::nullopt) {
+  ir::SpirvInstruction in;
+  in.placement = ir::SpirvInstruction::Placement::ExecutionMode;
+  in.opcode = kOpExecutionMode;
+  in.declName = entry;
+  in.declRange = r;
+  in.requirements.capabilities.push_back(cap);
+  ir::SpirvOperand o;
+  o.kind = ir::SpirvOperand::Kind::Literal;
+  o.words.push_back(m);
+  if (operand) o.words.push_back(*operand);
+  in.operands.push_back(std::move(o));
+  b.spirvInst(std::move(in));
+}
+
+enum : uint32_t {
+  kModeSpacingEqual = 1, kModeSpacingFractionalEven = 2, kModeSpacingFractionalOdd = 3, kModeVertexOrderCw = 4,
+  kModeVertexOrderCcw = 5, kModePointMode = 10, kModeQuads = 24, kModeIsolines = 25, kOpControlBarrier = 224,
+};
+
+// [domain("tri" | "quad" | "isoline")]: the execution mode, 0 when the value is unknown.
+uint32_t domainMode(const std::string& d) {
+  return d == "tri" ? kModeTriangles : d == "quad" ? kModeQuads : d == "isoline" ? kModeIsolines : 0u;
+}
+}  // namespace
+
+void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
+  ast::FunctionDecl* fd = ep.decl;
+  SourceRange nr = fd->nameRange.valid() ? fd->nameRange : fd->range;
+  auto bad = [&](SourceRange r, const std::string& what) {
+    diags_.report(DiagId::TessInterface, r, {"hull", ep.name, what});
+    throw LowerAbort{};
+  };
+  const ast::Attribute *domainA = nullptr, *partA = nullptr, *topoA = nullptr, *cpA = nullptr, *pcfA = nullptr;
+  for (const ast::Attribute* a : fd->attributes) {
+    if (!a || a->invalid) continue;
+    switch (sema::AttrId(a->semaId)) {
+      case sema::AttrId::Domain: domainA = a; break;
+      case sema::AttrId::Partitioning: partA = a; break;
+      case sema::AttrId::OutputTopology: topoA = a; break;
+      case sema::AttrId::OutputControlPoints: cpA = a; break;
+      case sema::AttrId::PatchConstantFunc: pcfA = a; break;
+      default: break;
+    }
+  }
+  if (!domainA || !partA || !topoA || !cpA || !pcfA)
+    bad(nr, std::string("it needs the [") +
+                (!domainA ? "domain" : !partA ? "partitioning" : !topoA ? "outputtopology" : !cpA ? "outputcontrolpoints"
+                                                                                                   : "patchconstantfunc") +
+                "] attribute");
+  uint32_t domain = domainMode(stringArg(domainA).value_or(""));
+  if (!domain) bad(domainA->range, "[domain] takes \"tri\", \"quad\" or \"isoline\"");
+  std::string part = stringArg(partA).value_or("");
+  uint32_t spacing = part == "integer" ? kModeSpacingEqual : part == "fractional_even" ? kModeSpacingFractionalEven
+                     : part == "fractional_odd" ? kModeSpacingFractionalOdd : 0u;
+  if (part == "pow2") {
+    diags_.report(DiagId::SpirvNoPow2Partitioning, partA->range, {});
+    throw LowerAbort{};
+  }
+  if (!spacing) bad(partA->range, "[partitioning] takes \"integer\", \"fractional_even\", \"fractional_odd\" or \"pow2\"");
+  std::string topo = stringArg(topoA).value_or("");
+  uint32_t order = topo == "triangle_cw" ? kModeVertexOrderCw : topo == "triangle_ccw" ? kModeVertexOrderCcw
+                   : topo == "point" ? kModePointMode : 0u;
+  if (!order && topo != "line") bad(topoA->range, "[outputtopology] takes \"point\", \"line\", \"triangle_cw\" or \"triangle_ccw\"");
+  int64_t cp = sema_.constValue(cpA->args[0]).asInt();
+  if (cp < 1 || cp > 32) bad(cpA->args[0]->range, "[outputcontrolpoints] must be between 1 and 32");
+  uint32_t controlPoints = uint32_t(cp);
+  std::string pcfName = stringArg(pcfA).value_or("");
+  ast::FunctionDecl* pcf = nullptr;
+  for (ast::Decl* d : tu_.decls) {
+    auto* f = ast::dyn_cast<ast::FunctionDecl>(d);
+    if (f && f->body && !f->isMethod && f->name.str() == pcfName) pcf = f;
+  }
+  if (!pcf) bad(pcfA->range, "no function '" + pcfName + "' with a body for [patchconstantfunc]");
+  if (!pcf->returnType || !pcf->returnType->isStruct()) bad(pcf->range, "the patch constant function must return a struct");
+
+  curEntry_ = ep.name;
+  entryDecls_.insert(fd);
+  entryDecls_.insert(pcf);
+  Handle<ir::Function> inner = declareFunction(fd);
+  Handle<ir::Function> pcfFn = declareFunction(pcf);
+
+  // Inputs: InputPatch leaves (one set per patch type), per-primitive built-ins shared by
+  // both functions.
+  uint32_t nextIn = 0, nextOut = 0;
+  struct PatchIn {
+    const sema::Type* type;
+    std::vector<StageLeaf> leaves;
+  };
+  std::vector<PatchIn> patches;
+  std::map<std::string, StageLeaf> prims;  // upper-case semantic -> its built-in
+  auto primLeaf = [&](const sema::Type* t, std::string_view semantic, SourceRange r) -> StageLeaf& {
+    std::string up = upperCase(semantic);
+    auto it = prims.find(up);
+    if (it != prims.end()) return it->second;
+    std::vector<StageLeaf> ls;
+    stageLeaves(t, "", semantic, {}, 0, r, ls);
+    stageGlobal(ls[0], ir::Stage::Hull, true, 0, false, nextIn);
+    return prims[up] = ls[0];
+  };
+  auto patchIn = [&](const ast::ParamDecl* pd) -> PatchIn& {
+    for (PatchIn& p : patches)
+      if (p.type == pd->type) return p;
+    PatchIn p{pd->type, {}};
+    stageLeaves(pd->type->elementType(), std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp,
+                pd->range, p.leaves);
+    for (StageLeaf& l : p.leaves) stageGlobal(l, ir::Stage::Hull, true, pd->type->arraySize(), false, nextIn);
+    patches.push_back(std::move(p));
+    return patches.back();
+  };
+  for (const ast::ParamDecl* pd : fd->params) {
+    if (pd->dir == ast::ParamDir::Out || pd->dir == ast::ParamDir::InOut)
+      bad(pd->range, "its outputs are its return value, not out parameters");
+    std::string pk = patchKind(pd);
+    if (pk == "OutputPatch") bad(pd->range, "an OutputPatch is a parameter of the patch constant function");
+    if (pk == "InputPatch") {
+      patchIn(pd);
+      continue;
+    }
+    if (pd->type->isStruct()) unsupported(pd->range, "a struct parameter of a hull entry point besides its InputPatch");
+    primLeaf(pd->type, pd->semantic.str(), pd->semanticRange.valid() ? pd->semanticRange : pd->range);
+  }
+  for (const ast::ParamDecl* pd : pcf->params) {
+    if (pd->dir == ast::ParamDir::Out || pd->dir == ast::ParamDir::InOut)
+      bad(pd->range, "the patch constant function's outputs are its return value, not out parameters");
+    std::string pk = patchKind(pd);
+    if (pk == "InputPatch") patchIn(pd);
+    if (pk.empty()) {
+      if (pd->type->isStruct()) unsupported(pd->range, "a struct parameter of a patch constant function");
+      primLeaf(pd->type, pd->semantic.str(), pd->semanticRange.valid() ? pd->semanticRange : pd->range);
+    }
+  }
+  // gl_InvocationID, whether or not the control point function reads it.
+  Handle<ir::GlobalVariable> invocation;
+  if (auto it = prims.find("SV_OUTPUTCONTROLPOINTID"); it != prims.end()) {
+    invocation = it->second.global;
+  } else {
+    ir::GlobalVariable gv;
+    gv.name = "gl_InvocationID";
+    gv.space = ir::AddressSpace::Input;
+    gv.type = m_->types.scalar(ir::Scalar::u32());
+    gv.range = fd->range;
+    gv.spirvBuiltin = kBuiltInInvocationId;
+    gv.spirvRequirements.capabilities.push_back(kCapTessellation);
+    invocation = mb_->global(gv);
+  }
+  // Outputs: per control point (arrays of [outputcontrolpoints]), then per patch.
+  std::vector<StageLeaf> cpOut, patchOut;
+  if (fd->returnType && !fd->returnType->isVoid()) {
+    stageLeaves(fd->returnType, "out.var", fd->returnSemantic.str(), fd->attributes, fd->interp,
+                fd->returnSemanticRange.valid() ? fd->returnSemanticRange : fd->range, cpOut);
+    for (StageLeaf& l : cpOut) stageGlobal(l, ir::Stage::Hull, false, controlPoints, false, nextOut);
+  }
+  stageLeaves(pcf->returnType, "out.var", pcf->returnSemantic.str(), pcf->attributes, pcf->interp, pcf->range, patchOut);
+  for (StageLeaf& l : patchOut) stageGlobal(l, ir::Stage::Hull, false, 0, true, nextOut);
+  bool outer = false, inner2 = false;
+  for (const StageLeaf& l : patchOut) {
+    outer |= upperCase(l.semantic) == "SV_TESSFACTOR";
+    inner2 |= upperCase(l.semantic) == "SV_INSIDETESSFACTOR";
+  }
+  if (!outer || (!inner2 && domain != kModeIsolines))
+    bad(pcf->range, std::string("the patch constant function's result needs ") +
+                        (!outer ? "an SV_TessFactor" : "an SV_InsideTessFactor") + " field");
+
+  Handle<ir::Function> wrapper = mb_->function(ep.name, {}, std::nullopt);
+  m_->functions[wrapper].range = fd->range;
+  m_->functions[inner].name = "src." + ep.name;
+  m_->functions[inner].spirvDecorations.clear();
+  ir::FunctionBuilder b = mb_->build(wrapper);
+  fb_ = &b;
+  b.setRange(fd->range);
+  executionMode(b, ep.name, fd->range, kCapTessellation, domain);
+  executionMode(b, ep.name, fd->range, kCapTessellation, spacing);
+  if (order) executionMode(b, ep.name, fd->range, kCapTessellation, order);
+  executionMode(b, ep.name, fd->range, kCapTessellation, kModeOutputVertices, controlPoints);
+  entryExecutionModes(fd);
+  locals_.clear();
+  ptrArgs_.clear();
+  hasThis_ = false;
+  thisType_ = nullptr;
+  for (auto& [decl, g] : staticInits_) {
+    Handle<Expression> v = initializer(decl->init, decl->type);
+    b.store(b.global(g), v);
+  }
+  // The input patches, built once.
+  std::vector<Handle<Expression>> patchValues;
+  for (PatchIn& p : patches) {
+    std::vector<Handle<Expression>> loaded;
+    for (StageLeaf& l : p.leaves) loaded.push_back(b.load(b.global(l.global)));
+    std::vector<Handle<Expression>> cps;
+    for (uint32_t i = 0; i < p.type->arraySize(); ++i) {
+      size_t cursor = 0;
+      cps.push_back(stageValue(p.type->elementType(), p.leaves, loaded, i, cursor, fd->range));
+    }
+    b.setRange(fd->range);
+    patchValues.push_back(b.compose(irType(p.type, fd->range), cps));
+  }
+  auto patchValue = [&](const sema::Type* t) {
+    for (size_t i = 0; i < patches.size(); ++i)
+      if (patches[i].type == t) return patchValues[i];
+    internal(fd->range, "input patch not built");
+  };
+  Handle<Expression> id = b.load(b.global(invocation));
+  auto primValue = [&](const ast::ParamDecl* pd) {
+    const StageLeaf& l = prims.at(upperCase(pd->semantic.str()));
+    b.setRange(l.range);
+    Handle<Expression> v = l.global == invocation ? id : b.load(b.global(l.global));
+    return stageRead(l, v, l.range);
+  };
+  std::vector<Handle<Expression>> args;
+  for (const ast::ParamDecl* pd : fd->params)
+    args.push_back(patchKind(pd).empty() ? primValue(pd) : patchValue(pd->type));
+  b.setRange(fd->range);
+  Handle<Expression> r = b.call(inner, args);
+  if (!cpOut.empty()) {
+    size_t cursor = 0;
+    stageStore(fd->returnType, r, cpOut, id, cursor, fd->range);
+  }
+  // OpControlBarrier Workgroup Invocation None (DXC), then the patch constant phase.
+  b.setRange(fd->range);
+  ir::SpirvInstruction barrier;
+  barrier.opcode = kOpControlBarrier;
+  barrier.declName = ep.name;
+  barrier.declRange = fd->range;
+  for (uint32_t w : {2u, 4u, 0u}) {
+    ir::SpirvOperand o;
+    o.kind = ir::SpirvOperand::Kind::Id;
+    o.value = b.u32(w);
+    barrier.operands.push_back(std::move(o));
+  }
+  b.spirvInst(std::move(barrier));
+  b.ifBegin(b.binary(ir::BinaryOp::Equal, id, b.u32(0)));
+  std::vector<Handle<Expression>> pargs;
+  for (const ast::ParamDecl* pd : pcf->params) {
+    std::string pk = patchKind(pd);
+    if (pk == "InputPatch") {
+      pargs.push_back(patchValue(pd->type));
+    } else if (pk == "OutputPatch") {
+      if (pd->type->arraySize() != controlPoints || !fd->returnType || pd->type->elementType() != fd->returnType)
+        bad(pd->range, "the OutputPatch must hold [outputcontrolpoints] values of the control point function's result type");
+      std::vector<Handle<Expression>> loaded;
+      for (StageLeaf& l : cpOut) loaded.push_back(b.load(b.global(l.global)));
+      std::vector<Handle<Expression>> cps;
+      for (uint32_t i = 0; i < controlPoints; ++i) {
+        size_t cursor = 0;
+        cps.push_back(stageValue(pd->type->elementType(), cpOut, loaded, i, cursor, pd->range));
+      }
+      pargs.push_back(b.compose(irType(pd->type, pd->range), cps));
+    } else {
+      pargs.push_back(primValue(pd));
+    }
+  }
+  b.setRange(pcf->range);
+  Handle<Expression> pr = b.call(pcfFn, pargs);
+  size_t cursor = 0;
+  stageStore(pcf->returnType, pr, patchOut, {}, cursor, pcf->range);
+  b.ifEnd();
+  b.setRange(fd->range);
+  b.ret();
+  b.finish();
+  fb_ = nullptr;
+  m_->entryPoints.push_back(ir::EntryPoint{});
+  ir::EntryPoint& e = m_->entryPoints.back();
+  e.name = ep.name;
+  e.stage = ir::Stage::Hull;
+  e.function = wrapper;
+  e.range = fd->range;
+}
+
+void Lowerer::lowerDomainEntry(const sema::EntryPoint& ep) {
+  ast::FunctionDecl* fd = ep.decl;
+  SourceRange nr = fd->nameRange.valid() ? fd->nameRange : fd->range;
+  auto bad = [&](SourceRange r, const std::string& what) {
+    diags_.report(DiagId::TessInterface, r, {"domain", ep.name, what});
+    throw LowerAbort{};
+  };
+  const ast::Attribute* domainA = nullptr;
+  for (const ast::Attribute* a : fd->attributes)
+    if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::Domain)) domainA = a;
+  if (!domainA) bad(nr, "it needs the [domain] attribute");
+  uint32_t domain = domainMode(stringArg(domainA).value_or(""));
+  if (!domain) bad(domainA->range, "[domain] takes \"tri\", \"quad\" or \"isoline\"");
+
+  curEntry_ = ep.name;
+  entryDecls_.insert(fd);
+  Handle<ir::Function> inner = declareFunction(fd);
+  // Inputs: the OutputPatch (per vertex) first, then the patch constant data and built-ins.
+  uint32_t nextIn = 0, nextOut = 0;
+  std::vector<std::vector<StageLeaf>> leavesOf(fd->params.size());
+  for (int pass = 0; pass < 2; ++pass)
+    for (size_t i = 0; i < fd->params.size(); ++i) {
+      const ast::ParamDecl* pd = fd->params[i];
+      std::string pk = patchKind(pd);
+      if ((pass == 0) != (pk == "OutputPatch")) continue;
+      if (pd->dir == ast::ParamDir::Out || pd->dir == ast::ParamDir::InOut)
+        bad(pd->range, "its outputs are its return value, not out parameters");
+      if (pk == "InputPatch") bad(pd->range, "a domain shader reads an OutputPatch, not an InputPatch");
+      SourceRange sr = pd->semanticRange.valid() ? pd->semanticRange : pd->range;
+      const sema::Type* t = pk.empty() ? pd->type : pd->type->elementType();
+      stageLeaves(t, std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp, sr, leavesOf[i]);
+      for (StageLeaf& l : leavesOf[i]) {
+        std::string up = upperCase(l.semantic);
+        bool builtinPrim = up == "SV_DOMAINLOCATION" || up == "SV_PRIMITIVEID";
+        stageGlobal(l, ir::Stage::Domain, true, pk.empty() ? 0 : pd->type->arraySize(), pk.empty() && !builtinPrim,
+                    nextIn);
+      }
+    }
+  std::vector<StageLeaf> outs;
+  if (fd->returnType && !fd->returnType->isVoid()) {
+    stageLeaves(fd->returnType, "out.var", fd->returnSemantic.str(), fd->attributes, fd->interp,
+                fd->returnSemanticRange.valid() ? fd->returnSemanticRange : fd->range, outs);
+    for (StageLeaf& l : outs) stageGlobal(l, ir::Stage::Domain, false, 0, false, nextOut);
+  }
+
+  Handle<ir::Function> wrapper = mb_->function(ep.name, {}, std::nullopt);
+  m_->functions[wrapper].range = fd->range;
+  m_->functions[inner].name = "src." + ep.name;
+  m_->functions[inner].spirvDecorations.clear();
+  ir::FunctionBuilder b = mb_->build(wrapper);
+  fb_ = &b;
+  b.setRange(fd->range);
+  executionMode(b, ep.name, fd->range, kCapTessellation, domain);
+  entryExecutionModes(fd);
+  locals_.clear();
+  ptrArgs_.clear();
+  hasThis_ = false;
+  thisType_ = nullptr;
+  for (auto& [decl, g] : staticInits_) {
+    Handle<Expression> v = initializer(decl->init, decl->type);
+    b.store(b.global(g), v);
+  }
+  std::vector<Handle<Expression>> args;
+  for (size_t i = 0; i < fd->params.size(); ++i) {
+    const ast::ParamDecl* pd = fd->params[i];
+    std::vector<Handle<Expression>> loaded;
+    for (StageLeaf& l : leavesOf[i]) loaded.push_back(b.load(b.global(l.global)));
+    if (patchKind(pd) == "OutputPatch") {
+      std::vector<Handle<Expression>> cps;
+      for (uint32_t k = 0; k < pd->type->arraySize(); ++k) {
+        size_t cursor = 0;
+        cps.push_back(stageValue(pd->type->elementType(), leavesOf[i], loaded, k, cursor, pd->range));
+      }
+      b.setRange(pd->range);
+      args.push_back(b.compose(irType(pd->type, pd->range), cps));
+    } else {
+      size_t cursor = 0;
+      args.push_back(stageValue(pd->type, leavesOf[i], loaded, std::nullopt, cursor, pd->range));
+    }
+  }
+  b.setRange(fd->range);
+  Handle<Expression> r = b.call(inner, args);
+  if (!outs.empty()) {
+    size_t cursor = 0;
+    stageStore(fd->returnType, r, outs, {}, cursor, fd->range);
+  }
+  b.setRange(fd->range);
+  b.ret();
+  b.finish();
+  fb_ = nullptr;
+  m_->entryPoints.push_back(ir::EntryPoint{});
+  ir::EntryPoint& e = m_->entryPoints.back();
+  e.name = ep.name;
+  e.stage = ir::Stage::Domain;
+  e.function = wrapper;
+  e.range = fd->range;
+}
+
 }  // namespace oneshader::lower

@@ -281,6 +281,20 @@ void SemaImpl::checkEntryAttributes(EntryPoint& ep) {
         if (ep.stage != Stage::Geometry)
           noEffect(a, (std::string("it applies to geometry entry points, not to a ") + stage + " entry point").c_str());
         break;
+      case AttrId::Partitioning:
+      case AttrId::OutputControlPoints:
+      case AttrId::PatchConstantFunc:
+        if (ep.stage != Stage::Hull)
+          noEffect(a, (std::string("it applies to hull entry points, not to a ") + stage + " entry point").c_str());
+        break;
+      case AttrId::Domain:
+        if (ep.stage != Stage::Hull && ep.stage != Stage::Domain)
+          noEffect(a, (std::string("it applies to hull and domain entry points, not to a ") + stage + " entry point").c_str());
+        break;
+      case AttrId::OutputTopology:
+        if (ep.stage != Stage::Hull && ep.stage != Stage::Mesh)
+          noEffect(a, (std::string("it applies to hull and mesh entry points, not to a ") + stage + " entry point").c_str());
+        break;
       case AttrId::EarlyDepthStencil:
       case AttrId::VkPostDepthCoverage:
       case AttrId::VkEarlyAndLateTests:
@@ -330,6 +344,11 @@ void SemaImpl::checkHelperAttributes() {
         case AttrId::Shader:
         case AttrId::MaxVertexCount:
         case AttrId::Instance:
+        case AttrId::Partitioning:
+        case AttrId::OutputControlPoints:
+        case AttrId::PatchConstantFunc:
+        case AttrId::Domain:
+        case AttrId::OutputTopology:
         case AttrId::EarlyDepthStencil:
         case AttrId::VkPostDepthCoverage:
         case AttrId::VkEarlyAndLateTests:

@@ -276,6 +276,19 @@ const Type* SemaImpl::resolveBuiltinType(TypeSpec* ts, bool& isBuiltin) {
     return types.resource(rk, elem);
   }
   if (n == "string") return types.stringType();  // printf formats (string variables: a literal each)
+  // InputPatch<T, N> / OutputPatch<T, N> (hull and domain shaders): an array of N control
+  // points (SPIR-V.rst "InputPatch and OutputPatch"); lowering tells them from an array by
+  // the parameter's spelled type.
+  if (n == "InputPatch" || n == "OutputPatch") {
+    uint32_t count = 0;
+    const Type* elem = ts->hasTemplateArgs && args.size() == 2 ? typeArg(0) : nullptr;
+    if (!elem || !intArg(1, 1, 32, count)) {
+      if (!elem) error(DiagId::ExpectedToken, r, {"a control point type and count for '" + std::string(n) + "'"});
+      return types.errorType();
+    }
+    if (elem->isError()) return elem;
+    return types.array(elem, count);
+  }
   if (isBuiltinTypeName(n)) {
     notSupported("type '" + std::string(n) + "'", r);
     return types.errorType();

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One graphics execution test (tests/exec/draw/NAME.hlsl): compile its vertex entry
 # `vsmain` (vs_6_0) and pixel entry `psmain` (ps_6_0), and its geometry entry `gsmain`
-# (gs_6_0) when the file has one, to SPIR-V with oneshader, then draw with vkdraw, which
+# (gs_6_0) and hull and domain entries `hsmain` / `dsmain` (hs_6_0 / ds_6_0, patches of
+# the InputPatch's control point count) when the file has them, to SPIR-V with oneshader, then draw with vkdraw, which
 # checks the pixels.
 #   run_draw.sh --oneshader PATH --vkdraw PATH --work DIR [--validate] NAME.hlsl
 # The file's `// VKDRAW:` lines are vkdraw's arguments (draws and expected pixels); `// ENV:`
@@ -36,6 +37,10 @@ for env in "${envs[@]}"; do
   mkdir -p "$dir"
   stages=(vs ps) gs=()
   if grep -qE '\bgsmain[[:space:]]*\(' "$src"; then stages+=(gs); gs=(--gs "$dir/gs.spv" gsmain); fi
+  if grep -qE '\bhsmain[[:space:]]*\(' "$src"; then
+    points=$(grep -oE 'InputPatch<[^>]*,[[:space:]]*[0-9]+>' "$src" | head -1 | sed -E 's/.*,[[:space:]]*([0-9]+)>/\1/')
+    stages+=(hs ds); gs+=(--tess "$dir/hs.spv" hsmain "$dir/ds.spv" dsmain "$points")
+  fi
   for stage in "${stages[@]}"; do
     cmd=("$oneshader" "$src" -E "${stage}main" -T "${stage}_6_0" -spirv "-fspv-target-env=$env"
          -Fo "$dir/$stage.spv" -Fc "$dir/$stage.spvasm")

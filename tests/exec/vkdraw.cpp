@@ -2,6 +2,7 @@
 // checks the pixels of the colour attachment (the graphics execution tests, tests/exec/draw).
 //
 //   vkdraw --vs VS.spv --fs FS.spv [--entries VS_NAME FS_NAME] [--gs GS.spv GS_NAME]
+//          [--tess HS.spv HS_NAME DS.spv DS_NAME CONTROL_POINTS]
 //          [--size W H] [--topology triangles|points]
 //          [--blend src1] [--clear R G B A] --draw VERTICES INSTANCES FIRST_VERTEX FIRST_INSTANCE ...
 //          [--expect X Y R G B A ...] [--expect-count R G B A N ...] [--validate] [--quiet]
@@ -12,7 +13,9 @@
 // vkCmdDrawIndirect with that many commands (DrawIndex counts them; needs
 // multiDrawIndirect). --blend src1 is dual-source blending: colour = src0 * SRC1 +
 // dst * (1 - SRC1), alpha the same with SRC1's alpha (needs dualSrcBlend). The device
-// --gs adds a geometry stage (needs geometryShader; skipped without it). The device
+// --gs adds a geometry stage (needs geometryShader; skipped without it), --tess a hull
+// and a domain stage drawing patch lists of CONTROL_POINTS vertices (needs
+// tessellationShader). The device
 // features the modules may need are enabled where the device has them (dualSrcBlend,
 // multiDrawIndirect, largePoints, shaderDrawParameters, shaderDemoteToHelperInvocation).
 // --expect checks one pixel, --expect-count the number of pixels of one colour (exact
@@ -71,7 +74,8 @@ std::vector<uint32_t> readSpirv(const std::string& path) {
 using Color = std::array<float, 4>;
 
 struct Options {
-  std::string vs, fs, vsEntry = "main", fsEntry = "main", gs, gsEntry;
+  std::string vs, fs, vsEntry = "main", fsEntry = "main", gs, gsEntry, hs, hsEntry, ds, dsEntry;
+  uint32_t controlPoints = 0;
   uint32_t width = 4, height = 4;
   bool points = false, dualSource = false, validate = false, quiet = false;
   Color clear{0, 0, 0, 0};
@@ -94,7 +98,13 @@ Options parse(int argc, char** argv) {
     std::string a = argv[i];
     if (a == "--vs") { need(1); o.vs = argv[++i]; }
     else if (a == "--fs") { need(1); o.fs = argv[++i]; }
-    else if (a == "--gs") { need(2); o.gs = argv[i + 1]; o.gsEntry = argv[i + 2]; i += 2; }
+    else if (a == "--tess") {
+      need(5);
+      o.hs = argv[i + 1], o.hsEntry = argv[i + 2], o.ds = argv[i + 3], o.dsEntry = argv[i + 4];
+      o.controlPoints = u32(5);
+      i += 5;
+      if (!o.controlPoints || o.controlPoints > 32) throw Usage("bad --tess control point count");
+    } else if (a == "--gs") { need(2); o.gs = argv[i + 1]; o.gsEntry = argv[i + 2]; i += 2; }
     else if (a == "--entries") { need(2); o.vsEntry = argv[i + 1]; o.fsEntry = argv[i + 2]; i += 2; }
     else if (a == "--size") { need(2); o.width = u32(1); o.height = u32(2); i += 2; }
     else if (a == "--topology") {
@@ -146,7 +156,8 @@ struct Vk {
   VkDeviceMemory readbackMemory = VK_NULL_HANDLE, indirectMemory = VK_NULL_HANDLE;
   VkRenderPass renderPass = VK_NULL_HANDLE;
   VkFramebuffer framebuffer = VK_NULL_HANDLE;
-  VkShaderModule vs = VK_NULL_HANDLE, fs = VK_NULL_HANDLE, gs = VK_NULL_HANDLE;
+  VkShaderModule vs = VK_NULL_HANDLE, fs = VK_NULL_HANDLE, gs = VK_NULL_HANDLE, hs = VK_NULL_HANDLE,
+                 ds = VK_NULL_HANDLE;
   VkPipelineLayout layout = VK_NULL_HANDLE;
   VkPipeline pipeline = VK_NULL_HANDLE;
   VkCommandPool pool = VK_NULL_HANDLE;
@@ -161,6 +172,8 @@ struct Vk {
       if (vs) vkDestroyShaderModule(device, vs, nullptr);
       if (fs) vkDestroyShaderModule(device, fs, nullptr);
       if (gs) vkDestroyShaderModule(device, gs, nullptr);
+      if (hs) vkDestroyShaderModule(device, hs, nullptr);
+      if (ds) vkDestroyShaderModule(device, ds, nullptr);
       if (framebuffer) vkDestroyFramebuffer(device, framebuffer, nullptr);
       if (renderPass) vkDestroyRenderPass(device, renderPass, nullptr);
       for (VkBuffer b : {readback, indirect})
@@ -216,6 +229,8 @@ int run(const Options& o) {
   Vk vk;
   std::vector<uint32_t> vsWords = readSpirv(o.vs), fsWords = readSpirv(o.fs);
   std::vector<uint32_t> gsWords = o.gs.empty() ? std::vector<uint32_t>{} : readSpirv(o.gs);
+  std::vector<uint32_t> hsWords = o.hs.empty() ? std::vector<uint32_t>{} : readSpirv(o.hs);
+  std::vector<uint32_t> dsWords = o.ds.empty() ? std::vector<uint32_t>{} : readSpirv(o.ds);
   // --- instance
   std::vector<const char*> layers, instExts;
   VkDebugUtilsMessengerCreateInfoEXT dbg{VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
@@ -282,7 +297,9 @@ int run(const Options& o) {
   // DemoteToHelperInvocation 5379).
   if (!o.gs.empty() && !have.features.geometryShader)
     throw Skip(std::string(props.deviceName) + " has no geometryShader");
-  for (const auto* words : {&vsWords, &fsWords, &gsWords})
+  if (!o.hs.empty() && !have.features.tessellationShader)
+    throw Skip(std::string(props.deviceName) + " has no tessellationShader");
+  for (const auto* words : {&vsWords, &fsWords, &gsWords, &hsWords, &dsWords})
     for (size_t at = 5; at < words->size();) {
       uint32_t op = (*words)[at] & 0xffff, len = (*words)[at] >> 16;
       if (!len) break;
@@ -302,6 +319,7 @@ int run(const Options& o) {
   en.features.multiDrawIndirect = have.features.multiDrawIndirect;
   en.features.largePoints = have.features.largePoints;
   en.features.geometryShader = !o.gs.empty();
+  en.features.tessellationShader = !o.hs.empty();
   VkPhysicalDeviceShaderDrawParametersFeatures enDraw = drawParams;
   VkPhysicalDeviceShaderDemoteToHelperInvocationFeatures enDemote = demote;
   en.pNext = &enDraw;
@@ -415,23 +433,38 @@ int run(const Options& o) {
   vk.vs = makeModule(vk, vsWords);
   vk.fs = makeModule(vk, fsWords);
   if (!o.gs.empty()) vk.gs = makeModule(vk, gsWords);
+  if (!o.hs.empty()) vk.hs = makeModule(vk, hsWords), vk.ds = makeModule(vk, dsWords);
   VkPipelineLayoutCreateInfo plci{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
   check(vkCreatePipelineLayout(vk.device, &plci, nullptr, &vk.layout), "vkCreatePipelineLayout");
-  VkPipelineShaderStageCreateInfo stages[3] = {{VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO},
-                                                {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO},
-                                                {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO}};
+  VkPipelineShaderStageCreateInfo stages[5] = {};
+  for (auto& st : stages) st.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
   stages[0].stage = VK_SHADER_STAGE_VERTEX_BIT;
   stages[0].module = vk.vs;
   stages[0].pName = o.vsEntry.c_str();
   stages[1].stage = VK_SHADER_STAGE_FRAGMENT_BIT;
   stages[1].module = vk.fs;
   stages[1].pName = o.fsEntry.c_str();
-  stages[2].stage = VK_SHADER_STAGE_GEOMETRY_BIT;
-  stages[2].module = vk.gs;
-  stages[2].pName = o.gsEntry.c_str();
+  uint32_t stageCount = 2;
+  if (!o.hs.empty()) {
+    stages[stageCount].stage = VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT;
+    stages[stageCount].module = vk.hs;
+    stages[stageCount++].pName = o.hsEntry.c_str();
+    stages[stageCount].stage = VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT;
+    stages[stageCount].module = vk.ds;
+    stages[stageCount++].pName = o.dsEntry.c_str();
+  }
+  if (!o.gs.empty()) {
+    stages[stageCount].stage = VK_SHADER_STAGE_GEOMETRY_BIT;
+    stages[stageCount].module = vk.gs;
+    stages[stageCount++].pName = o.gsEntry.c_str();
+  }
+  VkPipelineTessellationStateCreateInfo ts{VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO};
+  ts.patchControlPoints = o.controlPoints;
   VkPipelineVertexInputStateCreateInfo vi{VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
   VkPipelineInputAssemblyStateCreateInfo ia{VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
-  ia.topology = o.points ? VK_PRIMITIVE_TOPOLOGY_POINT_LIST : VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
+  ia.topology = !o.hs.empty() ? VK_PRIMITIVE_TOPOLOGY_PATCH_LIST
+                : o.points    ? VK_PRIMITIVE_TOPOLOGY_POINT_LIST
+                              : VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
   VkViewport viewport{0, 0, float(o.width), float(o.height), 0, 1};
   VkRect2D scissor{{0, 0}, {o.width, o.height}};
   VkPipelineViewportStateCreateInfo vp{VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO};
@@ -461,7 +494,8 @@ int run(const Options& o) {
   cb.attachmentCount = 1;
   cb.pAttachments = &blend;
   VkGraphicsPipelineCreateInfo gpci{VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
-  gpci.stageCount = o.gs.empty() ? 2 : 3;
+  gpci.stageCount = stageCount;
+  gpci.pTessellationState = o.hs.empty() ? nullptr : &ts;
   gpci.pStages = stages;
   gpci.pVertexInputState = &vi;
   gpci.pInputAssemblyState = &ia;
