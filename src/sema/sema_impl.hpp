@@ -282,7 +282,22 @@ class SemaImpl {
   Diagnostic& error(DiagId id, SourceRange r, std::vector<std::string> args = {}) {
     return diags.report(id, r, std::move(args));
   }
-  void notSupported(const std::string& what, SourceRange r) { error(DiagId::NotSupportedYet, r, {what}); }
+  // OSH0007. Inside a function body it belongs to the entry points that reach the function
+  // (checkEntryPoint reports it once), so a construct not supported yet blocks only them.
+  void notSupported(const std::string& what, SourceRange r) {
+    if (fnCtx && fnCtx->fn) {
+      unsupportedUses.push_back({fnCtx->fn, r, what});
+      return;
+    }
+    error(DiagId::NotSupportedYet, r, {what});
+  }
+  struct UnsupportedConstruct {
+    FunctionDecl* fn;
+    SourceRange range;
+    std::string what;
+  };
+  std::vector<UnsupportedConstruct> unsupportedUses;
+  std::unordered_set<size_t> unsupportedReported;  // indices into unsupportedUses
 };
 
 // Constant conversion as DXC's constant evaluator does it (const_eval.cpp): `t`'s precision

@@ -193,6 +193,15 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
   std::unordered_set<FunctionDecl*> seen;
   std::vector<std::pair<FunctionDecl*, size_t>> stack{{f, 0}};
   seen.insert(f);
+  // A hull shader's patch constant function runs as part of it (lowering calls it).
+  if (ep.stage == Stage::Hull)
+    if (const Attribute* a = findAttr(f->attributes, AttrId::PatchConstantFunc))
+      if (auto* s = a->args.size() == 1 ? dyn_cast<StringLiteralExpr>(a->args[0]) : nullptr)
+        for (FunctionDecl* g : functionsInOrder)
+          if (g->body && !g->isMethod && !g->parent && g->name.str() == s->value && !seen.count(g)) {
+            seen.insert(g);
+            stack.push_back({g, 0});
+          }
   while (!stack.empty()) {
     auto& [g, i] = stack.back();
     auto& out = edges[g];
@@ -207,6 +216,11 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
       stack.pop_back();
     }
   }
+  // Constructs not supported yet, in the functions this entry point reaches (one
+  // diagnostic per use, however many entry points reach it).
+  for (size_t i = 0; i < unsupportedUses.size(); ++i)
+    if (seen.count(unsupportedUses[i].fn) && unsupportedReported.insert(i).second)
+      error(DiagId::NotSupportedYet, unsupportedUses[i].range, {unsupportedUses[i].what});
   // Attributes not supported yet, in the functions this entry point reaches.
   for (const auto& u : unsupportedInFunction)
     if (seen.count(u.fn)) attrDiag(DiagId::NotSupportedYet, u.range, {unsupportedText(*u.info)});
@@ -283,6 +297,11 @@ void SemaImpl::collectEntryPoints(TranslationUnit* tu) {
 
 void SemaImpl::buildProgram(TranslationUnit* tu) {
   collectEntryPoints(tu);
+  // With no entry point nothing narrows what is compiled: every function counts.
+  if (program.entryPoints.empty())
+    for (size_t i = 0; i < unsupportedUses.size(); ++i)
+      if (unsupportedReported.insert(i).second)
+        error(DiagId::NotSupportedYet, unsupportedUses[i].range, {unsupportedUses[i].what});
   checkHelperAttributes();
 }
 

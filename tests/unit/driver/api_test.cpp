@@ -171,6 +171,44 @@ TEST(Api, MultipleErrorsInOneRunAndRenderedForm) {
   EXPECT_TRUE(r.outputs.empty());
 }
 
+// A construct not supported yet (OSH0007) belongs to the entry points that reach it: an
+// entry point of the same file that does not use it compiles (issue 10).
+TEST(Api, UnsupportedConstructBlocksOnlyTheEntryPointsThatReachIt) {
+  const char* src =
+      "RWStructuredBuffer<uint> Out : register(u0);\n"
+      "uint helper() {\n"
+      "  RayQuery<0> q;\n"
+      "  return 1;\n"
+      "}\n"
+      "[numthreads(1, 1, 1)]\n"
+      "void CSMain(uint3 id : SV_DispatchThreadID) { Out[id.x] = id.x; }\n"
+      "[numthreads(1, 1, 1)]\n"
+      "void Other(uint3 id : SV_DispatchThreadID) { Out[id.x] = helper(); }\n";
+  CompileOptions o;
+  o.entryPoint = "CSMain";
+  o.profile = "cs_6_0";
+  for (auto t : {CompileTarget::SpirV, CompileTarget::Msl, CompileTarget::Wgsl}) {
+    o.targets = {t};
+    CompileResult r = CompileSource(src, "mixed.hlsl", o);
+    EXPECT_TRUE(r.success) << codes(r);
+    EXPECT_EQ(r.outputs.size(), 1u);
+  }
+  o.targets = {CompileTarget::SpirV};
+  o.entryPoint = "Other";
+  CompileResult r = CompileSource(src, "mixed.hlsl", o);
+  EXPECT_FALSE(r.success);
+  ASSERT_EQ(count(r, "OSH0007"), 1u) << codes(r);
+  for (const auto& d : r.diagnostics)
+    if (d.code == "OSH0007") EXPECT_EQ(d.span.line, 3u);
+  // Both as [shader] entry points of one compile: the error once, at its use.
+  std::string both = std::string(src);
+  both.replace(both.find("[numthreads(1, 1, 1)]\nvoid CSMain"), 0, "[shader(\"compute\")]\n");
+  both.replace(both.find("[numthreads(1, 1, 1)]\nvoid Other"), 0, "[shader(\"compute\")]\n");
+  CompileResult r2 = CompileSource(both, "mixed.hlsl");
+  EXPECT_FALSE(r2.success);
+  EXPECT_EQ(count(r2, "OSH0007"), 1u) << codes(r2);
+}
+
 TEST(Api, DiagnosticsJson) {
   CompileResult r = CompileSource("[shader(\"compute\")]\n[numthreads(1,1,1)]\nvoid main() { x = 1; }\n", "j.hlsl");
   ASSERT_FALSE(r.success);
