@@ -63,8 +63,8 @@ struct CompileOptions {
   // SPV_KHR_*); empty: any. A module that needs another one is OSH3005.
   std::vector<std::string> allowedSpirvExtensions;
   bool defaultRowMajor = false;          // -Zpr (true) / -Zpc (false): matrices without row_major/column_major
-  bool invertY = false;                  // -fvk-invert-y: SV_Position.y negated where a stage writes it
-  bool dxPositionW = false;              // -fvk-use-dx-position-w: pixel SV_Position.w read as 1/w
+  bool invertY = false;                  // -fvk-invert-y: SV_Position.y negated where a stage writes it (SPIR-V)
+  bool dxPositionW = false;              // -fvk-use-dx-position-w: pixel SV_Position.w is the clip w (all targets)
   bool nonzeroBaseVertex = false;        // -fvk-support-nonzero-base-vertex: SV_VertexID from 0
   bool nonzeroBaseInstance = false;      // -fvk-support-nonzero-base-instance: SV_InstanceID from 0
   StageIoOrder stageIoOrder = StageIoOrder::Declaration;  // -fvk-stage-io-order

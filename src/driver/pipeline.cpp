@@ -66,7 +66,6 @@ lower::LowerOptions lowerOptions(const CompileOptions& o) {
   }
   for (const CompileOptions::Shift& s : o.bindingShifts) lo.bindingShifts.push_back({s.kind, s.shift, s.space});
   lo.defaultRowMajor = o.defaultRowMajor;
-  lo.invertY = o.invertY;
   lo.dxPositionW = o.dxPositionW;
   lo.nonzeroBaseVertex = o.nonzeroBaseVertex;
   lo.nonzeroBaseInstance = o.nonzeroBaseInstance;
@@ -124,6 +123,7 @@ bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptio
   so.toolVersion = Version();
   so.reflect = options.spirvReflect;
   so.unknownImageFormat = options.unknownImageFormat;
+  so.invertY = options.invertY;
   std::optional<spirv::SpirvResult> r = spirv::compileSpirv(m, ep.name, so, diags);
   if (!r) return false;
   out.words = std::move(r->words);

@@ -27,8 +27,10 @@ struct LowerOptions {
   BindingOptions bindings;                     // -fvk-bind-register, -fvk-bind-globals, ...
   bool validateIR = true;                      // run ir::validate on the result
   // Stage interface (DXC's options; see docs/cli.md).
-  bool invertY = false;              // -fvk-invert-y
-  bool dxPositionW = false;          // -fvk-use-dx-position-w
+  // -fvk-use-dx-position-w: a pixel shader reads SV_Position.w as 1/w, DirectX's value; every
+  // target's fragment w is Vulkan's (1/w_clip: SPIR-V FragCoord, Metal [[position]], WGSL
+  // @builtin(position)), so it is lowered for all three. (-fvk-invert-y is SPIR-V's alone.)
+  bool dxPositionW = false;
   bool nonzeroBaseVertex = false;    // -fvk-support-nonzero-base-vertex
   bool nonzeroBaseInstance = false;  // -fvk-support-nonzero-base-instance
   bool alphabeticalStageIo = false;  // -fvk-stage-io-order=alpha

@@ -225,8 +225,12 @@ struct EntryBuilder {
       case SemClass::Builtin:
         leaf.binding = ir::Binding::builtinOf(bi);
         leaf.ioType = ir::builtinValueType(L.m_->types, bi);
+        // An output cannot be widened into its built-in: DXC requires SV_Position of a
+        // vertex output to be four floats, and no other output built-in has fewer.
         if (t->isArray() || t->isMatrix() || ir::componentCount(L.m_->types, leaf.declType) == 0 ||
-            ir::componentCount(L.m_->types, leaf.declType) > ir::componentCount(L.m_->types, leaf.ioType))
+            ir::componentCount(L.m_->types, leaf.declType) > ir::componentCount(L.m_->types, leaf.ioType) ||
+            (dir == Dir::Out &&
+             ir::componentCount(L.m_->types, leaf.declType) != ir::componentCount(L.m_->types, leaf.ioType)))
           L.diags_.report(DiagId::InvalidEntryParam, semRange, {sem, t->toString()}), throw LowerAbort{};
         break;
       case SemClass::Target:
@@ -525,6 +529,12 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     const IoLeaf& l = eb.inputs[cursor];
     Handle<Expression> v = b.arg(cursor++);
     b.setRange(l.range);
+    if (opts_.dxPositionW && stage == ir::Stage::Pixel && l.binding.isBuiltin() &&
+        l.binding.builtin == ir::BuiltIn::Position) {
+      // -fvk-use-dx-position-w: (x, y, z, 1 / w), DirectX's SV_Position.w (DXC's shape).
+      Handle<Expression> w = b.binary(ir::BinaryOp::Divide, b.f32(1.0f), b.accessIndex(v, 3));
+      v = b.compose(l.ioType, {b.accessIndex(v, 0), b.accessIndex(v, 1), b.accessIndex(v, 2), w});
+    }
     return adaptValue(*this, v, l.declType, l.range);
   };
   std::vector<Handle<Expression>> callArgs;

@@ -6,7 +6,8 @@
 # checks the pixels.
 #   run_draw.sh --oneshader PATH --vkdraw PATH --work DIR [--validate] NAME.hlsl
 # The file's `// VKDRAW:` lines are vkdraw's arguments (draws and expected pixels); `// ENV:`
-# the SPIR-V target environments, each compiled and drawn (default vulkan1.2). Exit status:
+# the SPIR-V target environments, each compiled and drawn (default vulkan1.2); `// ARGS:`
+# more oneshader options for both entry points (e.g. -fvk-invert-y). Exit status:
 # 0 when every environment passed, else the first failure's (vkdraw's; 77: skipped).
 set -euo pipefail
 oneshader="" vkdraw="" work="" validate=()
@@ -23,11 +24,12 @@ done
 (($# == 1)) && [[ -n "$oneshader" && -n "$vkdraw" && -n "$work" ]] ||
   { echo "usage: run_draw.sh --oneshader PATH --vkdraw PATH --work DIR [--validate] NAME.hlsl" >&2; exit 2; }
 src="$1"
-envs=(vulkan1.2) args=()
+envs=(vulkan1.2) args=() extra=()
 while IFS= read -r line; do
   case "$line" in
     "// VKDRAW:"*) read -r -a more <<<"${line#// VKDRAW:}"; args+=("${more[@]}") ;;
     "// ENV:"*) read -r -a envs <<<"${line#// ENV:}" ;;
+    "// ARGS:"*) read -r -a more <<<"${line#// ARGS:}"; extra+=("${more[@]}") ;;
   esac
 done <"$src"
 ((${#args[@]})) || { echo "FAIL $src: no // VKDRAW: line"; exit 2; }
@@ -43,7 +45,7 @@ for env in "${envs[@]}"; do
   fi
   for stage in "${stages[@]}"; do
     cmd=("$oneshader" "$src" -E "${stage}main" -T "${stage}_6_0" -spirv "-fspv-target-env=$env"
-         -Fo "$dir/$stage.spv" -Fc "$dir/$stage.spvasm")
+         -Fo "$dir/$stage.spv" -Fc "$dir/$stage.spvasm" "${extra[@]}")
     echo "+ ${cmd[*]}"
     "${cmd[@]}" || { echo "FAIL $src ($env): the compiler failed for ${stage}main"; exit 1; }
   done

@@ -93,6 +93,8 @@ class FunctionEmitter {
   void spirvInst(const Statement& s);
   std::vector<std::pair<uint32_t, const SpirvInstruction*>> inlineAt_;  // body index -> inline source
   void writeOutputs(Handle<Expression> value);
+  uint32_t invertY(uint32_t val, Handle<Type> t, const Binding& b);
+  uint32_t storedValue(const Statement& s);
   void unsupported(const std::string& what) { e_.error(DiagId::SpirvUnsupported, range_, {what}); }
 };
 
@@ -768,6 +770,34 @@ void FunctionEmitter::spirvInst(const Statement& s) {
   if (s.result.valid()) ids_[s.result.index] = r;
 }
 
+// -fvk-invert-y (DXC's shape): the y of a float4 position output negated. Vulkan's
+// framebuffer y grows downwards, DirectX's (and Metal's and WebGPU's) upwards.
+uint32_t FunctionEmitter::invertY(uint32_t val, Handle<Type> t, const Binding& b) {
+  Stage st = e_.ep_.stage;
+  if (!e_.opt_.invertY || !b.isBuiltin() || b.builtin != BuiltIn::Position ||
+      !(st == Stage::Vertex || st == Stage::Domain || st == Stage::Geometry || st == Stage::Mesh))
+    return val;
+  std::optional<Scalar> s = scalarOf(types(), t);
+  if (!s || componentCount(types(), t) != 4) return val;
+  uint32_t sc = e_.scalarTypeId(*s);
+  uint32_t old = e_.id(), nv = e_.id(), r = e_.id();
+  put(spv::Op::OpCompositeExtract, {sc, old, val, 1});
+  put(spv::Op::OpFNegate, {sc, nv, old});
+  put(spv::Op::OpCompositeInsert, {ty(t), r, nv, val, 1});
+  return r;
+}
+
+// The value a Store writes: -fvk-invert-y on a store to a Position output variable (the
+// stages whose interface lowering writes Output globals: geometry's Append, ...).
+uint32_t FunctionEmitter::storedValue(const Statement& s) {
+  uint32_t v = value(s.b);
+  const Expression& p = ex(s.a);
+  if (!e_.opt_.invertY || p.kind != ExprKind::GlobalVariable || !e_.m_.globals.contains(p.global)) return v;
+  const GlobalVariable& g = e_.m_.globals[p.global];
+  if (g.space != AddressSpace::Output || g.spirvBuiltin != uint32_t(spv::BuiltIn::Position)) return v;
+  return invertY(v, ex(s.b).type, Binding::builtinOf(BuiltIn::Position));
+}
+
 void FunctionEmitter::writeOutputs(Handle<Expression> v) {
   if (!f_.result || outputVars_.empty()) return;
   uint32_t val = value(v);
@@ -776,10 +806,10 @@ void FunctionEmitter::writeOutputs(Handle<Expression> v) {
     for (uint32_t i = 0; i < rt.members.size() && i < outputVars_.size(); ++i) {
       uint32_t m = e_.id();
       put(spv::Op::OpCompositeExtract, {ty(rt.members[i].type), m, val, i});
-      put(spv::Op::OpStore, {outputVars_[i], m});
+      put(spv::Op::OpStore, {outputVars_[i], invertY(m, rt.members[i].type, rt.members[i].binding)});
     }
   } else {
-    put(spv::Op::OpStore, {outputVars_[0], val});
+    put(spv::Op::OpStore, {outputVars_[0], invertY(val, f_.result->type, f_.result->binding)});
   }
 }
 
@@ -907,7 +937,7 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
         put(spv::Op::OpStore, {value(s.a), value(s.b), uint32_t(spv::MemoryAccessMask::Aligned), align});
         break;
       }
-      put(spv::Op::OpStore, {value(s.a), value(s.b)});
+      put(spv::Op::OpStore, {value(s.a), storedValue(s)});
       break;
     case StmtKind::ImageStore: put(spv::Op::OpImageWrite, {value(s.a), value(s.b), value(s.c)}); break;
     case StmtKind::Call: {

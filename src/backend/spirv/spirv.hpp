@@ -46,6 +46,9 @@ struct SpirvOptions {
   std::string toolVersion;  // recorded by debugTool
   bool reflect = false;     // -fspv-reflect: SPV_GOOGLE decorations for reflection
   bool unknownImageFormat = false;  // -fspv-use-unknown-image-format: inferred image formats are Unknown
+  // -fvk-invert-y: SV_Position.y negated where a vertex, domain, geometry or mesh shader
+  // writes it. Vulkan's alone: Metal's and WebGPU's clip space has DirectX's y direction.
+  bool invertY = false;
 };
 
 // Whether -fspv-extension's list allows `ext` (an empty list allows every extension).

@@ -66,6 +66,95 @@ TEST(VkBuiltin, DxcPointSizeInvalid) {
                 "OSH0060 3:31 PointSize builtin must be of float type", "OSH0061 3:31 PointSize builtin cannot be used as VSIn"});
 }
 
+TEST(SvPosition, VertexOutputMustBeFourFloats) {
+  // DXC (DeclResultIdMapper): "SV_Position must be a 4-component 32-bit float vector" for a
+  // vertex output; a float2 used to be an internal compiler error (a fuzz finding). A pixel
+  // input may take fewer components (leading components of FragCoord).
+  const char* src = "float2 main(float2 p : POSITION) : SV_Position { return p; }\n";
+  for (CompileTarget t : {CompileTarget::SpirV, CompileTarget::Msl, CompileTarget::Wgsl})
+    expectErrors(compile(src, "vs_6_0", t), {"OSH0035 1:36 semantic 'SV_Position' does not allow parameter type 'float2'"});
+  Out ps = compile("float4 main(float2 p : SV_Position) : SV_Target { return p.xyxy; }\n", "ps_6_0", CompileTarget::SpirV);
+  EXPECT_TRUE(ps.ok) << ps.diags;
+}
+
+// -fvk-invert-y and -fvk-use-dx-position-w: DXC's shapes (vk.cloption.invert-y.vs.hlsl,
+// vk.cloption.invert-w.ps.hlsl). The pixels are in tests/exec/draw/position_conventions.hlsl.
+std::string withOption(const std::string& src, const std::string& profile, CompileTarget t, bool invertY, bool dxW,
+                       bool* ok) {
+  CompileOptions o;
+  o.entryPoint = "main";
+  o.profile = profile;
+  o.targets = {t};
+  o.disassemble = true;
+  o.invertY = invertY;
+  o.dxPositionW = dxW;
+  CompileResult r = CompileSource(src, "t.hlsl", o);
+  *ok = r.success;
+  std::string text;
+  for (const auto& out : r.outputs) text += out.text;
+  for (const auto& d : r.diagnostics) text += d.code + " " + d.message + "\n";
+  return text;
+}
+
+TEST(PositionOptions, InvertYNegatesTheVertexOutputInSpirvOnly) {
+  const char* vs = "float4 main(float4 a : A) : SV_Position { return a; }\n";
+  bool ok = false;
+  std::string spv = withOption(vs, "vs_6_0", CompileTarget::SpirV, true, false, &ok);
+  ASSERT_TRUE(ok) << spv;
+  EXPECT_TRUE(has(spv, "OpCompositeExtract %float") && has(spv, "OpFNegate %float") &&
+              has(spv, "OpCompositeInsert %v4float")) << spv;
+  std::string plain = withOption(vs, "vs_6_0", CompileTarget::SpirV, false, false, &ok);
+  EXPECT_FALSE(has(plain, "OpFNegate")) << plain;
+  // Metal's and WebGPU's clip space is DirectX's: nothing to invert.
+  for (CompileTarget t : {CompileTarget::Msl, CompileTarget::Wgsl}) {
+    EXPECT_EQ(withOption(vs, "vs_6_0", t, true, false, &ok), withOption(vs, "vs_6_0", t, false, false, &ok));
+    EXPECT_TRUE(ok);
+  }
+  // A pixel shader's position input is never inverted.
+  std::string ps = withOption("float4 main(float4 p : SV_Position) : SV_Target { return p; }\n", "ps_6_0",
+                              CompileTarget::SpirV, true, false, &ok);
+  ASSERT_TRUE(ok) << ps;
+  EXPECT_FALSE(has(ps, "OpFNegate")) << ps;
+}
+
+TEST(PositionOptions, InvertYNegatesWhatAGeometryShaderAppends) {
+  // DXC's vk.cloption.invert-y.gs.hlsl: the y of each appended position is negated before
+  // its store to gl_Position; the input positions are not.
+  const char* gs = "struct V { float4 pos : SV_Position; };\n"
+                   "[maxvertexcount(2)] void main(line V i[2], inout LineStream<V> o) {\n"
+                   "  V v = i[0]; o.Append(v); o.RestartStrip();\n}\n";
+  bool ok = false;
+  std::string spv = withOption(gs, "gs_6_0", CompileTarget::SpirV, true, false, &ok);
+  ASSERT_TRUE(ok) << spv;
+  size_t neg = spv.find("OpFNegate %float");
+  ASSERT_NE(neg, std::string::npos) << spv;
+  size_t ins = spv.find("OpCompositeInsert %v4float", neg);
+  ASSERT_NE(ins, std::string::npos) << spv;
+  EXPECT_NE(spv.find("OpStore %gl_", ins), std::string::npos) << spv;
+  EXPECT_EQ(spv.find("OpFNegate", neg + 1), std::string::npos) << "one negation, for the one Append";
+  EXPECT_FALSE(has(withOption(gs, "gs_6_0", CompileTarget::SpirV, false, false, &ok), "OpFNegate"));
+}
+
+TEST(PositionOptions, DxPositionWTakesTheReciprocalOnEveryTarget) {
+  const char* ps = "float4 main(float4 pos : SV_Position) : SV_Target { return pos; }\n";
+  bool ok = false;
+  std::string spv = withOption(ps, "ps_6_0", CompileTarget::SpirV, false, true, &ok);
+  ASSERT_TRUE(ok) << spv;
+  EXPECT_TRUE(has(spv, "OpFDiv %float %float_1")) << spv;
+  EXPECT_FALSE(has(withOption(ps, "ps_6_0", CompileTarget::SpirV, false, false, &ok), "OpFDiv")) ;
+  std::string msl = withOption(ps, "ps_6_0", CompileTarget::Msl, false, true, &ok);
+  EXPECT_TRUE(ok) << msl;
+  EXPECT_TRUE(has(msl, "1.0 /") || has(msl, "1.0f /")) << msl;
+  std::string wgsl = withOption(ps, "ps_6_0", CompileTarget::Wgsl, false, true, &ok);
+  EXPECT_TRUE(ok) << wgsl;
+  EXPECT_TRUE(has(wgsl, "1.0f /") || has(wgsl, "1.0 /") || has(wgsl, "1f /")) << wgsl;
+  // Other stages are left alone (DXC: vk.cloption.invert-w.ds.hlsl).
+  std::string vs = withOption("float4 main(float4 a : A) : SV_Position { return a; }\n", "vs_6_0",
+                              CompileTarget::SpirV, false, true, &ok);
+  ASSERT_TRUE(ok) << vs;
+  EXPECT_FALSE(has(vs, "OpFDiv")) << vs;
+}
+
 TEST(VkBuiltin, DxcHelperInvocationInvalid) {
   // spirv.builtin.helper-invocation.invalid.hlsl
   const char* src = "// RUN\n\n[[vk::location(5), vk::builtin(\"HelperInvocation\")]]\nint main() : A\n{\n    return 1;\n}\n";
