@@ -22,6 +22,7 @@
 //    bool values cross the interface as uint.
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <optional>
 
 #include "lower/lower_impl.hpp"
@@ -475,6 +476,36 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
                pd->interp, pd->range, pd->semanticRange.valid() ? pd->semanticRange : pd->range);
   }
   if (eb.failed) throw LowerAbort{};
+  // -fvk-support-nonzero-base-vertex / -instance (DXC): SV_VertexID / SV_InstanceID count
+  // from the draw's first vertex / instance as in DirectX, so the base is subtracted; every
+  // target's vertex and instance index includes it. The base is one more input, after the
+  // declared ones (the rebuild below never reaches it).
+  std::map<uint32_t, uint32_t> baseOf;  // input leaf -> its base's leaf
+  if (stage == ir::Stage::Vertex && (opts_.nonzeroBaseVertex || opts_.nonzeroBaseInstance)) {
+    size_t declared = eb.inputs.size();
+    std::optional<uint32_t> baseLeaf[2];
+    for (size_t i = 0; i < declared; ++i) {
+      const IoLeaf& l = eb.inputs[i];
+      if (!l.binding.isBuiltin()) continue;
+      bool vertex = l.binding.builtin == ir::BuiltIn::VertexIndex && opts_.nonzeroBaseVertex;
+      bool instance = l.binding.builtin == ir::BuiltIn::InstanceIndex && opts_.nonzeroBaseInstance;
+      if (!vertex && !instance) continue;
+      std::optional<uint32_t>& base = baseLeaf[vertex ? 0 : 1];
+      if (!base) {
+        IoLeaf b;
+        b.name = vertex ? "gl_BaseVertex" : "gl_BaseInstance";
+        b.binding = ir::Binding::builtinOf(vertex ? ir::BuiltIn::BaseVertex : ir::BuiltIn::BaseInstance);
+        // Named after the option, so that a target without the value (WGSL) can say which.
+        b.binding.semantic = vertex ? "-fvk-support-nonzero-base-vertex" : "-fvk-support-nonzero-base-instance";
+        b.ioType = ir::builtinValueType(m_->types, b.binding.builtin);
+        b.declType = b.ioType;
+        b.range = l.range;
+        base = uint32_t(eb.inputs.size());
+        eb.inputs.push_back(std::move(b));
+      }
+      baseOf[uint32_t(i)] = *base;
+    }
+  }
   bool placed = eb.assignLocations(eb.inputs, Dir::In);
   placed &= eb.assignLocations(eb.outputs, Dir::Out);
   if (!placed) throw LowerAbort{};
@@ -527,8 +558,14 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     }
     if (cursor >= eb.inputs.size()) internal(fd->range, "entry inputs out of step");
     const IoLeaf& l = eb.inputs[cursor];
-    Handle<Expression> v = b.arg(cursor++);
+    Handle<Expression> v = b.arg(cursor);
     b.setRange(l.range);
+    if (auto base = baseOf.find(cursor); base != baseOf.end()) {
+      Handle<Expression> bv = b.arg(base->second);
+      if (typeOf(bv) != typeOf(v)) bv = b.bitcast(bv, typeOf(v));
+      v = b.binary(ir::BinaryOp::Subtract, v, bv);
+    }
+    ++cursor;
     if (opts_.dxPositionW && stage == ir::Stage::Pixel && l.binding.isBuiltin() &&
         l.binding.builtin == ir::BuiltIn::Position) {
       // -fvk-use-dx-position-w: (x, y, z, 1 / w), DirectX's SV_Position.w (DXC's shape).

@@ -70,6 +70,11 @@ std::string Writer::builtinName(BuiltIn b, SourceRange r) {
 }
 
 std::string Writer::interfaceAttributes(const Binding& b, bool, SourceRange r) {
+  if (b.isBuiltin() && b.semantic.starts_with("-f")) {
+    // An input an option added (lowering names it after the option).
+    unsupported("the option " + b.semantic + " (WGSL has no base vertex or base instance value)", r);
+    return "";
+  }
   if (b.isBuiltin() && vkBuiltinSpelling(b.builtin)) {
     unsupported(std::string("[[vk::builtin(\"") + vkBuiltinSpelling(b.builtin) + "\")]] on '" + b.semantic + "'", r);
     return "";

@@ -135,6 +135,41 @@ TEST(PositionOptions, InvertYNegatesWhatAGeometryShaderAppends) {
   EXPECT_FALSE(has(withOption(gs, "gs_6_0", CompileTarget::SpirV, false, false, &ok), "OpFNegate"));
 }
 
+TEST(NonzeroBase, VertexAndInstanceIdsSubtractTheBase) {
+  // DXC's semantic.nonzero-base-instance.vs.hlsl / semantic.unsigned-nonzero-base-vertex.vs.hlsl.
+  const char* vs = "uint2 main(uint v : SV_VertexID, uint i : SV_InstanceID) : A { return uint2(v, i); }\n";
+  auto run = [&](CompileTarget t, bool* ok) {
+    CompileOptions o;
+    o.entryPoint = "main";
+    o.profile = "vs_6_0";
+    o.targets = {t};
+    o.disassemble = true;
+    o.nonzeroBaseVertex = o.nonzeroBaseInstance = true;
+    CompileResult r = CompileSource(vs, "t.hlsl", o);
+    *ok = r.success;
+    std::string text;
+    for (const auto& out : r.outputs) text += out.text;
+    for (const auto& d : r.diagnostics) text += d.code + " " + d.message + "\n";
+    return text;
+  };
+  bool ok = false;
+  std::string spv = run(CompileTarget::SpirV, &ok);
+  ASSERT_TRUE(ok) << spv;
+  for (const char* want : {"BuiltIn VertexIndex", "BuiltIn BaseVertex", "BuiltIn InstanceIndex", "BuiltIn BaseInstance",
+                           "OpCapability DrawParameters"})
+    EXPECT_TRUE(has(spv, want)) << want << "\n" << spv;
+  size_t subs = 0;
+  for (size_t at = spv.find("OpISub"); at != std::string::npos; at = spv.find("OpISub", at + 1)) ++subs;
+  EXPECT_EQ(subs, 2u) << spv;
+  std::string msl = run(CompileTarget::Msl, &ok);
+  EXPECT_TRUE(ok) << msl;
+  EXPECT_TRUE(has(msl, "[[base_vertex]]") && has(msl, "[[base_instance]]")) << msl;
+  // WebGPU has no base vertex or instance: the option is named.
+  std::string wgsl = run(CompileTarget::Wgsl, &ok);
+  EXPECT_FALSE(ok);
+  EXPECT_TRUE(has(wgsl, "OSH5001 the option -fvk-support-nonzero-base-vertex")) << wgsl;
+}
+
 TEST(PositionOptions, DxPositionWTakesTheReciprocalOnEveryTarget) {
   const char* ps = "float4 main(float4 pos : SV_Position) : SV_Target { return pos; }\n";
   bool ok = false;
