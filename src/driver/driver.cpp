@@ -175,7 +175,6 @@ bool checkOptions(const CompileOptions& o, ProfileInfo& profile, bool& haveProfi
   }
   // Accepted options whose effect is not built yet: an error, never a silent difference.
   const std::pair<bool, const char*> kNotYet[] = {
-      {o.stageIoOrder == StageIoOrder::Alphabetical, "the option -fvk-stage-io-order=alpha"},
       {o.spirvReflect, "the option -fspv-reflect"},
   };
   for (const auto& [given, what] : kNotYet)

@@ -380,17 +380,22 @@ struct EntryBuilder {
                                            "inputs or outputs of the entry point, or on none"});
       throw LowerAbort{};
     }
-    uint32_t next = 0;
+    // The rest in declaration order, or with -fvk-stage-io-order=alpha in the order of
+    // their semantic strings (DXC: semantic.arbitrary.location.alpha.hlsl).
+    std::vector<IoLeaf*> implicit;
     for (IoLeaf& l : leaves) {
       if (l.binding.kind != ir::Binding::Kind::Location) continue;
-      if (l.explicitLocation) {
-        l.binding.location = *l.explicitLocation;
-      } else if (l.target) {
-        l.binding.location = l.targetIndex;
-      } else {
-        l.binding.location = next;
-        next += locationSlots(L.m_->types, l.ioType);
-      }
+      if (l.explicitLocation) l.binding.location = *l.explicitLocation;
+      else if (l.target) l.binding.location = l.targetIndex;
+      else implicit.push_back(&l);
+    }
+    if (L.opts_.alphabeticalStageIo)
+      std::stable_sort(implicit.begin(), implicit.end(),
+                       [](const IoLeaf* a, const IoLeaf* b) { return a->binding.semantic < b->binding.semantic; });
+    uint32_t next = 0;
+    for (IoLeaf* l : implicit) {
+      l->binding.location = next;
+      next += locationSlots(L.m_->types, l->ioType);
     }
     // DXC's check: no location (with its vk::index) is taken twice. A value whose
     // [[vk::ext_decorate]] may place it itself is left out.

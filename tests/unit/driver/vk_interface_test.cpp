@@ -170,6 +170,36 @@ TEST(NonzeroBase, VertexAndInstanceIdsSubtractTheBase) {
   EXPECT_TRUE(has(wgsl, "OSH5001 the option -fvk-support-nonzero-base-vertex")) << wgsl;
 }
 
+TEST(StageIoOrder, AlphaAssignsLocationsBySemantic) {
+  // DXC's semantic.arbitrary.location.alpha.hlsl: inputs declared N, E, C, A, B, D, M get
+  // locations in the order A B C D E M N; outputs E C A B D Q P in the order A B C D E P Q.
+  const char* src = "struct S { float c : C; float a : A; float b : B; };\n"
+                    "struct T { float e : E; S s; float d : D; };\n"
+                    "void main(in float input1 : N, in T input2, in float input3 : M, out T output1,\n"
+                    "          out float output2 : Q, out float output3 : P) { output1 = input2; output2 = input1;\n"
+                    "  output3 = input3; }\n";
+  CompileOptions o;
+  o.entryPoint = "main";
+  o.profile = "vs_6_0";
+  o.targets = {CompileTarget::SpirV};
+  o.disassemble = true;
+  o.stageIoOrder = StageIoOrder::Alphabetical;
+  CompileResult r = CompileSource(src, "t.hlsl", o);
+  ASSERT_TRUE(r.success);
+  std::string spv = r.outputs.at(0).text;
+  const char* in[] = {"A", "B", "C", "D", "E", "M", "N"};
+  const char* out[] = {"A", "B", "C", "D", "E", "P", "Q"};
+  for (int k = 0; k < 7; ++k) {
+    EXPECT_TRUE(has(spv, std::string("OpDecorate %in_var_") + in[k] + " Location " + std::to_string(k))) << in[k] << spv;
+    EXPECT_TRUE(has(spv, std::string("OpDecorate %out_var_") + out[k] + " Location " + std::to_string(k))) << out[k] << spv;
+  }
+  // Declaration order without the option: N is input 0.
+  o.stageIoOrder = StageIoOrder::Declaration;
+  CompileResult d = CompileSource(src, "t.hlsl", o);
+  ASSERT_TRUE(d.success);
+  EXPECT_TRUE(has(d.outputs.at(0).text, "OpDecorate %in_var_N Location 0")) << d.outputs.at(0).text;
+}
+
 TEST(PositionOptions, DxPositionWTakesTheReciprocalOnEveryTarget) {
   const char* ps = "float4 main(float4 pos : SV_Position) : SV_Target { return pos; }\n";
   bool ok = false;
