@@ -34,7 +34,8 @@ enum : uint32_t {
   kBuiltInViewportIndex = 10, kBuiltInTessLevelOuter = 11, kBuiltInTessLevelInner = 12, kBuiltInTessCoord = 13,
   kDecPatch = 15,
   kDecNoPerspective = 13, kDecFlat = 14, kDecCentroid = 16, kDecSample = 17, kDecBuiltIn = 11, kDecLocation = 30,
-  kCapGeometry = 2, kCapTessellation = 3, kCapSampleRateShading = 35, kCapMultiViewport = 57,
+  kCapGeometry = 2, kCapTessellation = 3, kCapSampleRateShading = 35, kCapMultiViewport = 57, kCapMultiView = 4439,
+  kCapShaderViewportIndexLayer = 5254, kBuiltInViewIndex = 4440,
   kOpExecutionMode = 16, kOpEmitVertex = 218, kOpEndPrimitive = 219,
   kModeInvocations = 0, kModeInputPoints = 19, kModeInputLines = 20, kModeInputLinesAdjacency = 21,
   kModeTriangles = 22, kModeInputTrianglesAdjacency = 23, kModeOutputVertices = 26, kModeOutputPoints = 27,
@@ -158,17 +159,23 @@ Handle<ir::GlobalVariable> Lowerer::stageGlobal(StageLeaf& l, ir::Stage stage, b
     builtin = outer ? kBuiltInTessLevelOuter : kBuiltInTessLevelInner;
     cap = kCapTessellation;
     l.ioType = ty.array(ty.scalar(ir::Scalar::f32()), outer ? 4 : 2);
-  } else if (is("SV_RENDERTARGETARRAYINDEX") && gs && !input) {
+  } else if (is("SV_RENDERTARGETARRAYINDEX") && (gs || ds) && !input) {
     need(uintLike);
     builtin = kBuiltInLayer;
-    cap = kCapGeometry;
-  } else if (is("SV_VIEWPORTARRAYINDEX") && gs && !input) {
+    cap = gs ? kCapGeometry : kCapShaderViewportIndexLayer;
+  } else if (is("SV_VIEWPORTARRAYINDEX") && (gs || ds) && !input) {
     need(uintLike);
     builtin = kBuiltInViewportIndex;
-    cap = kCapMultiViewport;
-  } else if (sv && !(input && vertices && (is("SV_RENDERTARGETARRAYINDEX") || is("SV_VIEWPORTARRAYINDEX")))) {
-    // DXC passes SV_RenderTargetArrayIndex / SV_ViewportArrayIndex between stages as
-    // ordinary per-vertex values; every other system value here is not done yet.
+    cap = gs ? kCapMultiViewport : kCapShaderViewportIndexLayer;
+  } else if (is("SV_VIEWID") && input && perPrimitive) {
+    need(uintLike);
+    builtin = kBuiltInViewIndex;
+    cap = kCapMultiView;
+  } else if (sv && !is("SV_RENDERTARGETARRAYINDEX") && !is("SV_VIEWPORTARRAYINDEX") && !is("SV_INSTANCEID") &&
+             !is("SV_VERTEXID") && !is("SV_ISFRONTFACE")) {
+    // DXC passes SV_RenderTargetArrayIndex, SV_ViewportArrayIndex, SV_InstanceID,
+    // SV_VertexID and SV_IsFrontFace between these stages as ordinary values at a
+    // Location; every other system value here is not done yet.
     unsupported(l.range, "the semantic '" + l.semantic + "' in a " + std::string(gs ? "geometry" : hs ? "hull" : "domain") +
                              " shader " + (input ? "input" : "output"));
   } else if (input && perPrimitive) {
@@ -177,7 +184,7 @@ Handle<ir::GlobalVariable> Lowerer::stageGlobal(StageLeaf& l, ir::Stage stage, b
                             : "a per-patch user input outside the patch constant data");
   }
   if (builtin == kBuiltInPrimitiveId || builtin == kBuiltInInvocationId || builtin == kBuiltInLayer ||
-      builtin == kBuiltInViewportIndex)
+      builtin == kBuiltInViewportIndex || builtin == kBuiltInViewIndex)
     l.ioType = ty.scalar(ir::Scalar::u32());
   if (builtin == kNoBuiltin && l.type->isBool()) {
     if (l.type->isArray() || l.type->isMatrix()) unsupported(l.range, "a bool array or matrix in the stage interface");
@@ -192,6 +199,8 @@ Handle<ir::GlobalVariable> Lowerer::stageGlobal(StageLeaf& l, ir::Stage stage, b
     gv.name = "gl_" + l.semantic;
     gv.spirvBuiltin = builtin;
     if (cap) gv.spirvRequirements.capabilities.push_back(cap);
+    if (cap == kCapShaderViewportIndexLayer) gv.spirvRequirements.extensions.push_back("SPV_EXT_shader_viewport_index_layer");
+    if (cap == kCapMultiView) gv.spirvRequirements.extensions.push_back("SPV_KHR_multiview");
   } else {
     gv.name = (input ? "in.var." : "out.var.") + l.semantic;
     bool placed = false;
@@ -637,7 +646,6 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
     if (f && f->body && !f->isMethod && f->name.str() == pcfName) pcf = f;
   }
   if (!pcf) bad(pcfA->range, "no function '" + pcfName + "' with a body for [patchconstantfunc]");
-  if (!pcf->returnType || !pcf->returnType->isStruct()) bad(pcf->range, "the patch constant function must return a struct");
 
   curEntry_ = ep.name;
   entryDecls_.insert(fd);
@@ -666,6 +674,12 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
   auto patchIn = [&](const ast::ParamDecl* pd) -> PatchIn& {
     for (PatchIn& p : patches)
       if (p.type == pd->type) return p;
+    // One input patch per hull shader (DXC's rule and words).
+    if (!patches.empty() && patches[0].type->arraySize() != pd->type->arraySize())
+      bad(pd->range, "Patch constant function's input patch input should have " +
+                         std::to_string(patches[0].type->arraySize()) + " elements, but has " +
+                         std::to_string(pd->type->arraySize()) + ".");
+    if (!patches.empty()) bad(pd->range, "the patch constant function's InputPatch must be the control point function's");
     PatchIn p{pd->type, {}};
     stageLeaves(pd->type->elementType(), std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp,
                 pd->range, p.leaves);
@@ -686,8 +700,8 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
     primLeaf(pd->type, pd->semantic.str(), pd->semanticRange.valid() ? pd->semanticRange : pd->range);
   }
   for (const ast::ParamDecl* pd : pcf->params) {
-    if (pd->dir == ast::ParamDir::Out || pd->dir == ast::ParamDir::InOut)
-      bad(pd->range, "the patch constant function's outputs are its return value, not out parameters");
+    if (pd->dir == ast::ParamDir::InOut) bad(pd->range, "a patch constant function has no inout parameters");
+    if (pd->dir == ast::ParamDir::Out) continue;
     std::string pk = patchKind(pd);
     if (pk == "InputPatch") patchIn(pd);
     if (pk.empty()) {
@@ -695,20 +709,11 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
       primLeaf(pd->type, pd->semantic.str(), pd->semanticRange.valid() ? pd->semanticRange : pd->range);
     }
   }
-  // gl_InvocationID, whether or not the control point function reads it.
-  Handle<ir::GlobalVariable> invocation;
-  if (auto it = prims.find("SV_OUTPUTCONTROLPOINTID"); it != prims.end()) {
-    invocation = it->second.global;
-  } else {
-    ir::GlobalVariable gv;
-    gv.name = "gl_InvocationID";
-    gv.space = ir::AddressSpace::Input;
-    gv.type = m_->types.scalar(ir::Scalar::u32());
-    gv.range = fd->range;
-    gv.spirvBuiltin = kBuiltInInvocationId;
-    gv.spirvRequirements.capabilities.push_back(kCapTessellation);
-    invocation = mb_->global(gv);
-  }
+  // gl_InvocationID: the control point function must take it (DXC's rule and words).
+  bool hasId = false;
+  for (const ast::ParamDecl* pd : fd->params) hasId |= upperCase(pd->semantic.str()) == "SV_OUTPUTCONTROLPOINTID";
+  if (!hasId) bad(nr, "SV_OutputControlPointID semantic must be provided in hull shader");
+  Handle<ir::GlobalVariable> invocation = prims.at("SV_OUTPUTCONTROLPOINTID").global;
   // Outputs: per control point (arrays of [outputcontrolpoints]), then per patch.
   std::vector<StageLeaf> cpOut, patchOut;
   if (fd->returnType && !fd->returnType->isVoid()) {
@@ -716,7 +721,13 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
                 fd->returnSemanticRange.valid() ? fd->returnSemanticRange : fd->range, cpOut);
     for (StageLeaf& l : cpOut) stageGlobal(l, ir::Stage::Hull, false, controlPoints, false, nextOut);
   }
-  stageLeaves(pcf->returnType, "out.var", pcf->returnSemantic.str(), pcf->attributes, pcf->interp, pcf->range, patchOut);
+  // The patch constant data: the result, then the out parameters (DXC accepts both).
+  if (pcf->returnType && !pcf->returnType->isVoid())
+    stageLeaves(pcf->returnType, "out.var", pcf->returnSemantic.str(), pcf->attributes, pcf->interp, pcf->range, patchOut);
+  for (const ast::ParamDecl* pd : pcf->params)
+    if (pd->dir == ast::ParamDir::Out)
+      stageLeaves(pd->type, std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp,
+                  pd->semanticRange.valid() ? pd->semanticRange : pd->range, patchOut);
   for (StageLeaf& l : patchOut) stageGlobal(l, ir::Stage::Hull, false, 0, true, nextOut);
   bool outer = false, inner2 = false;
   for (const StageLeaf& l : patchOut) {
@@ -796,13 +807,21 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
   b.spirvInst(std::move(barrier));
   b.ifBegin(b.binary(ir::BinaryOp::Equal, id, b.u32(0)));
   std::vector<Handle<Expression>> pargs;
+  std::vector<std::pair<const ast::ParamDecl*, uint32_t>> outLocals;
   for (const ast::ParamDecl* pd : pcf->params) {
     std::string pk = patchKind(pd);
-    if (pk == "InputPatch") {
+    if (pd->dir == ast::ParamDir::Out) {
+      uint32_t tmp = b.addLocal(std::string(pd->name.str()), irType(pd->type, pd->range));
+      outLocals.push_back({pd, tmp});
+      pargs.push_back(b.local(tmp));
+    } else if (pk == "InputPatch") {
       pargs.push_back(patchValue(pd->type));
     } else if (pk == "OutputPatch") {
       if (pd->type->arraySize() != controlPoints || !fd->returnType || pd->type->elementType() != fd->returnType)
-        bad(pd->range, "the OutputPatch must hold [outputcontrolpoints] values of the control point function's result type");
+        bad(pd->range, pd->type->arraySize() != controlPoints
+                           ? "Patch constant function's output patch input should have " + std::to_string(controlPoints) +
+                                 " elements, but has " + std::to_string(pd->type->arraySize()) + "."
+                           : std::string("the OutputPatch must hold values of the control point function's result type"));
       std::vector<Handle<Expression>> loaded;
       for (StageLeaf& l : cpOut) loaded.push_back(b.load(b.global(l.global)));
       std::vector<Handle<Expression>> cps;
@@ -818,7 +837,8 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
   b.setRange(pcf->range);
   Handle<Expression> pr = b.call(pcfFn, pargs);
   size_t cursor = 0;
-  stageStore(pcf->returnType, pr, patchOut, {}, cursor, pcf->range);
+  if (pcf->returnType && !pcf->returnType->isVoid()) stageStore(pcf->returnType, pr, patchOut, {}, cursor, pcf->range);
+  for (auto [pd, tmp] : outLocals) stageStore(pd->type, b.load(b.local(tmp)), patchOut, {}, cursor, pd->range);
   b.ifEnd();
   b.setRange(fd->range);
   b.ret();
@@ -865,7 +885,7 @@ void Lowerer::lowerDomainEntry(const sema::EntryPoint& ep) {
       stageLeaves(t, std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp, sr, leavesOf[i]);
       for (StageLeaf& l : leavesOf[i]) {
         std::string up = upperCase(l.semantic);
-        bool builtinPrim = up == "SV_DOMAINLOCATION" || up == "SV_PRIMITIVEID";
+        bool builtinPrim = up == "SV_DOMAINLOCATION" || up == "SV_PRIMITIVEID" || up == "SV_VIEWID";
         stageGlobal(l, ir::Stage::Domain, true, pk.empty() ? 0 : pd->type->arraySize(), pk.empty() && !builtinPrim,
                     nextIn);
       }

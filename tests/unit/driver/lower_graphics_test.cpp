@@ -529,6 +529,17 @@ TEST(LowerGraphics, UnsupportedSemanticsAndStagesAreCoded) {
        "{ InterlockedAdd(T[id.xy], 1); }",
        "OSH0007", "T[id.xy]"},
       {"[shader(\"mesh\")] [numthreads(1,1,1)] void main() { }", "OSH0007", "main("},
+      // DXC's rules and words: the control point id is required, one input patch size.
+      {"struct P { float4 p : POSITION; };\nstruct C { float e[2] : SV_TessFactor; };\nC pc() { return (C)0; }\n"
+       "[shader(\"hull\")] [domain(\"isoline\")] [partitioning(\"integer\")] [outputtopology(\"line\")] "
+       "[outputcontrolpoints(1)] [patchconstantfunc(\"pc\")] P main(InputPatch<P, 1> ip) { return ip[0]; }",
+       "OSH0412", "main(InputPatch"},
+      {"struct P { float4 p : POSITION; };\nstruct C { float e[2] : SV_TessFactor; };\n"
+       "C pc(InputPatch<P, 2> v) { return (C)0; }\n"
+       "[shader(\"hull\")] [domain(\"isoline\")] [partitioning(\"integer\")] [outputtopology(\"line\")] "
+       "[outputcontrolpoints(1)] [patchconstantfunc(\"pc\")] P main(InputPatch<P, 1> ip, uint i : "
+       "SV_OutputControlPointID) { return ip[0]; }",
+       "OSH0412", "InputPatch<P, 2>"},
       {"[shader(\"geometry\")] void main(point float4 p[1] : SV_Position, inout PointStream<float4> s) { }", "OSH0410",
        "main("},
       {"[shader(\"geometry\")] [maxvertexcount(1)] void main(point float4 p[1] : SV_Position, "
