@@ -200,6 +200,25 @@ TEST(StageIoOrder, AlphaAssignsLocationsBySemantic) {
   EXPECT_TRUE(has(d.outputs.at(0).text, "OpDecorate %in_var_N Location 0")) << d.outputs.at(0).text;
 }
 
+// Geometry, hull and domain interfaces number their locations in declaration order only:
+// the alphabetical order is a coded error there, never silently ignored.
+TEST(StageIoOrder, AlphaIsNotSupportedYetForGeometryShaders) {
+  const char* src = "struct V { float4 pos : SV_Position; float4 c : COLOR; };\n"
+                    "[maxvertexcount(1)] void main(point V v[1], inout PointStream<V> s) { s.Append(v[0]); }\n";
+  CompileOptions o;
+  o.entryPoint = "main";
+  o.profile = "gs_6_0";
+  o.targets = {CompileTarget::SpirV};
+  o.stageIoOrder = StageIoOrder::Alphabetical;
+  CompileResult r = CompileSource(src, "g.hlsl", o);
+  EXPECT_FALSE(r.success);
+  bool found = false;
+  for (const auto& d : r.diagnostics) found |= d.code == "OSH0007" && d.message.find("-fvk-stage-io-order=alpha") != std::string::npos;
+  EXPECT_TRUE(found);
+  o.stageIoOrder = StageIoOrder::Declaration;
+  EXPECT_TRUE(CompileSource(src, "g.hlsl", o).success);
+}
+
 TEST(PositionOptions, DxPositionWTakesTheReciprocalOnEveryTarget) {
   const char* ps = "float4 main(float4 pos : SV_Position) : SV_Target { return pos; }\n";
   bool ok = false;
