@@ -248,24 +248,62 @@ Handle<Expression> FunctionBuilder::imageSample(Handle<Expression> image, Handle
   e.gradY = ops.gradY;
   e.depthRef = ops.depthRef;
   e.offset = ops.offset;
+  e.minLod = ops.minLod;
+  e.dynOffset = ops.dynOffset;
+  e.index = ops.component;
+  e.sparse = ops.sparse;
   Handle<Type> it = typeOf(image);
   Scalar s = types().contains(it) ? types()[it].image.sampled : Scalar::f32();
   bool depth = types().contains(it) && types()[it].image.cls == ImageClass::Depth;
-  bool compare = ops.kind == SampleKind::Compare || ops.kind == SampleKind::CompareLevelZero;
-  e.type = depth || compare ? types().scalar(s) : types().vector(s, 4);
+  bool scalar = sampleIsGather(ops.kind) ? false : depth || sampleIsCompare(ops.kind);
+  e.type = scalar ? types().scalar(s) : types().vector(s, 4);
+  if (ops.sparse) e.type = sparseResultType(e.type);
   return add(e);
 }
 
 Handle<Expression> FunctionBuilder::imageLoad(Handle<Expression> image, Handle<Expression> coord,
-                                              Handle<Expression> levelOrSample) {
+                                              Handle<Expression> levelOrSample, Handle<Constant> offset,
+                                              bool sparse) {
   Expression e;
   e.kind = ExprKind::ImageLoad;
   e.a = image;
   e.b = coord;
   e.c = levelOrSample;
+  e.offset = offset;
+  e.sparse = sparse;
   Handle<Type> it = typeOf(image);
   Scalar s = types().contains(it) ? types()[it].image.sampled : Scalar::f32();
   e.type = types().vector(s, 4);
+  if (sparse) e.type = sparseResultType(e.type);
+  return add(e);
+}
+
+Handle<Type> FunctionBuilder::sparseResultType(Handle<Type> texel) {
+  StructMember code, value;
+  code.name = "code";
+  code.type = types().scalar(Scalar::u32());
+  value.name = "value";
+  value.type = texel;
+  return types().structure("SparseResidencyStruct", {code, value});
+}
+
+Handle<Expression> FunctionBuilder::imageQueryLod(Handle<Expression> image, Handle<Expression> sampler,
+                                                  Handle<Expression> coord, bool unclamped) {
+  Expression e;
+  e.kind = ExprKind::ImageQueryLod;
+  e.a = image;
+  e.b = sampler;
+  e.c = coord;
+  e.index = unclamped ? 1 : 0;
+  e.type = types().scalar(Scalar::f32());
+  return add(e);
+}
+
+Handle<Expression> FunctionBuilder::imageSparseResident(Handle<Expression> code) {
+  Expression e;
+  e.kind = ExprKind::ImageSparseResident;
+  e.a = code;
+  e.type = types().scalar(Scalar::boolean());
   return add(e);
 }
 

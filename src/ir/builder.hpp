@@ -69,15 +69,25 @@ class FunctionBuilder {
   // Any sampling kind (see SampleKind in ir.hpp); unused operands stay invalid.
   struct SampleOperands {
     SampleKind kind = SampleKind::Implicit;
-    Handle<Expression> level, bias, gradX, gradY, depthRef;
+    Handle<Expression> level, bias, gradX, gradY, depthRef, minLod, dynOffset;
     Handle<Constant> offset;
+    uint32_t component = 0;  // Gather: the component gathered (0..3)
+    bool sparse = false;     // result struct { u32 residency, texel } (sparseResultType)
   };
   Handle<Expression> imageSample(Handle<Expression> image, Handle<Expression> sampler,
                                  Handle<Expression> coord, const SampleOperands& ops);
   // ImageLoad: texel fetch (sampled) or read (storage): a vector of 4 of the sampled scalar.
   // `levelOrSample`: the mip level (sampled) or sample index (multisampled); may be invalid.
   Handle<Expression> imageLoad(Handle<Expression> image, Handle<Expression> coord,
-                               Handle<Expression> levelOrSample = {});
+                               Handle<Expression> levelOrSample = {}, Handle<Constant> offset = {},
+                               bool sparse = false);
+  // ImageQueryLod: f32, the clamped (unclamped = false) or unclamped level of detail.
+  Handle<Expression> imageQueryLod(Handle<Expression> image, Handle<Expression> sampler, Handle<Expression> coord,
+                                   bool unclamped);
+  // ImageSparseResident of a residency code (bool).
+  Handle<Expression> imageSparseResident(Handle<Expression> code);
+  // The struct { u32 residency; T texel; } of a sparse ImageSample / ImageLoad of texel type T.
+  Handle<Type> sparseResultType(Handle<Type> texel);
   // ImageQuerySize with an explicit result type (u32 or uvecN); level only for sampled non-MS images.
   Handle<Expression> imageQuerySize(Handle<Expression> image, Handle<Type> resultType, Handle<Expression> level = {});
   Handle<Expression> imageQueryLevels(Handle<Expression> image);

@@ -110,7 +110,8 @@ std::vector<uint32_t> countExpressionUses(const Function& f) {
   };
   for (const Expression& x : f.expressions) {
     use(x.a), use(x.b), use(x.c), use(x.d);
-    if (x.kind == ExprKind::ImageSample) use(x.bias), use(x.gradX), use(x.gradY), use(x.depthRef);
+    if (x.kind == ExprKind::ImageSample) use(x.bias), use(x.gradX), use(x.gradY), use(x.depthRef), use(x.minLod),
+                                              use(x.dynOffset);
     if (x.kind == ExprKind::Compose)
       for (uint32_t k = 0; k < x.operands.count; ++k) use(f.operands[x.operands.first + k]);
   }
@@ -229,6 +230,11 @@ const char* sampleKindName(SampleKind k) {
     case SampleKind::Grad: return "grad";
     case SampleKind::Compare: return "compare";
     case SampleKind::CompareLevelZero: return "compare_level_zero";
+    case SampleKind::CompareBias: return "compare_bias";
+    case SampleKind::CompareGrad: return "compare_grad";
+    case SampleKind::CompareLevel: return "compare_level";
+    case SampleKind::Gather: return "gather";
+    case SampleKind::GatherCompare: return "gather_compare";
   }
   return "?";
 }

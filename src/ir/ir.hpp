@@ -576,11 +576,31 @@ enum class HlslBarrier : uint8_t {
 // dimension; never on cube images), SPIR-V ConstOffset, WGSL/MSL `offset` argument.
 // Compare kinds take a comparison sampler and give a scalar of the sampled type; the others
 // take a non-comparison sampler and give a vector of 4 (a scalar for Depth-class images).
-enum class SampleKind : uint8_t { Implicit, Level, Bias, Grad, Compare, CompareLevelZero };
+//   CompareBias       SampleCmpBias       depthRef, bias  OpImageSampleDrefImplicitLod Bias  (SM 6.8)
+//   CompareGrad       SampleCmpGrad       depthRef, gradX, gradY  OpImageSampleDrefExplicitLod Grad (SM 6.8)
+//   CompareLevel      SampleCmpLevel      depthRef, d = level     OpImageSampleDrefExplicitLod Lod (SM 6.7)
+//   Gather            Gather[Red..Alpha]  index = component 0..3  OpImageGather
+//                       textureGather(c, ...) / t.gather(s, uv, offset, component::c)
+//   GatherCompare     GatherCmp[Red]      depthRef        OpImageDrefGather
+//                       textureGatherCompare / t.gather_compare(s, uv, ref)
+// Gathers give a vector of 4 of the sampled scalar; their `offset` constant may also be an
+// array of four 2-component offsets (SPIR-V ConstOffsets; the text targets gather four times),
+// and a gather's offset that is not a constant is `dynOffset` (SPIR-V Offset).
+// `minLod` (HLSL's clamp argument) is SPIR-V's MinLod operand. `sparse` (the HLSL `out uint
+// status` overloads; also on ImageLoad): the result is a struct { u32 residency code, T }
+// (OpImageSparse*), read with AccessIndex 0 and 1.
+enum class SampleKind : uint8_t {
+  Implicit, Level, Bias, Grad, Compare, CompareLevelZero, CompareBias, CompareGrad, CompareLevel, Gather, GatherCompare
+};
 const char* sampleKindName(SampleKind k);
 inline bool sampleIsImplicitLod(SampleKind k) {
-  return k == SampleKind::Implicit || k == SampleKind::Bias || k == SampleKind::Compare;
+  return k == SampleKind::Implicit || k == SampleKind::Bias || k == SampleKind::Compare || k == SampleKind::CompareBias;
 }
+inline bool sampleIsCompare(SampleKind k) {
+  return k == SampleKind::Compare || k == SampleKind::CompareLevelZero || k == SampleKind::CompareBias ||
+         k == SampleKind::CompareGrad || k == SampleKind::CompareLevel || k == SampleKind::GatherCompare;
+}
+inline bool sampleIsGather(SampleKind k) { return k == SampleKind::Gather || k == SampleKind::GatherCompare; }
 
 // ---------------------------------------------------------------- expressions
 struct Function;
@@ -622,6 +642,9 @@ enum class ExprKind : uint8_t {
   SpirvInstResult,  // set by a SpirvInst statement (inline SPIR-V: the instruction's result id)
   ImageQueryLevels, // a = image (sampled, non-MS): number of mip levels (u32)
   ImageQuerySamples,// a = image (multisampled): number of samples (u32)
+  ImageQueryLod,    // a = image, b = sampler, c = coordinate; index 0: the clamped level of detail
+                    // (HLSL CalculateLevelOfDetail), 1: unclamped (f32; SPIR-V OpImageQueryLod .x / .y)
+  ImageSparseResident, // a = u32 residency code of a sparse ImageSample / ImageLoad (CheckAccessFullyMapped): bool
 };
 
 struct Expression {
@@ -640,8 +663,9 @@ struct Expression {
   // ImageSample only (see SampleKind): the kind, its extra operands, and an optional
   // constant texel offset.
   SampleKind sample = SampleKind::Implicit;
-  Handle<Expression> bias, gradX, gradY, depthRef;
-  Handle<Constant> offset;
+  Handle<Expression> bias, gradX, gradY, depthRef, minLod, dynOffset;
+  Handle<Constant> offset;  // also ImageLoad: a constant texel offset
+  bool sparse = false;      // ImageSample / ImageLoad: struct { u32 residency, texel } result
   // Access / AccessIndex into an array of resources only: the index is not dynamically
   // uniform (NonUniformResourceIndex); see ARRAYS OF RESOURCES above.
   bool nonUniform = false;

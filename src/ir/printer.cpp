@@ -167,12 +167,22 @@ void Printer::expr(uint32_t i, const Expression& x) {
       if (x.bias.valid()) out_ += " bias " + e(x.bias);
       if (x.gradX.valid()) out_ += " grad " + e(x.gradX) + ", " + e(x.gradY);
       if (x.depthRef.valid()) out_ += " depth_ref " + e(x.depthRef);
+      if (sampleIsGather(x.sample) && x.sample == SampleKind::Gather) out_ += " component " + std::to_string(x.index);
       if (x.offset.valid()) out_ += " offset c" + std::to_string(x.offset.index);
+      if (x.dynOffset.valid()) out_ += " offset " + e(x.dynOffset);
+      if (x.minLod.valid()) out_ += " min_lod " + e(x.minLod);
+      if (x.sparse) out_ += " sparse";
       break;
     case ExprKind::ImageLoad:
       out_ += "image_load " + e(x.a) + ", " + e(x.b);
       if (x.c.valid()) out_ += " lod_or_sample " + e(x.c);
+      if (x.offset.valid()) out_ += " offset c" + std::to_string(x.offset.index);
+      if (x.sparse) out_ += " sparse";
       break;
+    case ExprKind::ImageQueryLod:
+      out_ += std::string(x.index ? "image_lod_unclamped " : "image_lod ") + e(x.a) + ", " + e(x.b) + ", " + e(x.c);
+      break;
+    case ExprKind::ImageSparseResident: out_ += "sparse_resident " + e(x.a); break;
     case ExprKind::ImageQuerySize:
       out_ += "image_size " + e(x.a);
       if (x.b.valid()) out_ += " level " + e(x.b);

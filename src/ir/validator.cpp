@@ -240,7 +240,7 @@ void Validator::checkExpression(uint32_t i) {
       break;
     case ExprKind::ImageSample: {
       if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": sample of a non-image");
-      bool compare = e.sample == SampleKind::Compare || e.sample == SampleKind::CompareLevelZero;
+      bool compare = sampleIsCompare(e.sample);
       if (need(e.b, "sampler")) {
         const Type& st = m_.types[ty(e.b)];
         if (st.kind != TypeKind::Sampler) error(r, at + ": sample without a sampler");
@@ -249,19 +249,38 @@ void Validator::checkExpression(uint32_t i) {
                        (st.comparisonSampler ? "comparison" : "non-comparison") + " sampler");
       }
       need(e.c, "coordinate");
-      if (e.d.valid() != (e.sample == SampleKind::Level)) error(r, at + ": a level belongs to exactly the level sample kind");
+      bool level = e.sample == SampleKind::Level || e.sample == SampleKind::CompareLevel;
+      if (e.d.valid() != level) error(r, at + ": a level belongs to exactly the level sample kinds");
       if (e.d.valid()) need(e.d, "level");
-      if (e.bias.valid() != (e.sample == SampleKind::Bias)) error(r, at + ": a bias belongs to exactly the bias sample kind");
+      bool bias = e.sample == SampleKind::Bias || e.sample == SampleKind::CompareBias;
+      if (e.bias.valid() != bias) error(r, at + ": a bias belongs to exactly the bias sample kinds");
       if (e.bias.valid()) need(e.bias, "bias");
-      bool grad = e.sample == SampleKind::Grad;
+      if (e.minLod.valid()) {
+        need(e.minLod, "minimum level of detail");
+        if (level || e.sample == SampleKind::CompareLevelZero || sampleIsGather(e.sample))
+          error(r, at + ": a minimum level of detail on an explicit-level sample or a gather");
+      }
+      if (!sampleIsGather(e.sample) && e.index != 0) error(r, at + ": a component on a sample that is not a gather");
+      if (e.sample == SampleKind::Gather && e.index > 3) error(r, at + ": gather component out of range");
+      if (e.dynOffset.valid()) {
+        need(e.dynOffset, "offset");
+        if (!sampleIsGather(e.sample) || e.offset.valid()) error(r, at + ": a non-constant offset on a sample that is not a gather, or two offsets");
+      }
+      bool grad = e.sample == SampleKind::Grad || e.sample == SampleKind::CompareGrad;
       if (e.gradX.valid() != grad || e.gradY.valid() != grad) error(r, at + ": gradients belong to exactly the grad sample kind");
       if (e.gradX.valid()) need(e.gradX, "gradient");
       if (e.gradY.valid()) need(e.gradY, "gradient");
       if (e.depthRef.valid() != compare) error(r, at + ": a depth reference belongs to exactly the compare sample kinds");
       if (e.depthRef.valid()) need(e.depthRef, "depth reference");
       if (e.offset.valid()) {
+        Handle<Type> ot = m_.constants.contains(e.offset) ? m_.constants[e.offset].type : Handle<Type>{};
+        // Gathers: four offsets are an array of four int2 (ConstOffsets).
+        if (ot.valid() && sampleIsGather(e.sample) && m_.types[ot].kind == TypeKind::Array) {
+          if (m_.types[ot].arraySize != 4) error(r, at + ": a gather takes exactly four offsets");
+          ot = m_.types[ot].base;
+        }
         if (!m_.constants.contains(e.offset)) error(r, at + ": sample offset is not a constant");
-        else if (auto s = scalarOf(m_.types, m_.constants[e.offset].type); !s || !s->isInteger())
+        else if (auto s = scalarOf(m_.types, ot); !s || !s->isInteger())
           error(r, at + ": sample offset is not an integer constant");
         else if (m_.types.contains(ty(e.a)) && m_.types[ty(e.a)].image.dim == ImageDim::Cube)
           error(r, at + ": sample offset on a cube image");
@@ -275,6 +294,17 @@ void Validator::checkExpression(uint32_t i) {
         if (!s || !s->isInteger()) error(r, at + ": image load coordinate is not integer");
       }
       if (e.c.valid()) need(e.c, "level or sample");
+      if (e.offset.valid() && !m_.constants.contains(e.offset)) error(r, at + ": load offset is not a constant");
+      break;
+    case ExprKind::ImageQueryLod:
+      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": lod query of a non-image");
+      if (need(e.b, "sampler") && m_.types[ty(e.b)].kind != TypeKind::Sampler) error(r, at + ": lod query without a sampler");
+      need(e.c, "coordinate");
+      break;
+    case ExprKind::ImageSparseResident:
+      if (need(e.a, "residency code") &&
+          (m_.types[ty(e.a)].kind != TypeKind::Scalar || m_.types[ty(e.a)].scalar != Scalar::u32()))
+        error(r, at + ": a residency code that is not a u32");
       break;
     case ExprKind::ImageQuerySize:
     case ExprKind::ImageQueryLevels:

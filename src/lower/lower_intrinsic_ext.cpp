@@ -250,6 +250,11 @@ Handle<Expression> Lowerer::intrinsicExt(I id, const std::vector<Handle<Expressi
       return bin(BinaryOp::LogicalAnd, bin(BinaryOp::GreaterEqual, ax, splatS(x, minN)),
                  bin(BinaryOp::LessEqual, ax, splatS(x, maxN)));
     }
+    case I::CheckAccessFullyMapped: {
+      Handle<Expression> code = arg(0);
+      f.setRange(r);
+      return f.imageSparseResident(code);
+    }
     case I::Lit: {
       // (1, max(n.l, 0), (n.l < 0 || n.h < 0) ? 0 : pow(n.h, m), 1)
       Handle<Expression> l = arg(0), h = arg(1), m = arg(2);

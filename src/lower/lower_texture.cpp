@@ -10,6 +10,7 @@
 // for 3 components). Reads
 // and samples produce a 4-component texel from which the element's leading components are
 // taken; writes pad the element to 4 components.
+#include "intrinsics/texture_args.hpp"
 #include "lower/lower_impl.hpp"
 
 namespace oneshader::lower {
@@ -179,75 +180,155 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
   const sema::Type* elem = ref.resource->elementType();
   std::string what = std::string("the method '") + std::string(c->name.str()) + "' of " + sema::resourceKindName(k);
 
+  // A texel offset argument: its constant (a specialization constant is not one: DXC wants
+  // immediate values, WGSL a const-expression), or, when `dynamic` allows it and the value is
+  // not constant, the expression (gathers: SPIR-V Offset). `checkRange`: each component in
+  // [-8, 7], as DXC requires of a sample's constant offsets (Vulkan's guaranteed
+  // minTexelOffset / maxTexelOffset are -8 / 7 too).
+  auto texelOffset = [&](const ast::Expr* oa, bool dynamic, bool checkRange, Handle<Expression>& dyn) {
+    ir::Function& fn = f.fn();
+    uint32_t mark = fn.expressions.size(), stmts = fn.statements.size();
+    Handle<Expression> off = expr(oa);
+    std::optional<Handle<ir::Constant>> k;
+    if (fn.statements.size() == stmts) k = foldConstant(off);
+    if (k && ir::specDependent(*m_, *k)) k.reset();
+    if (!k) {
+      if (!dynamic) unsupported(oa->range, "a texel offset that is not a compile-time constant");
+      dyn = off;
+      return Handle<ir::Constant>{};
+    }
+    fn.expressions.raw().resize(mark);
+    if (fn.exprRanges.size() > mark) fn.exprRanges.resize(mark);
+    if (!checkRange) return *k;
+    std::vector<int64_t> comps;
+    const ir::Constant& kc = m_->constants[*k];
+    if (kc.kind == ir::Constant::Kind::Literal) comps.push_back(kc.value.i);
+    else if (kc.kind == ir::Constant::Kind::Composite)
+      for (uint32_t i = 0; i < kc.components.count; ++i)
+        comps.push_back(m_->constants[m_->constantComponents[kc.components.first + i]].value.i);
+    else comps.assign(ir::componentCount(m_->types, kc.type), 0);
+    bool bad = false;
+    std::string text = comps.size() == 1 ? "" : "(";
+    for (size_t i = 0; i < comps.size(); ++i) {
+      int64_t v = int64_t(int32_t(comps[i]));
+      bad |= v < -8 || v > 7;
+      text += (i ? ", " : "") + std::to_string(v);
+    }
+    if (comps.size() != 1) text += ")";
+    if (bad) reportOnce(DiagId::TexelOffsetRange, oa->range, text);
+    return *k;
+  };
+  // `out uint status` of a sparse read: stores the residency code, gives the texel.
+  auto sparseResult = [&](Handle<Expression> res, const ast::Expr* status) {
+    Handle<Expression> code = f.accessIndex(res, 0);
+    LValue lv = lvalue(status);
+    f.setRange(r);
+    store(lv, code, status->range);
+    f.setRange(r);
+    return f.accessIndex(res, 1);
+  };
+
   switch (id) {
     case I::TexSample:
     case I::TexSampleLevel:
     case I::TexSampleBias:
     case I::TexSampleGrad:
     case I::TexSampleCmp:
-    case I::TexSampleCmpLevelZero: {
+    case I::TexSampleCmpLevelZero:
+    case I::TexSampleCmpLevel:
+    case I::TexSampleCmpBias:
+    case I::TexSampleCmpGrad:
+    case I::TexGather:
+    case I::TexGatherRed:
+    case I::TexGatherGreen:
+    case I::TexGatherBlue:
+    case I::TexGatherAlpha:
+    case I::TexGatherCmp:
+    case I::TexGatherCmpRed: {
       if (s.storage || s.ms || s.dim == ir::ImageDim::Buffer) break;
-      bool cmp = id == I::TexSampleCmp || id == I::TexSampleCmpLevelZero;
-      size_t fixed = id == I::TexSample ? 2 : id == I::TexSampleGrad ? 4 : 3;
-      if (c->args.size() != fixed && !(c->args.size() == fixed + 1 && s.dim != ir::ImageDim::Cube))
-        unsupported(r, what + " with these arguments");
+      bool cmp = textureMethodIsCompare(id), gather = textureMethodIsGather(id);
+      TextureArgLayout lay = textureArgLayout(id, s.dim == ir::ImageDim::Cube, c->args.size());
+      if (!lay.valid) unsupported(r, what + " with these arguments");
       std::optional<GlobalRef> sref = resourceRef(c->args[0]);
       if (!sref) unsupported(c->args[0]->range, "a sampler that is not a global");
       ir::FunctionBuilder::SampleOperands ops;
       Handle<Expression> coord = expr(c->args[1]);
+      auto arg = [&](size_t i) { return expr(c->args[i]); };
       switch (id) {
         case I::TexSample: ops.kind = ir::SampleKind::Implicit; break;
-        case I::TexSampleLevel: ops.kind = ir::SampleKind::Level, ops.level = expr(c->args[2]); break;
-        case I::TexSampleBias: ops.kind = ir::SampleKind::Bias, ops.bias = expr(c->args[2]); break;
-        case I::TexSampleGrad:
-          ops.kind = ir::SampleKind::Grad, ops.gradX = expr(c->args[2]), ops.gradY = expr(c->args[3]);
+        case I::TexSampleLevel: ops.kind = ir::SampleKind::Level, ops.level = arg(2); break;
+        case I::TexSampleBias: ops.kind = ir::SampleKind::Bias, ops.bias = arg(2); break;
+        case I::TexSampleGrad: ops.kind = ir::SampleKind::Grad, ops.gradX = arg(2), ops.gradY = arg(3); break;
+        case I::TexSampleCmp: ops.kind = ir::SampleKind::Compare, ops.depthRef = arg(2); break;
+        case I::TexSampleCmpLevelZero: ops.kind = ir::SampleKind::CompareLevelZero, ops.depthRef = arg(2); break;
+        case I::TexSampleCmpLevel:
+          ops.kind = ir::SampleKind::CompareLevel, ops.depthRef = arg(2), ops.level = arg(3);
           break;
-        case I::TexSampleCmp: ops.kind = ir::SampleKind::Compare, ops.depthRef = expr(c->args[2]); break;
-        default: ops.kind = ir::SampleKind::CompareLevelZero, ops.depthRef = expr(c->args[2]); break;
+        case I::TexSampleCmpBias: ops.kind = ir::SampleKind::CompareBias, ops.depthRef = arg(2), ops.bias = arg(3); break;
+        case I::TexSampleCmpGrad:
+          ops.kind = ir::SampleKind::CompareGrad, ops.gradX = arg(2), ops.gradY = arg(3), ops.depthRef = arg(4);
+          break;
+        case I::TexGather: case I::TexGatherRed: ops.kind = ir::SampleKind::Gather; break;
+        case I::TexGatherGreen: ops.kind = ir::SampleKind::Gather, ops.component = 1; break;
+        case I::TexGatherBlue: ops.kind = ir::SampleKind::Gather, ops.component = 2; break;
+        case I::TexGatherAlpha: ops.kind = ir::SampleKind::Gather, ops.component = 3; break;
+        default: ops.kind = ir::SampleKind::GatherCompare, ops.depthRef = arg(2); break;
       }
-      if (c->args.size() == fixed + 1) {
-        // The texel offset must be a constant (SPIR-V ConstOffset; Vulkan allows the
-        // non-constant Offset operand only on gathers).
-        const ast::Expr* oa = c->args[fixed];
-        ir::Function& fn = f.fn();
-        uint32_t mark = fn.expressions.size(), stmts = fn.statements.size();
-        Handle<Expression> off = expr(oa);
-        std::optional<Handle<ir::Constant>> k;
-        if (fn.statements.size() == stmts) k = foldConstant(off);
-        // A specialization constant is not a compile-time constant here (DXC: offsets must be
-        // immediate values; WGSL: a const-expression).
-        if (k && ir::specDependent(*m_, *k)) k.reset();
-        if (!k) unsupported(oa->range, "a texel offset that is not a compile-time constant");
-        fn.expressions.raw().resize(mark);
-        if (fn.exprRanges.size() > mark) fn.exprRanges.resize(mark);
-        ops.offset = *k;
-        // Each component must lie in [-8, 7], as DXC requires of constant texel offsets
-        // (Vulkan's guaranteed minTexelOffset / maxTexelOffset are -8 / 7 too).
-        std::vector<int64_t> comps;
-        const ir::Constant& kc = m_->constants[*k];
-        if (kc.kind == ir::Constant::Kind::Literal) comps.push_back(kc.value.i);
-        else if (kc.kind == ir::Constant::Kind::Composite)
-          for (uint32_t i = 0; i < kc.components.count; ++i)
-            comps.push_back(m_->constants[m_->constantComponents[kc.components.first + i]].value.i);
-        else comps.assign(ir::componentCount(m_->types, kc.type), 0);
-        bool bad = false;
-        std::string text = comps.size() == 1 ? "" : "(";
-        for (size_t i = 0; i < comps.size(); ++i) {
-          int64_t v = int64_t(int32_t(comps[i]));
-          bad |= v < -8 || v > 7;
-          text += (i ? ", " : "") + std::to_string(v);
+      // Four gather offsets that are not all constants: four gathers, each with its own
+      // offset (SPIR-V Offset; DXC's expansion, SPIR-V.rst). Texel i is what ConstOffsets
+      // gives (the Vulkan specification, "Texel Gathering", as GLSL's textureGatherOffsets):
+      // texel i0j0, the w component, of the footprint moved by the i-th offset.
+      std::vector<Handle<Expression>> dynFour;
+      if (lay.offsets == 1) {
+        ops.offset = texelOffset(c->args[lay.fixed], gather, !gather, ops.dynOffset);
+      } else if (lay.offsets == 4) {
+        std::vector<Handle<ir::Constant>> ks;
+        std::vector<Handle<Expression>> dyns(4);
+        for (uint32_t i = 0; i < 4; ++i) ks.push_back(texelOffset(c->args[lay.fixed + i], true, false, dyns[i]));
+        bool allConst = true;
+        for (auto k : ks) allConst &= k.valid();
+        if (allConst) {
+          Handle<ir::Type> it2 = m_->types.vector(ir::Scalar::i32(), 2);
+          for (auto& k : ks)
+            if (m_->constants[k].type != it2) internal(r, "a gather offset that is not an int2");
+          ops.offset = mb_->composite(m_->types.array(it2, 4), ks);
+        } else {
+          // Constant ones become expressions again for the Offset operand.
+          for (uint32_t i = 0; i < 4; ++i) dynFour.push_back(dyns[i].valid() ? dyns[i] : f.constant(ks[i]));
         }
-        if (comps.size() != 1) text += ")";
-        if (bad) reportOnce(DiagId::TexelOffsetRange, oa->range, text);
       }
+      if (lay.clamp >= 0) ops.minLod = arg(size_t(lay.clamp));
+      ops.sparse = lay.status >= 0;
       f.setRange(r);
       Handle<Expression> img = resourceValue(ref), smp = resourceValue(*sref);
       const ir::Type& smpT = irT(typeOf(smp));
       if (smpT.kind != ir::TypeKind::Sampler || smpT.comparisonSampler != cmp)
         unsupported(c->args[0]->range, "this sampler argument");
+      if (!dynFour.empty()) {
+        if (ops.sparse) unsupported(r, what + " with four offsets that are not all constants and a status");
+        std::vector<Handle<Expression>> parts;
+        for (uint32_t i = 0; i < 4; ++i) {
+          ops.dynOffset = dynFour[i];
+          parts.push_back(f.accessIndex(f.imageSample(img, smp, coord, ops), 3));
+        }
+        ir::Scalar sc = irT(typeOf(img)).image.sampled;
+        return f.compose(m_->types.vector(sc, 4), parts);
+      }
       Handle<Expression> texel = f.imageSample(img, smp, coord, ops);
-      if (cmp) return texel;  // a float (Sema: SampleCmp* return float)
+      if (ops.sparse) texel = sparseResult(texel, c->args[size_t(lay.status)]);
+      if (cmp || gather) return texel;  // a float (Sema: SampleCmp* return float) / a 4-vector
       return texelToElement(texel, elem, r);
+    }
+    case I::TexCalcLod:
+    case I::TexCalcLodUnclamped: {
+      // OpImageQueryLod (DXC): component 0 is the clamped level of detail, 1 the unclamped.
+      if (s.storage || s.ms || s.dim == ir::ImageDim::Buffer) break;
+      std::optional<GlobalRef> sref = resourceRef(c->args[0]);
+      if (!sref) unsupported(c->args[0]->range, "a sampler that is not a global");
+      Handle<Expression> coord = expr(c->args[1]);
+      f.setRange(r);
+      Handle<Expression> img = resourceValue(ref), smp = resourceValue(*sref);
+      return f.imageQueryLod(img, smp, coord, id == I::TexCalcLodUnclamped);
     }
     case I::BabLoad: {  // Load(location): the object's type tells it from ByteAddressBuffer.Load
       if (s.ms) {

@@ -1,6 +1,7 @@
 // Sema: calls, overload resolution, intrinsics, built-in object methods, templates.
 #include <algorithm>
 
+#include "intrinsics/texture_args.hpp"
 #include "sema/sema_impl.hpp"
 
 namespace oneshader::sema {
@@ -1279,6 +1280,14 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
     error(DiagId::WrongArgCount, nr, {mname, std::to_string(want), std::to_string(n)});
     return false;
   };
+  auto outUint = [&](Expr* a, const char* pname) {
+    if (!outArgOk(*this, a, types.uintType(), ParamDir::Out, ctx.ident(pname), true)) return false;
+    if (!isUint(a->type) && !a->type->isError()) {
+      error(DiagId::TypeMismatch, a->range, {"uint", typeName(a->type)});
+      return false;
+    }
+    return true;
+  };
   auto coords = [&](Expr*& a, const Type* comp, uint32_t cnt) {
     const Type* at = asValueTypeOf(a->type);
     const Type* want = cnt == 1 ? comp : types.vector(comp, cnt);
@@ -1294,28 +1303,40 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
     case IntrinsicId::TexSampleBias:
     case IntrinsicId::TexSampleGrad:
     case IntrinsicId::TexSampleCmp:
-    case IntrinsicId::TexSampleCmpLevelZero: {
-      // Sample(s, uv[, offset]), SampleLevel(s, uv, lod[, offset]), SampleBias(s, uv, bias[, offset]),
-      // SampleGrad(s, uv, ddx, ddy[, offset]), SampleCmp(s, uv, cmp[, offset]),
-      // SampleCmpLevelZero(s, uv, cmp[, offset]). Offsets are intN (N = dimensions without the
-      // array layer) and not on cube textures; the clamp and status arguments are not supported.
+    case IntrinsicId::TexSampleCmpLevelZero:
+    case IntrinsicId::TexSampleCmpLevel:
+    case IntrinsicId::TexSampleCmpBias:
+    case IntrinsicId::TexSampleCmpGrad:
+    case IntrinsicId::TexGather:
+    case IntrinsicId::TexGatherRed:
+    case IntrinsicId::TexGatherGreen:
+    case IntrinsicId::TexGatherBlue:
+    case IntrinsicId::TexGatherAlpha:
+    case IntrinsicId::TexGatherCmp:
+    case IntrinsicId::TexGatherCmpRed:
+    case IntrinsicId::TexGatherCmpGreen:
+    case IntrinsicId::TexGatherCmpBlue:
+    case IntrinsicId::TexGatherCmpAlpha: {
+      // Sample(s, uv), SampleLevel(s, uv, lod), SampleBias(s, uv, bias), SampleGrad(s, uv, ddx,
+      // ddy), SampleCmp(s, uv, cmp), SampleCmpLevelZero(s, uv, cmp), SampleCmpLevel(s, uv, cmp,
+      // lod), SampleCmpBias(s, uv, cmp, bias), SampleCmpGrad(s, uv, ddx, ddy, cmp), Gather*(s,
+      // uv), GatherCmp*(s, uv, cmp), then [offset][, clamp][, out uint status]
+      // (intrinsics/texture_args.hpp). Offsets are intN (N = dimensions without the array
+      // layer) and not on cube textures; gathers only on 2D and cube textures.
       if (rw || ms) break;
-      bool cmp = id == IntrinsicId::TexSampleCmp || id == IntrinsicId::TexSampleCmpLevelZero;
+      bool cmp = textureMethodIsCompare(id);
+      bool gather = textureMethodIsGather(id);
       bool cube = rk == ResourceKind::TextureCube || rk == ResourceKind::TextureCubeArray;
-      if (cmp && rk == ResourceKind::Texture3D) {
+      if ((cmp && rk == ResourceKind::Texture3D) ||
+          (gather && rk != ResourceKind::Texture2D && rk != ResourceKind::Texture2DArray && !cube)) {
         error(DiagId::NoMember, nr, {mname, typeName(ot)});
         return types.errorType();
       }
-      size_t fixed = id == IntrinsicId::TexSample ? 2 : id == IntrinsicId::TexSampleGrad ? 4 : 3;
-      size_t most = cube ? fixed : fixed + 1;
-      if (n < fixed) {
-        error(DiagId::WrongArgCount, nr, {mname, std::to_string(fixed) + " to " + std::to_string(fixed + 3), std::to_string(n)});
-        return types.errorType();
-      }
-      if (n > most) {
-        notSupported(std::string("the clamp and status arguments of ") +
-                         mname,
-                     args[most]->range);
+      TextureArgLayout lay = textureArgLayout(id, cube, n);
+      if (!lay.valid) {
+        size_t most = lay.fixed + (cube ? 0 : gather && intrinsicInfo(id).maxArgs > lay.fixed + 2 ? 4 : 1) +
+                      (textureArgLayout(id, cube, lay.fixed + 2).clamp >= 0 ? 1 : 0) + 1;
+        error(DiagId::WrongArgCount, nr, {mname, std::to_string(lay.fixed) + " to " + std::to_string(most), std::to_string(n)});
         return types.errorType();
       }
       const Type* st = args[0]->type;
@@ -1329,21 +1350,53 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
                        : rk == ResourceKind::Texture2D || rk == ResourceKind::Texture2DArray ? 2
                                                                                                : 3;
       if (!coords(args[1], types.floatType(), dims)) return types.errorType();
-      if (id != IntrinsicId::TexSample && id != IntrinsicId::TexSampleGrad &&
-          !coords(args[2], types.floatType(), 1))
+      bool grad = id == IntrinsicId::TexSampleGrad || id == IntrinsicId::TexSampleCmpGrad;
+      for (size_t i = 2; i < lay.fixed; ++i) {
+        bool gradient = grad && (i == 2 || i == 3);
+        if (!coords(args[i], types.floatType(), gradient ? plain : 1)) return types.errorType();
+      }
+      for (size_t i = lay.fixed; i < lay.fixed + lay.offsets; ++i)
+        if (!coords(args[i], types.intType(), plain)) return types.errorType();
+      if (lay.clamp >= 0 && !coords(args[size_t(lay.clamp)], types.floatType(), 1)) return types.errorType();
+      if (lay.status >= 0 && !outUint(args[size_t(lay.status)], "status")) return types.errorType();
+      if (id == IntrinsicId::TexGatherCmpGreen || id == IntrinsicId::TexGatherCmpBlue ||
+          id == IntrinsicId::TexGatherCmpAlpha) {
+        // DXC: OpImageDrefGather compares the first component only; Metal's gather_compare and
+        // WGSL's textureGatherCompare likewise.
+        error(DiagId::NoEquivalentMethod, nr, {mname});
         return types.errorType();
-      if (id == IntrinsicId::TexSampleGrad &&
-          (!coords(args[2], types.floatType(), plain) || !coords(args[3], types.floatType(), plain)))
-        return types.errorType();
-      if (n == fixed + 1 && !coords(args[fixed], types.intType(), plain)) return types.errorType();
+      }
+      const Type* el = ot->elementType();
+      if (gather) return el ? types.vector(el->componentType(), 4) : types.errorType();
       if (cmp) {
-        if (!ot->elementType() || !ot->elementType()->isFloating()) {
+        if (!el || !el->isFloating()) {
           error(DiagId::TypeMismatch, e->object ? e->object->range : nr, {typeName(ot), "a texture of floats"});
           return types.errorType();
         }
         return types.floatType();
       }
-      return ot->elementType();
+      return el;
+    }
+    case IntrinsicId::TexCalcLod:
+    case IntrinsicId::TexCalcLodUnclamped: {
+      // CalculateLevelOfDetail[Unclamped](SamplerState or SamplerComparisonState, location):
+      // the location without the array layer; a float.
+      if (rw || ms) break;
+      if (n != 2) {
+        error(DiagId::WrongArgCount, nr, {mname, "2", std::to_string(n)});
+        return types.errorType();
+      }
+      const Type* st = args[0]->type;
+      if (!st->isResource() || (st->resourceKind() != ResourceKind::SamplerState &&
+                                st->resourceKind() != ResourceKind::SamplerComparisonState)) {
+        error(DiagId::TypeMismatch, args[0]->range, {typeName(st), "SamplerState"});
+        return types.errorType();
+      }
+      uint32_t plain = rk == ResourceKind::Texture1D || rk == ResourceKind::Texture1DArray ? 1
+                       : rk == ResourceKind::Texture2D || rk == ResourceKind::Texture2DArray ? 2
+                                                                                               : 3;
+      if (!coords(args[1], types.floatType(), plain)) return types.errorType();
+      return types.floatType();
     }
     case IntrinsicId::GetDimensions: {
       // (out w[, out h[, out d/elements]]) or, for sampled textures,

@@ -191,6 +191,13 @@ const Type* SemaImpl::checkIntrinsicExt(CallExpr* e, IntrinsicId id) {
       convert(args[1], T);
       return T;
     }
+    case IntrinsicId::CheckAccessFullyMapped: {
+      // CheckAccessFullyMapped(uint status) -> bool
+      const Type* a = valueOf(0);
+      if (!a->isNumeric() || a->componentCount() != 1 || a->isFloating()) return noMatch();
+      convert(args[0], types.uintType());
+      return types.boolType();
+    }
     case IntrinsicId::AsFloat16:
     case IntrinsicId::AsInt16:
     case IntrinsicId::AsUint16: {

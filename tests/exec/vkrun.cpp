@@ -373,7 +373,10 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
                                 {"shaderUniformBufferArrayDynamicIndexing", &VkPhysicalDeviceFeatures::shaderUniformBufferArrayDynamicIndexing, 28},
                                 {"shaderSampledImageArrayDynamicIndexing", &VkPhysicalDeviceFeatures::shaderSampledImageArrayDynamicIndexing, 29},
                                 {"shaderStorageBufferArrayDynamicIndexing", &VkPhysicalDeviceFeatures::shaderStorageBufferArrayDynamicIndexing, 30},
-                                {"shaderStorageImageArrayDynamicIndexing", &VkPhysicalDeviceFeatures::shaderStorageImageArrayDynamicIndexing, 31}};
+                                {"shaderStorageImageArrayDynamicIndexing", &VkPhysicalDeviceFeatures::shaderStorageImageArrayDynamicIndexing, 31},
+                                {"shaderImageGatherExtended", &VkPhysicalDeviceFeatures::shaderImageGatherExtended, 25},
+                                {"shaderResourceResidency", &VkPhysicalDeviceFeatures::shaderResourceResidency, 41},
+                                {"shaderResourceMinLod", &VkPhysicalDeviceFeatures::shaderResourceMinLod, 42}};
     for (auto& f : core) {
         bool needed = std::find(c.features.begin(), c.features.end(), f.name) != c.features.end();
         if (needed && !(feats.features.*f.member)) lacks(f.name);

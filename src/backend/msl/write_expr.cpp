@@ -31,7 +31,8 @@ bool FunctionWriter::bakes(Handle<Expression> h) const {
     case ExprKind::ImageLoad:
     case ExprKind::ImageQuerySize:
     case ExprKind::ImageQueryLevels:
-    case ExprKind::ImageQuerySamples: return true;
+    case ExprKind::ImageQuerySamples:
+    case ExprKind::ImageQueryLod: return true;
     default: return uses_[h.index] > 1;
   }
 }
@@ -344,14 +345,67 @@ std::string FunctionWriter::image(const Expression& x) {
     }
   };
   switch (x.kind) {
+    case ExprKind::ImageQueryLod: {
+      // calculate_clamped_lod / calculate_unclamped_lod(s, coord) (MSL 2.4 6.12: 2D, 3D and
+      // cube textures and their arrays; the coordinate has no array layer).
+      const char* method = x.index ? "CalculateLevelOfDetailUnclamped" : "CalculateLevelOfDetail";
+      if (im.dim == ImageDim::D1) {
+        error(std::string("a ") + method + " of a 1D texture (Metal has no level of detail query for texture1d)");
+        return "0.0f";
+      }
+      return img + (x.index ? ".calculate_unclamped_lod(" : ".calculate_clamped_lod(") + operand(x.b) + ", " +
+             operand(x.c) + ")";
+    }
     case ExprKind::ImageSample: {
+      static const char* const kMethod[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp",
+                                            "SampleCmpLevelZero", "SampleCmpBias", "SampleCmpGrad",
+                                            "SampleCmpLevel", "Gather", "GatherCmp"};
+      std::string method = kMethod[uint32_t(x.sample)];
+      if (x.sparse) {
+        error("a " + method + " with a status argument (sparse residency)");
+        return "0";
+      }
+      if (x.minLod.valid()) {
+        error("a " + method + " with a clamp argument (minimum level of detail)");
+        return "0";
+      }
+      if (sampleIsGather(x.sample)) {
+        // gather(s, coord[, layer][, offset][, component]) / gather_compare(s, coord[, layer],
+        // ref[, offset]) (MSL 2.4 6.12; cube textures take no offset; depth textures have
+        // no component argument, the gathered component of a depth texel (d, 0, 0, 1) is
+        // constant except the first). Four offsets: four gathers, texel i is texel i0j0 (w)
+        // of the i-th (what SPIR-V's ConstOffsets gives: Vulkan "Texel Gathering").
+        std::string coord, layer;
+        coordParts(operand(x.c), false, coord, layer);
+        bool compare = x.sample == SampleKind::GatherCompare;
+        bool depth = w_.depthImage(x.a, f_);
+        std::string tn = w_.typeName(x.type);
+        if (depth && !compare && x.index != 0) return tn + (x.index == 3 ? "(1)" : "(0)");
+        auto one = [&](const std::string& off) {
+          std::string r = img + (compare ? ".gather_compare(" : ".gather(") + operand(x.b) + ", " + coord;
+          if (!layer.empty()) r += ", " + layer;
+          if (compare) r += ", " + operand(x.depthRef);
+          if (!off.empty()) r += ", " + off;
+          if (!compare && !depth && x.index != 0)
+            r += std::string(off.empty() && im.dim != ImageDim::Cube ? ", int2(0)" : "") + ", component::" + kComp[x.index];
+          return r + ")";
+        };
+        if (x.dynOffset.valid()) return one(operand(x.dynOffset));
+        if (!x.offset.valid()) return one("");
+        const Constant& k = w_.m_.constants[x.offset];
+        if (ty(k.type).kind != TypeKind::Array) return one(constant(x.offset));
+        std::string r = tn + "(";
+        for (uint32_t i = 0; i < 4; ++i)
+          r += (i ? ", " : "") + one(constant(w_.m_.constantComponents[k.components.first + i])) + ".w";
+        return r + ")";
+      }
       // sample(s, coord[, layer][, options][, offset]) / sample_compare(s, coord[, layer],
       // ref[, level(0)][, offset]) (MSL 2.4 6.12). Metal's 1D textures have no mipmaps
       // (the specification: "mipmaps are not supported for 1D textures"), so a level,
       // bias or gradient on one selects level 0 anyway and is left out.
       std::string coord, layer;
       coordParts(operand(x.c), false, coord, layer);
-      bool compare = x.sample == SampleKind::Compare || x.sample == SampleKind::CompareLevelZero;
+      bool compare = sampleIsCompare(x.sample);
       std::string r = img + (compare ? ".sample_compare(" : ".sample(") + operand(x.b) + ", " + coord;
       if (!layer.empty()) r += ", " + layer;
       if (compare) r += ", " + operand(x.depthRef);
@@ -370,6 +424,15 @@ std::string FunctionWriter::image(const Expression& x) {
           if (!oneD) r += std::string(", ") + grad + "(" + operand(x.gradX) + ", " + operand(x.gradY) + ")";
           break;
         case SampleKind::CompareLevelZero: r += ", level(0)"; break;
+        case SampleKind::CompareLevel: r += ", level(" + operand(x.d) + ")"; break;
+        case SampleKind::CompareBias:
+        case SampleKind::CompareGrad:
+          // sample_compare takes only level options (MSL 2.4 6.12.x).
+          error(std::string(x.sample == SampleKind::CompareBias ? "SampleCmpBias" : "SampleCmpGrad") +
+                " (Metal's sample_compare has no bias or gradient options)");
+          break;
+        case SampleKind::Gather:
+        case SampleKind::GatherCompare: break;
       }
       if (x.offset.valid()) {
         if (im.dim == ImageDim::Cube) error("a texel offset on a cube texture");
@@ -380,6 +443,14 @@ std::string FunctionWriter::image(const Expression& x) {
       return r;
     }
     case ExprKind::ImageLoad: {
+      if (x.sparse) {
+        error("a Load with a status argument (sparse residency)");
+        return "0";
+      }
+      if (x.offset.valid()) {
+        error("a Load with a texel offset (Metal's read has no offset)");
+        return "0";
+      }
       std::string coord, layer;
       coordParts(operand(x.b), true, coord, layer);
       std::string r = img + ".read(" + coord;
@@ -521,7 +592,11 @@ std::string FunctionWriter::build(Handle<Expression> h) {
     case ExprKind::ImageLoad:
     case ExprKind::ImageQuerySize:
     case ExprKind::ImageQueryLevels:
-    case ExprKind::ImageQuerySamples: return image(x);
+    case ExprKind::ImageQuerySamples:
+    case ExprKind::ImageQueryLod: return image(x);
+    case ExprKind::ImageSparseResident:
+      error("CheckAccessFullyMapped (sparse residency)");
+      return "false";
     default: break;
   }
   return "0";

@@ -156,8 +156,7 @@ void Writer::planHelpers() {
     for (uint32_t i = 0; i < f.expressions.size(); ++i) {
       const Expression& x = f.expressions.raw()[i];
       if (x.kind == ExprKind::Math && MathFunction(x.op) == MathFunction::Inverse) inverseHelper(*this, x.type);
-      if (x.kind != ExprKind::ImageSample || (x.sample != SampleKind::Compare && x.sample != SampleKind::CompareLevelZero))
-        continue;
+      if (x.kind != ExprKind::ImageSample || !sampleIsCompare(x.sample)) continue;
       const Expression& img = f.expressions[x.a];
       const Type& it = types_[img.type];
       const GlobalVariable* ig = imageGlobal(x.a, f);

@@ -481,17 +481,26 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       simple(spv::Op::OpArrayLength, {value(p.a), p.index});
       break;
     }
-    case ExprKind::ImageSample: {
-      // DXC's shapes: Sample/SampleBias/SampleCmp have an implicit level of detail,
-      // SampleLevel/SampleGrad/SampleCmpLevelZero an explicit one; image operands follow
-      // in mask-bit order (Bias, Lod, Grad, ConstOffset).
-      if (sampleIsImplicitLod(x.sample) && e_.ep_.stage != Stage::Pixel) {
+    case ExprKind::ImageSample:
+    case ExprKind::ImageQueryLod: {
+      // DXC's shapes: Sample/SampleBias/SampleCmp/SampleCmpBias have an implicit level of
+      // detail, SampleLevel/SampleGrad/SampleCmpLevelZero/SampleCmpLevel/SampleCmpGrad an
+      // explicit one; gathers are OpImage[Dref]Gather; the `status` overloads the
+      // OpImageSparse* forms (a struct of the residency code and the texel). Image operands
+      // follow in mask-bit order (Bias, Lod, Grad, ConstOffset, Offset, ConstOffsets, MinLod).
+      bool query = x.kind == ExprKind::ImageQueryLod;
+      if ((query || sampleIsImplicitLod(x.sample)) && e_.ep_.stage != Stage::Pixel) {
         // Implicit level of detail needs derivatives: fragment shaders only (compute would
         // need SPV_KHR_compute_shader_derivatives).
         static const char* const kMethod[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp",
-                                              "SampleCmpLevelZero"};
-        unsupported(std::string("a ") + kMethod[uint32_t(x.sample)] +
-                    " with an implicit level of detail outside a pixel shader");
+                                              "SampleCmpLevelZero", "SampleCmpBias", "SampleCmpGrad",
+                                              "SampleCmpLevel", "Gather", "GatherCmp"};
+        if (query)
+          unsupported(std::string(x.index ? "a CalculateLevelOfDetailUnclamped" : "a CalculateLevelOfDetail") +
+                      " outside a pixel shader");
+        else
+          unsupported(std::string("a ") + kMethod[uint32_t(x.sample)] +
+                      " with an implicit level of detail outside a pixel shader");
         break;
       }
       // [[vk::combinedImageSampler]] (ir.hpp): the image with its partner sampler is the loaded
@@ -523,56 +532,118 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       // The sampled image is the resource operand of the sample: NonUniform when either
       // part came from a non-uniform index (Vulkan's rule for non-uniform descriptor access).
       if (nonUniform_[x.a.index] || nonUniform_[x.b.index]) e_.decorate(si, spv::Decoration::NonUniform);
+      if (query) {
+        // OpImageQueryLod gives (clamped, unclamped) as a float2 (DXC: then OpCompositeExtract).
+        e_.cap(spv::Capability::ImageQuery);
+        uint32_t q = e_.id();
+        put(spv::Op::OpImageQueryLod, {ty(e_.types_.vector(Scalar::f32(), 2)), q, si, coord});
+        simple(spv::Op::OpCompositeExtract, {q, x.index});
+        break;
+      }
       std::vector<uint32_t> ops{si, coord};
-      bool dref = x.sample == SampleKind::Compare || x.sample == SampleKind::CompareLevelZero;
+      bool dref = sampleIsCompare(x.sample);
+      if (x.sample == SampleKind::Gather) ops.push_back(e_.literalId(Literal::i32(int32_t(x.index))));
       if (dref) ops.push_back(value(x.depthRef));
       uint32_t mask = 0;
       std::vector<uint32_t> extra;
-      switch (x.sample) {
-        case SampleKind::Implicit:
-        case SampleKind::Compare: break;
-        case SampleKind::Level:
-          mask |= uint32_t(spv::ImageOperandsMask::Lod);
-          extra.push_back(value(x.d));
-          break;
-        case SampleKind::Bias:
-          mask |= uint32_t(spv::ImageOperandsMask::Bias);
-          extra.push_back(value(x.bias));
-          break;
-        case SampleKind::Grad:
-          mask |= uint32_t(spv::ImageOperandsMask::Grad);
-          extra.push_back(value(x.gradX));
-          extra.push_back(value(x.gradY));
-          break;
-        case SampleKind::CompareLevelZero:
-          mask |= uint32_t(spv::ImageOperandsMask::Lod);
-          extra.push_back(e_.literalId(Literal::f32(0.0f)));
-          break;
+      if (x.bias.valid()) {
+        mask |= uint32_t(spv::ImageOperandsMask::Bias);
+        extra.push_back(value(x.bias));
+      }
+      if (x.d.valid()) {
+        mask |= uint32_t(spv::ImageOperandsMask::Lod);
+        extra.push_back(value(x.d));
+      }
+      if (x.sample == SampleKind::CompareLevelZero) {
+        mask |= uint32_t(spv::ImageOperandsMask::Lod);
+        extra.push_back(e_.literalId(Literal::f32(0.0f)));
+      }
+      if (x.gradX.valid()) {
+        mask |= uint32_t(spv::ImageOperandsMask::Grad);
+        extra.push_back(value(x.gradX));
+        extra.push_back(value(x.gradY));
       }
       if (x.offset.valid()) {
-        mask |= uint32_t(spv::ImageOperandsMask::ConstOffset);
+        // Four gather offsets are a constant array (ConstOffsets).
+        bool four = types()[e_.m_.constants[x.offset].type].kind == TypeKind::Array;
+        mask |= uint32_t(four ? spv::ImageOperandsMask::ConstOffsets : spv::ImageOperandsMask::ConstOffset);
+        if (four) e_.cap(spv::Capability::ImageGatherExtended);
         extra.push_back(e_.constantId(x.offset));
       }
-      if (mask) {
+      if (x.dynOffset.valid()) {
+        // A gather's non-constant offset (Vulkan: shaderImageGatherExtended).
+        mask |= uint32_t(spv::ImageOperandsMask::Offset);
+        e_.cap(spv::Capability::ImageGatherExtended);
+        extra.push_back(value(x.dynOffset));
+      }
+      if (x.minLod.valid()) {
+        mask |= uint32_t(spv::ImageOperandsMask::MinLod);
+        e_.cap(spv::Capability::MinLod);
+        extra.push_back(value(x.minLod));
+      }
+      // DXC writes the (empty) mask on the sparse forms.
+      if (mask || x.sparse) {
         ops.push_back(mask);
         ops.insert(ops.end(), extra.begin(), extra.end());
       }
-      spv::Op op = x.sample == SampleKind::Compare            ? spv::Op::OpImageSampleDrefImplicitLod
-                   : x.sample == SampleKind::CompareLevelZero ? spv::Op::OpImageSampleDrefExplicitLod
-                   : sampleIsImplicitLod(x.sample)            ? spv::Op::OpImageSampleImplicitLod
-                                                              : spv::Op::OpImageSampleExplicitLod;
+      bool sp = x.sparse;
+      if (sp) e_.cap(spv::Capability::SparseResidency);
+      spv::Op op;
+      switch (x.sample) {
+        case SampleKind::Gather: op = sp ? spv::Op::OpImageSparseGather : spv::Op::OpImageGather; break;
+        case SampleKind::GatherCompare: op = sp ? spv::Op::OpImageSparseDrefGather : spv::Op::OpImageDrefGather; break;
+        case SampleKind::Compare:
+        case SampleKind::CompareBias:
+          op = sp ? spv::Op::OpImageSparseSampleDrefImplicitLod : spv::Op::OpImageSampleDrefImplicitLod;
+          break;
+        case SampleKind::CompareLevelZero:
+        case SampleKind::CompareLevel:
+        case SampleKind::CompareGrad:
+          op = sp ? spv::Op::OpImageSparseSampleDrefExplicitLod : spv::Op::OpImageSampleDrefExplicitLod;
+          break;
+        default:
+          op = sampleIsImplicitLod(x.sample) ? (sp ? spv::Op::OpImageSparseSampleImplicitLod : spv::Op::OpImageSampleImplicitLod)
+                                             : (sp ? spv::Op::OpImageSparseSampleExplicitLod : spv::Op::OpImageSampleExplicitLod);
+          break;
+      }
       r = e_.id();
       ops.insert(ops.begin(), {ty(x.type), r});
       put(op, ops);
       break;
     }
+    case ExprKind::ImageSparseResident:
+      e_.cap(spv::Capability::SparseResidency);
+      simple(spv::Op::OpImageSparseTexelsResident, {value(x.a)});
+      break;
     case ExprKind::ImageLoad: {
       uint32_t img = value(x.a), coord = value(x.b);
       const Type& it = types()[ex(x.a).type];
-      if (it.image.cls == ImageClass::Storage) simple(spv::Op::OpImageRead, {img, coord});
-      else if (x.c.valid())
-        simple(spv::Op::OpImageFetch, {img, coord, uint32_t(it.image.multisampled ? spv::ImageOperandsMask::Sample : spv::ImageOperandsMask::Lod), value(x.c)});
-      else simple(spv::Op::OpImageFetch, {img, coord});
+      bool sp = x.sparse;
+      if (sp) e_.cap(spv::Capability::SparseResidency);
+      std::vector<uint32_t> ops{img, coord};
+      uint32_t mask = 0;
+      std::vector<uint32_t> extra;
+      if (x.c.valid() && it.image.cls != ImageClass::Storage && !it.image.multisampled) {
+        mask |= uint32_t(spv::ImageOperandsMask::Lod);
+        extra.push_back(value(x.c));
+      }
+      if (x.offset.valid()) {
+        mask |= uint32_t(spv::ImageOperandsMask::ConstOffset);
+        extra.push_back(e_.constantId(x.offset));
+      }
+      if (x.c.valid() && it.image.multisampled) {
+        mask |= uint32_t(spv::ImageOperandsMask::Sample);
+        extra.push_back(value(x.c));
+      }
+      if (mask || sp) {
+        ops.push_back(mask);
+        ops.insert(ops.end(), extra.begin(), extra.end());
+      }
+      r = e_.id();
+      ops.insert(ops.begin(), {ty(x.type), r});
+      put(it.image.cls == ImageClass::Storage ? (sp ? spv::Op::OpImageSparseRead : spv::Op::OpImageRead)
+                                               : (sp ? spv::Op::OpImageSparseFetch : spv::Op::OpImageFetch),
+          ops);
       break;
     }
     case ExprKind::ImageQueryLevels:

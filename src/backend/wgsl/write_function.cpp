@@ -105,6 +105,8 @@ class FunctionWriter {
   using TexelFn = std::function<std::string(const std::string&, bool)>;
   std::string sample(const Expression& x, const ImageInfo& info, const std::string& img, bool depth,
                      const SplitFn& split, const TexelFn& texel);
+  std::string gather(const Expression& x, const ImageInfo& info, const std::string& img, bool depth,
+                     const std::string& c, const std::string& layer);
   std::string typedBuffer(const Expression& x, const std::string& buf);
   std::string splat(const std::string& s, Handle<Type> vecType);
   void bind(Handle<Expression> h, const std::string& text, bool pure);
@@ -478,9 +480,25 @@ std::string FunctionWriter::image(const Expression& x) {
 // offset, which WGSL wants as a const-expression vec2<i32> / vec3<i32> last argument.
 std::string FunctionWriter::sample(const Expression& x, const ImageInfo& info, const std::string& img, bool depth,
                                    const SplitFn& split, const TexelFn& texel) {
-  static const char* hlsl[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp", "SampleCmpLevelZero"};
+  static const char* hlsl[] = {"Sample",        "SampleLevel",   "SampleBias",     "SampleGrad",
+                               "SampleCmp",     "SampleCmpLevelZero", "SampleCmpBias", "SampleCmpGrad",
+                               "SampleCmpLevel", "Gather",       "GatherCmp"};
   const char* method = hlsl[uint32_t(x.sample)];
-  bool cmp = x.sample == SampleKind::Compare || x.sample == SampleKind::CompareLevelZero;
+  bool cmp = sampleIsCompare(x.sample);
+  if (x.sparse) {
+    unsupported(std::string("a ") + method + " with a status argument (WGSL has no sparse residency)");
+    return "0";
+  }
+  if (x.minLod.valid()) {
+    unsupported(std::string("a ") + method + " with a clamp argument (WGSL has no minimum level of detail operand)");
+    return "0";
+  }
+  if (x.sample == SampleKind::CompareBias || x.sample == SampleKind::CompareGrad || x.sample == SampleKind::CompareLevel) {
+    unsupported(std::string("a ") + method +
+                " (WGSL compares with an implicit level of detail or at level 0 only: textureSampleCompare, "
+                "textureSampleCompareLevel)");
+    return "0.0f";
+  }
   if (sampleIsImplicitLod(x.sample) && w_.ep_.stage != Stage::Pixel) {
     unsupported(x.sample == SampleKind::Implicit ? std::string("a Sample with an implicit level of detail outside a pixel shader")
                                                  : std::string("a ") + method + " (an implicit level of detail) outside a pixel shader");
@@ -506,6 +524,7 @@ std::string FunctionWriter::sample(const Expression& x, const ImageInfo& info, c
   }
   std::string c, layer;
   split(x.c, true, c, layer);
+  if (sampleIsGather(x.sample)) return gather(x, info, img, depth, c, layer);
   std::string off;
   if (x.offset.valid()) {
     const Constant& k = w_.m_.constants[x.offset];
@@ -537,8 +556,55 @@ std::string FunctionWriter::sample(const Expression& x, const ImageInfo& info, c
       return texel("textureSampleGrad(" + args + ", " + v(x.gradX) + ", " + v(x.gradY) + tail, false);
     case SampleKind::Compare: return "textureSampleCompare(" + args + ", " + v(x.depthRef) + tail;
     case SampleKind::CompareLevelZero: return "textureSampleCompareLevel(" + args + ", " + v(x.depthRef) + tail;
+    default: break;
   }
   return "0.0f";
+}
+
+// Gather / GatherCompare: textureGather(component, t, s, coords[, layer][, offset]) (no
+// component for texture_depth_*: it gathers the depth, and the other components of a depth
+// texel (d, 0, 0, 1) are constants) and textureGatherCompare(t, s, coords[, layer], ref[,
+// offset]). WGSL offsets are const-expressions; four offsets are four gathers: texel i is
+// texel i0j0 (w) of the i-th, as SPIR-V's ConstOffsets (Vulkan "Texel Gathering").
+std::string FunctionWriter::gather(const Expression& x, const ImageInfo& info, const std::string& img, bool depth,
+                                   const std::string& c, const std::string& layer) {
+  bool compare = x.sample == SampleKind::GatherCompare;
+  const char* method = compare ? "GatherCmp" : "Gather";
+  std::string tn = ty(x.type);
+  if (info.dim != ImageDim::D2 && info.dim != ImageDim::Cube) {
+    unsupported(std::string("a ") + method + " of this texture");
+    return tn + "()";
+  }
+  if (compare && !depth) {
+    unsupported(std::string("a ") + method + " of a texture whose elements are not 32-bit floats");
+    return tn + "()";
+  }
+  if (x.dynOffset.valid()) {
+    unsupported(std::string("a ") + method + " with a texel offset that is not a constant (WGSL offsets are const-expressions)");
+    return tn + "()";
+  }
+  if (depth && !compare && x.index != 0) return tn + (x.index == 3 ? "(1.0f)" : "(0.0f)");
+  auto offsetText = [&](Handle<Constant> k) {
+    std::string off = w_.constant(k);
+    const Type& kt = types()[w_.m_.constants[k].type];
+    if (kt.scalar.kind != ScalarKind::Sint || kt.scalar.width != 32) off = "vec2<i32>(" + off + ")";
+    return off;
+  };
+  auto one = [&](const std::string& off) {
+    std::string r = compare ? "textureGatherCompare(" : "textureGather(";
+    if (!compare && !depth) r += std::to_string(x.index) + ", ";
+    r += img + ", " + v(x.b) + ", " + c + (layer.empty() ? "" : ", " + layer);
+    if (compare) r += ", " + v(x.depthRef);
+    if (!off.empty()) r += ", " + off;
+    return r + ")";
+  };
+  if (!x.offset.valid()) return one("");
+  const Constant& k = w_.m_.constants[x.offset];
+  if (types()[k.type].kind != TypeKind::Array) return one(offsetText(x.offset));
+  std::string r = tn + "(";
+  for (uint32_t i = 0; i < 4; ++i)
+    r += (i ? ", " : "") + one(offsetText(w_.m_.constantComponents[k.components.first + i])) + ".w";
+  return r + ")";
 }
 
 // Buffer<T> / RWBuffer<T> as a storage buffer array<T> (Writer::typedBufferElement): a texel
@@ -721,6 +787,13 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
     case ExprKind::ImageQuerySize:
     case ExprKind::ImageQueryLevels:
     case ExprKind::ImageQuerySamples: pure = false; return image(x);
+    case ExprKind::ImageQueryLod:
+      unsupported(std::string("a ") + (x.index ? "CalculateLevelOfDetailUnclamped" : "CalculateLevelOfDetail") +
+                  " (WGSL has no level of detail query)");
+      return "0.0f";
+    case ExprKind::ImageSparseResident:
+      unsupported("CheckAccessFullyMapped (WGSL has no sparse residency)");
+      return "false";
     default: break;
   }
   return "0";

@@ -121,8 +121,7 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
       if (!entry) builtinsInHelpers_.insert(x.builtin);
     }
     if (x.kind == ExprKind::ImageSample && sampleIsImplicitLod(x.sample)) usesDerivatives_ = true;
-    if (x.kind == ExprKind::ImageSample &&
-        (x.sample == SampleKind::Compare || x.sample == SampleKind::CompareLevelZero)) {
+    if (x.kind == ExprKind::ImageSample && sampleIsCompare(x.sample)) {
       Handle<GlobalVariable> g = rootGlobal(f, x.a);
       if (g.valid() && m_.globals.contains(g)) depthGlobal_[g.index] = 1;
     }

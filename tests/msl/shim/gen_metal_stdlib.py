@@ -304,6 +304,8 @@ struct bias { explicit bias(float); };
 struct gradient2d { gradient2d(float2, float2); };
 struct gradient3d { gradient3d(float3, float3); };
 struct gradientcube { gradientcube(float3, float3); };
+// The component a gather reads (MSL 2.4 6.12: `component c = component::x`).
+enum class component { x, y, z, w };
 // 1D textures have no mipmaps in Metal: sample takes no options.
 template <class T, access A = access::sample> struct texture1d {
   vec<T, 4> sample(sampler, float, int = 0) const;
@@ -348,6 +350,18 @@ TEXTURES = [
 for name, coord, arrayed, grad, offset, rc, depth, dims in TEXTURES:
     ret = "T" if depth else "vec<T, 4>"
     body = [sample_methods(ret, coord, arrayed, grad, offset, depth)]
+    # gather / gather_compare (2D and cube shapes; depth textures have no component) and the
+    # level-of-detail queries (MSL 2.4 6.12).
+    if name != "texture3d":
+        pre = f"sampler, {coord}" + (", uint" if arrayed else "")
+        off = f", {offset} = {offset}(0)" if offset else ""
+        if depth:
+            body.append(f"  vec<T, 4> gather({pre}{off}) const;")
+            body.append(f"  vec<T, 4> gather_compare({pre}, float{off}) const;")
+        else:
+            body.append(f"  vec<T, 4> gather({pre}{off}, component = component::x) const;")
+    body.append(f"  float calculate_clamped_lod(sampler, {coord}) const;")
+    body.append(f"  float calculate_unclamped_lod(sampler, {coord}) const;")
     if rc:
         body.append(f"  {ret} read({rc}{', uint' if arrayed else ''}, uint = 0) const;")
         if not depth:

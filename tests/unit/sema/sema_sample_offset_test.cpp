@@ -71,18 +71,18 @@ float4 main(float2 uv : A) : SV_Target {
   float c = vol.SampleCmp(cs, float3(uv, 0), 0.5);
   float4 d = cube.Sample(s, float3(uv, 1), int2(1, 1));
   float4 e = t.SampleGrad(s, uv, uv);
-  float4 f = t.SampleBias(s, uv, 0.5, int2(0, 0), 1.0);
+  float4 f = t.SampleBias(s, uv, 0.5, int2(0, 0), 1.0, 2, 3);
   return a + b + c + d + e + f;
 }
 )",
                  pixel());
   EXPECT_FALSE(c->ok);
   // SamplerState where a comparison sampler is needed and the reverse (OSH0004); no
-  // SampleCmp on Texture3D (OSH0012, as DXC); a cube offset / a clamp are not supported
-  // (OSH0007, reported once the entry point is known to reach them, so after the others);
-  // SampleGrad needs 4 arguments (OSH0015).
-  EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0004@8:25", "OSH0004@9:27", "OSH0012@10:17", "OSH0015@12:16",
-                                                  "OSH0007@11:44", "OSH0007@13:51"}))
+  // SampleCmp on Texture3D (OSH0012, as DXC); a cube texture takes no offset, so an int2
+  // there is its float clamp, truncated (the OSH0008 warning, as DXC's overload); SampleGrad
+  // needs 4 arguments and SampleBias at most 6 (OSH0015).
+  EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0004@8:25", "OSH0004@9:27", "OSH0012@10:17", "OSH0008@11:44",
+                                                  "OSH0015@12:16", "OSH0015@13:16"}))
       << c->allDiags();
 }
 

@@ -1,0 +1,86 @@
+@group(0) @binding(0) var tex: texture_2d<f32>;
+@group(0) @binding(1) var texArr: texture_2d_array<u32>;
+@group(0) @binding(2) var cube: texture_cube<i32>;
+@group(0) @binding(3) var cubes: texture_cube_array<f32>;
+@group(0) @binding(4) var depth: texture_depth_2d;
+@group(0) @binding(5) var depthArr: texture_depth_2d_array;
+@group(0) @binding(6) var depthCube: texture_depth_cube;
+@group(0) @binding(7) var samp: sampler;
+@group(0) @binding(8) var cmp: sampler_comparison;
+
+fn src_main(uv: vec2<f32>, dir: vec3<f32>, ref_: f32) -> vec4<f32> {
+  var uv_1: vec2<f32>;
+  var dir_1: vec3<f32>;
+  var ref__1: f32;
+  var c: vec4<f32>;
+  uv_1 = uv;
+  dir_1 = dir;
+  ref__1 = ref_;
+  let _e7 = uv_1;
+  let _e10 = textureGather(0, tex, samp, _e7);
+  c = _e10;
+  let _e13 = c;
+  let _e15 = uv_1;
+  let _e18 = textureGather(0, tex, samp, _e15, vec2<i32>(1i, (-1i)));
+  c = (_e13 + _e18);
+  let _e21 = c;
+  let _e23 = uv_1;
+  let _e26 = vec4<f32>(textureGather(1, tex, samp, _e23, vec2<i32>(0i, 1i)).w, textureGather(1, tex, samp, _e23, vec2<i32>(1i, 0i)).w, textureGather(1, tex, samp, _e23, vec2<i32>((-1i), 0i)).w, textureGather(1, tex, samp, _e23, vec2<i32>(0i, (-1i))).w);
+  c = (_e21 + _e26);
+  let _e29 = c;
+  let _e31 = uv_1;
+  let _e38 = textureGather(2, texArr, samp, vec3<f32>(_e31.x, _e31.y, 1.0f).xy, i32(round(vec3<f32>(_e31.x, _e31.y, 1.0f).z)), vec2<i32>(2i, 3i));
+  let _e39 = vec4<f32>(_e38);
+  c = (_e29 + vec4<f32>(_e39.x, _e39.y, _e39.z, _e39.w));
+  let _e47 = c;
+  let _e49 = uv_1;
+  let _e56 = textureGather(3, texArr, samp, vec3<f32>(_e49.x, _e49.y, 2.0f).xy, i32(round(vec3<f32>(_e49.x, _e49.y, 2.0f).z)));
+  let _e57 = vec4<f32>(_e56);
+  c = (_e47 + vec4<f32>(_e57.x, _e57.y, _e57.z, _e57.w));
+  let _e65 = c;
+  let _e67 = dir_1;
+  let _e70 = textureGather(1, cube, samp, _e67);
+  let _e71 = vec4<f32>(_e70);
+  c = (_e65 + vec4<f32>(_e71.x, _e71.y, _e71.z, _e71.w));
+  let _e79 = c;
+  let _e81 = dir_1;
+  let _e89 = textureGather(3, cubes, samp, vec4<f32>(_e81.x, _e81.y, _e81.z, 3.0f).xyz, i32(round(vec4<f32>(_e81.x, _e81.y, _e81.z, 3.0f).w)));
+  c = (_e79 + _e89);
+  let _e92 = c;
+  let _e94 = uv_1;
+  let _e96 = ref__1;
+  let _e99 = textureGatherCompare(depth, cmp, _e94, _e96);
+  c = (_e92 + _e99);
+  let _e102 = c;
+  let _e104 = uv_1;
+  let _e106 = ref__1;
+  let _e109 = textureGatherCompare(depth, cmp, _e104, _e106, vec2<i32>((-2i), 1i));
+  c = (_e102 + _e109);
+  let _e112 = c;
+  let _e114 = uv_1;
+  let _e116 = ref__1;
+  let _e119 = vec4<f32>(textureGatherCompare(depth, cmp, _e114, _e116, vec2<i32>(0i, 0i)).w, textureGatherCompare(depth, cmp, _e114, _e116, vec2<i32>(1i, 0i)).w, textureGatherCompare(depth, cmp, _e114, _e116, vec2<i32>(0i, 1i)).w, textureGatherCompare(depth, cmp, _e114, _e116, vec2<i32>(1i, 1i)).w);
+  c = (_e112 + _e119);
+  let _e122 = c;
+  let _e124 = uv_1;
+  let _e130 = ref__1;
+  let _e133 = textureGatherCompare(depthArr, cmp, vec3<f32>(_e124.x, _e124.y, 1.0f).xy, i32(round(vec3<f32>(_e124.x, _e124.y, 1.0f).z)), _e130, vec2<i32>(1i, 1i));
+  c = (_e122 + _e133);
+  let _e136 = c;
+  let _e138 = dir_1;
+  let _e140 = ref__1;
+  let _e143 = textureGatherCompare(depthCube, cmp, _e138, _e140);
+  c = (_e136 + _e143);
+  let _e146 = c;
+  let _e148 = uv_1;
+  let _e151 = textureGather(depth, samp, _e148, vec2<i32>((-1i), (-1i)));
+  c = (_e146 + _e151);
+  let _e154 = c;
+  return _e154;
+}
+
+@fragment
+fn main(@location(0) in_var_TEXCOORD0: vec2<f32>, @location(1) in_var_TEXCOORD1: vec3<f32>, @location(2) in_var_TEXCOORD2: f32) -> @location(0) vec4<f32> {
+  let _e3 = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, in_var_TEXCOORD2);
+  return _e3;
+}
