@@ -331,37 +331,33 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       return f.imageQueryLod(img, smp, coord, id == I::TexCalcLodUnclamped);
     }
     case I::BabLoad: {  // Load(location): the object's type tells it from ByteAddressBuffer.Load
-      if (s.ms) {
-        // Texture2DMS[Array]::Load(location, sampleIndex): OpImageFetch with the Sample
-        // operand (DXC), IR ImageLoad with c = the sample index.
-        if (c->args.size() != 2) unsupported(r, what + " with these arguments");
-        LValue lv;
-        lv.type = elem;
-        lv.coord = expr(c->args[0]);
-        lv.lod = expr(c->args[1]);
-        f.setRange(r);
-        lv.image = resourceValue(ref);
-        return loadImage(lv, r);
-      }
+      // Load(location[, sampleIndex (multisampled)][, offset (sampled)][, out uint status]):
+      // OpImageFetch (Lod or Sample, ConstOffset) / OpImageRead, the OpImageSparse* forms with
+      // a status (DXC). Sampled textures: the location's last component is the mip level.
       if (s.dim == ir::ImageDim::Cube) break;
-      if (c->args.size() != 1) unsupported(r, what + " with these arguments");
-      Handle<Expression> loc = expr(c->args[0]);
+      size_t n = c->args.size(), fixed = s.ms ? 2 : 1, i = fixed;
+      Handle<Expression> loc = expr(c->args[0]), sample;
+      if (s.ms) sample = expr(c->args[1]);
+      Handle<ir::Constant> offset;
+      if (!s.storage && s.dim != ir::ImageDim::Buffer && n > i) {
+        Handle<Expression> unused;
+        offset = texelOffset(c->args[i++], false, true, unused);
+      }
+      const ast::Expr* status = n > i ? c->args[i] : nullptr;
       f.setRange(r);
-      Handle<Expression> coord = loc, lod;
-      if (!s.storage && s.dim != ir::ImageDim::Buffer) {
+      Handle<Expression> coord = loc, lod = sample;
+      if (!s.ms && !s.storage && s.dim != ir::ImageDim::Buffer) {
         // Sampled textures: the last component is the mip level.
-        uint32_t n = s.coords;
-        lod = f.accessIndex(loc, n);
-        if (n == 1) coord = f.accessIndex(loc, 0);
-        else if (n == 2) coord = f.swizzle(loc, {0, 1});
+        uint32_t k = s.coords;
+        lod = f.accessIndex(loc, k);
+        if (k == 1) coord = f.accessIndex(loc, 0);
+        else if (k == 2) coord = f.swizzle(loc, {0, 1});
         else coord = f.swizzle(loc, {0, 1, 2});
       }
-      LValue lv;
-      lv.type = elem;
-      lv.image = resourceValue(ref);
-      lv.coord = coord;
-      lv.lod = lod;
-      return loadImage(lv, r);
+      Handle<Expression> img = resourceValue(ref);
+      Handle<Expression> texel = f.imageLoad(img, coord, lod, offset, status != nullptr);
+      if (status) texel = sparseResult(texel, status);
+      return texelToElement(texel, elem, r);
     }
     case I::GetDimensions: {
       // Multisampled: (w, h[, elements], samples) = OpImageQuerySize (no level) and

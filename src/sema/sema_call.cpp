@@ -1271,15 +1271,6 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
   uint32_t dims = textureCoordDims(rk);
   bool rw = resourceIsWritable(rk);
   bool ms = rk == ResourceKind::Texture2DMS || rk == ResourceKind::Texture2DMSArray;
-  auto argCount = [&](size_t want) {
-    if (n == want) return true;
-    if (n > want) {
-      notSupported("the optional arguments of " + mname, args[want]->range);
-      return false;
-    }
-    error(DiagId::WrongArgCount, nr, {mname, std::to_string(want), std::to_string(n)});
-    return false;
-  };
   auto outUint = [&](Expr* a, const char* pname) {
     if (!outArgOk(*this, a, types.uintType(), ParamDir::Out, ctx.ident(pname), true)) return false;
     if (!isUint(a->type) && !a->type->isError()) {
@@ -1432,17 +1423,24 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
       return types.voidType();
     }
     case IntrinsicId::BabLoad: {
-      if (ms) {
-        // Texture2DMS[Array]::Load(int2/int3 location, int sampleIndex); the optional
-        // offset and status arguments are not supported.
-        if (!argCount(2)) return types.errorType();
-        if (!coords(args[0], types.intType(), dims) || !coords(args[1], types.intType(), 1)) return types.errorType();
-        return ot->elementType();
-      }
+      // Load(location[, offset][, out uint status]) (sampled textures: the location's last
+      // component is the mip level), Texture2DMS[Array]::Load(location, sampleIndex[,
+      // offset][, out uint status]), RW textures Load(location[, out uint status]); a status
+      // only after an offset where one is allowed (DXC's overloads).
       if (rk == ResourceKind::TextureCube || rk == ResourceKind::TextureCubeArray) break;
-      if (!argCount(1)) return types.errorType();
-      // Sampled textures take the mip level as an extra component.
-      if (!coords(args[0], types.intType(), rw ? dims : dims + 1)) return types.errorType();
+      size_t fixed = ms ? 2 : 1, most = fixed + (rw ? 0 : 1) + 1;
+      if (n < fixed || n > most) {
+        error(DiagId::WrongArgCount, nr, {mname, std::to_string(fixed) + " to " + std::to_string(most), std::to_string(n)});
+        return types.errorType();
+      }
+      if (!coords(args[0], types.intType(), ms || rw ? dims : dims + 1)) return types.errorType();
+      if (ms && !coords(args[1], types.intType(), 1)) return types.errorType();
+      uint32_t plain = rk == ResourceKind::Texture1D || rk == ResourceKind::Texture1DArray ? 1
+                       : rk == ResourceKind::Texture3D                                       ? 3
+                                                                                             : 2;
+      size_t i = fixed;
+      if (!rw && n > i && !coords(args[i++], types.intType(), plain)) return types.errorType();
+      if (n > i && !outUint(args[i], "status")) return types.errorType();
       return ot->elementType();
     }
     default: break;

@@ -447,12 +447,17 @@ std::string FunctionWriter::image(const Expression& x) {
         error("a Load with a status argument (sparse residency)");
         return "0";
       }
+      // A Load's texel offset: Metal's read has none, so it is added to the integer
+      // coordinate (the array layer padded with 0), which is what ConstOffset does.
+      std::string at = operand(x.b);
       if (x.offset.valid()) {
-        error("a Load with a texel offset (Metal's read has no offset)");
-        return "0";
+        std::string off = constant(x.offset);
+        uint32_t n = componentCount(w_.types_, ex(x.b).type);
+        if (im.arrayed) off = (n == 2 ? "int2(" : "int3(") + off + ", 0)";
+        at = "(" + at + " + " + off + ")";
       }
       std::string coord, layer;
-      coordParts(operand(x.b), true, coord, layer);
+      coordParts(at, true, coord, layer);
       std::string r = img + ".read(" + coord;
       if (!layer.empty()) r += ", " + layer;
       if (x.c.valid() && im.cls != ImageClass::Storage && im.dim != ImageDim::Buffer) r += ", uint(" + operand(x.c) + ")";

@@ -457,8 +457,15 @@ std::string FunctionWriter::image(const Expression& x) {
   switch (x.kind) {
     case ExprKind::ImageSample: return sample(x, info, img, depth, split, texel);
     case ExprKind::ImageLoad: {
+      if (x.sparse) {
+        unsupported("a Load with a status argument (WGSL has no sparse residency)");
+        return texel("vec4<f32>()", false);
+      }
       std::string c, layer;
       split(x.b, false, c, layer);
+      // A Load's texel offset: textureLoad has none, so it is added to the integer
+      // coordinate, which is what SPIR-V's ConstOffset does.
+      if (x.offset.valid()) c = "(" + c + " + " + w_.constant(x.offset) + ")";
       std::string args = img + ", " + c + (layer.empty() ? "" : ", " + layer);
       if (info.cls != ImageClass::Storage) args += ", " + (x.c.valid() ? v(x.c) : std::string("0"));
       return texel("textureLoad(" + args + ")", depth);

@@ -17,6 +17,9 @@ SamplerComparisonState cmp : register(s1);
 Texture2D<float4> tex : register(t2);
 Texture2D<float> depth : register(t3);
 Texture1D<float4> line : register(t4);
+TextureCube<float4> cube : register(t5);
+Texture2DMS<float4> ms : register(t6);
+RWTexture2D<float4> rw : register(u7);
 )";
 
 CompileResult compile(const std::string& body, CompileTarget target, const std::string& profile = "ps_6_0") {
@@ -58,6 +61,20 @@ void expectOk(const std::string& body, CompileTarget target, const std::string& 
   CompileResult r = compile(body, target, profile);
   EXPECT_TRUE(r.success) << diags(r);
 }
+
+// The SPIR-V disassembly (validated in-process) of a body that compiles.
+std::string spirv(const std::string& body) {
+  CompileOptions o;
+  o.targets = {CompileTarget::SpirV};
+  o.entryPoint = "main";
+  o.profile = "ps_6_0";
+  o.disassemble = true;
+  CompileResult r = CompileSource(std::string(kDecls) + body, "test.hlsl", o);
+  EXPECT_TRUE(r.success) << diags(r);
+  return r.outputs.empty() ? std::string() : r.outputs[0].text;
+}
+
+bool has(const std::string& text, const std::string& what) { return text.find(what) != std::string::npos; }
 
 const char* kDynamicOffset = R"(float4 main(float2 uv : A, nointerpolation int2 o : B) : SV_Target {
   return tex.GatherRed(samp, uv, o);
@@ -122,6 +139,101 @@ TEST(TextureMethods, CalculateLevelOfDetail) {
 })";
   expectError(compute, CompileTarget::SpirV, "OSH3004", "tex.CalculateLevelOfDetail",
               "a CalculateLevelOfDetail outside a pixel shader", "cs_6_0");
+}
+
+// Step 3 (issue 10): SampleCmpBias / SampleCmpGrad / SampleCmpLevel, the clamp argument
+// (MinLod) and the `out uint status` overloads (OpImageSparse*), DXC's instructions
+// (SPIR-V.rst; texture.sample-cmp-bias/grad/level.hlsl, texture.sample*.hlsl CHECK lines).
+TEST(TextureMethods, ClampStatusAndCompareKindsOnSpirv) {
+  std::string t = spirv(R"(float4 main(float2 uv : A, float3 dir : B, float ref : C) : SV_Target {
+  uint status;
+  float4 c = tex.Sample(samp, uv, int2(1, 2), 1.5);
+  c += tex.SampleBias(samp, uv, 0.5, int2(1, 2), 2.5, status);
+  c.x += CheckAccessFullyMapped(status) ? 1 : 0;
+  c += cube.SampleLevel(samp, dir, 2.0, status);
+  c.y += depth.SampleCmpBias(cmp, uv, ref, 0.5);
+  c.z += depth.SampleCmpGrad(cmp, uv, float2(1, 0), float2(0, 1), ref, int2(-1, 1), 3.0);
+  c.w += depth.SampleCmpLevel(cmp, uv, ref, 2.0);
+  c.w += depth.SampleCmp(cmp, uv, ref, int2(1, 1), 1.0, status);
+  c += tex.Gather(samp, uv, int2(1, 2), status);
+  return c;
+})");
+  EXPECT_TRUE(has(t, "OpCapability MinLod")) << t;
+  EXPECT_TRUE(has(t, "OpCapability SparseResidency")) << t;
+  EXPECT_TRUE(has(t, "%SparseResidencyStruct = OpTypeStruct %uint %v4float")) << t;
+  EXPECT_TRUE(has(t, "OpImageSampleImplicitLod %v4float")) << t;
+  EXPECT_TRUE(has(t, "ConstOffset|MinLod %")) << t;
+  EXPECT_TRUE(has(t, "OpImageSparseSampleImplicitLod %SparseResidencyStruct")) << t;
+  EXPECT_TRUE(has(t, "Bias|ConstOffset|MinLod %float_0_5 %")) << t;
+  EXPECT_TRUE(has(t, "OpImageSparseTexelsResident %bool")) << t;
+  EXPECT_TRUE(has(t, "OpImageSparseSampleExplicitLod %SparseResidencyStruct")) << t;
+  EXPECT_TRUE(has(t, "OpImageSampleDrefImplicitLod %float")) << t;
+  EXPECT_TRUE(has(t, "Grad|ConstOffset|MinLod")) << t;
+  EXPECT_TRUE(has(t, "OpImageSampleDrefExplicitLod %float")) << t;
+  EXPECT_TRUE(has(t, "OpImageSparseSampleDrefImplicitLod")) << t;
+  EXPECT_TRUE(has(t, "OpImageSparseGather %SparseResidencyStruct")) << t;
+}
+
+TEST(TextureMethods, ClampStatusAndCompareKindsOnTextTargets) {
+  const char* clamp = R"(float4 main(float2 uv : A) : SV_Target {
+  return tex.Sample(samp, uv, int2(0, 0), 1.0);
+})";
+  expectError(clamp, CompileTarget::Msl, "OSH4001", "tex.Sample", "a Sample with a clamp argument");
+  expectError(clamp, CompileTarget::Wgsl, "OSH5001", "tex.Sample", "a Sample with a clamp argument");
+  const char* status = R"(float4 main(float2 uv : A) : SV_Target {
+  uint s;
+  return tex.SampleLevel(samp, uv, 0, int2(0, 0), s);
+})";
+  expectError(status, CompileTarget::Msl, "OSH4001", "tex.SampleLevel", "a SampleLevel with a status argument");
+  expectError(status, CompileTarget::Wgsl, "OSH5001", "tex.SampleLevel", "a SampleLevel with a status argument");
+  const char* bias = R"(float4 main(float2 uv : A) : SV_Target {
+  return depth.SampleCmpBias(cmp, uv, 0.5, 1.0);
+})";
+  expectError(bias, CompileTarget::Msl, "OSH4001", "depth.SampleCmpBias", "SampleCmpBias");
+  expectError(bias, CompileTarget::Wgsl, "OSH5001", "depth.SampleCmpBias", "a SampleCmpBias");
+  const char* level = R"(float4 main(float2 uv : A) : SV_Target {
+  return depth.SampleCmpLevel(cmp, uv, 0.5, 1.0);
+})";
+  expectOk(level, CompileTarget::Msl);
+  expectError(level, CompileTarget::Wgsl, "OSH5001", "depth.SampleCmpLevel", "a SampleCmpLevel");
+}
+
+// Step 4: Load with an offset, a sample index and a status; GetDimensions into ints (DXC:
+// texture.load.hlsl, texture.array.load.hlsl, method.rwtexture.load.hlsl,
+// texture.get-dimensions.hlsl CHECK lines).
+TEST(TextureMethods, LoadAndGetDimensionsOnSpirv) {
+  std::string t = spirv(R"(float4 main(nointerpolation int3 p : A) : SV_Target {
+  uint status;
+  float4 c = tex.Load(p, int2(1, -1));
+  c += tex.Load(p, int2(1, -1), status);
+  c += ms.Load(p.xy, 2, int2(2, 3));
+  c += rw.Load(p.xy, status);
+  int w, h, levels;
+  tex.GetDimensions(p.z, w, h, levels);
+  c.x += w + h + levels;
+  return c;
+})");
+  EXPECT_TRUE(has(t, "OpImageFetch %v4float")) << t;
+  EXPECT_TRUE(has(t, "Lod|ConstOffset %")) << t;
+  EXPECT_TRUE(has(t, "OpImageSparseFetch %SparseResidencyStruct")) << t;
+  EXPECT_TRUE(has(t, "ConstOffset|Sample %")) << t;
+  EXPECT_TRUE(has(t, "OpImageSparseRead %SparseResidencyStruct")) << t;
+  EXPECT_TRUE(has(t, "OpBitcast %int")) << t;
+}
+
+TEST(TextureMethods, LoadOnTextTargets) {
+  // The offset is added to the integer coordinate (textureLoad / read have no offset).
+  const char* offset = R"(float4 main(nointerpolation int3 p : A) : SV_Target {
+  return tex.Load(p, int2(1, -1)) + ms.Load(p.xy, 1, int2(0, 1));
+})";
+  expectOk(offset, CompileTarget::Msl);
+  expectOk(offset, CompileTarget::Wgsl);
+  const char* status = R"(float4 main(nointerpolation int3 p : A) : SV_Target {
+  uint s;
+  return rw.Load(p.xy, s);
+})";
+  expectError(status, CompileTarget::Msl, "OSH4001", "rw.Load", "a Load with a status argument");
+  expectError(status, CompileTarget::Wgsl, "OSH5001", "rw.Load", "a Load with a status argument");
 }
 
 }  // namespace
