@@ -1217,7 +1217,7 @@ std::string FunctionWriter::run() {
   for (size_t i = 0; i < params.size(); ++i) head += (i ? ", " : "") + params[i];
   head += ")";
   if (f_.result) {
-    std::string attrs = entry_ ? w_.interfaceAttributes(f_.result->binding, false, f_.range) : "";
+    std::string attrs = entry_ ? w_.interfaceAttributes(f_.result->binding, false, f_.range, f_.result->type) : "";
     head += " -> " + attrs + ty(f_.result->type);
   }
   head += " {\n";

@@ -476,7 +476,7 @@ std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
     if (laidOut) checkMatrixStride(stored, m, t.name);
     if (!m.binding.isBuiltin() && m.binding.kind == Binding::Kind::None) {
     } else {
-      l.attrs = interfaceAttributes(m.binding, true, curRange_);
+      l.attrs = interfaceAttributes(m.binding, true, curRange_, stored);
     }
     uint32_t a = alignOf(stored, uniform), sz = sizeOf(stored, uniform);
     uint32_t natural = (end + a - 1) / a * a;

@@ -69,7 +69,7 @@ std::string Writer::builtinName(BuiltIn b, SourceRange r) {
   return "position";
 }
 
-std::string Writer::interfaceAttributes(const Binding& b, bool, SourceRange r) {
+std::string Writer::interfaceAttributes(const Binding& b, bool, SourceRange r, Handle<Type> type) {
   if (b.isBuiltin() && b.semantic.starts_with("-f")) {
     // An input an option added (lowering names it after the option).
     unsupported("the option " + b.semantic + " (WGSL has no base vertex or base instance value)", r);
@@ -86,7 +86,17 @@ std::string Writer::interfaceAttributes(const Binding& b, bool, SourceRange r) {
   const char* sampling = b.sampling == Binding::Sampling::Centroid ? "centroid"
                          : b.sampling == Binding::Sampling::Sample ? "sample"
                                                                    : nullptr;
-  switch (b.interpolation) {
+  // WGSL: user-defined IO of an integer type must be flat, vertex outputs too (the IR marks
+  // integer pixel inputs Flat; HLSL and SPIR-V need nothing on a vertex output).
+  Binding::Interpolation interp = b.interpolation;
+  if (type.valid() && ep_.stage == Stage::Vertex) {
+    Handle<Type> e = type;
+    while (types_[e].kind == TypeKind::Array) e = types_[e].base;
+    const Type& et = types_[e];
+    if ((et.kind == TypeKind::Scalar || et.kind == TypeKind::Vector) && et.scalar.kind != ScalarKind::Float)
+      interp = Binding::Interpolation::Flat;
+  }
+  switch (interp) {
     case Binding::Interpolation::Flat: s += "@interpolate(flat) "; break;
     case Binding::Interpolation::Linear:
       s += sampling ? std::string("@interpolate(linear, ") + sampling + ") " : "@interpolate(linear) ";

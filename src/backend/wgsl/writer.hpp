@@ -150,7 +150,9 @@ class Writer {
   // entry point: how a built-in is read inside the entry function / inside helpers
   std::map<ir::BuiltIn, std::string> builtinParams_, builtinPrivates_;
   std::string builtinName(ir::BuiltIn b, SourceRange r);
-  std::string interfaceAttributes(const ir::Binding& b, bool input, SourceRange r);
+  // `type`: the value's type where it may be a vertex output (an integer one needs
+  // @interpolate(flat) in WGSL); invalid elsewhere.
+  std::string interfaceAttributes(const ir::Binding& b, bool input, SourceRange r, ir::Handle<ir::Type> type = {});
 };
 
 }  // namespace oneshader::wgsl

@@ -326,3 +326,36 @@ void main() { Out[0] = In[1].y; }
 }
 
 }  // namespace
+
+// WGSL: user-defined IO of an integer type must be @interpolate(flat), vertex outputs as well
+// as fragment inputs (WGSL spec, "Interpolation"; Dawn refuses the module otherwise). HLSL
+// needs no qualifier on the vertex side, and SPIR-V none (DXC decorates Flat on the pixel
+// inputs only), so the WGSL writer adds it.
+TEST(Wgsl, IntegerVertexOutputsAreFlat) {
+  const char* src = R"(
+struct V { float4 pos : SV_Position; uint id : ID; int2 k : K; float f : F; bool b : B; };
+[shader("vertex")]
+V vsmain(uint vid : SV_VertexID) {
+  V v;
+  v.pos = float4(0, 0, 0, 1);
+  v.id = vid;
+  v.k = int2(vid, 1);
+  v.f = 1;
+  v.b = vid > 2;
+  return v;
+}
+)";
+  CompileOptions o;
+  o.targets = {CompileTarget::Wgsl};
+  o.entryPoint = "vsmain";
+  o.profile = "vs_6_0";
+  CompileResult r = CompileSource(src, "test.hlsl", o);
+  ASSERT_TRUE(r.success) << diagText(r);
+  ASSERT_EQ(r.outputs.size(), 1u);
+  const std::string& t = r.outputs[0].text;
+  EXPECT_EQ(dawnErrors(t), "") << t;
+  EXPECT_NE(t.find("@location(0) @interpolate(flat) var_ID: u32"), std::string::npos) << t;
+  EXPECT_NE(t.find("@location(1) @interpolate(flat) var_K: vec2<i32>"), std::string::npos) << t;
+  EXPECT_NE(t.find("@location(2) var_F: f32"), std::string::npos) << t;
+  EXPECT_NE(t.find("@location(3) @interpolate(flat) var_B: u32"), std::string::npos) << t;
+}
