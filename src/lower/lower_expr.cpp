@@ -404,13 +404,23 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
   unsupported(e->range, "this expression as an l-value");
 }
 
+// Element (row, col) = (rc / 4, rc % 4) of an HLSL matrix value or pointer of sema type t:
+// 1xN and Nx1 matrices are IR vectors and 1x1 a scalar (DXC's shapes).
+Handle<Expression> Lowerer::matrixElement(Handle<Expression> m, const sema::Type* t, uint32_t rc) {
+  uint32_t row = rc / 4, col = rc % 4;
+  if (t && t->isMatrix() && (t->rows() == 1 || t->cols() == 1)) {
+    if (t->rows() * t->cols() == 1) return m;
+    return fb_->accessIndex(m, t->rows() == 1 ? col : row);
+  }
+  return fb_->accessIndex(fb_->accessIndex(m, row), col);
+}
+
 Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
   Handle<Expression> v = lv.isImage() ? loadImage(lv, r) : fb_->load(lv.ptr);
   if (!lv.isImage()) v = castLayout(v, irType(lv.type, r), r);
   if (lv.swizzleLen && lv.matrixSwizzle) {
     std::vector<Handle<Expression>> comps;
-    for (uint8_t i = 0; i < lv.swizzleLen; ++i)
-      comps.push_back(fb_->accessIndex(fb_->accessIndex(v, lv.swizzle[i] / 4), lv.swizzle[i] % 4));
+    for (uint8_t i = 0; i < lv.swizzleLen; ++i) comps.push_back(matrixElement(v, lv.type, lv.swizzle[i]));
     if (comps.size() == 1) return comps[0];
     return fb_->compose(m_->types.vector(*ir::scalarOf(m_->types, typeOf(v)), uint32_t(comps.size())), comps);
   }
@@ -444,9 +454,8 @@ void Lowerer::store(const LValue& lv, Handle<Expression> v, SourceRange r) {
   }
   // Per-component stores through the swizzle.
   for (uint8_t i = 0; i < lv.swizzleLen; ++i) {
-    Handle<Expression> dst = lv.matrixSwizzle
-                                 ? fb_->accessIndex(fb_->accessIndex(lv.ptr, lv.swizzle[i] / 4), lv.swizzle[i] % 4)
-                                 : fb_->accessIndex(lv.ptr, lv.swizzle[i]);
+    Handle<Expression> dst = lv.matrixSwizzle ? matrixElement(lv.ptr, lv.type, lv.swizzle[i])
+                                              : fb_->accessIndex(lv.ptr, lv.swizzle[i]);
     Handle<Expression> comp = lv.swizzleLen == 1 && irT(typeOf(v)).kind == ir::TypeKind::Scalar ? v : fb_->accessIndex(v, i);
     fb_->store(dst, castLayout(comp, pointee(*this, dst), r));
   }

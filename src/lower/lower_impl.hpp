@@ -150,6 +150,7 @@ class Lowerer {
   LValue lvalue(const ast::Expr* e);
   ir::Handle<ir::Expression> load(const LValue& lv, SourceRange r);
   void store(const LValue& lv, ir::Handle<ir::Expression> v, SourceRange r);
+  ir::Handle<ir::Expression> matrixElement(ir::Handle<ir::Expression> m, const sema::Type* t, uint32_t rc);
   // Converts a value between layouts of the same logical type (laid-out struct <-> free
   // struct, uint <-> bool in buffers).
   ir::Handle<ir::Expression> castLayout(ir::Handle<ir::Expression> v, ir::Handle<ir::Type> to, SourceRange r);
