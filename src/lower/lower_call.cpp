@@ -463,8 +463,21 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
     case I::Clip: {
       Handle<Expression> v = arg(0);
       Handle<ir::Type> t = typeOf(v);
-      Handle<Expression> neg = f.binary(ir::BinaryOp::Less, v, splatTo(t, scalarConst(*ir::scalarOf(m_->types, t), 0)));
-      if (irT(t).kind != ir::TypeKind::Scalar) neg = f.relational(ir::RelationalFunction::Any, neg);
+      auto negative = [&](Handle<Expression> x) {
+        Handle<ir::Type> xt = typeOf(x);
+        Handle<Expression> n = f.binary(ir::BinaryOp::Less, x, splatTo(xt, scalarConst(*ir::scalarOf(m_->types, xt), 0)));
+        if (irT(xt).kind != ir::TypeKind::Scalar) n = f.relational(ir::RelationalFunction::Any, n);
+        return n;
+      };
+      Handle<Expression> neg;
+      if (irT(t).kind == ir::TypeKind::Matrix) {  // any component of any row (IR column)
+        for (uint32_t i = 0; i < irT(t).columns; ++i) {
+          Handle<Expression> n = negative(f.accessIndex(v, i));
+          neg = neg.valid() ? f.binary(ir::BinaryOp::LogicalOr, neg, n) : n;
+        }
+      } else {
+        neg = negative(v);
+      }
       f.ifBegin(neg);
       f.kill();
       f.ifEnd();

@@ -208,3 +208,20 @@ TEST(IntrinsicsTargets, BitOperationsOfNarrowAndWideIntegers) {
   EXPECT_EQ(count(d, "OpBitCount %uint"), 3u) << d;    // one for a, two for b's words
   EXPECT_EQ(count(d, "OpBitReverse %uint"), 3u) << d;  // likewise
 }
+
+// clip(m) of a matrix (DXC: discard when any component is negative) tests each row and
+// ORs the rows: IR matrices have no comparison of their own; every target compiles it.
+TEST(IntrinsicsTargets, ClipOfAMatrixTestsEveryRow) {
+  const char* src =
+      "float4 main(float2x3 m : M) : SV_Target {\n"
+      "  clip(m);\n"
+      "  return float4(m[0], 1);\n"
+      "}\n";
+  CompileResult r = compile(src, "ps_6_0", kAll);
+  ASSERT_TRUE(r.success) << r.renderedDiagnostics();
+  std::string spv = output(r, CompileTarget::SpirV);
+  EXPECT_EQ(count(spv, "OpFOrdLessThan %v3bool"), 2u) << spv;
+  EXPECT_EQ(count(spv, "OpAny %bool"), 2u) << spv;
+  EXPECT_TRUE(has(spv, "OpLogicalOr %bool")) << spv;
+  EXPECT_TRUE(has(spv, "OpKill") || has(spv, "OpDemoteToHelperInvocation") || has(spv, "OpTerminateInvocation")) << spv;
+}
