@@ -492,7 +492,10 @@ bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Ty
       if (tps[i]->name == n) return int(i);
     return -1;
   };
+  size_t nExplicit = e->templateArgs.size();
   auto bind = [&](int idx, const Type* t) {
+    // An explicitly given argument is not deduced: the call argument converts to it (C++).
+    if (size_t(idx) < nExplicit) return true;
     if (!bound[idx]) {
       bound[idx] = t;
       return true;

@@ -335,6 +335,18 @@ TEST(SemaOverloads, LiteralFloatPrefersFloatOverHalfAndMinPrecision) {
   EXPECT_EQ(calleeSig(*c, "r2"), "ip(int)");
 }
 
+TEST(SemaTemplates, ExplicitArgumentsAreNotDeduced) {
+  // test<float>(1, 2): T is float as written; the literal arguments convert to it (C++,
+  // DXC's fn.param.default test), also with a defaulted parameter left out.
+  auto c = checkBody("float a = test<float>(1, 2); float b = test<float>(4); double d = twice<double>(1.0);",
+                     "template<typename T> T test(const T a, const T b = 0) { return a + b; }\n"
+                     "template<typename T> T twice(T x) { return x + x; }\n");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(calleeSig(*c, "a"), "test(float,float)");
+  EXPECT_EQ(calleeSig(*c, "b"), "test(float,float)");
+  EXPECT_EQ(calleeSig(*c, "d"), "twice(double)");
+}
+
 TEST(SemaTemplates, LiteralArgumentsDeduceIntOrUintBySize) {
   auto c = checkBody("int a = id(7); uint b = id(3000000000); int64_t d = id(4294967296); float e = id(0.5);",
                      "template<typename T> T id(T x) { return x; }\n");
