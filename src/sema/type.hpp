@@ -52,10 +52,13 @@
 //     a method call on a struct has `object` and `callee` (the method); a method called
 //     without object inside another method of the same struct (`add(v)`) has callee set
 //     and object == nullptr: the object is `this`. Missing trailing arguments take the
-//     ParamDecl::init default (already converted to the parameter type). Out/inout
-//     arguments are modifiable l-values of exactly the parameter type (for the
+//     ParamDecl::init default (already converted to the parameter type; Sema appends it
+//     to CallExpr::args, so user calls have one argument per parameter). Out/inout
+//     arguments are modifiable l-values, of the parameter type or of another numeric type
+//     that converts both ways (lowering converts on copy-in and copy-out, as DXC); for the
 //     `original_value` out argument of Interlocked*, an int where the destination is uint
-//     or the reverse is accepted: same width, bit-cast on store).
+//     or the reverse is accepted: same width, bit-cast on store. GetDimensions outputs may
+//     be any numeric scalar (converted from the uint result).
 //     ConstructExpr `float4(v2, 1, 2)` has the constructed type; each argument keeps its
 //     shape and has been converted to the constructed component type; they are
 //     flattened in order.
@@ -74,7 +77,7 @@
 //     (`Tex[uint2]`, `RWTex[id.xy] = v`) it is uint/uintN with N = textureCoordDims.
 //     Texture methods: Sample(s, floatN) / SampleLevel(s, floatN, float) give the element
 //     type; Load(intN+1) (RW: intN) uses the BabLoad id (tell by the object's type);
-//     GetDimensions([uint mip,] out w, ...[, out levels]) with uint or float outputs.
+//     GetDimensions([uint mip,] out w, ...[, out levels]) with numeric scalar outputs.
 //  9. InitListExpr has the target type. Either (structured form) it has one initializer
 //     per array element / struct field / vector or matrix component, each converted to
 //     that element's type (nested InitListExprs allowed), or (flat form) its initializers
