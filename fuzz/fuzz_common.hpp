@@ -3,7 +3,7 @@
 // undefined behaviour), libFuzzer's -timeout (hangs) and -rss_limit_mb (runaway memory),
 // every compile must keep these promises:
 //  - no internal compiler error (OSH9999) and no invalid SPIR-V module (OSH3001), except
-//    where the input writes SPIR-V itself (vk::ext_* inline SPIR-V, which may legitimately
+//    where the input writes SPIR-V itself (vk::ext_* and vk::spvexecutionmode inline SPIR-V, which may legitimately
 //    be invalid and is then refused with OSH3001);
 //  - a failure carries at least one error with an OSH code; a success has no error and,
 //    for a compile, an output per entry point and target.
@@ -29,8 +29,10 @@ inline std::string inputText(const uint8_t* data, size_t size) {
 }
 
 inline bool writesSpirvItself(std::string_view source) {
+  // [[vk::spvexecutionmode(M)]] is inline SPIR-V too: OriginLowerLeft on a pixel entry
+  // point conflicts with the OriginUpperLeft every pixel entry has (DXC refuses it as well).
   return source.find("ext_") != std::string_view::npos || source.find("Spirv") != std::string_view::npos ||
-         source.find("spirv") != std::string_view::npos;
+         source.find("spirv") != std::string_view::npos || source.find("spvexecutionmode") != std::string_view::npos;
 }
 
 inline void checkDiagnostics(const std::vector<DiagnosticInfo>& diags, bool success, std::string_view source,

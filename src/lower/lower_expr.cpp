@@ -915,6 +915,8 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
       // A 1xN matrix is its only row (an IR vector or scalar).
       if (ix->base->type && ix->base->type->isMatrix() && ix->base->type->rows() == 1) return b;
       const ir::Type bt = irT(typeOf(b));
+      // A one-component vector (float1, or the row of an Nx1 matrix) is an IR scalar.
+      if (bt.kind == ir::TypeKind::Scalar) return b;
       if (bt.kind == ir::TypeKind::Vector) return fb_->access(b, i);
       // Arrays and matrices are indexed through a temporary (dynamic index needs memory).
       uint32_t tmp = fb_->addLocal("", typeOf(b));
