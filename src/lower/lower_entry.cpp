@@ -442,6 +442,19 @@ Handle<Expression> adaptValue(Lowerer& L, Handle<Expression> v, Handle<ir::Type>
 
 }  // namespace
 
+void Lowerer::entryPrologue(ir::FunctionBuilder& b, const ast::FunctionDecl* fd) {
+  entryExecutionModes(fd);  // [[vk::spvexecutionmode(M)]]
+  locals_.clear();
+  ptrArgs_.clear();
+  hasThis_ = false;
+  thisType_ = nullptr;
+  // Static globals with initializers are set at the start of every entry point.
+  for (auto& [decl, g] : staticInits_) {
+    Handle<Expression> v = initializer(decl->init, decl->type);
+    b.store(b.global(g), v);
+  }
+}
+
 void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   ast::FunctionDecl* fd = ep.decl;
   if (!fd) internal(SourceRange{}, "entry point without a declaration");
@@ -543,16 +556,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   ir::FunctionBuilder b = mb_->build(wrapper);
   fb_ = &b;
   b.setRange(fd->range);
-  entryExecutionModes(fd);  // [[vk::spvexecutionmode(M)]]
-  locals_.clear();
-  ptrArgs_.clear();
-  hasThis_ = false;
-  thisType_ = nullptr;
-  // Static globals with initializers are set at the start of every entry point.
-  for (auto& [decl, g] : staticInits_) {
-    Handle<Expression> v = initializer(decl->init, decl->type);
-    b.store(b.global(g), v);
-  }
+  entryPrologue(b, fd);
   // Rebuilds a declared value from consecutive input leaves.
   uint32_t cursor = 0;
   std::function<Handle<Expression>(const sema::Type*)> build = [&](const sema::Type* t) -> Handle<Expression> {

@@ -204,6 +204,9 @@ class Lowerer {
   ir::Handle<ir::Expression> vkBuiltin(const ast::CallExpr* c);  // vk::ReadClock, vk::ext_execution_mode, ...
   ir::Handle<ir::Expression> rawBuffer(const ast::CallExpr* c);
   void entryExecutionModes(const ast::FunctionDecl* fd);
+  // The start of every entry-point wrapper: [[vk::spvexecutionmode]]s, per-function state
+  // reset, static globals' initializers stored.
+  void entryPrologue(ir::FunctionBuilder& b, const ast::FunctionDecl* fd);
   void inlineSpirvGlobal(const sema::GlobalVar& g, SourceRange r);
   bool spirvClassLocal(const ast::VarDecl* v);
   bool resultIdLocal(const ast::VarDecl* v);

@@ -65,6 +65,22 @@ const ast::Attribute* findVk(std::span<ast::Attribute*> attrs, std::string_view 
   return nullptr;
 }
 
+// An execution mode (OpExecutionMode SpirvInst) with its capability.
+void executionMode(ir::FunctionBuilder& b, const std::string& entry, SourceRange r, uint32_t cap, uint32_t m,
+                   std::optional<uint32_t> operand = std::nullopt) {
+  ir::SpirvInstruction in;
+  in.placement = ir::SpirvInstruction::Placement::ExecutionMode;
+  in.opcode = kOpExecutionMode;
+  in.declName = entry;
+  in.declRange = r;
+  in.requirements.capabilities.push_back(cap);
+  ir::SpirvOperand o;
+  o.kind = ir::SpirvOperand::Kind::Literal;
+  o.words.push_back(m);
+  if (operand) o.words.push_back(*operand);
+  in.operands.push_back(std::move(o));
+  b.spirvInst(std::move(in));
+}
 }  // namespace
 
 bool Lowerer::isStreamType(const sema::Type* t) {
@@ -360,32 +376,13 @@ void Lowerer::lowerGeometryEntry(const sema::EntryPoint& ep) {
   b.setRange(fd->range);
   // Execution modes (DXC's order), each with the Geometry capability.
   auto mode = [&](uint32_t m, std::optional<uint32_t> operand) {
-    ir::SpirvInstruction in;
-    in.placement = ir::SpirvInstruction::Placement::ExecutionMode;
-    in.opcode = kOpExecutionMode;
-    in.declName = ep.name;
-    in.declRange = fd->range;
-    in.requirements.capabilities.push_back(kCapGeometry);
-    ir::SpirvOperand o;
-    o.kind = ir::SpirvOperand::Kind::Literal;
-    o.words.push_back(m);
-    if (operand) o.words.push_back(*operand);
-    in.operands.push_back(std::move(o));
-    b.spirvInst(std::move(in));
+    executionMode(b, ep.name, fd->range, kCapGeometry, m, operand);
   };
   mode(kModeInvocations, invocations);
   mode(inputMode, std::nullopt);
   mode(kModeOutputVertices, maxVertices);
   mode(outputMode, std::nullopt);
-  entryExecutionModes(fd);  // [[vk::spvexecutionmode(M)]]
-  locals_.clear();
-  ptrArgs_.clear();
-  hasThis_ = false;
-  thisType_ = nullptr;
-  for (auto& [decl, g] : staticInits_) {
-    Handle<Expression> v = initializer(decl->init, decl->type);
-    b.store(b.global(g), v);
-  }
+  entryPrologue(b, fd);
   // Rebuilds each declared value from its leaves (vertex `i` of per-vertex leaves).
   std::vector<Handle<Expression>> callArgs;
   for (InParam& ip : ins) {
@@ -573,23 +570,6 @@ void Lowerer::stageStore(const sema::Type* t, Handle<Expression> v, const std::v
 }
 
 namespace {
-// An execution mode (OpExecutionMode SpirvInst) with its capability.
-void executionMode(ir::FunctionBuilder& b, const std::string& entry, SourceRange r, uint32_t cap, uint32_t m,
-                   std::optional<uint32_t> operand = std::nullopt) {
-  ir::SpirvInstruction in;
-  in.placement = ir::SpirvInstruction::Placement::ExecutionMode;
-  in.opcode = kOpExecutionMode;
-  in.declName = entry;
-  in.declRange = r;
-  in.requirements.capabilities.push_back(cap);
-  ir::SpirvOperand o;
-  o.kind = ir::SpirvOperand::Kind::Literal;
-  o.words.push_back(m);
-  if (operand) o.words.push_back(*operand);
-  in.operands.push_back(std::move(o));
-  b.spirvInst(std::move(in));
-}
-
 enum : uint32_t {
   kModeSpacingEqual = 1, kModeSpacingFractionalEven = 2, kModeSpacingFractionalOdd = 3, kModeVertexOrderCw = 4,
   kModeVertexOrderCcw = 5, kModePointMode = 10, kModeQuads = 24, kModeIsolines = 25, kOpControlBarrier = 224,
@@ -752,15 +732,7 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
   executionMode(b, ep.name, fd->range, kCapTessellation, spacing);
   if (order) executionMode(b, ep.name, fd->range, kCapTessellation, order);
   executionMode(b, ep.name, fd->range, kCapTessellation, kModeOutputVertices, controlPoints);
-  entryExecutionModes(fd);
-  locals_.clear();
-  ptrArgs_.clear();
-  hasThis_ = false;
-  thisType_ = nullptr;
-  for (auto& [decl, g] : staticInits_) {
-    Handle<Expression> v = initializer(decl->init, decl->type);
-    b.store(b.global(g), v);
-  }
+  entryPrologue(b, fd);
   // The input patches, built once.
   std::vector<Handle<Expression>> patchValues;
   for (PatchIn& p : patches) {
@@ -908,15 +880,7 @@ void Lowerer::lowerDomainEntry(const sema::EntryPoint& ep) {
   fb_ = &b;
   b.setRange(fd->range);
   executionMode(b, ep.name, fd->range, kCapTessellation, domain);
-  entryExecutionModes(fd);
-  locals_.clear();
-  ptrArgs_.clear();
-  hasThis_ = false;
-  thisType_ = nullptr;
-  for (auto& [decl, g] : staticInits_) {
-    Handle<Expression> v = initializer(decl->init, decl->type);
-    b.store(b.global(g), v);
-  }
+  entryPrologue(b, fd);
   std::vector<Handle<Expression>> args;
   for (size_t i = 0; i < fd->params.size(); ++i) {
     const ast::ParamDecl* pd = fd->params[i];
