@@ -10,7 +10,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   DiagEngine diags(&sm);
   FileId main = sm.addBuffer("fuzz.hlsl", fuzz::inputText(data, size));
   ast::AstContext ctx;
-  ast::TranslationUnit* tu = driver::parseMainFile(sm, diags, main, {{"__spirv__", std::nullopt}}, {}, ctx);
+  ast::TranslationUnit* tu = driver::parseMainFile(sm, diags, main, {{"__spirv__", std::nullopt}}, {}, 2021, ctx);
 #ifdef FUZZ_SEMA
   if (tu && !diags.hasErrors()) {
     sema::TypeContext types;

@@ -62,6 +62,7 @@ void oneshader_options_set_spirv_env(oneshader_options* o, oneshader_spirv_env e
 void oneshader_options_set_optimization_level(oneshader_options* o, int level);  /* 0..3 */
 void oneshader_options_set_validate(oneshader_options* o, int validate);         /* 0 = -Vd */
 void oneshader_options_set_enable_16bit_types(oneshader_options* o, int enable);
+void oneshader_options_set_hlsl_version(oneshader_options* o, unsigned version); /* -HV: 2016, 2017, 2018, 2021 */
 void oneshader_options_set_warnings_as_errors(oneshader_options* o, int enable); /* -WX */
 void oneshader_options_set_disassemble(oneshader_options* o, int enable);
 

@@ -129,6 +129,9 @@ void oneshader_options_set_validate(oneshader_options* o, int validate) {
 void oneshader_options_set_enable_16bit_types(oneshader_options* o, int enable) {
   if (o) o->opts.enable16BitTypes = enable != 0;
 }
+void oneshader_options_set_hlsl_version(oneshader_options* o, unsigned version) {
+  if (o) o->opts.hlslVersion = version;
+}
 void oneshader_options_set_warnings_as_errors(oneshader_options* o, int enable) {
   if (o) o->opts.warningsAsErrors = enable != 0;
 }

@@ -107,7 +107,6 @@ int dxcStageNumber(ShaderStage s) {
 
 // The macros DXC predefines, then the user's -D / -U in order.
 void predefinedMacros(const CompileOptions& o, const ProfileInfo* profile, driver::MacroList& defs) {
-  defs.push_back({"__HLSL_VERSION", "2021"});
   // SPIR-V output only (DXC defines them with -spirv): header libraries test __spirv__ to
   // choose inline SPIR-V or a portable form, so one compile for MSL or WGSL next to SPIR-V
   // takes the portable form for all of them.
@@ -164,8 +163,9 @@ bool checkOptions(const CompileOptions& o, ProfileInfo& profile, bool& haveProfi
                  {"optimization level " + std::to_string(o.optimizationLevel) + " is not in 0..3"});
     ok = false;
   }
-  if (!o.hlsl2021) {
-    diags.report(DiagId::InvalidOption, SourceRange{}, {"only HLSL 2021 (-HV 2021) is supported"});
+  if (o.hlslVersion != 2016 && o.hlslVersion != 2017 && o.hlslVersion != 2018 && o.hlslVersion != 2021) {
+    diags.report(DiagId::InvalidOption, SourceRange{},
+                 {"HLSL version " + std::to_string(o.hlslVersion) + " (-HV takes 2016, 2017, 2018 or 2021)"});
     ok = false;
   }
   if (o.spirvDebug.vulkanDebugInfo) {
@@ -244,7 +244,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     predefinedMacros(options, haveProfile ? &profile : nullptr, macros);
     for (const auto& d : options.defines) macros.push_back({d.name, d.value});
     ast::AstContext astCtx;
-    ast::TranslationUnit* tu = driver::parseMainFile(sm, diags, mainFile, macros, options.undefines, astCtx);
+    ast::TranslationUnit* tu = driver::parseMainFile(sm, diags, mainFile, macros, options.undefines, options.hlslVersion, astCtx);
     timer.lap("preprocess+parse");
     if (frontEndFailed() || !tu) return finish();
 
@@ -253,7 +253,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     // A library profile compiles every [shader] function; DXC ignores -E there.
     so.entryPoint = haveProfile && !profile.stage ? std::string() : options.entryPoint;
     so.profile = options.profile;
-    so.hlslVersion = 2021;
+    so.hlslVersion = options.hlslVersion;
     sema::TypeContext types;
     sema::Sema sema(astCtx, types, diags, so);
     sema.check(tu);
@@ -380,6 +380,7 @@ PreprocessResult PreprocessFile(const std::string& path, const CompileOptions& o
   PPOptions ppo;
   ppo.defines = macros;
   ppo.undefines = options.undefines;
+  ppo.hlslVersion = options.hlslVersion;
   Preprocessor pp(sm, diags, ppo);
   pp.enterMainFile(mainFile);
   std::string& out = result.text;

@@ -70,6 +70,7 @@ lower::LowerOptions lowerOptions(const CompileOptions& o) {
   lo.nonzeroBaseVertex = o.nonzeroBaseVertex;
   lo.nonzeroBaseInstance = o.nonzeroBaseInstance;
   lo.alphabeticalStageIo = o.stageIoOrder == StageIoOrder::Alphabetical;
+  lo.hlslVersion = o.hlslVersion;
   for (const CompileOptions::RegisterBinding& r : o.registerBindings)
     lo.bindings.registers.push_back({r.kind, r.reg, r.space, r.binding, r.set});
   lo.bindings.globals = o.globalsBinding;
@@ -83,10 +84,11 @@ lower::LowerOptions lowerOptions(const CompileOptions& o) {
 
 ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId mainFile,
                                     const MacroList& defines, const std::vector<std::string>& undefines,
-                                    ast::AstContext& ctx) {
+                                    uint32_t hlslVersion, ast::AstContext& ctx) {
   PPOptions ppo;
   ppo.defines = defines;
   ppo.undefines = undefines;
+  ppo.hlslVersion = hlslVersion;
   Preprocessor pp(sm, diags, ppo);
   pp.enterMainFile(mainFile);
   Parser parser(pp, ctx, diags);

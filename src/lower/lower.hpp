@@ -34,6 +34,9 @@ struct LowerOptions {
   bool nonzeroBaseVertex = false;    // -fvk-support-nonzero-base-vertex
   bool nonzeroBaseInstance = false;  // -fvk-support-nonzero-base-instance
   bool alphabeticalStageIo = false;  // -fvk-stage-io-order=alpha
+  // -HV: before HLSL 2021, && || and ?: evaluate every operand (no short circuit; DXC's
+  // OpLogicalAnd / OpLogicalOr / OpSelect).
+  uint32_t hlslVersion = 2021;
   // Descriptor heaps (-fvk-bind-resource-heap / -sampler-heap / -counter-heap): binding, set.
   std::optional<std::pair<uint32_t, uint32_t>> resourceHeapBinding, samplerHeapBinding, counterHeapBinding;
 };

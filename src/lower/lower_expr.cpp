@@ -542,7 +542,7 @@ static Handle<Expression> lowerBinary(Lowerer& L, const ast::BinaryExpr* b) {
     }
     case ast::BinaryOp::LogAnd:
     case ast::BinaryOp::LogOr:
-      if (b->type && b->type->isScalar()) return shortCircuit(L, b);
+      if (b->type && b->type->isScalar() && L.opts_.hlslVersion >= 2021) return shortCircuit(L, b);
       return f.binary(irBinary(b->op), L.expr(b->lhs), L.expr(b->rhs));
     default:
       break;
@@ -808,11 +808,26 @@ static Handle<Expression> lowerConditional(Lowerer& L, const ast::ConditionalExp
   ir::FunctionBuilder& f = *L.fb_;
   Handle<Expression> cond = L.expr(c->cond);
   Handle<ir::Type> t = L.irType(c->type, c->range);
-  if (c->cond->type && !c->cond->type->isScalar()) {  // vector select: both sides evaluated
-    Handle<Expression> a = L.expr(c->thenExpr);
-    Handle<Expression> b = L.expr(c->elseExpr);
+  const ir::Type& rt = L.irT(t);
+  bool selectable = rt.kind == ir::TypeKind::Scalar || rt.kind == ir::TypeKind::Vector;
+  if ((c->cond->type && !c->cond->type->isScalar()) || (L.opts_.hlslVersion < 2021 && selectable)) {
+    // A vector select, or any ?: before HLSL 2021: both sides evaluated (DXC's OpSelect).
+    Handle<Expression> a = L.castLayout(L.expr(c->thenExpr), t, c->range);
+    Handle<Expression> b = L.castLayout(L.expr(c->elseExpr), t, c->range);
     f.setRange(c->range);
     return f.select(cond, a, b);
+  }
+  if (L.opts_.hlslVersion < 2021) {  // both sides evaluated, then the chosen one kept
+    Handle<Expression> a = L.castLayout(L.expr(c->thenExpr), t, c->range);
+    Handle<Expression> b = L.castLayout(L.expr(c->elseExpr), t, c->range);
+    uint32_t tmp = f.addLocal("", t);
+    f.setRange(c->range);
+    f.ifBegin(cond);
+    f.store(f.local(tmp), a);
+    f.ifElse();
+    f.store(f.local(tmp), b);
+    f.ifEnd();
+    return f.load(f.local(tmp));
   }
   // HLSL 2021: only the chosen side is evaluated.
   uint32_t tmp = f.addLocal("", t);

@@ -887,8 +887,11 @@ const Type* SemaImpl::checkConditional(ConditionalExpr* e) {
   const Type* ct = checkExpr(e->cond);
   const Type* a = checkExpr(e->thenExpr);
   const Type* b = checkExpr(e->elseExpr);
-  if (!ct->isError() && opts.hlslVersion < 2021 && asValueType(ct)->isVector()) {
-    notSupported("a vector condition in '?:' (use select())", e->cond->range);
+  uint32_t lanes = 0;  // before HLSL 2021: a vector condition selects per component
+  if (!ct->isError() && opts.hlslVersion < 2021 && asValueType(ct)->isNumeric() && asValueType(ct)->isVector() &&
+      asValueType(ct)->componentCount() > 1) {
+    lanes = asValueType(ct)->componentCount();
+    convert(e->cond, types.boolLike(asValueType(ct)));
   } else if (!ct->isError()) {
     const Type* cv = asValueType(ct);
     if (!cv->isNumeric() || cv->componentCount() != 1) {
@@ -898,6 +901,26 @@ const Type* SemaImpl::checkConditional(ConditionalExpr* e) {
     }
   }
   if (a->isError() || b->isError()) return types.errorType();
+  if (lanes) {
+    const Type* av = asValueType(a);
+    const Type* bv = asValueType(b);
+    bool ok = av->isNumeric() && bv->isNumeric() && (av->isScalar() || (av->isVector() && av->componentCount() == lanes)) &&
+              (bv->isScalar() || (bv->isVector() && bv->componentCount() == lanes));
+    if (!ok) {
+      error(DiagId::TypeMismatch, e->elseExpr->range, {typeName(b), typeName(a)});
+      return types.errorType();
+    }
+    bool truncated = false;
+    const Type* st = commonType(types.scalar(av->scalarKind()), types.scalar(bv->scalarKind()), e->range, true, &truncated);
+    if (st->isError()) return st;
+    // Untyped literals on both sides: float / int, as for any literal without a destination.
+    if (st->scalarKind() == ScalarKind::LiteralFloat) st = types.floatType();
+    else if (st->scalarKind() == ScalarKind::LiteralInt) st = types.intType();
+    const Type* t = types.vector(st, lanes);
+    convert(e->thenExpr, t, false, false);
+    convert(e->elseExpr, t, false, false);
+    return t;
+  }
   if (a == b) return a;
   if (!asValueType(a)->isNumeric() || !asValueType(b)->isNumeric()) {
     error(DiagId::TypeMismatch, e->elseExpr->range, {typeName(b), typeName(a)});

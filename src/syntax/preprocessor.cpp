@@ -57,7 +57,7 @@ void Preprocessor::enterMainFile(FileId f) {
   eof_.kind = Tok::eof;
   eof_.loc = sm_.startOf(f) + static_cast<uint32_t>(sm_.text(f).size());
   // Predefined macros and the command line, processed as a buffer "included" first.
-  std::string pre = "#define __HLSL_VERSION 2021\n";
+  std::string pre = "#define __HLSL_VERSION " + std::to_string(opts_.hlslVersion) + "\n";
   for (const auto& [name, value] : opts_.defines) {
     std::string n = name, v;
     if (value) {

@@ -24,6 +24,7 @@ struct PPOptions {
   // function-like macro. Applied in order, then the undefines in order.
   std::vector<std::pair<std::string, std::optional<std::string>>> defines;
   std::vector<std::string> undefines;  // -U NAME
+  uint32_t hlslVersion = 2021;         // __HLSL_VERSION (-HV)
   uint32_t maxIncludeDepth = 200;
   // Guards against runaway expansion (OSH1018).
   uint32_t maxExpansionDepth = 256;        // nested argument pre-expansions / contexts

@@ -245,6 +245,17 @@ TEST(Api, PredefinedProfileMacros) {
   EXPECT_EQ(count(p, "OSH1002"), 2u) << codes(p);  // wrong stage and wrong model
   EXPECT_FALSE(p.success);
 
+  // -HV sets __HLSL_VERSION; a version DXC does not have is OSH9003.
+  o.profile = "cs_6_2";
+  o.hlslVersion = 2018;
+  CompileResult v = CompileSource(src, "macros.hlsl", o);
+  EXPECT_EQ(count(v, "OSH1002"), 1u) << codes(v);  // wrong version
+  o.hlslVersion = 2019;
+  CompileResult bad = CompileSource(src, "macros.hlsl", o);
+  EXPECT_EQ(count(bad, "OSH9003"), 1u) << codes(bad);
+  EXPECT_FALSE(bad.success);
+  o.hlslVersion = 2021;
+
   // Without -T the target macros are not defined.
   CompileResult n = CompileSource(std::string("#ifdef __SHADER_TARGET_STAGE\n#error defined\n#endif\n") + kComputeMain,
                                   "n.hlsl");

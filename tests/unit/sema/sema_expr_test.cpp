@@ -272,6 +272,30 @@ TEST(SemaExprs, LogicalOperatorsOnVectorsDependOnTheHlslVersion) {
   EXPECT_EQ(c2->init("r"), "(&&:bool3 bv3:bool3 (ToBool:bool3 v3:float3))");
 }
 
+TEST(SemaExprs, VectorConditionSelectsPerComponentBeforeHlsl2021) {
+  // HLSL 2021: a vector condition is an error (select() is the spelling).
+  auto c = checkBody("float3 r = bv3 ? v3 : 1;", kDecls);
+  EXPECT_FALSE(c->ok);
+  sema::SemaOptions o;
+  o.hlslVersion = 2018;
+  // Before: per component; a scalar branch is splat to the condition's width, an int
+  // condition is converted to bool, and int/float branches meet at float.
+  auto c2 = checkBody("float3 r = iv3 ? v3 : 1;\nfloat3 s = bv3 ? i : f;", kDecls, o);
+  EXPECT_TRUE(c2->ok) << c2->allDiags();
+  EXPECT_EQ(c2->var("r")->init->type->componentCount(), 3u);
+  EXPECT_EQ(c2->var("s")->init->type->componentCount(), 3u);
+  // Two untyped literals: float3 (DXC's literal.constant-composite).
+  auto c4 = checkBody("float3 t = (v3 * f) > 0 ? 0.5 : 0;", kDecls, o);
+  EXPECT_TRUE(c4->ok) << c4->allDiags();
+  EXPECT_EQ(c4->var("t")->init->type->componentCount(), 3u);
+  EXPECT_TRUE(c4->var("t")->init->type->isFloating());
+  EXPECT_EQ(c4->init("t"),
+            "(?:float3 (>:bool3 (():float3 (*:float3 v3:float3 (VectorSplat:float3 f:float))) (VectorSplat:float3 0:float)) "
+            "(VectorSplat:float3 0.5:float) (VectorSplat:float3 0:float))");
+  auto c3 = checkBody("float3 r = bv3 ? v2 : v3;", kDecls, o);
+  EXPECT_FALSE(c3->ok);
+}
+
 TEST(SemaExprs, IntegerDivisionByConstantZeroWarns) {
   auto c = checkBody("int q = i / 0;\nfloat r = f / 0;\nswitch (i) { case 1 - 1: break; }", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
