@@ -148,9 +148,22 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
     const auto* v = dyn_cast<VarDecl>(d);
     const TypeSpec* ts = v ? v->typeSpec : nullptr;
     bool resultId = ts && ts->qualifiers.size() == 1 && ts->qualifiers[0].str() == "vk" && ts->name.str() == "ext_result_id";
-    if (!what && !resultId) return false;
+    // A vk::BufferPointer anywhere in the variable's type (a PhysicalStorageBuffer pointer).
+    std::unordered_set<const sema::Type*> seen;
+    std::function<bool(const sema::Type*)> hasPointer = [&](const sema::Type* t) -> bool {
+      if (!t || !seen.insert(t).second) return false;
+      if (t->isBufferPointer()) return true;
+      if (t->isArray() || t->isResource()) return hasPointer(t->elementType());
+      if (t->isStruct())
+        for (const sema::StructField& f : t->fields())
+          if (hasPointer(f.type)) return true;
+      return false;
+    };
+    bool pointer = !what && !resultId && v && hasPointer(v->type);
+    if (!what && !resultId && !pointer) return false;
     if (!warned.insert(d).second) return true;
-    std::string text = "'" + std::string(d->name.str()) + "' is declared with " + (what ? what : "type vk::ext_result_id");
+    std::string text = "'" + std::string(d->name.str()) + "' is declared with " +
+                       (what ? what : pointer ? "a vk::BufferPointer type (a SPIR-V physical storage pointer)" : "type vk::ext_result_id");
     for (const Target& t : lacking) diags.report(t.error, d->nameRange.valid() ? d->nameRange : d->range, {text});
     return true;
   };

@@ -58,6 +58,23 @@ Handle<Type> TypeArena::intern(const Type& t) {
   return h;
 }
 
+Handle<Type> TypeArena::forwardPointer(AddressSpace space) {
+  Type t;
+  t.kind = TypeKind::Pointer;
+  t.space = space;
+  t.name = "forward " + std::to_string(types_.size());  // unique until completed
+  return intern(t);
+}
+
+void TypeArena::completeForward(Handle<Type> pointer, Handle<Type> base) {
+  Type& t = types_[pointer];
+  auto& from = buckets_[hashType(t) & (buckets_.size() - 1)];
+  std::erase(from, pointer.index);
+  t.base = base;
+  t.name.clear();
+  buckets_[hashType(t) & (buckets_.size() - 1)].push_back(pointer.index);
+}
+
 std::optional<Scalar> scalarOf(const TypeArena& types, Handle<Type> h) {
   if (!types.contains(h)) return std::nullopt;
   const Type& t = types[h];

@@ -303,6 +303,12 @@ class TypeArena : public TypeMakers<TypeArena> {
   Handle<Type> intern(const Type& t);
   // The handle of an equal record, or an invalid handle when there is none (adds nothing).
   Handle<Type> find(const Type& t) const;
+  // A pointer to a struct being built that contains it (a linked list through PhysicalStorage
+  // pointers): `forwardPointer` makes a placeholder pointer record, unique, whose pointee
+  // is not known yet; `completeForward` gives it its pointee once that struct is interned,
+  // making it THE pointer type of (base, space) (no such pointer may exist yet).
+  Handle<Type> forwardPointer(AddressSpace space);
+  void completeForward(Handle<Type> pointer, Handle<Type> base);
   const Type& operator[](Handle<Type> h) const { return types_[h]; }
   bool contains(Handle<Type> h) const { return types_.contains(h); }
   uint32_t size() const { return types_.size(); }

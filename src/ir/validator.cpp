@@ -65,7 +65,10 @@ void Validator::checkTypes() {
         break;
       case TypeKind::Array:
       case TypeKind::Pointer:
-        if (!t.base.valid() || t.base.index >= i) error({}, name + ": base type handle out of range");
+        // (A PhysicalStorage pointer may point to a struct made after it: a linked list.)
+        if (!t.base.valid() || (t.base.index >= i && !(t.kind == TypeKind::Pointer && t.space == AddressSpace::PhysicalStorage &&
+                                                         t.base.index < m_.types.size())))
+          error({}, name + ": base type handle out of range");
         break;
       case TypeKind::Struct:
         for (const StructMember& mem : t.members)
@@ -564,7 +567,7 @@ void Validator::checkStatement(Handle<Statement> hs) {
           if (!sc || !sc->isInteger() || (p->kind != TypeKind::Scalar && p->kind != TypeKind::Atomic))
             error(r, at + ": atomic on a non-integer location");
           AddressSpace sp = m_.types[ty(s.a)].space;
-          if (sp != AddressSpace::Storage && sp != AddressSpace::WorkGroup)
+          if (sp != AddressSpace::Storage && sp != AddressSpace::WorkGroup && sp != AddressSpace::PhysicalStorage)
             error(r, at + ": atomic on memory that is neither a buffer nor groupshared");
         }
       }

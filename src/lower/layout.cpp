@@ -139,6 +139,8 @@ SizeAlign LayoutEngine::sizeAlign(ir::Handle<ir::Type> h, ir::MatrixLayout major
       if (isStd140Like(rule_) || rule_ == LayoutRule::DxCBuffer) align = roundUp(align, 16);
       return {t.structSize, align};
     }
+    case ir::TypeKind::Pointer:  // vk::BufferPointer: a 64-bit address
+      return {8, 8};
     default:
       return {0, 1};
   }

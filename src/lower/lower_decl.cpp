@@ -97,6 +97,8 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
       }
       return ty.structure(t->toString(), std::move(ms));
     }
+    case sema::TypeKind::BufferPointer:
+      return bufferPointerType(t, r);
     case sema::TypeKind::Void:
       internal(r, "void has no IR value type");
     default:
@@ -136,9 +138,37 @@ Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMaj
       checkExplicitOffsets(le, ms, st, decls, r);
       return withFieldDecorations(st, t);
     }
+    case sema::TypeKind::BufferPointer:
+      return bufferPointerType(t, r);
     default:
       unsupported(r, "type '" + t->toString() + "' in a buffer");
   }
+}
+
+Handle<ir::Type> Lowerer::bufferPointerType(const sema::Type* t, SourceRange r) {
+  const sema::Type* p = t->pointeeType();
+  if (auto it = bufferPointers_.find(p); it != bufferPointers_.end()) return it->second;
+  if (pointeesInProgress_.count(p)) {
+    // T contains a pointer to T: OpTypeForwardPointer, completed below.
+    Handle<ir::Type> f = m_->types.forwardPointer(ir::AddressSpace::PhysicalStorage);
+    bufferPointers_[p] = f;
+    return f;
+  }
+  if (p->isStruct() && p->structDecl() && !p->structDecl()->isDefinition)
+    unsupported(r, "a vk::BufferPointer to the struct '" + p->toString() + "', which is never defined");
+  pointeesInProgress_.insert(p);
+  const sema::Type* inner = p;
+  while (inner->isArray()) inner = inner->elementType();
+  HlslMajor major = inner->isMatrix() && inner->rowMajor() ? HlslMajor::RowMajor : HlslMajor::Default;
+  Handle<ir::Type> base = memType(p, storageLayout_, major, r);
+  pointeesInProgress_.erase(p);
+  if (auto it = bufferPointers_.find(p); it != bufferPointers_.end()) {
+    m_->types.completeForward(it->second, base);
+    return it->second;
+  }
+  Handle<ir::Type> h = m_->types.pointer(base, ir::AddressSpace::PhysicalStorage);
+  bufferPointers_[p] = h;
+  return h;
 }
 
 // [[vk::offset(N)]] on a struct or cbuffer member (Sema checked the argument).
@@ -616,7 +646,7 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
     // Parameters are mutable in HLSL: copy into a local.
     uint32_t l = b.addLocal(std::string(p->name.str()), m_->functions[f].arguments[ai].type);
     // (An entry point's parameters decorate its stage variables instead.)
-    if (!entryDecls_.count(fd)) b.fn().locals[l].spirvDecorations = decorationsOf(p->attributes, p->range);
+    if (!entryDecls_.count(fd)) b.fn().locals[l].spirvDecorations = decorationsOf(p->attributes, p->range, p->type);
     b.store(b.local(l), b.arg(ai));
     locals_[p] = l;
   }

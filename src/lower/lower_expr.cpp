@@ -31,6 +31,15 @@ Handle<Expression> Lowerer::splatTo(Handle<ir::Type> t, Handle<Expression> scala
 
 // ---------------------------------------------------------------- layout casts
 
+Handle<Expression> Lowerer::pointerCast(Handle<Expression> v, Handle<ir::Type> to, bool bitcast) {
+  if (typeOf(v) == to) return v;
+  Expression e;
+  e.kind = bitcast ? ir::ExprKind::Bitcast : ir::ExprKind::Convert;
+  e.a = v;
+  e.type = to;
+  return fb_->add(e);
+}
+
 Handle<Expression> Lowerer::castLayout(Handle<Expression> v, Handle<ir::Type> to, SourceRange r) {
   Handle<ir::Type> from = typeOf(v);
   if (from == to) return v;
@@ -398,6 +407,17 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
       lv.ptr = fb_->access(base.ptr, index);
       return lv;
     }
+    case ast::ExprKind::Call: {
+      // p.Get() of a vk::BufferPointer: the pointer value is the place.
+      auto* c = static_cast<const ast::CallExpr*>(e);
+      if (c->intrinsic != uint32_t(sema::VkBuiltin::BufferPointerGet) || !c->object) break;
+      const sema::Type* pt = c->object->type;
+      LValue lv;
+      lv.type = e->type;
+      lv.ptr = expr(c->object);
+      lv.align = pt && pt->isBufferPointer() ? pt->pointerAlignment() : 0;
+      return lv;
+    }
     default:
       break;
   }
@@ -416,7 +436,15 @@ Handle<Expression> Lowerer::matrixElement(Handle<Expression> m, const sema::Type
 }
 
 Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
-  Handle<Expression> v = lv.isImage() ? loadImage(lv, r) : fb_->load(lv.ptr);
+  // Through a PhysicalStorage pointer, DXC's `Aligned`: A of the vk::BufferPointer<T, A>
+  // the place is (`p.Get()`) or holds (a pointer member loaded); else the natural one.
+  uint32_t align = lv.align;
+  if (!align && lv.type && lv.type->isBufferPointer() && !lv.isImage()) align = lv.type->pointerAlignment();
+  if (align && !lv.isImage()) {
+    const ir::Type& pt = irT(typeOf(lv.ptr));
+    if (pt.kind != ir::TypeKind::Pointer || pt.space != ir::AddressSpace::PhysicalStorage) align = 0;
+  }
+  Handle<Expression> v = lv.isImage() ? loadImage(lv, r) : fb_->load(lv.ptr, align);
   if (!lv.isImage()) v = castLayout(v, irType(lv.type, r), r);
   if (lv.swizzleLen && lv.matrixSwizzle) {
     std::vector<Handle<Expression>> comps;
@@ -653,6 +681,9 @@ static Handle<Expression> lowerCast(Lowerer& L, const ast::ImplicitCastExpr* c) 
     case ast::CastKind::MatrixTruncate:
     case ast::CastKind::VectorToScalar:
       return L.convert(v, c->sub->type, c->type, r);
+    case ast::CastKind::IntToPointer:
+    case ast::CastKind::PointerToInt:
+      return L.pointerCast(v, target, false);
     case ast::CastKind::Flat: {
       // `(S)0`: the zero value.
       sema::ConstValue cv = L.sema_.constValue(c->sub);
@@ -744,6 +775,8 @@ Handle<Expression> Lowerer::initializer(const ast::Expr* init, const sema::Type*
 
 static Handle<Expression> lowerConstruct(Lowerer& L, const ast::ConstructExpr* c) {
   SourceRange r = c->range;
+  // vk::BufferPointer<T, A>(x): Sema converted x (a copy, or IntToPointer of an address).
+  if (c->type->isBufferPointer() && c->args.size() == 1) return L.expr(c->args[0]);
   Handle<ir::Type> t = L.irType(c->type, r);
   std::vector<Handle<Expression>> vals;
   for (const ast::Expr* a : c->args) vals.push_back(L.expr(a));
@@ -940,6 +973,11 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
     }
     case ast::ExprKind::InitList:
       return initializer(e, e->type);
+    case ast::ExprKind::Sizeof: {  // a constant uint (Sema's value)
+      sema::ConstValue cv = sema_.constValue(e);
+      if (!cv.valid()) internal(e->range, "sizeof without a value");
+      return fb_->literal(ir::Literal::u32(uint32_t(cv.asUint())));
+    }
     case ast::ExprKind::This:
       return load(lvalue(e), e->range);
     default:

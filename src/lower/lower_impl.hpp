@@ -37,6 +37,8 @@ struct LValue {
   bool matrixSwizzle = false;
   ir::Handle<ir::Expression> image, coord, lod;
   bool isImage() const { return image.valid(); }
+  // `p.Get()` of a vk::BufferPointer<T, A> with A != 0: loads of it are `Aligned A` (DXC).
+  uint32_t align = 0;
 };
 
 struct GlobalRef {
@@ -78,6 +80,15 @@ class Lowerer {
   ir::Scalar irScalar(const sema::Type* scalarType, SourceRange r);
   ir::Handle<ir::Type> irType(const sema::Type* t, SourceRange r);  // layout-free
   ir::Handle<ir::Type> memType(const sema::Type* t, LayoutEngine& le, HlslMajor major, SourceRange r);
+  // vk::BufferPointer<T, A>: a PhysicalStorage pointer to T laid out with the storage-buffer
+  // rule, whatever memory holds the pointer; one per T (a linked list's node type refers
+  // to itself through a forward pointer).
+  ir::Handle<ir::Type> bufferPointerType(const sema::Type* t, SourceRange r);
+  std::unordered_map<const sema::Type*, ir::Handle<ir::Type>> bufferPointers_;
+  std::unordered_set<const sema::Type*> pointeesInProgress_;
+  // A 64-bit integer <-> PhysicalStorage pointer conversion, or a pointer bitcast.
+  ir::Handle<ir::Expression> pointerCast(ir::Handle<ir::Expression> v, ir::Handle<ir::Type> to, bool bitcast);
+  ir::Handle<ir::Expression> bufferPointerBuiltin(const ast::CallExpr* c);
   std::optional<uint32_t> vkOffset(const ast::VarDecl* v);
   void checkExplicitOffsets(LayoutEngine& le, const std::vector<LayoutEngine::Member>& ms, ir::Handle<ir::Type> st,
                             const std::vector<const ast::VarDecl*>& decls, SourceRange fallback);
@@ -221,7 +232,10 @@ class Lowerer {
   static void addRequirements(ir::SpirvRequirements& out, const ir::SpirvRequirements& in);
   void functionRequirements(const ast::FunctionDecl* fd, ir::SpirvRequirements& out);
   void globalRequirements();  // and the globals' decorations
-  std::vector<ir::SpirvDecoration> decorationsOf(std::span<ast::Attribute*> attrs, SourceRange r);
+  // `holder`: the type of the variable they decorate; [[vk::aliased_pointer]] is
+  // AliasedPointer only on a variable holding a vk::BufferPointer (or an array of them).
+  std::vector<ir::SpirvDecoration> decorationsOf(std::span<ast::Attribute*> attrs, SourceRange r,
+                                                 const sema::Type* holder = nullptr);
   // `st` (the IR struct of `t`) with its fields' [[vk::ext_decorate*]] on the members.
   ir::Handle<ir::Type> withFieldDecorations(ir::Handle<ir::Type> st, const sema::Type* t);
   // Helpers that pass an out/inout parameter on to [[vk::ext_reference]] are inlined.

@@ -105,7 +105,10 @@ void Lowerer::globalRequirements() {
   for (const auto& [decl, ref] : globals_) {
     if (!ref.global.valid()) continue;
     addRequirements(m_->globals[ref.global].spirvRequirements, decl->attributes);
-    std::vector<ir::SpirvDecoration> ds = decorationsOf(decl->attributes, decl->range);
+    // (A member of a cbuffer is no variable of its own: nothing to mark AliasedPointer.)
+    const auto* vd = ast::dyn_cast<ast::VarDecl>(decl);
+    std::vector<ir::SpirvDecoration> ds =
+        decorationsOf(decl->attributes, decl->range, ref.member < 0 && vd ? vd->type : nullptr);
     if (ds.empty()) continue;
     if (ref.member >= 0) {
       reportOnce(DiagId::NotSupportedYet, decl->range, "[[vk::ext_decorate]] on a member of a cbuffer or of $Globals");
@@ -130,9 +133,20 @@ Handle<ir::Type> Lowerer::withFieldDecorations(Handle<ir::Type> st, const sema::
 
 // Section 8.1: [[vk::ext_decorate(dec, literals...)]], [[vk::ext_decorate_id(dec, exprs...)]]
 // (constant operands) and [[vk::ext_decorate_string(dec, "s"...)]] as IR decorations.
-std::vector<ir::SpirvDecoration> Lowerer::decorationsOf(std::span<ast::Attribute*> attrs, SourceRange r) {
+std::vector<ir::SpirvDecoration> Lowerer::decorationsOf(std::span<ast::Attribute*> attrs, SourceRange r,
+                                                        const sema::Type* holder) {
   std::vector<ir::SpirvDecoration> out;
+  while (holder && holder->isArray()) holder = holder->elementType();
   for (const ast::Attribute* a : attrs) {
+    if (a && !a->invalid && a->semaId == uint16_t(AttrId::VkAliasedPointer)) {
+      if (!holder || !holder->isBufferPointer()) continue;  // nothing to alias (DXC: no effect)
+      // [[vk::aliased_pointer]] (section 11.2): a variable holding a vk::BufferPointer is
+      // AliasedPointer instead of the default RestrictPointer (the SPIR-V backend's).
+      ir::SpirvDecoration d;
+      d.decoration = 5356;  // AliasedPointer
+      out.push_back(std::move(d));
+      continue;
+    }
     if (!a || a->invalid || a->args.empty()) continue;
     ir::SpirvDecoration d;
     if (a->semaId == uint16_t(AttrId::VkExtDecorate)) d.kind = ir::SpirvDecoration::Kind::Literal;
@@ -312,6 +326,9 @@ Handle<Expression> Lowerer::vkBuiltin(const ast::CallExpr* c) {
     }
     case sema::VkBuiltin::RawBufferLoad:
     case sema::VkBuiltin::RawBufferStore: return rawBuffer(c);
+    case sema::VkBuiltin::BufferPointerGet:
+    case sema::VkBuiltin::StaticPointerCast:
+    case sema::VkBuiltin::ReinterpretPointerCast: return bufferPointerBuiltin(c);
   }
   internal(c->range, "unknown vk:: built-in");
 }
@@ -366,6 +383,17 @@ Handle<Expression> Lowerer::rawBuffer(const ast::CallExpr* c) {
     return {};
   }
   return castLayout(fb_->load(p, align), irType(t, c->range), c->range);
+}
+
+// Section 11.2: `p.Get()` read as a value (an l-value use goes through lvalue()), and the
+// pointer casts: OpBitcast between PhysicalStorageBuffer pointer types (a static cast to a
+// base struct too: the base's members are the derived struct's first ones).
+Handle<Expression> Lowerer::bufferPointerBuiltin(const ast::CallExpr* c) {
+  if (sema::VkBuiltin(c->intrinsic) == sema::VkBuiltin::BufferPointerGet) return load(lvalue(c), c->range);
+  Handle<Expression> p = expr(c->args[0]);
+  Handle<ir::Type> to = irType(c->type, c->range);
+  fb_->setRange(c->range);
+  return pointerCast(p, to, true);
 }
 
 // Section 7.3: one `OpExecutionMode %entry M` per [[vk::spvexecutionmode(M)]] on the entry

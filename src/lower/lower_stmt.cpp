@@ -241,7 +241,7 @@ void Lowerer::localVar(const ast::VarDecl* v) {
   if (v->type->isResource()) unsupported(v->range, "local resource variables");
   fb_->setRange(v->range);
   uint32_t l = fb_->addLocal(std::string(v->name.str()), irType(v->type, v->range));
-  fb_->fn().locals[l].spirvDecorations = decorationsOf(v->attributes, v->range);
+  fb_->fn().locals[l].spirvDecorations = decorationsOf(v->attributes, v->range, v->type);
   locals_[v] = l;
   if (v->init) {
     Handle<ir::Expression> val = initializer(v->init, v->type);

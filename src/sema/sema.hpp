@@ -137,7 +137,11 @@ enum class VkBuiltin : uint32_t {
   ReadClock,                 // vk::ReadClock(scope)
   RawBufferLoad,             // vk::RawBufferLoad<T>(address [, alignment])
   RawBufferStore,            // vk::RawBufferStore<T>(address, value [, alignment])
-  Last = RawBufferStore,
+  BufferPointerGet,          // p.Get() on a vk::BufferPointer: the object (CallExpr::object) is
+                             // the pointer, the call an l-value of the pointee type
+  StaticPointerCast,         // vk::static_pointer_cast<T, A>(p): a pointer to a base struct
+  ReinterpretPointerCast,    // vk::reinterpret_pointer_cast<T, A>(p)
+  Last = ReinterpretPointerCast,
 };
 inline bool isVkBuiltin(uint32_t intrinsic) {
   return intrinsic >= uint32_t(VkBuiltin::First) && intrinsic <= uint32_t(VkBuiltin::Last);

@@ -149,6 +149,10 @@ void SemaImpl::checkAttributes(std::span<Attribute*> attrs, uint32_t subject) {
 void SemaImpl::checkPushConstant(VarDecl* v, const Attribute* a, GlobalVar& g) {
   const Type* t = v->type;
   if (!t || t->isError()) return;
+  if (t->isBufferPointer()) {  // DXC's own check, before the struct rule
+    attrDiag(DiagId::BufferPointerPushConstant, a->range, {});
+    return;
+  }
   bool cb = t->isResource() && t->resourceKind() == ResourceKind::ConstantBuffer && t->elementType() &&
             t->elementType()->isStruct();
   if ((!t->isStruct() && !cb) || (v->storage & (SF_Static | SF_Groupshared))) {

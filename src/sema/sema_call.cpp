@@ -119,6 +119,16 @@ const Type* SemaImpl::checkMethodCall(CallExpr* e) {
     return resolveUserCall(e, fns, e->object);
   }
   if (ot->isResource()) return checkResourceMethod(e, ot);
+  if (ot->isBufferPointer() && e->name.str() == "Get") {
+    // T& BufferPointer<T, A>::Get(): an l-value in PhysicalStorageBuffer memory.
+    if (!e->args.empty()) {
+      error(DiagId::WrongArgCount, nr, {"vk::BufferPointer::Get", "0", std::to_string(e->args.size())});
+      return types.errorType();
+    }
+    e->intrinsic = uint32_t(VkBuiltin::BufferPointerGet);
+    e->isLValue = true;
+    return ot->pointeeType();
+  }
   error(DiagId::NoMember, nr, {std::string(e->name.str()), typeName(ot)});
   return types.errorType();
 }
@@ -1013,6 +1023,8 @@ static bool interlockedDestOk(Expr* e) {
         if (!d || d->kind != DeclKind::Var) return false;
         return (static_cast<VarDecl*>(d)->storage & SF_Groupshared) != 0;
       }
+      case ExprKind::Call:  // p.Get() of a vk::BufferPointer: PhysicalStorageBuffer memory
+        return static_cast<CallExpr*>(e)->intrinsic == uint32_t(VkBuiltin::BufferPointerGet);
       default: return false;
     }
   }

@@ -361,7 +361,11 @@ const Type* SemaImpl::resolveType(TypeSpec* ts) {
             t = types.errorType();
           } else {
             if (!sd->type) checkStructDecl(sd);
-            if (!sd->type) {
+            // A typedef of a struct declared later, or the pointee of a vk::BufferPointer
+            // (a linked list): the forward declaration's type, completed by the definition.
+            if (!sd->type && allowIncompleteStruct && !sd->isDefinition) sd->type = types.structType(sd, std::string(sd->name.str()));
+            bool incomplete = sd->type && !allowIncompleteStruct && sd->type->structDecl() && !sd->type->structDecl()->isDefinition;
+            if (!sd->type || incomplete) {
               // Only a forward declaration so far.
               error(DiagId::IncompleteType, ts->range, {std::string(sd->name.str()), std::string(sd->name.str())});
               t = types.errorType();
@@ -379,6 +383,12 @@ const Type* SemaImpl::resolveType(TypeSpec* ts) {
           } else {
             if (!td->type) checkTypedef(td);
             t = td->type ? td->type : types.errorType();
+            // A typedef of a struct declared later (`typedef struct S T;`): a value of it
+            // needs the definition first; a vk::BufferPointer to it does not.
+            if (t->isStruct() && t->structDecl() && !t->structDecl()->isDefinition && !allowIncompleteStruct) {
+              error(DiagId::IncompleteType, ts->range, {std::string(ts->name.str()), t->toString()});
+              t = types.errorType();
+            }
           }
           break;
         }
@@ -442,7 +452,10 @@ void SemaImpl::checkTypedef(TypedefDecl* t) {
     declare(t);
     return;
   }
+  bool saved = allowIncompleteStruct;
+  allowIncompleteStruct = t->arrayDims.empty();
   const Type* ty = resolveType(t->typeSpec);
+  allowIncompleteStruct = saved;
   ty = applyArrayDims(ty, t->arrayDims, false);
   t->type = ty;
   declare(t);
@@ -569,6 +582,8 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     error(DiagId::NotConstant, v->range);
   } else if (!global && isResultIdSpec(v->typeSpec)) {
     error(DiagId::ResultIdUninitialized, v->nameRange.valid() ? v->nameRange : v->range);  // section 5
+  } else if (!t->isError() && t->isBufferPointer() && (!global || (st & SF_Static))) {
+    error(DiagId::BufferPointerNoDefault, v->nameRange.valid() ? v->nameRange : v->range);  // section 11.2
   }
   if (global) {
     globalsInOrder.push_back(v);
@@ -752,6 +767,15 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
   checkAttributes(s->attributes, AS_Struct);
   std::string display(s->name.str());
   if (display.empty()) display = "(anonymous struct)";
+  // A forward declaration already given a type (a typedef or a vk::BufferPointer of it came
+  // first): the definition completes that type.
+  if (!s->type)
+    if (auto* prev = scopeStack.back()->find(s->name))
+      for (Decl* p : *prev)
+        if (p->kind == DeclKind::Struct && !static_cast<StructDecl*>(p)->isDefinition && static_cast<StructDecl*>(p)->type) {
+          s->type = static_cast<StructDecl*>(p)->type;
+          types.rebindStruct(s->type, s);
+        }
   if (!s->type) s->type = types.structType(s, display);
   // An earlier forward declaration refers to this definition.
   if (auto* prev = scopeStack.back()->find(s->name)) {

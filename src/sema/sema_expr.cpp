@@ -536,6 +536,8 @@ bool SemaImpl::isModifiable(Expr* e, std::string& what) {
       return isModifiable(ix->base, what);
     }
     case ExprKind::This: return !(fnCtx && fnCtx->fn && fnCtx->fn->isConstMethod);
+    case ExprKind::Call:  // p.Get(): the pointee is writable, whatever holds the pointer
+      return static_cast<CallExpr*>(e)->intrinsic == uint32_t(VkBuiltin::BufferPointerGet);
     default: return false;
   }
 }
@@ -632,7 +634,7 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
         }
         return 0;
       };
-      uint64_t n = of->isLiteral() ? 0 : bytes(of);
+      uint64_t n = of->isLiteral() ? 0 : of->isBufferPointer() ? 8 : bytes(of);
       if (n == 0) {
         notSupported("sizeof of '" + typeName(of) + "'", e->range);
         t = types.errorType();
@@ -950,9 +952,33 @@ const Type* SemaImpl::checkCast(CastExpr* e) {
     }
     return to;
   }
+  if (from->isBufferPointer() || to->isBufferPointer()) {
+    if (!bufferPointerConversion(e->sub, to)) return types.errorType();
+    return to;
+  }
   // Explicit casts may truncate vectors to scalars without a warning, and splat to aggregates.
   if (!convert(e->sub, to, true)) return types.errorType();
   return to;
+}
+
+// The explicit conversions of a vk::BufferPointer: the same type (a copy), a 64-bit address
+// to a pointer and a pointer to a 64-bit integer (OpConvertUToPtr / OpConvertPtrToU). Any
+// other integer converts to uint64_t first; different pointer types do not convert.
+bool SemaImpl::bufferPointerConversion(Expr*& e, const Type* to) {
+  const Type* from = e->type;
+  if (from == to) return true;
+  const Type* u64 = types.scalar(ScalarKind::Uint64);
+  if (to->isBufferPointer() && !from->isBufferPointer() && from->isScalar() && from->isIntegral()) {
+    if (!convert(e, u64, true)) return false;
+    e = makeCast(e, to, CastKind::IntToPointer);
+    return true;
+  }
+  if (from->isBufferPointer() && !to->isBufferPointer() && to->isScalar() && to->isIntegral() && !to->isLiteral()) {
+    e = makeCast(e, u64, CastKind::PointerToInt);
+    return convert(e, to, true);
+  }
+  error(DiagId::TypeMismatch, e->range, {typeName(from), typeName(to)});
+  return false;
 }
 
 const Type* SemaImpl::checkConstruct(ConstructExpr* e) {
@@ -963,6 +989,17 @@ const Type* SemaImpl::checkConstruct(ConstructExpr* e) {
     if (a->type->isError()) bad = true;
   }
   if (bad) return types.errorType();
+  if (t->isBufferPointer()) {
+    // vk::BufferPointer<T, A>(p) copies a pointer of that type; (u64) makes one from an
+    // address (section 11.2).
+    if (e->args.size() != 1) {
+      if (e->args.empty()) error(DiagId::BufferPointerNoDefault, e->range);
+      else error(DiagId::WrongArgCount, e->range, {typeName(t), "1", std::to_string(e->args.size())});
+      return types.errorType();
+    }
+    if (!bufferPointerConversion(e->args[0], t)) return types.errorType();
+    return t;
+  }
   if (!t->isNumeric()) {
     if (t->isStruct()) notSupported("constructor syntax for structs", e->range);
     else error(DiagId::TypeMismatch, e->range, {"an argument list", typeName(t)});

@@ -122,6 +122,8 @@ class SemaImpl {
   bool inVkNamespace(std::span<Ident> quals) const;
   const Type* checkVkCall(CallExpr* e);
   const Type* resolveVkType(TypeSpec* ts);  // nullptr: not a vk:: built-in type
+  const Type* resolveBufferPointer(TypeSpec* ts);
+  bool allowIncompleteStruct = false;  // resolveType: a forward-declared struct gets its type now
   static bool isResultIdSpec(const TypeSpec* ts);  // vk::ext_result_id<T>
   // ---- inline SPIR-V attributes (sema_inline_spirv.cpp)
   void checkInlineSpirvAttr(Attribute* a, const AttrInfo& info, uint32_t subject);
@@ -191,6 +193,7 @@ class SemaImpl {
   const Type* checkConditional(ConditionalExpr* e);
   const Type* checkCast(CastExpr* e);
   const Type* checkConstruct(ConstructExpr* e);
+  bool bufferPointerConversion(Expr*& e, const Type* to);
   const Type* checkMember(MemberExpr* e);
   const Type* checkIndex(IndexExpr* e);
   const Type* checkInitList(InitListExpr* e, const Type* target);

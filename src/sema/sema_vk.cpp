@@ -29,10 +29,13 @@ constexpr VkFunction kVkFunctions[] = {
     {"ReadClock", VkBuiltin::ReadClock},
     {"RawBufferLoad", VkBuiltin::RawBufferLoad},
     {"RawBufferStore", VkBuiltin::RawBufferStore},
+    {"static_pointer_cast", VkBuiltin::StaticPointerCast},
+    {"reinterpret_pointer_cast", VkBuiltin::ReinterpretPointerCast},
 };
 }  // namespace
 
 const char* vkBuiltinName(uint32_t id) {
+  if (id == uint32_t(VkBuiltin::BufferPointerGet)) return "BufferPointer::Get";
   for (const VkFunction& f : kVkFunctions)
     if (uint32_t(f.id) == id) return f.name;
   return "?";
@@ -128,6 +131,61 @@ const Type* SemaImpl::checkVkCall(CallExpr* e) {
         if (!convert(e->args[i], types.uintType())) return types.errorType();
       return types.voidType();
     }
+    case VkBuiltin::BufferPointerGet: break;  // a method (checkMethodCall)
+    case VkBuiltin::StaticPointerCast:
+    case VkBuiltin::ReinterpretPointerCast: {
+      // BufferPointer<T, A> static_pointer_cast<T, A = 0>(BufferPointer<U, B> p) and the same
+      // for reinterpret_pointer_cast (proposal 0010).
+      std::string name = std::string("vk::") + fn->name;
+      if (e->templateArgs.empty() || e->templateArgs.size() > 2 || !e->templateArgs[0].type ||
+          (e->templateArgs.size() == 2 && !e->templateArgs[1].expr)) {
+        error(DiagId::TemplateDeduction, nr, {name});
+        return types.errorType();
+      }
+      if (args.size() != 1) {
+        error(DiagId::WrongArgCount, nr, {name, "1", std::to_string(args.size())});
+        return types.errorType();
+      }
+      const Type* to = resolveType(e->templateArgs[0].type);
+      if (to->isError()) return to;
+      uint32_t align = 0;
+      if (e->templateArgs.size() == 2) {
+        Expr* ae = e->templateArgs[1].expr;
+        checkExpr(ae);
+        e->templateArgs[1].expr = ae;
+        ConstValue v = eval(ae);
+        if (!v.valid() || v.kind == ConstValue::Kind::Float || v.asInt() < 0 || v.asInt() > 0x7fffffff) {
+          error(DiagId::InvalidAttributeArg, ae->range, {name, "expected a constant alignment"});
+          return types.errorType();
+        }
+        align = uint32_t(v.asInt());
+      }
+      const Type* from = checkExpr(e->args[0]);
+      if (from->isError()) return from;
+      if (!from->isBufferPointer()) {
+        error(DiagId::TypeMismatch, e->args[0]->range, {typeName(from), "a vk::BufferPointer"});
+        return types.errorType();
+      }
+      // DXC (SemaHLSL): a static cast goes to a base struct (or the same type); the
+      // alignment may not grow.
+      if (fn->id == VkBuiltin::StaticPointerCast && to != from->pointeeType()) {
+        bool base = false;
+        const Type* d = from->pointeeType();
+        while (d && d->isStruct() && !d->structDecl()->bases.empty() && !base) {
+          d = d->structDecl()->bases[0]->resolved;
+          base = d == to;
+        }
+        if (!base) {
+          error(DiagId::BufferPointerStaticCast, e->range);
+          return types.errorType();
+        }
+      }
+      if (align > from->pointerAlignment()) {
+        error(DiagId::BufferPointerCastAlignment, e->range);
+        return types.errorType();
+      }
+      return types.bufferPointer(to, align);
+    }
   }
   return nullptr;
 }
@@ -147,14 +205,47 @@ const Type* SemaImpl::resolveVkType(TypeSpec* ts) {
     }
     return resolveType(ts->templateArgs[0].type);
   }
+  if (n == "BufferPointer") return resolveBufferPointer(ts);
   static constexpr const char* kLater[] = {"SpirvType", "SpirvOpaqueType", "integral_constant", "Literal",
-                                           "ext_type", "BufferPointer"};
+                                           "ext_type"};
   for (const char* k : kLater)
     if (n == k) {
       notSupported("vk::" + std::string(n), ts->range);
       return types.errorType();
     }
   return nullptr;
+}
+
+// vk::BufferPointer<T, Alignment = 0> (section 11.2): T may be a struct declared later (a
+// linked list's node); the alignment is a constant.
+const Type* SemaImpl::resolveBufferPointer(TypeSpec* ts) {
+  auto args = ts->templateArgs;
+  if (args.empty() || args.size() > 2 || !args[0].type || (args.size() == 2 && !args[1].expr)) {
+    error(DiagId::TemplateDeduction, ts->range, {"vk::BufferPointer"});
+    return types.errorType();
+  }
+  bool saved = allowIncompleteStruct;
+  allowIncompleteStruct = true;
+  const Type* t = resolveType(args[0].type);
+  allowIncompleteStruct = saved;
+  if (t->isError()) return t;
+  if (t->isVoid() || t->isResource() || t->isString() || t->isFunction()) {
+    error(DiagId::TypeMismatch, args[0].type->range, {typeName(t), "a vk::BufferPointer pointee type"});
+    return types.errorType();
+  }
+  uint32_t align = 0;
+  if (args.size() == 2) {
+    Expr* e = args[1].expr;
+    checkExpr(e);
+    args[1].expr = e;
+    ConstValue v = eval(e);
+    if (!v.valid() || v.kind == ConstValue::Kind::Float || v.asInt() < 0 || v.asInt() > 0x7fffffff) {
+      error(DiagId::InvalidAttributeArg, e->range, {"vk::BufferPointer", "expected a constant alignment"});
+      return types.errorType();
+    }
+    align = uint32_t(v.asInt());
+  }
+  return types.bufferPointer(t, align);
 }
 
 }  // namespace oneshader::sema

@@ -160,6 +160,8 @@ std::string Type::toString() const {
       if (elem_) s += "<" + elem_->toString() + ">";
       return s;
     }
+    case TypeKind::BufferPointer:
+      return "BufferPointer<" + elem_->toString() + (n_ ? ", " + std::to_string(n_) : std::string()) + ">";
     case TypeKind::Function: {
       std::string s = elem_->toString() + "(";
       for (size_t i = 0; i < params_.size(); ++i) {
@@ -245,6 +247,17 @@ const Type* TypeContext::unsizedArray(const Type* elem) {
   return t;
 }
 
+const Type* TypeContext::bufferPointer(const Type* pointee, uint32_t alignment) {
+  auto key = std::make_pair(pointee, alignment);
+  auto it = bufferPointers_.find(key);
+  if (it != bufferPointers_.end()) return it->second;
+  Type* t = make(TypeKind::BufferPointer);
+  t->elem_ = pointee;
+  t->n_ = alignment;
+  bufferPointers_.emplace(key, t);
+  return t;
+}
+
 const Type* TypeContext::resource(ResourceKind k, const Type* elem) {
   auto key = std::make_pair(int(k), elem);
   auto it = resources_.find(key);
@@ -277,6 +290,12 @@ const Type* TypeContext::structType(ast::StructDecl* d, std::string displayName)
   t->name_ = std::move(displayName);
   nominal_.emplace(d, t);
   return t;
+}
+
+void TypeContext::rebindStruct(const Type* st, ast::StructDecl* d) {
+  Type* t = const_cast<Type*>(st);
+  t->struct_ = d;
+  nominal_[d] = st;
 }
 
 void TypeContext::setStructFields(const Type* st, std::vector<StructField> fields) {

@@ -115,6 +115,7 @@ enum class TypeKind : uint8_t {
   Function,
   Enum,
   String,    // string literals (attribute args, printf)
+  BufferPointer,  // vk::BufferPointer<T, A>: a PhysicalStorageBuffer pointer value (8 bytes)
 };
 
 // The physical scalar kinds. LiteralInt/LiteralFloat are HLSL's untyped literals, used
@@ -184,6 +185,7 @@ class Type {
   bool isEnum() const { return kind_ == TypeKind::Enum; }
   bool isFunction() const { return kind_ == TypeKind::Function; }
   bool isString() const { return kind_ == TypeKind::String; }
+  bool isBufferPointer() const { return kind_ == TypeKind::BufferPointer; }
   // Scalar, vector or matrix (of any scalar kind, bool included).
   bool isNumeric() const { return kind_ == TypeKind::Scalar || kind_ == TypeKind::Vector || kind_ == TypeKind::Matrix; }
   bool isScalarOrVector() const { return kind_ == TypeKind::Scalar || kind_ == TypeKind::Vector; }
@@ -221,6 +223,10 @@ class Type {
   // ---- Resource ----
   ResourceKind resourceKind() const { return res_; }
   bool isWritableResource() const { return kind_ == TypeKind::Resource && resourceIsWritable(res_); }
+
+  // ---- vk::BufferPointer<T, A> ----
+  const Type* pointeeType() const { return elem_; }
+  uint32_t pointerAlignment() const { return n_; }  // A (0: not given)
 
   // ---- Enum ----
   ast::EnumDecl* enumDecl() const { return enum_; }
@@ -272,9 +278,13 @@ class TypeContext {
   const Type* unsizedArray(const Type* elem);
   const Type* resource(ResourceKind k, const Type* elem);   // elem may be nullptr
   const Type* function(const Type* ret, std::span<const Type* const> params);
+  const Type* bufferPointer(const Type* pointee, uint32_t alignment);
   // Struct and enum types are nominal: one per declaration.
   const Type* structType(ast::StructDecl* d, std::string displayName);
   void setStructFields(const Type* structType, std::vector<StructField> fields);
+  // The definition of a struct whose type was made for a forward declaration (a
+  // vk::BufferPointer to it, or a typedef of it, came first): the type now names `d`.
+  void rebindStruct(const Type* structType, ast::StructDecl* d);
   const Type* enumType(ast::EnumDecl* d, const Type* underlying, std::string displayName);
 
   // Same shape (scalar / vector n / matrix r x c) with another component type.
@@ -294,6 +304,7 @@ class TypeContext {
   std::map<std::tuple<const Type*, uint32_t, bool>, const Type*> arrays_;
   std::map<std::pair<int, const Type*>, const Type*> resources_;
   std::map<std::vector<const Type*>, const Type*> functions_;
+  std::map<std::pair<const Type*, uint32_t>, const Type*> bufferPointers_;
   std::map<const void*, const Type*> nominal_;
 };
 

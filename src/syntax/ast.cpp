@@ -85,6 +85,8 @@ const char* castKindName(CastKind k) {
     case CastKind::VectorToScalar: return "VectorToScalar";
     case CastKind::ArrayToPointer: return "ArrayToPointer";
     case CastKind::Flat: return "Flat";
+    case CastKind::IntToPointer: return "IntToPointer";
+    case CastKind::PointerToInt: return "PointerToInt";
   }
   return "?";
 }

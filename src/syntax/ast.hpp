@@ -398,6 +398,8 @@ enum class CastKind : uint8_t {
   VectorToScalar,  // float1 / vector -> scalar (first component)
   ArrayToPointer,  // unused by HLSL; reserved
   Flat,            // element-wise conversion of an aggregate (struct/array) from a flat list
+  IntToPointer,    // uint64_t -> vk::BufferPointer (OpConvertUToPtr)
+  PointerToInt,    // vk::BufferPointer -> uint64_t (OpConvertPtrToU)
 };
 const char* castKindName(CastKind k);
 

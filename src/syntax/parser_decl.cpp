@@ -963,6 +963,18 @@ void Parser::parseTypedef(std::vector<Decl*>& out, Decl* parent) {
     ts->mods = ds.typeMods;
     ts->range = rangeFrom(sb);
   } else {
+    // `typedef struct S T;` before S is defined (C's forward declaration, used for linked
+    // lists of vk::BufferPointer): it declares S.
+    if ((at(Tok::kw_struct) || at(Tok::kw_class)) && peek(1).kind == Tok::identifier && !isTypeName(identOf(peek(1)))) {
+      auto* sd = ctx_.make<StructDecl>();
+      sd->tag = at(Tok::kw_class) ? TagKind::Class : TagKind::Struct;
+      sd->parent = parent;
+      sd->nameRange = peek(1).range();
+      sd->name = identOf(peek(1));
+      sd->range = sd->nameRange;
+      declareName(sd->name, NameKind::Type);
+      out.push_back(sd);
+    }
     ts = parseTypeSpec(ds.typeMods, false);
   }
   for (;;) {

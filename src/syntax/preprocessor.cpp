@@ -33,6 +33,7 @@ Preprocessor::Preprocessor(SourceManager& sm, DiagEngine& diags, const PPOptions
   builtin("__LINE__", Macro::Builtin::Line);
   builtin("__FILE__", Macro::Builtin::File);
   builtin("__COUNTER__", Macro::Builtin::Counter);
+  builtin("__has_feature", Macro::Builtin::HasFeature);
   eof_.kind = Tok::eof;
 }
 
@@ -179,6 +180,22 @@ Token Preprocessor::lexExpanded() {
       t.flags |= Token::NoExpand;  // painted: never expanded again
       return t;
     }
+    if (m.builtin == Macro::Builtin::HasFeature) {
+      // __has_feature(name), clang's: hlsl_vk_buffer_pointer when the output is SPIR-V.
+      if (!nextIsLParen()) return t;
+      lexRaw();
+      Token f = lexRaw();
+      Token r = isEnd(f) ? f : lexRaw();
+      if (isEnd(f) || !isIdentifierLike(f.kind) || r.kind != Tok::r_paren) {
+        diags_.report(DiagId::PPBadExpression, isEnd(f) ? t.range() : f.range(), {"expected '(feature)' after '__has_feature'"});
+        return t;
+      }
+      Token v = t;
+      v.kind = Tok::int_literal;
+      v.flags = static_cast<uint8_t>((t.flags & (Token::LeadingSpace | Token::AtLineStart)) | Token::FromMacro);
+      v.text = f.text == "hlsl_vk_buffer_pointer" && isDefined("__spirv__") ? "1" : "0";
+      return v;
+    }
     if (m.builtin != Macro::Builtin::None) return builtinToken(m, t);
     if (m.functionLike && !nextIsLParen()) return t;
     expandMacro(mi, t);
@@ -240,6 +257,7 @@ Token Preprocessor::builtinToken(const Macro& m, const Token& site) {
       t.text = pool_.save(std::to_string(counter_++));
       break;
     case Macro::Builtin::None:
+    case Macro::Builtin::HasFeature:
       break;
   }
   return t;

@@ -61,7 +61,7 @@ class Preprocessor {
     std::vector<int16_t> bodyParam;  // per body token: parameter index or -1
     std::vector<std::string_view> params;  // the variadic one is last ("__VA_ARGS__")
     SourceRange defRange;
-    enum class Builtin : uint8_t { None, Line, File, Counter } builtin = Builtin::None;
+    enum class Builtin : uint8_t { None, Line, File, Counter, HasFeature } builtin = Builtin::None;
     bool functionLike = false;
     bool variadic = false;
     bool disabled = false;  // being rescanned: its name is not expanded (painted instead)

@@ -1068,6 +1068,7 @@ void FunctionEmitter::run() {
       Emitter::put(head, spv::Op::OpFunctionParameter, {paramTypes[i], p});
       e_.name(p, f_.arguments[i].name);
       e_.spirvDecorate(p, f_.arguments[i].spirvDecorations);
+      e_.pointerDecorations(p, f_.arguments[i].type, f_.arguments[i].spirvDecorations, true);
       params.push_back(p);
     }
     e_.spirvDecorate(fid, f_.spirvDecorations);
@@ -1084,6 +1085,7 @@ void FunctionEmitter::run() {
     else Emitter::put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function)});
     e_.name(v, l.name);
     e_.spirvDecorate(v, l.spirvDecorations);
+    e_.pointerDecorations(v, l.type, l.spirvDecorations, false);
     localIds_.push_back(v);
   }
   // Temporaries for dynamic indexing of array/matrix values.

@@ -187,11 +187,24 @@ uint32_t Emitter::typeId(Handle<Type> h) {
     }
     case TypeKind::Struct: {
       std::vector<uint32_t> ops;
+      typesInProgress_.insert(h.index);
       for (const StructMember& mem : t.members) ops.push_back(typeId(mem.type));
+      typesInProgress_.erase(h.index);
       result = id();
       ops.insert(ops.begin(), result);
       put(globals_, spv::Op::OpTypeStruct, ops);
       name(result, t.name);
+      // Pointers to this struct declared forward inside it: now their OpTypePointer.
+      for (auto it = forwardPointers_.begin(); it != forwardPointers_.end();) {
+        if (it->first != h.index) {
+          ++it;
+          continue;
+        }
+        uint32_t sc = uint32_t(spv::StorageClass::PhysicalStorageBuffer);
+        put(globals_, spv::Op::OpTypePointer, {it->second, sc, result});
+        constCache_[{uint32_t(spv::Op::OpTypePointer), sc, result}] = it->second;
+        it = forwardPointers_.erase(it);
+      }
       bool layout = layoutTypes_.count(h.index) > 0;
       for (uint32_t i = 0; i < t.members.size(); ++i) {
         const StructMember& mem = t.members[i];
@@ -230,6 +243,13 @@ uint32_t Emitter::typeId(Handle<Type> h) {
       if (!types_.contains(t.base)) break;
       // Memory reached through a physical address is laid out (Offset, ArrayStride).
       if (t.space == AddressSpace::PhysicalStorage) markLayout(t.base);
+      if (t.space == AddressSpace::PhysicalStorage && typesInProgress_.count(t.base.index)) {
+        // A member of the struct it points to (vk::BufferPointer in a linked list's node).
+        result = id();
+        put(globals_, spv::Op::OpTypeForwardPointer, {result, uint32_t(storageClassOf(t))});
+        forwardPointers_.push_back({t.base.index, result});
+        break;
+      }
       return pointerTypeId(t.base, storageClassOf(t));
     }
     case TypeKind::Image: {
@@ -629,6 +649,7 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   if (init) put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc), init});
   else put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc)});
   name(r, g.name);
+  if (g.space == AddressSpace::Private || g.space == AddressSpace::WorkGroup) pointerDecorations(r, g.type, g.spirvDecorations, false);
   if (g.binding && (g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle)) {
     decorate(r, spv::Decoration::DescriptorSet, {g.binding->group});
     decorate(r, spv::Decoration::Binding, {g.binding->binding});

@@ -51,6 +51,14 @@ class Emitter {
   std::unordered_map<std::string, uint32_t> nameSuffix_;  // next suffix to try per repeated name
 
   std::vector<uint32_t> typeIds_;              // by IR type handle
+  // Structs being declared, and the OpTypeForwardPointer ids of PhysicalStorageBuffer
+  // pointers to them met meanwhile (a linked list): (struct handle, pointer id).
+  std::set<uint32_t> typesInProgress_;
+  std::vector<std::pair<uint32_t, uint32_t>> forwardPointers_;
+  // RestrictPointer (AliasedPointer with [[vk::aliased_pointer]]) on a variable holding a
+  // PhysicalStorageBuffer pointer; Aliased on such a function parameter (spirv-val needs one).
+  void pointerDecorations(uint32_t target, ir::Handle<ir::Type> stored, const std::vector<ir::SpirvDecoration>& ds,
+                          bool parameter);
   std::set<uint32_t> layoutTypes_;             // IR types inside buffer blocks (explicit layout)
   std::set<uint32_t> blockTypes_;              // IR struct types decorated Block
   std::map<std::vector<uint32_t>, uint32_t> constCache_;

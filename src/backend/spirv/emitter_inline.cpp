@@ -145,6 +145,25 @@ uint32_t Emitter::spirvBuiltinVariable(const GlobalVariable& g) {
 
 // ---------------------------------------------------------------- physical storage
 
+void Emitter::pointerDecorations(uint32_t target, Handle<Type> stored, const std::vector<SpirvDecoration>& ds,
+                                 bool parameter) {
+  Handle<Type> t = stored;
+  while (types_.contains(t) && types_[t].kind == TypeKind::Array) t = types_[t].base;
+  if (!types_.contains(t) || types_[t].kind != TypeKind::Pointer || types_[t].space != AddressSpace::PhysicalStorage)
+    return;
+  bool aliased = false, given = false;
+  for (const SpirvDecoration& d : ds) {
+    if (d.decoration == 5356 || d.decoration == 20) aliased = given = true;  // AliasedPointer, Aliased
+    if (d.decoration == 5355 || d.decoration == 19) given = true;           // RestrictPointer, Restrict
+  }
+  if (parameter) {
+    // (The callee cannot know what its caller's pointers alias.)
+    if (!given) decorate(target, spv::Decoration::Aliased);
+    return;
+  }
+  if (!given) decorate(target, aliased ? spv::Decoration::AliasedPointer : spv::Decoration::RestrictPointer);
+}
+
 spv::StorageClass Emitter::storageClassOf(const Type& pointer) {
   if (pointer.space == AddressSpace::SpirvClass) return spv::StorageClass(pointer.spirvClass);
   return storageClass(pointer.space);
