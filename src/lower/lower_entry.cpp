@@ -177,6 +177,10 @@ struct EntryBuilder {
   ir::Stage stage;
   std::vector<IoLeaf> inputs, outputs;
   bool failed = false;  // a vk::builtin or vk::index error was reported
+  // The semantic of the struct being flattened, when it has one (it overrides its fields').
+  std::optional<std::string> inherit_;
+  std::string inheritName_;
+  uint32_t inheritIndex_ = 0, inheritCount_ = 0;
 
   // Flattens a value of `t` declared by `decl` (a parameter, field or the function for its
   // return value) into leaves.
@@ -196,13 +200,31 @@ struct EntryBuilder {
       return;
     }
     if (t->isStruct()) {
+      // A semantic on a struct value overrides its fields' (DXC): the leaves take the
+      // semantic as written, then its name with the following indices (X, X1, X2; Y10, Y11).
+      bool outer = !semantic.empty() && !inherit_;
+      if (outer) {
+        size_t d = semantic.size();
+        while (d > 0 && semantic[d - 1] >= '0' && semantic[d - 1] <= '9') --d;
+        inherit_ = std::string(semantic);
+        inheritName_ = std::string(semantic.substr(0, d));
+        inheritIndex_ = d < semantic.size() ? uint32_t(std::stoul(std::string(semantic.substr(d)))) : 0;
+        inheritCount_ = 0;
+      }
       for (const sema::StructField& f : t->fields()) {
         ast::FieldDecl* fd = f.decl;
         if (!fd) L.internal(range, "struct field without a declaration");
         collect(dir, f.type, name + "." + std::string(f.name.str()), fd->semantic.str(), fd->attributes,
                 uint8_t(interp | fd->interp), fd->range, fd->semanticRange.valid() ? fd->semanticRange : fd->range);
       }
+      if (outer) inherit_.reset();
       return;
+    }
+    std::string inherited;
+    if (inherit_) {
+      inherited = inheritCount_ == 0 ? *inherit_ : inheritName_ + std::to_string(inheritIndex_ + inheritCount_);
+      ++inheritCount_;
+      semantic = inherited;
     }
     if (semantic.empty()) {
       L.diags_.report(DiagId::MissingSemantic, range, {name, std::string(L.curEntry_)});
@@ -470,7 +492,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   entryDecls_.insert(fd);
   Handle<ir::Function> inner = declareFunction(fd);
 
-  EntryBuilder eb{*this, stage, {}, {}, false};
+  EntryBuilder eb{*this, stage, {}, {}, false, std::nullopt, {}, 0, 0};
   // Inputs: in/inout parameters in order.
   for (const sema::EntryParam& p : ep.params) {
     if (!p.decl) internal(fd->range, "entry parameter without a declaration");

@@ -507,6 +507,29 @@ float4 implicit(bool b : FLAG, float2x2 m : MAT, int4 i : IDX) : SV_Target { ret
   EXPECT_EQ(f.names[flagVar[0]], "in.var.FLAG");
 }
 
+// A semantic on a struct parameter overrides its fields' semantics (nested structs too):
+// the leaves are the semantic as written, then its name with the next indices (DXC's
+// semantic.on-struct.hlsl: X, X1, X2...; Y10, Y11...).
+TEST(LowerGraphics, SemanticOnAStructNamesEveryLeaf) {
+  auto c = compile(R"(
+struct T { float2 a; float3 b : BBB; };
+struct S { float h; float1 i : III; T j; };
+[shader("vertex")]
+float4 main(S s : X, S t : Y10) : SV_Position { return s.h + t.j.b.x; }
+)");
+  ASSERT_TRUE(c->module) << c->messages();
+  auto r = spirvOf(*c, "main");
+  ASSERT_TRUE(r);
+  Facts f(r->words);
+  const char* want[] = {"in.var.X", "in.var.X1", "in.var.X2", "in.var.X3",
+                        "in.var.Y10", "in.var.Y11", "in.var.Y12", "in.var.Y13"};
+  for (uint32_t loc = 0; loc < 8; ++loc) {
+    auto v = f.vars(spv::StorageClass::Input, spv::Decoration::Location, loc);
+    ASSERT_EQ(v.size(), 1u) << "location " << loc;
+    EXPECT_EQ(f.names[v[0]], want[loc]) << "location " << loc;
+  }
+}
+
 // ---------------------------------------------------------------- what is not supported: coded errors
 
 TEST(LowerGraphics, UnsupportedSemanticsAndStagesAreCoded) {
