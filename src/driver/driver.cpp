@@ -252,6 +252,11 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     so.enable16BitTypes = options.enable16BitTypes;
     // A library profile compiles every [shader] function; DXC ignores -E there.
     so.entryPoint = haveProfile && !profile.stage ? std::string() : options.entryPoint;
+    // DXC's -E defaults to `main` with a stage profile: when the file defines a top-level
+    // `main`, -T alone compiles it (otherwise the [shader] functions, as without -T).
+    if (haveProfile && profile.stage && so.entryPoint.empty())
+      for (const ast::Decl* d : tu->decls)
+        if (d && d->kind == ast::DeclKind::Function && d->name.str() == "main") so.entryPoint = "main";
     so.profile = options.profile;
     so.hlslVersion = options.hlslVersion;
     sema::TypeContext types;

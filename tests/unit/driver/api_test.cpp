@@ -124,6 +124,18 @@ TEST(Api, EntryPointAndProfile) {
   EXPECT_EQ(q.reflection->entryPoints[0].stage, ShaderStage::Compute);
   EXPECT_EQ(q.reflection->entryPoints[0].workgroupSize[0], 4u);
   EXPECT_EQ(q.reflection->entryPoints[0].workgroupSize[1], 2u);
+
+  // -T without -E: DXC's default entry point `main`, when the file has one.
+  const char* withMain =
+      "[shader(\"compute\")] [numthreads(1, 1, 1)] void other() {}\n"
+      "float4 main() : SV_Target { return 1; }\n";
+  CompileOptions m;
+  m.profile = "ps_6_0";
+  CompileResult mr = CompileSource(withMain, "main.hlsl", m);
+  ASSERT_TRUE(mr.success) << mr.renderedDiagnostics();
+  ASSERT_EQ(mr.reflection->entryPoints.size(), 1u);
+  EXPECT_EQ(mr.reflection->entryPoints[0].name, "main");
+  EXPECT_EQ(mr.reflection->entryPoints[0].stage, ShaderStage::Pixel);
 }
 
 TEST(Api, MissingFile) {
