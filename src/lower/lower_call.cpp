@@ -365,6 +365,21 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
   if (info.kind == IntrinsicKind::Wave || info.kind == IntrinsicKind::Quad) return intrinsicExt(id, a, rt, r);
 
   // ---- math
+  if (id == I::Transpose && irT(typeOf(arg(0))).kind != ir::TypeKind::Matrix) {
+    Handle<Expression> m = arg(0);
+    if (!isRowArray(typeOf(m))) return m;  // 1xN <-> Nx1: the same IR vector
+    // A non-float matrix (an array of rows), DXC's shape: every element, then the columns.
+    uint32_t rows = rowCount(typeOf(m)), cols = irT(rowType(typeOf(m))).size;
+    std::vector<Handle<Expression>> el;
+    for (uint32_t i = 0; i < rows; ++i)
+      for (uint32_t j = 0; j < cols; ++j) el.push_back(f.accessIndex(f.accessIndex(m, i), j));
+    Handle<ir::Type> col = m_->types.vector(*scalarOfM(typeOf(m)), rows);
+    return perRow(rt, cols, [&](uint32_t j) {
+      std::vector<Handle<Expression>> c;
+      for (uint32_t i = 0; i < rows; ++i) c.push_back(el[i * cols + j]);
+      return f.compose(col, c);
+    });
+  }
   MathFunction mf;
   if (simpleMath(id, mf)) {
     Handle<Expression> x = f.math(mf, arg(0), a.size() > 1 ? a[1] : Handle<Expression>{},
@@ -440,6 +455,7 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
     case I::And: return f.binary(ir::BinaryOp::LogicalAnd, arg(0), arg(1));
     case I::Or: return f.binary(ir::BinaryOp::LogicalOr, arg(0), arg(1));
     case I::Mul: {
+      if (isRowArray(typeOf(arg(0))) || isRowArray(typeOf(arg(1)))) return integerMatrixMul(arg(0), arg(1), rt, r);
       // IR matrices are HLSL's transposes: mul(a, b) is b * a in IR.
       const ir::Type at = irT(typeOf(arg(0))), bt = irT(typeOf(arg(1)));
       if (at.kind == ir::TypeKind::Vector && bt.kind == ir::TypeKind::Vector && rt.valid() &&

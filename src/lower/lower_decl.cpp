@@ -80,8 +80,7 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
       if (cols == 1) return ty.vector(s, rows);
       // DXC gives non-float matrices the type of an array of row vectors; the IR's matrices
       // are float only (as SPIR-V's, MSL's and WGSL's).
-      if (s.kind != ir::ScalarKind::Float) unsupported(r, "a matrix of '" + t->componentType()->toString() + "' components");
-      return ty.matrix(s, rows, cols);
+      return matrixType(s, rows, cols);
     }
     case sema::TypeKind::Array:
       if (t->isUnsizedArray()) unsupported(r, "an unsized array outside a buffer");
@@ -114,10 +113,18 @@ Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMaj
     case sema::TypeKind::Vector:
     case sema::TypeKind::Matrix: {
       Handle<ir::Type> h = irType(t, r);
-      if (t->isBool()) {
-        if (t->isMatrix()) unsupported(r, "a bool matrix in a buffer");
-        h = ir::withScalar(ty, h, ir::Scalar::u32());  // bools are 32-bit integers in memory
+      if (isRowArray(h)) {
+        // A non-float matrix: an array of its rows, laid out as one (DXC). DXC has no layout
+        // for a column_major one in a buffer, where a row is not contiguous, and refuses it.
+        bool rowMajor = major == HlslMajor::RowMajor || (major == HlslMajor::Default && opts_.defaultRowMajor);
+        if (!rowMajor)
+          unsupported(r, "a column_major matrix of '" + t->componentType()->toString() +
+                             "' components in a buffer (DXC: declare it row_major)");
+        Handle<ir::Type> row = irT(h).base;
+        if (t->isBool()) row = ir::withScalar(ty, row, ir::Scalar::u32());  // bools are 32-bit integers in memory
+        return le.array(row, irT(h).arraySize, major);
       }
+      if (t->isBool()) h = ir::withScalar(ty, h, ir::Scalar::u32());  // bools are 32-bit integers in memory
       return h;
     }
     case sema::TypeKind::Array: {
@@ -386,7 +393,8 @@ void Lowerer::lowerGlobals() {
           if (g.cbuffer->isTBuffer) unsupported(r, "tbuffer");
           std::vector<LayoutEngine::Member> ms;
           for (ast::VarDecl* v : g.members) {
-            LayoutEngine::Member mm{std::string(v->name.str()), memType(v->type, uniformLayout_, majorOf(v->type), r),
+            LayoutEngine::Member mm{std::string(v->name.str()),
+                                    memType(v->type, uniformLayout_, majorOf(v->type), v->range),
                                     majorOf(v->type), std::nullopt};
             // [[vk::offset]] wins over packoffset (DXC); packoffset(cN.c) is N * 16 + c * 4.
             if (v->packOffset) mm.offset = v->packOffset->reg * 16 + v->packOffset->component * 4;

@@ -15,15 +15,56 @@ Handle<Expression> Lowerer::scalarConst(ir::Scalar s, double v) {
   return fb_->literal(ir::Literal::of(s, uint64_t(v)));
 }
 
-// A scalar replicated to type `t` (scalar: itself; vector: splat; matrix: columns of splats).
+// ---------------------------------------------------------------- matrix shapes
+
+bool Lowerer::isRowArray(Handle<ir::Type> t) {
+  const ir::Type& tt = irT(t);
+  return tt.kind == ir::TypeKind::Array && tt.arraySize > 0 && irT(tt.base).kind == ir::TypeKind::Vector;
+}
+
+bool Lowerer::isMatrixLike(Handle<ir::Type> t) { return irT(t).kind == ir::TypeKind::Matrix || isRowArray(t); }
+
+uint32_t Lowerer::rowCount(Handle<ir::Type> t) {
+  const ir::Type& tt = irT(t);
+  return tt.kind == ir::TypeKind::Matrix ? tt.columns : tt.arraySize;
+}
+
+Handle<ir::Type> Lowerer::rowType(Handle<ir::Type> t) {
+  const ir::Type tt = irT(t);
+  return tt.kind == ir::TypeKind::Matrix ? m_->types.vector(tt.scalar, tt.size) : tt.base;
+}
+
+std::optional<ir::Scalar> Lowerer::scalarOfM(Handle<ir::Type> t) {
+  if (isRowArray(t)) return irT(irT(t).base).scalar;
+  return ir::scalarOf(m_->types, t);
+}
+
+Handle<ir::Type> Lowerer::matrixType(ir::Scalar s, uint32_t rows, uint32_t cols) {
+  if (s.kind == ir::ScalarKind::Float) return m_->types.matrix(s, rows, cols);
+  Handle<ir::Type> row = m_->types.vector(s, cols);
+  return m_->types.array(row, rows);
+}
+
+Handle<ir::Type> Lowerer::withScalarM(Handle<ir::Type> t, ir::Scalar s) {
+  if (isMatrixLike(t)) return matrixType(s, rowCount(t), irT(rowType(t)).size);
+  return ir::withScalar(m_->types, t, s);
+}
+
+Handle<Expression> Lowerer::perRow(Handle<ir::Type> resultType, uint32_t rows,
+                                   const std::function<Handle<Expression>(uint32_t)>& fn) {
+  std::vector<Handle<Expression>> parts;
+  for (uint32_t i = 0; i < rows; ++i) parts.push_back(fn(i));
+  return fb_->compose(resultType, parts);
+}
+
+// A scalar replicated to type `t` (scalar: itself; vector: splat; matrix: rows of splats).
 Handle<Expression> Lowerer::splatTo(Handle<ir::Type> t, Handle<Expression> scalar) {
   const ir::Type tt = irT(t);  // a copy: interning the column type below may grow the type table
   if (tt.kind == ir::TypeKind::Scalar) return scalar;
   if (tt.kind == ir::TypeKind::Vector) return fb_->splat(t, scalar);
-  if (tt.kind == ir::TypeKind::Matrix) {
-    Handle<ir::Type> col = m_->types.vector(tt.scalar, tt.size);
-    Handle<Expression> c = fb_->splat(col, scalar);
-    std::vector<Handle<Expression>> cols(tt.columns, c);
+  if (isMatrixLike(t)) {
+    Handle<Expression> c = fb_->splat(rowType(t), scalar);
+    std::vector<Handle<Expression>> cols(rowCount(t), c);
     return fb_->compose(t, cols);
   }
   return scalar;
@@ -74,22 +115,17 @@ static bool sameScalar(ir::Scalar a, ir::Scalar b) { return a == b; }
 static Handle<Expression> convertScalarKind(Lowerer& L, Handle<Expression> v, ir::Scalar to) {
   ir::FunctionBuilder& b = *L.fb_;
   Handle<ir::Type> ft = L.typeOf(v);
-  ir::Scalar from = *ir::scalarOf(L.m_->types, ft);
+  ir::Scalar from = *L.scalarOfM(ft);
   if (sameScalar(from, to)) return v;
+  if (L.isMatrixLike(ft))  // per row (DXC), into a float matrix or an array of rows
+    return L.perRow(L.withScalarM(ft, to), L.rowCount(ft),
+                    [&](uint32_t i) { return convertScalarKind(L, b.accessIndex(v, i), to); });
   if (to.kind == ir::ScalarKind::Bool) {
     Handle<Expression> zero = L.splatTo(ft, L.scalarConst(from, 0));
-    if (L.irT(ft).kind == ir::TypeKind::Matrix) L.unsupported(SourceRange{}, "bool matrices");
     return b.binary(ir::BinaryOp::NotEqual, v, zero);
   }
   if (from.isInteger() && to.isInteger() && from.width == to.width)
     return b.bitcast(v, ir::withScalar(L.m_->types, ft, to));
-  if (L.irT(ft).kind == ir::TypeKind::Matrix) {
-    const ir::Type mt = L.irT(ft);
-    Handle<ir::Type> target = ir::withScalar(L.m_->types, ft, to);
-    std::vector<Handle<Expression>> cols;
-    for (uint32_t i = 0; i < mt.columns; ++i) cols.push_back(b.convert(b.accessIndex(v, i), to));
-    return b.compose(target, cols);
-  }
   return b.convert(v, to);
 }
 
@@ -104,6 +140,8 @@ Handle<Expression> Lowerer::convert(Handle<Expression> v, const sema::Type* from
   ir::Scalar ts = irScalar(to, r);
   const ir::Type vt = irT(typeOf(v));
   const ir::Type tt = irT(target);
+  const ir::Scalar vs = *scalarOfM(typeOf(v));
+  const bool bothMatrices = isMatrixLike(typeOf(v)) && isMatrixLike(target);
   uint32_t have = ir::componentCount(m_->types, typeOf(v)), want = ir::componentCount(m_->types, target);
   // A shape change with a matrix on either side that the IR shapes alone do not describe
   // (1xN and Nx1 matrices are IR vectors; float2x2 <-> float4; float3x3 -> float2x1):
@@ -116,8 +154,7 @@ Handle<Expression> Lowerer::convert(Handle<Expression> v, const sema::Type* from
   uint32_t fr, fc, tr, tc;
   shape(from, fr, fc);
   shape(to, tr, tc);
-  if ((from->isMatrix() || to->isMatrix()) && fr * fc > 1 && (fr != tr || fc != tc) &&
-      !(vt.kind == ir::TypeKind::Matrix && tt.kind == ir::TypeKind::Matrix)) {
+  if ((from->isMatrix() || to->isMatrix()) && fr * fc > 1 && (fr != tr || fc != tc) && !bothMatrices) {
     auto element = [&](uint32_t i, uint32_t j) -> Handle<Expression> {
       if (vt.kind == ir::TypeKind::Scalar) return v;
       if (vt.kind == ir::TypeKind::Vector) return fb_->accessIndex(v, fr == 1 ? j : i);
@@ -135,15 +172,15 @@ Handle<Expression> Lowerer::convert(Handle<Expression> v, const sema::Type* from
       std::vector<Handle<Expression>> comps;
       for (uint32_t i = 0; i < tr; ++i)
         for (uint32_t j = 0; j < tc; ++j) comps.push_back(source(i, j));
-      out = fb_->compose(m_->types.vector(vt.scalar, tr * tc), comps);
+      out = fb_->compose(m_->types.vector(vs, tr * tc), comps);
     } else {
       std::vector<Handle<Expression>> rows;
       for (uint32_t i = 0; i < tr; ++i) {
         std::vector<Handle<Expression>> comps;
         for (uint32_t j = 0; j < tc; ++j) comps.push_back(source(i, j));
-        rows.push_back(fb_->compose(m_->types.vector(vt.scalar, tc), comps));
+        rows.push_back(fb_->compose(m_->types.vector(vs, tc), comps));
       }
-      out = fb_->compose(m_->types.matrix(vt.scalar, tr, tc), rows);
+      out = fb_->compose(matrixType(vs, tr, tc), rows);
     }
     return convertScalarKind(*this, out, ts);
   }
@@ -163,24 +200,24 @@ Handle<Expression> Lowerer::convert(Handle<Expression> v, const sema::Type* from
     e.index = ir::swizzlePattern(0, want > 1 ? 1 : 0, want > 2 ? 2 : 0, 0);
     e.type = m_->types.vector(vt.scalar, want);
     v = fb_->add(e);
-  } else if (vt.kind == ir::TypeKind::Matrix && tt.kind == ir::TypeKind::Matrix &&
-             (vt.columns != tt.columns || vt.size != tt.size)) {
-    if (tt.columns > vt.columns || tt.size > vt.size) unsupported(r, "this matrix conversion");
+  } else if (bothMatrices && (fr != tr || fc != tc)) {
+    // The top-left part, row by row.
+    if (tr > fr || tc > fc) unsupported(r, "this matrix conversion");
     std::vector<Handle<Expression>> cols;
-    for (uint32_t i = 0; i < tt.columns; ++i) {
+    for (uint32_t i = 0; i < tr; ++i) {
       Handle<Expression> c = fb_->accessIndex(v, i);
-      if (tt.size < vt.size) {
+      if (tc < fc) {
         Expression e;
         e.kind = ir::ExprKind::Swizzle;
         e.a = c;
         e.index = ir::swizzlePattern(0, 1, 2, 3);
-        e.type = m_->types.vector(vt.scalar, tt.size);
+        e.type = m_->types.vector(vs, tc);
         c = fb_->add(e);
       }
       cols.push_back(c);
     }
-    v = fb_->compose(m_->types.matrix(vt.scalar, tt.columns, tt.size), cols);
-  } else if (have != want && !(vt.kind == ir::TypeKind::Matrix && tt.kind == ir::TypeKind::Matrix)) {
+    v = fb_->compose(matrixType(vs, tr, tc), cols);
+  } else if (have != want && !bothMatrices) {
     unsupported(r, "a conversion from '" + from->toString() + "' to '" + to->toString() + "'");
   }
   return convertScalarKind(*this, v, ts);
@@ -450,7 +487,7 @@ Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
     std::vector<Handle<Expression>> comps;
     for (uint8_t i = 0; i < lv.swizzleLen; ++i) comps.push_back(matrixElement(v, lv.type, lv.swizzle[i]));
     if (comps.size() == 1) return comps[0];
-    return fb_->compose(m_->types.vector(*ir::scalarOf(m_->types, typeOf(v)), uint32_t(comps.size())), comps);
+    return fb_->compose(m_->types.vector(*scalarOfM(typeOf(v)), uint32_t(comps.size())), comps);
   }
   if (lv.swizzleLen) {
     if (lv.swizzleLen == 1) return fb_->accessIndex(v, lv.swizzle[0]);
@@ -519,7 +556,17 @@ Handle<Expression> Lowerer::arith(ast::BinaryOp op, Handle<Expression> a, Handle
                                   const sema::Type* operandType, SourceRange r) {
   ir::BinaryOp iop = irBinary(op);
   Handle<ir::Type> at = typeOf(a);
-  const ir::Type att = irT(at);
+  if (isMatrixLike(at)) {
+    // HLSL matrix operators are component-wise: row by row (IR column / array element). A
+    // comparison gives a bool matrix, an array of bool rows.
+    Handle<ir::Type> rt = ir::isComparison(iop) || op == ast::BinaryOp::LogAnd || op == ast::BinaryOp::LogOr
+                              ? withScalarM(at, ir::Scalar::boolean())
+                              : at;
+    bool rowsB = isMatrixLike(typeOf(b));
+    return perRow(rt, rowCount(at), [&](uint32_t i) {
+      return arith(op, fb_->accessIndex(a, i), rowsB ? fb_->accessIndex(b, i) : b, operandType, r);
+    });
+  }
   if (op == ast::BinaryOp::Shl || op == ast::BinaryOp::Shr) {
     // HLSL masks the shift amount by the bit width (like DXC).
     ir::Scalar s = *ir::scalarOf(m_->types, at);
@@ -527,15 +574,6 @@ Handle<Expression> Lowerer::arith(ast::BinaryOp op, Handle<Expression> a, Handle
     if (ir::componentCount(m_->types, typeOf(b)) != ir::componentCount(m_->types, at)) b = splatTo(at, b);
     b = fb_->binary(ir::BinaryOp::And, b, splatTo(at, scalarConst(s, s.width - 1)));
     return fb_->binary(iop, a, b);
-  }
-  if (att.kind == ir::TypeKind::Matrix) {
-    // HLSL matrix operators are component-wise: operate per column.
-    std::vector<Handle<Expression>> cols;
-    for (uint32_t i = 0; i < att.columns; ++i)
-      cols.push_back(fb_->binary(iop, fb_->accessIndex(a, i), fb_->accessIndex(b, i)));
-    Handle<ir::Type> rt = at;
-    if (ir::isComparison(iop)) unsupported(r, "matrix comparisons");
-    return fb_->compose(rt, cols);
   }
   return fb_->binary(iop, a, b);
 }
@@ -571,6 +609,12 @@ static Handle<Expression> lowerBinary(Lowerer& L, const ast::BinaryExpr* b) {
     case ast::BinaryOp::LogAnd:
     case ast::BinaryOp::LogOr:
       if (b->type && b->type->isScalar() && L.opts_.hlslVersion >= 2021) return shortCircuit(L, b);
+      if (b->type && b->type->isMatrix()) {
+        Handle<Expression> x = L.expr(b->lhs);
+        Handle<Expression> y = L.expr(b->rhs);
+        f.setRange(r);
+        return L.arith(b->op, x, y, b->lhs->type, r);
+      }
       return f.binary(irBinary(b->op), L.expr(b->lhs), L.expr(b->rhs));
     default:
       break;
@@ -595,6 +639,13 @@ static Handle<Expression> lowerBinary(Lowerer& L, const ast::BinaryExpr* b) {
   return L.arith(b->op, a, c, b->lhs->type, r);
 }
 
+// A unary operator; of a matrix, row by row.
+static Handle<Expression> unaryPerRow(Lowerer& L, ir::UnaryOp op, Handle<Expression> v) {
+  Handle<ir::Type> t = L.typeOf(v);
+  if (!L.isMatrixLike(t)) return L.fb_->unary(op, v);
+  return L.perRow(t, L.rowCount(t), [&](uint32_t i) { return L.fb_->unary(op, L.fb_->accessIndex(v, i)); });
+}
+
 static Handle<Expression> lowerUnary(Lowerer& L, const ast::UnaryExpr* u) {
   ir::FunctionBuilder& f = *L.fb_;
   switch (u->op) {
@@ -603,18 +654,18 @@ static Handle<Expression> lowerUnary(Lowerer& L, const ast::UnaryExpr* u) {
     case ast::UnaryOp::Minus: {
       Handle<Expression> v = L.expr(u->sub);
       f.setRange(u->range);
-      const ir::Type t = L.irT(L.typeOf(v));
-      if (t.kind == ir::TypeKind::Matrix) {
-        std::vector<Handle<Expression>> cols;
-        for (uint32_t i = 0; i < t.columns; ++i) cols.push_back(f.unary(ir::UnaryOp::Negate, f.accessIndex(v, i)));
-        return f.compose(L.typeOf(v), cols);
-      }
-      return f.unary(ir::UnaryOp::Negate, v);
+      return unaryPerRow(L, ir::UnaryOp::Negate, v);
     }
-    case ast::UnaryOp::Not:
-      return f.unary(ir::UnaryOp::LogicalNot, L.expr(u->sub));
-    case ast::UnaryOp::BitNot:
-      return f.unary(ir::UnaryOp::BitwiseNot, L.expr(u->sub));
+    case ast::UnaryOp::Not: {
+      Handle<Expression> v = L.expr(u->sub);
+      f.setRange(u->range);
+      return unaryPerRow(L, ir::UnaryOp::LogicalNot, v);
+    }
+    case ast::UnaryOp::BitNot: {
+      Handle<Expression> v = L.expr(u->sub);
+      f.setRange(u->range);
+      return unaryPerRow(L, ir::UnaryOp::BitwiseNot, v);
+    }
     case ast::UnaryOp::PreInc:
     case ast::UnaryOp::PreDec:
     case ast::UnaryOp::PostInc:
@@ -623,7 +674,7 @@ static Handle<Expression> lowerUnary(Lowerer& L, const ast::UnaryExpr* u) {
       Handle<Expression> old = L.load(lv, u->range);
       f.setRange(u->range);
       Handle<ir::Type> t = L.typeOf(old);
-      std::optional<ir::Scalar> s = ir::scalarOf(L.m_->types, t);
+      std::optional<ir::Scalar> s = L.scalarOfM(t);
       if (!s || s->kind == ir::ScalarKind::Bool) L.unsupported(u->range, "++/-- on this type");
       Handle<Expression> one = L.splatTo(t, L.scalarConst(*s, 1));
       bool inc = u->op == ast::UnaryOp::PreInc || u->op == ast::UnaryOp::PostInc;
@@ -784,14 +835,14 @@ static Handle<Expression> lowerConstruct(Lowerer& L, const ast::ConstructExpr* c
   f.setRange(r);
   const ir::Type tt = L.irT(t);
   if (vals.size() == 1 && ir::componentCount(L.m_->types, L.typeOf(vals[0])) == 1 &&
-      (tt.kind == ir::TypeKind::Vector || tt.kind == ir::TypeKind::Matrix)) {
+      (tt.kind == ir::TypeKind::Vector || L.isMatrixLike(t))) {
     Handle<Expression> s = vals[0];
     if (L.irT(L.typeOf(s)).kind == ir::TypeKind::Vector) s = f.accessIndex(s, 0);
-    return L.splatTo(t, convertScalarKind(L, s, tt.scalar));
+    return L.splatTo(t, convertScalarKind(L, s, *L.scalarOfM(t)));
   }
   if (vals.size() == 1 && c->args[0]->type && c->args[0]->type != c->type && c->args[0]->type->isNumeric() &&
       c->type->isNumeric() && c->args[0]->type->componentCount() == c->type->componentCount() &&
-      L.irT(L.typeOf(vals[0])).kind == tt.kind)
+      (L.irT(L.typeOf(vals[0])).kind == tt.kind || (L.isMatrixLike(L.typeOf(vals[0])) && L.isMatrixLike(t))))
     return L.convert(vals[0], c->args[0]->type, c->type, r);
   std::vector<Handle<Expression>> flat;
   for (Handle<Expression> v : vals) flatten(L, v, flat);
@@ -815,14 +866,15 @@ static Handle<Expression> lowerMember(Lowerer& L, const ast::MemberExpr* m) {
   const ir::Type bt = L.irT(L.typeOf(b));
   if (m->isMatrixSwizzle) {
     std::vector<Handle<Expression>> comps;
+    const bool rows = L.isMatrixLike(L.typeOf(b));
     for (uint8_t i = 0; i < m->swizzleLen; ++i) {
       uint32_t row = m->swizzle[i] / 4, col = m->swizzle[i] % 4;
-      if (bt.kind == ir::TypeKind::Matrix) comps.push_back(f.accessIndex(f.accessIndex(b, row), col));
+      if (rows) comps.push_back(f.accessIndex(f.accessIndex(b, row), col));
       else if (bt.kind == ir::TypeKind::Vector) comps.push_back(f.accessIndex(b, row > 0 ? row : col));
       else comps.push_back(b);
     }
     if (comps.size() == 1) return comps[0];
-    return f.compose(L.m_->types.vector(*ir::scalarOf(L.m_->types, L.typeOf(b)), uint32_t(comps.size())), comps);
+    return f.compose(L.m_->types.vector(*L.scalarOfM(L.typeOf(b)), uint32_t(comps.size())), comps);
   }
   if (bt.kind == ir::TypeKind::Scalar) {
     if (m->swizzleLen == 1) return b;
@@ -848,6 +900,10 @@ static Handle<Expression> lowerConditional(Lowerer& L, const ast::ConditionalExp
     Handle<Expression> a = L.castLayout(L.expr(c->thenExpr), t, c->range);
     Handle<Expression> b = L.castLayout(L.expr(c->elseExpr), t, c->range);
     f.setRange(c->range);
+    if (L.isMatrixLike(L.typeOf(cond)))  // a matrix: row by row
+      return L.perRow(t, L.rowCount(t), [&](uint32_t i) {
+        return f.select(f.accessIndex(cond, i), f.accessIndex(a, i), f.accessIndex(b, i));
+      });
     return f.select(cond, a, b);
   }
   if (L.opts_.hlslVersion < 2021) {  // both sides evaluated, then the chosen one kept

@@ -1,6 +1,7 @@
 // Internal state of lowering, shared by lower_decl.cpp / lower_stmt.cpp / lower_expr.cpp /
 // lower_call.cpp. Not a public interface.
 #pragma once
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -162,6 +163,24 @@ class Lowerer {
   ir::Handle<ir::Expression> load(const LValue& lv, SourceRange r);
   void store(const LValue& lv, ir::Handle<ir::Expression> v, SourceRange r);
   ir::Handle<ir::Expression> matrixElement(ir::Handle<ir::Expression> m, const sema::Type* t, uint32_t rc);
+  // Matrices of more than one row and column. A float one is an IR matrix; any other (int,
+  // uint, bool, 16- and 64-bit integers) is an IR array of its row vectors, DXC's type
+  // (SPIR-V, MSL and WGSL matrices are float only). Operations on either go row by row
+  // (IR column / array element); these helpers treat both kinds alike. A value of an IR
+  // array of vectors only reaches arithmetic and conversions when it is such a matrix.
+  bool isRowArray(ir::Handle<ir::Type> t);    // a fixed-size IR array of vectors
+  bool isMatrixLike(ir::Handle<ir::Type> t);  // an IR matrix or a row array
+  uint32_t rowCount(ir::Handle<ir::Type> t);  // IR columns / array elements
+  ir::Handle<ir::Type> rowType(ir::Handle<ir::Type> t);  // the vector of one row
+  // ir::scalarOf, with the component scalar of a row array.
+  std::optional<ir::Scalar> scalarOfM(ir::Handle<ir::Type> t);
+  // The IR type of an HLSL RxC matrix (R, C > 1) of component `s`.
+  ir::Handle<ir::Type> matrixType(ir::Scalar s, uint32_t rows, uint32_t cols);
+  // ir::withScalar, keeping a matrix-like shape (a float matrix <-> an int row array).
+  ir::Handle<ir::Type> withScalarM(ir::Handle<ir::Type> t, ir::Scalar s);
+  // `fn(row i of each operand)` per row, composed into `resultType`.
+  ir::Handle<ir::Expression> perRow(ir::Handle<ir::Type> resultType, uint32_t rows,
+                                    const std::function<ir::Handle<ir::Expression>(uint32_t)>& fn);
   // Converts a value between layouts of the same logical type (laid-out struct <-> free
   // struct, uint <-> bool in buffers).
   ir::Handle<ir::Expression> castLayout(ir::Handle<ir::Expression> v, ir::Handle<ir::Type> to, SourceRange r);
@@ -201,6 +220,8 @@ class Lowerer {
                                          ir::Handle<ir::Type> resultType, SourceRange r);
   ir::Handle<ir::Expression> intrinsicExt(IntrinsicId id, const std::vector<ir::Handle<ir::Expression>>& args,
                                           ir::Handle<ir::Type> resultType, SourceRange r);
+  ir::Handle<ir::Expression> integerMatrixMul(ir::Handle<ir::Expression> a, ir::Handle<ir::Expression> b,
+                                              ir::Handle<ir::Type> resultType, SourceRange r);
   ir::Handle<ir::Expression> printf(const ast::CallExpr* c);
   ir::Handle<ir::Expression> modfFrexp(const ast::CallExpr* c);
   ir::Handle<ir::Expression> method(const ast::CallExpr* c);

@@ -78,6 +78,76 @@ Handle<Expression> Lowerer::componentwise(I id, const std::vector<Handle<Express
   return fb_->compose(rt, parts);
 }
 
+// mul() with a non-float matrix (an IR array of rows) on either side, DXC's expansion: a
+// scalar multiplies each row; otherwise every result component is the sum of the products
+// of a row of the left operand and a column of the right one (the right matrix transposed
+// first), multiplied and added as scalars. 1xN and Nx1 operands are IR vectors: a vector on
+// the left is a row, on the right a column.
+Handle<Expression> Lowerer::integerMatrixMul(Handle<Expression> a, Handle<Expression> b, Handle<ir::Type> rt,
+                                             SourceRange r) {
+  ir::FunctionBuilder& f = *fb_;
+  Handle<ir::Type> ta = typeOf(a), tb = typeOf(b);
+  const ir::TypeKind ka = irT(ta).kind, kb = irT(tb).kind;
+  if (ka == ir::TypeKind::Scalar || kb == ir::TypeKind::Scalar) {
+    Handle<Expression> s = ka == ir::TypeKind::Scalar ? a : b;
+    Handle<Expression> m = ka == ir::TypeKind::Scalar ? b : a;
+    Handle<Expression> splat = f.splat(rowType(typeOf(m)), s);
+    return perRow(typeOf(m), rowCount(typeOf(m)),
+                  [&](uint32_t i) { return f.binary(BinaryOp::Multiply, f.accessIndex(m, i), splat); });
+  }
+  auto sum = [&](const std::function<Handle<Expression>(uint32_t)>& x, const std::function<Handle<Expression>(uint32_t)>& y,
+                 uint32_t n) {
+    std::vector<Handle<Expression>> products;
+    for (uint32_t k = 0; k < n; ++k) products.push_back(f.binary(BinaryOp::Multiply, x(k), y(k)));
+    Handle<Expression> acc = products[0];
+    for (uint32_t k = 1; k < n; ++k) acc = f.binary(BinaryOp::Add, acc, products[k]);
+    return acc;
+  };
+  ir::Scalar s = *scalarOfM(ta);
+  if (ka == ir::TypeKind::Vector && !isRowArray(tb)) internal(r, "mul: unexpected operand shapes");
+  // The right operand's columns: a vector is one column; a matrix is transposed.
+  std::vector<Handle<Expression>> columns;
+  uint32_t inner = 0;
+  if (kb == ir::TypeKind::Vector) {
+    columns.push_back(b);
+    inner = irT(tb).size;
+  } else {
+    uint32_t rows = rowCount(tb), cols = irT(rowType(tb)).size;
+    inner = rows;
+    std::vector<Handle<Expression>> el;
+    for (uint32_t i = 0; i < rows; ++i)
+      for (uint32_t j = 0; j < cols; ++j) el.push_back(f.accessIndex(f.accessIndex(b, i), j));
+    Handle<ir::Type> colT = m_->types.vector(s, rows);
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t j = 0; j < cols; ++j) {
+      std::vector<Handle<Expression>> c;
+      for (uint32_t i = 0; i < rows; ++i) c.push_back(el[i * cols + j]);
+      parts.push_back(f.compose(colT, c));
+    }
+    Handle<Expression> transposed = f.compose(m_->types.array(colT, cols), parts);
+    for (uint32_t j = 0; j < cols; ++j) columns.push_back(f.accessIndex(transposed, j));
+  }
+  // The left operand's rows: a vector is one row.
+  uint32_t lrows = ka == ir::TypeKind::Vector ? 1 : rowCount(ta);
+  auto rowOf = [&](uint32_t i) { return ka == ir::TypeKind::Vector ? a : f.accessIndex(a, i); };
+  auto resultRow = [&](uint32_t i) -> Handle<Expression> {
+    Handle<Expression> row = rowOf(i);
+    std::vector<Handle<Expression>> comps;
+    for (Handle<Expression> col : columns)
+      comps.push_back(sum([&](uint32_t k) { return f.accessIndex(row, k); },
+                          [&](uint32_t k) { return f.accessIndex(col, k); }, inner));
+    if (comps.size() == 1) return comps[0];
+    return f.compose(m_->types.vector(s, uint32_t(comps.size())), comps);
+  };
+  if (lrows == 1) return resultRow(0);  // a vector (or a scalar)
+  if (columns.size() == 1) {            // a matrix times a column: one component per row
+    std::vector<Handle<Expression>> comps;
+    for (uint32_t i = 0; i < lrows; ++i) comps.push_back(resultRow(i));
+    return f.compose(rt, comps);
+  }
+  return perRow(rt, lrows, resultRow);
+}
+
 // modf(x, out ip) / frexp(x, out e), DXC's shape (ir.hpp "Modf and Frexp"): one ModfStruct /
 // FrexpStruct per column of a matrix; member 1 is stored to the out argument (frexp's i32
 // exponent converted to x's float type), member 0 is the value. Integer modf arguments go
@@ -89,14 +159,14 @@ Handle<Expression> Lowerer::modfFrexp(const ast::CallExpr* c) {
   Handle<Expression> x = expr(c->args[0]);
   LValue out = lvalue(c->args[1]);
   f.setRange(r);
-  std::optional<ir::Scalar> xs = ir::scalarOf(m_->types, typeOf(x));
+  std::optional<ir::Scalar> xs = scalarOfM(typeOf(x));
   if (!xs) internal(r, "modf/frexp of a non-numeric value");
   bool viaFloat = xs->kind != ir::ScalarKind::Float;
   // One result struct per column (a matrix) or for the whole value; member 1 first (DXC's
   // order: the out argument is stored before the value is extracted).
   Handle<ir::Type> t = typeOf(x);
-  bool matrix = irT(t).kind == ir::TypeKind::Matrix;
-  uint32_t cols = matrix ? irT(t).columns : 1;
+  bool matrix = isMatrixLike(t);
+  uint32_t cols = matrix ? rowCount(t) : 1;
   std::vector<Handle<Expression>> results, seconds;
   for (uint32_t i = 0; i < cols; ++i) {
     Handle<Expression> v = matrix ? f.accessIndex(x, i) : x;
