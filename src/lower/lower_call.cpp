@@ -614,11 +614,13 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
     Handle<Expression> a = off ? f.binary(ir::BinaryOp::Add, addr, f.u32(off)) : addr;
     return f.access(f.accessIndex(block(), 0), f.binary(ir::BinaryOp::ShiftRight, a, f.u32(2)));
   };
-  auto scalar32 = [&](const sema::Type* t) {
-    ir::Scalar s = irScalar(t, r);
-    if (s.kind != ir::ScalarKind::Bool && s.width != 32)
-      unsupported(r, "templated Load<T>/Store<T> of 16- or 64-bit components");
-    return s;
+  auto scalarOfT = [&](const sema::Type* t) { return irScalar(t, r); };
+  // A 16-bit value at byte address addr + off (DXC): the word holding it, shifted by
+  // (address % 4) * 8 bits.
+  auto bitShift = [&](Handle<Expression> addr, uint32_t off) {
+    if (*ir::scalarOf(m_->types, typeOf(addr)) != ir::Scalar::u32()) addr = f.bitcast(addr, u32);
+    Handle<Expression> a = off ? f.binary(ir::BinaryOp::Add, addr, f.u32(off)) : addr;
+    return f.binary(ir::BinaryOp::ShiftLeft, f.binary(ir::BinaryOp::Modulo, a, f.u32(4)), f.u32(3));
   };
   auto structLayout = [&](const sema::Type* t) {
     Handle<ir::Type> mt = memType(t, storageLayout_, HlslMajor::Default, r);
@@ -630,7 +632,19 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
       [&](Handle<Expression> addr, const sema::Type* t, uint32_t& off) -> Handle<Expression> {
     if (t->isEnum()) t = t->underlyingType();
     if (t->isScalar()) {
-      ir::Scalar s = scalar32(t);
+      ir::Scalar s = scalarOfT(t);
+      if (s.width == 16) {  // DXC: the word >> ((address % 4) * 8), narrowed
+        Handle<Expression> w = f.load(wordAt(addr, off));
+        Handle<Expression> h = f.convert(f.binary(ir::BinaryOp::ShiftRight, w, bitShift(addr, off)), ir::Scalar::u16());
+        off += 2;
+        return s == ir::Scalar::u16() ? h : f.bitcast(h, m_->types.scalar(s));
+      }
+      if (s.width == 64) {  // DXC: two words, the low one first, as a uint2 bitcast
+        Handle<Expression> lo = f.load(wordAt(addr, off));
+        Handle<Expression> hi = f.load(wordAt(addr, off + 4));
+        off += 8;
+        return f.bitcast(f.compose(m_->types.vector(ir::Scalar::u32(), 2), {lo, hi}), m_->types.scalar(s));
+      }
       Handle<Expression> w = f.load(wordAt(addr, off));
       off += 4;
       if (s.kind == ir::ScalarKind::Bool) return f.binary(ir::BinaryOp::NotEqual, w, f.u32(0));
@@ -677,7 +691,28 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
       [&](Handle<Expression> addr, Handle<Expression> v, const sema::Type* t, uint32_t& off) {
     if (t->isEnum()) t = t->underlyingType();
     if (t->isScalar()) {
-      ir::Scalar s = scalar32(t);
+      ir::Scalar s = scalarOfT(t);
+      if (s.width == 16) {
+        // DXC: read-modify-write of the word holding it; the other half is kept with the
+        // mask 0xFFFF << (16 - shift).
+        Handle<Expression> h = s == ir::Scalar::u16() ? v : f.bitcast(v, m_->types.scalar(ir::Scalar::u16()));
+        Handle<Expression> shift = bitShift(addr, off);
+        Handle<Expression> wide = f.binary(ir::BinaryOp::ShiftLeft, f.convert(h, ir::Scalar::u32()), shift);
+        Handle<Expression> mask =
+            f.binary(ir::BinaryOp::ShiftLeft, f.u32(0xFFFF), f.binary(ir::BinaryOp::Subtract, f.u32(16), shift));
+        Handle<Expression> ptr = wordAt(addr, off);
+        Handle<Expression> old = f.load(ptr);
+        f.store(ptr, f.binary(ir::BinaryOp::InclusiveOr, f.binary(ir::BinaryOp::And, old, mask), wide));
+        off += 2;
+        return;
+      }
+      if (s.width == 64) {  // two words, the low one first
+        Handle<Expression> w = f.bitcast(v, m_->types.vector(ir::Scalar::u32(), 2));
+        f.store(wordAt(addr, off), f.accessIndex(w, 0));
+        f.store(wordAt(addr, off + 4), f.accessIndex(w, 1));
+        off += 8;
+        return;
+      }
       Handle<Expression> w = v;
       if (s.kind == ir::ScalarKind::Bool) w = f.select(v, f.u32(1), f.u32(0));
       else if (s != ir::Scalar::u32()) w = f.bitcast(v, u32);
