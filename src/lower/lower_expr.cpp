@@ -297,6 +297,8 @@ Handle<Expression> Lowerer::resourceValue(const GlobalRef& ref) {
 
 // ---------------------------------------------------------------- l-values
 
+static std::pair<Handle<Expression>, Handle<Expression>> incDec(Lowerer& L, const ast::UnaryExpr* u, const LValue& lv);
+
 LValue Lowerer::lvalue(const ast::Expr* e) {
   if (!e->type) internal(e->range, "missing type annotation");
   fb_->setRange(e->range);
@@ -340,6 +342,14 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         return lv;
       }
       unsupported(e->range, "a reference to '" + std::string(d->name.str()) + "' here");
+    }
+    case ast::ExprKind::Unary: {
+      // `++x` / `--x` designates x after the update (`++m = n;`).
+      auto* u = static_cast<const ast::UnaryExpr*>(e);
+      if (u->op != ast::UnaryOp::PreInc && u->op != ast::UnaryOp::PreDec) break;
+      LValue lv = lvalue(u->sub);
+      incDec(*this, u, lv);
+      return lv;
     }
     case ast::ExprKind::This: {
       if (!hasThis_) unsupported(e->range, "'this' here");
@@ -639,6 +649,20 @@ static Handle<Expression> lowerBinary(Lowerer& L, const ast::BinaryExpr* b) {
   return L.arith(b->op, a, c, b->lhs->type, r);
 }
 
+// ++ / -- of the l-value `lv` (the operand of `u`): stores the new value; {old, new}.
+static std::pair<Handle<Expression>, Handle<Expression>> incDec(Lowerer& L, const ast::UnaryExpr* u, const LValue& lv) {
+  Handle<Expression> old = L.load(lv, u->range);
+  L.fb_->setRange(u->range);
+  Handle<ir::Type> t = L.typeOf(old);
+  std::optional<ir::Scalar> s = L.scalarOfM(t);
+  if (!s || s->kind == ir::ScalarKind::Bool) L.unsupported(u->range, "++/-- on this type");
+  Handle<Expression> one = L.splatTo(t, L.scalarConst(*s, 1));
+  bool inc = u->op == ast::UnaryOp::PreInc || u->op == ast::UnaryOp::PostInc;
+  Handle<Expression> nv = L.arith(inc ? ast::BinaryOp::Add : ast::BinaryOp::Sub, old, one, u->sub->type, u->range);
+  L.store(lv, nv, u->range);
+  return {old, nv};
+}
+
 // A unary operator; of a matrix, row by row.
 static Handle<Expression> unaryPerRow(Lowerer& L, ir::UnaryOp op, Handle<Expression> v) {
   Handle<ir::Type> t = L.typeOf(v);
@@ -671,15 +695,7 @@ static Handle<Expression> lowerUnary(Lowerer& L, const ast::UnaryExpr* u) {
     case ast::UnaryOp::PostInc:
     case ast::UnaryOp::PostDec: {
       LValue lv = L.lvalue(u->sub);
-      Handle<Expression> old = L.load(lv, u->range);
-      f.setRange(u->range);
-      Handle<ir::Type> t = L.typeOf(old);
-      std::optional<ir::Scalar> s = L.scalarOfM(t);
-      if (!s || s->kind == ir::ScalarKind::Bool) L.unsupported(u->range, "++/-- on this type");
-      Handle<Expression> one = L.splatTo(t, L.scalarConst(*s, 1));
-      bool inc = u->op == ast::UnaryOp::PreInc || u->op == ast::UnaryOp::PostInc;
-      Handle<Expression> nv = L.arith(inc ? ast::BinaryOp::Add : ast::BinaryOp::Sub, old, one, u->sub->type, u->range);
-      L.store(lv, nv, u->range);
+      auto [old, nv] = incDec(L, u, lv);
       return ast::isPostfix(u->op) ? old : nv;
     }
   }

@@ -514,6 +514,10 @@ bool SemaImpl::isModifiable(Expr* e, std::string& what) {
       }
       return false;
     }
+    case ExprKind::Unary: {  // `++x` / `--x`: x (already checked modifiable)
+      auto* u = static_cast<UnaryExpr*>(e);
+      return e->isLValue && (u->op == UnaryOp::PreInc || u->op == UnaryOp::PreDec);
+    }
     case ExprKind::Member: {
       auto* m = static_cast<MemberExpr*>(e);
       if (!m->isLValue) {
@@ -724,6 +728,8 @@ const Type* SemaImpl::checkUnary(UnaryExpr* e) {
       }
       if (!requireLValue(e->sub, e->sub->range)) return types.errorType();
       if (e->sub->type != t) convert(e->sub, t);
+      // `++x` and `--x` designate x (C++, DXC: `++m = n;`); postfix ones are values.
+      e->isLValue = e->op == UnaryOp::PreInc || e->op == UnaryOp::PreDec;
       return t;
     case UnaryOp::Plus:
     case UnaryOp::Minus: {
@@ -1260,13 +1266,24 @@ const Type* SemaImpl::checkInitList(InitListExpr* e, const Type* target) {
     }
     return target;
   }
-  // Flat form: leaves in order.
+  // Flat form: leaves in order. Braces inside it group nothing (HLSL, DXC: `float2x3 m =
+  // {{1, 2, 3}, {4, 5, 6}}` and `{{1}, {2, 3}, 4, {{5}, {{6}}}}` are six leaves): nested
+  // lists are spliced into this one.
+  bool nested = false;
+  for (Expr* x : e->inits) nested |= x->kind == ExprKind::InitList;
+  if (nested) {
+    std::vector<Expr*> flat;
+    std::function<void(InitListExpr*)> splice = [&](InitListExpr* l) {
+      for (Expr* x : l->inits) {
+        if (x->kind == ExprKind::InitList) splice(static_cast<InitListExpr*>(x));
+        else flat.push_back(x);
+      }
+    };
+    splice(e);
+    e->inits = ctx.copy(flat);
+  }
   uint32_t have = 0;
   for (Expr*& x : e->inits) {
-    if (x->kind == ExprKind::InitList) {
-      notSupported("nested braces in a flattened initializer list", x->range);
-      return types.errorType();
-    }
     const Type* xt = checkExpr(x);
     if (xt->isError()) return xt;
     if (x->type->isLiteral() && x->type->isScalar() && target->isNumeric()) {
