@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "driver/pipeline.hpp"
 
 #include "backend/spirv/spirv.hpp"
@@ -71,6 +73,14 @@ lower::LowerOptions lowerOptions(const CompileOptions& o) {
   lo.nonzeroBaseInstance = o.nonzeroBaseInstance;
   lo.alphabeticalStageIo = o.stageIoOrder == StageIoOrder::Alphabetical;
   lo.hlslVersion = o.hlslVersion;
+  // DXC enables SPV_EXT_mesh_shader from SPIR-V 1.4 on, unless -fspv-extension leaves it
+  // out; otherwise its mesh and amplification shaders are SPV_NV_mesh_shader.
+  if (spirv::spirvVersionFor(vulkanEnv(o.spirvEnv)) < 0x00010400)
+    lo.nvMeshReason = "below SPIR-V 1.4";
+  else if (!o.allowedSpirvExtensions.empty() &&
+           std::find(o.allowedSpirvExtensions.begin(), o.allowedSpirvExtensions.end(), "SPV_EXT_mesh_shader") ==
+               o.allowedSpirvExtensions.end())
+    lo.nvMeshReason = "when -fspv-extension does not list SPV_EXT_mesh_shader";
   for (const CompileOptions::RegisterBinding& r : o.registerBindings)
     lo.bindings.registers.push_back({r.kind, r.reg, r.space, r.binding, r.set});
   lo.bindings.globals = o.globalsBinding;

@@ -37,6 +37,9 @@ struct LowerOptions {
   // -HV: before HLSL 2021, && || and ?: evaluate every operand (no short circuit; DXC's
   // OpLogicalAnd / OpLogicalOr / OpSelect).
   uint32_t hlslVersion = 2021;
+  // Mesh and amplification shaders: DXC emits SPV_NV_mesh_shader below SPIR-V 1.4 or when
+  // -fspv-extension lists no SPV_EXT_mesh_shader; the reason, "" for SPV_EXT_mesh_shader.
+  std::string nvMeshReason;
   // Descriptor heaps (-fvk-bind-resource-heap / -sampler-heap / -counter-heap): binding, set.
   std::optional<std::pair<uint32_t, uint32_t>> resourceHeapBinding, samplerHeapBinding, counterHeapBinding;
 };

@@ -205,6 +205,7 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
   const IntrinsicInfo& info = intrinsicInfo(id);
   SourceRange r = c->range;
   ir::FunctionBuilder& f = *fb_;
+  if (id == I::SetMeshOutputCounts || id == I::DispatchMesh) return meshIntrinsic(c);
 
   // Interlocked*: the destination is an l-value, not a value.
   if (info.kind == IntrinsicKind::Interlocked) {

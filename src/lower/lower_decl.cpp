@@ -1,7 +1,10 @@
 // Lowering of types, globals, functions and entry points.
+#include <algorithm>
 #include <unordered_set>
 
 #include "lower/bindings.hpp"
+#include <algorithm>
+
 #include "lower/lower_impl.hpp"
 #include "sema/attributes.hpp"
 
@@ -330,6 +333,16 @@ void Lowerer::lowerGlobals() {
           ir::GlobalVariable gv;
           gv.name = g.name;
           gv.space = g.kind == sema::GlobalKind::Groupshared ? ir::AddressSpace::WorkGroup : ir::AddressSpace::Private;
+          if (g.kind == sema::GlobalKind::Groupshared && opts_.nvMeshReason.empty() &&
+              std::find(program_.meshPayloads.begin(), program_.meshPayloads.end(), g.decl) != program_.meshPayloads.end() &&
+              std::any_of(program_.entryPoints.begin(), program_.entryPoints.end(),
+                          [](const sema::EntryPoint& ep) { return ep.stage == sema::Stage::Amplification; })) {
+            // The payload of DispatchMesh in an amplification shader (DXC's EXT shape).
+            gv.space = ir::AddressSpace::SpirvClass;
+            gv.spirvClass = 5402;  // TaskPayloadWorkgroupEXT
+            gv.spirvRequirements.capabilities.push_back(5283);  // MeshShadingEXT
+            gv.spirvRequirements.extensions.push_back("SPV_EXT_mesh_shader");
+          }
           gv.type = irType(g.type, r);
           gv.range = r;
           Handle<ir::GlobalVariable> h = mb_->global(gv);

@@ -53,6 +53,8 @@ const char* stageWord(ir::Stage s) {
     case ir::Stage::Vertex: return "vertex";
     case ir::Stage::Pixel: return "pixel";
     case ir::Stage::Compute: return "compute";
+    case ir::Stage::Mesh: return "mesh";
+    case ir::Stage::Amplification: return "amplification";
     default: return "this";
   }
 }
@@ -88,7 +90,7 @@ SemClass classify(ir::Stage stage, Dir dir, const std::string& semantic, ir::Bui
     bi = b;
     return SemClass::Builtin;
   };
-  if (stage == ir::Stage::Compute) {
+  if (stage == ir::Stage::Compute || stage == ir::Stage::Mesh || stage == ir::Stage::Amplification) {
     if (dir == Dir::Out) return SemClass::Invalid;
     if (up == "SV_DISPATCHTHREADID") return builtin(ir::BuiltIn::GlobalInvocationId);
     if (up == "SV_GROUPID") return builtin(ir::BuiltIn::WorkGroupId);
@@ -138,7 +140,8 @@ std::optional<uint64_t> intArg(const ast::Attribute* a) {
 
 // DXC's signature point names ("VSIn", "PSOut"), which its vk::builtin messages use.
 std::string sigPoint(ir::Stage s, Dir dir) {
-  const char* st = s == ir::Stage::Vertex ? "VS" : s == ir::Stage::Pixel ? "PS" : "CS";
+  const char* st = s == ir::Stage::Vertex ? "VS" : s == ir::Stage::Pixel ? "PS" : s == ir::Stage::Mesh ? "MS"
+                   : s == ir::Stage::Amplification ? "AS" : "CS";
   return std::string(st) + (dir == Dir::In ? "In" : "Out");
 }
 
@@ -337,13 +340,15 @@ struct EntryBuilder {
       bi = name == "BaseVertex" ? ir::BuiltIn::BaseVertex : name == "BaseInstance" ? ir::BuiltIn::BaseInstance
                                                                                   : ir::BuiltIn::DrawIndex;
       if (!int32) fail(DiagId::VkBuiltinType, "32-bit scalar integer type");
-      if (sig != "VSIn") fail(DiagId::VkBuiltinUse, "cannot be used as " + sig);
+      // DXC also lets mesh and amplification shaders read DrawIndex.
+      if (sig != "VSIn" && !(bi == ir::BuiltIn::DrawIndex && (sig == "MSIn" || sig == "ASIn")))
+        fail(DiagId::VkBuiltinUse, "cannot be used as " + sig);
     } else if (name == "DeviceIndex") {
       bi = ir::BuiltIn::DeviceIndex;
       if (dir != Dir::In) fail(DiagId::VkBuiltinUse, "can only be used as shader input");
       if (!int32) fail(DiagId::VkBuiltinType, "32-bit scalar integer type");
     } else if (name == "ViewportMaskNV") {
-      // A mesh shader's per-primitive output only (DXC); OneShader has no mesh shaders.
+      // A mesh shader's per-primitive output only (DXC); not among the mesh outputs yet.
       fail(DiagId::VkBuiltinUse, "can only be used as 'primitives' output in MS");
       const sema::Type* e = t->isArray() ? t->elementType() : nullptr;
       if (!e || !e->isScalar() || e->scalarKind() != sema::ScalarKind::Int)
@@ -485,10 +490,20 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   if (stage == ir::Stage::Geometry) return lowerGeometryEntry(ep);
   if (stage == ir::Stage::Hull) return lowerHullEntry(ep);
   if (stage == ir::Stage::Domain) return lowerDomainEntry(ep);
-  if (stage != ir::Stage::Compute && stage != ir::Stage::Pixel && stage != ir::Stage::Vertex)
-    unsupported(fd->nameRange.valid() ? fd->nameRange : fd->range,
-                std::string("a ") + sema::stageName(ep.stage) + " entry point");
   curEntry_ = ep.name;
+  // Mesh and amplification shaders (lower_stages.cpp): the compute wrapper, plus the mesh
+  // outputs and payload.
+  bool task = stage == ir::Stage::Mesh || stage == ir::Stage::Amplification;
+  MeshSetup mesh;
+  if (stage == ir::Stage::Mesh) mesh = meshSetup(ep);
+  if (stage == ir::Stage::Amplification) {
+    checkTaskInputs(ep, false);
+    if (!opts_.nvMeshReason.empty()) {
+      diags_.report(DiagId::SpirvNvMeshShader, fd->nameRange.valid() ? fd->nameRange : fd->range,
+                    {"amplification", opts_.nvMeshReason});
+      throw LowerAbort{};
+    }
+  }
   entryDecls_.insert(fd);
   Handle<ir::Function> inner = declareFunction(fd);
 
@@ -498,7 +513,8 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     if (!p.decl) internal(fd->range, "entry parameter without a declaration");
     ast::ParamDecl* pd = p.decl;
     if (pd->dir == ast::ParamDir::Out) continue;
-    if (stage == ir::Stage::Compute && pd->dir == ast::ParamDir::InOut)
+    if (task && pd->prim != ast::PrimitiveMod::None) continue;
+    if ((stage == ir::Stage::Compute || task) && pd->dir == ast::ParamDir::InOut)
       unsupported(pd->range, "inout parameters of compute entry points");
     eb.collect(Dir::In, pd->type, std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp,
                pd->range, pd->semanticRange.valid() ? pd->semanticRange : pd->range);
@@ -511,7 +527,8 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   for (const sema::EntryParam& p : ep.params) {
     ast::ParamDecl* pd = p.decl;
     if (pd->dir != ast::ParamDir::Out && pd->dir != ast::ParamDir::InOut) continue;
-    if (stage == ir::Stage::Compute) unsupported(pd->range, "out parameters of compute entry points");
+    if (task && pd->prim != ast::PrimitiveMod::None) continue;
+    if (stage == ir::Stage::Compute || task) unsupported(pd->range, "out parameters of compute entry points");
     eb.collect(Dir::Out, pd->type, "out." + std::string(pd->name.str()), pd->semantic.str(), pd->attributes,
                pd->interp, pd->range, pd->semanticRange.valid() ? pd->semanticRange : pd->range);
   }
@@ -578,6 +595,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   ir::FunctionBuilder b = mb_->build(wrapper);
   fb_ = &b;
   b.setRange(fd->range);
+  if (stage == ir::Stage::Mesh) meshExecutionModes(mesh, ep);
   entryPrologue(b, fd);
   // Rebuilds a declared value from consecutive input leaves.
   uint32_t cursor = 0;
@@ -609,6 +627,18 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   std::vector<std::pair<const ast::ParamDecl*, uint32_t>> outLocals;
   for (size_t i = 0; i < ep.params.size(); ++i) {
     ast::ParamDecl* pd = ep.params[i].decl;
+    if (task && pd->prim == ast::PrimitiveMod::Payload) {
+      b.setRange(pd->range);
+      callArgs.push_back(b.load(b.global(mesh.payload)));
+      continue;
+    }
+    if (task && pd->prim != ast::PrimitiveMod::None) {
+      // The body writes the stage variables itself; the parameter is an unused temporary
+      // (DXC's param_var_NAME).
+      b.setRange(pd->range);
+      callArgs.push_back(b.local(b.addLocal("param.var." + std::string(pd->name.str()), irType(pd->type, pd->range))));
+      continue;
+    }
     if (pd->dir == ast::ParamDir::Out || pd->dir == ast::ParamDir::InOut) {
       uint32_t l = b.addLocal(std::string(pd->name.str()), irType(pd->type, pd->range));
       if (pd->dir == ast::ParamDir::InOut) b.store(b.local(l), build(pd->type));

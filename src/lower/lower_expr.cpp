@@ -318,6 +318,10 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
       if (!d->decl) internal(e->range, "unresolved name");
       LValue lv;
       lv.type = e->type;
+      if (auto it = meshOutputs_.find(d->decl); it != meshOutputs_.end()) {
+        lv.mesh = it->second.get();  // resolved by the index and fields that follow
+        return lv;
+      }
       if (auto it = locals_.find(d->decl); it != locals_.end()) {
         lv.ptr = fb_->local(it->second);
         return lv;
@@ -374,6 +378,7 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
       }
       if (m->field) {
         LValue base = lvalue(m->base);
+        if (base.mesh && !base.ptr.valid()) return meshField(base, m->field->index, e->type, e->range);
         if (base.swizzleLen) internal(e->range, "field of a swizzle");
         LValue lv;
         lv.type = e->type;
@@ -432,6 +437,11 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         return lv;
       }
       LValue base = lvalue(ix->base);
+      if (base.mesh && !base.ptr.valid()) {
+        if (base.meshIndex.valid()) internal(e->range, "index of a mesh output element");
+        Handle<Expression> i = expr(ix->index);
+        return meshElement(base, i, e->type, e->range);
+      }
       if (base.swizzleLen) unsupported(e->range, "indexing a swizzle");
       if (base.isImage()) {
         // `RWTex[p][i]`: a component of the element, like a one-component swizzle.
@@ -483,6 +493,7 @@ Handle<Expression> Lowerer::matrixElement(Handle<Expression> m, const sema::Type
 }
 
 Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
+  if (lv.mesh && !lv.ptr.valid()) return meshLoad(lv, r);
   // Through a PhysicalStorage pointer, DXC's `Aligned`: A of the vk::BufferPointer<T, A>
   // the place is (`p.Get()`) or holds (a pointer member loaded); else the natural one.
   uint32_t align = lv.align;
@@ -517,6 +528,7 @@ static Handle<ir::Type> pointee(Lowerer& L, Handle<Expression> ptr) {
 }
 
 void Lowerer::store(const LValue& lv, Handle<Expression> v, SourceRange r) {
+  if (lv.mesh && !lv.ptr.valid()) return meshStore(lv, v, r);
   if (lv.isImage()) {
     storeImage(lv, v, r);
     return;

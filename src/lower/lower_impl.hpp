@@ -24,6 +24,8 @@ namespace oneshader::lower {
 // Thrown after a coded diagnostic was reported: abandons the current function.
 struct LowerAbort {};
 
+struct MeshOutput;
+
 // A place in memory: `ptr` points at a value of sema type `type`; when swizzleLen > 0 the
 // designated value is that swizzle of the vector at `ptr`.
 // An element of a texture / typed buffer (`Tex[p]`, `RWTex[p] = v`) has no pointer: it
@@ -40,6 +42,20 @@ struct LValue {
   bool isImage() const { return image.valid(); }
   // `p.Get()` of a vk::BufferPointer<T, A> with A != 0: loads of it are `Aligned A` (DXC).
   uint32_t align = 0;
+  // A mesh shader output array (`out vertices V verts[N]`, indices, primitives) or a struct
+  // inside one element of it, before it reaches one stage variable: `ptr` is invalid, the
+  // leaves from `meshLeaf` on are the value's, `meshIndex` (once indexed) the element.
+  const MeshOutput* mesh = nullptr;
+  ir::Handle<ir::Expression> meshIndex;
+  uint32_t meshLeaf = 0;
+};
+
+// The stage variables of one mesh shader output array, one per leaf of its element type.
+struct MeshOutput {
+  const ast::ParamDecl* param = nullptr;
+  uint32_t count = 0;
+  std::vector<ir::Handle<ir::GlobalVariable>> globals;
+  std::vector<ir::Handle<ir::Type>> declTypes, ioTypes;
 };
 
 struct GlobalRef {
@@ -131,6 +147,21 @@ class Lowerer {
   ir::Handle<ir::Expression> stageAdapt(ir::Handle<ir::Expression> v, ir::Handle<ir::Type> to, SourceRange r);
   ir::Handle<ir::Expression> streamMethod(const ast::CallExpr* c);
   std::unordered_map<const sema::Type*, std::vector<StageLeaf>> streamOutputs_;  // by vertex type
+  // Mesh and amplification shaders (lower_stages.cpp).
+  struct MeshSetup {
+    uint32_t topologyMode = 0, maxVertices = 0, maxPrimitives = 0;
+    ir::Handle<ir::GlobalVariable> payload;        // `in payload P p`: TaskPayloadWorkgroupEXT
+    const ast::ParamDecl* payloadParam = nullptr;
+  };
+  MeshSetup meshSetup(const sema::EntryPoint& ep);
+  void meshExecutionModes(const MeshSetup& ms, const sema::EntryPoint& ep);
+  void checkTaskInputs(const sema::EntryPoint& ep, bool mesh);
+  LValue meshElement(const LValue& base, ir::Handle<ir::Expression> index, const sema::Type* t, SourceRange r);
+  LValue meshField(const LValue& base, uint32_t field, const sema::Type* t, SourceRange r);
+  ir::Handle<ir::Expression> meshLoad(const LValue& lv, SourceRange r);
+  void meshStore(const LValue& lv, ir::Handle<ir::Expression> v, SourceRange r);
+  ir::Handle<ir::Expression> meshIntrinsic(const ast::CallExpr* c);
+  std::unordered_map<const ast::Decl*, std::unique_ptr<MeshOutput>> meshOutputs_;
   // The associated counter of an RW/Append/Consume structured buffer (DXC's
   // `counter.var.NAME`, a StorageBuffer struct { int counter; }), made on first use.
   ir::Handle<ir::GlobalVariable> counterFor(ir::Handle<ir::GlobalVariable> buffer, SourceRange r);

@@ -917,4 +917,414 @@ void Lowerer::lowerDomainEntry(const sema::EntryPoint& ep) {
   e.range = fd->range;
 }
 
+
+// ---------------------------------------------------------------- mesh and amplification
+// Mesh and amplification shaders (DXC's SPV_EXT_mesh_shader shapes, meshshading.ext.*):
+// the entry wrapper is the compute one (lower_entry.cpp) with these additions.
+//  - `out vertices V v[N]`, `out indices uintK i[M]`, `out primitives P p[M]` have one
+//    Output global per leaf of their element type, an array of N (or M): SV_Position is
+//    Position, [[vk::builtin("PointSize")]] PointSize, the indices
+//    PrimitivePointIndicesEXT / PrimitiveLineIndicesEXT / PrimitiveTriangleIndicesEXT, the
+//    per-primitive values are PerPrimitiveEXT (SV_PrimitiveID, SV_RenderTargetArrayIndex,
+//    SV_ViewportArrayIndex, SV_CullPrimitive (CullPrimitiveEXT), SV_ShadingRate and user
+//    semantics), user values take locations in order, vertices then primitives. The body
+//    writes them in place: `v[i].f` is an access of f's global at i (LValue::mesh); the
+//    wrapper passes a Function temporary for the parameter, as DXC's param_var_v.
+//  - `in payload P p` is a TaskPayloadWorkgroupEXT global `in.var.p`, loaded and passed.
+//  - The groupshared payload of DispatchMesh in an amplification shader is a
+//    TaskPayloadWorkgroupEXT global (lower_decl.cpp); DispatchMesh(x, y, z, p) is
+//    OpControlBarrier Workgroup Workgroup AcquireRelease|WorkgroupMemory, then
+//    OpEmitMeshTasksEXT x y z p (a block terminator); SetMeshOutputCounts is
+//    OpSetMeshOutputsEXT.
+//  - [outputtopology] is OutputPoints / OutputLinesEXT / OutputTrianglesEXT, then
+//    OutputVertices N and OutputPrimitivesEXT M; LocalSize comes from [numthreads].
+
+namespace {
+enum : uint32_t {
+  kCapMeshShadingEXT = 5283, kCapFragmentShadingRateKHR = 4422, kModeOutputLinesEXT = 5269,
+  kModeOutputPrimitivesEXT = 5270, kModeOutputTrianglesEXT = 5298, kDecPerPrimitiveEXT = 5271,
+  kBuiltInPointSize = 1, kBuiltInPrimitivePointIndicesEXT = 5294, kBuiltInPrimitiveLineIndicesEXT = 5295,
+  kBuiltInPrimitiveTriangleIndicesEXT = 5296, kBuiltInCullPrimitiveEXT = 5299, kBuiltInPrimitiveShadingRateKHR = 4432,
+  kOpSetMeshOutputsEXT = 5295, kOpEmitMeshTasksEXT = 5294, kStorageTaskPayloadWorkgroupEXT = 5402,
+};
+
+uint32_t leafCount(const sema::Type* t) {
+  if (!t->isStruct()) return 1;
+  uint32_t n = 0;
+  for (const sema::StructField& f : t->fields()) n += leafCount(f.type);
+  return n;
+}
+
+const char* primName(ast::PrimitiveMod p) {
+  switch (p) {
+    case ast::PrimitiveMod::Vertices: return "vertices";
+    case ast::PrimitiveMod::Indices: return "indices";
+    case ast::PrimitiveMod::Primitives: return "primitives";
+    default: return "payload";
+  }
+}
+}  // namespace
+
+// DXC's checks of the inputs of a mesh or amplification entry point: the compute ids,
+// [[vk::builtin("DrawIndex")]] and (mesh) the payload; any other value is an error in DXC's
+// words, at the parameter's name.
+void Lowerer::checkTaskInputs(const sema::EntryPoint& ep, bool mesh) {
+  for (const sema::EntryParam& p : ep.params) {
+    const ast::ParamDecl* pd = p.decl;
+    if (pd->prim != ast::PrimitiveMod::None) continue;
+    std::function<void(const sema::Type*, std::string_view, std::span<ast::Attribute*>, SourceRange)> check =
+        [&](const sema::Type* t, std::string_view sem, std::span<ast::Attribute*> attrs, SourceRange r) {
+          if (t && t->isStruct()) {
+            for (const sema::StructField& f : t->fields())
+              check(f.type, f.decl ? f.decl->semantic.str() : std::string_view(), f.decl ? f.decl->attributes : attrs,
+                    f.decl ? f.decl->nameRange : r);
+            return;
+          }
+          std::string up = upperCase(sem);
+          bool ok = pd->dir != ast::ParamDir::Out && pd->dir != ast::ParamDir::InOut &&
+                    (findVk(attrs, "builtin") || up == "SV_DISPATCHTHREADID" || up == "SV_GROUPID" ||
+                     up == "SV_GROUPTHREADID" || up == "SV_GROUPINDEX" || (sem.empty()));
+          if (!ok) {
+            diags_.report(DiagId::MeshInterface, r.valid() ? r : pd->range,
+                          {"invalid usage of semantic '" + std::string(sem) + "' in shader profile " +
+                           (mesh ? "ms" : "as")});
+            throw LowerAbort{};
+          }
+        };
+    check(pd->type, pd->semantic.str(), pd->attributes, pd->nameRange.valid() ? pd->nameRange : pd->range);
+  }
+}
+
+Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
+  ast::FunctionDecl* fd = ep.decl;
+  SourceRange nr = fd->nameRange.valid() ? fd->nameRange : fd->range;
+  auto fail = [&](SourceRange r, const std::string& what) {
+    diags_.report(DiagId::MeshInterface, r.valid() ? r : nr, {what});
+    throw LowerAbort{};
+  };
+  MeshSetup ms;
+  const ast::Attribute* topoA = nullptr;
+  for (const ast::Attribute* a : fd->attributes)
+    if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::OutputTopology)) topoA = a;
+  if (!topoA) fail(nr, "mesh entry point must have a valid outputtopology attribute");
+  std::string topo = stringArg(topoA).value_or("");
+  for (char& ch : topo) ch = char(ch >= 'A' && ch <= 'Z' ? ch + 32 : ch);
+  ms.topologyMode = topo == "point"      ? kModeOutputPoints
+                    : topo == "line"     ? kModeOutputLinesEXT
+                    : topo == "triangle" ? kModeOutputTrianglesEXT
+                                         : 0u;
+  if (!ms.topologyMode) fail(topoA->range, "unknown output topology in mesh shader");
+  const ast::ParamDecl *verts = nullptr, *indices = nullptr, *prims = nullptr;
+  for (const sema::EntryParam& p : ep.params) {
+    const ast::ParamDecl* pd = p.decl;
+    SourceRange pr = pd->nameRange.valid() ? pd->nameRange : pd->range;
+    switch (pd->prim) {
+      case ast::PrimitiveMod::None: continue;
+      case ast::PrimitiveMod::Payload:
+        if (pd->dir == ast::ParamDir::Out || pd->dir == ast::ParamDir::InOut)
+          fail(pd->range, "'payload' object must be an in parameter");
+        if (ms.payloadParam) fail(pr, "only one object with 'payload' modifier is allowed");
+        if (!pd->type || !pd->type->isStruct()) fail(pr, "expected payload of struct type");
+        ms.payloadParam = pd;
+        continue;
+      case ast::PrimitiveMod::Vertices:
+      case ast::PrimitiveMod::Indices:
+      case ast::PrimitiveMod::Primitives: break;
+      default:
+        fail(pd->range, "this primitive type is for geometry shaders");
+    }
+    std::string what = primName(pd->prim);
+    if (pd->dir != ast::ParamDir::Out) fail(pd->range, "'" + what + "' object must be an out parameter");
+    const ast::ParamDecl*& slot = pd->prim == ast::PrimitiveMod::Vertices  ? verts
+                                  : pd->prim == ast::PrimitiveMod::Indices ? indices
+                                                                           : prims;
+    if (!pd->type || !pd->type->isArray() || !pd->type->elementType() || pd->type->elementType()->isArray())
+      fail(pr, "expected 1D array of indices/vertices/primitives object");
+    const sema::Type* et = pd->type->elementType();
+    if (pd->prim == ast::PrimitiveMod::Indices) {
+      uint32_t want = ms.topologyMode == kModeOutputPoints ? 1 : ms.topologyMode == kModeOutputLinesEXT ? 2 : 3;
+      bool ok = et->isScalarOrVector() && !et->isMatrix() && et->componentCount() == want &&
+                et->componentType() && et->componentType()->scalarKind() == sema::ScalarKind::Uint &&
+                (want == 1 ? et->isScalar() : et->isVector());
+      if (!ok) fail(pr, std::string("expected 1D array of ") + (want == 1 ? "uint" : want == 2 ? "uint2" : "uint3") + " type");
+    } else if (!et->isStruct()) {
+      fail(pr, "expected 1D array of struct type");
+    }
+    if (slot) fail(pr, "only one object with '" + what + "' modifier is allowed");
+    slot = pd;
+  }
+  if (!verts) fail(nr, "expected vertices object declaration");
+  if (!indices) fail(nr, "expected indices object declaration");
+  if (prims && prims->type->arraySize() != indices->type->arraySize())
+    fail(nr, "array size of primitives object should match 'indices' object");
+  ms.maxVertices = verts->type->arraySize();
+  ms.maxPrimitives = indices->type->arraySize();
+  checkTaskInputs(ep, true);
+  if (!opts_.nvMeshReason.empty()) {
+    diags_.report(DiagId::SpirvNvMeshShader, nr, {"mesh", opts_.nvMeshReason});
+    throw LowerAbort{};
+  }
+
+  // The stage variables: vertices, then indices, then primitives (DXC's order).
+  ir::TypeArena& ty = m_->types;
+  uint32_t nextLocation = 0;
+  for (const ast::ParamDecl* pd : {verts, indices, prims}) {
+    if (!pd) continue;
+    auto mo = std::make_unique<MeshOutput>();
+    mo->param = pd;
+    mo->count = pd->type->arraySize();
+    const sema::Type* et = pd->type->elementType();
+    bool perPrim = pd->prim == ast::PrimitiveMod::Primitives;
+    auto add = [&](ir::GlobalVariable gv, Handle<ir::Type> declType) {
+      gv.space = ir::AddressSpace::Output;
+      gv.type = ty.array(declType, mo->count);
+      gv.spirvRequirements.capabilities.push_back(kCapMeshShadingEXT);
+      gv.spirvRequirements.extensions.push_back("SPV_EXT_mesh_shader");
+      if (perPrim) gv.spirvDecorations.push_back({{}, kDecPerPrimitiveEXT, {}, {}});
+      mo->globals.push_back(mb_->global(gv));
+      mo->declTypes.push_back(declType);
+      mo->ioTypes.push_back(declType);
+    };
+    if (pd->prim == ast::PrimitiveMod::Indices) {
+      ir::GlobalVariable gv;
+      gv.range = pd->range;
+      gv.spirvBuiltin = ms.topologyMode == kModeOutputPoints     ? kBuiltInPrimitivePointIndicesEXT
+                        : ms.topologyMode == kModeOutputLinesEXT ? kBuiltInPrimitiveLineIndicesEXT
+                                                                 : kBuiltInPrimitiveTriangleIndicesEXT;
+      gv.name = ms.topologyMode == kModeOutputPoints     ? "gl_PrimitivePointIndicesEXT"
+                : ms.topologyMode == kModeOutputLinesEXT ? "gl_PrimitiveLineIndicesEXT"
+                                                         : "gl_PrimitiveTriangleIndicesEXT";
+      add(gv, irType(et, pd->range));
+      meshOutputs_[pd] = std::move(mo);
+      continue;
+    }
+    std::vector<StageLeaf> leaves;
+    std::function<void(const sema::Type*, std::string_view, std::span<ast::Attribute*>, uint8_t, SourceRange)> walk =
+        [&](const sema::Type* t, std::string_view sem, std::span<ast::Attribute*> attrs, uint8_t interp, SourceRange r) {
+          if (t->isStruct()) {
+            for (const sema::StructField& f : t->fields()) {
+              if (!f.decl) internal(r, "struct field without a declaration");
+              walk(f.type, f.decl->semantic.str(), f.decl->attributes, uint8_t(interp | f.decl->interp),
+                   f.decl->semanticRange.valid() ? f.decl->semanticRange : f.decl->range);
+            }
+            return;
+          }
+          const ast::Attribute* bi = findVk(attrs, "builtin");
+          if (sem.empty() && !bi) {
+            diags_.report(DiagId::MissingSemantic, r, {std::string(pd->name.str()), curEntry_});
+            throw LowerAbort{};
+          }
+          if (!t->isNumeric() && !(t->isArray() && t->elementType() && t->elementType()->isNumeric()))
+            unsupported(r, "a mesh shader output of type '" + t->toString() + "'");
+          std::string up = upperCase(sem);
+          Handle<ir::Type> declType = irType(t, r);
+          ir::GlobalVariable gv;
+          gv.range = r;
+          gv.spirvDecorations = decorationsOf(attrs, r);
+          auto builtin = [&](uint32_t b, const char* name, bool okType) {
+            if (!okType) {
+              diags_.report(DiagId::InvalidEntryParam, r, {std::string(sem), t->toString()});
+              throw LowerAbort{};
+            }
+            gv.spirvBuiltin = b;
+            gv.name = name;
+          };
+          bool int32 = t->isScalar() && t->isIntegral() && !t->isBool();
+          if (bi) {
+            auto* lit = bi->args.size() == 1 ? ast::dyn_cast<ast::StringLiteralExpr>(bi->args[0]) : nullptr;
+            std::string name = lit ? std::string(lit->value) : std::string();
+            if (name == "PointSize" && !perPrim) builtin(kBuiltInPointSize, "gl_PointSize", t->isScalar() && t->isFloating());
+            else unsupported(bi->range, "[[vk::builtin(\"" + name + "\")]] on a mesh shader output");
+          } else if (up == "SV_POSITION" && !perPrim) {
+            builtin(kBuiltInPosition, "gl_Position", t->isVector() && t->componentCount() == 4 && t->isFloating());
+          } else if (up == "SV_PRIMITIVEID" && perPrim) {
+            builtin(kBuiltInPrimitiveId, "gl_PrimitiveID", int32);
+          } else if (up == "SV_RENDERTARGETARRAYINDEX" && perPrim) {
+            builtin(kBuiltInLayer, "gl_Layer", int32);
+          } else if (up == "SV_VIEWPORTARRAYINDEX" && perPrim) {
+            builtin(kBuiltInViewportIndex, "gl_ViewportIndex", int32);
+          } else if (up == "SV_CULLPRIMITIVE" && perPrim) {
+            builtin(kBuiltInCullPrimitiveEXT, "gl_CullPrimitiveEXT", t->isScalar() && t->isBool());
+          } else if (up == "SV_SHADINGRATE" && perPrim) {
+            builtin(kBuiltInPrimitiveShadingRateKHR, "gl_PrimitiveShadingRateEXT", int32);
+            gv.spirvRequirements.capabilities.push_back(kCapFragmentShadingRateKHR);
+            gv.spirvRequirements.extensions.push_back("SPV_KHR_fragment_shading_rate");
+          } else if (up.rfind("SV_", 0) == 0) {
+            unsupported(r, "the semantic '" + std::string(sem) + "' in a mesh shader " + primName(pd->prim) + " output");
+          } else {
+            if (t->isBool() || (t->componentType() && t->componentType()->isBool()))
+              unsupported(r, "a bool mesh shader output");
+            gv.name = "out.var." + std::string(sem);
+            bool placed = false;
+            for (const ir::SpirvDecoration& d : gv.spirvDecorations)
+              placed |= d.decoration == kDecLocation || d.decoration == kDecBuiltIn;
+            uint32_t loc = nextLocation;
+            if (const ast::Attribute* a = findVk(attrs, "location")) {
+              loc = uint32_t(sema_.constValue(a->args[0]).asUint());
+            } else if (!placed) {
+              if (opts_.alphabeticalStageIo)
+                unsupported(r, "-fvk-stage-io-order=alpha in a mesh shader interface");
+              nextLocation += slotsOf(ty, declType);
+            }
+            if (!placed) gv.spirvDecorations.insert(gv.spirvDecorations.begin(), ir::SpirvDecoration{{}, kDecLocation, {loc}, {}});
+            if (interp & ast::IF_Nointerpolation) gv.spirvDecorations.push_back({{}, kDecFlat, {}, {}});
+            else if (interp & ast::IF_Noperspective) gv.spirvDecorations.push_back({{}, kDecNoPerspective, {}, {}});
+            if (interp & ast::IF_Sample) {
+              gv.spirvDecorations.push_back({{}, kDecSample, {}, {}});
+              gv.spirvRequirements.capabilities.push_back(kCapSampleRateShading);
+            } else if (interp & ast::IF_Centroid) {
+              gv.spirvDecorations.push_back({{}, kDecCentroid, {}, {}});
+            }
+          }
+          add(gv, declType);
+        };
+    walk(et, "", {}, 0, pd->range);
+    meshOutputs_[pd] = std::move(mo);
+  }
+  if (ms.payloadParam) {
+    ir::GlobalVariable gv;
+    gv.name = "in.var." + std::string(ms.payloadParam->name.str());
+    gv.space = ir::AddressSpace::SpirvClass;
+    gv.spirvClass = kStorageTaskPayloadWorkgroupEXT;
+    gv.type = irType(ms.payloadParam->type, ms.payloadParam->range);
+    gv.range = ms.payloadParam->range;
+    gv.spirvRequirements.capabilities.push_back(kCapMeshShadingEXT);
+    gv.spirvRequirements.extensions.push_back("SPV_EXT_mesh_shader");
+    ms.payload = mb_->global(gv);
+  }
+  return ms;
+}
+
+// The execution modes after LocalSize (DXC's order), in the wrapper being built.
+void Lowerer::meshExecutionModes(const MeshSetup& ms, const sema::EntryPoint& ep) {
+  ir::FunctionBuilder& b = *fb_;
+  SourceRange r = ep.decl->range;
+  executionMode(b, ep.name, r, kCapMeshShadingEXT, ms.topologyMode);
+  executionMode(b, ep.name, r, kCapMeshShadingEXT, kModeOutputVertices, ms.maxVertices);
+  executionMode(b, ep.name, r, kCapMeshShadingEXT, kModeOutputPrimitivesEXT, ms.maxPrimitives);
+}
+
+// `v[i]`: the element's leaves, or the one stage variable's element when it has no fields.
+LValue Lowerer::meshElement(const LValue& base, Handle<Expression> index, const sema::Type* t, SourceRange r) {
+  LValue lv;
+  lv.type = t;
+  lv.mesh = base.mesh;
+  lv.meshIndex = index;
+  lv.meshLeaf = 0;
+  if (!t->isStruct()) {
+    fb_->setRange(r);
+    lv.ptr = fb_->access(fb_->global(base.mesh->globals[0]), index);
+  }
+  return lv;
+}
+
+// `v[i].f`: field `field` of the struct element (or struct field) `base`.
+LValue Lowerer::meshField(const LValue& base, uint32_t field, const sema::Type* t, SourceRange r) {
+  if (!base.meshIndex.valid() || !base.type || !base.type->isStruct())
+    unsupported(r, "a field of a mesh shader output array that is not indexed");
+  uint32_t leaf = base.meshLeaf;
+  for (uint32_t k = 0; k < field && k < base.type->fields().size(); ++k) leaf += leafCount(base.type->fields()[k].type);
+  LValue lv;
+  lv.type = t;
+  lv.mesh = base.mesh;
+  lv.meshIndex = base.meshIndex;
+  lv.meshLeaf = leaf;
+  if (!t->isStruct()) {
+    if (leaf >= base.mesh->globals.size()) internal(r, "mesh output leaves out of step");
+    fb_->setRange(r);
+    lv.ptr = fb_->access(fb_->global(base.mesh->globals[leaf]), base.meshIndex);
+  }
+  return lv;
+}
+
+Handle<Expression> Lowerer::meshLoad(const LValue& lv, SourceRange r) {
+  if (!lv.meshIndex.valid())
+    unsupported(r, "a mesh shader '" + std::string(primName(lv.mesh->param->prim)) + "' array used as a whole");
+  ir::FunctionBuilder& b = *fb_;
+  uint32_t leaf = lv.meshLeaf;
+  std::function<Handle<Expression>(const sema::Type*)> build = [&](const sema::Type* t) -> Handle<Expression> {
+    if (t->isStruct()) {
+      std::vector<Handle<Expression>> parts;
+      for (const sema::StructField& f : t->fields()) parts.push_back(build(f.type));
+      b.setRange(r);
+      return b.compose(irType(t, r), parts);
+    }
+    b.setRange(r);
+    return b.load(b.access(b.global(lv.mesh->globals.at(leaf++)), lv.meshIndex));
+  };
+  return build(lv.type);
+}
+
+void Lowerer::meshStore(const LValue& lv, Handle<Expression> v, SourceRange r) {
+  if (!lv.meshIndex.valid())
+    unsupported(r, "a mesh shader '" + std::string(primName(lv.mesh->param->prim)) + "' array assigned as a whole");
+  ir::FunctionBuilder& b = *fb_;
+  uint32_t leaf = lv.meshLeaf;
+  std::function<void(Handle<Expression>, const sema::Type*)> put = [&](Handle<Expression> x, const sema::Type* t) {
+    if (t->isStruct()) {
+      for (uint32_t k = 0; k < t->fields().size(); ++k) put(b.accessIndex(x, k), t->fields()[k].type);
+      return;
+    }
+    b.setRange(r);
+    Handle<Expression> ptr = b.access(b.global(lv.mesh->globals.at(leaf++)), lv.meshIndex);
+    b.store(ptr, castLayout(x, irT(typeOf(ptr)).base, r));
+  };
+  put(v, lv.type);
+}
+
+// SetMeshOutputCounts(v, p): OpSetMeshOutputsEXT. DispatchMesh(x, y, z, payload):
+// OpControlBarrier Workgroup Workgroup (AcquireRelease | WorkgroupMemory), then
+// OpEmitMeshTasksEXT x y z payload (DXC's shape).
+Handle<Expression> Lowerer::meshIntrinsic(const ast::CallExpr* c) {
+  ir::FunctionBuilder& b = *fb_;
+  SourceRange r = c->range;
+  bool dispatch = IntrinsicId(c->intrinsic) == IntrinsicId::DispatchMesh;
+  if (!opts_.nvMeshReason.empty()) {
+    diags_.report(DiagId::SpirvNvMeshShader, r, {dispatch ? "amplification" : "mesh", opts_.nvMeshReason});
+    throw LowerAbort{};
+  }
+  ir::SpirvInstruction in;
+  in.declName = dispatch ? "DispatchMesh" : "SetMeshOutputCounts";
+  in.declRange = r;
+  in.requirements.capabilities.push_back(kCapMeshShadingEXT);
+  in.requirements.extensions.push_back("SPV_EXT_mesh_shader");
+  size_t counts = dispatch ? 3 : 2;
+  for (size_t i = 0; i < counts; ++i) {
+    ir::SpirvOperand o;
+    o.kind = ir::SpirvOperand::Kind::Id;
+    o.value = expr(c->args[i]);
+    in.operands.push_back(std::move(o));
+  }
+  b.setRange(r);
+  if (!dispatch) {
+    in.opcode = kOpSetMeshOutputsEXT;
+    b.spirvInst(std::move(in));
+    return {};
+  }
+  const ast::Expr* p = c->args[3];
+  while (p && p->kind == ast::ExprKind::Paren) p = static_cast<const ast::ParenExpr*>(p)->sub;
+  auto* ref = p ? ast::dyn_cast<ast::DeclRefExpr>(p) : nullptr;
+  auto it = ref ? globals_.find(ref->decl) : globals_.end();
+  if (it == globals_.end() || m_->globals[it->second.global].space != ir::AddressSpace::SpirvClass)
+    unsupported(c->args[3]->range, "this DispatchMesh payload");
+  ir::SpirvInstruction barrier;
+  barrier.opcode = kOpControlBarrier;
+  barrier.declName = "DispatchMesh";
+  barrier.declRange = r;
+  for (uint32_t w : {2u, 2u, 264u}) {
+    ir::SpirvOperand o;
+    o.kind = ir::SpirvOperand::Kind::Id;
+    o.value = b.u32(w);
+    barrier.operands.push_back(std::move(o));
+  }
+  b.spirvInst(std::move(barrier));
+  ir::SpirvOperand po;
+  po.kind = ir::SpirvOperand::Kind::Id;
+  po.value = b.global(it->second.global);
+  in.operands.push_back(std::move(po));
+  in.opcode = kOpEmitMeshTasksEXT;
+  b.spirvInst(std::move(in));
+  return {};
+}
+
 }  // namespace oneshader::lower

@@ -126,6 +126,9 @@ struct Program {
   std::vector<ast::FunctionDecl*> functions;    // every user function with a body that was
                                                 // checked, template instantiations included
   std::vector<ast::StructDecl*> structs;        // struct types (instantiated templates included)
+  // groupshared variables passed to DispatchMesh (an amplification shader's payload: SPIR-V
+  // TaskPayloadWorkgroupEXT storage).
+  std::vector<const ast::VarDecl*> meshPayloads;
 };
 
 // The built-in functions of the implicit `vk` namespace (sema_vk.cpp): their ids live in

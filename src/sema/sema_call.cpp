@@ -835,6 +835,32 @@ const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
       convert(args[1], u4);
       return t;
     }
+    case IntrinsicId::SetMeshOutputCounts:
+    case IntrinsicId::DispatchMesh: {
+      // SetMeshOutputCounts(uint vertices, uint primitives); DispatchMesh(uint x, uint y,
+      // uint z, groupshared P payload).
+      size_t counts = id == IntrinsicId::DispatchMesh ? 3 : 2;
+      for (size_t i = 0; i < counts; ++i) {
+        const Type* t = valueArg(args[i]);
+        if (!t || t->componentCount() != 1 || t->isMatrix()) return noMatch();
+        convert(args[i], types.uintType());
+      }
+      if (id == IntrinsicId::DispatchMesh) {
+        const Expr* p = args[3];
+        while (p && p->kind == ExprKind::Paren) p = static_cast<const ParenExpr*>(p)->sub;
+        auto* ref = p ? dyn_cast<DeclRefExpr>(p) : nullptr;
+        auto* v = ref ? dyn_cast<VarDecl>(ref->decl) : nullptr;
+        if (!v || !(v->storage & SF_Groupshared) || (v->type && v->type->isArray())) {
+          // DXC's words (meshshading.nv.error2.amplification).
+          error(DiagId::MeshInterface, args[3]->range, {"expected groupshared object as argument to DispatchMesh()"});
+          return types.errorType();
+        }
+        bool known = false;
+        for (const VarDecl* q : program.meshPayloads) known |= q == v;
+        if (!known) program.meshPayloads.push_back(v);
+      }
+      return types.voidType();
+    }
     case IntrinsicId::Refract: {
       const Type* a = asValueTypeOf(args[0]->type);
       const Type* b = asValueTypeOf(args[1]->type);

@@ -3,6 +3,8 @@
 //
 //   vkdraw --vs VS.spv --fs FS.spv [--entries VS_NAME FS_NAME] [--gs GS.spv GS_NAME]
 //          [--tess HS.spv HS_NAME DS.spv DS_NAME CONTROL_POINTS]
+//   vkdraw --mesh MS.spv MS_NAME [--task TS.spv TS_NAME] --fs FS.spv [--entries - FS_NAME]
+//          --draw-mesh X Y Z ...
 //          [--size W H] [--topology triangles|points]
 //          [--blend src1] [--clear R G B A] --draw VERTICES INSTANCES FIRST_VERTEX FIRST_INSTANCE ...
 //          [--expect X Y R G B A ...] [--expect-count R G B A N ...] [--validate] [--quiet]
@@ -15,7 +17,10 @@
 // dst * (1 - SRC1), alpha the same with SRC1's alpha (needs dualSrcBlend). The device
 // --gs adds a geometry stage (needs geometryShader; skipped without it), --tess a hull
 // and a domain stage drawing patch lists of CONTROL_POINTS vertices (needs
-// tessellationShader). The device
+// tessellationShader). --mesh draws with a mesh shader instead of a vertex shader
+// (VK_EXT_mesh_shader: no vertex input, one vkCmdDrawMeshTasksEXT(X, Y, Z) per
+// --draw-mesh; needs the device extension and meshShader, and taskShader with --task;
+// skipped without them). The device
 // features the modules may need are enabled where the device has them (dualSrcBlend,
 // multiDrawIndirect, largePoints, shaderDrawParameters, shaderDemoteToHelperInvocation).
 // --expect checks one pixel, --expect-count the number of pixels of one colour (exact
@@ -75,6 +80,8 @@ using Color = std::array<float, 4>;
 
 struct Options {
   std::string vs, fs, vsEntry = "main", fsEntry = "main", gs, gsEntry, hs, hsEntry, ds, dsEntry;
+  std::string ms, msEntry, ts, tsEntry;  // --mesh, --task
+  std::vector<std::array<uint32_t, 3>> meshDraws;
   uint32_t controlPoints = 0;
   uint32_t width = 4, height = 4;
   bool points = false, dualSource = false, validate = false, quiet = false;
@@ -104,6 +111,12 @@ Options parse(int argc, char** argv) {
       o.controlPoints = u32(5);
       i += 5;
       if (!o.controlPoints || o.controlPoints > 32) throw Usage("bad --tess control point count");
+    } else if (a == "--mesh") { need(2); o.ms = argv[i + 1]; o.msEntry = argv[i + 2]; i += 2; }
+    else if (a == "--task") { need(2); o.ts = argv[i + 1]; o.tsEntry = argv[i + 2]; i += 2; }
+    else if (a == "--draw-mesh") {
+      need(3);
+      o.meshDraws.push_back({u32(1), u32(2), u32(3)});
+      i += 3;
     } else if (a == "--gs") { need(2); o.gs = argv[i + 1]; o.gsEntry = argv[i + 2]; i += 2; }
     else if (a == "--entries") { need(2); o.vsEntry = argv[i + 1]; o.fsEntry = argv[i + 2]; i += 2; }
     else if (a == "--size") { need(2); o.width = u32(1); o.height = u32(2); i += 2; }
@@ -136,7 +149,14 @@ Options parse(int argc, char** argv) {
     else if (a == "--quiet") o.quiet = true;
     else throw Usage("unknown argument " + a);
   }
-  if (o.vs.empty() || o.fs.empty() || o.draws.empty()) throw Usage("--vs, --fs and --draw are required");
+  if (!o.ms.empty()) {
+    if (!o.vs.empty() || !o.gs.empty() || !o.hs.empty() || !o.draws.empty() || o.fs.empty() || o.meshDraws.empty())
+      throw Usage("--mesh takes --fs and --draw-mesh, and no --vs, --gs, --tess or --draw");
+  } else if (!o.ts.empty() || !o.meshDraws.empty()) {
+    throw Usage("--task and --draw-mesh need --mesh");
+  } else if (o.vs.empty() || o.fs.empty() || o.draws.empty()) {
+    throw Usage("--vs, --fs and --draw are required");
+  }
   if (o.pixels.empty() && o.counts.empty()) throw Usage("nothing to check: give --expect or --expect-count");
   if (!o.width || !o.height || o.width > 4096 || o.height > 4096) throw Usage("bad --size");
   return o;
@@ -157,7 +177,7 @@ struct Vk {
   VkRenderPass renderPass = VK_NULL_HANDLE;
   VkFramebuffer framebuffer = VK_NULL_HANDLE;
   VkShaderModule vs = VK_NULL_HANDLE, fs = VK_NULL_HANDLE, gs = VK_NULL_HANDLE, hs = VK_NULL_HANDLE,
-                 ds = VK_NULL_HANDLE;
+                 ds = VK_NULL_HANDLE, ms = VK_NULL_HANDLE, ts = VK_NULL_HANDLE;
   VkPipelineLayout layout = VK_NULL_HANDLE;
   VkPipeline pipeline = VK_NULL_HANDLE;
   VkCommandPool pool = VK_NULL_HANDLE;
@@ -174,6 +194,8 @@ struct Vk {
       if (gs) vkDestroyShaderModule(device, gs, nullptr);
       if (hs) vkDestroyShaderModule(device, hs, nullptr);
       if (ds) vkDestroyShaderModule(device, ds, nullptr);
+      if (ms) vkDestroyShaderModule(device, ms, nullptr);
+      if (ts) vkDestroyShaderModule(device, ts, nullptr);
       if (framebuffer) vkDestroyFramebuffer(device, framebuffer, nullptr);
       if (renderPass) vkDestroyRenderPass(device, renderPass, nullptr);
       for (VkBuffer b : {readback, indirect})
@@ -227,7 +249,10 @@ VkShaderModule makeModule(Vk& vk, const std::vector<uint32_t>& words) {
 
 int run(const Options& o) {
   Vk vk;
-  std::vector<uint32_t> vsWords = readSpirv(o.vs), fsWords = readSpirv(o.fs);
+  bool mesh = !o.ms.empty();
+  std::vector<uint32_t> vsWords = mesh ? std::vector<uint32_t>{} : readSpirv(o.vs), fsWords = readSpirv(o.fs);
+  std::vector<uint32_t> msWords = mesh ? readSpirv(o.ms) : std::vector<uint32_t>{};
+  std::vector<uint32_t> tsWords = o.ts.empty() ? std::vector<uint32_t>{} : readSpirv(o.ts);
   std::vector<uint32_t> gsWords = o.gs.empty() ? std::vector<uint32_t>{} : readSpirv(o.gs);
   std::vector<uint32_t> hsWords = o.hs.empty() ? std::vector<uint32_t>{} : readSpirv(o.hs);
   std::vector<uint32_t> dsWords = o.ds.empty() ? std::vector<uint32_t>{} : readSpirv(o.ds);
@@ -288,10 +313,27 @@ int run(const Options& o) {
     return std::strcmp(e.extensionName, VK_EXT_SHADER_DEMOTE_TO_HELPER_INVOCATION_EXTENSION_NAME) == 0;
   });
   bool demoteAvail = api >= VK_API_VERSION_1_3 || demoteExt;
+  bool meshExt = std::any_of(exts.begin(), exts.end(), [](auto& e) {
+    return std::strcmp(e.extensionName, VK_EXT_MESH_SHADER_EXTENSION_NAME) == 0;
+  });
+  VkPhysicalDeviceMeshShaderFeaturesEXT meshFeatures{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT};
   VkPhysicalDeviceFeatures2 have{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
   have.pNext = &drawParams;
   drawParams.pNext = demoteAvail ? &demote : nullptr;
+  demote.pNext = nullptr;
+  if (mesh && meshExt) {
+    // At the end of the chain: demote (when present) or drawParams points at it.
+    if (demoteAvail) demote.pNext = &meshFeatures;
+    else drawParams.pNext = &meshFeatures;
+  }
   vkGetPhysicalDeviceFeatures2(vk.phys, &have);
+  if (mesh) {
+    // VK_EXT_mesh_shader needs SPIR-V 1.4 (Vulkan 1.2); a missing device feature skips.
+    if (api < VK_API_VERSION_1_2) throw Skip(std::string(props.deviceName) + " is not Vulkan 1.2 (mesh shaders need SPIR-V 1.4)");
+    if (!meshExt) throw Skip(std::string(props.deviceName) + " has no VK_EXT_mesh_shader");
+    if (!meshFeatures.meshShader) throw Skip(std::string(props.deviceName) + " has no meshShader");
+    if (!o.ts.empty() && !meshFeatures.taskShader) throw Skip(std::string(props.deviceName) + " has no taskShader");
+  }
   if (o.dualSource && !have.features.dualSrcBlend) throw Skip(std::string(props.deviceName) + " has no dualSrcBlend");
   // The features the modules' capabilities need (DrawParameters 4427,
   // DemoteToHelperInvocation 5379).
@@ -299,7 +341,7 @@ int run(const Options& o) {
     throw Skip(std::string(props.deviceName) + " has no geometryShader");
   if (!o.hs.empty() && !have.features.tessellationShader)
     throw Skip(std::string(props.deviceName) + " has no tessellationShader");
-  for (const auto* words : {&vsWords, &fsWords, &gsWords, &hsWords, &dsWords})
+  for (const auto* words : {&vsWords, &fsWords, &gsWords, &hsWords, &dsWords, &msWords, &tsWords})
     for (size_t at = 5; at < words->size();) {
       uint32_t op = (*words)[at] & 0xffff, len = (*words)[at] >> 16;
       if (!len) break;
@@ -322,10 +364,18 @@ int run(const Options& o) {
   en.features.tessellationShader = !o.hs.empty();
   VkPhysicalDeviceShaderDrawParametersFeatures enDraw = drawParams;
   VkPhysicalDeviceShaderDemoteToHelperInvocationFeatures enDemote = demote;
+  VkPhysicalDeviceMeshShaderFeaturesEXT enMesh{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT};
+  enMesh.meshShader = mesh;
+  enMesh.taskShader = !o.ts.empty();
   en.pNext = &enDraw;
   enDraw.pNext = demoteAvail ? &enDemote : nullptr;
   enDemote.pNext = nullptr;
+  if (mesh) {
+    if (demoteAvail) enDemote.pNext = &enMesh;
+    else enDraw.pNext = &enMesh;
+  }
   std::vector<const char*> devExts;
+  if (mesh) devExts.push_back(VK_EXT_MESH_SHADER_EXTENSION_NAME);
   if (demoteAvail && api < VK_API_VERSION_1_3) devExts.push_back(VK_EXT_SHADER_DEMOTE_TO_HELPER_INVOCATION_EXTENSION_NAME);
   // --- device and queue
   uint32_t qn = 0;
@@ -430,8 +480,10 @@ int run(const Options& o) {
   fbci.layers = 1;
   check(vkCreateFramebuffer(vk.device, &fbci, nullptr, &vk.framebuffer), "vkCreateFramebuffer");
   // --- pipeline
-  vk.vs = makeModule(vk, vsWords);
+  if (!mesh) vk.vs = makeModule(vk, vsWords);
   vk.fs = makeModule(vk, fsWords);
+  if (mesh) vk.ms = makeModule(vk, msWords);
+  if (!o.ts.empty()) vk.ts = makeModule(vk, tsWords);
   if (!o.gs.empty()) vk.gs = makeModule(vk, gsWords);
   if (!o.hs.empty()) vk.hs = makeModule(vk, hsWords), vk.ds = makeModule(vk, dsWords);
   VkPipelineLayoutCreateInfo plci{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
@@ -445,6 +497,16 @@ int run(const Options& o) {
   stages[1].module = vk.fs;
   stages[1].pName = o.fsEntry.c_str();
   uint32_t stageCount = 2;
+  if (mesh) {
+    stages[0].stage = VK_SHADER_STAGE_MESH_BIT_EXT;
+    stages[0].module = vk.ms;
+    stages[0].pName = o.msEntry.c_str();
+    if (!o.ts.empty()) {
+      stages[stageCount].stage = VK_SHADER_STAGE_TASK_BIT_EXT;
+      stages[stageCount].module = vk.ts;
+      stages[stageCount++].pName = o.tsEntry.c_str();
+    }
+  }
   if (!o.hs.empty()) {
     stages[stageCount].stage = VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT;
     stages[stageCount].module = vk.hs;
@@ -497,8 +559,8 @@ int run(const Options& o) {
   gpci.stageCount = stageCount;
   gpci.pTessellationState = o.hs.empty() ? nullptr : &ts;
   gpci.pStages = stages;
-  gpci.pVertexInputState = &vi;
-  gpci.pInputAssemblyState = &ia;
+  gpci.pVertexInputState = mesh ? nullptr : &vi;  // mesh pipelines have no vertex input
+  gpci.pInputAssemblyState = mesh ? nullptr : &ia;
   gpci.pViewportState = &vp;
   gpci.pRasterizationState = &rs;
   gpci.pMultisampleState = &ms;
@@ -531,7 +593,11 @@ int run(const Options& o) {
   rpbi.pClearValues = &clear;
   vkCmdBeginRenderPass(cmd, &rpbi, VK_SUBPASS_CONTENTS_INLINE);
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, vk.pipeline);
-  if (o.draws.size() == 1) {
+  if (mesh) {
+    auto drawMesh = reinterpret_cast<PFN_vkCmdDrawMeshTasksEXT>(vkGetDeviceProcAddr(vk.device, "vkCmdDrawMeshTasksEXT"));
+    if (!drawMesh) throw Fail("vkCmdDrawMeshTasksEXT is missing");
+    for (const auto& d : o.meshDraws) drawMesh(cmd, d[0], d[1], d[2]);
+  } else if (o.draws.size() == 1) {
     const VkDrawIndirectCommand& d = o.draws[0];
     vkCmdDraw(cmd, d.vertexCount, d.instanceCount, d.firstVertex, d.firstInstance);
   } else {

@@ -839,6 +839,10 @@ void FunctionEmitter::spirvInst(const Statement& s) {
     inlineAt_.push_back({before, &in});
   }
   if (s.result.valid()) ids_[s.result.index] = r;
+  // OpEmitMeshTasksEXT ends its block (DispatchMesh): the rest of it is unreachable.
+  if (in.placement == SpirvInstruction::Placement::Body && in.set.empty() &&
+      in.opcode == uint32_t(spv::Op::OpEmitMeshTasksEXT))
+    open_ = false;
 }
 
 // -fvk-invert-y (DXC's shape): the y of a float4 position output negated. Vulkan's
@@ -862,7 +866,12 @@ uint32_t FunctionEmitter::invertY(uint32_t val, Handle<Type> t, const Binding& b
 // stages whose interface lowering writes Output globals: geometry's Append, ...).
 uint32_t FunctionEmitter::storedValue(const Statement& s) {
   uint32_t v = value(s.b);
-  const Expression& p = ex(s.a);
+  const Expression* pp = &ex(s.a);
+  // A mesh shader's Position output is an array: an element of it is written.
+  while (e_.opt_.invertY && (pp->kind == ExprKind::Access || pp->kind == ExprKind::AccessIndex) &&
+         e_.ep_.stage == Stage::Mesh && componentCount(types(), ex(s.b).type) == 4)
+    pp = &ex(pp->a);
+  const Expression& p = *pp;
   if (!e_.opt_.invertY || p.kind != ExprKind::GlobalVariable || !e_.m_.globals.contains(p.global)) return v;
   const GlobalVariable& g = e_.m_.globals[p.global];
   if (g.space != AddressSpace::Output || g.spirvBuiltin != uint32_t(spv::BuiltIn::Position)) return v;

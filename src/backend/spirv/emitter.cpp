@@ -906,6 +906,10 @@ std::vector<uint32_t> Emitter::assemble() {
     cap(spv::Capability::PhysicalStorageBufferAddresses);
     if (spirvVersionFor(opt_.env) < 0x00010500) exts_.insert("SPV_KHR_physical_storage_buffer");
   }
+  if (ep_.stage == Stage::Mesh || ep_.stage == Stage::Amplification) {
+    cap(spv::Capability::MeshShadingEXT);
+    exts_.insert("SPV_EXT_mesh_shader");
+  }
   Section head;  // capabilities .. execution modes
   for (spv::Capability c : caps_) put(head, spv::Op::OpCapability, {uint32_t(c)});
   for (const std::string& e : exts_) {
@@ -928,6 +932,8 @@ std::vector<uint32_t> Emitter::assemble() {
     case Stage::Geometry: model = spv::ExecutionModel::Geometry; break;
     case Stage::Hull: model = spv::ExecutionModel::TessellationControl; break;
     case Stage::Domain: model = spv::ExecutionModel::TessellationEvaluation; break;
+    case Stage::Mesh: model = spv::ExecutionModel::MeshEXT; break;
+    case Stage::Amplification: model = spv::ExecutionModel::TaskEXT; break;
     default: model = spv::ExecutionModel::GLCompute; break;
   }
   uint32_t entryId = functionIds_[ep_.function.index];
@@ -936,7 +942,8 @@ std::vector<uint32_t> Emitter::assemble() {
   const std::vector<uint32_t>& iface = spirvVersionFor(opt_.env) >= 0x00010400 ? interface_ : ioInterface_;
   ops.insert(ops.end(), iface.begin(), iface.end());
   put(head, spv::Op::OpEntryPoint, ops);
-  if (ep_.stage == Stage::Compute) workgroupSize(entryId, head);
+  if (ep_.stage == Stage::Compute || ep_.stage == Stage::Mesh || ep_.stage == Stage::Amplification)
+    workgroupSize(entryId, head);
   if (ep_.stage == Stage::Pixel) {
     put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::OriginUpperLeft)});
     if (ep_.earlyFragmentTests) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::EarlyFragmentTests)});

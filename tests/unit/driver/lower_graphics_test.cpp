@@ -551,7 +551,8 @@ TEST(LowerGraphics, UnsupportedSemanticsAndStagesAreCoded) {
       {"RWTexture2D<uint> T;\n[shader(\"compute\")] [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) "
        "{ InterlockedAdd(T[id.xy], 1); }",
        "OSH0007", "T[id.xy]"},
-      {"[shader(\"mesh\")] [numthreads(1,1,1)] void main() { }", "OSH0007", "main("},
+      // DXC's rules and words: a mesh entry point needs [outputtopology].
+      {"[shader(\"mesh\")] [numthreads(1,1,1)] void main() { }", "OSH0413", "main("},
       // DXC's rules and words: the control point id is required, one input patch size.
       {"struct P { float4 p : POSITION; };\nstruct C { float e[2] : SV_TessFactor; };\nC pc() { return (C)0; }\n"
        "[shader(\"hull\")] [domain(\"isoline\")] [partitioning(\"integer\")] [outputtopology(\"line\")] "

@@ -1,0 +1,9 @@
+// EXPECT: OSH3031 7:6
+// ARGS: -E main -T ms_6_5 -fspv-target-env=vulkan1.1
+// Below SPIR-V 1.4 DXC's mesh shaders are SPV_NV_mesh_shader, which is not done yet.
+struct V { float4 pos : SV_Position; };
+[outputtopology("triangle")]
+[numthreads(32, 1, 1)]
+void main(out vertices V verts[3], out indices uint3 tris[1]) {
+  SetMeshOutputCounts(3, 1);
+}
