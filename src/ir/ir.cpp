@@ -158,6 +158,7 @@ const char* builtinName(BuiltIn b) {
     case BuiltIn::InstanceIndex: return "instance_index";
     case BuiltIn::SampleIndex: return "sample_index";
     case BuiltIn::PrimitiveId: return "primitive_id";
+    case BuiltIn::ViewIndex: return "view_index";
     case BuiltIn::PointSize: return "point_size";
     case BuiltIn::HelperInvocation: return "helper_invocation";
     case BuiltIn::BaseVertex: return "base_vertex";

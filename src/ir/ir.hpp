@@ -168,6 +168,7 @@ enum class BuiltIn : uint8_t {
   Position,      // vertex output / fragment input (FragCoord)
   FragDepth, FrontFacing, VertexIndex, InstanceIndex, SampleIndex,
   PrimitiveId,   // fragment input (SPIR-V needs the Geometry capability)
+  ViewIndex,     // SV_ViewID: vertex / fragment input, u32 (SPIR-V MultiView)
   // [[vk::builtin("...")]]: Vulkan built-ins that have no HLSL semantic
   PointSize,         // vertex output, f32
   HelperInvocation,  // fragment input, bool

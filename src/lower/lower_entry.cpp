@@ -104,6 +104,7 @@ SemClass classify(ir::Stage stage, Dir dir, const std::string& semantic, ir::Bui
       if (up == "SV_ISFRONTFACE") return builtin(ir::BuiltIn::FrontFacing);
       if (up == "SV_SAMPLEINDEX") return builtin(ir::BuiltIn::SampleIndex);
       if (up == "SV_PRIMITIVEID") return builtin(ir::BuiltIn::PrimitiveId);
+      if (up == "SV_VIEWID") return builtin(ir::BuiltIn::ViewIndex);
       if (up == "SV_TARGET" || base == "SV_TARGET" || up == "SV_DEPTH") return SemClass::Invalid;
       return sv ? SemClass::Unsupported : SemClass::User;
     }
@@ -115,6 +116,7 @@ SemClass classify(ir::Stage stage, Dir dir, const std::string& semantic, ir::Bui
     if (dir == Dir::In) {
       if (up == "SV_VERTEXID") return builtin(ir::BuiltIn::VertexIndex);
       if (up == "SV_INSTANCEID") return builtin(ir::BuiltIn::InstanceIndex);
+      if (up == "SV_VIEWID") return builtin(ir::BuiltIn::ViewIndex);
       return sv ? SemClass::Unsupported : SemClass::User;
     }
     if (base == "SV_POSITION") return builtin(ir::BuiltIn::Position);

@@ -442,6 +442,17 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         Handle<Expression> i = expr(ix->index);
         return meshElement(base, i, e->type, e->range);
       }
+      if (base.meshClip && base.swizzleLen) {
+        // `v[i].clip3[1]`: one element of the ClipDistance / CullDistance array.
+        sema::ConstValue cv = sema_.constValue(ix->index);
+        if (!cv.valid() || cv.asUint() >= base.swizzleLen)
+          unsupported(e->range, "a dynamic index into a mesh shader clip or cull distance");
+        LValue lv2 = base;
+        lv2.type = e->type;
+        lv2.swizzle[0] = base.swizzle[cv.asUint()];
+        lv2.swizzleLen = 1;
+        return lv2;
+      }
       if (base.swizzleLen) unsupported(e->range, "indexing a swizzle");
       if (base.isImage()) {
         // `RWTex[p][i]`: a component of the element, like a one-component swizzle.
@@ -494,6 +505,13 @@ Handle<Expression> Lowerer::matrixElement(Handle<Expression> m, const sema::Type
 
 Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
   if (lv.mesh && !lv.ptr.valid()) return meshLoad(lv, r);
+  if (lv.meshClip) {
+    Handle<Expression> arr = fb_->load(lv.ptr);
+    std::vector<Handle<Expression>> comps;
+    for (uint8_t i = 0; i < lv.swizzleLen; ++i) comps.push_back(fb_->accessIndex(arr, lv.swizzle[i]));
+    if (comps.size() == 1) return comps[0];
+    return fb_->compose(m_->types.vector(ir::Scalar::f32(), uint32_t(comps.size())), comps);
+  }
   // Through a PhysicalStorage pointer, DXC's `Aligned`: A of the vk::BufferPointer<T, A>
   // the place is (`p.Get()`) or holds (a pointer member loaded); else the natural one.
   uint32_t align = lv.align;

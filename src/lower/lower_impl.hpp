@@ -48,6 +48,9 @@ struct LValue {
   const MeshOutput* mesh = nullptr;
   ir::Handle<ir::Expression> meshIndex;
   uint32_t meshLeaf = 0;
+  // A mesh shader SV_ClipDistance / SV_CullDistance value: `ptr` points at the vertex's
+  // float array and the swizzle names the value's elements in it.
+  bool meshClip = false;
 };
 
 // The stage variables of one mesh shader output array, one per leaf of its element type.
@@ -56,6 +59,8 @@ struct MeshOutput {
   uint32_t count = 0;
   std::vector<ir::Handle<ir::GlobalVariable>> globals;
   std::vector<ir::Handle<ir::Type>> declTypes, ioTypes;
+  // Per leaf: its first element in the shared ClipDistance / CullDistance array, or -1.
+  std::vector<int32_t> clipOffsets;
 };
 
 struct GlobalRef {

@@ -16,6 +16,7 @@
 //  - [maxvertexcount], [instance], the primitive type of the inputs and the stream type are
 //    OpExecutionMode SpirvInsts in the wrapper (Invocations, input primitive, OutputVertices,
 //    output primitive), with the Geometry capability.
+#include <algorithm>
 #include <functional>
 
 #include "lower/lower_impl.hpp"
@@ -1075,16 +1076,25 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
     mo->count = pd->type->arraySize();
     const sema::Type* et = pd->type->elementType();
     bool perPrim = pd->prim == ast::PrimitiveMod::Primitives;
-    auto add = [&](ir::GlobalVariable gv, Handle<ir::Type> declType) {
+    auto add = [&](ir::GlobalVariable gv, Handle<ir::Type> declType, Handle<ir::Type> ioType) {
       gv.space = ir::AddressSpace::Output;
-      gv.type = ty.array(declType, mo->count);
+      gv.type = ty.array(ioType, mo->count);
       gv.spirvRequirements.capabilities.push_back(kCapMeshShadingEXT);
       gv.spirvRequirements.extensions.push_back("SPV_EXT_mesh_shader");
       if (perPrim) gv.spirvDecorations.push_back({{}, kDecPerPrimitiveEXT, {}, {}});
       mo->globals.push_back(mb_->global(gv));
       mo->declTypes.push_back(declType);
-      mo->ioTypes.push_back(declType);
+      mo->ioTypes.push_back(ioType);
+      mo->clipOffsets.push_back(-1);
     };
+    // SV_ClipDistanceN / SV_CullDistanceN vertex values: one float array per vertex each,
+    // the values at offsets in the order of their semantic index N (DXC's layout).
+    struct ClipLeaf {
+      bool cull;
+      uint32_t index, count;
+      size_t leaf;
+    };
+    std::vector<ClipLeaf> clips;
     if (pd->prim == ast::PrimitiveMod::Indices) {
       ir::GlobalVariable gv;
       gv.range = pd->range;
@@ -1094,7 +1104,7 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
       gv.name = ms.topologyMode == kModeOutputPoints     ? "gl_PrimitivePointIndicesEXT"
                 : ms.topologyMode == kModeOutputLinesEXT ? "gl_PrimitiveLineIndicesEXT"
                                                          : "gl_PrimitiveTriangleIndicesEXT";
-      add(gv, irType(et, pd->range));
+      add(gv, irType(et, pd->range), irType(et, pd->range));
       meshOutputs_[pd] = std::move(mo);
       continue;
     }
@@ -1117,7 +1127,7 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
           if (!t->isNumeric() && !(t->isArray() && t->elementType() && t->elementType()->isNumeric()))
             unsupported(r, "a mesh shader output of type '" + t->toString() + "'");
           std::string up = upperCase(sem);
-          Handle<ir::Type> declType = irType(t, r);
+          Handle<ir::Type> declType = irType(t, r), ioType = declType;
           ir::GlobalVariable gv;
           gv.range = r;
           gv.spirvDecorations = decorationsOf(attrs, r);
@@ -1133,8 +1143,30 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
           if (bi) {
             auto* lit = bi->args.size() == 1 ? ast::dyn_cast<ast::StringLiteralExpr>(bi->args[0]) : nullptr;
             std::string name = lit ? std::string(lit->value) : std::string();
-            if (name == "PointSize" && !perPrim) builtin(kBuiltInPointSize, "gl_PointSize", t->isScalar() && t->isFloating());
-            else unsupported(bi->range, "[[vk::builtin(\"" + name + "\")]] on a mesh shader output");
+            const sema::Type* e = t->isArray() ? t->elementType() : nullptr;
+            if (name == "PointSize" && !perPrim) {
+              builtin(kBuiltInPointSize, "gl_PointSize", t->isScalar() && t->isFloating());
+            } else if (name == "ViewportMaskNV" && perPrim) {
+              // DXC's rule: a primitives output of int[N] (SPV_NV_viewport_array2).
+              builtin(5253u, "gl_ViewportMaskNV", e && e->isScalar() && e->scalarKind() == sema::ScalarKind::Int);
+              gv.spirvRequirements.capabilities.push_back(5255u);  // ShaderViewportMaskNV
+              gv.spirvRequirements.extensions.push_back("SPV_NV_viewport_array2");
+            } else
+              unsupported(bi->range, "[[vk::builtin(\"" + name + "\")]] on a mesh shader output");
+          } else if ((up.rfind("SV_CLIPDISTANCE", 0) == 0 || up.rfind("SV_CULLDISTANCE", 0) == 0) && !perPrim) {
+            if (!t->isScalarOrVector() || t->isMatrix() || !t->componentType() || !t->componentType()->isFloating() ||
+                irScalar(t->componentType(), r) != ir::Scalar::f32()) {
+              diags_.report(DiagId::InvalidEntryParam, r, {std::string(sem), t->toString()});
+              throw LowerAbort{};
+            }
+            uint32_t index = 0;
+            for (size_t k = 15; k < up.size(); ++k) index = index * 10 + uint32_t(up[k] - '0');
+            clips.push_back({up[3] == 'C' && up[4] == 'U', index, t->componentCount(), mo->globals.size()});
+            mo->globals.push_back({});  // the shared array, made below
+            mo->declTypes.push_back(declType);
+            mo->ioTypes.push_back(declType);
+            mo->clipOffsets.push_back(0);
+            return;
           } else if (up == "SV_POSITION" && !perPrim) {
             builtin(kBuiltInPosition, "gl_Position", t->isVector() && t->componentCount() == 4 && t->isFloating());
           } else if (up == "SV_PRIMITIVEID" && perPrim) {
@@ -1144,7 +1176,9 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
           } else if (up == "SV_VIEWPORTARRAYINDEX" && perPrim) {
             builtin(kBuiltInViewportIndex, "gl_ViewportIndex", int32);
           } else if (up == "SV_CULLPRIMITIVE" && perPrim) {
-            builtin(kBuiltInCullPrimitiveEXT, "gl_CullPrimitiveEXT", t->isScalar() && t->isBool());
+            // A bool in SPIR-V; DXC also takes an int / uint (stored as != 0).
+            builtin(kBuiltInCullPrimitiveEXT, "gl_CullPrimitiveEXT", t->isScalar() && (t->isBool() || int32));
+            ioType = ty.scalar(ir::Scalar::boolean());
           } else if (up == "SV_SHADINGRATE" && perPrim) {
             builtin(kBuiltInPrimitiveShadingRateKHR, "gl_PrimitiveShadingRateEXT", int32);
             gv.spirvRequirements.capabilities.push_back(kCapFragmentShadingRateKHR);
@@ -1176,9 +1210,30 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
               gv.spirvDecorations.push_back({{}, kDecCentroid, {}, {}});
             }
           }
-          add(gv, declType);
+          add(gv, declType, ioType);
         };
     walk(et, "", {}, 0, pd->range);
+    for (bool cull : {false, true}) {
+      std::vector<ClipLeaf*> mine;
+      for (ClipLeaf& c : clips)
+        if (c.cull == cull) mine.push_back(&c);
+      if (mine.empty()) continue;
+      std::stable_sort(mine.begin(), mine.end(), [](const ClipLeaf* a, const ClipLeaf* b) { return a->index < b->index; });
+      uint32_t total = 0;
+      for (ClipLeaf* c : mine) {
+        mo->clipOffsets[c->leaf] = int32_t(total);
+        total += c->count;
+      }
+      ir::GlobalVariable gv;
+      gv.name = cull ? "gl_CullDistance" : "gl_ClipDistance";
+      gv.space = ir::AddressSpace::Output;
+      gv.type = ty.array(ty.array(ty.scalar(ir::Scalar::f32()), total), mo->count);
+      gv.range = pd->range;
+      gv.spirvBuiltin = cull ? 4u : 3u;  // CullDistance / ClipDistance
+      gv.spirvRequirements.capabilities.push_back(cull ? 33u : 32u);  // CullDistance / ClipDistance
+      Handle<ir::GlobalVariable> g = mb_->global(gv);
+      for (ClipLeaf* c : mine) mo->globals[c->leaf] = g;
+    }
     meshOutputs_[pd] = std::move(mo);
   }
   if (ms.payloadParam) {
@@ -1233,6 +1288,11 @@ LValue Lowerer::meshField(const LValue& base, uint32_t field, const sema::Type* 
     if (leaf >= base.mesh->globals.size()) internal(r, "mesh output leaves out of step");
     fb_->setRange(r);
     lv.ptr = fb_->access(fb_->global(base.mesh->globals[leaf]), base.meshIndex);
+    if (int32_t off = base.mesh->clipOffsets[leaf]; off >= 0) {
+      lv.meshClip = true;
+      lv.swizzleLen = uint8_t(t->componentCount());
+      for (uint8_t k = 0; k < lv.swizzleLen; ++k) lv.swizzle[k] = uint8_t(off + k);
+    }
   }
   return lv;
 }
@@ -1250,7 +1310,14 @@ Handle<Expression> Lowerer::meshLoad(const LValue& lv, SourceRange r) {
       return b.compose(irType(t, r), parts);
     }
     b.setRange(r);
-    return b.load(b.access(b.global(lv.mesh->globals.at(leaf++)), lv.meshIndex));
+    int32_t off = lv.mesh->clipOffsets.at(leaf);
+    Handle<ir::Type> declType = lv.mesh->declTypes.at(leaf);
+    Handle<Expression> v = b.load(b.access(b.global(lv.mesh->globals.at(leaf++)), lv.meshIndex));
+    if (off < 0) return castLayout(v, declType, r);
+    uint32_t n = t->componentCount();
+    std::vector<Handle<Expression>> comps;
+    for (uint32_t k = 0; k < n; ++k) comps.push_back(b.accessIndex(v, uint32_t(off) + k));
+    return n == 1 ? comps[0] : b.compose(m_->types.vector(ir::Scalar::f32(), n), comps);
   };
   return build(lv.type);
 }
@@ -1266,7 +1333,14 @@ void Lowerer::meshStore(const LValue& lv, Handle<Expression> v, SourceRange r) {
       return;
     }
     b.setRange(r);
+    int32_t off = lv.mesh->clipOffsets.at(leaf);
     Handle<Expression> ptr = b.access(b.global(lv.mesh->globals.at(leaf++)), lv.meshIndex);
+    if (off >= 0) {
+      uint32_t n = t->componentCount();
+      for (uint32_t k = 0; k < n; ++k)
+        b.store(b.accessIndex(ptr, uint32_t(off) + k), n == 1 ? x : b.accessIndex(x, k));
+      return;
+    }
     b.store(ptr, castLayout(x, irT(typeOf(ptr)).base, r));
   };
   put(v, lv.type);

@@ -571,6 +571,7 @@ const char* spirvBuiltinName(ir::BuiltIn b, ShaderStage stage, bool input) {
     case B::BaseInstance: return "BaseInstance";
     case B::DrawIndex: return "DrawIndex";
     case B::DeviceIndex: return "DeviceIndex";
+    case B::ViewIndex: return "ViewIndex";
     case B::None: break;
   }
   return "";
@@ -578,7 +579,8 @@ const char* spirvBuiltinName(ir::BuiltIn b, ShaderStage stage, bool input) {
 
 const char* wgslBuiltinName(ir::BuiltIn b) {
   // WGSL has none of these (OSH5001)
-  if (b == ir::BuiltIn::PrimitiveId || b == ir::BuiltIn::None || ir::vkBuiltinSpelling(b)) return "";
+  if (b == ir::BuiltIn::PrimitiveId || b == ir::BuiltIn::ViewIndex || b == ir::BuiltIn::None || ir::vkBuiltinSpelling(b))
+    return "";
   return ir::builtinName(b);  // the IR names are WGSL's
 }
 

@@ -44,6 +44,7 @@ static const char* builtinAttribute(BuiltIn b, Stage stage) {
     case BuiltIn::HelperInvocation:
     case BuiltIn::DrawIndex:
     case BuiltIn::DeviceIndex:
+    case BuiltIn::ViewIndex:  // Metal's amplification_id is another model (vertex amplification)
     case BuiltIn::None: break;
   }
   (void)stage;

@@ -693,6 +693,7 @@ static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, Stage stage) {
     case BuiltIn::BaseInstance: return spv::BuiltIn::BaseInstance;
     case BuiltIn::DrawIndex: return spv::BuiltIn::DrawIndex;
     case BuiltIn::DeviceIndex: return spv::BuiltIn::DeviceIndex;
+    case BuiltIn::ViewIndex: return spv::BuiltIn::ViewIndex;
     case BuiltIn::None: break;
   }
   return spv::BuiltIn::Max;
@@ -723,6 +724,11 @@ uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
   }
   if (b == BuiltIn::SampleIndex) cap(spv::Capability::SampleRateShading);
   if (b == BuiltIn::PrimitiveId) cap(spv::Capability::Geometry);
+  if (b == BuiltIn::ViewIndex) {
+    // Core in SPIR-V 1.3; DXC names the extension at every version (meshshading.ext.ps).
+    cap(spv::Capability::MultiView);
+    exts_.insert("SPV_KHR_multiview");
+  }
   // Core in SPIR-V 1.3 (Vulkan 1.1), extensions before (DXC: spirv.builtin.*).
   bool spirv13 = spirvVersionFor(opt_.env) >= 0x00010300;
   if (b == BuiltIn::BaseVertex || b == BuiltIn::BaseInstance || b == BuiltIn::DrawIndex) {

@@ -63,6 +63,9 @@ std::string Writer::builtinName(BuiltIn b, SourceRange r) {
       // WGSL has none of these (interfaceAttributes names the attribute).
       unsupported(std::string("[[vk::builtin(\"") + vkBuiltinSpelling(b) + "\")]]", r);
       return "position";
+    case BuiltIn::ViewIndex:
+      unsupported("SV_ViewID", r);  // WGSL has no view index
+      return "position";
     case BuiltIn::None: break;
   }
   unsupported("this built-in value", r);
