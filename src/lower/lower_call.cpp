@@ -103,6 +103,31 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
     const ast::Expr* a = c->args[i];
     ast::ParamDecl* p = i < c->callee->params.size() ? c->callee->params[i] : nullptr;
     if (p && p->type && p->type->isResource()) continue;
+    if (p && (p->prim == ast::PrimitiveMod::Vertices || p->prim == ast::PrimitiveMod::Indices ||
+              p->prim == ast::PrimitiveMod::Primitives)) {
+      // A mesh shader's output array passed on (DXC: meshshading.nv.triangle.indices.out):
+      // the helper's parameter stands for the same stage variables; its IR argument is an
+      // unused temporary.
+      const ast::Expr* x = a;
+      while (x && x->kind == ast::ExprKind::Paren) x = static_cast<const ast::ParenExpr*>(x)->sub;
+      while (x && x->kind == ast::ExprKind::ImplicitCast &&
+             static_cast<const ast::ImplicitCastExpr*>(x)->castKind == ast::CastKind::NoOp)
+        x = static_cast<const ast::ImplicitCastExpr*>(x)->sub;
+      auto* ref = x ? ast::dyn_cast<ast::DeclRefExpr>(x) : nullptr;
+      const MeshOutput* mo = nullptr;
+      if (ref) {
+        if (auto it = meshOutputs_.find(ref->decl); it != meshOutputs_.end()) mo = it->second.get();
+        else if (auto jt = meshAliases_.find(ref->decl); jt != meshAliases_.end()) mo = jt->second;
+      }
+      if (!mo || mo->param->prim != p->prim || a->type != p->type)
+        unsupported(a->range, "this argument for a mesh shader output array parameter");
+      if (auto it = meshAliases_.find(p); it != meshAliases_.end() && it->second != mo)
+        unsupported(a->range, "one helper taking different mesh shader output arrays");
+      meshAliases_[p] = mo;
+      fb_->setRange(a->range);
+      args.push_back(fb_->local(fb_->addLocal("", irType(p->type, a->range))));
+      continue;
+    }
     if (p && (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut)) {
       // Copy-in/copy-out through a temporary of the parameter type; an argument of another
       // type is converted on the way in (inout) and back on the way out (DXC).

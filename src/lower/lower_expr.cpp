@@ -322,6 +322,10 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         lv.mesh = it->second.get();  // resolved by the index and fields that follow
         return lv;
       }
+      if (auto it = meshAliases_.find(d->decl); it != meshAliases_.end()) {
+        lv.mesh = it->second;
+        return lv;
+      }
       if (auto it = locals_.find(d->decl); it != locals_.end()) {
         lv.ptr = fb_->local(it->second);
         return lv;

@@ -167,6 +167,9 @@ class Lowerer {
   void meshStore(const LValue& lv, ir::Handle<ir::Expression> v, SourceRange r);
   ir::Handle<ir::Expression> meshIntrinsic(const ast::CallExpr* c);
   std::unordered_map<const ast::Decl*, std::unique_ptr<MeshOutput>> meshOutputs_;
+  // `out vertices` / `indices` / `primitives` parameters of helpers the entry point passes
+  // its own output arrays to: they stand for those arrays' stage variables.
+  std::unordered_map<const ast::Decl*, const MeshOutput*> meshAliases_;
   // The associated counter of an RW/Append/Consume structured buffer (DXC's
   // `counter.var.NAME`, a StorageBuffer struct { int counter; }), made on first use.
   ir::Handle<ir::GlobalVariable> counterFor(ir::Handle<ir::GlobalVariable> buffer, SourceRange r);
