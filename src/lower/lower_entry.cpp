@@ -498,14 +498,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   bool task = stage == ir::Stage::Mesh || stage == ir::Stage::Amplification;
   MeshSetup mesh;
   if (stage == ir::Stage::Mesh) mesh = meshSetup(ep);
-  if (stage == ir::Stage::Amplification) {
-    checkTaskInputs(ep, false);
-    if (!opts_.nvMeshReason.empty()) {
-      diags_.report(DiagId::SpirvNvMeshShader, fd->nameRange.valid() ? fd->nameRange : fd->range,
-                    {"amplification", opts_.nvMeshReason});
-      throw LowerAbort{};
-    }
-  }
+  if (stage == ir::Stage::Amplification) checkTaskInputs(ep, false);
   entryDecls_.insert(fd);
   Handle<ir::Function> inner = declareFunction(fd);
 
@@ -630,8 +623,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   for (size_t i = 0; i < ep.params.size(); ++i) {
     ast::ParamDecl* pd = ep.params[i].decl;
     if (task && pd->prim == ast::PrimitiveMod::Payload) {
-      b.setRange(pd->range);
-      callArgs.push_back(b.load(b.global(mesh.payload)));
+      callArgs.push_back(meshPayloadValue(mesh, pd->range));
       continue;
     }
     if (task && pd->prim != ast::PrimitiveMod::None) {

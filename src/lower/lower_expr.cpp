@@ -510,9 +510,16 @@ Handle<Expression> Lowerer::matrixElement(Handle<Expression> m, const sema::Type
 Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
   if (lv.mesh && !lv.ptr.valid()) return meshLoad(lv, r);
   if (lv.meshClip) {
-    Handle<Expression> arr = fb_->load(lv.ptr);
+    Handle<Expression> arr = lv.meshFlatBase.valid() ? Handle<Expression>{} : fb_->load(lv.ptr);
     std::vector<Handle<Expression>> comps;
-    for (uint8_t i = 0; i < lv.swizzleLen; ++i) comps.push_back(fb_->accessIndex(arr, lv.swizzle[i]));
+    for (uint8_t i = 0; i < lv.swizzleLen; ++i)
+      comps.push_back(lv.meshFlatBase.valid()
+                          ? fb_->load(fb_->access(lv.ptr, fb_->binary(ir::BinaryOp::Add, lv.meshFlatBase, fb_->u32(lv.swizzle[i]))))
+                          : fb_->accessIndex(arr, lv.swizzle[i]));
+    if (lv.meshFlatBase.valid()) {
+      if (comps.size() == 1) return comps[0];
+      return fb_->compose(m_->types.vector(ir::Scalar::u32(), uint32_t(comps.size())), comps);
+    }
     if (comps.size() == 1) return comps[0];
     return fb_->compose(m_->types.vector(ir::Scalar::f32(), uint32_t(comps.size())), comps);
   }
@@ -563,7 +570,9 @@ void Lowerer::store(const LValue& lv, Handle<Expression> v, SourceRange r) {
   }
   // Per-component stores through the swizzle.
   for (uint8_t i = 0; i < lv.swizzleLen; ++i) {
-    Handle<Expression> dst = lv.matrixSwizzle ? matrixElement(lv.ptr, lv.type, lv.swizzle[i])
+    Handle<Expression> dst = lv.meshFlatBase.valid()
+                                 ? fb_->access(lv.ptr, fb_->binary(ir::BinaryOp::Add, lv.meshFlatBase, fb_->u32(lv.swizzle[i])))
+                             : lv.matrixSwizzle ? matrixElement(lv.ptr, lv.type, lv.swizzle[i])
                                               : fb_->accessIndex(lv.ptr, lv.swizzle[i]);
     Handle<Expression> comp = lv.swizzleLen == 1 && irT(typeOf(v)).kind == ir::TypeKind::Scalar ? v : fb_->accessIndex(v, i);
     fb_->store(dst, castLayout(comp, pointee(*this, dst), r));

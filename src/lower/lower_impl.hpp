@@ -51,6 +51,9 @@ struct LValue {
   // A mesh shader SV_ClipDistance / SV_CullDistance value: `ptr` points at the vertex's
   // float array and the swizzle names the value's elements in it.
   bool meshClip = false;
+  // SPV_NV_mesh_shader indices: the element's values are at meshFlatBase + swizzle[k] of
+  // the flat uint array `ptr` points at.
+  ir::Handle<ir::Expression> meshFlatBase;
 };
 
 // The stage variables of one mesh shader output array, one per leaf of its element type.
@@ -61,6 +64,7 @@ struct MeshOutput {
   std::vector<ir::Handle<ir::Type>> declTypes, ioTypes;
   // Per leaf: its first element in the shared ClipDistance / CullDistance array, or -1.
   std::vector<int32_t> clipOffsets;
+  uint32_t flatWidth = 0;  // SPV_NV_mesh_shader indices: values per primitive (2 or 3)
 };
 
 struct GlobalRef {
@@ -157,7 +161,15 @@ class Lowerer {
     uint32_t topologyMode = 0, maxVertices = 0, maxPrimitives = 0;
     ir::Handle<ir::GlobalVariable> payload;        // `in payload P p`: TaskPayloadWorkgroupEXT
     const ast::ParamDecl* payloadParam = nullptr;
+    std::vector<ir::Handle<ir::GlobalVariable>> payloadLeaves;  // SPV_NV_mesh_shader: PerTaskNV inputs
   };
+  // SPV_NV_mesh_shader payload variables: one PerTaskNV Input (mesh) or Output
+  // (amplification) per leaf of `t`, with its Offset.
+  std::vector<ir::Handle<ir::GlobalVariable>> perTaskVariables(const sema::Type* t, const std::string& prefix, bool input,
+                                                               SourceRange r);
+  ir::Handle<ir::Expression> meshPayloadValue(const MeshSetup& ms, SourceRange r);
+  ir::Handle<ir::GlobalVariable> primitiveCountNV_;
+  std::unordered_map<const ast::Decl*, std::vector<ir::Handle<ir::GlobalVariable>>> taskOutputsNV_;
   MeshSetup meshSetup(const sema::EntryPoint& ep);
   void meshExecutionModes(const MeshSetup& ms, const sema::EntryPoint& ep);
   void checkTaskInputs(const sema::EntryPoint& ep, bool mesh);

@@ -1061,10 +1061,12 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
   ms.maxVertices = verts->type->arraySize();
   ms.maxPrimitives = indices->type->arraySize();
   checkTaskInputs(ep, true);
-  if (!opts_.nvMeshReason.empty()) {
-    diags_.report(DiagId::SpirvNvMeshShader, nr, {"mesh", opts_.nvMeshReason});
-    throw LowerAbort{};
-  }
+  // DXC's SPV_NV_mesh_shader form (below SPIR-V 1.4, or -fspv-extension without
+  // SPV_EXT_mesh_shader): MeshShadingNV, PrimitiveIndicesNV as one flat uint array,
+  // PrimitiveCountNV set by SetMeshOutputCounts, the payload as PerTaskNV inputs.
+  bool nv = !opts_.nvMeshReason.empty();
+  uint32_t meshCap = nv ? 5266u : kCapMeshShadingEXT;  // MeshShadingNV
+  const char* meshExt = nv ? "SPV_NV_mesh_shader" : "SPV_EXT_mesh_shader";
 
   // The stage variables: vertices, then indices, then primitives (DXC's order).
   ir::TypeArena& ty = m_->types;
@@ -1079,8 +1081,8 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
     auto add = [&](ir::GlobalVariable gv, Handle<ir::Type> declType, Handle<ir::Type> ioType) {
       gv.space = ir::AddressSpace::Output;
       gv.type = ty.array(ioType, mo->count);
-      gv.spirvRequirements.capabilities.push_back(kCapMeshShadingEXT);
-      gv.spirvRequirements.extensions.push_back("SPV_EXT_mesh_shader");
+      gv.spirvRequirements.capabilities.push_back(meshCap);
+      gv.spirvRequirements.extensions.push_back(meshExt);
       if (perPrim) gv.spirvDecorations.push_back({{}, kDecPerPrimitiveEXT, {}, {}});
       mo->globals.push_back(mb_->global(gv));
       mo->declTypes.push_back(declType);
@@ -1095,6 +1097,25 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
       size_t leaf;
     };
     std::vector<ClipLeaf> clips;
+    if (pd->prim == ast::PrimitiveMod::Indices && nv) {
+      // One flat uint array of every primitive's vertex indices (DXC's NV shape).
+      uint32_t width = ms.topologyMode == kModeOutputPoints ? 1 : ms.topologyMode == kModeOutputLinesEXT ? 2 : 3;
+      ir::GlobalVariable gv;
+      gv.name = "gl_PrimitiveIndicesNV";
+      gv.space = ir::AddressSpace::Output;
+      gv.type = ty.array(ty.scalar(ir::Scalar::u32()), mo->count * width);
+      gv.range = pd->range;
+      gv.spirvBuiltin = 5276u;  // PrimitiveIndicesNV
+      gv.spirvRequirements.capabilities.push_back(meshCap);
+      gv.spirvRequirements.extensions.push_back(meshExt);
+      mo->globals.push_back(mb_->global(gv));
+      mo->declTypes.push_back(irType(et, pd->range));
+      mo->ioTypes.push_back(mo->declTypes.back());
+      mo->clipOffsets.push_back(-1);
+      mo->flatWidth = width;
+      meshOutputs_[pd] = std::move(mo);
+      continue;
+    }
     if (pd->prim == ast::PrimitiveMod::Indices) {
       ir::GlobalVariable gv;
       gv.range = pd->range;
@@ -1175,6 +1196,9 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
             builtin(kBuiltInLayer, "gl_Layer", int32);
           } else if (up == "SV_VIEWPORTARRAYINDEX" && perPrim) {
             builtin(kBuiltInViewportIndex, "gl_ViewportIndex", int32);
+          } else if (nv && perPrim && (up == "SV_CULLPRIMITIVE" || up == "SV_SHADINGRATE")) {
+            diags_.report(DiagId::SpirvNvMeshShader, r, {"the semantic '" + std::string(sem) + "'", opts_.nvMeshReason});
+            throw LowerAbort{};
           } else if (up == "SV_CULLPRIMITIVE" && perPrim) {
             // A bool in SPIR-V; DXC also takes an int / uint (stored as != 0).
             builtin(kBuiltInCullPrimitiveEXT, "gl_CullPrimitiveEXT", t->isScalar() && (t->isBool() || int32));
@@ -1236,7 +1260,20 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
     }
     meshOutputs_[pd] = std::move(mo);
   }
-  if (ms.payloadParam) {
+  if (nv) {
+    ir::GlobalVariable gv;
+    gv.name = "gl_PrimitiveCountNV";
+    gv.space = ir::AddressSpace::Output;
+    gv.type = ty.scalar(ir::Scalar::u32());
+    gv.range = fd->range;
+    gv.spirvBuiltin = 5275u;  // PrimitiveCountNV
+    gv.spirvRequirements.capabilities.push_back(meshCap);
+    gv.spirvRequirements.extensions.push_back(meshExt);
+    primitiveCountNV_ = mb_->global(gv);
+  }
+  if (ms.payloadParam && nv) {
+    ms.payloadLeaves = perTaskVariables(ms.payloadParam->type, "in.var.", true, ms.payloadParam->range);
+  } else if (ms.payloadParam) {
     ir::GlobalVariable gv;
     gv.name = "in.var." + std::string(ms.payloadParam->name.str());
     gv.space = ir::AddressSpace::SpirvClass;
@@ -1254,9 +1291,79 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
 void Lowerer::meshExecutionModes(const MeshSetup& ms, const sema::EntryPoint& ep) {
   ir::FunctionBuilder& b = *fb_;
   SourceRange r = ep.decl->range;
-  executionMode(b, ep.name, r, kCapMeshShadingEXT, ms.topologyMode);
-  executionMode(b, ep.name, r, kCapMeshShadingEXT, kModeOutputVertices, ms.maxVertices);
-  executionMode(b, ep.name, r, kCapMeshShadingEXT, kModeOutputPrimitivesEXT, ms.maxPrimitives);
+  uint32_t cap = opts_.nvMeshReason.empty() ? kCapMeshShadingEXT : 5266u;
+  executionMode(b, ep.name, r, cap, ms.topologyMode);
+  executionMode(b, ep.name, r, cap, kModeOutputVertices, ms.maxVertices);
+  executionMode(b, ep.name, r, cap, kModeOutputPrimitivesEXT, ms.maxPrimitives);
+}
+
+namespace {
+// std430-like offsets of the 32-bit leaves of `t` (DXC's PerTaskNV Offsets: float[10] at
+// 0, a float4 after it at 48): scalars 4 bytes, vectors 4 * n aligned to 8 or 16, arrays
+// of their element's size rounded to its alignment, structs aligned to their largest member.
+struct LeafLayout {
+  uint32_t size = 0, align = 4;
+};
+LeafLayout layoutOf(const sema::Type* t) {
+  if (t->isStruct()) {
+    LeafLayout l;
+    for (const sema::StructField& f : t->fields()) {
+      LeafLayout m = layoutOf(f.type);
+      l.size = (l.size + m.align - 1) / m.align * m.align + m.size;
+      l.align = std::max(l.align, m.align);
+    }
+    l.size = (l.size + l.align - 1) / l.align * l.align;
+    return l;
+  }
+  if (t->isArray()) {
+    LeafLayout e = layoutOf(t->elementType());
+    uint32_t stride = (e.size + e.align - 1) / e.align * e.align;
+    return {stride * t->arraySize(), e.align};
+  }
+  if (t->isMatrix()) return {t->rows() * (t->cols() == 3 ? 16u : 4u * t->cols()), t->cols() == 2 ? 8u : 16u};
+  uint32_t n = t->componentCount();
+  return {4 * n, n == 1 ? 4u : n == 2 ? 8u : 16u};
+}
+}  // namespace
+
+std::vector<Handle<ir::GlobalVariable>> Lowerer::perTaskVariables(const sema::Type* t, const std::string& prefix,
+                                                                  bool input, SourceRange r) {
+  std::vector<Handle<ir::GlobalVariable>> out;
+  uint32_t offset = 0;
+  for (const sema::StructField& f : t->fields()) {
+    LeafLayout m = layoutOf(f.type);
+    offset = (offset + m.align - 1) / m.align * m.align;
+    const sema::Type* c = f.type;
+    while (c->isArray()) c = c->elementType();
+    if (f.type->isStruct() || c->isStruct() || f.type->isMatrix() || !c->componentType() ||
+        irScalar(c->componentType(), r).width != 32)
+      unsupported(f.decl ? f.decl->range : r,
+                  "a payload field of type '" + f.type->toString() + "' with SPV_NV_mesh_shader");
+    ir::GlobalVariable gv;
+    gv.name = prefix + std::string(f.name.str());
+    gv.space = input ? ir::AddressSpace::Input : ir::AddressSpace::Output;
+    gv.type = irType(f.type, r);
+    if (c->isBool()) unsupported(f.decl ? f.decl->range : r, "a bool payload field with SPV_NV_mesh_shader");
+    gv.range = f.decl ? f.decl->range : r;
+    gv.spirvDecorations.push_back({{}, 5273u, {}, {}});        // PerTaskNV
+    gv.spirvDecorations.push_back({{}, 35u, {offset}, {}});    // Offset
+    gv.spirvRequirements.capabilities.push_back(5266u);        // MeshShadingNV
+    gv.spirvRequirements.extensions.push_back("SPV_NV_mesh_shader");
+    out.push_back(mb_->global(gv));
+    offset += m.size;
+  }
+  return out;
+}
+
+// The payload argument of a mesh entry point: the TaskPayloadWorkgroupEXT variable, or the
+// struct made of the PerTaskNV inputs.
+Handle<Expression> Lowerer::meshPayloadValue(const MeshSetup& ms, SourceRange r) {
+  ir::FunctionBuilder& b = *fb_;
+  b.setRange(r);
+  if (ms.payload.valid()) return b.load(b.global(ms.payload));
+  std::vector<Handle<Expression>> parts;
+  for (Handle<ir::GlobalVariable> g : ms.payloadLeaves) parts.push_back(b.load(b.global(g)));
+  return b.compose(irType(ms.payloadParam->type, r), parts);
 }
 
 // `v[i]`: the element's leaves, or the one stage variable's element when it has no fields.
@@ -1268,6 +1375,16 @@ LValue Lowerer::meshElement(const LValue& base, Handle<Expression> index, const 
   lv.meshLeaf = 0;
   if (!t->isStruct()) {
     fb_->setRange(r);
+    if (uint32_t w = base.mesh->flatWidth; w > 1) {
+      // SPV_NV_mesh_shader indices: values i * w .. i * w + w - 1 of the flat array.
+      lv.ptr = fb_->global(base.mesh->globals[0]);
+      lv.meshClip = true;
+      Handle<Expression> i = castLayout(index, m_->types.scalar(ir::Scalar::u32()), r);
+      lv.meshFlatBase = fb_->binary(ir::BinaryOp::Multiply, i, fb_->u32(w));
+      lv.swizzleLen = uint8_t(w);
+      for (uint8_t k = 0; k < w; ++k) lv.swizzle[k] = k;
+      return lv;
+    }
     lv.ptr = fb_->access(fb_->global(base.mesh->globals[0]), index);
   }
   return lv;
@@ -1353,9 +1470,54 @@ Handle<Expression> Lowerer::meshIntrinsic(const ast::CallExpr* c) {
   ir::FunctionBuilder& b = *fb_;
   SourceRange r = c->range;
   bool dispatch = IntrinsicId(c->intrinsic) == IntrinsicId::DispatchMesh;
+  auto barrierOp = [&]() {
+    ir::SpirvInstruction barrier;
+    barrier.opcode = kOpControlBarrier;
+    barrier.declName = "DispatchMesh";
+    barrier.declRange = r;
+    for (uint32_t w : {2u, 2u, 264u}) {
+      ir::SpirvOperand o;
+      o.kind = ir::SpirvOperand::Kind::Id;
+      o.value = b.u32(w);
+      barrier.operands.push_back(std::move(o));
+    }
+    b.spirvInst(std::move(barrier));
+  };
   if (!opts_.nvMeshReason.empty()) {
-    diags_.report(DiagId::SpirvNvMeshShader, r, {dispatch ? "amplification" : "mesh", opts_.nvMeshReason});
-    throw LowerAbort{};
+    // SPV_NV_mesh_shader (DXC): SetMeshOutputCounts stores the primitive count in
+    // PrimitiveCountNV; DispatchMesh copies the payload to PerTaskNV outputs and stores
+    // x * y * z in TaskCountNV.
+    if (!dispatch) {
+      if (!primitiveCountNV_.valid()) unsupported(r, "SetMeshOutputCounts outside a mesh shader");
+      Handle<Expression> p = expr(c->args[1]);
+      (void)expr(c->args[0]);
+      b.setRange(r);
+      b.store(b.global(primitiveCountNV_), p);
+      return {};
+    }
+    Handle<Expression> x = expr(c->args[0]), y = expr(c->args[1]), z = expr(c->args[2]);
+    const ast::Expr* p = c->args[3];
+    while (p && p->kind == ast::ExprKind::Paren) p = static_cast<const ast::ParenExpr*>(p)->sub;
+    auto* ref = p ? ast::dyn_cast<ast::DeclRefExpr>(p) : nullptr;
+    auto it = ref ? globals_.find(ref->decl) : globals_.end();
+    if (it == globals_.end() || !p->type || !p->type->isStruct()) unsupported(c->args[3]->range, "this DispatchMesh payload");
+    std::vector<Handle<ir::GlobalVariable>>& outs = taskOutputsNV_[ref->decl];
+    if (outs.empty()) outs = perTaskVariables(p->type, "out.var.", false, c->args[3]->range);
+    b.setRange(r);
+    barrierOp();
+    Handle<Expression> v = b.load(b.global(it->second.global));
+    for (uint32_t k = 0; k < outs.size(); ++k) b.store(b.global(outs[k]), b.accessIndex(v, k));
+    ir::GlobalVariable gv;
+    gv.name = "gl_TaskCountNV";
+    gv.space = ir::AddressSpace::Output;
+    gv.type = m_->types.scalar(ir::Scalar::u32());
+    gv.range = r;
+    gv.spirvBuiltin = 5274u;  // TaskCountNV
+    gv.spirvRequirements.capabilities.push_back(5266u);
+    gv.spirvRequirements.extensions.push_back("SPV_NV_mesh_shader");
+    Handle<ir::GlobalVariable> count = mb_->global(gv);
+    b.store(b.global(count), b.binary(ir::BinaryOp::Multiply, b.binary(ir::BinaryOp::Multiply, x, y), z));
+    return {};
   }
   ir::SpirvInstruction in;
   in.declName = dispatch ? "DispatchMesh" : "SetMeshOutputCounts";
@@ -1381,17 +1543,7 @@ Handle<Expression> Lowerer::meshIntrinsic(const ast::CallExpr* c) {
   auto it = ref ? globals_.find(ref->decl) : globals_.end();
   if (it == globals_.end() || m_->globals[it->second.global].space != ir::AddressSpace::SpirvClass)
     unsupported(c->args[3]->range, "this DispatchMesh payload");
-  ir::SpirvInstruction barrier;
-  barrier.opcode = kOpControlBarrier;
-  barrier.declName = "DispatchMesh";
-  barrier.declRange = r;
-  for (uint32_t w : {2u, 2u, 264u}) {
-    ir::SpirvOperand o;
-    o.kind = ir::SpirvOperand::Kind::Id;
-    o.value = b.u32(w);
-    barrier.operands.push_back(std::move(o));
-  }
-  b.spirvInst(std::move(barrier));
+  barrierOp();
   ir::SpirvOperand po;
   po.kind = ir::SpirvOperand::Kind::Id;
   po.value = b.global(it->second.global);

@@ -1,6 +1,7 @@
 // SPIR-V emitter: module-level parts (types, constants, globals, interface, assembly).
 #include "backend/spirv/emitter.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 namespace oneshader::spirv {
@@ -912,9 +913,15 @@ std::vector<uint32_t> Emitter::assemble() {
     cap(spv::Capability::PhysicalStorageBufferAddresses);
     if (spirvVersionFor(opt_.env) < 0x00010500) exts_.insert("SPV_KHR_physical_storage_buffer");
   }
+  // DXC's choice: SPV_EXT_mesh_shader from SPIR-V 1.4 on unless -fspv-extension leaves it
+  // out, SPV_NV_mesh_shader otherwise (lowering made the same choice).
+  bool nvMesh = spirvVersionFor(opt_.env) < 0x00010400 ||
+                (!opt_.allowedExtensions.empty() &&
+                 std::find(opt_.allowedExtensions.begin(), opt_.allowedExtensions.end(), "SPV_EXT_mesh_shader") ==
+                     opt_.allowedExtensions.end());
   if (ep_.stage == Stage::Mesh || ep_.stage == Stage::Amplification) {
-    cap(spv::Capability::MeshShadingEXT);
-    exts_.insert("SPV_EXT_mesh_shader");
+    cap(nvMesh ? spv::Capability::MeshShadingNV : spv::Capability::MeshShadingEXT);
+    exts_.insert(nvMesh ? "SPV_NV_mesh_shader" : "SPV_EXT_mesh_shader");
   }
   Section head;  // capabilities .. execution modes
   for (spv::Capability c : caps_) put(head, spv::Op::OpCapability, {uint32_t(c)});
@@ -938,8 +945,8 @@ std::vector<uint32_t> Emitter::assemble() {
     case Stage::Geometry: model = spv::ExecutionModel::Geometry; break;
     case Stage::Hull: model = spv::ExecutionModel::TessellationControl; break;
     case Stage::Domain: model = spv::ExecutionModel::TessellationEvaluation; break;
-    case Stage::Mesh: model = spv::ExecutionModel::MeshEXT; break;
-    case Stage::Amplification: model = spv::ExecutionModel::TaskEXT; break;
+    case Stage::Mesh: model = nvMesh ? spv::ExecutionModel::MeshNV : spv::ExecutionModel::MeshEXT; break;
+    case Stage::Amplification: model = nvMesh ? spv::ExecutionModel::TaskNV : spv::ExecutionModel::TaskEXT; break;
     default: model = spv::ExecutionModel::GLCompute; break;
   }
   uint32_t entryId = functionIds_[ep_.function.index];
