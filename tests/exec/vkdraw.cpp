@@ -341,6 +341,7 @@ int run(const Options& o) {
     throw Skip(std::string(props.deviceName) + " has no geometryShader");
   if (!o.hs.empty() && !have.features.tessellationShader)
     throw Skip(std::string(props.deviceName) + " has no tessellationShader");
+  bool needGeometry = !o.gs.empty();
   for (const auto* words : {&vsWords, &fsWords, &gsWords, &hsWords, &dsWords, &msWords, &tsWords})
     for (size_t at = 5; at < words->size();) {
       uint32_t op = (*words)[at] & 0xffff, len = (*words)[at] >> 16;
@@ -349,6 +350,8 @@ int run(const Options& o) {
         uint32_t c = (*words)[at + 1];
         if (c == 4427 && !drawParams.shaderDrawParameters)
           throw Skip(std::string(props.deviceName) + " has no shaderDrawParameters");
+        // Geometry (2): a fragment shader reading SV_PrimitiveID behind a mesh shader.
+        if (c == 2 && mesh) needGeometry = true;
         if (c == 5379 && !(demoteAvail && demote.shaderDemoteToHelperInvocation))
           throw Skip(std::string(props.deviceName) + " has no shaderDemoteToHelperInvocation");
       }
@@ -360,7 +363,9 @@ int run(const Options& o) {
   en.features.dualSrcBlend = have.features.dualSrcBlend;
   en.features.multiDrawIndirect = have.features.multiDrawIndirect;
   en.features.largePoints = have.features.largePoints;
-  en.features.geometryShader = !o.gs.empty();
+  if (needGeometry && !have.features.geometryShader)
+    throw Skip(std::string(props.deviceName) + " has no geometryShader (capability Geometry)");
+  en.features.geometryShader = needGeometry;
   en.features.tessellationShader = !o.hs.empty();
   VkPhysicalDeviceShaderDrawParametersFeatures enDraw = drawParams;
   VkPhysicalDeviceShaderDemoteToHelperInvocationFeatures enDemote = demote;
