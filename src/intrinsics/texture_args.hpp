@@ -22,6 +22,16 @@ struct TextureArgLayout {
 inline bool textureMethodIsGather(IntrinsicId id) {
   return id >= IntrinsicId::TexGather && id <= IntrinsicId::TexGatherCmpAlpha;
 }
+// Sample, SampleLevel, SampleBias, SampleGrad and the SampleCmp* methods.
+inline bool textureMethodIsSample(IntrinsicId id) {
+  switch (id) {
+    case IntrinsicId::TexSample: case IntrinsicId::TexSampleLevel: case IntrinsicId::TexSampleBias:
+    case IntrinsicId::TexSampleGrad: case IntrinsicId::TexSampleCmp: case IntrinsicId::TexSampleCmpLevelZero:
+    case IntrinsicId::TexSampleCmpLevel: case IntrinsicId::TexSampleCmpBias: case IntrinsicId::TexSampleCmpGrad:
+      return true;
+    default: return false;
+  }
+}
 inline bool textureMethodIsCompare(IntrinsicId id) {
   switch (id) {
     case IntrinsicId::TexSampleCmp: case IntrinsicId::TexSampleCmpLevelZero: case IntrinsicId::TexSampleCmpLevel:

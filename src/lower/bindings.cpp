@@ -58,6 +58,7 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
   // Explicit bindings first.
   for (size_t i = 0; i < requests.size(); ++i) {
     const sema::Binding& b = requests[i].written;
+    if (requests[i].samplerOf >= 0) continue;  // its texture's binding, below
     if (requests[i].counterOf >= 0) {
       if (size_t(requests[i].counterOf) >= requests.size()) continue;
       const BindingRequest& main = requests[size_t(requests[i].counterOf)];
@@ -97,7 +98,7 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
   // shift of the resource's register class with -fvk-auto-shift-bindings).
   std::map<std::pair<uint32_t, uint32_t>, uint32_t> next;  // (set, first candidate's start) -> candidate
   for (size_t i = 0; i < requests.size(); ++i) {
-    if (assigned[i]) continue;
+    if (assigned[i] || requests[i].samplerOf >= 0) continue;
     uint32_t set = setOf(i);
     uint32_t start = 0;
     if (options.autoShift && requests[i].counterOf < 0 && isBindingClass(requests[i].naturalClass))
@@ -107,10 +108,20 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
     out[i].implicit = true;
     take(i, set, n);
   }
+  // A vk::SampledTexture's two halves: one binding, each other's partner.
+  for (size_t i = 0; i < requests.size(); ++i) {
+    int32_t t = requests[i].samplerOf;
+    if (t < 0 || size_t(t) >= requests.size()) continue;
+    out[i].binding = out[size_t(t)].binding;
+    out[i].implicit = out[size_t(t)].implicit;
+    assigned[i] = true;
+    out[i].partner = t;
+    out[size_t(t)].partner = int32_t(i);
+  }
   // Combined image samplers: each marked texture takes the first unpaired marked sampler of
   // its set and binding (declaration order); whatever is left has no partner.
   for (size_t i = 0; i < requests.size(); ++i) {
-    if (requests[i].combined != Combined::Texture) continue;
+    if (requests[i].combined != Combined::Texture || out[i].partner >= 0) continue;
     for (size_t j = 0; j < requests.size(); ++j)
       if (requests[j].combined == Combined::Sampler && out[j].partner < 0 && out[j].binding == out[i].binding) {
         out[i].partner = int32_t(j);

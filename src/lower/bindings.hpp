@@ -16,6 +16,9 @@
 //      is known, each marked texture is paired with the first still unpaired marked sampler
 //      of its set and binding, in declaration order; a marked resource left without a
 //      partner is error OSH0049.
+//      A vk::SampledTexture is both halves at once: its texture is a request marked Texture,
+//      its sampler a request with `samplerOf` set (right after it) that takes the texture's
+//      set and binding and is its partner whatever else is there.
 //   6. Two resources with the same set and binding are a warning (OSH0040) naming both; a
 //      combined pair is one resource, so its two halves never collide with each other.
 #pragma once
@@ -62,6 +65,7 @@ struct BindingRequest {
   SourceRange range;      // the declaration (for diagnostics)
   SourceRange nameRange;  // its name (for the -fvk-bind-register errors, where DXC points)
   int32_t counterOf = -1; // a counter buffer: the index of its structured buffer's request
+  int32_t samplerOf = -1; // a vk::SampledTexture's sampler: the index of its texture's request
   // [[vk::combinedImageSampler]]: which half of a combined image sampler this resource is.
   enum class Combined : uint8_t { None, Texture, Sampler } combined = Combined::None;
   char naturalClass = 0;  // the register class its type implies ('t', 'u', 'b', 's'), for autoShift

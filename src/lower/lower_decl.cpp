@@ -445,6 +445,7 @@ void Lowerer::lowerGlobals() {
             t = et;
           }
           if (!t || !t->isResource()) internal(r, "resource global without a resource type");
+          if (arraySize && t->isSampledTexture()) unsupported(r, "an array of '" + t->toString() + "'");
           ir::GlobalVariable gv;
           gv.name = g.name;
           gv.range = r;
@@ -503,6 +504,10 @@ void Lowerer::lowerGlobals() {
           Handle<ir::GlobalVariable> h = mb_->global(gv);
           globals_[g.decl] = GlobalRef::of(h, -1, t, arraySize);
           request(g, h, r);
+          if (t->isSampledTexture()) {  // the texture half of a combined image sampler
+            requests.back().combined = BindingRequest::Combined::Texture;
+            sampledTextures_.insert(h.index);
+          }
           // Append/Consume buffers always have their counter (DXC); an RWStructuredBuffer
           // gets one when IncrementCounter/DecrementCounter is lowered.
           if (t->resourceKind() == sema::ResourceKind::AppendStructuredBuffer ||
@@ -553,14 +558,47 @@ Handle<ir::GlobalVariable> Lowerer::counterFor(Handle<ir::GlobalVariable> buffer
   return h;
 }
 
+Handle<ir::GlobalVariable> Lowerer::sampledTextureSampler(Handle<ir::GlobalVariable> texture, int comparison,
+                                                          SourceRange r) {
+  if (auto it = sampledSamplers_.find(texture.index); it != sampledSamplers_.end()) {
+    const ir::Type& st = irT(m_->globals[it->second].type);
+    if (comparison >= 0 && st.comparisonSampler != (comparison == 1))
+      unsupported(r, "sampling the vk::SampledTexture '" + m_->globals[texture].name +
+                         "' both with and without comparison (SampleCmp*, GatherCmp*)");
+    return it->second;
+  }
+  ir::GlobalVariable gv;
+  gv.name = m_->globals[texture].name + "_sampler";
+  gv.space = ir::AddressSpace::Handle;
+  gv.type = m_->types.sampler(comparison == 1);
+  gv.resource = comparison == 1 ? ir::ResourceKind::SamplerComparison : ir::ResourceKind::Sampler;
+  gv.access = ir::StorageAccess::Load;
+  gv.range = m_->globals[texture].range;
+  Handle<ir::GlobalVariable> h = mb_->global(gv);
+  sampledSamplers_[texture.index] = h;
+  return h;
+}
+
 void Lowerer::assignAllBindings() {
-  // Each counter's request right after its buffer's, so implicit bindings follow DXC's order.
+  // Each counter's request right after its buffer's, so implicit bindings follow DXC's order;
+  // a vk::SampledTexture's sampler right after its texture (the same set and binding).
   std::vector<BindingRequest> requests;
   std::vector<Handle<ir::GlobalVariable>> bound;
   for (size_t i = 0; i < bindingRequests_.size(); ++i) {
     size_t mainIndex = requests.size();
     requests.push_back(bindingRequests_[i]);
     bound.push_back(bindingGlobals_[i]);
+    if (sampledTextures_.count(bindingGlobals_[i].index)) {
+      Handle<ir::GlobalVariable> smp = sampledTextureSampler(bindingGlobals_[i], -1, bindingRequests_[i].range);
+      BindingRequest q;
+      q.name = m_->globals[smp].name;
+      q.range = bindingRequests_[i].range;
+      q.samplerOf = int32_t(mainIndex);
+      q.combined = BindingRequest::Combined::Sampler;
+      requests.push_back(q);
+      bound.push_back(smp);
+      continue;
+    }
     auto it = counters_.find(bindingGlobals_[i].index);
     if (it == counters_.end()) continue;
     BindingRequest q;

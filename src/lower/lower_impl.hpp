@@ -185,6 +185,13 @@ class Lowerer {
   // The associated counter of an RW/Append/Consume structured buffer (DXC's
   // `counter.var.NAME`, a StorageBuffer struct { int counter; }), made on first use.
   ir::Handle<ir::GlobalVariable> counterFor(ir::Handle<ir::GlobalVariable> buffer, SourceRange r);
+  // The sampler half of a vk::SampledTexture global (`NAME_sampler`, its combined image
+  // sampler partner; ir.hpp), made on its first sampling use: a comparison sampler for
+  // SampleCmp* / GatherCmp* (`comparison` 1), else a plain one (0; -1: either, for
+  // CalculateLevelOfDetail). One object sampled both ways is OSH0007. A texture never
+  // sampled gets a plain one when the bindings are assigned.
+  ir::Handle<ir::GlobalVariable> sampledTextureSampler(ir::Handle<ir::GlobalVariable> texture, int comparison,
+                                                       SourceRange r);
   // Assigns every resource's set/binding (after lowering, once all counters exist).
   void assignAllBindings();
 
@@ -340,6 +347,8 @@ class Lowerer {
   std::vector<ir::Handle<ir::GlobalVariable>> bindingGlobals_;
   std::unordered_map<uint32_t, size_t> requestOfGlobal_;  // buffer global index -> its request
   std::unordered_map<uint32_t, ir::Handle<ir::GlobalVariable>> counters_;  // buffer global index -> counter
+  std::unordered_set<uint32_t> sampledTextures_;  // vk::SampledTexture global indices
+  std::unordered_map<uint32_t, ir::Handle<ir::GlobalVariable>> sampledSamplers_;  // texture global index -> sampler
   const ast::TranslationUnit& tu_;
   const sema::Program& program_;
   const sema::Sema& sema_;

@@ -228,6 +228,18 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
     return f.accessIndex(res, 1);
   };
 
+  // The sampler argument: a global, or a vk::SampledTexture's own sampler (Sema put the
+  // object itself there; `comparison` as sampledTextureSampler takes it).
+  auto samplerRef = [&](int comparison) -> std::optional<GlobalRef> {
+    if (ref.resource->isSampledTexture()) {
+      if (ref.isElement()) internal(r, "an element of an array of vk::SampledTexture");
+      return GlobalRef::of(sampledTextureSampler(ref.global, comparison, r), -1, ref.resource);
+    }
+    std::optional<GlobalRef> sref = resourceRef(c->args[0]);
+    if (!sref) unsupported(c->args[0]->range, "a sampler that is not a global");
+    return sref;
+  };
+
   switch (id) {
     case I::TexSample:
     case I::TexSampleLevel:
@@ -249,8 +261,7 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       bool cmp = textureMethodIsCompare(id), gather = textureMethodIsGather(id);
       TextureArgLayout lay = textureArgLayout(id, s.dim == ir::ImageDim::Cube, c->args.size());
       if (!lay.valid) unsupported(r, what + " with these arguments");
-      std::optional<GlobalRef> sref = resourceRef(c->args[0]);
-      if (!sref) unsupported(c->args[0]->range, "a sampler that is not a global");
+      std::optional<GlobalRef> sref = samplerRef(cmp ? 1 : 0);
       ir::FunctionBuilder::SampleOperands ops;
       Handle<Expression> coord = expr(c->args[1]);
       auto arg = [&](size_t i) { return expr(c->args[i]); };
@@ -323,8 +334,7 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
     case I::TexCalcLodUnclamped: {
       // OpImageQueryLod (DXC): component 0 is the clamped level of detail, 1 the unclamped.
       if (s.storage || s.ms || s.dim == ir::ImageDim::Buffer) break;
-      std::optional<GlobalRef> sref = resourceRef(c->args[0]);
-      if (!sref) unsupported(c->args[0]->range, "a sampler that is not a global");
+      std::optional<GlobalRef> sref = samplerRef(-1);
       Handle<Expression> coord = expr(c->args[1]);
       f.setRange(r);
       Handle<Expression> img = resourceValue(ref), smp = resourceValue(*sref);

@@ -251,7 +251,8 @@ void SemaImpl::checkImageFormat(VarDecl* v, const Attribute* a, GlobalVar& g) {
 void SemaImpl::checkCombinedImageSampler(VarDecl* v, const Attribute* a, GlobalVar& g) {
   const Type* t = v->type;
   if (!t || t->isError() || a->invalid) return;
-  bool ok = g.kind == GlobalKind::Resource && t->isResource() &&
+  // A vk::SampledTexture is a combined image sampler already (DXC's subject excludes it).
+  bool ok = g.kind == GlobalKind::Resource && t->isResource() && !t->isSampledTexture() &&
             (t->resourceKind() == ResourceKind::SamplerState || t->resourceKind() == ResourceKind::SamplerComparisonState ||
              (!t->isWritableResource() && textureCoordDims(t->resourceKind()) > 0));
   if (!ok) {

@@ -1307,6 +1307,27 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
   std::string mname(e->name.str());
   SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
   ResourceKind rk = ot->resourceKind();
+  // vk::SampledTexture (type.hpp): its methods are the texture's without the sampler. Those
+  // that take one get the object itself as their first argument (a parenthesized reference
+  // to it, so the tree stays a tree); lowering samples with the object's own sampler.
+  bool sampledTex = ot->isSampledTexture();
+  size_t implicitArgs = 0;
+  auto* given = e->args.empty() ? nullptr : dyn_cast<ParenExpr>(e->args[0]);
+  bool hasSelf = sampledTex && given && given->sub == e->object;  // checked before
+  if (hasSelf) implicitArgs = 1;
+  if (sampledTex && e->object && !hasSelf && (textureMethodIsGather(id) || textureMethodIsSample(id) ||
+                                  id == IntrinsicId::TexCalcLod || id == IntrinsicId::TexCalcLodUnclamped)) {
+    auto* self = ctx.make<ParenExpr>();
+    self->sub = e->object;
+    self->range = e->object->range;
+    self->type = e->object->type;
+    std::vector<Expr*> withSelf{self};
+    withSelf.insert(withSelf.end(), e->args.begin(), e->args.end());
+    e->args = ctx.copy(withSelf);
+    implicitArgs = 1;
+  }
+  // Argument counts in diagnostics are the ones written.
+  auto written = [&](size_t k) { return std::to_string(k - implicitArgs); };
   auto args = e->args;
   size_t n = args.size();
   uint32_t dims = textureCoordDims(rk);
@@ -1368,12 +1389,12 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
       if (!lay.valid) {
         size_t most = lay.fixed + (cube ? 0 : gather && intrinsicInfo(id).maxArgs > lay.fixed + 2 ? 4 : 1) +
                       (textureArgLayout(id, cube, lay.fixed + 2).clamp >= 0 ? 1 : 0) + 1;
-        error(DiagId::WrongArgCount, nr, {mname, std::to_string(lay.fixed) + " to " + std::to_string(most), std::to_string(n)});
+        error(DiagId::WrongArgCount, nr, {mname, written(lay.fixed) + " to " + written(most), written(n)});
         return types.errorType();
       }
       const Type* st = args[0]->type;
       ResourceKind want = cmp ? ResourceKind::SamplerComparisonState : ResourceKind::SamplerState;
-      if (!st->isResource() || st->resourceKind() != want) {
+      if (!implicitArgs && (!st->isResource() || st->resourceKind() != want)) {
         error(DiagId::TypeMismatch, args[0]->range, {typeName(st), cmp ? "SamplerComparisonState" : "SamplerState"});
         return types.errorType();
       }
@@ -1415,12 +1436,12 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
       // the location without the array layer; a float.
       if (rw || ms) break;
       if (n != 2) {
-        error(DiagId::WrongArgCount, nr, {mname, "2", std::to_string(n)});
+        error(DiagId::WrongArgCount, nr, {mname, written(2), written(n)});
         return types.errorType();
       }
       const Type* st = args[0]->type;
-      if (!st->isResource() || (st->resourceKind() != ResourceKind::SamplerState &&
-                                st->resourceKind() != ResourceKind::SamplerComparisonState)) {
+      if (!implicitArgs && (!st->isResource() || (st->resourceKind() != ResourceKind::SamplerState &&
+                                                  st->resourceKind() != ResourceKind::SamplerComparisonState))) {
         error(DiagId::TypeMismatch, args[0]->range, {typeName(st), "SamplerState"});
         return types.errorType();
       }

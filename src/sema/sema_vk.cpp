@@ -206,6 +206,40 @@ const Type* SemaImpl::resolveVkType(TypeSpec* ts) {
     return resolveType(ts->templateArgs[0].type);
   }
   if (n == "BufferPointer") return resolveBufferPointer(ts);
+  // vk::SampledTexture1D .. vk::SampledTextureCUBEArray<T = float4> (DXC): the Texture kind
+  // of the same shape, marked as a combined image sampler (type.hpp).
+  static constexpr struct {
+    const char* name;
+    ResourceKind kind;
+  } kSampled[] = {
+      {"SampledTexture1D", ResourceKind::Texture1D},
+      {"SampledTexture1DArray", ResourceKind::Texture1DArray},
+      {"SampledTexture2D", ResourceKind::Texture2D},
+      {"SampledTexture2DArray", ResourceKind::Texture2DArray},
+      {"SampledTexture2DMS", ResourceKind::Texture2DMS},
+      {"SampledTexture2DMSArray", ResourceKind::Texture2DMSArray},
+      {"SampledTexture3D", ResourceKind::Texture3D},
+      {"SampledTextureCUBE", ResourceKind::TextureCube},
+      {"SampledTextureCUBEArray", ResourceKind::TextureCubeArray},
+  };
+  for (const auto& st : kSampled) {
+    if (n != st.name) continue;
+    const Type* elem = types.vector(types.floatType(), 4);
+    if (ts->hasTemplateArgs && !ts->templateArgs.empty()) {
+      if (ts->templateArgs.size() > 1 || !ts->templateArgs[0].type) {
+        error(DiagId::TemplateDeduction, ts->range, {std::string("vk::") + st.name});
+        return types.errorType();
+      }
+      elem = resolveType(ts->templateArgs[0].type);
+      if (elem->isError()) return elem;
+      // DXC: a numeric scalar or vector of up to four components.
+      if (!elem->isScalarOrVector() || elem->isBool() || elem->componentCount() > 4) {
+        error(DiagId::TypeMismatch, ts->range, {typeName(elem), "a numeric scalar or vector"});
+        return types.errorType();
+      }
+    }
+    return types.resource(st.kind, elem, true);
+  }
   static constexpr const char* kLater[] = {"SpirvType", "SpirvOpaqueType", "integral_constant", "Literal",
                                            "ext_type"};
   for (const char* k : kLater)

@@ -157,6 +157,11 @@ std::string Type::toString() const {
     case TypeKind::Enum: return name_;
     case TypeKind::Resource: {
       std::string s = resourceKindName(res_);
+      if (flag_) {  // vk::SampledTexture2D, vk::SampledTextureCUBE (DXC's spelling)
+        std::string dim = s.substr(7);  // after "Texture"
+        if (dim.compare(0, 4, "Cube") == 0) dim = "CUBE" + dim.substr(4);
+        s = "vk::SampledTexture" + dim;
+      }
       if (elem_) s += "<" + elem_->toString() + ">";
       return s;
     }
@@ -258,13 +263,14 @@ const Type* TypeContext::bufferPointer(const Type* pointee, uint32_t alignment) 
   return t;
 }
 
-const Type* TypeContext::resource(ResourceKind k, const Type* elem) {
-  auto key = std::make_pair(int(k), elem);
+const Type* TypeContext::resource(ResourceKind k, const Type* elem, bool sampled) {
+  auto key = std::make_pair(int(k) | (sampled ? 0x100 : 0), elem);
   auto it = resources_.find(key);
   if (it != resources_.end()) return it->second;
   Type* t = make(TypeKind::Resource);
   t->res_ = k;
   t->elem_ = elem;
+  t->flag_ = sampled;
   resources_.emplace(key, t);
   return t;
 }

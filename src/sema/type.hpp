@@ -223,6 +223,10 @@ class Type {
   // ---- Resource ----
   ResourceKind resourceKind() const { return res_; }
   bool isWritableResource() const { return kind_ == TypeKind::Resource && resourceIsWritable(res_); }
+  // vk::SampledTexture1D .. vk::SampledTextureCUBEArray<T> (DXC): a combined image sampler
+  // as one object. resourceKind() is the Texture kind it samples like (Texture2D for
+  // vk::SampledTexture2D); its methods are that texture's without the sampler argument.
+  bool isSampledTexture() const { return kind_ == TypeKind::Resource && flag_; }
 
   // ---- vk::BufferPointer<T, A> ----
   const Type* pointeeType() const { return elem_; }
@@ -246,7 +250,7 @@ class Type {
   ScalarKind scalar_ = ScalarKind::Int;
   ScalarSpelling spelling_ = ScalarSpelling::Plain;
   ResourceKind res_{};
-  bool flag_ = false;          // matrix: row major; array: unsized
+  bool flag_ = false;          // matrix: row major; array: unsized; resource: vk::SampledTexture
   uint32_t n_ = 0, m_ = 0;
   const Type* elem_ = nullptr; // vector/matrix: scalar; array/resource: element; enum: underlying; function: return
   ast::StructDecl* struct_ = nullptr;
@@ -276,7 +280,7 @@ class TypeContext {
   const Type* matrix(const Type* scalarType, uint32_t rows, uint32_t cols, bool rowMajor = false);
   const Type* array(const Type* elem, uint32_t n);          // n > 0
   const Type* unsizedArray(const Type* elem);
-  const Type* resource(ResourceKind k, const Type* elem);   // elem may be nullptr
+  const Type* resource(ResourceKind k, const Type* elem, bool sampled = false);  // elem may be nullptr; sampled: vk::SampledTexture (a Texture kind)
   const Type* function(const Type* ret, std::span<const Type* const> params);
   const Type* bufferPointer(const Type* pointee, uint32_t alignment);
   // Struct and enum types are nominal: one per declaration.

@@ -46,9 +46,12 @@ constexpr std::array<std::string_view, 17> kObjects = {
     "BuiltInTriangleIntersectionAttributes", "EmptyNodeInput", "NodeOutputArray",
 };
 
-// Members of the built-in `vk` namespace that are type templates.
-constexpr std::array<std::string_view, 7> kVkTemplates = {
+// Members of the built-in `vk` namespace that are type templates (the SampledTexture ones
+// may appear bare: vk::SampledTexture2D = vk::SampledTexture2D<float4>).
+constexpr std::array<std::string_view, 16> kVkTemplates = {
     "SpirvType", "SpirvOpaqueType", "BufferPointer", "Literal", "integral_constant", "ext_result_id", "ext_type",
+    "SampledTexture1D", "SampledTexture1DArray", "SampledTexture2D", "SampledTexture2DArray", "SampledTexture2DMS",
+    "SampledTexture2DMSArray", "SampledTexture3D", "SampledTextureCUBE", "SampledTextureCUBEArray",
 };
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
