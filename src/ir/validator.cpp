@@ -246,8 +246,14 @@ void Validator::checkExpression(uint32_t i) {
       bool compare = sampleIsCompare(e.sample);
       if (need(e.b, "sampler")) {
         const Type& st = m_.types[ty(e.b)];
+        // The sampler of a combined image sampler may serve either kind (a vk::SampledTexture
+        // sampled both ways: SPIR-V samples its sampled image, MSL has one sampler type;
+        // WGSL refuses it, OSH5001).
+        const Expression& sx = f_->expressions.contains(e.b) ? f_->expressions[e.b] : e;
+        bool combined = sx.kind == ExprKind::GlobalVariable && m_.globals.contains(sx.global) &&
+                        m_.globals[sx.global].combinedImageSampler;
         if (st.kind != TypeKind::Sampler) error(r, at + ": sample without a sampler");
-        else if (st.comparisonSampler != compare)
+        else if (st.comparisonSampler != compare && !combined)
           error(r, at + ": a " + sampleKindName(e.sample) + " sample with a " +
                        (st.comparisonSampler ? "comparison" : "non-comparison") + " sampler");
       }

@@ -560,13 +560,10 @@ Handle<ir::GlobalVariable> Lowerer::counterFor(Handle<ir::GlobalVariable> buffer
 
 Handle<ir::GlobalVariable> Lowerer::sampledTextureSampler(Handle<ir::GlobalVariable> texture, int comparison,
                                                           SourceRange r) {
-  if (auto it = sampledSamplers_.find(texture.index); it != sampledSamplers_.end()) {
-    const ir::Type& st = irT(m_->globals[it->second].type);
-    if (comparison >= 0 && st.comparisonSampler != (comparison == 1))
-      unsupported(r, "sampling the vk::SampledTexture '" + m_->globals[texture].name +
-                         "' both with and without comparison (SampleCmp*, GatherCmp*)");
-    return it->second;
-  }
+  (void)r;
+  // Sampled both ways: the one sampler keeps its first kind (the IR lets a combined image
+  // sampler's sampler serve both; WGSL refuses it).
+  if (auto it = sampledSamplers_.find(texture.index); it != sampledSamplers_.end()) return it->second;
   ir::GlobalVariable gv;
   gv.name = m_->globals[texture].name + "_sampler";
   gv.space = ir::AddressSpace::Handle;

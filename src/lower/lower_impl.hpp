@@ -188,7 +188,8 @@ class Lowerer {
   // The sampler half of a vk::SampledTexture global (`NAME_sampler`, its combined image
   // sampler partner; ir.hpp), made on its first sampling use: a comparison sampler for
   // SampleCmp* / GatherCmp* (`comparison` 1), else a plain one (0; -1: either, for
-  // CalculateLevelOfDetail). One object sampled both ways is OSH0007. A texture never
+  // CalculateLevelOfDetail). One object sampled both ways keeps its first kind (the IR lets
+  // a combined image sampler's sampler serve both; WGSL refuses it). A texture never
   // sampled gets a plain one when the bindings are assigned.
   ir::Handle<ir::GlobalVariable> sampledTextureSampler(ir::Handle<ir::GlobalVariable> texture, int comparison,
                                                        SourceRange r);

@@ -313,7 +313,7 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       f.setRange(r);
       Handle<Expression> img = resourceValue(ref), smp = resourceValue(*sref);
       const ir::Type& smpT = irT(typeOf(smp));
-      if (smpT.kind != ir::TypeKind::Sampler || smpT.comparisonSampler != cmp)
+      if (smpT.kind != ir::TypeKind::Sampler || (smpT.comparisonSampler != cmp && !ref.resource->isSampledTexture()))
         unsupported(c->args[0]->range, "this sampler argument");
       if (!dynFour.empty()) {
         if (ops.sparse) unsupported(r, what + " with four offsets that are not all constants and a status");

@@ -138,6 +138,17 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
       Handle<GlobalVariable> g = rootGlobal(f, x.a);
       if (g.valid() && m_.globals.contains(g)) depthGlobal_[g.index] = 1;
     }
+    if (x.kind == ExprKind::ImageSample && f.expressions.contains(x.b)) {
+      // A vk::SampledTexture sampled both with and without comparison: its one sampler
+      // (the IR allows it, validator.cpp) would be a sampler and a sampler_comparison.
+      const Type& st = m_.types[f.expressions[x.b].type];
+      Handle<GlobalVariable> g = rootGlobal(f, x.b);
+      if (st.kind == TypeKind::Sampler && st.comparisonSampler != sampleIsCompare(x.sample) && g.valid() &&
+          m_.globals.contains(g))
+        unsupported("sampling with '" + m_.globals[g].name + "' both with and without comparison (WGSL's sampler and "
+                    "sampler_comparison are different types)",
+                    f.exprRange(Handle<Expression>(i)));
+    }
     if (x.kind == ExprKind::Math) {
       auto fn = MathFunction(x.op);
       if (fn >= MathFunction::Ddx && fn <= MathFunction::Fwidth) usesDerivatives_ = true;

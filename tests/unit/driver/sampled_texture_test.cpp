@@ -121,18 +121,30 @@ float4 main(float4 p : A) : SV_Target {
   EXPECT_TRUE(r.success) << r.renderedDiagnostics();
 }
 
-// One object sampled with and without comparison: its one sampler cannot be both (WGSL's
-// sampler / sampler_comparison, the IR's sampler type): OSH0007, not a wrong module.
-TEST(SampledTexture, BothWaysIsNotSupportedYet) {
-  CompileResult r = compile(R"(
+// One object sampled with and without comparison (DXC accepts it): SPIR-V samples the
+// sampled image both ways; MSL has one sampler type (the host's sampler has a compare
+// function for sample_compare); WGSL's sampler and sampler_comparison are different types:
+// OSH5001, not a wrong module.
+TEST(SampledTexture, BothWays) {
+  const char* src = R"(
 vk::SampledTexture2D<float> Depth;
 float4 main(float2 uv : A) : SV_Target { return Depth.Sample(uv) + Depth.SampleCmp(uv, 0.5); }
-)",
-                            {CompileTarget::SpirV});
-  EXPECT_FALSE(r.success);
-  ASSERT_FALSE(r.diagnostics.empty());
-  EXPECT_EQ(r.diagnostics[0].code, "OSH0007");
-  EXPECT_TRUE(has(r.diagnostics[0].message, "both with and without comparison")) << r.diagnostics[0].message;
+)";
+  CompileResult r = compile(src, {CompileTarget::SpirV, CompileTarget::Msl});
+  ASSERT_TRUE(r.success) << r.renderedDiagnostics();
+  const CompiledShader* sp = r.find("main", CompileTarget::SpirV);
+  const CompiledShader* m = r.find("main", CompileTarget::Msl);
+  ASSERT_TRUE(sp && m);
+  EXPECT_TRUE(has(sp->text, "OpImageSampleImplicitLod %v4float")) << sp->text;
+  EXPECT_TRUE(has(sp->text, "OpImageSampleDrefImplicitLod %float")) << sp->text;
+  EXPECT_FALSE(has(sp->text, "OpTypeSampler")) << sp->text;
+  EXPECT_TRUE(has(m->text, "Depth.sample(Depth_sampler, ")) << m->text;
+  EXPECT_TRUE(has(m->text, "Depth.sample_compare(Depth_sampler, ")) << m->text;
+  CompileResult w = compile(src, {CompileTarget::Wgsl});
+  EXPECT_FALSE(w.success);
+  ASSERT_FALSE(w.diagnostics.empty());
+  EXPECT_EQ(w.diagnostics[0].code, "OSH5001");
+  EXPECT_TRUE(has(w.diagnostics[0].message, "'Depth_sampler' both with and without comparison")) << w.diagnostics[0].message;
 }
 
 // The attribute on a vk::SampledTexture (already a combined image sampler): OSH0045, as
