@@ -224,6 +224,11 @@ void Validator::checkExpression(uint32_t i) {
         for (auto o : {e.a, e.b, e.c, e.d})
           if (!matrixOp && o.valid() && f_->expressions.contains(o) && m_.types[ty(o)].kind == TypeKind::Matrix)
             error(r, at + ": " + mathFunctionName(mf) + " of a matrix (split it per column)");
+        if (mf == MathFunction::Inverse && f_->expressions.contains(e.a)) {
+          const Type& mt = m_.types[ty(e.a)];
+          if (mt.kind != TypeKind::Matrix || mt.columns != mt.size || mt.scalar.kind != ScalarKind::Float)
+            error(r, at + ": inverse of a value that is not a square float matrix");
+        }
         if (mf == MathFunction::Modf || mf == MathFunction::Frexp) {
           // One operand, a float scalar or vector; the result is its two-member struct.
           Handle<Type> want = mf == MathFunction::Modf ? modfResultType(types_, ty(e.a))

@@ -1,7 +1,6 @@
 // MSL writer: program-scope helper functions for what MSL 2.4 has no function for. Each
 // is generated once per type, named before any shader function is written (so no local
 // name can shadow it), and emitted after the types.
-//  - matrix inverse (2x2, 3x3, 4x4 of float or half);
 //  - 64-bit integer wave operations: Metal's SIMD-group functions take no 64-bit type,
 //    so a value is moved between lanes as its two 32-bit halves (as_type<uint2>); the
 //    reductions and scans loop over the active lanes (simd_ballot(true)) in ascending
@@ -21,37 +20,6 @@ const std::string& Writer::helper(const std::string& key, const std::string& bas
   std::string name = globalNames_.make(base);
   helpers_ += body(name) + "\n";
   return helperNames_.emplace(key, name).first->second;
-}
-
-std::string inverseHelper(Writer& w, Handle<Type> mt) {
-  const Type& t = w.types_[mt];
-  if (t.kind != TypeKind::Matrix || t.columns != t.size || t.size < 2 || t.size > 4) return {};
-  std::string s = w.scalarName(t.scalar, {});
-  std::string n = std::to_string(t.size);
-  std::string m = s + n + "x" + n, v3 = s + "3", v4 = s + "4", v2 = s + "2";
-  return w.helper("inverse:" + m, "inverse_" + m, [&](const std::string& name) {
-    std::string r = "// inverse(m): MSL has no matrix inverse. m is assumed invertible (as HLSL/GLSL inverse).\n";
-    r += m + " " + name + "(" + m + " m)\n{\n";
-    if (t.size == 2) {
-      r += "    " + s + " d = " + s + "(1) / (m[0][0] * m[1][1] - m[1][0] * m[0][1]);\n";
-      r += "    return " + m + "(" + v2 + "(m[1][1], -m[0][1]) * d, " + v2 + "(-m[1][0], m[0][0]) * d);\n";
-    } else if (t.size == 3) {
-      // Row i of the inverse is cross(column i+1, column i+2) / det.
-      r += "    " + m + " t = " + m + "(cross(m[1], m[2]), cross(m[2], m[0]), cross(m[0], m[1]));\n";
-      r += "    return transpose(t) * (" + s + "(1) / dot(m[0], t[0]));\n";
-    } else {
-      // Columns (a, x), (b, y), (c, z), (d, w): the inverse's rows from 3D cross products.
-      r += "    " + v3 + " a = m[0].xyz, b = m[1].xyz, c = m[2].xyz, d = m[3].xyz;\n";
-      r += "    " + s + " x = m[0].w, y = m[1].w, z = m[2].w, w = m[3].w;\n";
-      r += "    " + v3 + " s = cross(a, b), t = cross(c, d), u = a * y - b * x, v = c * w - d * z;\n";
-      r += "    " + s + " r = " + s + "(1) / (dot(s, v) + dot(t, u));\n";
-      r += "    s *= r;\n    t *= r;\n    u *= r;\n    v *= r;\n";
-      r += "    return transpose(" + m + "(" + v4 + "(cross(b, v) + t * y, -dot(b, t)), " + v4 +
-           "(cross(v, a) - t * x, dot(a, t)),\n";
-      r += "        " + v4 + "(cross(d, u) + s * w, -dot(d, s)), " + v4 + "(cross(u, c) - s * z, dot(c, s))));\n";
-    }
-    return r + "}\n";
-  });
 }
 
 // The MSL function moving a 32-bit value between lanes for `op` ("" if not a move), and

@@ -4,8 +4,6 @@
 
 namespace oneshader::msl {
 
-// The name of inverse_TNxN for a square float/half matrix type; "" for another type.
-std::string inverseHelper(Writer& w, ir::Handle<ir::Type> matrix);
 // The name of the helper for a wave operation on a 64-bit integer scalar (lane moves,
 // reductions, scans); "" when there is none (doubles, other ops).
 std::string wave64Helper(Writer& w, ir::SubgroupOp op, ir::CollectiveOp coll, ir::Scalar s);

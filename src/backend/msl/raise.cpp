@@ -2,13 +2,14 @@
 // point (src/passes); the printer after them only prints.
 #include "backend/msl/raise.hpp"
 
+#include "passes/inverse.hpp"
 #include "passes/pass.hpp"
 
 namespace oneshader::msl {
 
 namespace {
 const passes::Pass kPasses[] = {
-    {"nothing yet", [](ir::Module&, passes::PassContext&) { return true; }},
+    {"expand-inverse", passes::expandInverse},
 };
 }  // namespace
 

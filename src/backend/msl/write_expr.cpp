@@ -186,11 +186,6 @@ std::string FunctionWriter::math(const Expression& x) {
       return "select(" + tn + "(ctz(" + a + ")), " + tn + "(-1), " + a + " == 0)";
     case MathFunction::PackHalf2x16: return "as_type<uint>(half2(" + a + "))";
     case MathFunction::UnpackHalf2x16: return "float2(as_type<half2>(" + a + "))";
-    case MathFunction::Inverse: {
-      std::string fn = inverseHelper(w_, x.type);
-      if (fn.empty()) break;
-      return fn + "(" + a + ")";
-    }
     default: break;
   }
   if (*mathInfo(fn).msl) return call(mathInfo(fn).msl);

@@ -155,7 +155,6 @@ void Writer::planHelpers() {
     const Function& f = m_.functions[Handle<Function>(fi)];
     for (uint32_t i = 0; i < f.expressions.size(); ++i) {
       const Expression& x = f.expressions.raw()[i];
-      if (x.kind == ExprKind::Math && MathFunction(x.op) == MathFunction::Inverse) inverseHelper(*this, x.type);
       if (x.kind != ExprKind::ImageSample || !sampleIsCompare(x.sample)) continue;
       const Expression& img = f.expressions[x.a];
       const Type& it = types_[img.type];

@@ -88,7 +88,7 @@ class Writer {
   std::string specOpText(const ir::Constant& c);
   std::map<uint32_t, std::string> specNames_;  // Module constant index -> its MSL name
   uint32_t bufferSizesIndex_ = 0;  // [[buffer(n)]] of the hidden buffer-sizes argument
-  // Program-scope helper functions (matrix inverse, 64-bit wave operations), emitted once
+  // Program-scope helper functions (64-bit wave operations), emitted once
   // each before the shader's functions: key -> name, and their text in emission order.
   std::map<std::string, std::string> helperNames_;
   // Textures sampled with a comparison (SampleCmp*): MSL's sample_compare exists only on

@@ -2,13 +2,14 @@
 // point (src/passes); the printer after them only prints.
 #include "backend/wgsl/raise.hpp"
 
+#include "passes/inverse.hpp"
 #include "passes/pass.hpp"
 
 namespace oneshader::wgsl {
 
 namespace {
 const passes::Pass kPasses[] = {
-    {"nothing yet", [](ir::Module&, passes::PassContext&) { return true; }},
+    {"expand-inverse", passes::expandInverse},
 };
 }  // namespace
 

@@ -42,56 +42,9 @@ std::optional<WgslResult> Writer::run() {
   text += structDecls_;
   if (!overridesText_.empty()) text += overridesText_ + "\n";
   if (!globalsText_.empty()) text += globalsText_ + "\n";
-  text += polyfillsText_;
   text += functionsText_;
   result_.text = std::move(text);
   return std::move(result_);
-}
-
-// inverse(A) = adj(A) / det(A): B(r, c) = C(c, r) / det with the cofactors C(i, j) =
-// (-1)^(i+j) * det(A without row i and column j), written out as products of the
-// elements A(r, c) = m[c][r] (Laplace expansion along the first remaining row).
-std::string Writer::inverseFunction(ir::Handle<ir::Type> mat) {
-  auto it = inverseNames_.find(mat.index);
-  if (it != inverseNames_.end()) return it->second;
-  const ir::Type t = types_[mat];
-  const uint32_t n = t.size;
-  std::string ty = typeName(mat);
-  std::string name = names_.make("_inverse" + std::to_string(n) + "x" + std::to_string(n) + (t.scalar.width == 16 ? "h" : ""));
-  inverseNames_[mat.index] = name;
-  auto elem = [](uint32_t r, uint32_t c) { return "m[" + std::to_string(c) + "][" + std::to_string(r) + "]"; };
-  std::function<std::string(std::vector<uint32_t>, std::vector<uint32_t>)> det =
-      [&](std::vector<uint32_t> rows, std::vector<uint32_t> cols) -> std::string {
-    if (rows.size() == 1) return elem(rows[0], cols[0]);
-    std::string s;
-    for (size_t k = 0; k < cols.size(); ++k) {
-      std::vector<uint32_t> rr(rows.begin() + 1, rows.end()), cc = cols;
-      cc.erase(cc.begin() + long(k));
-      std::string term = elem(rows[0], cols[k]) + " * " + (rr.size() == 1 ? det(rr, cc) : "(" + det(rr, cc) + ")");
-      s += k == 0 ? term : (k % 2 ? " - " : " + ") + term;
-    }
-    return s;
-  };
-  std::string f = "fn " + name + "(m: " + ty + ") -> " + ty + " {\n";
-  for (uint32_t i = 0; i < n; ++i)
-    for (uint32_t j = 0; j < n; ++j) {
-      std::vector<uint32_t> rows, cols;
-      for (uint32_t r = 0; r < n; ++r)
-        if (r != i) rows.push_back(r);
-      for (uint32_t c = 0; c < n; ++c)
-        if (c != j) cols.push_back(c);
-      std::string d = det(rows, cols);
-      f += "  let c" + std::to_string(i) + std::to_string(j) + " = " + ((i + j) % 2 ? "-(" + d + ")" : d) + ";\n";
-    }
-  f += "  let det = ";
-  for (uint32_t j = 0; j < n; ++j) f += (j ? " + " : "") + elem(0, j) + " * c0" + std::to_string(j);
-  f += ";\n  return " + ty + "(";
-  // Column c of the inverse is (C(c, 0), ..., C(c, n-1)): the cofactors in row order.
-  for (uint32_t i = 0; i < n; ++i)
-    for (uint32_t j = 0; j < n; ++j) f += std::string(i || j ? ", " : "") + "c" + std::to_string(i) + std::to_string(j);
-  f += ") * (1.0 / det);\n}\n\n";
-  polyfillsText_ += f;
-  return name;
 }
 
 std::optional<WgslResult> compileWgsl(const ir::Module& m, const std::string& entryPoint, const WgslOptions& options,

@@ -403,14 +403,6 @@ std::string FunctionWriter::math(const Expression& x) {
         b = w_.typeName(withScalar(w_.types_, ex(x.b).type, Scalar::i32())) + "(" + b + ")";
       return "ldexp(" + a + ", " + b + ")";
     }
-    case MathFunction::Inverse: {
-      const Type& mt = types()[at];
-      if (mt.kind != TypeKind::Matrix || mt.columns != mt.size || mt.size < 2 || mt.size > 4) {
-        unsupported("the inverse of a non-square matrix");
-        return a;
-      }
-      return w_.inverseFunction(at) + "(" + a + ")";
-    }
     // Modf / Frexp: the IR's result struct (ir.hpp, "Modf and Frexp") is WGSL's own
     // __modf_result* / __frexp_result*: members fract/whole and fract/exp.
     default: break;

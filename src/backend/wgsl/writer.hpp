@@ -136,11 +136,6 @@ class Writer {
   std::string constant(ir::Handle<ir::Constant> c);
   std::string specOpText(const ir::Constant& c);  // a SpecOp constant's override expression
 
-  // polyfills: WGSL has no matrix inverse; one function per matrix type, emitted once.
-  std::string inverseFunction(ir::Handle<ir::Type> squareMatrix);
-  std::map<uint32_t, std::string> inverseNames_;
-  std::string polyfillsText_;
-
   // module
   void collect();
   void checkDualSource();  // sets dualSource_ or reports why WGSL cannot express it

@@ -347,8 +347,9 @@ TEST(Msl, NumthreadsBecomesMaxTotalThreadsPerThreadgroup) {
   EXPECT_NE(attr, std::string::npos) << r->text;
 }
 
-// ---- matrix inverse: one polyfill per matrix type, emitted once, before its callers.
-TEST(Msl, InverseIsAPolyfillPerSize) {
+// ---- matrix inverse: expanded into arithmetic by passes::expandInverse (the same
+// cofactors over the determinant as WGSL; tests/unit/passes/inverse_test.cpp), no helper.
+TEST(Msl, InverseIsExpandedInPlace) {
   Module m;
   ModuleBuilder mb(m);
   auto m2 = mb.types().matrix(Scalar::f32(), 2, 2);
@@ -375,17 +376,16 @@ TEST(Msl, InverseIsAPolyfillPerSize) {
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
-  size_t def2 = at(t, "float2x2 inverse_float2x2(float2x2 m)");
+  EXPECT_EQ(at(t, "inverse"), std::string::npos) << t;
   size_t kernel = at(t, "kernel void main_(");
-  ASSERT_NE(def2, std::string::npos) << t;
-  EXPECT_LT(def2, kernel);
-  EXPECT_EQ(at(t, "float2x2 inverse_float2x2(float2x2 m)", def2 + 1), std::string::npos);  // once
-  EXPECT_NE(at(t, "float3x3 inverse_float3x3(float3x3 m)"), std::string::npos);
-  EXPECT_NE(at(t, "float4x4 inverse_float4x4(float4x4 m)"), std::string::npos);
-  EXPECT_NE(at(t, "inverse_float2x2(inverse_float2x2(", kernel), std::string::npos) << t;
-  // 2x2: adjugate over the determinant, columns (d, -b), (-c, a) of columns (a, b), (c, d).
-  EXPECT_NE(at(t, "float d = float(1) / (m[0][0] * m[1][1] - m[1][0] * m[0][1]);"), std::string::npos) << t;
-  EXPECT_NE(at(t, "return float2x2(float2(m[1][1], -m[0][1]) * d, float2(-m[1][0], m[0][0]) * d);"), std::string::npos);
+  ASSERT_NE(kernel, std::string::npos) << t;
+  // One 1/det per inverse (four), each matrix built column by column from its cofactors.
+  size_t divs = 0;
+  for (size_t p = at(t, "(1.0f / "); p != std::string::npos; p = at(t, "(1.0f / ", p + 1)) ++divs;
+  EXPECT_EQ(divs, 4u) << t;
+  EXPECT_NE(at(t, "float2x2(float2("), std::string::npos) << t;
+  EXPECT_NE(at(t, "float3x3(float3("), std::string::npos) << t;
+  EXPECT_NE(at(t, "float4x4(float4("), std::string::npos) << t;
 }
 
 // ---- modf / frexp: the IR gives a struct {fract, whole} / {fract, exp} (ir.hpp); MSL's

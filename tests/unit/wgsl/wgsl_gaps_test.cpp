@@ -1,6 +1,6 @@
 // WGSL backend: constructs that WGSL has no direct form for, written with helpers
 // (padded cbuffer array elements, whole arrays of column_major matrices, dynamically
-// indexed split vectors, typed buffers as storage buffers, the matrix inverse polyfill,
+// indexed split vectors, typed buffers as storage buffers,
 // SV_PrimitiveID through `enable primitive_index;`). Each test checks the shape of the
 // module, Dawn's validation, and where a compute shader can produce numbers, runs it on
 // Dawn over SwiftShader (tests/wgsl/exec.mjs) against values computed by hand.
