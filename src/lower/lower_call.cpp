@@ -49,16 +49,22 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
                                                static_cast<const ast::ImplicitCastExpr*>(a)->castKind == ast::CastKind::NoOp))
       a = a->kind == ast::ExprKind::Paren ? static_cast<const ast::ParenExpr*>(a)->sub
                                           : static_cast<const ast::ImplicitCastExpr*>(a)->sub;
-    auto* dr = ast::dyn_cast<ast::DeclRefExpr>(a);
-    auto it = dr ? globals_.find(dr->decl) : globals_.end();
-    if (it == globals_.end() || !it->second.resource || it->second.member >= 0)
-      unsupported(c->args[i]->range, a->kind == ast::ExprKind::Index
-                                         ? "passing an element of an array of resources to a function"
-                                         : "passing this resource expression to a function");
-    if (it->second.arraySize) unsupported(c->args[i]->range, "passing an array of resources to a function");
-    resources.push_back({p, it->second});
+    if (auto* dr = ast::dyn_cast<ast::DeclRefExpr>(a)) {
+      auto it = globals_.find(dr->decl);
+      if (it != globals_.end() && it->second.resource && it->second.arraySize)
+        unsupported(c->args[i]->range, "passing an array of resources to a function");
+    }
+    // A global resource or an alias of one (lower_resources.cpp).
+    std::optional<ResVal> v = a->kind == ast::ExprKind::Index ? std::nullopt : resValOpt(a);
+    if (!v) unsupported(c->args[i]->range, a->kind == ast::ExprKind::Index
+                                             ? "passing an element of an array of resources to a function"
+                                             : "passing this resource expression to a function");
+    if (v->index != ResVal::Index::None)
+      unsupported(c->args[i]->range, "passing an element of an array of resources to a function");
+    resources.push_back({p, GlobalRef::of(v->global, -1, v->resource, 0)});
   }
   Handle<ir::Function> f = declareFunction(c->callee, resources);
+  lastCallee_ = f;
   struct CopyOut {
     LValue dst;
     uint32_t tmp;

@@ -93,7 +93,9 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
       for (const sema::StructField& f : t->fields()) {
         ir::StructMember m;
         m.name = std::string(f.name.str());
-        m.type = irType(f.type, r);
+        // A resource member has no value in the IR: a u32 placeholder keeps the member
+        // indices; the resource is an alias tracked by lowering (lower_resources.cpp).
+        m.type = f.type && f.type->isResource() ? ty.scalar(ir::Scalar::u32()) : irType(f.type, r);
         if (f.decl) m.spirvDecorations = decorationsOf(f.decl->attributes, f.decl->range);
         ms.push_back(std::move(m));
       }
@@ -322,6 +324,11 @@ void Lowerer::lowerGlobals() {
           if (g.kind == sema::GlobalKind::Static && g.decl && g.decl->init && (g.decl->storage & ast::SF_Const) &&
               g.type && g.type->isScalar() && sema_.constValue(g.decl->init).valid()) {
             constGlobals_.insert(g.decl);
+            break;
+          }
+          // A static resource: an alias, resolved in each function (lower_resources.cpp).
+          if (g.kind == sema::GlobalKind::Static && g.decl && g.type && g.type->isResource()) {
+            staticResDecls_.insert(g.decl);
             break;
           }
           // `static const uint M = N * 2 + 1;` over specialization constants: a SpecOp
@@ -653,7 +660,10 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
     args.push_back(a);
   }
   std::optional<ir::FunctionResult> result;
-  if (fd->returnType && !fd->returnType->isVoid()) result = ir::FunctionResult{irType(fd->returnType, fd->range), {}, {}};
+  // A function returning a resource has no IR result: its callers use the global it
+  // returns (lower_resources.cpp).
+  if (fd->returnType && !fd->returnType->isVoid() && !fd->returnType->isResource())
+    result = ir::FunctionResult{irType(fd->returnType, fd->range), {}, {}};
   std::string name = std::string(fd->name.str());
   if (fd->owner) name = fd->owner->name.str().empty() ? name : std::string(fd->owner->name.str()) + "." + name;
   Handle<ir::Function> f = mb_->function(name, std::move(args), std::move(result));
@@ -683,8 +693,11 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
   } bind(globals_, resources);
   ir::FunctionBuilder b = mb_->build(f);
   fb_ = &b;
+  loweredBodies_.insert(f.index);
   locals_.clear();
   ptrArgs_.clear();
+  curReturn_ = fd->returnType && fd->returnType->isResource() ? &returnedRes_[f.index] : nullptr;
+  resetResourceState();
   returnType_ = fd->returnType;
   returnIrType_ = m_->functions[f].result ? m_->functions[f].result->type : Handle<ir::Type>{};
   hasThis_ = hasThisParam(fd);
@@ -727,6 +740,7 @@ std::unique_ptr<ir::Module> Lowerer::run() {
   // Bodies of every function reached (declaring a callee queues it).
   for (size_t i = 0; i < pendingBodies_.size(); ++i) {
     PendingBody pb = pendingBodies_[i];  // a copy: lowering may queue more bodies
+    if (loweredBodies_.count(pb.f.index)) continue;  // lowered early (returns a resource)
     try {
       lowerFunctionBody(pb.fd, pb.f, pb.resources);
     } catch (LowerAbort&) {

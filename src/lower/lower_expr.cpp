@@ -269,12 +269,22 @@ std::optional<GlobalRef> Lowerer::resourceRef(const ast::Expr* e) {
   if (!e) return std::nullopt;
   if (auto* dr = ast::dyn_cast<ast::DeclRefExpr>(e)) {
     auto it = globals_.find(dr->decl);
-    if (it == globals_.end() || !it->second.resource || it->second.member >= 0) return std::nullopt;
+    // An alias (a resource local, static, assigned parameter): lower_resources.cpp.
+    if (res_.slots.count(ResKey{dr->decl, {}}) || it == globals_.end() || !it->second.resource) {
+      if (!e->type || !e->type->isResource()) return std::nullopt;
+      if (auto v = resValOpt(e)) return refOf(*v);
+      return std::nullopt;
+    }
+    if (it->second.member >= 0) return std::nullopt;
     if (it->second.arraySize) unsupported(e->range, "an array of resources used as a whole (index it)");
     return it->second;
   }
   auto* ix = ast::dyn_cast<ast::IndexExpr>(e);
-  if (!ix) return std::nullopt;
+  if (!ix) {
+    if (!e->type || !e->type->isResource()) return std::nullopt;
+    if (auto v = resValOpt(e)) return refOf(*v);
+    return std::nullopt;
+  }
   auto* dr = ast::dyn_cast<ast::DeclRefExpr>(stripNoOps(ix->base));
   auto it = dr ? globals_.find(dr->decl) : globals_.end();
   if (it == globals_.end() || !it->second.resource || !it->second.arraySize) return std::nullopt;
@@ -653,10 +663,19 @@ static Handle<Expression> lowerBinary(Lowerer& L, const ast::BinaryExpr* b) {
       L.expr(b->lhs);
       return L.expr(b->rhs);
     case ast::BinaryOp::Assign: {
+      // A resource (or a struct holding one) assigned: the target becomes an alias of the
+      // source's resources (lower_resources.cpp).
+      if (L.holdsResource(b->lhs->type) && b->lhs->type->isResource()) return L.resourceAssign(b);
       LValue lv = L.lvalue(b->lhs);
       Handle<Expression> v = L.expr(b->rhs);
       f.setRange(r);
       L.store(lv, v, r);
+      if (L.holdsResource(b->lhs->type)) {
+        auto dk = L.resKey(b->lhs);
+        auto sk = L.resKey(b->rhs);
+        if (!dk || !sk) L.unsupported(r, "this assignment of a struct holding resources");
+        L.copySlots(*dk, *sk);
+      }
       return v;
     }
     case ast::BinaryOp::LogAnd:

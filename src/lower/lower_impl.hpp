@@ -263,6 +263,82 @@ class Lowerer {
   // block) of a resolved resource: the global itself, or Access(global, index).
   ir::Handle<ir::Expression> resourceValue(const GlobalRef& ref);
 
+  // ---- resources as values (lower_resources.cpp)
+  // DXC's SPIR-V legalization, done while lowering: a resource-typed local, static, struct
+  // member, parameter or function result is an alias of one global resource (or of one
+  // element of an array of them). The alias is tracked per program point: an assignment
+  // rebinds it; where control flow joins with different resources the alias is
+  // unresolved, and a use of it is error OSH0070 (DXC refuses those too). A branch or
+  // switch on a compile-time constant takes only the path that runs.
+  struct ResVal {
+    ir::Handle<ir::GlobalVariable> global;
+    const sema::Type* resource = nullptr;
+    uint32_t arraySize = 0;
+    enum class Index : uint8_t { None, Literal, Local } index = Index::None;
+    uint32_t literal = 0;  // Index::Literal
+    uint32_t local = ~0u;  // Index::Local: a u32 local holding the index taken at the assignment
+    bool nonUniform = false;
+    bool operator==(const ResVal& o) const {
+      return global == o.global && index == o.index && literal == o.literal && local == o.local &&
+             nonUniform == o.nonUniform;
+    }
+  };
+  struct ResSlot {
+    enum class State : uint8_t { Unset, Known, Conflict, Pending } state = State::Unset;
+    ResVal val;            // Known / Pending: the resource; Conflict: one candidate (dead code only)
+    SourceRange where;     // Conflict: where the paths with different resources met
+    uint32_t loop = 0;     // Pending: the loop whose back edge may change it
+  };
+  using ResKey = std::pair<const ast::Decl*, std::vector<uint32_t>>;  // variable, field path
+  struct ResState {
+    std::map<ResKey, ResSlot> slots;
+    bool reachable = true;
+  };
+  ResState res_;
+  bool dead_ = false;  // lowering a branch a constant condition never takes
+  std::vector<std::vector<ResState>> resBreaks_, resContinues_;
+  std::vector<bool> resBreakIsLoop_;
+  struct ResLoop {
+    uint32_t id = 0;
+    std::map<ResKey, SourceRange> usedPending;
+  };
+  std::vector<ResLoop> resLoops_;
+  uint32_t nextResLoop_ = 0;
+  // The resource a function returns (per lowered function), merged over its returns.
+  std::unordered_map<uint32_t, ResSlot> returnedRes_;
+  ResSlot* curReturn_ = nullptr;
+  std::unordered_set<uint32_t> loweredBodies_;
+  ir::Handle<ir::Function> lastCallee_;
+  // Static resource globals (`static Texture2D t = gTex;`): their value at every function's
+  // start.
+  std::map<ResKey, ResSlot> staticRes_;
+  std::unordered_set<const ast::Decl*> staticResDecls_;
+
+  static bool holdsResource(const sema::Type* t);
+  std::optional<ResKey> resKey(const ast::Expr* e);
+  // The resource a resource-typed expression names; reports OSH0070 (or OSH0007) if none.
+  ResVal resVal(const ast::Expr* e);
+  std::optional<ResVal> resValOpt(const ast::Expr* e);
+  GlobalRef refOf(const ResVal& v);
+  ResVal valOf(const GlobalRef& r, SourceRange range);
+  const ResSlot* findSlot(const ResKey& k);
+  ResVal slotValue(const ResKey& k, const ResSlot& s, const ast::Expr* use);
+  void setSlot(const ResKey& k, const ResVal& v);
+  // `dst = src` / `T dst = src` of a resource or a struct holding resources.
+  void assignResource(const ResKey& dst, const sema::Type* t, const ast::Expr* src);
+  void copySlots(const ResKey& dst, const ResKey& src);
+  ir::Handle<ir::Expression> resourceAssign(const ast::BinaryExpr* b);
+  static ResState mergeRes(const ResState& a, const ResState& b, SourceRange where);
+  void resBranchJoin(const ResState& thenS, const ResState& elseS, SourceRange where) { res_ = mergeRes(thenS, elseS, where); }
+  void resetResourceState();
+  // The resource the function `f` returns: its body is lowered now if it was not yet.
+  ResSlot returnedResource(ir::Handle<ir::Function> f, SourceRange r);
+  void resourceReturn(const ast::ReturnStmt* r);
+  void collectAssigned(const ast::Stmt* s, std::set<ResKey>& out);
+  void collectAssignedExpr(const ast::Expr* e, std::set<ResKey>& out);
+  void loopHead(const ast::Stmt* body, const ast::Expr* inc, ResLoop& lp, ResState& entry);
+  void loopTail(ResLoop& lp, const ResState& entry, SourceRange where);
+
   // ---- calls (lower_call.cpp)
   ir::Handle<ir::Expression> call(const ast::CallExpr* c);
   ir::Handle<ir::Expression> intrinsic(const ast::CallExpr* c);

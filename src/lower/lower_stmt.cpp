@@ -157,7 +157,14 @@ std::optional<ir::Handle<ir::Constant>> Lowerer::foldConstant(Handle<ir::Express
 // any other runs once, guarded by a Private bool FUNCTION.NAME.init.done (DXC's "init
 // once"). No initializer: zero, as every HLSL static.
 void Lowerer::staticLocal(const ast::VarDecl* v) {
-  if (v->type->isResource()) unsupported(v->range, "static local resource variables");
+  if (v->type->isResource()) {
+    // A static local resource: an alias like a local one (DXC: a Private variable that its
+    // legalization resolves); without an initializer it names nothing until assigned.
+    staticResDecls_.insert(v);
+    res_.slots.erase(ResKey{v, {}});
+    if (v->init) assignResource(ResKey{v, {}}, v->type, v->init);
+    return;
+  }
   // `static const` scalars folded by Sema are constants: reads become literals.
   if ((v->storage & ast::SF_Const) && v->init && v->type->isScalar() && sema_.constValue(v->init).valid()) {
     constGlobals_.insert(v);
@@ -238,7 +245,18 @@ void Lowerer::localVar(const ast::VarDecl* v) {
   if (v->storage & ast::SF_Groupshared) unsupported(v->range, "groupshared local variables");
   if (!v->type) internal(v->range, "variable without a type");
   if (v->type->isString()) return;  // a printf format: printf() reads its literal
-  if (v->type->isResource()) unsupported(v->range, "local resource variables");
+  if (v->type->isResource()) {
+    // An alias of a global resource (lower_resources.cpp): no IR variable.
+    res_.slots.erase(ResKey{v, {}});
+    if (v->init) {
+      if (v->init->kind == ast::ExprKind::InitList) unsupported(v->init->range, "an initializer list for a resource");
+      assignResource(ResKey{v, {}}, v->type, v->init);
+    }
+    return;
+  }
+  bool holds = holdsResource(v->type);
+  if (holds && v->init && v->init->kind == ast::ExprKind::InitList)
+    unsupported(v->init->range, "an initializer list for a value holding resources");
   fb_->setRange(v->range);
   uint32_t l = fb_->addLocal(std::string(v->name.str()), irType(v->type, v->range));
   fb_->fn().locals[l].spirvDecorations = decorationsOf(v->attributes, v->range, v->type);
@@ -247,6 +265,7 @@ void Lowerer::localVar(const ast::VarDecl* v) {
     Handle<ir::Expression> val = initializer(v->init, v->type);
     fb_->setRange(v->range);
     fb_->store(fb_->local(l), val);
+    if (holds) assignResource(ResKey{v, {}}, v->type, v->init);
   }
 }
 
@@ -280,12 +299,27 @@ void Lowerer::stmt(const ast::Stmt* s) {
       Handle<ir::Expression> c = expr(i->cond);
       fb_->setRange(s->range);
       fb_->ifBegin(c, controlHint(s));
+      // Resource aliases (lower_resources.cpp): each branch from the state before; a
+      // constant condition keeps the taken branch's state only.
+      sema::ConstValue cv = sema_.constValue(i->cond);
+      ResState entry = res_;
+      bool savedDead = dead_;
+      if (cv.valid() && !cv.asBool()) dead_ = true;
       stmt(i->thenStmt);
+      dead_ = savedDead;
+      ResState thenS = std::move(res_);
+      res_ = entry;
       if (i->elseStmt) {
         fb_->ifElse();
+        if (cv.valid() && cv.asBool()) dead_ = true;
         stmt(i->elseStmt);
+        dead_ = savedDead;
       }
       fb_->ifEnd();
+      if (cv.valid()) {
+        if (cv.asBool()) res_ = std::move(thenS);
+      }
+      else res_ = mergeRes(thenS, res_, s->range);
       return;
     }
     case ast::StmtKind::For:
@@ -305,6 +339,9 @@ void Lowerer::stmt(const ast::Stmt* s) {
         body = w->body;
       }
       fb_->setRange(s->range);
+      ResLoop lp;
+      ResState entry;
+      loopHead(body, inc, lp, entry);
       fb_->loopBegin(controlHint(s));
       if (cond) {
         Handle<ir::Expression> c = expr(cond);
@@ -312,21 +349,30 @@ void Lowerer::stmt(const ast::Stmt* s) {
         fb_->ifBegin(fb_->unary(ir::UnaryOp::LogicalNot, c));
         fb_->brk();
         fb_->ifEnd();
+        if (!dead_) resBreaks_.back().push_back(res_);
       }
       stmt(body);
       fb_->loopContinuing();
+      for (const ResState& c : resContinues_.back()) res_ = mergeRes(res_, c, s->range);
       if (inc) expr(inc);
       fb_->loopEnd();
+      loopTail(lp, entry, s->range);
       return;
     }
     case ast::StmtKind::DoWhile: {
       auto* d = static_cast<const ast::DoWhileStmt*>(s);
+      ResLoop lp;
+      ResState entry;
+      loopHead(d->body, d->cond, lp, entry);
       fb_->loopBegin(controlHint(s));
       stmt(d->body);
       fb_->loopContinuing();
+      for (const ResState& cs : resContinues_.back()) res_ = mergeRes(res_, cs, s->range);
       Handle<ir::Expression> c = expr(d->cond);
       fb_->setRange(d->cond->range);
       fb_->loopEnd(fb_->unary(ir::UnaryOp::LogicalNot, c));
+      if (!dead_) resBreaks_.back().push_back(res_);
+      loopTail(lp, entry, s->range);
       return;
     }
     case ast::StmtKind::Switch: {
@@ -335,10 +381,37 @@ void Lowerer::stmt(const ast::Stmt* s) {
       std::optional<ir::Scalar> sc = ir::scalarOf(m_->types, typeOf(sel));
       if (!sc || !sc->isInteger() || sc->width != 32) unsupported(sw->cond->range, "a switch on a non-32-bit-integer value");
       fb_->switchBegin(sel, controlHint(s));
+      // Resource aliases: each case from the state before the switch (or the case falling
+      // into it); a constant selector keeps the taken case's paths only.
+      sema::ConstValue cv = sema_.constValue(sw->cond);
+      size_t taken = sw->cases.size();
+      if (cv.valid()) {
+        for (size_t i = 0; i < sw->cases.size(); ++i) {
+          const ast::CaseStmt* c = sw->cases[i];
+          if (c->isDefault) {
+            if (taken == sw->cases.size()) taken = i;
+          } else if (sema::ConstValue v = sema_.constValue(c->value); v.valid() && v.asInt() == cv.asInt()) {
+            taken = i;
+            break;
+          }
+        }
+      }
+      ResState entry = res_;
+      bool savedDead = dead_;
+      bool hasDefault = false;
+      bool prevLive = false;
+      resBreaks_.push_back({});
+      resBreakIsLoop_.push_back(false);
       for (size_t i = 0; i < sw->cases.size(); ++i) {
         const ast::CaseStmt* c = sw->cases[i];
         bool fallThrough = c->body.empty() || !isTerminator(c->body.back());
         if (i + 1 == sw->cases.size()) fallThrough = false;
+        hasDefault |= c->isDefault;
+        bool live = !cv.valid() || i == taken || (prevLive && res_.reachable && i > 0);
+        if (!cv.valid()) res_ = i > 0 ? mergeRes(entry, res_, c->range) : entry;
+        else if (i == taken || !(prevLive && res_.reachable && i > 0)) res_ = entry;
+        dead_ = savedDead || !live;
+        prevLive = live;
         if (c->isDefault) {
           fb_->switchDefault(fallThrough);
         } else {
@@ -351,6 +424,17 @@ void Lowerer::stmt(const ast::Stmt* s) {
           if (isTerminator(b)) break;
         }
       }
+      dead_ = savedDead;
+      {
+        ResState out;
+        out.reachable = false;
+        if (prevLive && !sw->cases.empty()) out = res_;  // the last case runs off the end
+        for (const ResState& b : resBreaks_.back()) out = mergeRes(out, b, s->range);
+        if ((!cv.valid() && !hasDefault) || (cv.valid() && taken == sw->cases.size())) out = mergeRes(out, entry, s->range);
+        resBreaks_.pop_back();
+        resBreakIsLoop_.pop_back();
+        res_ = std::move(out);
+      }
       fb_->switchEnd();
       return;
     }
@@ -358,19 +442,32 @@ void Lowerer::stmt(const ast::Stmt* s) {
       internal(s->range, "case label outside a switch");
     case ast::StmtKind::Break:
       fb_->brk();
+      if (!resBreaks_.empty() && !dead_) resBreaks_.back().push_back(res_);
+      res_.reachable = false;
       return;
     case ast::StmtKind::Continue:
       fb_->cont();
+      if (!resContinues_.empty() && !dead_) resContinues_.back().push_back(res_);
+      res_.reachable = false;
       return;
     case ast::StmtKind::Discard:
       fb_->kill();
+      res_.reachable = false;
       return;
     case ast::StmtKind::Return: {
       auto* r = static_cast<const ast::ReturnStmt*>(s);
       if (inlineReturn_) {
+        if (inlineReturn_->type && holdsResource(inlineReturn_->type))
+          unsupported(r->range, "returning a resource from an inlined helper");
         inlinedReturn(r);
         return;
       }
+      if (returnType_ && returnType_->isResource()) {
+        resourceReturn(r);
+        return;
+      }
+      if (returnType_ && holdsResource(returnType_)) unsupported(r->range, "returning a value holding resources");
+      res_.reachable = false;
       if (r->value && returnIrType_.valid()) {
         Handle<ir::Expression> v = castLayout(expr(r->value), returnIrType_, r->range);
         fb_->setRange(s->range);

@@ -562,9 +562,9 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
   }
   v->type = t;
   if (v->init) {
-    if (!t->isError() && t->isResource()) {
-      notSupported("an initializer on a resource", v->init->range);
-    } else {
+    {
+      // A resource initialized from another (`Texture2D t = gTex;`): an alias of the
+      // resource it names, resolved by lowering (lower_resources.cpp).
       Expr* init = v->init;
       checkInitializer(init, t);
       v->init = init;
@@ -602,7 +602,9 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     g.decl = v;
     g.name = std::string(v->name.str());
     g.type = t;
-    if (!t->isError() && (t->isResource() || (t->isArray() && [&] {
+    // A static resource (`static Texture2D t = gTex;`) has no binding: it is an alias of
+    // the resource it is given (lowering).
+    if (!t->isError() && !(st & SF_Static) && (t->isResource() || (t->isArray() && [&] {
           const Type* e = t;
           while (e->isArray()) e = e->elementType();
           return e->isResource();

@@ -776,10 +776,8 @@ const Type* SemaImpl::checkBinary(BinaryExpr* e, Expr*& slot) {
   if (lt->isError() || rt->isError()) return types.errorType();
   if (op == BinaryOp::Assign) {
     if (!requireLValue(e->lhs, e->lhs->range)) return types.errorType();
-    if (lt->isResource()) {
-      notSupported("assignment of resource objects", e->range);
-      return types.errorType();
-    }
+    // A resource assigned another (`t = gTex;`): the l-value becomes an alias of it
+    // (lower_resources.cpp); the types must match.
     convert(e->rhs, lt);
     return lt;
   }

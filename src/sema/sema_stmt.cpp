@@ -64,8 +64,6 @@ void SemaImpl::checkStmt(Stmt* s) {
               error(DiagId::InvalidAttributeArg, v->range, {"groupshared", "only global variables can be groupshared"});
             }
             checkVarDecl(v, false, true);
-            if (v->type && !v->type->isError() && v->type->isResource() && !v->init)
-              notSupported("local resource variables", v->range);
             break;
           }
           case DeclKind::Struct: checkStructDecl(static_cast<StructDecl*>(d)); break;
