@@ -185,6 +185,7 @@ const char* resourceKindName(ResourceKind k) {
   switch (k) {
     case ResourceKind::None: return "none";
     case ResourceKind::ConstantBuffer: return "ConstantBuffer";
+    case ResourceKind::TextureBuffer: return "TextureBuffer";
     case ResourceKind::StructuredBuffer: return "StructuredBuffer";
     case ResourceKind::RWStructuredBuffer: return "RWStructuredBuffer";
     case ResourceKind::ByteAddressBuffer: return "ByteAddressBuffer";

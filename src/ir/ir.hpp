@@ -401,6 +401,7 @@ enum class ResourceKind : uint8_t {
   Texture1DArray, Texture2DMSArray, RWTexture1DArray,
   AppendStructuredBuffer, ConsumeStructuredBuffer,  // shaped like RWStructuredBuffer
   CounterBuffer,  // the associated counter of an RW/Append/Consume structured buffer: struct { int }
+  TextureBuffer,  // tbuffer, TextureBuffer<T>: a read-only storage buffer of one struct (std430, DXC)
 };
 const char* resourceKindName(ResourceKind k);
 

@@ -267,6 +267,7 @@ static HlslMajor majorOf(const sema::Type* t) {
 static ir::ResourceKind irResourceKind(sema::ResourceKind k) {
   switch (k) {
     case sema::ResourceKind::StructuredBuffer: return ir::ResourceKind::StructuredBuffer;
+    case sema::ResourceKind::TextureBuffer: return ir::ResourceKind::TextureBuffer;
     case sema::ResourceKind::RWStructuredBuffer: return ir::ResourceKind::RWStructuredBuffer;
     case sema::ResourceKind::AppendStructuredBuffer: return ir::ResourceKind::AppendStructuredBuffer;
     case sema::ResourceKind::ConsumeStructuredBuffer: return ir::ResourceKind::ConsumeStructuredBuffer;
@@ -297,7 +298,7 @@ void Lowerer::lowerGlobals() {
                        ? BindingRequest::Combined::Sampler
                        : BindingRequest::Combined::Texture;
     // The register class its type implies (-fvk-auto-shift-bindings).
-    if (g.kind == sema::GlobalKind::CBuffer) q.naturalClass = 'b';
+    if (g.kind == sema::GlobalKind::CBuffer) q.naturalClass = g.cbuffer && g.cbuffer->isTBuffer ? 't' : 'b';
     else if (g.type && g.type->isResource()) {
       sema::ResourceKind k = g.type->resourceKind();
       q.naturalClass = k == sema::ResourceKind::SamplerState || k == sema::ResourceKind::SamplerComparisonState ? 's'
@@ -410,11 +411,13 @@ void Lowerer::lowerGlobals() {
           break;
         case sema::GlobalKind::CBuffer: {
           if (!g.cbuffer) internal(r, "cbuffer global without its declaration");
-          if (g.cbuffer->isTBuffer) unsupported(r, "tbuffer");
+          // A tbuffer is a read-only storage buffer laid out with the storage rule (DXC).
+          bool tb = g.cbuffer->isTBuffer;
+          LayoutEngine& le = tb ? storageLayout_ : uniformLayout_;
           std::vector<LayoutEngine::Member> ms;
           for (ast::VarDecl* v : g.members) {
             LayoutEngine::Member mm{std::string(v->name.str()),
-                                    memType(v->type, uniformLayout_, majorOf(v->type), v->range),
+                                    memType(v->type, le, majorOf(v->type), v->range),
                                     majorOf(v->type), std::nullopt};
             // [[vk::offset]] wins over packoffset (DXC); packoffset(cN.c) is N * 16 + c * 4.
             if (v->packOffset) mm.offset = v->packOffset->reg * 16 + v->packOffset->component * 4;
@@ -423,11 +426,11 @@ void Lowerer::lowerGlobals() {
           }
           ir::GlobalVariable gv;
           gv.name = g.name;
-          gv.space = ir::AddressSpace::Uniform;
+          gv.space = tb ? ir::AddressSpace::Storage : ir::AddressSpace::Uniform;
           gv.access = ir::StorageAccess::Load;
-          gv.resource = ir::ResourceKind::ConstantBuffer;
-          gv.type = uniformLayout_.structure("type." + g.name, ms);
-          checkExplicitOffsets(uniformLayout_, ms, gv.type,
+          gv.resource = tb ? ir::ResourceKind::TextureBuffer : ir::ResourceKind::ConstantBuffer;
+          gv.type = le.structure("type." + g.name, ms);
+          checkExplicitOffsets(le, ms, gv.type,
                                std::vector<const ast::VarDecl*>(g.members.begin(), g.members.end()), r);
           gv.range = r;
           Handle<ir::GlobalVariable> h = mb_->global(gv);
@@ -495,6 +498,20 @@ void Lowerer::lowerGlobals() {
               gv.space = ir::AddressSpace::Uniform;
               gv.access = ir::StorageAccess::Load;
               gv.type = uniformLayout_.structure("type.ConstantBuffer." + elem->toString(), ms);
+              break;
+            }
+            case sema::ResourceKind::TextureBuffer: {
+              // DXC: a read-only storage buffer of the struct, std430 (SPIR-V.rst, "tbuffer
+              // and TextureBuffer").
+              const sema::Type* elem = t->elementType();
+              if (!elem || !elem->isStruct()) unsupported(r, "TextureBuffer of a non-struct type");
+              std::vector<LayoutEngine::Member> ms;
+              for (const sema::StructField& f : elem->fields())
+                ms.push_back({std::string(f.name.str()), memType(f.type, storageLayout_, majorOf(f.type), r),
+                              majorOf(f.type), std::nullopt});
+              gv.space = ir::AddressSpace::Storage;
+              gv.access = ir::StorageAccess::Load;
+              gv.type = storageLayout_.structure("type.TextureBuffer." + elem->toString(), ms);
               break;
             }
             default:

@@ -380,7 +380,8 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
       auto* m = static_cast<const ast::MemberExpr*>(e);
       if (m->field && m->base->type && m->base->type->isResource()) {
         // `Params.w` of a ConstantBuffer<S>: the block's members are S's fields.
-        if (m->base->type->resourceKind() != sema::ResourceKind::ConstantBuffer)
+        if (m->base->type->resourceKind() != sema::ResourceKind::ConstantBuffer &&
+            m->base->type->resourceKind() != sema::ResourceKind::TextureBuffer)
           unsupported(e->range, "a field of this resource expression");
         std::optional<GlobalRef> ref = resourceRef(m->base);
         if (!ref) unsupported(e->range, "a field of this resource expression");

@@ -165,6 +165,28 @@ void Lowerer::copySlots(const ResKey& dst, const ResKey& src) {
 
 void Lowerer::assignResource(const ResKey& dst, const sema::Type* t, const ast::Expr* src) {
   if (t->isResource()) {
+    // A call or a run-time ?: whose resource does not resolve is an error only where the
+    // variable is used (DXC: an unused one is removed before its legalization checks).
+    const ast::Expr* s = strip(src);
+    if (auto* c = ast::dyn_cast<ast::CallExpr>(s); c && c->intrinsic == ~0u && c->callee && !c->object) {
+      lastCallee_ = {};
+      call(c);
+      if (lastCallee_.valid()) {
+        res_.slots[dst] = returnedResource(lastCallee_, c->range);
+        return;
+      }
+    }
+    if (auto* c = ast::dyn_cast<ast::ConditionalExpr>(s); c && !sema_.constValue(c->cond).valid()) {
+      expr(c->cond);
+      ResVal a = resVal(c->thenExpr);
+      ResVal b = resVal(c->elseExpr);
+      setSlot(dst, a);
+      if (!(a == b)) {
+        res_.slots[dst].state = ResSlot::State::Conflict;
+        res_.slots[dst].where = c->range;
+      }
+      return;
+    }
     ResVal v = resVal(src);
     setSlot(dst, v);
     return;

@@ -342,7 +342,8 @@ const char* descriptorTypeOf(ir::ResourceKind k) {
     case K::ConstantBuffer: return "uniform-buffer";
     case K::StructuredBuffer: case K::RWStructuredBuffer:
     case K::ByteAddressBuffer: case K::RWByteAddressBuffer:
-    case K::AppendStructuredBuffer: case K::ConsumeStructuredBuffer: case K::CounterBuffer: return "storage-buffer";
+    case K::AppendStructuredBuffer: case K::ConsumeStructuredBuffer: case K::CounterBuffer:
+    case K::TextureBuffer: return "storage-buffer";
     case K::Texture1D: case K::Texture2D: case K::Texture3D: case K::TextureCube:
     case K::Texture2DArray: case K::TextureCubeArray: case K::Texture2DMS:
     case K::Texture1DArray: case K::Texture2DMSArray: return "sampled-image";

@@ -735,7 +735,6 @@ void SemaImpl::checkCBuffer(CBufferDecl* cb) {
   g.name = std::string(cb->name.str());
   checkAttributes(cb->attributes, AS_CBuffer);
   g.binding = bindingOf(cb, cb->registers);
-  if (cb->isTBuffer) notSupported("tbuffer", cb->range);
   for (Decl* m : cb->members) {
     if (!m) continue;
     if (m->kind == DeclKind::Var) {

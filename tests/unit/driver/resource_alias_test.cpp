@@ -295,3 +295,71 @@ void main() {
   EXPECT_FALSE(r.success);
   EXPECT_EQ(firstError(r), "OSH0004 10:29") << r.renderedDiagnostics();
 }
+
+// DXC's spirv.cf.ret-missing-resource: a local given a call whose resource does not resolve
+// but never used is no error (DXC removes it before legalization); a use is OSH0070.
+TEST(ResourceAlias, UnresolvedButUnusedIsFine) {
+  const char* src = R"(
+Texture2D texA;
+Texture2D texB;
+RWStructuredBuffer<float4> o;
+Texture2D pick(bool lhs) {
+  if (lhs) return texA;
+  else return texB;
+}
+[numthreads(1,1,1)]
+void main() {
+  Texture2D tex = pick(true);
+  Texture2D other = o[0].x > 0 ? texA : texB;
+  o[1] = 1;
+  USE
+}
+)";
+  std::string unused = src;
+  unused.replace(unused.find("USE"), 3, "");
+  CompileResult a = compile(unused);
+  EXPECT_TRUE(a.success) << a.renderedDiagnostics();
+  std::string used = src;
+  used.replace(used.find("USE"), 3, "o[2] = other.Load(int3(0, 0, 0));");
+  CompileResult b = compile(used);
+  EXPECT_FALSE(b.success);
+  EXPECT_EQ(firstError(b), "OSH0070 14:10") << b.renderedDiagnostics();
+}
+
+// tbuffer / TextureBuffer<T> (DXC SPIR-V.rst "tbuffer and TextureBuffer", type.tbuffer,
+// vk.layout.tbuffer.std430): a read-only storage buffer with the std430 layout (relaxed
+// vector packing: float3 `b` at 4, `c` with stride 4), a `t` register; the block type is
+// `type.NAME` (`type.TextureBuffer.P` for TextureBuffer<P>). Vulkan 1.2: StorageBuffer and
+// Block (DXC's vk.1p2.block-decoration). MSL and WGSL read the same bytes.
+TEST(TBuffer, ReadOnlyStorageBufferStd430) {
+  CompileResult r = compile(R"(
+struct P { float2 uv; float w[2]; };
+tbuffer Params : register(t3) {
+  float a;
+  float3 b;
+  float c[2];
+  float4 d;
+};
+TextureBuffer<P> TB : register(t1);
+RWStructuredBuffer<float> Out : register(u2);
+[numthreads(1,1,1)]
+void main() {
+  Out[0] = a + b.y + c[1] + d.w + TB.uv.y + TB.w[1];
+}
+)",
+                            {CompileTarget::SpirV, CompileTarget::Msl, CompileTarget::Wgsl});
+  ASSERT_TRUE(r.success) << r.renderedDiagnostics();
+  const std::string& s = r.outputs[0].text;
+  EXPECT_TRUE(has(s, "OpMemberDecorate %type_Params 1 Offset 4\n")) << s;
+  EXPECT_TRUE(has(s, "OpMemberDecorate %type_Params 2 Offset 16\n")) << s;
+  EXPECT_TRUE(has(s, "OpMemberDecorate %type_Params 3 Offset 32\n")) << s;
+  EXPECT_TRUE(has(s, "OpDecorate %_arr_float_uint_2 ArrayStride 4\n")) << s;
+  EXPECT_TRUE(has(s, "OpDecorate %type_Params Block")) << s;
+  EXPECT_TRUE(has(s, "%Params = OpVariable %_ptr_StorageBuffer_type_Params StorageBuffer")) << s;
+  EXPECT_TRUE(has(s, "OpDecorate %Params NonWritable")) << s;
+  EXPECT_TRUE(has(s, "OpDecorate %Params Binding 3")) << s;
+  EXPECT_TRUE(has(s, "%TB = OpVariable %_ptr_StorageBuffer_type_TextureBuffer_P StorageBuffer")) << s;
+  EXPECT_TRUE(has(s, "OpMemberDecorate %type_TextureBuffer_P 1 Offset 8\n")) << s;
+  EXPECT_TRUE(has(r.outputs[2].text, "var<storage, read> Params: type_Params;")) << r.outputs[2].text;
+  EXPECT_TRUE(has(r.outputs[1].text, "const device type_Params& Params")) << r.outputs[1].text;
+}
