@@ -53,6 +53,7 @@ struct Cloner {
         std::vector<TemplateArg> args;
         for (auto& a : x->templateArgs) args.push_back(TemplateArg{type(a.type), expr(a.expr)});
         x->templateArgs = ctx.copy(args);
+        x->scopeType = type(x->scopeType);
         x->decl = nullptr;
         c = x;
         break;
@@ -106,6 +107,7 @@ struct Cloner {
         std::vector<TemplateArg> args;
         for (auto& a : x->templateArgs) args.push_back(TemplateArg{type(a.type), expr(a.expr)});
         x->templateArgs = ctx.copy(args);
+        x->scopeType = type(x->scopeType);
         x->object = expr(x->object);
         x->calleeExpr = expr(x->calleeExpr);
         x->args = list(x->args, &Cloner::expr);
@@ -237,6 +239,9 @@ struct Cloner {
   StructDecl* structure(StructDecl* s) {
     auto* c = ctx.make<StructDecl>(*s);
     c->bases = list(s->bases, &Cloner::type);
+    std::vector<TemplateArg> sargs;
+    for (auto& a : s->specArgs) sargs.push_back(TemplateArg{type(a.type), expr(a.expr)});
+    c->specArgs = ctx.copy(sargs);
     std::vector<Decl*> members;
     std::vector<FieldDecl*> fields;
     std::vector<FunctionDecl*> methods;

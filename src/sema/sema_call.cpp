@@ -66,7 +66,8 @@ const Type* SemaImpl::checkCall(CallExpr* e) {
   for (Expr*& a : e->args)
     if (checkExpr(a)->isError()) argError = true;
   SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
-  std::vector<Decl*> found = lookupQualified(e->qualifiers, false, e->name, nr);
+  std::vector<Decl*> found = e->scopeType ? lookupInType(e->scopeType, e->qualifiers, e->name, nr)
+                                          : lookupQualified(e->qualifiers, false, e->name, nr);
   std::vector<FunctionDecl*> fns;
   for (Decl* d : found)
     if (d->kind == DeclKind::Function) fns.push_back(static_cast<FunctionDecl*>(d));
@@ -81,6 +82,10 @@ const Type* SemaImpl::checkCall(CallExpr* e) {
     } else {
       error(DiagId::NotAFunction, nr, {std::string(e->name.str())});
     }
+    return types.errorType();
+  }
+  if (e->scopeType) {
+    if (!diags.hasErrors()) error(DiagId::UndeclaredIdentifier, nr, {std::string(e->name.str())});
     return types.errorType();
   }
   if (const Type* t = checkVkCall(e)) return argError ? types.errorType() : t;
@@ -343,23 +348,17 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
   SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
   size_t nargs = e->args.size();
   bool anyTemplate = false;
-  bool unsupportedCandidate = false;
+  bool unsupportedCandidate = false;  // (none now: every candidate is tried)
   for (FunctionDecl* f : cands) {
     Viable v{f, 0, {}, {}};
     std::vector<const Type*> ptypes;
     if (f->isTemplate) {
       anyTemplate = true;
       if (nargs > f->params.size()) continue;
-      bool nonType = false;
-      for (auto* tp : f->templateParams) nonType |= !tp->isType;
-      if (nonType) {
-        notSupported("non-type template parameters", f->nameRange.valid() ? f->nameRange : f->range);
-        unsupportedCandidate = true;
-        continue;
-      }
-      if (!deduceTemplate(f, e, v.bound)) continue;
+      std::vector<int64_t> values;
+      if (!deduceTemplate(f, e, v.bound, values)) continue;
       // Parameter types under the deduced bindings: resolve in a scope with the bindings.
-      FunctionDecl* inst = instantiateFunction(f, v.bound, e->range);
+      FunctionDecl* inst = instantiateFunction(f, v.bound, e->range, values);
       if (!inst) continue;
       v.f = inst;
     }
@@ -483,15 +482,23 @@ static const Type* deducible(SemaImpl& S, Expr* a) {
   return t;
 }
 
-bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Type*>& bound) {
+bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Type*>& bound,
+                              std::vector<int64_t>& values) {
   auto tps = f->templateParams;
   bound.assign(tps.size(), nullptr);
-  for (auto* tp : tps)
-    if (!tp->isType) {
-      return false;  // non-type template parameters: not deduced (reported by the caller as no match)
-    }
-  // Explicit arguments first.
+  values.assign(tps.size(), 0);
+  // Explicit arguments first. A non-type parameter takes a constant (it is not deduced from
+  // the call's arguments: given explicitly or by its default).
   for (size_t i = 0; i < e->templateArgs.size() && i < tps.size(); ++i) {
+    if (!tps[i]->isType) {
+      Expr* a = e->templateArgs[i].expr;
+      if (!a) return false;
+      const Type* pt = templateParamType(f, tps[i]);
+      if (pt->isError() || !templateValueArg(a, pt, values[i], false)) return false;
+      e->templateArgs[i].expr = a;
+      bound[i] = pt;
+      continue;
+    }
     if (!e->templateArgs[i].type) return false;
     bound[i] = resolveType(e->templateArgs[i].type);
     if (bound[i]->isError()) return false;
@@ -536,14 +543,77 @@ bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Ty
       bound[i] = resolveType(tps[i]->defaultType);
       continue;
     }
+    if (!tps[i]->isType && tps[i]->defaultValue) {
+      const Type* pt = templateParamType(f, tps[i]);
+      Expr* d = tps[i]->defaultValue;
+      if (pt->isError() || !templateValueArg(d, pt, values[i], false)) return false;
+      bound[i] = pt;
+      continue;
+    }
     return false;
   }
   return true;
 }
 
-FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vector<const Type*>& args, SourceRange r) {
+const Type* SemaImpl::templateParamType(Decl* tmpl, TemplateParamDecl* tp) {
+  if (tp->typeSpec && tp->typeSpec->resolved) return tp->typeSpec->resolved;
+  std::vector<Scope*> savedStack = scopeStack;
+  auto it = templateContexts.find(tmpl);
+  if (it != templateContexts.end()) scopeStack = it->second;
+  const Type* t = tp->typeSpec ? resolveType(tp->typeSpec) : types.errorType();
+  scopeStack = savedStack;
+  if (!t->isError() && !(t->isScalar() && !t->isFloating()) && !t->isEnum()) {
+    error(DiagId::TypeMismatch, tp->typeSpec->range, {typeName(t), "a non-type template parameter type"});
+    return types.errorType();
+  }
+  return t;
+}
+
+bool SemaImpl::templateValueArg(Expr*& e, const Type* pt, int64_t& out, bool report) {
+  const Type* at = e->type ? e->type : checkExpr(e);
+  if (at->isError()) return false;
+  ConstValue v = eval(e);
+  if (!v.valid() || v.kind == ConstValue::Kind::Float) {
+    if (report) error(DiagId::NotConstant, e->range);
+    return false;
+  }
+  ConstValue fitted = fitConst(v, pt->isEnum() ? pt->underlyingType() : pt);
+  out = fitted.valid() ? fitted.asInt() : v.asInt();
+  return true;
+}
+
+Decl* SemaImpl::templateBinding(TemplateParamDecl* tp, const Type* t, int64_t value) {
+  if (tp->isType) {
+    auto* td = ctx.make<TypedefDecl>();
+    td->name = tp->name;
+    td->range = tp->range;
+    td->type = t;
+    checkedDecls.insert(td);
+    return td;
+  }
+  auto* v = ctx.make<VarDecl>();
+  v->name = tp->name;
+  v->range = tp->range;
+  v->storage = SF_Static | SF_Const;
+  v->type = t;
+  checkedDecls.insert(v);
+  ConstValue cv;
+  const Type* st = t->isEnum() ? t->underlyingType() : t;
+  cv.kind = st->isBool() ? ConstValue::Kind::Bool
+            : (st->isScalar() && isSignedKind(st->scalarKind())) ? ConstValue::Kind::Int
+                                                                   : ConstValue::Kind::Uint;
+  cv.i = value;
+  cv.u = uint64_t(value);
+  constVars[v] = cv;
+  return v;
+}
+
+FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vector<const Type*>& args, SourceRange r,
+                                             const std::vector<int64_t>& valuesIn) {
+  std::vector<int64_t> values = valuesIn;
+  values.resize(args.size(), 0);
   for (auto& in : instances)
-    if (in.tmpl == tmpl && in.args == args) return static_cast<FunctionDecl*>(in.inst);
+    if (in.tmpl == tmpl && in.args == args && in.values == values) return static_cast<FunctionDecl*>(in.inst);
   if (instantiationDepth > 32) {
     error(DiagId::RecursiveCall, r, {std::string(tmpl->name.str())});
     return nullptr;
@@ -551,7 +621,7 @@ FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vecto
   FunctionDecl* inst = cloneFunction(tmpl);
   inst->isTemplate = false;
   inst->templateParams = {};
-  instances.push_back(Instance{tmpl, args, {}, inst});
+  instances.push_back(Instance{tmpl, args, values, inst});
   // Scope chain of the template's declaration plus the bindings.
   std::vector<Scope*> savedStack = scopeStack;
   FunctionContext* savedFn = fnCtx;
@@ -559,12 +629,8 @@ FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vecto
   if (it != templateContexts.end()) scopeStack = it->second;
   Scope* bindings = newScope(Scope::Kind::Template, nullptr);
   for (size_t i = 0; i < tmpl->templateParams.size(); ++i) {
-    auto* td = ctx.make<TypedefDecl>();
-    td->name = tmpl->templateParams[i]->name;
-    td->range = tmpl->templateParams[i]->range;
-    td->type = args[i];
-    checkedDecls.insert(td);
-    bindings->add(td->name, td);
+    Decl* b = templateBinding(tmpl->templateParams[i], args[i], values[i]);
+    bindings->add(b->name, b);
   }
   pushScope(bindings);
   ++instantiationDepth;
@@ -593,10 +659,36 @@ FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vecto
 const Type* SemaImpl::instantiateStruct(StructDecl* tmpl, TypeSpec* ts) {
   auto tps = tmpl->templateParams;
   std::vector<const Type*> args(tps.size(), nullptr);
+  std::vector<int64_t> values(tps.size(), 0);
   for (size_t i = 0; i < tps.size(); ++i) {
     if (!tps[i]->isType) {
-      notSupported("non-type template parameters", tps[i]->range);
-      return types.errorType();
+      // A constant of the parameter's type: given, or the default (evaluated in the
+      // template's scope).
+      const Type* pt = templateParamType(tmpl, tps[i]);
+      if (pt->isError()) return pt;
+      Expr* a = i < ts->templateArgs.size() ? ts->templateArgs[i].expr : nullptr;
+      if (i < ts->templateArgs.size() && !a) {
+        error(DiagId::TypeMismatch, ts->templateArgs[i].type ? ts->templateArgs[i].type->range : ts->range,
+              {"a type", "a non-type template argument"});
+        return types.errorType();
+      }
+      if (a) {
+        if (!templateValueArg(a, pt, values[i], true)) return types.errorType();
+        ts->templateArgs[i].expr = a;
+      } else if (tps[i]->defaultValue) {
+        std::vector<Scope*> savedStack = scopeStack;
+        auto cit = templateContexts.find(tmpl);
+        if (cit != templateContexts.end()) scopeStack = cit->second;
+        Expr* d = tps[i]->defaultValue;
+        bool ok = templateValueArg(d, pt, values[i], true);
+        scopeStack = savedStack;
+        if (!ok) return types.errorType();
+      } else {
+        error(DiagId::TemplateDeduction, ts->range, {std::string(tmpl->name.str())});
+        return types.errorType();
+      }
+      args[i] = pt;
+      continue;
     }
     if (i < ts->templateArgs.size()) {
       if (!ts->templateArgs[i].type) {
@@ -618,32 +710,46 @@ const Type* SemaImpl::instantiateStruct(StructDecl* tmpl, TypeSpec* ts) {
     return types.errorType();
   }
   for (auto& in : instances)
-    if (in.tmpl == tmpl && in.args == args) return static_cast<StructDecl*>(in.inst)->type;
+    if (in.tmpl == tmpl && in.args == args && in.values == values) return static_cast<StructDecl*>(in.inst)->type;
   if (instantiationDepth > 32) {
     error(DiagId::RecursiveCall, ts->range, {std::string(tmpl->name.str())});
+    return types.errorType();
+  }
+  bool anyValue = false;
+  for (auto* tp : tps) anyValue |= !tp->isType;
+  if (StructDecl* sp = anyValue ? nullptr : findSpecialization(tmpl, args, ts)) return sp->type ? sp->type : types.errorType();
+  std::string display(tmpl->name.str());
+  display += "<";
+  for (size_t i = 0; i < args.size(); ++i)
+    display += (i ? ", " : "") + (tps[i]->isType ? args[i]->toString() : std::to_string(values[i]));
+  display += ">";
+  if (!tmpl->isDefinition) {
+    // Only declared here: the definition, when there is one, is another declaration of the
+    // same name in the template's scope.
+    auto ctxIt = templateContexts.find(tmpl);
+    if (ctxIt != templateContexts.end() && !ctxIt->second.empty())
+      if (auto* v = ctxIt->second.back()->find(tmpl->name))
+        for (Decl* d : *v) {
+          auto* def = d->kind == DeclKind::Struct ? static_cast<StructDecl*>(d) : nullptr;
+          if (def && def != tmpl && def->isTemplate && !def->isSpecialization && def->isDefinition)
+            return instantiateStruct(def, ts);
+        }
+    error(DiagId::UndefinedTemplate, ts->range, {display});
     return types.errorType();
   }
   StructDecl* inst = cloneStruct(tmpl);
   inst->isTemplate = false;
   inst->templateParams = {};
-  std::string display(tmpl->name.str());
-  display += "<";
-  for (size_t i = 0; i < args.size(); ++i) display += (i ? ", " : "") + args[i]->toString();
-  display += ">";
   inst->type = types.structType(inst, display);
-  instances.push_back(Instance{tmpl, args, {}, inst});
+  instances.push_back(Instance{tmpl, args, values, inst});
   std::vector<Scope*> savedStack = scopeStack;
   FunctionContext* savedFn = fnCtx;
   auto it = templateContexts.find(tmpl);
   if (it != templateContexts.end()) scopeStack = it->second;
   Scope* bindings = newScope(Scope::Kind::Template, nullptr);
   for (size_t i = 0; i < tps.size(); ++i) {
-    auto* td = ctx.make<TypedefDecl>();
-    td->name = tps[i]->name;
-    td->range = tps[i]->range;
-    td->type = args[i];
-    checkedDecls.insert(td);
-    bindings->add(td->name, td);
+    Decl* b = templateBinding(tps[i], args[i], values[i]);
+    bindings->add(b->name, b);
   }
   pushScope(bindings);
   ++instantiationDepth;
@@ -653,6 +759,85 @@ const Type* SemaImpl::instantiateStruct(StructDecl* tmpl, TypeSpec* ts) {
   fnCtx = savedFn;
   scopeStack = savedStack;
   return inst->type;
+}
+
+bool SemaImpl::registerSpecialization(StructDecl* s) {
+  if (!s->templateParams.empty()) {
+    notSupported("partial specialization of class templates", s->nameRange.valid() ? s->nameRange : s->range);
+    return true;
+  }
+  // Registered with every declaration of the primary template (a forward declaration and
+  // the definition are both found by name).
+  bool found = false;
+  for (Decl* d : lookup(s->name))
+    if (d->kind == DeclKind::Struct && static_cast<StructDecl*>(d)->isTemplate &&
+        !static_cast<StructDecl*>(d)->isSpecialization) {
+      specializations[static_cast<StructDecl*>(d)].push_back(s);
+      found = true;
+    }
+  if (!found) {
+    error(DiagId::UndeclaredIdentifier, s->nameRange.valid() ? s->nameRange : s->range, {std::string(s->name.str())});
+    return true;
+  }
+  templateContexts[s] = scopeStack;
+  return true;
+}
+
+// The explicit specialization of `tmpl` for `args`, checked on first use (as a struct of its
+// own, in the scope where it was declared); nullptr when none matches.
+StructDecl* SemaImpl::findSpecialization(StructDecl* tmpl, const std::vector<const Type*>& args, TypeSpec* ts) {
+  auto it = specializations.find(tmpl);
+  if (it == specializations.end()) return nullptr;
+  for (StructDecl* sp : it->second) {
+    auto ait = specializationArgs.find(sp);
+    if (ait == specializationArgs.end()) {
+      std::vector<Scope*> savedStack = scopeStack;
+      FunctionContext* savedFn = fnCtx;
+      scopeStack = templateContexts[sp];
+      fnCtx = nullptr;
+      std::vector<const Type*> sargs;
+      auto tps = tmpl->templateParams;
+      for (size_t i = 0; i < tps.size(); ++i) {
+        const Type* t = nullptr;
+        if (i < sp->specArgs.size() && sp->specArgs[i].type) t = resolveType(sp->specArgs[i].type);
+        else if (i >= sp->specArgs.size() && tps[i]->defaultType) t = resolveType(tps[i]->defaultType);
+        if (!t) {
+          notSupported("non-type template arguments in a specialization", sp->nameRange.valid() ? sp->nameRange : sp->range);
+          t = types.errorType();
+        }
+        sargs.push_back(t);
+      }
+      if (sp->specArgs.size() > tps.size())
+        error(DiagId::WrongArgCount, sp->range, {std::string(tmpl->name.str()), std::to_string(tps.size()),
+                                                std::to_string(sp->specArgs.size())});
+      scopeStack = savedStack;
+      fnCtx = savedFn;
+      ait = specializationArgs.emplace(sp, std::move(sargs)).first;
+    }
+    if (ait->second != args) continue;
+    // First use: check the specialization as an ordinary struct named like the instance.
+    std::string display(tmpl->name.str());
+    display += "<";
+    for (size_t i = 0; i < args.size(); ++i) display += (i ? ", " : "") + args[i]->toString();
+    display += ">";
+    instances.push_back(Instance{tmpl, args, {}, sp});
+    sp->type = types.structType(sp, display);
+    sp->isTemplate = false;
+    checkedDecls.erase(sp);
+    std::vector<Scope*> savedStack = scopeStack;
+    FunctionContext* savedFn = fnCtx;
+    scopeStack = templateContexts[sp];
+    pushScope(newScope(Scope::Kind::Template, nullptr));
+    fnCtx = nullptr;
+    ++instantiationDepth;
+    checkStructDecl(sp);
+    --instantiationDepth;
+    fnCtx = savedFn;
+    scopeStack = savedStack;
+    (void)ts;
+    return sp;
+  }
+  return nullptr;
 }
 
 // ---------------------------------------------------------------------------

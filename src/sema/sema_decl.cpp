@@ -137,6 +137,38 @@ Scope* SemaImpl::resolveQualifiers(std::span<Ident> quals, bool leadingGlobal, S
   return cur;
 }
 
+std::vector<Decl*> SemaImpl::lookupInType(TypeSpec* scope, std::span<Ident> quals, Ident name, SourceRange r) {
+  const Type* t = resolveType(scope);
+  if (t->isError()) return {};
+  Scope* s = nullptr;
+  if (t->isStruct() && t->structDecl()) s = scopeOf(t->structDecl());
+  if (t->isStruct() && t->structDecl() && !t->structDecl()->isDefinition) {
+    error(DiagId::IncompleteType, scope->range, {typeName(t), typeName(t)});
+    return {};
+  }
+  if (!s) {
+    error(DiagId::TypeMismatch, scope->range, {typeName(t), "a struct or class"});
+    return {};
+  }
+  for (Ident q : quals) {
+    Scope* next = nullptr;
+    if (auto* v = s->find(q))
+      for (Decl* d : *v)
+        if ((d->kind == DeclKind::Struct || d->kind == DeclKind::Enum) && (next = scopeOf(d))) break;
+    if (!next) {
+      error(DiagId::UndeclaredIdentifier, r, {std::string(q.str())});
+      return {};
+    }
+    s = next;
+  }
+  // The struct's own members, else those of its base (chain).
+  while (s) {
+    if (auto* v = s->find(name)) return *v;
+    s = s->usingNamespaces.empty() ? nullptr : s->usingNamespaces.front();
+  }
+  return {};
+}
+
 std::vector<Decl*> SemaImpl::lookupQualified(std::span<Ident> quals, bool leadingGlobal, Ident name, SourceRange r) {
   if (quals.empty() && !leadingGlobal) return lookup(name);
   Scope* s = quals.empty() ? globalScope : resolveQualifiers(quals, leadingGlobal, r);
@@ -756,6 +788,7 @@ void SemaImpl::checkCBuffer(CBufferDecl* cb) {
 void SemaImpl::checkStructDecl(StructDecl* s) {
   if (checkedDecls.count(s)) return;
   checkedDecls.insert(s);
+  if (s->isSpecialization && s->isTemplate && registerSpecialization(s)) return;
   if (s->isTemplate) {
     templateContexts[s] = scopeStack;
     declare(s);
@@ -852,7 +885,10 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
         fn->isMethod = true;
         fn->owner = s;
         if (fn->isTemplate) {
-          notSupported("member function templates", fn->range);
+          // A member function template: instantiated per call like a free one, in the
+          // struct's scope (the instance keeps isMethod, owner and static).
+          templateContexts[fn] = scopeStack;
+          declare(fn);
           break;
         }
         checkFunctionSignature(fn);

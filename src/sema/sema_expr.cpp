@@ -670,9 +670,10 @@ const Type* SemaImpl::checkDeclRef(DeclRefExpr* e) {
     notSupported("template arguments on a variable name", e->range);
     return types.errorType();
   }
-  std::vector<Decl*> found = lookupQualified(e->qualifiers, e->leadingGlobalScope, e->name, e->range);
+  std::vector<Decl*> found = e->scopeType ? lookupInType(e->scopeType, e->qualifiers, e->name, e->range)
+                                          : lookupQualified(e->qualifiers, e->leadingGlobalScope, e->name, e->range);
   if (found.empty()) {
-    if (e->qualifiers.empty() || !diags.hasErrors())
+    if ((e->qualifiers.empty() && !e->scopeType) || !diags.hasErrors())
       error(DiagId::UndeclaredIdentifier, e->range, {std::string(e->name.str())});
     return types.errorType();
   }
@@ -685,6 +686,13 @@ const Type* SemaImpl::checkDeclRef(DeclRefExpr* e) {
       auto* v = static_cast<VarDecl*>(d);
       if (d->kind == DeclKind::Field && !(fnCtx && fnCtx->owner)) {
         error(DiagId::UndeclaredIdentifier, e->range, {std::string(e->name.str())});
+        return types.errorType();
+      }
+      // A `static const` member declared without a value has no definition to read (DXC:
+      // "found unregistered decl").
+      if (d->kind == DeclKind::Var && (v->storage & SF_Static) && (v->storage & SF_Const) && !v->init &&
+          v->parent && v->parent->kind == DeclKind::Struct && !constVars.count(v)) {
+        error(DiagId::UndefinedStaticMember, e->range, {std::string(v->name.str())});
         return types.errorType();
       }
       e->isLValue = true;

@@ -159,6 +159,14 @@ class SemaImpl {
   const Type* resolveBuiltinType(TypeSpec* ts, bool& isBuiltin);
   const Type* resolveScalarName(std::string_view name, SourceRange r, bool& found);
   const Type* instantiateStruct(StructDecl* tmpl, TypeSpec* ts);
+  // `template <> struct S<args> {...}`: registered with S's primary template, checked when
+  // S is instantiated with exactly these arguments. False: not a specialization to register.
+  bool registerSpecialization(StructDecl* s);
+  StructDecl* findSpecialization(StructDecl* tmpl, const std::vector<const Type*>& args, TypeSpec* ts);
+  std::unordered_map<const StructDecl*, std::vector<StructDecl*>> specializations;  // primary -> explicit ones
+  std::unordered_map<const StructDecl*, std::vector<const Type*>> specializationArgs;
+  // `Tmpl<args>::name`: the declarations named `name` in the struct that `scope` denotes.
+  std::vector<Decl*> lookupInType(TypeSpec* scope, std::span<Ident> quals, Ident name, SourceRange r);
   bool typeArgs(TypeSpec* ts, std::vector<const Type*>& types, std::vector<ConstValue>& values,
                 std::span<TemplateParamDecl*> params);
 
@@ -213,8 +221,18 @@ class SemaImpl {
   const Type* checkTextureMethod(CallExpr* e, const Type* objT, IntrinsicId id);
   const Type* checkInterlocked(CallExpr* e, IntrinsicId id, const Type* bufferObj);
   const Type* resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> cands, Expr* implicitObject);
-  bool deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Type*>& bound);
-  FunctionDecl* instantiateFunction(FunctionDecl* tmpl, const std::vector<const Type*>& args, SourceRange r);
+  // `bound[i]` is the type of a type parameter, or the type of a non-type parameter whose
+  // value is `values[i]`.
+  bool deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Type*>& bound, std::vector<int64_t>& values);
+  FunctionDecl* instantiateFunction(FunctionDecl* tmpl, const std::vector<const Type*>& args, SourceRange r,
+                                    const std::vector<int64_t>& values = {});
+  // Non-type template parameters: the parameter's type (in the template's scope) and the
+  // constant an argument gives it (false and a diagnostic if it is not one).
+  const Type* templateParamType(Decl* tmpl, TemplateParamDecl* tp);
+  bool templateValueArg(Expr*& e, const Type* pt, int64_t& out, bool report);
+  // The declaration a template parameter stands for in an instance: a typedef of the bound
+  // type, or a constant of the parameter's type.
+  Decl* templateBinding(TemplateParamDecl* tp, const Type* t, int64_t value);
   bool checkArgsAgainst(CallExpr* e, FunctionDecl* f);
   void recordCall(FunctionDecl* callee, SourceRange r);
 

@@ -320,6 +320,9 @@ struct DeclRefExpr : Expr {
   std::span<TemplateArg> templateArgs;
   bool hasTemplateArgs = false;
   bool leadingGlobalScope = false;
+  // `Tmpl<args>::name`: the qualifier path ends in a template-id (its own qualifiers are the
+  // path before it); `qualifiers` is then empty.
+  TypeSpec* scopeType = nullptr;
   // Sema: the declaration the name resolves to (VarDecl, FunctionDecl, EnumConstantDecl, ...).
   Decl* decl = nullptr;
   static bool classof(const Expr* e) { return e->kind == ExprKind::DeclRef; }
@@ -430,6 +433,7 @@ struct CallExpr : Expr {
   SourceRange nameRange;
   std::span<TemplateArg> templateArgs;
   bool hasTemplateArgs = false;
+  TypeSpec* scopeType = nullptr; // `Tmpl<args>::f(x)`, as DeclRefExpr::scopeType
   Expr* object = nullptr;        // method calls: `buf.Load(i)`, `Total.InterlockedAdd(0, v)`
   Expr* calleeExpr = nullptr;
   std::span<Expr*> args;
@@ -628,6 +632,10 @@ struct StructDecl : Decl {
   std::span<FunctionDecl*> methods;
   std::span<TemplateParamDecl*> templateParams;
   bool isTemplate = false;
+  // `template <> struct S<int, float> { ... }`: an explicit specialization of template S for
+  // these arguments (isTemplate is set, templateParams empty); with parameters, a partial one.
+  std::span<TemplateArg> specArgs;
+  bool isSpecialization = false;
   bool isDefinition = false;            // false for a forward declaration `struct S;`
   // Sema: the struct type.
   const sema::Type* type = nullptr;

@@ -742,8 +742,10 @@ StructDecl* Parser::parseStruct(std::span<Attribute*> attrs, Decl* parent, std::
     declareName(sd->name, isTemplate ? NameKind::Template : NameKind::Type);
   }
   if (at(Tok::less)) {  // explicit specialization `template<> struct S<int> {...}`
-    std::vector<TemplateArg> ignored;
-    parseTemplateArgList(ignored, sd->name);
+    std::vector<TemplateArg> args;
+    parseTemplateArgList(args, sd->name);
+    sd->specArgs = ctx_.copy(args);
+    sd->isSpecialization = true;
   }
   if (tryConsume(Tok::colon)) {
     std::vector<TypeSpec*> bases;

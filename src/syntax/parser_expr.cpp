@@ -280,6 +280,7 @@ Expr* Parser::parsePostfix(Expr* e) {
           call->nameRange = dr->range;
           call->templateArgs = dr->templateArgs;
           call->hasTemplateArgs = dr->hasTemplateArgs;
+          call->scopeType = dr->scopeType;
         } else if (auto* me = dyn_cast<MemberExpr>(e)) {
           call->object = me->base;
           call->name = me->member;
@@ -442,17 +443,46 @@ Expr* Parser::parseNameExpr() {
     return makeError(tok().range());
   }
   std::vector<Ident> quals;
+  SourceLoc nameBegin = startLoc();
   Ident name = identOf(consume());
-  while (at(Tok::coloncolon) && peek(1).kind == Tok::identifier) {
-    consume();
-    quals.push_back(name);
-    name = identOf(consume());
+  for (;;) {
+    if (at(Tok::coloncolon) && peek(1).kind == Tok::identifier) {
+      consume();
+      quals.push_back(name);
+      name = identOf(consume());
+      continue;
+    }
+    // `Tmpl<args>::member` (a static member of a class template instance): the path up to
+    // the template-id becomes a type; the rest is looked up in it.
+    if (!d->scopeType && at(Tok::less)) {
+      NameKind k;
+      bool tmpl = quals.empty() ? isTemplateName(name)
+                                : (lookupMember(quals.back(), name, k) && k == NameKind::Template);
+      uint32_t end = tmpl ? scanTemplateArgs(0) : 0;
+      if (end && peek(end).kind == Tok::coloncolon && peek(end + 1).kind == Tok::identifier) {
+        auto* ts = ctx_.make<TypeSpec>();
+        ts->leadingGlobalScope = d->leadingGlobalScope;
+        ts->qualifiers = ctx_.copy(quals);
+        ts->name = name;
+        std::vector<TemplateArg> args;
+        parseTemplateArgList(args, name);
+        ts->templateArgs = ctx_.copy(args);
+        ts->hasTemplateArgs = true;
+        ts->range = rangeFrom(nameBegin);
+        d->scopeType = ts;
+        quals.clear();
+        consume();  // ::
+        name = identOf(consume());
+        continue;
+      }
+    }
+    break;
   }
   d->name = name;
   d->qualifiers = ctx_.copy(quals);
   // Explicit template arguments on a function: only when the name is a known template
   // (or qualified, like vk::RawBufferLoad<T>) and a call follows the closing '>'.
-  if (at(Tok::less) && (isFunctionTemplateName(name) || isTemplateName(name) || !quals.empty())) {
+  if (at(Tok::less) && (isFunctionTemplateName(name) || isTemplateName(name) || !quals.empty() || d->scopeType)) {
     uint32_t end = scanTemplateArgs(0);
     if (end && peek(end).kind == Tok::l_paren) {
       std::vector<TemplateArg> args;

@@ -1,6 +1,7 @@
 #include "args.hpp"
 
 #include <cstdlib>
+#include <filesystem>
 #include <optional>
 #include <string_view>
 
@@ -513,6 +514,23 @@ bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
 
 }  // namespace
 
+// The directory of the shipped HLSL headers, found from the executable: beside it in the
+// build tree (<build>/share/oneshader/include) or one level up when installed
+// (<prefix>/bin/oneshader and <prefix>/share/oneshader/include). Empty when neither exists.
+std::string builtinHeaderDir() {
+  namespace fs = std::filesystem;
+  static const std::string dir = [] {
+    std::error_code ec;
+    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (ec || exe.empty()) return std::string();
+    fs::path bin = exe.parent_path();
+    for (const fs::path& cand : {bin / "share" / "oneshader" / "include", bin.parent_path() / "share" / "oneshader" / "include"})
+      if (fs::is_regular_file(cand / "vk" / "spirv.h", ec)) return cand.string();
+    return std::string();
+  }();
+  return dir;
+}
+
 bool toCompileOptions(const Args& a, CompileOptions& opts, std::string& error) {
   opts = CompileOptions{};
   opts.entryPoint = a.entry;
@@ -524,6 +542,9 @@ bool toCompileOptions(const Args& a, CompileOptions& opts, std::string& error) {
   }
   opts.undefines = a.undefines;
   opts.includeDirs = a.includeDirs;
+  // The headers OneShader ships (<vk/spirv.h>, <vk/opcode_selector.h>,
+  // <vk/khr/cooperative_matrix.h>), searched after every -I directory.
+  if (std::string dir = builtinHeaderDir(); !dir.empty()) opts.includeDirs.push_back(dir);
   if (a.targetEnv == "vulkan1.0") opts.spirvEnv = SpirvTargetEnv::Vulkan1_0;
   else if (a.targetEnv == "vulkan1.1") opts.spirvEnv = SpirvTargetEnv::Vulkan1_1;
   else if (a.targetEnv == "vulkan1.2") opts.spirvEnv = SpirvTargetEnv::Vulkan1_2;

@@ -52,5 +52,7 @@ std::string helpText();
 // The compile options the parsed arguments describe; false with a message for a bad value.
 // `targetsGiven` reports whether the targets came from --target (else the default rule).
 bool toCompileOptions(const Args& a, CompileOptions& opts, std::string& error);
+// The directory of the HLSL headers shipped with the compiler (empty if not found).
+std::string builtinHeaderDir();
 
 }  // namespace oneshader::cli
