@@ -167,7 +167,17 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
     for (const Target& t : lacking) diags.report(t.error, d->nameRange.valid() ? d->nameRange : d->range, {text});
     return true;
   };
-  // The fields of the structs a used variable holds (ext_decorate on a field).
+  // ext_capability / ext_extension alone: a warning at each attribute.
+  auto warnAttrs = [&](const Decl* d) {
+    if (!warned.insert(d).second) return;
+    for (const Attribute* a : d->attributes) {
+      if (!isCapabilityAttr(a)) continue;
+      std::string what = a->semaId == uint16_t(sema::AttrId::VkExtCapability) ? "[[vk::ext_capability]]" : "[[vk::ext_extension]]";
+      for (const Target& t : lacking) diags.report(t.warning, a->range, {what});
+    }
+  };
+  // The fields of the structs a used variable holds (ext_decorate, ext_capability and
+  // ext_extension on a field).
   std::unordered_set<const sema::Type*> structsSeen;
   std::function<void(const sema::Type*)> rejectFields = [&](const sema::Type* t) {
     while (t && t->isArray()) t = t->elementType();
@@ -175,19 +185,14 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
     while (t && t->isArray()) t = t->elementType();
     if (!t || !t->isStruct() || !structsSeen.insert(t).second) return;
     for (const sema::StructField& f : t->fields()) {
-      if (f.decl) rejectDecl(f.decl);
+      if (f.decl && !rejectDecl(f.decl)) warnAttrs(f.decl);
       rejectFields(f.type);
     }
   };
   auto warnCapabilities = [&](const Decl* d) {
     if (const auto* v = dyn_cast<VarDecl>(d)) rejectFields(v->type);
     if (rejectDecl(d)) return;
-    if (!warned.insert(d).second) return;
-    for (const Attribute* a : d->attributes) {
-      if (!isCapabilityAttr(a)) continue;
-      std::string what = a->semaId == uint16_t(sema::AttrId::VkExtCapability) ? "[[vk::ext_capability]]" : "[[vk::ext_extension]]";
-      for (const Target& t : lacking) diags.report(t.warning, a->range, {what});
-    }
+    warnAttrs(d);
   };
   for (const sema::EntryPoint& ep : program.entryPoints) {
     std::vector<const FunctionDecl*> fns(ep.callGraph.begin(), ep.callGraph.end());

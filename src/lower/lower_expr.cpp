@@ -378,6 +378,7 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
     }
     case ast::ExprKind::Member: {
       auto* m = static_cast<const ast::MemberExpr*>(e);
+      fieldUsed(m);
       if (m->field && m->base->type && m->base->type->isResource()) {
         // `Params.w` of a ConstantBuffer<S>: the block's members are S's fields.
         if (m->base->type->resourceKind() != sema::ResourceKind::ConstantBuffer &&
@@ -932,6 +933,7 @@ static Handle<Expression> lowerConstruct(Lowerer& L, const ast::ConstructExpr* c
 }
 
 static Handle<Expression> lowerMember(Lowerer& L, const ast::MemberExpr* m) {
+  L.fieldUsed(m);
   ir::FunctionBuilder& f = *L.fb_;
   if (m->field) {
     if (m->base->isLValue || (m->base->type && m->base->type->isResource())) return L.load(L.lvalue(m), m->range);

@@ -386,6 +386,7 @@ class Lowerer {
   bool literalWords(const ast::Expr* arg, const sema::Type* t, std::vector<uint32_t>& words);
   void addRequirements(ir::SpirvRequirements& out, std::span<ast::Attribute*> attrs);
   static void addRequirements(ir::SpirvRequirements& out, const ir::SpirvRequirements& in);
+  void fieldUsed(const ast::MemberExpr* m);
   void functionRequirements(const ast::FunctionDecl* fd, ir::SpirvRequirements& out);
   void globalRequirements();  // and the globals' decorations
   // `holder`: the type of the variable they decorate; [[vk::aliased_pointer]] is

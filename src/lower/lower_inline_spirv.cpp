@@ -93,6 +93,12 @@ void Lowerer::addRequirements(ir::SpirvRequirements& out, const ir::SpirvRequire
   }
 }
 
+// [[vk::ext_capability]] / [[vk::ext_extension]] on a struct field: declared by the function
+// that reads or writes the field (a field nothing uses adds nothing, as in DXC).
+void Lowerer::fieldUsed(const ast::MemberExpr* m) {
+  if (fb_ && m->field && !m->field->attributes.empty()) addRequirements(fb_->fn().spirvRequirements, m->field->attributes);
+}
+
 // The requirements of an ordinary function: its own attributes and its parameters'.
 void Lowerer::functionRequirements(const ast::FunctionDecl* fd, ir::SpirvRequirements& out) {
   addRequirements(out, fd->attributes);

@@ -360,4 +360,10 @@ StructDecl* SemaImpl::cloneStruct(StructDecl* s) {
   return c.structure(s);
 }
 
+TypeSpec* SemaImpl::cloneTypeSpec(TypeSpec* t, std::span<Expr*>& dims) {
+  Cloner c{ctx, {}};
+  dims = c.list(dims, &Cloner::expr);
+  return c.type(t);
+}
+
 }  // namespace oneshader::sema

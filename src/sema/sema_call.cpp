@@ -656,24 +656,62 @@ FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vecto
   return inst;
 }
 
-const Type* SemaImpl::instantiateStruct(StructDecl* tmpl, TypeSpec* ts) {
-  auto tps = tmpl->templateParams;
-  std::vector<const Type*> args(tps.size(), nullptr);
-  std::vector<int64_t> values(tps.size(), 0);
+const Type* SemaImpl::instantiateAlias(TypedefDecl* td, TypeSpec* ts) {
+  auto tps = td->templateParams;
+  std::vector<const Type*> args;
+  std::vector<int64_t> values;
+  if (!templateArgsOf(td, tps, ts, args, values)) return types.errorType();
+  for (auto& in : instances)
+    if (in.tmpl == td && in.args == args && in.values == values) return static_cast<TypedefDecl*>(in.inst)->type;
+  if (instantiationDepth > 32) {
+    error(DiagId::RecursiveCall, ts->range, {std::string(td->name.str())});
+    return types.errorType();
+  }
+  // The aliased type spelled again with the arguments bound, in the alias's scope.
+  auto* inst = ctx.make<TypedefDecl>(*td);
+  inst->isTemplate = false;
+  inst->templateParams = {};
+  inst->arrayDims = td->arrayDims;
+  inst->typeSpec = cloneTypeSpec(td->typeSpec, inst->arrayDims);
+  inst->type = types.errorType();
+  instances.push_back(Instance{td, args, values, inst});
+  std::vector<Scope*> savedStack = scopeStack;
+  FunctionContext* savedFn = fnCtx;
+  auto it = templateContexts.find(td);
+  if (it != templateContexts.end()) scopeStack = it->second;
+  Scope* bindings = newScope(Scope::Kind::Template, nullptr);
+  for (size_t i = 0; i < tps.size(); ++i) {
+    Decl* b = templateBinding(tps[i], args[i], values[i]);
+    bindings->add(b->name, b);
+  }
+  pushScope(bindings);
+  ++instantiationDepth;
+  fnCtx = nullptr;
+  const Type* t = resolveType(inst->typeSpec);
+  if (!t->isError()) t = applyArrayDims(t, inst->arrayDims, false);
+  --instantiationDepth;
+  fnCtx = savedFn;
+  scopeStack = savedStack;
+  inst->type = t;
+  return t;
+}
+
+bool SemaImpl::templateArgsOf(Decl* tmpl, std::span<TemplateParamDecl*> tps, TypeSpec* ts,
+                              std::vector<const Type*>& args, std::vector<int64_t>& values) {
+  args.assign(tps.size(), nullptr);
+  values.assign(tps.size(), 0);
   for (size_t i = 0; i < tps.size(); ++i) {
     if (!tps[i]->isType) {
-      // A constant of the parameter's type: given, or the default (evaluated in the
-      // template's scope).
       const Type* pt = templateParamType(tmpl, tps[i]);
-      if (pt->isError()) return pt;
+      if (pt->isError()) return false;
       Expr* a = i < ts->templateArgs.size() ? ts->templateArgs[i].expr : nullptr;
       if (i < ts->templateArgs.size() && !a) {
         error(DiagId::TypeMismatch, ts->templateArgs[i].type ? ts->templateArgs[i].type->range : ts->range,
               {"a type", "a non-type template argument"});
-        return types.errorType();
+        return false;
       }
       if (a) {
-        if (!templateValueArg(a, pt, values[i], true)) return types.errorType();
+        if (!templateValueArg(a, pt, values[i], true)) return false;
         ts->templateArgs[i].expr = a;
       } else if (tps[i]->defaultValue) {
         std::vector<Scope*> savedStack = scopeStack;
@@ -682,10 +720,10 @@ const Type* SemaImpl::instantiateStruct(StructDecl* tmpl, TypeSpec* ts) {
         Expr* d = tps[i]->defaultValue;
         bool ok = templateValueArg(d, pt, values[i], true);
         scopeStack = savedStack;
-        if (!ok) return types.errorType();
+        if (!ok) return false;
       } else {
         error(DiagId::TemplateDeduction, ts->range, {std::string(tmpl->name.str())});
-        return types.errorType();
+        return false;
       }
       args[i] = pt;
       continue;
@@ -693,31 +731,37 @@ const Type* SemaImpl::instantiateStruct(StructDecl* tmpl, TypeSpec* ts) {
     if (i < ts->templateArgs.size()) {
       if (!ts->templateArgs[i].type) {
         error(DiagId::ExpectedType, ts->range);
-        return types.errorType();
+        return false;
       }
       args[i] = resolveType(ts->templateArgs[i].type);
-      if (args[i]->isError()) return args[i];
+      if (args[i]->isError()) return false;
     } else if (tps[i]->defaultType) {
       args[i] = resolveType(tps[i]->defaultType);
     } else {
       error(DiagId::TemplateDeduction, ts->range, {std::string(tmpl->name.str())});
-      return types.errorType();
+      return false;
     }
   }
   if (ts->templateArgs.size() > tps.size()) {
     error(DiagId::WrongArgCount, ts->range, {std::string(tmpl->name.str()), std::to_string(tps.size()),
                                             std::to_string(ts->templateArgs.size())});
-    return types.errorType();
+    return false;
   }
+  return true;
+}
+
+const Type* SemaImpl::instantiateStruct(StructDecl* tmpl, TypeSpec* ts) {
+  auto tps = tmpl->templateParams;
+  std::vector<const Type*> args;
+  std::vector<int64_t> values;
+  if (!templateArgsOf(tmpl, tps, ts, args, values)) return types.errorType();
   for (auto& in : instances)
     if (in.tmpl == tmpl && in.args == args && in.values == values) return static_cast<StructDecl*>(in.inst)->type;
   if (instantiationDepth > 32) {
     error(DiagId::RecursiveCall, ts->range, {std::string(tmpl->name.str())});
     return types.errorType();
   }
-  bool anyValue = false;
-  for (auto* tp : tps) anyValue |= !tp->isType;
-  if (StructDecl* sp = anyValue ? nullptr : findSpecialization(tmpl, args, ts)) return sp->type ? sp->type : types.errorType();
+  if (StructDecl* sp = findSpecialization(tmpl, args, values, ts)) return sp->type ? sp->type : types.errorType();
   std::string display(tmpl->name.str());
   display += "<";
   for (size_t i = 0; i < args.size(); ++i)
@@ -762,10 +806,6 @@ const Type* SemaImpl::instantiateStruct(StructDecl* tmpl, TypeSpec* ts) {
 }
 
 bool SemaImpl::registerSpecialization(StructDecl* s) {
-  if (!s->templateParams.empty()) {
-    notSupported("partial specialization of class templates", s->nameRange.valid() ? s->nameRange : s->range);
-    return true;
-  }
   // Registered with every declaration of the primary template (a forward declaration and
   // the definition are both found by name).
   bool found = false;
@@ -785,42 +825,58 @@ bool SemaImpl::registerSpecialization(StructDecl* s) {
 
 // The explicit specialization of `tmpl` for `args`, checked on first use (as a struct of its
 // own, in the scope where it was declared); nullptr when none matches.
-StructDecl* SemaImpl::findSpecialization(StructDecl* tmpl, const std::vector<const Type*>& args, TypeSpec* ts) {
+StructDecl* SemaImpl::findSpecialization(StructDecl* tmpl, const std::vector<const Type*>& args,
+                                         const std::vector<int64_t>& values, TypeSpec* ts) {
   auto it = specializations.find(tmpl);
   if (it == specializations.end()) return nullptr;
+  auto tps = tmpl->templateParams;
+  std::string display(tmpl->name.str());
+  display += "<";
+  for (size_t i = 0; i < args.size(); ++i)
+    display += (i ? ", " : "") + (tps[i]->isType ? args[i]->toString() : std::to_string(values[i]));
+  display += ">";
+  // Explicit specializations first (an exact match), then the first partial one that matches.
   for (StructDecl* sp : it->second) {
+    if (!sp->templateParams.empty()) continue;
     auto ait = specializationArgs.find(sp);
     if (ait == specializationArgs.end()) {
       std::vector<Scope*> savedStack = scopeStack;
       FunctionContext* savedFn = fnCtx;
       scopeStack = templateContexts[sp];
       fnCtx = nullptr;
-      std::vector<const Type*> sargs;
-      auto tps = tmpl->templateParams;
-      for (size_t i = 0; i < tps.size(); ++i) {
-        const Type* t = nullptr;
-        if (i < sp->specArgs.size() && sp->specArgs[i].type) t = resolveType(sp->specArgs[i].type);
-        else if (i >= sp->specArgs.size() && tps[i]->defaultType) t = resolveType(tps[i]->defaultType);
-        if (!t) {
-          notSupported("non-type template arguments in a specialization", sp->nameRange.valid() ? sp->nameRange : sp->range);
-          t = types.errorType();
-        }
-        sargs.push_back(t);
-      }
-      if (sp->specArgs.size() > tps.size())
+      SpecializationArgs sa;
+      bool ok = sp->specArgs.size() <= tps.size();
+      if (!ok)
         error(DiagId::WrongArgCount, sp->range, {std::string(tmpl->name.str()), std::to_string(tps.size()),
                                                 std::to_string(sp->specArgs.size())});
+      for (size_t i = 0; i < tps.size() && ok; ++i) {
+        const Type* t = nullptr;
+        int64_t v = 0;
+        if (!tps[i]->isType) {
+          t = templateParamType(tmpl, tps[i]);
+          Expr* e = i < sp->specArgs.size() ? sp->specArgs[i].expr : tps[i]->defaultValue;
+          if (t->isError() || !e || !templateValueArg(e, t, v, true)) ok = false;
+          if (e && i < sp->specArgs.size()) sp->specArgs[i].expr = e;
+        } else if (i < sp->specArgs.size() && sp->specArgs[i].type) {
+          t = resolveType(sp->specArgs[i].type);
+        } else if (i >= sp->specArgs.size() && tps[i]->defaultType) {
+          t = resolveType(tps[i]->defaultType);
+        } else {
+          error(DiagId::ExpectedType, sp->nameRange.valid() ? sp->nameRange : sp->range);
+          ok = false;
+        }
+        if (t && t->isError()) ok = false;
+        sa.types.push_back(t);
+        sa.values.push_back(v);
+      }
+      sa.valid = ok;
       scopeStack = savedStack;
       fnCtx = savedFn;
-      ait = specializationArgs.emplace(sp, std::move(sargs)).first;
+      ait = specializationArgs.emplace(sp, std::move(sa)).first;
     }
-    if (ait->second != args) continue;
+    if (!ait->second.valid || ait->second.types != args || ait->second.values != values) continue;
     // First use: check the specialization as an ordinary struct named like the instance.
-    std::string display(tmpl->name.str());
-    display += "<";
-    for (size_t i = 0; i < args.size(); ++i) display += (i ? ", " : "") + args[i]->toString();
-    display += ">";
-    instances.push_back(Instance{tmpl, args, {}, sp});
+    instances.push_back(Instance{tmpl, args, values, sp});
     sp->type = types.structType(sp, display);
     sp->isTemplate = false;
     checkedDecls.erase(sp);
@@ -834,10 +890,135 @@ StructDecl* SemaImpl::findSpecialization(StructDecl* tmpl, const std::vector<con
     --instantiationDepth;
     fnCtx = savedFn;
     scopeStack = savedStack;
-    (void)ts;
     return sp;
   }
+  for (StructDecl* sp : it->second) {
+    if (sp->templateParams.empty()) continue;
+    auto sps = sp->templateParams;
+    std::vector<const Type*> bound(sps.size(), nullptr);
+    std::vector<int64_t> bvals(sps.size(), 0);
+    std::vector<bool> have(sps.size(), false);
+    bool ok = sp->specArgs.size() == tps.size();
+    for (size_t i = 0; i < tps.size() && ok; ++i)
+      ok = matchSpecArg(sp, sp->specArgs[i], args[i], !tps[i]->isType, values[i], bound, bvals, have);
+    for (size_t i = 0; i < sps.size() && ok; ++i) ok = have[i];
+    if (!ok) continue;
+    // Instantiate the partial specialization with the deduced parameters.
+    StructDecl* inst = cloneStruct(sp);
+    inst->isTemplate = false;
+    inst->isSpecialization = false;
+    inst->templateParams = {};
+    inst->specArgs = {};
+    inst->type = types.structType(inst, display);
+    instances.push_back(Instance{tmpl, args, values, inst});
+    std::vector<Scope*> savedStack = scopeStack;
+    FunctionContext* savedFn = fnCtx;
+    scopeStack = templateContexts[sp];
+    Scope* bindings = newScope(Scope::Kind::Template, nullptr);
+    for (size_t i = 0; i < sps.size(); ++i) {
+      Decl* b = templateBinding(sps[i], bound[i], bvals[i]);
+      bindings->add(b->name, b);
+    }
+    pushScope(bindings);
+    fnCtx = nullptr;
+    ++instantiationDepth;
+    checkStructDecl(inst);
+    --instantiationDepth;
+    fnCtx = savedFn;
+    scopeStack = savedStack;
+    (void)ts;
+    return inst;
+  }
   return nullptr;
+}
+
+// Whether type syntax `ts` names one of `sp`'s template parameters anywhere.
+static bool mentionsParam(const TypeSpec* ts, std::span<TemplateParamDecl*> params) {
+  if (!ts) return false;
+  if (ts->qualifiers.empty())
+    for (auto* p : params)
+      if (p->name == ts->name) return true;
+  for (const TemplateArg& a : ts->templateArgs) {
+    if (mentionsParam(a.type, params)) return true;
+    if (auto* d = a.expr ? dyn_cast<DeclRefExpr>(a.expr) : nullptr)
+      for (auto* p : params)
+        if (d->qualifiers.empty() && p->name == d->name) return true;
+  }
+  return false;
+}
+
+// Deduces `sp`'s parameters from one argument pattern of a partial specialization against
+// the argument `t` (or the constant `value` for a non-type parameter of the primary).
+bool SemaImpl::matchSpecArg(StructDecl* sp, const TemplateArg& pat, const Type* t, bool isValue, int64_t value,
+                            std::vector<const Type*>& bound, std::vector<int64_t>& vals, std::vector<bool>& have) {
+  auto sps = sp->templateParams;
+  auto indexOf = [&](Ident n) -> int {
+    for (size_t i = 0; i < sps.size(); ++i)
+      if (sps[i]->name == n) return int(i);
+    return -1;
+  };
+  if (isValue) {
+    if (!pat.expr) return false;
+    if (auto* d = dyn_cast<DeclRefExpr>(pat.expr); d && d->qualifiers.empty() && !d->scopeType) {
+      int idx = indexOf(d->name);
+      if (idx >= 0 && !sps[idx]->isType) {
+        if (have[idx]) return vals[idx] == value;
+        bound[idx] = templateParamType(sp, sps[idx]);
+        vals[idx] = value;
+        have[idx] = !bound[idx]->isError();
+        return have[idx];
+      }
+    }
+    // A constant written in the pattern.
+    std::vector<Scope*> savedStack = scopeStack;
+    scopeStack = templateContexts[sp];
+    Expr* e = pat.expr;
+    int64_t v = 0;
+    bool ok = templateValueArg(e, t, v, true) && v == value;
+    scopeStack = savedStack;
+    return ok;
+  }
+  TypeSpec* ps = pat.type;
+  if (!ps || !t) return false;
+  if (ps->qualifiers.empty() && !ps->hasTemplateArgs && ps->arrayDims.empty()) {
+    int idx = indexOf(ps->name);
+    if (idx >= 0 && sps[idx]->isType) {
+      if (have[idx]) return bound[idx] == t;
+      bound[idx] = t;
+      have[idx] = true;
+      return true;
+    }
+  }
+  if (!mentionsParam(ps, sps)) {
+    std::vector<Scope*> savedStack = scopeStack;
+    scopeStack = templateContexts[sp];
+    const Type* pt = resolveType(ps);
+    if (!pt->isError()) pt = applyArrayDims(pt, ps->arrayDims, false);
+    scopeStack = savedStack;
+    return pt == t;
+  }
+  if (!ps->arrayDims.empty()) return false;
+  std::string_view n = ps->name.str();
+  auto sub = [&](size_t i, const Type* at, bool val, int64_t v) {
+    return i < ps->templateArgs.size() && matchSpecArg(sp, ps->templateArgs[i], at, val, v, bound, vals, have);
+  };
+  if (ps->qualifiers.empty() && n == "vector" && ps->templateArgs.size() == 2)
+    return t->isVector() && sub(0, t->componentType(), false, 0) && sub(1, types.uintType(), true, t->vectorSize());
+  if (ps->qualifiers.empty() && n == "matrix" && ps->templateArgs.size() == 3)
+    return t->isMatrix() && sub(0, t->componentType(), false, 0) && sub(1, types.uintType(), true, t->rows()) &&
+           sub(2, types.uintType(), true, t->cols());
+  // An instance of a struct template: match its arguments.
+  if (t->isStruct() && ps->hasTemplateArgs)
+    for (const Instance& in : instances) {
+      auto* sd = in.inst && in.inst->kind == DeclKind::Struct ? static_cast<StructDecl*>(in.inst) : nullptr;
+      if (!sd || sd->type != t || !(in.tmpl->name == ps->name)) continue;
+      auto* primary = static_cast<StructDecl*>(in.tmpl);
+      if (ps->templateArgs.size() != in.args.size()) return false;
+      for (size_t i = 0; i < in.args.size(); ++i)
+        if (!sub(i, in.args[i], !primary->templateParams[i]->isType, in.values[i])) return false;
+      return true;
+    }
+  return false;
 }
 
 // ---------------------------------------------------------------------------

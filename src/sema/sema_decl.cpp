@@ -410,8 +410,8 @@ const Type* SemaImpl::resolveType(TypeSpec* ts) {
         case DeclKind::Typedef: {
           auto* td = static_cast<TypedefDecl*>(d);
           if (td->isTemplate) {
-            notSupported("alias templates", ts->range);
-            t = types.errorType();
+            if (!checkedDecls.count(td)) checkTypedef(td);
+            t = instantiateAlias(td, ts);
           } else {
             if (!td->type) checkTypedef(td);
             t = td->type ? td->type : types.errorType();
@@ -481,6 +481,7 @@ void SemaImpl::checkTypedef(TypedefDecl* t) {
   checkedDecls.insert(t);
   checkAttributes(t->attributes, AS_Typedef);
   if (t->isTemplate) {
+    templateContexts[t] = scopeStack;
     declare(t);
     return;
   }

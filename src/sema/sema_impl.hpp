@@ -159,12 +159,28 @@ class SemaImpl {
   const Type* resolveBuiltinType(TypeSpec* ts, bool& isBuiltin);
   const Type* resolveScalarName(std::string_view name, SourceRange r, bool& found);
   const Type* instantiateStruct(StructDecl* tmpl, TypeSpec* ts);
+  // The arguments `ts` gives template `tmpl` (types; constants for non-type parameters, with
+  // defaults); false after a diagnostic.
+  bool templateArgsOf(Decl* tmpl, std::span<TemplateParamDecl*> tps, TypeSpec* ts, std::vector<const Type*>& args,
+                      std::vector<int64_t>& values);
+  const Type* instantiateAlias(TypedefDecl* td, TypeSpec* ts);  // template <...> using A = T;
   // `template <> struct S<args> {...}`: registered with S's primary template, checked when
   // S is instantiated with exactly these arguments. False: not a specialization to register.
   bool registerSpecialization(StructDecl* s);
-  StructDecl* findSpecialization(StructDecl* tmpl, const std::vector<const Type*>& args, TypeSpec* ts);
-  std::unordered_map<const StructDecl*, std::vector<StructDecl*>> specializations;  // primary -> explicit ones
-  std::unordered_map<const StructDecl*, std::vector<const Type*>> specializationArgs;
+  // The specialization of `tmpl` for these arguments: an explicit one, else a partial one
+  // (`template <class T> struct S<vector<T, 2> >`) whose pattern matches, instantiated with
+  // the parameters deduced from the arguments. nullptr when none applies.
+  StructDecl* findSpecialization(StructDecl* tmpl, const std::vector<const Type*>& args,
+                                 const std::vector<int64_t>& values, TypeSpec* ts);
+  bool matchSpecArg(StructDecl* sp, const TemplateArg& pat, const Type* t, bool isValue, int64_t value,
+                    std::vector<const Type*>& bound, std::vector<int64_t>& vals, std::vector<bool>& have);
+  std::unordered_map<const StructDecl*, std::vector<StructDecl*>> specializations;  // primary -> its specializations
+  struct SpecializationArgs {
+    std::vector<const Type*> types;
+    std::vector<int64_t> values;
+    bool valid = false;
+  };
+  std::unordered_map<const StructDecl*, SpecializationArgs> specializationArgs;  // explicit ones
   // `Tmpl<args>::name`: the declarations named `name` in the struct that `scope` denotes.
   std::vector<Decl*> lookupInType(TypeSpec* scope, std::span<Ident> quals, Ident name, SourceRange r);
   bool typeArgs(TypeSpec* ts, std::vector<const Type*>& types, std::vector<ConstValue>& values,
@@ -263,6 +279,7 @@ class SemaImpl {
   // ---- templates (ast_clone.cpp) ----
   FunctionDecl* cloneFunction(FunctionDecl* f);
   StructDecl* cloneStruct(StructDecl* s);
+  TypeSpec* cloneTypeSpec(TypeSpec* t, std::span<Expr*>& dims);  // dims: cloned in place
 
   // ---- state ----
   FunctionContext* fnCtx = nullptr;

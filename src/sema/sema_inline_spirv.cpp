@@ -95,12 +95,10 @@ void SemaImpl::checkInlineSpirvAttr(Attribute* a, const AttrInfo& info, uint32_t
   // Carriers that have no effect yet are a coded error, never a silent drop.
   bool decorate = info.id == AttrId::VkExtDecorate || info.id == AttrId::VkExtDecorateId ||
                   info.id == AttrId::VkExtDecorateString;
-  if (((info.id == AttrId::VkExtCapability || info.id == AttrId::VkExtExtension) &&
-       (subject == AS_Typedef || subject == AS_Field)) ||
+  if (((info.id == AttrId::VkExtCapability || info.id == AttrId::VkExtExtension) && subject == AS_Typedef) ||
       (decorate && subject == AS_Typedef)) {
     a->invalid = true;
-    attrDiag(DiagId::NotSupportedYet, a->range,
-             {shown + " on a " + std::string(subject == AS_Typedef ? "typedef or using alias" : "struct field")});
+    attrDiag(DiagId::NotSupportedYet, a->range, {shown + " on a typedef or using alias"});
   }
 }
 

@@ -1028,7 +1028,8 @@ void Parser::parseUsing(std::vector<Decl*>& out, Decl* parent, std::span<Templat
     out.push_back(u);
     return;
   }
-  if (!at(Tok::identifier) || peek(1).kind != Tok::equal) {
+  // `using A = T;`, also with attributes after the name: `using A [[vk::ext_capability(39)]] = T;`
+  if (!at(Tok::identifier) || (peek(1).kind != Tok::equal && peek(1).kind != Tok::l_square)) {
     errorExpected("'namespace' or alias name");
     skipTopLevel();
     return;
@@ -1040,7 +1041,11 @@ void Parser::parseUsing(std::vector<Decl*>& out, Decl* parent, std::span<Templat
   td->isTemplate = isTemplate;
   td->nameRange = tok().range();
   td->name = identOf(consume());
-  consume();  // '='
+  if (at(Tok::l_square)) td->attributes = parseAttributes();
+  if (!expect(Tok::equal)) {
+    skipTopLevel();
+    return;
+  }
   DeclSpec ds;
   parseDeclSpecifiers(ds);
   td->typeSpec = parseTypeSpec(ds.typeMods, false);

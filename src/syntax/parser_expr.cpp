@@ -446,7 +446,9 @@ Expr* Parser::parseNameExpr() {
   SourceLoc nameBegin = startLoc();
   Ident name = identOf(consume());
   for (;;) {
-    if (at(Tok::coloncolon) && peek(1).kind == Tok::identifier) {
+    // `A::template f<T>(x)` names the same member as `A::f<T>(x)`.
+    if (at(Tok::coloncolon) && peek(1).kind == Tok::kw_template && peek(2).kind == Tok::identifier) consume();
+    if ((at(Tok::coloncolon) || at(Tok::kw_template)) && peek(1).kind == Tok::identifier) {
       consume();
       quals.push_back(name);
       name = identOf(consume());
@@ -459,7 +461,9 @@ Expr* Parser::parseNameExpr() {
       bool tmpl = quals.empty() ? isTemplateName(name)
                                 : (lookupMember(quals.back(), name, k) && k == NameKind::Template);
       uint32_t end = tmpl ? scanTemplateArgs(0) : 0;
-      if (end && peek(end).kind == Tok::coloncolon && peek(end + 1).kind == Tok::identifier) {
+      if (end && peek(end).kind == Tok::coloncolon &&
+          (peek(end + 1).kind == Tok::identifier ||
+           (peek(end + 1).kind == Tok::kw_template && peek(end + 2).kind == Tok::identifier))) {
         auto* ts = ctx_.make<TypeSpec>();
         ts->leadingGlobalScope = d->leadingGlobalScope;
         ts->qualifiers = ctx_.copy(quals);
@@ -472,6 +476,7 @@ Expr* Parser::parseNameExpr() {
         d->scopeType = ts;
         quals.clear();
         consume();  // ::
+        tryConsume(Tok::kw_template);
         name = identOf(consume());
         continue;
       }

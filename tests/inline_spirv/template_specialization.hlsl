@@ -3,7 +3,8 @@
 // <vk/opcode_selector.h> needs. Expected values by hand: Pick<int>::twice(5) is 10,
 // Pick<float>::twice(1.5) is 3.0, Pick<uint> uses the primary template (x + 1); non-type
 // parameters: Fixed<21>::get() is 42, scale<5>(7u) is 35, Fixed<>::get() (default 4) is 8,
-// and a static member of Mode<32> sets `OpExecutionMode %main DenormPreserve 32`.
+// and a static member of Mode<32> sets `OpExecutionMode %main DenormPreserve 32`. Partial
+// specializations: Traits<float3>::n + Traits<int>::n + Traits<Box<int> >::n is 3 + 1 + 100.
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: %oneshader %s -T cs_6_0 -E main -HV 2021 -O3 -Fo %t.d/a.spv -Fc %t.d/a.spvasm
 // RUN: spirv-val --target-env vulkan1.2 %t.d/a.spv
@@ -12,15 +13,16 @@
 // RUN: spirv-val --target-env vulkan1.2 %t.d/m.spv
 // RUN: FileCheck %s --check-prefix=MODE < %t.d/m.spvasm
 // MODE: OpExecutionMode %main DenormPreserve 32
-// A partial specialization is not supported yet: a coded error at its name.
-// RUN: not %oneshader %s -T cs_6_0 -E main -HV 2021 -D PARTIAL -Fo %t.d/b.spv 2>&1 | FileCheck %s --check-prefix=PARTIAL
+// A non-type template argument must be a constant (OSH0016 at the argument).
+// RUN: not %oneshader %s -T cs_6_0 -E main -HV 2021 -D NONCONST -Fo %t.d/b.spv 2>&1 | FileCheck %s --check-prefix=NONCONST
 // CHECK-DAG: %int_10 = OpConstant %int 10
 // CHECK-DAG: %float_3 = OpConstant %float 3
 // CHECK-DAG: %uint_8 = OpConstant %uint 8
 // CHECK-DAG: %int_42 = OpConstant %int 42
 // CHECK-DAG: %uint_35 = OpConstant %uint 35
 // CHECK-DAG: %uint_42 = OpConstant %uint 42
-// PARTIAL: template_specialization.hlsl:[[#@LINE+27]]:27: error OSH0007: partial specialization of class templates is not supported yet
+// CHECK-DAG: %uint_104 = OpConstant %uint 104
+// NONCONST: template_specialization.hlsl:[[#@LINE+50]]:19: error OSH0016: expression is not a compile-time constant
 
 template <class T> struct Pick {
   static T twice(T x) { return x + 1; }
@@ -46,9 +48,10 @@ template <uint width> struct Mode {
     [[vk::ext_capability(/* DenormPreserve */ 4464)]] vk::ext_execution_mode(/* DenormPreserve */ 4459, width);
   }
 };
-#ifdef PARTIAL
-template <class T> struct Pick<vector<T, 2> > {};
-#endif
+template <class T> struct Box { T v; };
+template <class T> struct Traits { static const uint n = 1; };
+template <class T, uint N> struct Traits<vector<T, N> > { static const uint n = N; };
+template <class T> struct Traits<Box<T> > { static const uint n = 100; };
 
 RWStructuredBuffer<int> ibuf;
 RWStructuredBuffer<float> fbuf;
@@ -66,6 +69,11 @@ void main() {
   ubuf[2] = Fixed<21>::get();
   ubuf[3] = scale<5>(7u);
   ubuf[4] = Fixed<>::get();
+  ubuf[5] = Traits<float3>::n + Traits<int>::n + Traits<Box<int> >::n;
+#ifdef NONCONST
+  uint k = ubuf[0];
+  ubuf[6] = Fixed<k>::get();
+#endif
 #ifdef MODE
   Mode<32>::declare();  // (float controls stop -O3 folding 1.5 + 1.5: a run of its own)
 #endif
