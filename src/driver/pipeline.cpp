@@ -117,6 +117,7 @@ bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptio
   spirv::SpirvOptions so;
   so.env = vulkanEnv(options.spirvEnv);
   so.validate = options.validate;
+  so.scalarBlockLayout = options.layout == LayoutRules::Scalar || options.layout == LayoutRules::DirectX;
   so.optLevel = options.optimizationLevel;
   so.optimizerPasses = options.optimizerPasses;
   so.allowedExtensions = options.allowedSpirvExtensions;

@@ -135,7 +135,8 @@ SizeAlign LayoutEngine::sizeAlign(ir::Handle<ir::Type> h, ir::MatrixLayout major
     case ir::TypeKind::Struct: {
       uint32_t align = 0;
       for (const ir::StructMember& m : t.members) align = std::max(align, sizeAlign(m.type, m.matrixLayout).align);
-      if (t.members.empty()) return {0, 1};
+      // An empty struct still starts a new 16-byte slot in a cbuffer (std140 and FXC rules).
+      if (t.members.empty()) align = 1;
       if (isStd140Like(rule_) || rule_ == LayoutRule::DxCBuffer) align = roundUp(align, 16);
       return {t.structSize, align};
     }

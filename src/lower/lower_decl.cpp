@@ -118,6 +118,17 @@ Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMaj
     case sema::TypeKind::Vector:
     case sema::TypeKind::Matrix: {
       Handle<ir::Type> h = irType(t, r);
+      if (t->isMatrix() && le.rule() == LayoutRule::DxCBuffer) {
+        // FXC's cbuffer packing puts each component of a column_major 1xN (row_major Nx1)
+        // matrix in its own 16-byte register: DXC declares an array with stride 16, which
+        // loads would have to gather into the IR vector.
+        bool rowMajor = major == HlslMajor::RowMajor || (major == HlslMajor::Default && opts_.defaultRowMajor);
+        uint32_t lines = rowMajor ? t->cols() : t->rows();
+        uint32_t perLine = rowMajor ? t->rows() : t->cols();
+        if (lines == 1 && perLine > 1)
+          unsupported(r, std::string("a ") + (rowMajor ? "row_major Nx1" : "column_major 1xN") +
+                             " matrix ('" + t->toString() + "') in a cbuffer with -fvk-use-dx-layout");
+      }
       if (isRowArray(h)) {
         // A non-float matrix: an array of its rows, laid out as one (DXC). DXC has no layout
         // for a column_major one in a buffer, where a row is not contiguous, and refuses it.

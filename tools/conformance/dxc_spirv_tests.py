@@ -228,9 +228,13 @@ def run_case(case, opts):
     if ours == "accept" and modules:
         env = target_env(args)
         if env:
+            # Block layout rules as DXC validates them: scalar for the DirectX and scalar
+            # layouts, relaxed otherwise.
+            scalar = any(a in ("-fvk-use-dx-layout", "-fvk-use-scalar-layout") for a in args)
+            layout = "--scalar-block-layout" if scalar else "--relax-block-layout"
             for fn in modules:
-                v = subprocess.run(["spirv-val", "--target-env", env, os.path.join(tmpdir, fn)], capture_output=True,
-                                   text=True)
+                v = subprocess.run(["spirv-val", "--target-env", env, layout, os.path.join(tmpdir, fn)],
+                                   capture_output=True, text=True)
                 if v.returncode != 0:
                     val = "INVALID: " + (v.stderr or v.stdout).strip().splitlines()[0][:200]
                     break

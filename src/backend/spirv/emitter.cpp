@@ -1013,7 +1013,7 @@ std::optional<SpirvResult> Emitter::run() {
   if (opt_.validate) {
     std::string msg;
     uint32_t index = ~0u;
-    if (!validateSpirv(res.words, opt_.env, &msg, &index)) {
+    if (!validateSpirv(res.words, opt_.env, &msg, &index, opt_.scalarBlockLayout)) {
       reportInvalid(msg, index);
       return std::nullopt;
     }

@@ -29,6 +29,9 @@ enum class Denorm : uint8_t { Any, Preserve, FlushToZero };
 struct SpirvOptions {
   VulkanEnv env = VulkanEnv::Vulkan1_2;
   bool validate = true;   // in-process spirv-val; failure is OSH3001
+  // -fvk-use-scalar-layout / -fvk-use-dx-layout: buffer blocks are checked against the scalar
+  // block layout rules (VK_EXT_scalar_block_layout), as DXC validates them; else the relaxed rules.
+  bool scalarBlockLayout = false;
   int optLevel = 0;       // > 0: SPIRV-Tools performance passes
   std::vector<std::string> optimizerPasses;  // -Oconfig: spirv-opt flags run instead of optLevel's
   // -fspv-extension: the extensions the module may use ("KHR": every SPV_KHR_*); empty: any.
@@ -74,7 +77,7 @@ uint32_t spirvVersionFor(VulkanEnv env);
 // SPIRV-Tools wrappers. `error` gets the validator's message; `instructionIndex` the index
 // of the failing instruction (0-based from the first instruction after the header) when known.
 bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::string* error = nullptr,
-                   uint32_t* instructionIndex = nullptr);
+                   uint32_t* instructionIndex = nullptr, bool scalarBlockLayout = false);
 // `passes` (spirv-opt flags such as "--loop-unroll") replace the performance passes when given.
 bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error = nullptr,
                    const std::vector<std::string>& passes = {});

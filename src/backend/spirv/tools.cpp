@@ -39,7 +39,7 @@ uint32_t spirvVersionFor(VulkanEnv env) {
 
 // One validator run; `friendlyNames` makes its messages name ids as spirv-dis does.
 static bool runValidator(const std::vector<uint32_t>& words, VulkanEnv env, bool friendlyNames,
-                         std::string* error, uint32_t* instructionIndex) {
+                         bool scalarBlockLayout, std::string* error, uint32_t* instructionIndex) {
   spvtools::SpirvTools tools(toolsEnv(env));
   std::string first;
   size_t firstIndex = ~size_t(0);
@@ -51,6 +51,10 @@ static bool runValidator(const std::vector<uint32_t>& words, VulkanEnv env, bool
   });
   spvtools::ValidatorOptions vo;
   vo.SetFriendlyNames(friendlyNames);
+  if (scalarBlockLayout)
+    vo.SetScalarBlockLayout(true);
+  else
+    vo.SetRelaxBlockLayout(true);
   bool ok = tools.Validate(words.data(), words.size(), vo);
   if (!ok) {
     if (error) *error = first.empty() ? std::string("unknown validation error") : first;
@@ -64,9 +68,9 @@ static bool runValidator(const std::vector<uint32_t>& words, VulkanEnv env, bool
 // "Validation cost"). Only an invalid module is validated again with them, so that the
 // message names ids the way the disassembly does.
 bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::string* error,
-                   uint32_t* instructionIndex) {
-  if (runValidator(words, env, false, nullptr, nullptr)) return true;
-  return runValidator(words, env, true, error, instructionIndex);
+                   uint32_t* instructionIndex, bool scalarBlockLayout) {
+  if (runValidator(words, env, false, scalarBlockLayout, nullptr, nullptr)) return true;
+  return runValidator(words, env, true, scalarBlockLayout, error, instructionIndex);
 }
 
 bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error,
