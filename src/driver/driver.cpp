@@ -173,15 +173,6 @@ bool checkOptions(const CompileOptions& o, ProfileInfo& profile, bool& haveProfi
                  {"NonSemantic.Shader.DebugInfo.100 debug information (-fspv-debug=vulkan, vulkan-with-source)"});
     ok = false;
   }
-  // Accepted options whose effect is not built yet: an error, never a silent difference.
-  const std::pair<bool, const char*> kNotYet[] = {
-      {o.spirvReflect, "the option -fspv-reflect"},
-  };
-  for (const auto& [given, what] : kNotYet)
-    if (given) {
-      diags.report(DiagId::NotSupportedYet, SourceRange{}, {what});
-      ok = false;
-    }
   if (!o.registerBindings.empty() && (!o.bindingShifts.empty() || o.autoShiftBindings)) {
     // DXC: -fvk-bind-register "cannot be used together with other binding assignment options".
     diags.report(DiagId::InvalidOption, SourceRange{},

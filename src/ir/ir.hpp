@@ -444,6 +444,14 @@ struct GlobalVariable {
   // module (an entry point's module that does not use it); the flag stays.
   bool combinedImageSampler = false;
   Handle<GlobalVariable> combined;
+  // The HLSL type of a bound resource as DXC's -fspv-reflect spells it for
+  // SPV_GOOGLE_user_type ("rwstructuredbuffer:<float>", "cbuffer", "texture2d"); empty
+  // for other globals.
+  std::string userType;
+  // An RW/Append/Consume structured buffer's counter (ResourceKind::CounterBuffer), once
+  // lowering made one (-fspv-reflect: HlslCounterBufferGOOGLE); invalid where the counter
+  // is not in the module.
+  Handle<GlobalVariable> counter;
 };
 
 // ---------------------------------------------------------------- operators

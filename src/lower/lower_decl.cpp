@@ -291,6 +291,28 @@ static ir::ResourceKind irResourceKind(sema::ResourceKind k) {
 
 // ---------------------------------------------------------------- globals
 
+// DXC's SPV_GOOGLE_user_type string (-fspv-reflect): the resource type's name in lower
+// case, then its template arguments as written (":<float4,64>", none for a bare
+// `Texture2D`); cbuffer / tbuffer for the blocks. An array of resources is its element's.
+std::string Lowerer::reflectUserType(const sema::GlobalVar& g) const {
+  if (g.kind == sema::GlobalKind::CBuffer) return g.cbuffer && g.cbuffer->isTBuffer ? "tbuffer" : "cbuffer";
+  const sema::Type* t = g.type;
+  while (t && t->isArray()) t = t->elementType();
+  if (!t || !t->isResource() || !g.decl || !g.decl->typeSpec) return {};
+  const ast::TypeSpec& ts = *g.decl->typeSpec;
+  std::string out;
+  for (char c : ts.name.str()) out += char(std::tolower(static_cast<unsigned char>(c)));
+  if (!ts.hasTemplateArgs || ts.templateArgs.empty()) return out;
+  out += ":<";
+  for (size_t i = 0; i < ts.templateArgs.size(); ++i) {
+    const ast::TemplateArg& a = ts.templateArgs[i];
+    if (i) out += ',';
+    if (a.type && a.type->resolved) out += a.type->resolved->toString();
+    else if (a.expr) out += std::to_string(sema_.constValue(a.expr).asInt());
+  }
+  return out + ">";
+}
+
 void Lowerer::lowerGlobals() {
   std::vector<BindingRequest>& requests = bindingRequests_;
   std::vector<Handle<ir::GlobalVariable>>& bound = bindingGlobals_;
@@ -322,6 +344,7 @@ void Lowerer::lowerGlobals() {
     bound.push_back(h);
     ir::GlobalVariable& gv = m_->globals[h];
     if (g.binding.hasRegister) gv.reg = ir::HlslRegister{g.binding.regClass, g.binding.index, g.binding.space};
+    gv.userType = reflectUserType(g);
   };
 
   for (const sema::GlobalVar& g : program_.globals) {
@@ -590,6 +613,7 @@ Handle<ir::GlobalVariable> Lowerer::counterFor(Handle<ir::GlobalVariable> buffer
   gv.range = m_->globals[buffer].range;
   Handle<ir::GlobalVariable> h = mb_->global(gv);
   counters_[buffer.index] = h;
+  m_->globals[buffer].counter = h;
   return h;
 }
 

@@ -185,6 +185,7 @@ class Lowerer {
   // The associated counter of an RW/Append/Consume structured buffer (DXC's
   // `counter.var.NAME`, a StorageBuffer struct { int counter; }), made on first use.
   ir::Handle<ir::GlobalVariable> counterFor(ir::Handle<ir::GlobalVariable> buffer, SourceRange r);
+  std::string reflectUserType(const sema::GlobalVar& g) const;  // -fspv-reflect: SPV_GOOGLE_user_type
   // The sampler half of a vk::SampledTexture global (`NAME_sampler`, its combined image
   // sampler partner; ir.hpp), made on its first sampling use: a comparison sampler for
   // SampleCmp* / GatherCmp* (`comparison` 1), else a plain one (0; -1: either, for

@@ -148,7 +148,10 @@ Module Extractor::run(const EntryPoint& ep) {
     globalMap_[i] = out_.globals.append(std::move(g));
   }
   for (GlobalVariable& g : out_.globals)  // the partner of a combined image sampler, when it is used too
+  {
     if (g.combined.valid()) g.combined = g.combined.index < globalMap_.size() ? globalMap_[g.combined.index] : Handle<GlobalVariable>{};
+    if (g.counter.valid()) g.counter = g.counter.index < globalMap_.size() ? globalMap_[g.counter.index] : Handle<GlobalVariable>{};
+  }
   fnMap_.assign(m_.functions.size(), Handle<Function>{});
   for (uint32_t k = 0; k < fns.size(); ++k) fnMap_[fns[k]] = Handle<Function>(k);
   for (uint32_t fi : fns) {

@@ -67,6 +67,15 @@ void Emitter::decorate(uint32_t target, spv::Decoration d, std::initializer_list
   put(annotations_, spv::Op::OpDecorate, ops);
 }
 
+void Emitter::reflectString(uint32_t target, spv::Decoration d, const std::string& text) {
+  if (!opt_.reflect || text.empty() || !reflected_.insert({target, uint32_t(d)}).second) return;
+  exts_.insert("SPV_GOOGLE_hlsl_functionality1");  // OpDecorateString before SPIR-V 1.4
+  if (d == spv::Decoration::UserTypeGOOGLE) exts_.insert("SPV_GOOGLE_user_type");
+  std::vector<uint32_t> ops{target, uint32_t(d)};
+  putString(ops, text);
+  put(annotations_, spv::Op::OpDecorateString, ops);
+}
+
 void Emitter::memberDecorate(uint32_t target, uint32_t member, spv::Decoration d, std::initializer_list<uint32_t> extra) {
   std::vector<uint32_t> ops{target, member, uint32_t(d)};
   ops.insert(ops.end(), extra.begin(), extra.end());
@@ -657,6 +666,12 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   }
   if (g.space == AddressSpace::Storage && g.access == StorageAccess::Load) decorate(r, spv::Decoration::NonWritable);
   globalIds_[h.index] = r;
+  reflectString(r, spv::Decoration::UserTypeGOOGLE, g.userType);
+  if (opt_.reflect && g.counter.valid()) {
+    exts_.insert("SPV_GOOGLE_hlsl_functionality1");  // OpDecorateId before SPIR-V 1.2
+    put(annotations_, spv::Op::OpDecorateId,
+        {r, uint32_t(spv::Decoration::HlslCounterBufferGOOGLE), globalId(g.counter)});
+  }
   require(g.spirvRequirements);
   spirvDecorate(r, g.spirvDecorations);
   addInterface(r, sc);
@@ -763,6 +778,7 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
     if (input) {
       uint32_t v = builtinInput(b.builtin, curRange_);
       if (user) spirvDecorate(v, *user);
+      reflectString(v, spv::Decoration::UserSemantic, b.semantic);
       return v;
     }
     Handle<Type> vt = builtinValueType(types_, b.builtin);
@@ -773,6 +789,7 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
     if (b.builtin == BuiltIn::FragDepth) writesFragDepth_ = true;
     name(v, nm);
     if (user) spirvDecorate(v, *user);
+    reflectString(v, spv::Decoration::UserSemantic, b.semantic);
     addInterface(v, sc);
     return v;
   }
@@ -799,6 +816,7 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
     cap(spv::Capability::SampleRateShading);
   }
   name(v, nm);
+  reflectString(v, spv::Decoration::UserSemantic, b.semantic);
   addInterface(v, sc);
   return v;
 }

@@ -80,6 +80,10 @@ class Emitter {
   void name(uint32_t id, const std::string& n);
   void decorate(uint32_t id, spv::Decoration d, std::initializer_list<uint32_t> extra = {});
   void memberDecorate(uint32_t id, uint32_t member, spv::Decoration d, std::initializer_list<uint32_t> extra = {});
+  // -fspv-reflect (DXC): UserTypeGOOGLE on resource variables, UserSemantic on stage
+  // variables (each once), HlslCounterBufferGOOGLE from a buffer to its counter.
+  void reflectString(uint32_t id, spv::Decoration d, const std::string& text);
+  std::set<std::pair<uint32_t, uint32_t>> reflected_;  // (id, decoration) already given
   uint32_t id() { return nextId_++; }
   uint32_t stringId(const std::string& s);  // OpString, one per distinct text
   std::map<std::string, uint32_t> strings_ids_;

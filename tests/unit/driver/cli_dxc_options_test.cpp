@@ -296,6 +296,35 @@ TEST_F(CliDxc, GlLayoutIsStrictStd140) {
   EXPECT_EQ(spirv(src, "-fvk-use-gl-layout -fvk-use-dx-layout").exitCode, 1);
 }
 
+TEST_F(CliDxc, SpvReflectDecorations) {
+  // DXC's SPIR-V.rst ("HLSL Semantic", "HLSL User Types", "Counter buffers"): semantics as
+  // written, type names in lower case with the template arguments as written, and the
+  // counter buffer linked to its buffer; without -fspv-reflect none of them.
+  const char* src =
+      "Texture2DMSArray<float4, 64> arr;\n"
+      "Texture2D bare;\n"
+      "AppendStructuredBuffer<float> app;\n"
+      "cbuffer Frame { float k; };\n"
+      "float4 main(float4 p : SV_Position, float2 uv : TEXCOORD) : SV_Target {\n"
+      "  app.Append(k);\n"
+      "  return arr.Load(int3(0, 0, 0), 0) + bare.Load(int3(0, 0, 0)) + uv.x + p;\n"
+      "}\n";
+  CliRun r = spirv(src, "-fspv-reflect", "ps_6_0");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  for (const char* want : {"OpExtension \"SPV_GOOGLE_hlsl_functionality1\"", "OpExtension \"SPV_GOOGLE_user_type\"",
+                           "OpDecorateString %arr UserTypeGOOGLE \"texture2dmsarray:<float4,64>\"",
+                           "OpDecorateString %bare UserTypeGOOGLE \"texture2d\"",
+                           "OpDecorateString %app UserTypeGOOGLE \"appendstructuredbuffer:<float>\"",
+                           "OpDecorateString %Frame UserTypeGOOGLE \"cbuffer\"",
+                           "OpDecorateId %app CounterBuffer %counter_var_app", "UserSemantic \"SV_Position\"",
+                           "OpDecorateString %in_var_TEXCOORD UserSemantic \"TEXCOORD\"", "UserSemantic \"SV_Target\""})
+    EXPECT_NE(r.out.find(want), std::string::npos) << want << "\n" << r.out;
+  CliRun plain = spirv(src, "", "ps_6_0");
+  ASSERT_EQ(plain.exitCode, 0) << plain.err;
+  EXPECT_EQ(plain.out.find("GOOGLE"), std::string::npos) << plain.out;
+  EXPECT_EQ(plain.out.find("UserSemantic"), std::string::npos) << plain.out;
+}
+
 TEST_F(CliDxc, EmptyStructInCbufferStartsARegister) {
   // std140 by hand: a float3 at 0 (ends at 12); an empty struct is still a struct, aligned
   // to 16: offset 16, size 0; the float2 after it at 16; the float4 at 32. Scalar rules:
