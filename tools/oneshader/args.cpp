@@ -20,7 +20,7 @@ enum class Arg : uint8_t {
 // What an option does: most are applied by `apply`; DXC's options that change nothing
 // for SPIR-V, MSL or WGSL are taken with a note saying why (`help` is the reason), and those
 // whose effect OneShader does not have yet are an OSH0007 error (never silently ignored).
-enum class Kind : uint8_t { Apply, NoEffect, NotYet };
+enum class Kind : uint8_t { Apply, NoEffect, NotYet, DxilOnly };
 
 struct Spec {
   const char* names;    // spellings without dashes, '|'-separated; the first is shown in help
@@ -185,11 +185,14 @@ const Spec kSpecs[] = {
     // ---- DXC options with no effect on SPIR-V, MSL or WGSL output (a note says so)
     {"fcgl", Arg::None, "", "OneShader always emits legal, validated SPIR-V; there is no un-legalized output", nullptr, Kind::NoEffect},
     {"Qembed_debug", Arg::None, "", "debug information is part of the SPIR-V module itself (-Zi)", nullptr, Kind::NoEffect},
-    {"Qstrip_debug|Qstrip_reflect|Qstrip_priv|Qstrip_rootsignature|Qsource_in_debug_module|Qpdb_in_private|Qkeep_reflect_in_dxil|Qstrip_reflect_from_dxil",
+    {"Qstrip_debug|Qstrip_priv|Qstrip_rootsignature|Qsource_in_debug_module|Qpdb_in_private|Qkeep_reflect_in_dxil|Qstrip_reflect_from_dxil",
      Arg::None, "", "a DXIL container option; SPIR-V has no container", nullptr, Kind::NoEffect},
     {"Zss|Zsb|Zs", Arg::None, "", "PDB naming is for DXIL debug files", nullptr, Kind::NoEffect},
-    {"Fd|Fre|Frs|Fsh", Arg::Value, "FILE", "a DXIL debug, reflection or root-signature file", nullptr, Kind::NoEffect},
-    {"Gfa|Gfp|Gec|Ges|Vi|Ni|No|Lx|Cc|H|Qunused-arguments|fdiagnostics-show-option|fno-diagnostics-show-option|fcolor-diagnostics|fno-color-diagnostics|fdiagnostics-color|fno-diagnostics-color|fno-caret-diagnostics|fshow-column|fno-show-column|fshow-source-location|fspell-checking|fno-spell-checking",
+    {"Frs|Fsh", Arg::Value, "FILE", "a DXIL debug, reflection or root-signature file", nullptr, Kind::NoEffect},
+    // DXC refuses these four with -spirv (HLSLOptions.cpp's list).
+    {"Fd|Fre", Arg::Value, "FILE", "a DXIL debug or reflection file", nullptr, Kind::DxilOnly},
+    {"Gec|Qstrip_reflect", Arg::None, "", "a DXIL compatibility or container option", nullptr, Kind::DxilOnly},
+    {"Gfa|Gfp|Ges|Vi|Ni|No|Lx|Cc|H|Qunused-arguments|fdiagnostics-show-option|fno-diagnostics-show-option|fcolor-diagnostics|fno-color-diagnostics|fdiagnostics-color|fno-diagnostics-color|fno-caret-diagnostics|fshow-column|fno-show-column|fshow-source-location|fspell-checking|fno-spell-checking",
      Arg::None, "", "a DXIL code generation or output-formatting option with no SPIR-V, MSL or WGSL meaning", nullptr, Kind::NoEffect},
     {"fspv-reduce-load-size", Arg::None, "", "an optimization hint; OneShader loads only what is used", nullptr, Kind::NoEffect},
     {"fspv-fix-func-call-arguments", Arg::None, "", "OneShader always passes function arguments as SPIR-V requires", nullptr, Kind::NoEffect},
@@ -320,6 +323,10 @@ bool parseArgs(const std::vector<std::string>& args, Args& out, std::string& err
     std::string spelled(a.substr(0, hasEq && spec->arg != Arg::Short ? a.find('=') : a.size()));
     if (spec->kind == Kind::NoEffect) {
       out.noEffect.push_back(spelled + ": " + spec->help);
+      continue;
+    }
+    if (spec->kind == Kind::DxilOnly) {
+      out.dxilOnly.push_back(spelled + ": " + spec->help);
       continue;
     }
     if (spec->kind == Kind::NotYet) {

@@ -40,6 +40,9 @@ struct Args {
   // Options OneShader takes but that change nothing for SPIR-V, MSL or WGSL: "-fcgl: why"
   // (printed as note OSH9005), and options whose effect is not supported yet (OSH0007).
   std::vector<std::string> noEffect, notSupportedYet;
+  // DXIL-only options DXC refuses with -spirv ("-Fd is not supported with -spirv"): an
+  // error when SPIR-V is a target, a no-effect note otherwise.
+  std::vector<std::string> dxilOnly;
 };
 
 // Parses `args` (argv without the program name) into `out`, on top of what `out` holds.

@@ -6,6 +6,7 @@
 // Output discipline: nothing is written unless the whole compile succeeded. Every file
 // is first written to a temporary name beside its destination and renamed only when
 // all of them were written, so a failed run never leaves a partial or stale-looking file.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -196,6 +197,14 @@ int main(int argc, char** argv) {
         de.report(DiagId::OptionNoEffect, SourceRange{}, {n.substr(0, colon), n.substr(colon + 2)});
       }
     for (const std::string& m : a.notSupportedYet) de.report(DiagId::NotSupportedYet, SourceRange{}, {m});
+    bool spirv = std::find(opts.targets.begin(), opts.targets.end(), CompileTarget::SpirV) != opts.targets.end();
+    for (const std::string& n : a.dxilOnly) {
+      size_t colon = n.find(": ");
+      if (spirv)
+        de.report(DiagId::InvalidOption, SourceRange{}, {n.substr(0, colon) + " is not supported with -spirv (" + n.substr(colon + 2) + ")"});
+      else if (!a.noWarnings)
+        de.report(DiagId::OptionNoEffect, SourceRange{}, {n.substr(0, colon), n.substr(colon + 2)});
+    }
     if (!de.diagnostics().empty()) std::cerr << de.renderAll();
     if (de.hasErrors()) return 1;
   }

@@ -325,6 +325,20 @@ TEST_F(CliDxc, SpvReflectDecorations) {
   EXPECT_EQ(plain.out.find("UserSemantic"), std::string::npos) << plain.out;
 }
 
+TEST_F(CliDxc, DxilOnlyOptionsAreRefusedForSpirv) {
+  // DXC: "-Fd is not supported with -spirv" (and -Fre, -Gec, -Qstrip_reflect).
+  write("a.hlsl", kCompute);
+  for (const char* opt : {"-Fd x.pdb", "-Fre x.refl", "-Gec", "-Qstrip_reflect"}) {
+    CliRun r = run(std::string("a.hlsl -T cs_6_0 -E main -spirv -Fo a.spv ") + opt);
+    EXPECT_EQ(r.exitCode, 1) << opt;
+    EXPECT_NE(r.err.find("error OSH9003: invalid option: -"), std::string::npos) << opt << r.err;
+    EXPECT_NE(r.err.find("is not supported with -spirv"), std::string::npos) << opt << r.err;
+  }
+  CliRun msl = run("a.hlsl -T cs_6_0 -E main --target msl -Fo a.metal -Gec");
+  EXPECT_EQ(msl.exitCode, 0) << msl.err;
+  EXPECT_NE(msl.err.find("note OSH9005: option '-Gec' has no effect"), std::string::npos) << msl.err;
+}
+
 TEST_F(CliDxc, EmptyStructInCbufferStartsARegister) {
   // std140 by hand: a float3 at 0 (ends at 12); an empty struct is still a struct, aligned
   // to 16: offset 16, size 0; the float2 after it at 16; the float4 at 32. Scalar rules:
