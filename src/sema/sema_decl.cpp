@@ -660,6 +660,12 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
       // static member of a struct: a static global
       g.kind = g.kind == GlobalKind::Uniform ? GlobalKind::Static : g.kind;
     }
+    if (g.kind == GlobalKind::Uniform && !t->isError()) {
+      // A global constant is a member of $Globals: its value comes from the buffer (DXC).
+      std::string name(v->name.str());
+      if (v->init) error(DiagId::GlobalsInitializerIgnored, v->init->range, {name});
+      if (const Attribute* b = findAttr(v->attributes, AttrId::VkBinding)) error(DiagId::GlobalsBinding, b->range, {name});
+    }
     program.globals.push_back(std::move(g));
   }
   declare(v);
