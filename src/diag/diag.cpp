@@ -1,5 +1,7 @@
 #include "diag/diag.hpp"
 
+#include <algorithm>
+
 #include <fmt/args.h>
 #include <fmt/format.h>
 
@@ -67,19 +69,29 @@ static void renderLocated(std::string& out, const SourceManager* sm, SourceRange
   std::string_view line = sm->lineText(range.begin);
   PresumedLoc phys = sm->physicalLoc(range.begin);
   if (!phys.valid()) return;
-  out += "  ";
-  out.append(line);
-  out += "\n  ";
   uint32_t col = phys.column - 1;
-  for (uint32_t i = 0; i < col && i < line.size(); ++i) out += (line[i] == '\t' ? '\t' : ' ');
-  out += '^';
-  // Underline to the end of the range while it stays on this line.
+  uint32_t endCol = col + 1;  // one past the last underlined column (0-based)
   if (range.end.valid() && sm->fileOf(range.end) == sm->fileOf(range.begin)) {
     PresumedLoc e = sm->physicalLoc(range.end);
-    if (e.line == phys.line && e.column > phys.column + 1) {
-      for (uint32_t i = phys.column + 1; i < e.column && i - 1 < line.size(); ++i) out += '~';
-    }
+    if (e.line == phys.line && e.column > phys.column + 1) endCol = e.column - 1;
   }
+  // A long line (generated code, a minified file) is shown as a window of kWindow
+  // characters around the caret, so that each diagnostic stays small however long the
+  // line: "..." marks what is cut.
+  constexpr size_t kWindow = 160;
+  size_t from = 0, to = line.size();
+  if (line.size() > kWindow) {
+    from = col > kWindow / 4 ? std::min<size_t>(col - kWindow / 4, line.size() - kWindow) : 0;
+    to = from + kWindow;
+  }
+  out += from ? "  ..." : "  ";
+  out.append(line.substr(from, to - from));
+  if (to < line.size()) out += "...";
+  out += from ? "\n     " : "\n  ";
+  for (size_t i = from; i < col && i < to; ++i) out += (line[i] == '\t' ? '\t' : ' ');
+  out += '^';
+  // Underline to the end of the range while it stays on this line (and in the window).
+  for (size_t i = size_t(col) + 1; i < endCol && i < to && i < line.size(); ++i) out += '~';
   out += "\n";
 }
 

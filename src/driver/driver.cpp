@@ -8,8 +8,11 @@
 #include <chrono>
 #include <cstring>
 #include <exception>
+#include <functional>
 #include <memory>
 #include <new>
+
+#include <pthread.h>
 
 #include "diag/diag.hpp"
 #include "backend/msl/msl.hpp"
@@ -432,16 +435,48 @@ PreprocessResult PreprocessFile(const std::string& path, const CompileOptions& o
   return finish();
 }
 
+namespace {
+// Every phase after parsing walks trees recursively, and the parser allows trees
+// kMaxTreeDepth (100,000) deep (OSH2005 beyond): deeper than a default 8 MB thread stack
+// holds (a 15,000-term sum overflowed it). So a compile runs on a thread of its own with
+// a stack for that depth; its pages are only touched as deep as the input goes. Where the
+// thread cannot be made, the compile runs on the caller's thread.
+constexpr size_t kCompileStackBytes = size_t(512) << 20;
+
+struct StackJob {
+  const std::function<void()>* fn;
+};
+
+void* runStackJob(void* arg) {
+  (*static_cast<StackJob*>(arg)->fn)();
+  return nullptr;
+}
+
+void runWithLargeStack(const std::function<void()>& fn) {
+  pthread_attr_t attr;
+  pthread_t thread;
+  StackJob job{&fn};
+  bool started = pthread_attr_init(&attr) == 0;
+  if (started) {
+    started = pthread_attr_setstacksize(&attr, kCompileStackBytes) == 0 &&
+              pthread_create(&thread, &attr, runStackJob, &job) == 0;
+    pthread_attr_destroy(&attr);
+  }
+  if (started) pthread_join(thread, nullptr);
+  else fn();
+}
+}  // namespace
+
 CompileResult CompileFile(const std::string& path, const CompileOptions& options) {
   CompileResult r;
-  compileImpl(path, nullptr, options, r);
+  runWithLargeStack([&] { compileImpl(path, nullptr, options, r); });
   return r;
 }
 
 CompileResult CompileSource(const std::string& source, const std::string& virtualPath,
                             const CompileOptions& options) {
   CompileResult r;
-  compileImpl(virtualPath, &source, options, r);
+  runWithLargeStack([&] { compileImpl(virtualPath, &source, options, r); });
   return r;
 }
 

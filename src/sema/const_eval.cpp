@@ -186,6 +186,15 @@ bool isUnsignedVal(const ConstValue& v) { return v.kind == ConstValue::Kind::Uin
 
 ConstValue SemaImpl::eval(const Expr* e) const {
   if (!e) return {};
+  if (!evalFrozen_ || specDefaults_) return evalNode(e);
+  if (auto it = evalMemo_.find(e); it != evalMemo_.end()) return it->second;
+  ConstValue v = evalNode(e);
+  evalMemo_.emplace(e, v);
+  return v;
+}
+
+ConstValue SemaImpl::evalNode(const Expr* e) const {
+  if (!e) return {};
   const Type* t = e->type;
   if (t && t->isError()) return {};
   switch (e->kind) {

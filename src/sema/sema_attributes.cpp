@@ -236,7 +236,10 @@ void SemaImpl::checkImageFormat(VarDecl* v, const Attribute* a, GlobalVar& g) {
                      : sc->isFloating() ? FormatClass::Float
                      : sc->scalarKind() == ScalarKind::Int || sc->scalarKind() == ScalarKind::Int64 ? FormatClass::Sint
                                                                                                    : FormatClass::Uint;
-  if (f->cls != FormatClass::Unknown && sc && f->cls != want) {
+  // Vulkan's format/type matching (spirvenv "format-type-matching"): the class must agree,
+  // and a 64-bit format (r64ui, r64i) takes 64-bit integer texels and only those.
+  bool wide = sc && (sc->scalarKind() == ScalarKind::Int64 || sc->scalarKind() == ScalarKind::Uint64);
+  if (f->cls != FormatClass::Unknown && sc && (f->cls != want || (f->bits == 64) != wide)) {
     error(DiagId::InvalidAttributeArg, e->range,
           {"[[vk::image_format]]", "format '" + name + "' does not hold '" + typeName(el) + "' texels"});
     return;

@@ -47,6 +47,7 @@ bool SemaImpl::check(TranslationUnit* tu) {
   checkRecursion();
   buildProgram(tu);
   popScope();
+  evalFrozen_ = true;  // the tree is final: constant folding may be memoized
   return diags.errorCount() == errorsBefore;
 }
 
@@ -660,7 +661,8 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
       // static member of a struct: a static global
       g.kind = g.kind == GlobalKind::Uniform ? GlobalKind::Static : g.kind;
     }
-    if (g.kind == GlobalKind::Uniform && !t->isError()) {
+    if (g.kind == GlobalKind::Uniform && !t->isError() && !findAttr(v->attributes, AttrId::VkConstantId) &&
+        !findAttr(v->attributes, AttrId::VkPushConstant)) {
       // A global constant is a member of $Globals: its value comes from the buffer (DXC).
       std::string name(v->name.str());
       if (v->init) error(DiagId::GlobalsInitializerIgnored, v->init->range, {name});

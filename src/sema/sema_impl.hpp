@@ -259,6 +259,11 @@ class SemaImpl {
 
   // ---- constants (const_eval.cpp) ----
   ConstValue eval(const Expr* e) const;
+  ConstValue evalNode(const Expr* e) const;  // eval without the memo
+  // After check(), the tree no longer changes: lowering's constValue calls (one per node
+  // it lowers) are memoized, so that folding a long chain (`a + b + ... `) stays linear.
+  mutable std::unordered_map<const Expr*, ConstValue> evalMemo_;
+  bool evalFrozen_ = false;
   bool evalUint(Expr* e, uint32_t& out, const char* what);  // reports OSH0016
   // Specialization-constant expressions (const_eval.cpp): isSpecExpr is true when `e` reads at
   // least one [[vk::constant_id]] constant (or a static const initialised by such an

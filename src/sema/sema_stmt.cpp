@@ -20,11 +20,18 @@ void SemaImpl::checkCompound(CompoundStmt* s, bool scoped) {
   if (scoped) popScope();
 }
 
-// A statement that is the body of a loop or if gets its own scope.
+// A statement that is the body of a loop or if gets its own scope. Only a declaration
+// puts names into the scope it is in (the others that declare make their own), so the rest
+// are checked in place: an `else if` chain thousands long stays one scope deep, and name
+// lookup does not walk a scope per link.
 static void checkScopedStmt(SemaImpl& S, Stmt* s) {
   if (!s) return;
   if (s->kind == StmtKind::Compound) {
     S.checkCompound(static_cast<CompoundStmt*>(s), true);
+    return;
+  }
+  if (s->kind != StmtKind::Decl) {
+    S.checkStmt(s);
     return;
   }
   Scope* sc = S.newScope(Scope::Kind::Block, nullptr);

@@ -280,6 +280,16 @@ Parser::DepthGuard::DepthGuard(Parser& parser) : p(parser) {
   }
 }
 
+bool Parser::deeper() {
+  if (++treeDepth_ <= kMaxTreeDepth) return true;
+  if (!depthReported_) {
+    depthReported_ = true;
+    diags_.report(DiagId::NestingTooDeep, tok().range(), {std::to_string(kMaxTreeDepth)});
+    lastErrorTok_ = pos_;
+  }
+  return false;
+}
+
 // ---------------------------------------------------------------------------
 // Scopes
 // ---------------------------------------------------------------------------

@@ -31,6 +31,7 @@ bool isBuiltinTemplateTypeName(std::string_view s); // vector, matrix, Buffer, T
 class Parser {
  public:
   static constexpr uint32_t kMaxDepth = 256;
+  static constexpr uint32_t kMaxTreeDepth = 100000;
 
   // Pulls tokens with pp.next() until Tok::eof.
   Parser(Preprocessor& pp, ast::AstContext& ctx, DiagEngine& diags);
@@ -183,6 +184,20 @@ class Parser {
   SourceLoc prevEnd_;
   uint32_t depth_ = 0;
   bool depthReported_ = false;
+  // An upper bound of the tree depth at the current point: statement nesting, `else if`
+  // links and binary-operator links, which the parser builds in loops but every later phase
+  // walks recursively. Links accumulate over one statement (or top-level declaration), so
+  // that the operators of a long chain count even though its first operand, parsed first,
+  // ends up deepest. Past kMaxTreeDepth: OSH2005. The driver compiles on a thread whose
+  // stack holds that depth (driver.cpp).
+  uint32_t treeDepth_ = 0;
+  bool deeper();  // one more level; false (after OSH2005, once) past the limit
+  struct TreeDepthScope {  // restores treeDepth_ at the end of a statement / declaration
+    Parser& p;
+    uint32_t saved;
+    explicit TreeDepthScope(Parser& parser) : p(parser), saved(parser.treeDepth_) {}
+    ~TreeDepthScope() { p.treeDepth_ = saved; }
+  };
   uint32_t lastErrorTok_ = ~0u;           // token index of the last error (dedupe)
   bool noGreater_ = false;                // inside template args: '>' closes the list
   std::vector<Scope> scopes_;

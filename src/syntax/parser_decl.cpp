@@ -430,6 +430,7 @@ void Parser::parsePostAnnotations(VarDecl* v, FieldDecl* field) {
 // Top level and declarations
 // ---------------------------------------------------------------------------
 void Parser::parseTopLevel(std::vector<Decl*>& out, Decl* parent, bool inStruct) {
+  TreeDepthScope tree(*this);
   SourceLoc begin = startLoc();
   std::span<Attribute*> attrs = parseAttributes();
   parseDeclOrDef(out, parent, attrs, begin, inStruct);

@@ -137,6 +137,7 @@ Expr* Parser::parseBinary(int minPrec) {
     if (noGreater_ && (k == Tok::greater || k == Tok::greatergreater || k == Tok::greaterequal)) break;
     int prec = binaryPrec(k, op);
     if (prec == 0 || prec < minPrec) break;
+    if (!deeper()) return tooDeep();
     SourceRange opr = consume().range();
     Expr* rhs = parseBinary(prec + 1);
     auto* b = ctx_.make<BinaryExpr>();

@@ -48,6 +48,7 @@ Expr* Parser::parseParenCondition() {
 Stmt* Parser::parseStatement() {
   SourceLoc begin = startLoc();
   DepthGuard g(*this);
+  TreeDepthScope tree(*this);
   if (!g.ok) {
     skipStatement();
     auto* e = ctx_.make<EmptyStmt>();
@@ -142,6 +143,12 @@ Stmt* Parser::parseIf() {
     s->thenStmt = parseStatement();
     if (!tryConsume(Tok::kw_else)) break;
     if (at(Tok::kw_if) && s != nullptr) {
+      if (!deeper()) {  // OSH2005: skip the rest of the chain
+        s->elseStmt = nullptr;
+        do skipStatement();
+        while (tryConsume(Tok::kw_else));
+        break;
+      }
       SourceLoc eb = startLoc();
       consume();
       auto* next = ctx_.make<IfStmt>();

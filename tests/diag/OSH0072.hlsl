@@ -1,4 +1,4 @@
-// EXPECT: OSH0072 5:22
+// EXPECT: OSH0072 5:15
 // DXC (CodeGenSPIRV var.globals.error.hlsl): a global constant lives in $Globals, so its
 // initializer is not its value: "variable 'scale' will be placed in $Globals so
 // initializer ignored". The module still compiles; scale is read from the buffer.

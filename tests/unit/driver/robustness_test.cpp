@@ -50,3 +50,65 @@ TEST(Robustness, ByteFlips) {
     check(CompileSource(m, "flip.hlsl"), "flip at " + std::to_string(at));
   }
 }
+
+// Trees the parser builds in loops but later phases walk recursively: long operator chains
+// and `else if` chains. Up to kMaxTreeDepth (100,000) they compile (the compile runs on a
+// thread with a stack for that depth; a 15,000-term sum overflowed an 8 MB stack before);
+// beyond it they are OSH2005, never a crash. The other phases must stay linear on them:
+// constant folding a chain was quadratic (a 8,000-term sum took 1.3 s in lowering).
+namespace {
+std::string sumOf(size_t terms) {
+  std::string s = "StructuredBuffer<uint> In;\nRWStructuredBuffer<uint> Out;\n"
+                  "[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { Out[0] = In[0]";
+  for (size_t i = 1; i < terms; ++i) s += "+In[" + std::to_string(i % 64) + "]";
+  return s + "; }\n";
+}
+std::string elseIfChain(size_t links) {
+  std::string s = "StructuredBuffer<uint> In;\nRWStructuredBuffer<uint> Out;\n"
+                  "[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { uint x = In[0];\n"
+                  "if (x == 0) Out[0] = 0;\n";
+  for (size_t i = 1; i < links; ++i) s += "else if (x == " + std::to_string(i) + ") Out[0] = 1;\n";
+  return s + "}\n";
+}
+bool hasCode(const CompileResult& r, const char* code) {
+  for (const auto& d : r.diagnostics)
+    if (d.code == code) return true;
+  return false;
+}
+}  // namespace
+
+TEST(Robustness, LongOperatorChainsCompileOrStopAtTheLimit) {
+  CompileOptions o;
+  o.validate = false;  // the depth is the point, not the validator's time
+  CompileResult ok = CompileSource(sumOf(30000), "sum.hlsl", o);
+  EXPECT_TRUE(ok.success) << (ok.diagnostics.empty() ? "" : ok.diagnostics[0].rendered);
+  CompileResult deep = CompileSource(sumOf(100002), "deep.hlsl", o);
+  EXPECT_FALSE(deep.success);
+  EXPECT_TRUE(hasCode(deep, "OSH2005"));
+  check(deep, "100,002-term sum");
+  // The source line is ~700 KB: its diagnostic shows a window of it around the caret.
+  for (const auto& d : deep.diagnostics) EXPECT_LT(d.rendered.size(), 600u) << d.rendered.substr(0, 600);
+  // Parentheses do not reset the count: 200 nested groups of 1,000 terms each.
+  std::string nested = "RWStructuredBuffer<uint> Out;\n[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { Out[0] = ";
+  for (int g = 0; g < 200; ++g) {
+    for (int i = 0; i < 1000; ++i) nested += "1u+";
+    nested += "(";
+  }
+  nested += "1u" + std::string(200, ')') + "; }\n";
+  CompileResult n = CompileSource(nested, "nested.hlsl", o);
+  EXPECT_TRUE(hasCode(n, "OSH2005"));
+  check(n, "nested sums");
+}
+
+TEST(Robustness, LongElseIfChainsCompileOrStopAtTheLimit) {
+  CompileOptions o;
+  o.validate = false;  // SPIR-V's control-flow nesting limit (1023) is spirv-val's business
+  CompileResult ok = CompileSource(elseIfChain(20000), "elif.hlsl", o);
+  EXPECT_TRUE(ok.success) << (ok.diagnostics.empty() ? "" : ok.diagnostics[0].rendered);
+  CompileResult deep = CompileSource(elseIfChain(60000), "elif_deep.hlsl", o);
+  EXPECT_TRUE(hasCode(deep, "OSH2005"));
+  check(deep, "60,000-link else-if chain");
+  size_t errors = 0;
+  for (const auto& d : deep.diagnostics) errors += d.severity == "error";
+  EXPECT_EQ(errors, 1u) << "the rest of the chain is skipped, not reported link by link";
+}

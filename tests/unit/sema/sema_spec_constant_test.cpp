@@ -90,11 +90,18 @@ TEST(SemaImageFormat, SubjectNameAndTexelType) {
 [[vk::image_format("rgba8")]] Texture2D<float4> sampled;
 [[vk::image_format("bogus")]] RWTexture2D<float4> unknown;
 [[vk::image_format("r32ui")]] RWTexture2D<float> mismatch;
+[[vk::image_format("r64ui")]] RWTexture2D<uint> narrow;
+[[vk::image_format("r32i")]] RWTexture2D<int64_t> wide;
+[[vk::image_format("r64i")]] RWTexture2D<int64_t> ok3;
 float main() : A { return 1; }
 )",
                  vertex());
   EXPECT_FALSE(c->ok);
-  EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0045@4:3", "OSH0024@5:20", "OSH0024@6:20"})) << c->allDiags();
+  // Vulkan's format/type matching (DXC: image.format.incompat.type.r64ui.hlsl): a 64-bit
+  // format only with 64-bit integer texels, and those only with a 64-bit format.
+  EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0045@4:3", "OSH0024@5:20", "OSH0024@6:20", "OSH0024@7:20",
+                                                  "OSH0024@8:20"}))
+      << c->allDiags();
 }
 
 // [[vk::combinedImageSampler]]: DXC's subject TextureOrSampler (a global Texture* or
