@@ -1143,6 +1143,7 @@ std::string FunctionWriter::run() {
   std::string head;
   std::vector<std::string> params;
   std::string prologue;
+  std::vector<std::string> argText(f_.arguments.size());  // how each argument is read
   if (entry_) {
     const EntryPoint& ep = w_.ep_;
     switch (ep.stage) {
@@ -1178,10 +1179,7 @@ std::string FunctionWriter::run() {
       } else {
         params.push_back(w_.interfaceAttributes(a.binding, true, f_.range) + n + ": " + ty(a.type));
       }
-      for (uint32_t k = 0; k < f_.expressions.size(); ++k) {
-        const Expression& x = f_.expressions.raw()[k];
-        if (x.kind == ExprKind::FunctionArgument && x.index == i) text_[k] = text;
-      }
+      argText[i] = text;
     }
     // Built-in values read through ExprKind::Builtin (WaveGetLaneCount, WaveGetLaneIndex).
     for (BuiltIn b : w_.builtinsUsed_) {
@@ -1200,10 +1198,7 @@ std::string FunctionWriter::run() {
       std::string n = names_.make(a.name);
       bool ptr = types()[a.type].kind == TypeKind::Pointer;
       params.push_back(n + ": " + ty(a.type));
-      for (uint32_t k = 0; k < f_.expressions.size(); ++k) {
-        const Expression& x = f_.expressions.raw()[k];
-        if (x.kind == ExprKind::FunctionArgument && x.index == i) text_[k] = ptr ? "(*" + n + ")" : n;
-      }
+      argText[i] = ptr ? "(*" + n + ")" : n;
     }
   }
   for (size_t i = 0; i < params.size(); ++i) head += (i ? ", " : "") + params[i];
@@ -1224,7 +1219,8 @@ std::string FunctionWriter::run() {
   }
   for (uint32_t k = 0; k < f_.expressions.size(); ++k) {
     const Expression& x = f_.expressions.raw()[k];
-    if (x.kind == ExprKind::LocalVariable && x.local < localNames_.size()) text_[k] = localNames_[x.local];
+    if (x.kind == ExprKind::FunctionArgument && x.index < argText.size()) text_[k] = argText[x.index];
+    else if (x.kind == ExprKind::LocalVariable && x.local < localNames_.size()) text_[k] = localNames_[x.local];
     else if (x.kind == ExprKind::GlobalVariable && w_.m_.globals.contains(x.global)) {
       text_[k] = w_.globalNames_[x.global.index];
       root_[k] = int32_t(x.global.index);
