@@ -130,21 +130,37 @@ OSH_TYPE_RULES(TypeArena)
 OSH_TYPE_RULES(TypeQuery)
 #undef OSH_TYPE_RULES
 
-std::vector<uint32_t> reachableFunctions(const Module& m, Handle<Function> entry) {
-  std::vector<uint32_t> order;
+// Post-order from the entry point, callees in increasing IR order: callees before callers,
+// each function once. Iterative (a call chain can be deep); linear in what is reached.
+std::vector<uint32_t> callOrder(const Module& m, Handle<Function> entry) {
+  std::vector<uint32_t> out;
+  if (!m.functions.contains(entry)) return out;
   std::vector<uint8_t> seen(m.functions.size(), 0);
-  std::vector<uint32_t> work{entry.index};
-  seen[entry.index] = 1;
+  std::vector<std::pair<uint32_t, bool>> work{{entry.index, false}};
+  std::vector<uint32_t> callees;
   while (!work.empty()) {
-    uint32_t fi = work.back();
+    auto [fi, done] = work.back();
     work.pop_back();
-    order.push_back(fi);
+    if (done) {
+      out.push_back(fi);
+      continue;
+    }
+    if (seen[fi]) continue;
+    seen[fi] = 1;
+    work.push_back({fi, true});
+    callees.clear();
     for (const Statement& s : m.functions[Handle<Function>(fi)].statements)
-      if (s.kind == StmtKind::Call && m.functions.contains(s.function) && !seen[s.function.index]) {
-        seen[s.function.index] = 1;
-        work.push_back(s.function.index);
-      }
+      if (s.kind == StmtKind::Call && m.functions.contains(s.function) && !seen[s.function.index])
+        callees.push_back(s.function.index);
+    std::sort(callees.begin(), callees.end(), std::greater<>());
+    callees.erase(std::unique(callees.begin(), callees.end()), callees.end());
+    for (uint32_t c : callees) work.push_back({c, false});
   }
+  return out;
+}
+
+std::vector<uint32_t> reachableFunctions(const Module& m, Handle<Function> entry) {
+  std::vector<uint32_t> order = callOrder(m, entry);
   std::sort(order.begin(), order.end());
   return order;
 }

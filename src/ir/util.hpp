@@ -47,6 +47,9 @@ Handle<Type> frexpResultType(Types& types, Handle<Type> x);
 // The functions reachable from `entry` through Call statements (entry included), as
 // indices in IR order: what a backend writes for one entry point.
 std::vector<uint32_t> reachableFunctions(const Module& m, Handle<Function> entry);
+// The same functions, callees before callers (post-order from `entry`, the callees of
+// one function in IR order), each once: the one call-graph walk both of these use.
+std::vector<uint32_t> callOrder(const Module& m, Handle<Function> entry);
 // Value type of an input built-in (u32 / uvec3 / vec4 / bool).
 template <class Types>
 Handle<Type> builtinValueType(Types& types, BuiltIn b);

@@ -1,6 +1,7 @@
 // extractEntryPoint: the module of one entry point (pass.hpp).
 #include <algorithm>
 
+#include "ir/util.hpp"
 #include "passes/pass.hpp"
 
 namespace oneshader::passes {
@@ -23,41 +24,12 @@ class Extractor {
   std::vector<Handle<GlobalVariable>> globalMap_;
   std::vector<Handle<Function>> fnMap_;
 
-  std::vector<uint32_t> order(Handle<Function> entry) const;
   void markType(Handle<Type> t);
   void markConstant(Handle<Constant> c);
   void markFunction(const Function& f);
   Handle<Type> type(Handle<Type> t) const { return t.valid() ? typeMap_[t.index] : t; }
   Handle<Constant> constant(Handle<Constant> c) const { return c.valid() ? constMap_[c.index] : c; }
 };
-
-// Post-order from the entry point, callees in increasing IR order: callees before callers,
-// each function once.
-std::vector<uint32_t> Extractor::order(Handle<Function> entry) const {
-  std::vector<uint32_t> out;
-  std::vector<uint8_t> seen(m_.functions.size(), 0);
-  std::vector<std::pair<uint32_t, bool>> work{{entry.index, false}};
-  std::vector<uint32_t> callees;
-  while (!work.empty()) {
-    auto [fi, done] = work.back();
-    work.pop_back();
-    if (done) {
-      out.push_back(fi);
-      continue;
-    }
-    if (seen[fi]) continue;
-    seen[fi] = 1;
-    work.push_back({fi, true});
-    callees.clear();
-    for (const Statement& s : m_.functions[Handle<Function>(fi)].statements)
-      if (s.kind == StmtKind::Call && m_.functions.contains(s.function) && !seen[s.function.index])
-        callees.push_back(s.function.index);
-    std::sort(callees.begin(), callees.end(), std::greater<>());
-    callees.erase(std::unique(callees.begin(), callees.end()), callees.end());
-    for (uint32_t c : callees) work.push_back({c, false});
-  }
-  return out;
-}
 
 void Extractor::markType(Handle<Type> t) {
   // Iterative: a type's parts are marked with it.
@@ -112,7 +84,7 @@ Module Extractor::run(const EntryPoint& ep) {
   typeUsed_.assign(m_.types.size(), 0);
   constUsed_.assign(m_.constants.size(), 0);
   globalUsed_.assign(m_.globals.size(), 0);
-  std::vector<uint32_t> fns = order(ep.function);
+  std::vector<uint32_t> fns = callOrder(m_, ep.function);
   for (uint32_t fi : fns) markFunction(m_.functions[Handle<Function>(fi)]);
   for (Handle<Constant> w : ep.workgroupSizeSpec)
     if (w.valid()) markConstant(w);

@@ -368,21 +368,14 @@ bool isReadOnlyResource(ir::ResourceKind k) {
   }
 }
 
-std::vector<ir::Handle<ir::Function>> reachableFunctions(const ir::Module& m, const ir::EntryPoint& ep) {
-  std::vector<ir::Handle<ir::Function>> out;
-  if (!m.functions.contains(ep.function)) return out;
-  for (uint32_t fi : ir::reachableFunctions(m, ep.function)) out.push_back(ir::Handle<ir::Function>(fi));
-  return out;
-}
-
 static bool isSubgroupBuiltin(ir::BuiltIn b) {
   return b == ir::BuiltIn::SubgroupSize || b == ir::BuiltIn::SubgroupLocalInvocationId;
 }
 
 uint32_t subgroupFeatures(const ir::Module& m, const ir::EntryPoint& ep) {
   uint32_t bits = 0;
-  for (auto fh : reachableFunctions(m, ep)) {
-    const ir::Function& f = m.functions[fh];
+  for (uint32_t fi : ir::reachableFunctions(m, ep.function)) {
+    const ir::Function& f = m.functions[ir::Handle<ir::Function>(fi)];
     for (const ir::Statement& s : f.statements)
       if (s.kind == ir::StmtKind::Subgroup) bits |= ir::subgroupFeatureOf(static_cast<ir::SubgroupOp>(s.op));
     for (const ir::Expression& e : f.expressions)
@@ -408,8 +401,8 @@ ir::Handle<ir::Type> resourceElementType(const ir::TypeArena& types, ir::Handle<
 
 std::vector<ResourceBinding> resources(const ir::Module& m, const ir::EntryPoint& ep) {
   std::vector<bool> used(m.globals.size(), false);
-  for (auto fh : reachableFunctions(m, ep)) {
-    for (const ir::Expression& e : m.functions[fh].expressions)
+  for (uint32_t fi : ir::reachableFunctions(m, ep.function)) {
+    for (const ir::Expression& e : m.functions[ir::Handle<ir::Function>(fi)].expressions)
       if (e.kind == ir::ExprKind::GlobalVariable && m.globals.contains(e.global)) used[e.global.index] = true;
   }
   std::vector<ResourceBinding> out;
@@ -501,8 +494,8 @@ EntryPointInfo buildEntryPointInfo(const ir::Module& m, const ir::EntryPoint& ep
   info.outputs = stageOutputs(m, ep);
   if (info.subgroupOperations) info.webgpuFeatures.push_back("subgroups");
   bool f16 = false;
-  for (auto fh : reachableFunctions(m, ep)) {
-    for (const ir::Expression& e : m.functions[fh].expressions) {
+  for (uint32_t fi : ir::reachableFunctions(m, ep.function)) {
+    for (const ir::Expression& e : m.functions[ir::Handle<ir::Function>(fi)].expressions) {
       if (!m.types.contains(e.type)) continue;
       const ir::Type& t = m.types[e.type];
       if ((t.kind == ir::TypeKind::Scalar || t.kind == ir::TypeKind::Vector || t.kind == ir::TypeKind::Matrix) &&
@@ -693,8 +686,8 @@ std::vector<StageVariable> stageInputs(const ir::Module& m, const ir::EntryPoint
     if (a.binding.isBuiltin() && a.binding.builtin == ir::BuiltIn::SubgroupLocalInvocationId) hasLane = true;
   }
   bool readsSize = false, readsLane = false;
-  for (auto fh : reachableFunctions(m, ep))
-    for (const ir::Expression& e : m.functions[fh].expressions) {
+  for (uint32_t fi : ir::reachableFunctions(m, ep.function))
+    for (const ir::Expression& e : m.functions[ir::Handle<ir::Function>(fi)].expressions) {
       if (e.kind != ir::ExprKind::Builtin) continue;
       readsSize |= e.builtin == ir::BuiltIn::SubgroupSize;
       readsLane |= e.builtin == ir::BuiltIn::SubgroupLocalInvocationId;

@@ -17,9 +17,6 @@ namespace oneshader::reflect {
 const char* descriptorTypeOf(ir::ResourceKind k);
 bool isReadOnlyResource(ir::ResourceKind k);
 
-// Functions reachable from `ep`, in handle order (ir::reachableFunctions).
-std::vector<ir::Handle<ir::Function>> reachableFunctions(const ir::Module& m, const ir::EntryPoint& ep);
-
 // Union of VkSubgroupFeatureFlagBits over every subgroup operation and subgroup
 // built-in reachable from `ep`.
 uint32_t subgroupFeatures(const ir::Module& m, const ir::EntryPoint& ep);
