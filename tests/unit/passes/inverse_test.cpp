@@ -17,6 +17,16 @@ bool valid(const Module& m, std::string* why) {
   if (!d.diagnostics().empty()) *why = d.diagnostics()[0].message;
   return ok;
 }
+
+// fn inv(m: matCxR<f32>) -> matCxR<f32> { return inverse(m); }
+void buildInverse(Module& m, uint32_t columns, uint32_t rows) {
+  ModuleBuilder mb(m);
+  auto mat = mb.types().matrix(Scalar::f32(), columns, rows);
+  auto f = mb.function("inv", {{"m", mat, {}}}, FunctionResult{mat, {}});
+  FunctionBuilder b = mb.build(f);
+  b.ret(b.math(MathFunction::Inverse, b.arg(0)));
+  b.finish();
+}
 }  // namespace
 
 // inv(m: float2x2) { return inverse(m); } with A(r, c) = m[c][r]:
@@ -24,14 +34,7 @@ bool valid(const Module& m, std::string* why) {
 // det = A(0,0) C(0,0) + A(0,1) C(0,1); IR column c of the result is C(c, 0..1) * (1/det).
 TEST(ExpandInverse, Matrix2x2IsCofactorsOverTheDeterminant) {
   Module m;
-  ModuleBuilder mb(m);
-  auto mat = mb.types().matrix(Scalar::f32(), 2, 2);
-  auto f = mb.function("inv", {{"m", mat, {}}}, FunctionResult{mat, {}});
-  {
-    FunctionBuilder b = mb.build(f);
-    b.ret(b.math(MathFunction::Inverse, b.arg(0)));
-    b.finish();
-  }
+  buildInverse(m, 2, 2);
   std::string why;
   ASSERT_TRUE(valid(m, &why)) << why;
   DiagEngine d;
@@ -93,14 +96,7 @@ TEST(ExpandInverse, OtherFunctionsAreUntouched) {
 // The validator allows the inverse of square float matrices only.
 TEST(ExpandInverse, ValidatorRefusesANonSquareInverse) {
   Module m;
-  ModuleBuilder mb(m);
-  auto mat = mb.types().matrix(Scalar::f32(), 3, 2);
-  auto f = mb.function("inv", {{"m", mat, {}}}, FunctionResult{mat, {}});
-  {
-    FunctionBuilder b = mb.build(f);
-    b.ret(b.math(MathFunction::Inverse, b.arg(0)));
-    b.finish();
-  }
+  buildInverse(m, 3, 2);
   std::string why;
   EXPECT_FALSE(valid(m, &why));
   EXPECT_NE(why.find("inverse of a value that is not a square float matrix"), std::string::npos) << why;
