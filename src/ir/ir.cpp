@@ -165,6 +165,18 @@ const char* builtinName(BuiltIn b) {
     case BuiltIn::BaseInstance: return "base_instance";
     case BuiltIn::DrawIndex: return "draw_index";
     case BuiltIn::DeviceIndex: return "device_index";
+    case BuiltIn::Layer: return "layer";
+    case BuiltIn::ViewportIndex: return "viewport_index";
+    case BuiltIn::StencilRef: return "stencil_ref";
+    case BuiltIn::SampleMask: return "sample_mask";
+    case BuiltIn::FullyCovered: return "fully_covered";
+    case BuiltIn::ShadingRate: return "shading_rate";
+    case BuiltIn::BaryCoord: return "barycentric";
+    case BuiltIn::BaryCoordNoPersp: return "barycentric_no_perspective";
+    case BuiltIn::FragDepthGreater: return "frag_depth_greater";
+    case BuiltIn::FragDepthLess: return "frag_depth_less";
+    case BuiltIn::ClipDistance: return "clip_distances";
+    case BuiltIn::CullDistance: return "cull_distances";
   }
   return "?";
 }

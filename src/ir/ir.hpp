@@ -174,6 +174,20 @@ enum class BuiltIn : uint8_t {
   HelperInvocation,  // fragment input, bool
   BaseVertex, BaseInstance, DrawIndex,  // vertex inputs, u32 (SPIR-V DrawParameters)
   DeviceIndex,       // any input, u32 (SPIR-V DeviceGroup)
+  // more system values (DXC's SPIR-V.rst table)
+  Layer,             // SV_RenderTargetArrayIndex: vertex output / pixel input, u32
+  ViewportIndex,     // SV_ViewportArrayIndex: vertex output / pixel input, u32
+  StencilRef,        // SV_StencilRef: pixel output, u32 (SPIR-V FragStencilRefEXT)
+  SampleMask,        // SV_Coverage: pixel input / output, u32 (SPIR-V: an array of one uint)
+  FullyCovered,      // SV_InnerCoverage: pixel input, bool (SPIR-V FullyCoveredEXT)
+  ShadingRate,       // SV_ShadingRate: pixel input (ShadingRateKHR) / vertex output (PrimitiveShadingRateKHR), u32
+  BaryCoord,         // SV_Barycentrics: pixel input, float3 (BaryCoordKHR)
+  BaryCoordNoPersp,  // noperspective SV_Barycentrics (BaryCoordNoPerspKHR)
+  FragDepthGreater,  // SV_DepthGreaterEqual: FragDepth with the DepthGreater mode, f32
+  FragDepthLess,     // SV_DepthLessEqual: FragDepth with the DepthLess mode, f32
+  // SV_ClipDistanceN / SV_CullDistanceN: vertex output / pixel input, one f32 array per
+  // direction holding every such value (its type is the argument's or member's, not fixed).
+  ClipDistance, CullDistance,
 };
 const char* builtinName(BuiltIn b);
 // DXC's [[vk::builtin]] spelling ("PointSize") of the built-ins only that attribute gives,

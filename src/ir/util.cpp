@@ -107,7 +107,12 @@ Handle<Type> builtinValueType(Types& types, BuiltIn b) {
     case BuiltIn::LocalInvocationId:
     case BuiltIn::NumWorkGroups: return types.vector(Scalar::u32(), 3);
     case BuiltIn::Position: return types.vector(Scalar::f32(), 4);
-    case BuiltIn::FragDepth: return types.scalar(Scalar::f32());
+    case BuiltIn::FragDepth:
+    case BuiltIn::FragDepthGreater:
+    case BuiltIn::FragDepthLess: return types.scalar(Scalar::f32());
+    case BuiltIn::BaryCoord:
+    case BuiltIn::BaryCoordNoPersp: return types.vector(Scalar::f32(), 3);
+    case BuiltIn::FullyCovered:
     case BuiltIn::FrontFacing:
     case BuiltIn::HelperInvocation: return types.scalar(Scalar::boolean());
     case BuiltIn::PointSize: return types.scalar(Scalar::f32());

@@ -105,11 +105,25 @@ SemClass classify(ir::Stage stage, Dir dir, const std::string& semantic, ir::Bui
       if (up == "SV_SAMPLEINDEX") return builtin(ir::BuiltIn::SampleIndex);
       if (up == "SV_PRIMITIVEID") return builtin(ir::BuiltIn::PrimitiveId);
       if (up == "SV_VIEWID") return builtin(ir::BuiltIn::ViewIndex);
+      if (up == "SV_RENDERTARGETARRAYINDEX") return builtin(ir::BuiltIn::Layer);
+      if (up == "SV_VIEWPORTARRAYINDEX") return builtin(ir::BuiltIn::ViewportIndex);
+      if (up == "SV_COVERAGE") return builtin(ir::BuiltIn::SampleMask);
+      if (up == "SV_INNERCOVERAGE") return builtin(ir::BuiltIn::FullyCovered);
+      if (up == "SV_SHADINGRATE") return builtin(ir::BuiltIn::ShadingRate);
+      if (up == "SV_BARYCENTRICS") return builtin(ir::BuiltIn::BaryCoord);  // NoPersp: the caller
+      if (base == "SV_CLIPDISTANCE") return builtin(ir::BuiltIn::ClipDistance);
+      if (base == "SV_CULLDISTANCE") return builtin(ir::BuiltIn::CullDistance);
+      // DXC: a vertex shader's SV_InstanceID reaches the pixel shader as a user value.
+      if (up == "SV_INSTANCEID") return SemClass::User;
       if (up == "SV_TARGET" || base == "SV_TARGET" || up == "SV_DEPTH") return SemClass::Invalid;
       return sv ? SemClass::Unsupported : SemClass::User;
     }
     if (base == "SV_TARGET") return index < 8 ? SemClass::Target : SemClass::Invalid;
     if (up == "SV_DEPTH") return builtin(ir::BuiltIn::FragDepth);
+    if (up == "SV_DEPTHGREATEREQUAL") return builtin(ir::BuiltIn::FragDepthGreater);
+    if (up == "SV_DEPTHLESSEQUAL") return builtin(ir::BuiltIn::FragDepthLess);
+    if (up == "SV_COVERAGE") return builtin(ir::BuiltIn::SampleMask);
+    if (up == "SV_STENCILREF") return builtin(ir::BuiltIn::StencilRef);
     return sv ? SemClass::Unsupported : SemClass::Invalid;
   }
   if (stage == ir::Stage::Vertex) {
@@ -117,9 +131,20 @@ SemClass classify(ir::Stage stage, Dir dir, const std::string& semantic, ir::Bui
       if (up == "SV_VERTEXID") return builtin(ir::BuiltIn::VertexIndex);
       if (up == "SV_INSTANCEID") return builtin(ir::BuiltIn::InstanceIndex);
       if (up == "SV_VIEWID") return builtin(ir::BuiltIn::ViewIndex);
+      if (up == "SV_STARTVERTEXLOCATION") return builtin(ir::BuiltIn::BaseVertex);
+      if (up == "SV_STARTINSTANCELOCATION") return builtin(ir::BuiltIn::BaseInstance);
+      // DXC: these are user values (a Location) as vertex inputs.
+      if (base == "SV_POSITION" || up == "SV_RENDERTARGETARRAYINDEX" || up == "SV_VIEWPORTARRAYINDEX")
+        return SemClass::User;
       return sv ? SemClass::Unsupported : SemClass::User;
     }
     if (base == "SV_POSITION") return builtin(ir::BuiltIn::Position);
+    if (up == "SV_RENDERTARGETARRAYINDEX") return builtin(ir::BuiltIn::Layer);
+    if (up == "SV_VIEWPORTARRAYINDEX") return builtin(ir::BuiltIn::ViewportIndex);
+    if (up == "SV_SHADINGRATE") return builtin(ir::BuiltIn::ShadingRate);
+    if (up == "SV_INSTANCEID") return SemClass::User;  // DXC: passed on as a user value
+    if (base == "SV_CLIPDISTANCE") return builtin(ir::BuiltIn::ClipDistance);
+    if (base == "SV_CULLDISTANCE") return builtin(ir::BuiltIn::CullDistance);
     return sv ? SemClass::Unsupported : SemClass::User;
   }
   return SemClass::Unsupported;
@@ -173,6 +198,12 @@ struct IoLeaf {
   std::optional<uint32_t> explicitLocation;
   SourceRange range, locationRange;
   std::span<ast::Attribute*> attrs;  // the declaration's ([[vk::ext_decorate*]] go on the stage variable)
+  // SV_ClipDistanceN / SV_CullDistanceN: the value's floats start at `packOffset` of the one
+  // ClipDistance (CullDistance) array; `semIndex` is N.
+  uint32_t packOffset = 0, semIndex = 0;
+  // A ClipDistance / CullDistance array leaf: it stands for the values packed into it and is
+  // an argument or result member; the packed values are not.
+  bool packedArray = false;
 };
 
 namespace {
@@ -249,9 +280,34 @@ struct EntryBuilder {
     std::string sem(semantic);
     SemClass cls = builtinAttr ? SemClass::Builtin : classify(stage, dir, sem, bi, index);
     if (builtinAttr && (bi = vkBuiltin(dir, t, attrs, builtinAttr)) == ir::BuiltIn::None) return;
+    if (cls == SemClass::Builtin && bi == ir::BuiltIn::BaryCoord && (interp & ast::IF_Noperspective))
+      bi = ir::BuiltIn::BaryCoordNoPersp;
+    if (cls == SemClass::Builtin && bi == ir::BuiltIn::FullyCovered &&
+        !(t->isScalar() && t->isIntegral() && t->scalarKind() == sema::ScalarKind::Uint)) {
+      L.diags_.report(DiagId::InvalidEntryParam, semRange, {sem, t->toString()});  // DXC: "must be of uint type"
+      throw LowerAbort{};
+    }
+    if (cls == SemClass::Builtin && (bi == ir::BuiltIn::ClipDistance || bi == ir::BuiltIn::CullDistance)) {
+      // DXC: float scalars, vectors or arrays of them, packed into one array (packDistances).
+      const sema::Type* e = t->isArray() ? t->elementType() : t;
+      Handle<ir::Type> et = L.m_->types[leaf.declType].kind == ir::TypeKind::Array ? L.m_->types[leaf.declType].base
+                                                                                 : leaf.declType;
+      if (!e || e->isArray() || e->isMatrix() || !e->isFloating() || ir::scalarOf(L.m_->types, et) != ir::Scalar::f32()) {
+        L.diags_.report(DiagId::InvalidEntryParam, semRange, {sem, t->toString()});
+        throw LowerAbort{};
+      }
+      leaf.binding = ir::Binding::builtinOf(bi);
+      leaf.ioType = leaf.declType;
+      leaf.semIndex = index;
+    }
     switch (cls) {
       case SemClass::Builtin:
+        if (bi == ir::BuiltIn::ClipDistance || bi == ir::BuiltIn::CullDistance) break;
         leaf.binding = ir::Binding::builtinOf(bi);
+        if (bi == ir::BuiltIn::BaryCoord || bi == ir::BuiltIn::BaryCoordNoPersp) {
+          if (interp & ast::IF_Sample) leaf.binding.sampling = ir::Binding::Sampling::Sample;
+          else if (interp & ast::IF_Centroid) leaf.binding.sampling = ir::Binding::Sampling::Centroid;
+        }
         leaf.ioType = ir::builtinValueType(L.m_->types, bi);
         // An output cannot be widened into its built-in: DXC requires SV_Position of a
         // vertex output to be four floats, and no other output built-in has fewer.
@@ -303,6 +359,19 @@ struct EntryBuilder {
         throw LowerAbort{};
     }
     if (const ast::Attribute* ix = vkAttr(attrs, "index")) leaf.binding.blendIndex = blendIndex(dir, leaf, attrs, ix);
+    // DXC: one semantic names one value per direction ("input semantic 'ABC' used more than once").
+    for (const IoLeaf& o : out) {
+      if (upper(o.binding.semantic) != upper(sem)) continue;
+      L.diags_.report(DiagId::SemanticReused, semRange, {dir == Dir::In ? "input" : "output", sem});
+      failed = true;
+      break;
+    }
+    // DXC: SV_Position must be a 4-component 32-bit float vector (no conversion into it).
+    if (cls == SemClass::Builtin && bi == ir::BuiltIn::Position && stage == ir::Stage::Vertex &&
+        ir::scalarOf(L.m_->types, leaf.declType) != ir::Scalar::f32()) {
+      L.diags_.report(DiagId::InvalidEntryParam, semRange, {sem, t->toString()});
+      throw LowerAbort{};
+    }
     leaf.binding.semantic = sem;
     leaf.attrs = attrs;
     out.push_back(std::move(leaf));
@@ -390,6 +459,35 @@ struct EntryBuilder {
       return -1;
     }
     return int8_t(*n);
+  }
+
+  // SV_ClipDistanceN / SV_CullDistanceN (DXC's SPIR-V.rst "ClipDistance & CullDistance"):
+  // the values of one direction, sorted by N, are laid end to end in one float array, which
+  // is appended as its own leaf (`packedArray`).
+  void packDistances(std::vector<IoLeaf>& leaves) {
+    for (ir::BuiltIn which : {ir::BuiltIn::ClipDistance, ir::BuiltIn::CullDistance}) {
+      std::vector<IoLeaf*> packed;
+      for (IoLeaf& l : leaves)
+        if (l.binding.isBuiltin() && l.binding.builtin == which && !l.packedArray) packed.push_back(&l);
+      if (packed.empty()) continue;
+      std::stable_sort(packed.begin(), packed.end(), [](const IoLeaf* a, const IoLeaf* b) { return a->semIndex < b->semIndex; });
+      uint32_t n = 0;
+      for (IoLeaf* l : packed) {
+        l->packOffset = n;
+        const ir::Type& ty = L.m_->types[l->declType];
+        n += ty.kind == ir::TypeKind::Array ? ty.arraySize * ir::componentCount(L.m_->types, ty.base)
+                                            : ir::componentCount(L.m_->types, l->declType);
+      }
+      IoLeaf a;
+      bool clip = which == ir::BuiltIn::ClipDistance;
+      a.name = clip ? "gl_ClipDistance" : "gl_CullDistance";
+      a.binding = ir::Binding::builtinOf(which);
+      a.binding.semantic = clip ? "SV_ClipDistance" : "SV_CullDistance";
+      a.declType = a.ioType = L.m_->types.array(L.m_->types.scalar(ir::Scalar::f32()), n);
+      a.range = packed[0]->range;
+      a.packedArray = true;
+      leaves.push_back(std::move(a));
+    }
   }
 
   // Location numbers: SV_Target[N] -> N, explicit ones as given, the rest in order.
@@ -558,20 +656,42 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
       baseOf[uint32_t(i)] = *base;
     }
   }
+  size_t declaredOutputs = eb.outputs.size();
+  eb.packDistances(eb.inputs);
+  eb.packDistances(eb.outputs);
   bool placed = eb.assignLocations(eb.inputs, Dir::In);
   placed &= eb.assignLocations(eb.outputs, Dir::Out);
   if (!placed) throw LowerAbort{};
+  // A value packed into the ClipDistance / CullDistance array is no argument or member itself.
+  auto packed = [](const IoLeaf& l) {
+    return !l.packedArray && l.binding.isBuiltin() &&
+           (l.binding.builtin == ir::BuiltIn::ClipDistance || l.binding.builtin == ir::BuiltIn::CullDistance);
+  };
+  auto arrayLeaf = [](const std::vector<IoLeaf>& leaves, ir::BuiltIn which) {
+    for (size_t i = 0; i < leaves.size(); ++i)
+      if (leaves[i].packedArray && leaves[i].binding.builtin == which) return i;
+    return leaves.size();
+  };
 
   std::vector<ir::FunctionArgument> args;
-  for (const IoLeaf& l : eb.inputs)
+  std::vector<uint32_t> argOf(eb.inputs.size(), 0);
+  for (size_t i = 0; i < eb.inputs.size(); ++i) {
+    const IoLeaf& l = eb.inputs[i];
+    if (packed(l)) continue;
+    argOf[i] = uint32_t(args.size());
     args.push_back(ir::FunctionArgument{l.name, l.ioType, l.binding, decorationsOf(l.attrs, l.range)});
+  }
+  std::vector<const IoLeaf*> resultLeaves;
+  for (const IoLeaf& l : eb.outputs)
+    if (!packed(l)) resultLeaves.push_back(&l);
   std::optional<ir::FunctionResult> result;
-  if (eb.outputs.size() == 1) {
-    result = ir::FunctionResult{eb.outputs[0].ioType, eb.outputs[0].binding,
-                                decorationsOf(eb.outputs[0].attrs, eb.outputs[0].range)};
-  } else if (eb.outputs.size() > 1) {
+  if (resultLeaves.size() == 1) {
+    result = ir::FunctionResult{resultLeaves[0]->ioType, resultLeaves[0]->binding,
+                                decorationsOf(resultLeaves[0]->attrs, resultLeaves[0]->range)};
+  } else if (resultLeaves.size() > 1) {
     std::vector<ir::StructMember> ms;
-    for (const IoLeaf& l : eb.outputs) {
+    for (const IoLeaf* lp : resultLeaves) {
+      const IoLeaf& l = *lp;
       ir::StructMember m;
       m.name = l.name;
       m.type = l.ioType;
@@ -602,10 +722,27 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     }
     if (cursor >= eb.inputs.size()) internal(fd->range, "entry inputs out of step");
     const IoLeaf& l = eb.inputs[cursor];
-    Handle<Expression> v = b.arg(cursor);
     b.setRange(l.range);
+    if (packed(l)) {
+      // Its floats from the ClipDistance / CullDistance array.
+      size_t a = arrayLeaf(eb.inputs, l.binding.builtin);
+      if (a >= eb.inputs.size()) internal(l.range, "clip or cull distance without its array");
+      Handle<Expression> arr = b.arg(argOf[a]);
+      uint32_t off = l.packOffset;
+      std::function<Handle<Expression>(Handle<ir::Type>)> take = [&](Handle<ir::Type> t) -> Handle<Expression> {
+        const ir::Type& ty = m_->types[t];
+        if (ty.kind == ir::TypeKind::Scalar) return b.accessIndex(arr, off++);
+        std::vector<Handle<Expression>> parts;
+        uint32_t n = ty.kind == ir::TypeKind::Array ? ty.arraySize : ty.size;
+        for (uint32_t k = 0; k < n; ++k) parts.push_back(ty.kind == ir::TypeKind::Array ? take(ty.base) : b.accessIndex(arr, off++));
+        return b.compose(t, parts);
+      };
+      ++cursor;
+      return take(l.declType);
+    }
+    Handle<Expression> v = b.arg(argOf[cursor]);
     if (auto base = baseOf.find(cursor); base != baseOf.end()) {
-      Handle<Expression> bv = b.arg(base->second);
+      Handle<Expression> bv = b.arg(argOf[base->second]);
       if (typeOf(bv) != typeOf(v)) bv = b.bitcast(bv, typeOf(v));
       v = b.binary(ir::BinaryOp::Subtract, v, bv);
     }
@@ -615,6 +752,13 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
       // -fvk-use-dx-position-w: (x, y, z, 1 / w), DirectX's SV_Position.w (DXC's shape).
       Handle<Expression> w = b.binary(ir::BinaryOp::Divide, b.f32(1.0f), b.accessIndex(v, 3));
       v = b.compose(l.ioType, {b.accessIndex(v, 0), b.accessIndex(v, 1), b.accessIndex(v, 2), w});
+    }
+    if (l.binding.isBuiltin() &&
+        (l.binding.builtin == ir::BuiltIn::BaryCoord || l.binding.builtin == ir::BuiltIn::BaryCoordNoPersp)) {
+      // DXC: (x, y, 1 - (x + y)) from the first two coordinates.
+      Handle<Expression> x = b.accessIndex(v, 0), y = b.accessIndex(v, 1);
+      Handle<Expression> z = b.binary(ir::BinaryOp::Subtract, b.f32(1.0f), b.binary(ir::BinaryOp::Add, x, y));
+      v = b.compose(l.ioType, {x, y, z});
     }
     return adaptValue(*this, v, l.declType, l.range);
   };
@@ -651,7 +795,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
       for (uint32_t k = 0; k < t->fields().size(); ++k) flatten(b.accessIndex(v, k), t->fields()[k].type);
       return;
     }
-    if (outs.size() >= eb.outputs.size()) internal(fd->range, "entry outputs out of step");
+    if (outs.size() >= declaredOutputs) internal(fd->range, "entry outputs out of step");
     const IoLeaf& l = eb.outputs[outs.size()];
     b.setRange(l.range);
     outs.push_back(adaptValue(*this, v, l.ioType, l.range));
@@ -659,10 +803,43 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   if (rt && !rt->isVoid()) flatten(r, rt);
   for (auto& [pd, l] : outLocals) flatten(b.load(b.local(l)), pd->type);
   b.setRange(fd->range);
-  if (outs.size() != eb.outputs.size()) internal(fd->range, "entry outputs out of step");
-  if (outs.empty()) b.ret();
-  else if (outs.size() == 1) b.ret(outs[0]);
-  else b.ret(b.compose(result->type, outs));
+  if (outs.size() != declaredOutputs) internal(fd->range, "entry outputs out of step");
+  // The result members: packed clip / cull distances go into their array, float by float.
+  std::vector<Handle<Expression>> members;
+  for (size_t i = 0; i < eb.outputs.size(); ++i) {
+    const IoLeaf& l = eb.outputs[i];
+    if (packed(l)) continue;
+    if (!l.packedArray) {
+      members.push_back(outs[i]);
+      continue;
+    }
+    std::vector<Handle<Expression>> floats(m_->types[l.ioType].arraySize);
+    for (size_t k = 0; k < declaredOutputs; ++k) {
+      const IoLeaf& p = eb.outputs[k];
+      if (!packed(p) || p.binding.builtin != l.binding.builtin) continue;
+      uint32_t off = p.packOffset;
+      std::function<void(Handle<Expression>, Handle<ir::Type>)> put = [&](Handle<Expression> v, Handle<ir::Type> t) {
+        const ir::Type& ty = m_->types[t];
+        if (ty.kind == ir::TypeKind::Scalar) {
+          floats.at(off++) = v;
+          return;
+        }
+        uint32_t n = ty.kind == ir::TypeKind::Array ? ty.arraySize : ty.size;
+        for (uint32_t c = 0; c < n; ++c) {
+          Handle<Expression> e = b.accessIndex(v, c);
+          if (ty.kind == ir::TypeKind::Array) put(e, ty.base);
+          else floats.at(off++) = e;
+        }
+      };
+      b.setRange(p.range);
+      put(outs[k], p.declType);
+    }
+    b.setRange(fd->range);
+    members.push_back(b.compose(l.ioType, floats));
+  }
+  if (members.empty()) b.ret();
+  else if (members.size() == 1) b.ret(members[0]);
+  else b.ret(b.compose(result->type, members));
   b.finish();
   fb_ = nullptr;
   m_->entryPoints.push_back(ir::EntryPoint{});

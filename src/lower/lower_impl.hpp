@@ -140,8 +140,15 @@ class Lowerer {
   };
   static bool isStreamType(const sema::Type* t);
   void lowerGeometryEntry(const sema::EntryPoint& ep);
+  // A semantic on a struct value, which overrides its fields' (DXC): the leaves take the
+  // semantic as written, then its name with the following indices.
+  struct SemanticOverride {
+    std::string first, name;
+    uint32_t index = 0, count = 0;
+  };
   void stageLeaves(const sema::Type* t, const std::string& name, std::string_view semantic,
-                   std::span<ast::Attribute*> attrs, uint8_t interp, SourceRange range, std::vector<StageLeaf>& out);
+                   std::span<ast::Attribute*> attrs, uint8_t interp, SourceRange range, std::vector<StageLeaf>& out,
+                   SemanticOverride* inherit = nullptr);
   ir::Handle<ir::GlobalVariable> stageGlobal(StageLeaf& l, ir::Stage stage, bool input, uint32_t vertices, bool patch,
                                              uint32_t& nextLocation);
   void lowerHullEntry(const sema::EntryPoint& ep);

@@ -94,16 +94,32 @@ bool Lowerer::isStreamType(const sema::Type* t) {
 // Flattens a value of `t` (a struct recursively) into leaves with their semantics.
 void Lowerer::stageLeaves(const sema::Type* t, const std::string& name, std::string_view semantic,
                           std::span<ast::Attribute*> attrs, uint8_t interp, SourceRange range,
-                          std::vector<StageLeaf>& out) {
+                          std::vector<StageLeaf>& out, SemanticOverride* inherit) {
   if (!t) internal(range, "missing type annotation");
   if (t->isStruct()) {
+    // A semantic on a struct overrides its fields' (DXC; as lowerEntryPoint does): X, X1, X2.
+    SemanticOverride own;
+    if (!inherit && !semantic.empty()) {
+      size_t d = semantic.size();
+      while (d > 0 && semantic[d - 1] >= '0' && semantic[d - 1] <= '9') --d;
+      own.first = std::string(semantic);
+      own.name = std::string(semantic.substr(0, d));
+      own.index = d < semantic.size() ? uint32_t(std::stoul(std::string(semantic.substr(d)))) : 0;
+      inherit = &own;
+    }
     for (const sema::StructField& f : t->fields()) {
       ast::FieldDecl* fd = f.decl;
       if (!fd) internal(range, "struct field without a declaration");
       stageLeaves(f.type, std::string(f.name.str()), fd->semantic.str(), fd->attributes, uint8_t(interp | fd->interp),
-                  fd->semanticRange.valid() ? fd->semanticRange : fd->range, out);
+                  fd->semanticRange.valid() ? fd->semanticRange : fd->range, out, inherit);
     }
     return;
+  }
+  std::string inherited;
+  if (inherit) {
+    inherited = inherit->count == 0 ? inherit->first : inherit->name + std::to_string(inherit->index + inherit->count);
+    ++inherit->count;
+    semantic = inherited;
   }
   if (semantic.empty()) {
     diags_.report(DiagId::MissingSemantic, range, {name, curEntry_});

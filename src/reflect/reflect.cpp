@@ -566,6 +566,18 @@ const char* spirvBuiltinName(ir::BuiltIn b, ShaderStage stage, bool input) {
     case B::DrawIndex: return "DrawIndex";
     case B::DeviceIndex: return "DeviceIndex";
     case B::ViewIndex: return "ViewIndex";
+    case B::Layer: return "Layer";
+    case B::ViewportIndex: return "ViewportIndex";
+    case B::StencilRef: return "FragStencilRefEXT";
+    case B::SampleMask: return "SampleMask";
+    case B::FullyCovered: return "FullyCoveredEXT";
+    case B::ShadingRate: return input ? "ShadingRateKHR" : "PrimitiveShadingRateKHR";
+    case B::BaryCoord: return "BaryCoordKHR";
+    case B::BaryCoordNoPersp: return "BaryCoordNoPerspKHR";
+    case B::FragDepthGreater:
+    case B::FragDepthLess: return "FragDepth";
+    case B::ClipDistance: return "ClipDistance";
+    case B::CullDistance: return "CullDistance";
     case B::None: break;
   }
   return "";
@@ -575,7 +587,21 @@ const char* wgslBuiltinName(ir::BuiltIn b) {
   // WGSL has none of these (OSH5001)
   if (b == ir::BuiltIn::PrimitiveId || b == ir::BuiltIn::ViewIndex || b == ir::BuiltIn::None || ir::vkBuiltinSpelling(b))
     return "";
-  return ir::builtinName(b);  // the IR names are WGSL's
+  switch (b) {
+    case ir::BuiltIn::SampleMask: return "sample_mask";
+    case ir::BuiltIn::ClipDistance: return "clip_distances";
+    case ir::BuiltIn::CullDistance: return "";
+    case ir::BuiltIn::FragDepthGreater:
+    case ir::BuiltIn::FragDepthLess: return "frag_depth";
+    case ir::BuiltIn::Layer:
+    case ir::BuiltIn::ViewportIndex:
+    case ir::BuiltIn::StencilRef:
+    case ir::BuiltIn::FullyCovered:
+    case ir::BuiltIn::ShadingRate:
+    case ir::BuiltIn::BaryCoord:
+    case ir::BuiltIn::BaryCoordNoPersp: return "";
+    default: return ir::builtinName(b);  // the IR names are WGSL's
+  }
 }
 
 const char* mslBuiltinAttribute(ir::BuiltIn b) {
@@ -598,6 +624,13 @@ const char* mslBuiltinAttribute(ir::BuiltIn b) {
     case B::PointSize: return "point_size";
     case B::BaseVertex: return "base_vertex";
     case B::BaseInstance: return "base_instance";
+    case B::Layer: return "render_target_array_index";
+    case B::ViewportIndex: return "viewport_array_index";
+    case B::StencilRef: return "stencil";
+    case B::SampleMask: return "sample_mask";
+    case B::FragDepthGreater: return "depth(greater)";
+    case B::FragDepthLess: return "depth(less)";
+    case B::BaryCoord: return "barycentric_coord";
     // HelperInvocation is a function, simd_is_helper_thread(); Metal has no draw or device index
     default: break;
   }

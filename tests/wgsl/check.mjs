@@ -4,7 +4,7 @@
 //
 // One long-lived process checks every file (a DIR contributes its *.wgsl files, sorted).
 // Each file is compiled with createShaderModule on a device that has the `subgroups`,
-// `shader-f16`, `primitive-index` and `dual-source-blending` features when the adapter offers them; getCompilationInfo's messages are printed, and any
+// `shader-f16`, `primitive-index`, `dual-source-blending` and `clip-distances` features when the adapter offers them; getCompilationInfo's messages are printed, and any
 // error OR warning fails that file (so does a validation error Dawn reports outside the
 // compilation info). Nothing executes: the null backend only compiles and validates.
 //
@@ -41,8 +41,8 @@ const gpu = create(['backend=null']);
 const adapter = await gpu.requestAdapter();
 if (!adapter) { console.error('check.mjs: Dawn gave no null-backend adapter'); process.exit(2); }
 // Language extensions the compiler may enable: `subgroups`, `f16`, `primitive_index`,
-// `dual_source_blending`.
-const requiredFeatures = ['subgroups', 'shader-f16', 'primitive-index', 'dual-source-blending']
+// `dual_source_blending`, `clip_distances`.
+const requiredFeatures = ['subgroups', 'shader-f16', 'primitive-index', 'dual-source-blending', 'clip-distances']
   .filter((f) => adapter.features.has(f));
 const device = await adapter.requestDevice({ requiredFeatures });
 // Errors Dawn reports outside an error scope; each file's own scope should catch them all.

@@ -39,6 +39,23 @@ static const char* builtinAttribute(BuiltIn b, Stage stage) {
     case BuiltIn::PointSize: return "point_size";
     case BuiltIn::BaseVertex: return "base_vertex";
     case BuiltIn::BaseInstance: return "base_instance";
+    case BuiltIn::Layer: return "render_target_array_index";
+    case BuiltIn::ViewportIndex: return "viewport_array_index";
+    case BuiltIn::StencilRef: return "stencil";
+    case BuiltIn::SampleMask: return "sample_mask";
+    case BuiltIn::FragDepthGreater: return "depth(greater)";
+    case BuiltIn::FragDepthLess: return "depth(less)";
+    case BuiltIn::BaryCoord: return "barycentric_coord";
+    // Metal has no fully-covered input or per-primitive shading rate.
+    case BuiltIn::FullyCovered:
+    case BuiltIn::ShadingRate:
+    // Metal's interpolation qualifiers are for [[stage_in]] members, not [[barycentric_coord]]
+    // (noperspective / centroid / sample SV_Barycentrics).
+    case BuiltIn::BaryCoordNoPersp:
+    // [[clip_distance]] is a C array member of the vertex output, which the writer does not
+    // declare yet; Metal has no cull distance and no clip distance fragment input.
+    case BuiltIn::ClipDistance:
+    case BuiltIn::CullDistance:
     // HelperInvocation is simd_is_helper_thread() (FunctionWriter::entrySignature);
     // Metal has no draw index or device index.
     case BuiltIn::HelperInvocation:
@@ -55,6 +72,8 @@ static const char* builtinAttribute(BuiltIn b, Stage stage) {
 static std::string builtinText(const Binding& b, const char* dir) {
   if (const char* vk = vkBuiltinSpelling(b.builtin))
     return "[[vk::builtin(\"" + std::string(vk) + "\")]] (the " + dir + " '" + b.semantic + "')";
+  if (b.semantic.starts_with("SV_") || b.semantic.starts_with("sv_"))
+    return "the semantic '" + b.semantic + "' (" + std::string(dir) + ")";
   return "the built-in " + std::string(dir) + " '" + std::string(builtinName(b.builtin)) + "'";
 }
 
@@ -98,6 +117,7 @@ std::string FunctionWriter::signature(std::string& prologue) {
 
 std::string FunctionWriter::entrySignature(std::string& prologue) {
   const EntryPoint& ep = w_.ep_;
+  range_ = f_.range;  // an interface value Metal cannot express is reported at the entry point
   std::vector<std::string> params;
   // Resources, in argument-table order.
   std::vector<std::pair<uint64_t, uint32_t>> res;
@@ -147,11 +167,17 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
     BuiltIn b = bd.builtin;
     // [[vk::builtin("HelperInvocation")]]: MSL 2.3's simd_is_helper_thread() (fragment only).
     if (b == BuiltIn::HelperInvocation) return "simd_is_helper_thread()";
-    const char* attr = builtinAttribute(b, ep.stage);
-    if (!attr) {
+    const char* attr0 = builtinAttribute(b, ep.stage);
+    if (!attr0) {
       error(builtinText(bd, "input"));
       return "0";
     }
+    if (b == BuiltIn::BaryCoord && bd.sampling != Binding::Sampling::Center) {
+      error("the semantic '" + bd.semantic + "' with " +
+            (bd.sampling == Binding::Sampling::Centroid ? "centroid" : "sample") + " interpolation");
+      return "0";
+    }
+    std::string attr = attr0;
     // MSL wants uint/uint2/uint3 for the compute positions; other types convert.
     Handle<Type> vt = builtinValueType(w_.types_, b);
     const Type& T = ty(t);

@@ -45,6 +45,14 @@ class FunctionEmitter {
   std::vector<bool> nonUniform_;
   void arrayIndexCapabilities(const Expression& x);
   std::vector<uint32_t> outputVars_;   // entry result: one per member (or one)
+  // A pointer to element 0 of a SampleMask variable (an array of one uint); `var` otherwise.
+  uint32_t elementZero(uint32_t var, const Binding& b, spv::StorageClass sc) {
+    if (!var || !b.isBuiltin() || b.builtin != BuiltIn::SampleMask) return var;
+    uint32_t p = e_.id();
+    put(spv::Op::OpAccessChain, {e_.pointerTypeId(builtinValueType(e_.types_, b.builtin), sc), p, var,
+                                 e_.literalId(Literal::i32(0))});
+    return p;
+  }
   bool open_ = false;                  // current block not yet terminated
   SourceRange range_;
   struct Target {
@@ -886,10 +894,12 @@ void FunctionEmitter::writeOutputs(Handle<Expression> v) {
     for (uint32_t i = 0; i < rt.members.size() && i < outputVars_.size(); ++i) {
       uint32_t m = e_.id();
       put(spv::Op::OpCompositeExtract, {ty(rt.members[i].type), m, val, i});
-      put(spv::Op::OpStore, {outputVars_[i], invertY(m, rt.members[i].type, rt.members[i].binding)});
+      put(spv::Op::OpStore, {elementZero(outputVars_[i], rt.members[i].binding, spv::StorageClass::Output),
+                             invertY(m, rt.members[i].type, rt.members[i].binding)});
     }
   } else {
-    put(spv::Op::OpStore, {outputVars_[0], invertY(val, f_.result->type, f_.result->binding)});
+    put(spv::Op::OpStore, {elementZero(outputVars_[0], f_.result->binding, spv::StorageClass::Output),
+                           invertY(val, f_.result->type, f_.result->binding)});
   }
 }
 
@@ -1159,6 +1169,7 @@ void FunctionEmitter::run() {
             continue;
           }
           uint32_t var = e_.interfaceVariable(mem.type, mem.binding, true, a.name + "." + mem.name, &mem.spirvDecorations);
+          var = elementZero(var, mem.binding, spv::StorageClass::Input);
           uint32_t l = e_.id();
           put(spv::Op::OpLoad, {ty(mem.type), l, var});
           parts.push_back(l);
@@ -1172,7 +1183,9 @@ void FunctionEmitter::run() {
       } else {
         uint32_t var = e_.interfaceVariable(a.type, a.binding, true, a.name, &a.spirvDecorations);
         if (!var) continue;
-        Handle<Type> vt = a.binding.isBuiltin() ? builtinValueType(e_.types_, a.binding.builtin) : a.type;
+        var = elementZero(var, a.binding, spv::StorageClass::Input);
+        bool distance = a.binding.builtin == BuiltIn::ClipDistance || a.binding.builtin == BuiltIn::CullDistance;
+        Handle<Type> vt = a.binding.isBuiltin() && !distance ? builtinValueType(e_.types_, a.binding.builtin) : a.type;
         uint32_t l = e_.id();
         put(spv::Op::OpLoad, {ty(vt), l, var});
         v = l;

@@ -710,6 +710,18 @@ static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, Stage stage) {
     case BuiltIn::DrawIndex: return spv::BuiltIn::DrawIndex;
     case BuiltIn::DeviceIndex: return spv::BuiltIn::DeviceIndex;
     case BuiltIn::ViewIndex: return spv::BuiltIn::ViewIndex;
+    case BuiltIn::Layer: return spv::BuiltIn::Layer;
+    case BuiltIn::ViewportIndex: return spv::BuiltIn::ViewportIndex;
+    case BuiltIn::StencilRef: return spv::BuiltIn::FragStencilRefEXT;
+    case BuiltIn::SampleMask: return spv::BuiltIn::SampleMask;
+    case BuiltIn::FullyCovered: return spv::BuiltIn::FullyCoveredEXT;
+    case BuiltIn::ShadingRate: return input ? spv::BuiltIn::ShadingRateKHR : spv::BuiltIn::PrimitiveShadingRateKHR;
+    case BuiltIn::BaryCoord: return spv::BuiltIn::BaryCoordKHR;
+    case BuiltIn::BaryCoordNoPersp: return spv::BuiltIn::BaryCoordNoPerspKHR;
+    case BuiltIn::FragDepthGreater:
+    case BuiltIn::FragDepthLess: return spv::BuiltIn::FragDepth;
+    case BuiltIn::ClipDistance: return spv::BuiltIn::ClipDistance;
+    case BuiltIn::CullDistance: return spv::BuiltIn::CullDistance;
     case BuiltIn::None: break;
   }
   return spv::BuiltIn::Max;
@@ -725,6 +737,52 @@ bool Emitter::helperByInstruction(const Binding& b) const {
 void Emitter::requireIsHelperInvocation() {
   cap(spv::Capability::DemoteToHelperInvocation);
   exts_.insert("SPV_EXT_demote_to_helper_invocation");
+}
+
+// The type of a built-in's variable: its IR value type, but SampleMask is an array of one
+// uint (SPIR-V), which loads and stores reach through element 0.
+Handle<Type> Emitter::builtinVariableType(BuiltIn b) {
+  Handle<Type> vt = builtinValueType(types_, b);
+  if (b == BuiltIn::SampleMask) return types_.array(vt, 1);
+  return vt;
+}
+
+// Capabilities and extensions of the built-ins DXC's SPIR-V.rst table adds (the older ones
+// are in builtinInput).
+void Emitter::builtinRequirements(BuiltIn b, bool input) {
+  bool spirv15 = spirvVersionFor(opt_.env) >= 0x00010500;
+  switch (b) {
+    case BuiltIn::Layer:
+    case BuiltIn::ViewportIndex:
+      if (input || ep_.stage == Stage::Geometry) {
+        cap(b == BuiltIn::Layer ? spv::Capability::Geometry : spv::Capability::MultiViewport);
+      } else if (spirv15) {
+        // Core in SPIR-V 1.5 (Vulkan 1.2): ShaderLayer / ShaderViewportIndex (DXC's *-core tests).
+        cap(b == BuiltIn::Layer ? spv::Capability::ShaderLayer : spv::Capability::ShaderViewportIndex);
+      } else {
+        cap(spv::Capability::ShaderViewportIndexLayerEXT);
+        exts_.insert("SPV_EXT_shader_viewport_index_layer");
+      }
+      break;
+    case BuiltIn::StencilRef:
+      cap(spv::Capability::StencilExportEXT);
+      exts_.insert("SPV_EXT_shader_stencil_export");
+      break;
+    case BuiltIn::FullyCovered:
+      cap(spv::Capability::FragmentFullyCoveredEXT);
+      exts_.insert("SPV_EXT_fragment_fully_covered");
+      break;
+    case BuiltIn::ShadingRate:
+      cap(spv::Capability::FragmentShadingRateKHR);
+      exts_.insert("SPV_KHR_fragment_shading_rate");
+      break;
+    case BuiltIn::BaryCoord:
+    case BuiltIn::BaryCoordNoPersp:
+      cap(spv::Capability::FragmentBarycentricKHR);
+      exts_.insert("SPV_KHR_fragment_shader_barycentric");
+      break;
+    default: break;
+  }
 }
 
 uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
@@ -755,12 +813,14 @@ uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
     cap(spv::Capability::DeviceGroup);
     if (!spirv13) exts_.insert("SPV_KHR_device_group");
   }
-  Handle<Type> vt = builtinValueType(types_, b);
+  builtinRequirements(b, true);
+  Handle<Type> vt = builtinVariableType(b);
   uint32_t pt = pointerTypeId(vt, spv::StorageClass::Input);
   uint32_t v = id();
   put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Input)});
   decorate(v, spv::Decoration::BuiltIn, {uint32_t(spvBuiltin(b, true, ep_.stage))});
-  if (ep_.stage == Stage::Pixel && scalarOf(types_, vt) && scalarOf(types_, vt)->isInteger())
+  if (ep_.stage == Stage::Pixel && b != BuiltIn::SampleMask && scalarOf(types_, vt) &&
+      scalarOf(types_, vt)->isInteger())
     decorate(v, spv::Decoration::Flat);
   // HelperInvocation needs Volatile only where OpDemoteToHelperInvocation can change it
   // (DXC's SpreadVolatileSemantics pass); `discard` is OpKill here, so it is constant.
@@ -774,19 +834,40 @@ uint32_t Emitter::builtinInput(BuiltIn b, SourceRange r) {
 uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool input, const std::string& nm,
                                     const std::vector<SpirvDecoration>* user) {
   spv::StorageClass sc = input ? spv::StorageClass::Input : spv::StorageClass::Output;
+  if (b.isBuiltin() && (b.builtin == BuiltIn::ClipDistance || b.builtin == BuiltIn::CullDistance)) {
+    // One float array holding every SV_ClipDistanceN (SV_CullDistanceN) of the direction.
+    bool clip = b.builtin == BuiltIn::ClipDistance;
+    cap(clip ? spv::Capability::ClipDistance : spv::Capability::CullDistance);
+    uint32_t v = id();
+    put(globals_, spv::Op::OpVariable, {pointerTypeId(type, sc), v, uint32_t(sc)});
+    decorate(v, spv::Decoration::BuiltIn, {uint32_t(clip ? spv::BuiltIn::ClipDistance : spv::BuiltIn::CullDistance)});
+    name(v, clip ? "gl_ClipDistance" : "gl_CullDistance");
+    if (user) spirvDecorate(v, *user);
+    addInterface(v, sc);
+    return v;
+  }
   if (b.isBuiltin()) {
     if (input) {
       uint32_t v = builtinInput(b.builtin, curRange_);
+      if (v && (b.builtin == BuiltIn::BaryCoord || b.builtin == BuiltIn::BaryCoordNoPersp) &&
+          b.sampling != Binding::Sampling::Center && decoratedSampling_.insert(v).second) {
+        if (b.sampling == Binding::Sampling::Sample) cap(spv::Capability::SampleRateShading);
+        decorate(v, b.sampling == Binding::Sampling::Sample ? spv::Decoration::Sample : spv::Decoration::Centroid);
+      }
       if (user) spirvDecorate(v, *user);
       reflectString(v, spv::Decoration::UserSemantic, b.semantic);
       return v;
     }
-    Handle<Type> vt = builtinValueType(types_, b.builtin);
+    builtinRequirements(b.builtin, false);
+    Handle<Type> vt = builtinVariableType(b.builtin);
     uint32_t pt = pointerTypeId(vt, sc);
     uint32_t v = id();
     put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(sc)});
     decorate(v, spv::Decoration::BuiltIn, {uint32_t(spvBuiltin(b.builtin, false, ep_.stage))});
-    if (b.builtin == BuiltIn::FragDepth) writesFragDepth_ = true;
+    if (b.builtin == BuiltIn::FragDepth || b.builtin == BuiltIn::FragDepthGreater || b.builtin == BuiltIn::FragDepthLess)
+      writesFragDepth_ = true;
+    if (b.builtin == BuiltIn::FragDepthGreater) depthMode_ = uint32_t(spv::ExecutionMode::DepthGreater);
+    if (b.builtin == BuiltIn::FragDepthLess) depthMode_ = uint32_t(spv::ExecutionMode::DepthLess);
     name(v, nm);
     if (user) spirvDecorate(v, *user);
     reflectString(v, spv::Decoration::UserSemantic, b.semantic);
@@ -979,6 +1060,7 @@ std::vector<uint32_t> Emitter::assemble() {
     put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::OriginUpperLeft)});
     if (ep_.earlyFragmentTests) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::EarlyFragmentTests)});
     if (writesFragDepth_) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::DepthReplacing)});
+    if (depthMode_) put(head, spv::Op::OpExecutionMode, {entryId, depthMode_});
     for (spv::ExecutionMode m : fragModes) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(m)});
   }
   floatControls(entryId, head);

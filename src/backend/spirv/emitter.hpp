@@ -72,6 +72,10 @@ class Emitter {
   std::vector<uint32_t> ioInterface_;          // Input/Output only
   std::map<ir::BuiltIn, uint32_t> builtinInputs_;
   bool writesFragDepth_ = false;  // a FragDepth output: the DepthReplacing execution mode
+  uint32_t depthMode_ = 0;         // DepthGreater / DepthLess (SV_DepthGreaterEqual / SV_DepthLessEqual)
+  std::set<uint32_t> decoratedSampling_;  // built-in inputs given Centroid / Sample
+  ir::Handle<ir::Type> builtinVariableType(ir::BuiltIn b);
+  void builtinRequirements(ir::BuiltIn b, bool input);
 
   // encoding
   static void put(Section& s, spv::Op op, std::initializer_list<uint32_t> operands);

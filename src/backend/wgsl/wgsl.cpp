@@ -27,6 +27,10 @@ std::optional<WgslResult> Writer::run() {
     head += "enable f16;\n";
     result_.requiredFeatures.push_back("shader-f16");
   }
+  if (usesClipDistances_) {
+    head += "enable clip_distances;\n";
+    result_.requiredFeatures.push_back("clip-distances");
+  }
   if (usesPrimitiveIndex_) {
     head += "enable primitive_index;\n";
     result_.requiredFeatures.push_back("primitive-index");

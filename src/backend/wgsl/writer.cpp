@@ -66,6 +66,25 @@ std::string Writer::builtinName(BuiltIn b, SourceRange r) {
     case BuiltIn::ViewIndex:
       unsupported("SV_ViewID", r);  // WGSL has no view index
       return "position";
+    case BuiltIn::SampleMask: return "sample_mask";
+    case BuiltIn::ClipDistance:
+      // WGSL's clip_distances extension: a vertex output of up to 8 floats.
+      if (ep_.stage != Stage::Vertex) {
+        unsupported("SV_ClipDistance as a pixel shader input", r);
+        return "position";
+      }
+      usesClipDistances_ = true;
+      return "clip_distances";
+    case BuiltIn::CullDistance: unsupported("SV_CullDistance", r); return "position";
+    case BuiltIn::FragDepthGreater:
+    case BuiltIn::FragDepthLess: return "frag_depth";  // WGSL has no conservative depth modes
+    case BuiltIn::Layer: unsupported("SV_RenderTargetArrayIndex", r); return "position";
+    case BuiltIn::ViewportIndex: unsupported("SV_ViewportArrayIndex", r); return "position";
+    case BuiltIn::StencilRef: unsupported("SV_StencilRef", r); return "position";
+    case BuiltIn::FullyCovered: unsupported("SV_InnerCoverage", r); return "position";
+    case BuiltIn::ShadingRate: unsupported("SV_ShadingRate", r); return "position";
+    case BuiltIn::BaryCoord:
+    case BuiltIn::BaryCoordNoPersp: unsupported("SV_Barycentrics", r); return "position";
     case BuiltIn::None: break;
   }
   unsupported("this built-in value", r);
@@ -78,8 +97,18 @@ std::string Writer::interfaceAttributes(const Binding& b, bool, SourceRange r, H
     unsupported("the option " + b.semantic + " (WGSL has no base vertex or base instance value)", r);
     return "";
   }
+  if (b.isBuiltin() && vkBuiltinSpelling(b.builtin) && b.semantic.starts_with("SV_")) {
+    // SV_StartVertexLocation / SV_StartInstanceLocation (BaseVertex / BaseInstance)
+    unsupported("the semantic '" + b.semantic + "' (WGSL has no base vertex or base instance value)", r);
+    return "";
+  }
   if (b.isBuiltin() && vkBuiltinSpelling(b.builtin)) {
     unsupported(std::string("[[vk::builtin(\"") + vkBuiltinSpelling(b.builtin) + "\")]] on '" + b.semantic + "'", r);
+    return "";
+  }
+  if (b.isBuiltin() && b.builtin == BuiltIn::ClipDistance && type.valid() && types_[type].kind == TypeKind::Array &&
+      types_[type].arraySize > 8) {
+    unsupported("more than 8 clip distances (" + std::to_string(types_[type].arraySize) + ")", r);
     return "";
   }
   if (b.isBuiltin()) return "@builtin(" + builtinName(b.builtin, r) + ") ";

@@ -54,6 +54,7 @@ class Writer {
     return info.cls == ir::ImageClass::Depth || (global >= 0 && depthGlobal_[global]);
   }
   std::vector<uint8_t> written_;                  // by global: stored to, atomically accessed or passed by pointer                // by global: block { T data[]; } emitted as array<T>
+  bool usesClipDistances_ = false;               // SV_ClipDistance: `enable clip_distances;`
   bool usesPrimitiveIndex_ = false;               // SV_PrimitiveID: `enable primitive_index;`
   bool dualSource_ = false;                        // [[vk::index]]: @blend_src, `enable dual_source_blending;`
   bool usesTypedBuffers_ = false;                 // RWBuffer<T> / Buffer<T> as storage buffers

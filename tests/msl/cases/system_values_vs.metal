@@ -1,0 +1,71 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct Out
+{
+    float4 pos;
+    uint layer;
+    uint viewport;
+    uint inst;
+};
+
+struct out_main
+{
+    float4 var_SV_Position;
+    uint var_SV_RenderTargetArrayIndex;
+    uint var_SV_ViewportArrayIndex;
+    uint var_SV_InstanceID;
+};
+
+Out src_main(uint l, uint baseV, uint baseI, uint id)
+{
+    uint l_1 = uint{};
+    uint baseV_1 = uint{};
+    uint baseI_1 = uint{};
+    uint id_1 = uint{};
+    Out o = Out{};
+    l_1 = l;
+    baseV_1 = baseV;
+    baseI_1 = baseI;
+    id_1 = id;
+    uint _e11 = baseV_1;
+    uint _e14 = baseI_1;
+    o.pos = float4(float(_e11), float(_e14), 0.0f, 1.0f);
+    uint _e22 = l_1;
+    o.layer = _e22;
+    uint _e26 = l_1;
+    o.viewport = (_e26 + 1u);
+    uint _e32 = id_1;
+    o.inst = _e32;
+    Out _e34 = o;
+    return _e34;
+}
+
+struct main_in
+{
+    uint in_var_SV_RenderTargetArrayIndex [[attribute(0)]];
+};
+
+struct main_out
+{
+    float4 var_SV_Position [[position]];
+    uint var_SV_RenderTargetArrayIndex [[render_target_array_index]];
+    uint var_SV_ViewportArrayIndex [[viewport_array_index]];
+    uint var_SV_InstanceID [[user(locn0)]];
+};
+
+vertex main_out main_(main_in in [[stage_in]], uint in_var_SV_StartVertexLocation [[base_vertex]], uint in_var_SV_StartInstanceLocation [[base_instance]], uint in_var_SV_InstanceID [[instance_id]])
+{
+    uint in_var_SV_RenderTargetArrayIndex = in.in_var_SV_RenderTargetArrayIndex;
+    Out _e4 = src_main(in_var_SV_RenderTargetArrayIndex, in_var_SV_StartVertexLocation, in_var_SV_StartInstanceLocation, in_var_SV_InstanceID);
+    main_out out = {};
+    out_main result = out_main{_e4.pos, _e4.layer, _e4.viewport, _e4.inst};
+    out.var_SV_Position = result.var_SV_Position;
+    out.var_SV_RenderTargetArrayIndex = result.var_SV_RenderTargetArrayIndex;
+    out.var_SV_ViewportArrayIndex = result.var_SV_ViewportArrayIndex;
+    out.var_SV_InstanceID = result.var_SV_InstanceID;
+    return out;
+}
+
