@@ -361,7 +361,7 @@ struct EntryBuilder {
     if (const ast::Attribute* ix = vkAttr(attrs, "index")) leaf.binding.blendIndex = blendIndex(dir, leaf, attrs, ix);
     // DXC: one semantic names one value per direction ("input semantic 'ABC' used more than once").
     for (const IoLeaf& o : out) {
-      if (upper(o.binding.semantic) != upper(sem)) continue;
+      if (o.binding.semantic != sem) continue;  // DXC compares the strings as written
       L.diags_.report(DiagId::SemanticReused, semRange, {dir == Dir::In ? "input" : "output", sem});
       failed = true;
       break;

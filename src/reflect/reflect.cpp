@@ -631,6 +631,7 @@ const char* mslBuiltinAttribute(ir::BuiltIn b) {
     case B::FragDepthGreater: return "depth(greater)";
     case B::FragDepthLess: return "depth(less)";
     case B::BaryCoord: return "barycentric_coord";
+    case B::ClipDistance: return "clip_distance";  // vertex outputs
     // HelperInvocation is a function, simd_is_helper_thread(); Metal has no draw or device index
     default: break;
   }

@@ -2,7 +2,7 @@
 // SPIRV: OpCapability ClipDistance
 // SPIRV: OpDecorate %gl_ClipDistance BuiltIn ClipDistance
 // SPIRV: %gl_ClipDistance = OpVariable %_ptr_Output__arr_float_uint_7 Output
-// DIAG-MSL: OSH4001 20:1
+// MSL: float gl_ClipDistance [[clip_distance]] [7];
 // WGSL: enable clip_distances;
 // WGSL: @builtin(clip_distances)
 // WGSL: array<f32, 7>

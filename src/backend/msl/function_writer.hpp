@@ -1,6 +1,7 @@
 // Internal: writes one IR function as MSL (statements in write_function.cpp, expressions
 // in write_expr.cpp).
 #pragma once
+#include <map>
 #include "backend/msl/writer.hpp"
 
 namespace oneshader::msl {
@@ -34,6 +35,7 @@ class FunctionWriter {
   bool named_ = false;                 // build() declared the expression's named value itself
   std::string outStruct_;              // entry: the output struct's name ("" = none)
   std::vector<std::string> outMembers_;
+  std::map<size_t, uint32_t> cArrayMembers_;  // output member -> its C array size ([[clip_distance]])
 
   const ir::Expression& ex(ir::Handle<ir::Expression> h) const { return f_.expressions[h]; }
   const ir::Type& ty(ir::Handle<ir::Type> h) const { return w_.types_[h]; }

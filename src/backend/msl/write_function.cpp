@@ -52,8 +52,8 @@ static const char* builtinAttribute(BuiltIn b, Stage stage) {
     // Metal's interpolation qualifiers are for [[stage_in]] members, not [[barycentric_coord]]
     // (noperspective / centroid / sample SV_Barycentrics).
     case BuiltIn::BaryCoordNoPersp:
-    // [[clip_distance]] is a C array member of the vertex output, which the writer does not
-    // declare yet; Metal has no cull distance and no clip distance fragment input.
+    // A vertex output's [[clip_distance]] is a C array member (entrySignature); Metal has no
+    // cull distance and no clip distance fragment input.
     case BuiltIn::ClipDistance:
     case BuiltIn::CullDistance:
     // HelperInvocation is simd_is_helper_thread() (FunctionWriter::entrySignature);
@@ -234,6 +234,15 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
     auto outMember = [&](Handle<Type> t, const Binding& b, const std::string& base) {
       std::string m = outNames.make(base);
       std::string attr;
+      if (b.isBuiltin() && b.builtin == BuiltIn::ClipDistance && ep.stage == Stage::Vertex &&
+          ty(t).kind == TypeKind::Array) {
+        // Metal's clip distances: a C array member `float NAME [[clip_distance]] [N]`,
+        // copied element by element from the result.
+        cArrayMembers_[outMembers_.size()] = ty(t).arraySize;
+        members += "    float " + m + " [[clip_distance]] [" + std::to_string(ty(t).arraySize) + "];\n";
+        outMembers_.push_back(m);
+        return;
+      }
       if (b.isBuiltin()) {
         const char* a = builtinAttribute(b.builtin, ep.stage);
         if (!a) error(builtinText(b, "output"));
@@ -528,10 +537,24 @@ void FunctionWriter::ret(const Statement& s) {
       tmp = names_.make("result");
       line(w_.declare(f_.result->type, tmp) + " = " + v + ";");
     }
-    for (size_t k = 0; k < outMembers_.size(); ++k)
-      line(o + "." + outMembers_[k] + " = " + tmp + "." + w_.memberName(f_.result->type, uint32_t(k)) + ";");
+    for (size_t k = 0; k < outMembers_.size(); ++k) {
+      std::string from = tmp + "." + w_.memberName(f_.result->type, uint32_t(k));
+      if (auto c = cArrayMembers_.find(k); c != cArrayMembers_.end()) {
+        for (uint32_t e = 0; e < c->second; ++e)
+          line(o + "." + outMembers_[k] + "[" + std::to_string(e) + "] = " + from + "[" + std::to_string(e) + "];");
+        continue;
+      }
+      line(o + "." + outMembers_[k] + " = " + from + ";");
+    }
   } else if (!outMembers_.empty()) {
-    line(o + "." + outMembers_[0] + " = " + v + ";");
+    if (auto c = cArrayMembers_.find(0); c != cArrayMembers_.end()) {
+      std::string tmp = names_.make("result");
+      line(w_.declare(f_.result->type, tmp) + " = " + v + ";");
+      for (uint32_t e = 0; e < c->second; ++e)
+        line(o + "." + outMembers_[0] + "[" + std::to_string(e) + "] = " + tmp + "[" + std::to_string(e) + "];");
+    } else {
+      line(o + "." + outMembers_[0] + " = " + v + ";");
+    }
   }
   line("return " + o + ";");
 }

@@ -9,6 +9,8 @@ struct Out
     uint layer;
     uint viewport;
     uint inst;
+    float2 clipB;
+    float clipA;
 };
 
 struct out_main
@@ -17,6 +19,7 @@ struct out_main
     uint var_SV_RenderTargetArrayIndex;
     uint var_SV_ViewportArrayIndex;
     uint var_SV_InstanceID;
+    array<float, 3> gl_ClipDistance;
 };
 
 Out src_main(uint l, uint baseV, uint baseI, uint id)
@@ -39,8 +42,10 @@ Out src_main(uint l, uint baseV, uint baseI, uint id)
     o.viewport = (_e26 + 1u);
     uint _e32 = id_1;
     o.inst = _e32;
-    Out _e34 = o;
-    return _e34;
+    o.clipB = float2(1.0f, 2.0f);
+    o.clipA = 0.5f;
+    Out _e42 = o;
+    return _e42;
 }
 
 struct main_in
@@ -54,18 +59,23 @@ struct main_out
     uint var_SV_RenderTargetArrayIndex [[render_target_array_index]];
     uint var_SV_ViewportArrayIndex [[viewport_array_index]];
     uint var_SV_InstanceID [[user(locn0)]];
+    float gl_ClipDistance [[clip_distance]] [3];
 };
 
 vertex main_out main_(main_in in [[stage_in]], uint in_var_SV_StartVertexLocation [[base_vertex]], uint in_var_SV_StartInstanceLocation [[base_instance]], uint in_var_SV_InstanceID [[instance_id]])
 {
     uint in_var_SV_RenderTargetArrayIndex = in.in_var_SV_RenderTargetArrayIndex;
     Out _e4 = src_main(in_var_SV_RenderTargetArrayIndex, in_var_SV_StartVertexLocation, in_var_SV_StartInstanceLocation, in_var_SV_InstanceID);
+    float2 _e9 = _e4.clipB;
     main_out out = {};
-    out_main result = out_main{_e4.pos, _e4.layer, _e4.viewport, _e4.inst};
+    out_main result = out_main{_e4.pos, _e4.layer, _e4.viewport, _e4.inst, array<float, 3>{_e4.clipA, _e9.x, _e9.y}};
     out.var_SV_Position = result.var_SV_Position;
     out.var_SV_RenderTargetArrayIndex = result.var_SV_RenderTargetArrayIndex;
     out.var_SV_ViewportArrayIndex = result.var_SV_ViewportArrayIndex;
     out.var_SV_InstanceID = result.var_SV_InstanceID;
+    out.gl_ClipDistance[0] = result.gl_ClipDistance[0];
+    out.gl_ClipDistance[1] = result.gl_ClipDistance[1];
+    out.gl_ClipDistance[2] = result.gl_ClipDistance[2];
     return out;
 }
 

@@ -539,9 +539,9 @@ TEST(LowerGraphics, UnsupportedSemanticsAndStagesAreCoded) {
     const char* at;  // text the diagnostic's range starts at
   };
   const Case cases[] = {
-      {"[shader(\"pixel\")] float4 main(float4 p : SV_Position, float d : SV_ClipDistance0) : SV_Target "
+      {"[shader(\"pixel\")] float4 main(float4 p : SV_Position, uint d : SV_CullPrimitive) : SV_Target "
        "{ return p; }",
-       "OSH0007", "SV_ClipDistance0"},
+       "OSH0007", "SV_CullPrimitive"},
       {"[shader(\"pixel\")] float4 main([[vk::location(3)]] float4 a : COLOR, float4 b : TEXCOORD) : SV_Target "
        "{ return a + b; }",
        "OSH0024", "vk::location(3)"},

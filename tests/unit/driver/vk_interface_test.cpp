@@ -319,10 +319,14 @@ TEST(VkLocation, DxcReassignedErrors) {
   expectErrors(compile(src, "vs_6_0", CompileTarget::SpirV),
                {"OSH0064 6:7 stage input location #3 already consumed by semantic 'M'",
                 "OSH0064 8:7 stage output location #3 already consumed by semantic 'R'"});
-  // Two SV_Target0 (the same colour attachment) and a matrix running into the next location.
+  // Two SV_Target0 (DXC's checkSemanticDuplication comes first), SV_Target and SV_Target0
+  // (the same colour attachment) and a matrix running into the next location.
   expectErrors(compile("struct O { float4 a : SV_Target0; float4 b : SV_Target0; };\nO main() { return (O)0; }",
                        "ps_6_0", CompileTarget::SpirV),
-               {"OSH0064 1:35 stage output location #0 already consumed by semantic 'SV_Target0'"});
+               {"OSH0065 1:46 output semantic 'SV_Target0' used more than once"});
+  expectErrors(compile("struct O { float4 a : SV_Target; float4 b : SV_Target0; };\nO main() { return (O)0; }",
+                       "ps_6_0", CompileTarget::SpirV),
+               {"OSH0064 1:34 stage output location #0 already consumed by semantic 'SV_Target'"});
   expectErrors(compile("float4 main([[vk::location(0)]] float2x4 m : M, [[vk::location(1)]] float4 v : V)"
                        " : SV_Position { return m[1] + v; }",
                        "vs_6_0", CompileTarget::SpirV),
