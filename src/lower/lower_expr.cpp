@@ -225,7 +225,8 @@ Handle<Expression> Lowerer::convert(Handle<Expression> v, const sema::Type* from
 
 // ---------------------------------------------------------------- resources
 
-static const ast::Expr* stripNoOps(const ast::Expr* e) {
+// Parentheses and no-op implicit casts around an expression (lower_impl.hpp).
+const ast::Expr* stripNoOps(const ast::Expr* e) {
   while (e && (e->kind == ast::ExprKind::Paren ||
                (e->kind == ast::ExprKind::ImplicitCast &&
                 static_cast<const ast::ImplicitCastExpr*>(e)->castKind == ast::CastKind::NoOp)))

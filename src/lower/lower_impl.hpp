@@ -21,6 +21,9 @@
 
 namespace oneshader::lower {
 
+// `e` without the parentheses and no-op implicit casts around it (lower_expr.cpp).
+const ast::Expr* stripNoOps(const ast::Expr* e);
+
 // Thrown after a coded diagnostic was reported: abandons the current function.
 struct LowerAbort {};
 

@@ -16,17 +16,8 @@ using ir::Expression;
 using ResVal = Lowerer::ResVal;
 using ResSlot = Lowerer::ResSlot;
 
-static const ast::Expr* strip(const ast::Expr* e) {
-  while (e && (e->kind == ast::ExprKind::Paren ||
-               (e->kind == ast::ExprKind::ImplicitCast &&
-                static_cast<const ast::ImplicitCastExpr*>(e)->castKind == ast::CastKind::NoOp)))
-    e = e->kind == ast::ExprKind::Paren ? static_cast<const ast::ParenExpr*>(e)->sub
-                                        : static_cast<const ast::ImplicitCastExpr*>(e)->sub;
-  return e;
-}
-
 static std::string nameOf(const ast::Expr* e) {
-  e = strip(e);
+  e = stripNoOps(e);
   if (!e) return "?";
   if (auto* d = ast::dyn_cast<ast::DeclRefExpr>(e)) return d->decl ? std::string(d->decl->name.str()) : "?";
   if (auto* m = ast::dyn_cast<ast::MemberExpr>(e)) return nameOf(m->base) + "." + std::string(m->member.str());
@@ -47,7 +38,7 @@ bool Lowerer::holdsResource(const sema::Type* t) {
 }
 
 std::optional<Lowerer::ResKey> Lowerer::resKey(const ast::Expr* e) {
-  e = strip(e);
+  e = stripNoOps(e);
   if (!e) return std::nullopt;
   if (auto* d = ast::dyn_cast<ast::DeclRefExpr>(e)) {
     if (!d->decl) return std::nullopt;
@@ -167,7 +158,7 @@ void Lowerer::assignResource(const ResKey& dst, const sema::Type* t, const ast::
   if (t->isResource()) {
     // A call or a run-time ?: whose resource does not resolve is an error only where the
     // variable is used (DXC: an unused one is removed before its legalization checks).
-    const ast::Expr* s = strip(src);
+    const ast::Expr* s = stripNoOps(src);
     if (auto* c = ast::dyn_cast<ast::CallExpr>(s); c && c->intrinsic == ~0u && c->callee && !c->object) {
       lastCallee_ = {};
       call(c);
@@ -198,7 +189,7 @@ void Lowerer::assignResource(const ResKey& dst, const sema::Type* t, const ast::
 }
 
 std::optional<ResVal> Lowerer::resValOpt(const ast::Expr* e) {
-  e = strip(e);
+  e = stripNoOps(e);
   if (!e) return std::nullopt;
   switch (e->kind) {
     case ast::ExprKind::DeclRef:
