@@ -313,3 +313,30 @@ TEST(SemaExprs, SizeofOfNumericTypesAndArrays) {
   auto c2 = checkBody("static_assert(sizeof(float) == 8, \"float is 8 bytes\");");
   EXPECT_EQ(c2->diagList(), std::vector<std::string>{"OSH0036@3:15 static assertion failed: float is 8 bytes"});
 }
+
+// DXC gives sizeof of a struct from clang's C layout: each member at a multiple of its
+// alignment (a scalar's size; a vector's or matrix's component size), the struct's size
+// rounded up to its largest member alignment, an empty struct 0 bytes.
+TEST(SemaExprs, SizeofOfStructsIsTheCLayoutSize) {
+  const char* decls =
+      "struct Empty {};\n"
+      "struct Foo { uint64_t a; int b; };\n"        // 8 + 4, rounded to 8: 16
+      "struct Bar { Foo foo; int c; };\n"           // 16 + 4, rounded to 8: 24
+      "struct Baz { Foo foo[3]; uint64_t c; };\n"   // 48 + 8: 56
+      "struct A { float3 one; float3 two; };\n"     // 12 + 12: 24 (float3 aligned to 4)
+      "struct B { bool b; double2 d; int e; };\n"   // 4, pad to 8, 16, 4 -> 28, rounded: 32
+      "struct C { Empty e; int2x2 m; };\n"          // 0 + 16: 16
+      "enum E : uint64_t { v };\n"
+      "struct D { E e; uint f; };\n"                // 8 + 4, rounded to 8: 16
+      "struct R { Texture2D t; };\n";
+  auto c = checkBody("uint s1 = sizeof(Empty); uint s2 = sizeof(Empty[2]); uint s3 = sizeof(Foo);\n"
+                     "uint s4 = sizeof(Bar); uint s5 = sizeof(Baz); uint s6 = sizeof(A); uint s7 = sizeof(B);\n"
+                     "uint s8 = sizeof(C); uint s9 = sizeof(D); uint s10 = sizeof(Bar[2]);",
+                     decls);
+  ASSERT_TRUE(c->ok) << c->allDiags();
+  const std::pair<const char*, int64_t> want[] = {{"s1", 0},  {"s2", 0},  {"s3", 16}, {"s4", 24}, {"s5", 56},
+                                                  {"s6", 24}, {"s7", 32}, {"s8", 16}, {"s9", 16}, {"s10", 48}};
+  for (auto [name, bytes] : want) EXPECT_EQ(c->sema->constValue(c->var(name)->init).asInt(), bytes) << name;
+  auto bad = checkBody("uint r = sizeof(R);", decls);
+  EXPECT_EQ(bad->codes(), std::vector<std::string>{"OSH0007@13:10"}) << bad->allDiags();
+}
