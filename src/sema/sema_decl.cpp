@@ -44,6 +44,8 @@ bool SemaImpl::check(TranslationUnit* tu) {
     auto it = definitionOf.find(cs.callee);
     if (it != definitionOf.end()) cs.callee = it->second;
   }
+  for (auto& [range, m] : staticMemberUses)
+    if (!m->init && !constVars.count(m)) error(DiagId::UndefinedStaticMember, range, {std::string(m->name.str())});
   checkRecursion();
   buildProgram(tu);
   popScope();
@@ -574,7 +576,48 @@ void SemaImpl::checkStaticAssert(StaticAssertDecl* s) {
   }
 }
 
+void SemaImpl::checkStaticMemberDefinition(VarDecl* v) {
+  SourceRange nr = v->nameRange.valid() ? v->nameRange : v->range;
+  VarDecl* m = nullptr;
+  uint32_t errorsBefore = diags.errorCount();
+  for (Decl* d : lookupQualified(v->qualifiers, false, v->name, nr))
+    if (d->kind == DeclKind::Var && (static_cast<VarDecl*>(d)->storage & SF_Static) && d->parent &&
+        d->parent->kind == DeclKind::Struct)
+      m = static_cast<VarDecl*>(d);
+  std::string owner;
+  for (Ident q : v->qualifiers) owner += (owner.empty() ? "" : "::") + std::string(q.str());
+  if (!m) {
+    if (diags.errorCount() == errorsBefore) error(DiagId::NoMember, nr, {std::string(v->name.str()), owner});
+    return;
+  }
+  if (m->init) {
+    error(DiagId::Redefinition, nr, {owner + "::" + std::string(v->name.str())});
+    return;
+  }
+  const Type* t = applyArrayDims(resolveType(v->typeSpec), v->arrayDims, false);
+  v->type = m->type;
+  if (!m->type || m->type->isError() || t->isError()) return;
+  if (t != m->type) {
+    error(DiagId::TypeMismatch, v->typeSpec ? v->typeSpec->range : nr, {typeName(t), typeName(m->type)});
+    return;
+  }
+  if (!v->init) return;
+  // The member's own global (declared with the struct) takes the value.
+  Expr* init = v->init;
+  checkInitializer(init, m->type);
+  m->init = init;
+  bool isConst = (m->storage & SF_Const) || (m->typeSpec && (m->typeSpec->mods & TM_Const));
+  if (isConst) {
+    ConstValue cv = eval(init);
+    if (cv.valid() && m->type->isScalar()) constVars[m] = cv;
+  }
+}
+
 void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
+  if (global && !local && !v->qualifiers.empty()) {
+    checkStaticMemberDefinition(v);
+    return;
+  }
   checkAttributes(v->attributes, !global ? AS_LocalVar : local ? AS_CBufferMember : AS_GlobalVar);
   const Type* t = resolveType(v->typeSpec);
   bool allowUnsized = global && !t->isError() && (t->isResource() || v->init != nullptr);

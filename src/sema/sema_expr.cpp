@@ -610,7 +610,7 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
     case ExprKind::ImplicitCast: t = e->type; break;
     case ExprKind::Construct: t = checkConstruct(static_cast<ConstructExpr*>(e)); break;
     case ExprKind::Call: t = checkCall(static_cast<CallExpr*>(e)); break;
-    case ExprKind::Member: t = checkMember(static_cast<MemberExpr*>(e)); break;
+    case ExprKind::Member: t = checkMember(static_cast<MemberExpr*>(e), e); break;
     case ExprKind::Index: t = checkIndex(static_cast<IndexExpr*>(e)); break;
     case ExprKind::InitList:
       notSupported("an initializer list in an expression", e->range);
@@ -712,11 +712,11 @@ const Type* SemaImpl::checkDeclRef(DeclRefExpr* e) {
       }
       // A `static const` member declared without a value has no definition to read (DXC:
       // "found unregistered decl").
+      // The definition may come later, out of line (`static const uint S::M = 3;`): checked
+      // once every declaration is seen.
       if (d->kind == DeclKind::Var && (v->storage & SF_Static) && (v->storage & SF_Const) && !v->init &&
-          v->parent && v->parent->kind == DeclKind::Struct && !constVars.count(v)) {
-        error(DiagId::UndefinedStaticMember, e->range, {std::string(v->name.str())});
-        return types.errorType();
-      }
+          v->parent && v->parent->kind == DeclKind::Struct && !constVars.count(v))
+        staticMemberUses.emplace_back(e->range, v);
       e->isLValue = true;
       return v->type ? v->type : types.errorType();
     }
@@ -1043,6 +1043,13 @@ const Type* SemaImpl::checkConstruct(ConstructExpr* e) {
   uint32_t total = 0;
   for (Expr*& a : e->args) {
     const Type* at = asValueType(a->type);
+    std::vector<const Type*> leaves;
+    if (at->isAggregate() && numericLeaves(at, leaves) && !leaves.empty() && leaves.size() <= 4) {
+      // A struct or array argument gives its scalar leaves (DXC: `float4(s2, 1)` for a struct
+      // of one float3): a flat conversion to a vector of them.
+      convert(a, leaves.size() == 1 ? comp : types.vector(comp, uint32_t(leaves.size())), true, false);
+      at = a->type;
+    }
     if (!at->isNumeric()) {
       error(DiagId::TypeMismatch, a->range, {typeName(a->type), typeName(comp)});
       return types.errorType();
@@ -1148,6 +1155,22 @@ const Type* SemaImpl::checkMember(MemberExpr* e) {
       e->isLValue = e->base->isLValue;
       return f->type ? f->type : types.errorType();
     }
+    // `obj.M` for a static data member M of the struct (or of a base): M itself, as DXC
+    // reads it (the object is not evaluated).
+    if (!cbufferView)
+      for (Scope* s = scopeOf(st->structDecl()); s;) {
+        if (auto* v = s->find(e->member))
+          for (Decl* d : *v)
+            if (d->kind == DeclKind::Var && (static_cast<VarDecl*>(d)->storage & SF_Static)) {
+              auto* ref = ctx.make<DeclRefExpr>();
+              ref->range = e->range;
+              ref->name = e->member;
+              slot = ref;
+              ref->type = checkDeclRefTo(ref, d);
+              return ref->type;
+            }
+        s = s->usingNamespaces.empty() ? nullptr : s->usingNamespaces.front();
+      }
     error(DiagId::NoMember, e->memberRange.valid() ? e->memberRange : e->range,
           {std::string(e->member.str()), typeName(bt)});
     return types.errorType();

@@ -212,13 +212,20 @@ class SemaImpl {
   bool isModifiable(Expr* e, std::string& whatName);
   bool requireLValue(Expr* e, SourceRange r);
   const Type* checkDeclRef(DeclRefExpr* e);
+  const Type* checkDeclRefTo(DeclRefExpr* e, Decl* d);
+  // `int S::M = 1;`: the value of the static data member S::M (declared in S).
+  void checkStaticMemberDefinition(VarDecl* v);
+  // Uses of `static const` members that had no value yet where they were read (a method
+  // body checked before the out-of-line definition): OSH0067 if none comes.
+  std::vector<std::pair<SourceRange, VarDecl*>> staticMemberUses;
   const Type* checkUnary(UnaryExpr* e);
   const Type* checkBinary(BinaryExpr* e, Expr*& slot);  // slot: may be replaced by a folded literal
   const Type* checkConditional(ConditionalExpr* e);
   const Type* checkCast(CastExpr* e);
   const Type* checkConstruct(ConstructExpr* e);
   bool bufferPointerConversion(Expr*& e, const Type* to);
-  const Type* checkMember(MemberExpr* e);
+  // `slot` holds `e`; `obj.M` for a static data member M becomes a reference to M there.
+  const Type* checkMember(MemberExpr* e, Expr*& slot);
   const Type* checkIndex(IndexExpr* e);
   const Type* checkInitList(InitListExpr* e, const Type* target);
   bool checkInitializer(Expr*& init, const Type* target);

@@ -557,6 +557,7 @@ struct VarDecl : Decl {
   TypeSpec* typeSpec = nullptr;
   std::span<Expr*> arrayDims;      // float a[4][2] -> [4, 2]; nullptr entries are `[]`
   Expr* init = nullptr;            // `= expr` or `= {..}` (InitListExpr)
+  std::span<Ident> qualifiers;     // out-of-line static member definition `int S::M = 1;` -> [S]
   uint32_t storage = 0;            // StorageFlag bits
   uint8_t interp = 0;              // InterpFlag bits
   ParamDir dir = ParamDir::None;   // params: in/out/inout (None = in)

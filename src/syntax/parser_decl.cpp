@@ -622,6 +622,7 @@ void Parser::parseDeclaration(std::vector<Decl*>& out, Decl* parent, std::span<A
     }
     v->name = name;
     v->nameRange = nameRange;
+    v->qualifiers = ctx_.copy(quals);
     v->attributes = attrs;
     v->typeSpec = ts;
     v->storage = ds.storage;
