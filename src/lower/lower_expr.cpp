@@ -780,6 +780,27 @@ static bool isScalarConversion(ast::CastKind k) {
   }
 }
 
+static void flatten(Lowerer& L, Handle<Expression> v, std::vector<Handle<Expression>>& out);
+static Handle<Expression> rebuild(Lowerer& L, Handle<ir::Type> t, const std::vector<Handle<Expression>>& flat,
+                                  size_t& pos, SourceRange r);
+
+// Number of scalar leaves of an IR type (what flatten gives for a value of it).
+static size_t irLeafCount(Lowerer& L, Handle<ir::Type> t) {
+  const ir::Type tt = L.irT(t);
+  switch (tt.kind) {
+    case ir::TypeKind::Scalar: return 1;
+    case ir::TypeKind::Vector: return tt.size;
+    case ir::TypeKind::Matrix: return size_t(tt.size) * tt.columns;
+    case ir::TypeKind::Array: return tt.arraySize * irLeafCount(L, tt.base);
+    case ir::TypeKind::Struct: {
+      size_t n = 0;
+      for (const ir::StructMember& m : tt.members) n += irLeafCount(L, m.type);
+      return n;
+    }
+    default: return 0;
+  }
+}
+
 static Handle<Expression> lowerCast(Lowerer& L, const ast::ImplicitCastExpr* c) {
   ir::FunctionBuilder& f = *L.fb_;
   SourceRange r = c->range;
@@ -793,6 +814,13 @@ static Handle<Expression> lowerCast(Lowerer& L, const ast::ImplicitCastExpr* c) 
       if (s.kind == ir::ScalarKind::Bool) return f.boolean(cv.asBool());
       return f.literal(ir::Literal::of(s, s.kind == ir::ScalarKind::Sint ? uint64_t(cv.asInt()) : cv.asUint()));
     }
+  }
+  if (c->castKind == ast::CastKind::NoOp && c->sub->type && c->sub->type->isResource()) {
+    // A ConstantBuffer<S> / TextureBuffer<S> read as an S: a copy of the whole block.
+    std::optional<GlobalRef> ref = L.resourceRef(c->sub);
+    if (!ref) L.unsupported(r, "reading this resource expression as a value");
+    f.setRange(r);
+    return L.castLayout(f.load(L.resourceValue(*ref)), L.irType(c->type, r), r);
   }
   Handle<Expression> v = L.expr(c->sub);
   f.setRange(r);
@@ -820,7 +848,12 @@ static Handle<Expression> lowerCast(Lowerer& L, const ast::ImplicitCastExpr* c) 
       // `(S)0`: the zero value.
       sema::ConstValue cv = L.sema_.constValue(c->sub);
       if (cv.valid() && cv.asFloat() == 0) return f.zero(target);
-      L.unsupported(r, "this aggregate conversion");
+      // `(S)x`: every leaf gets the scalar; otherwise the source's leading leaves, in order.
+      std::vector<Handle<Expression>> flat;
+      flatten(L, v, flat);
+      if (flat.size() == 1) flat.resize(irLeafCount(L, target), flat[0]);
+      size_t pos = 0;
+      return rebuild(L, target, flat, pos, r);
     }
     default:
       L.unsupported(r, std::string("the conversion '") + ast::castKindName(c->castKind) + "'");

@@ -1477,8 +1477,11 @@ const Type* SemaImpl::checkInterlocked(CallExpr* e, IntrinsicId id, const Type* 
     if (!outArgOk(*this, orig, T, ParamDir::Out, ctx.ident("original_value"), true)) return types.errorType();
     if (orig->type != T && !orig->type->isError()) {
       const Type* ot = orig->type;
+      // DXC converts the original value to the argument's type on store: an int where the
+      // destination is uint (or the reverse) is a bit cast, a float a value conversion.
       bool sameWidth = ot->isScalar() && ot->isIntegral() && scalarBits(ot->scalarKind()) == scalarBits(T->scalarKind());
-      if (!sameWidth) {
+      bool toFloat = ot->isScalar() && ot->isFloating() && !ot->isLiteral();
+      if (!sameWidth && !toFloat) {
         error(DiagId::TypeMismatch, orig->range, {typeName(T), typeName(ot)});
         return types.errorType();
       }
@@ -1510,7 +1513,8 @@ const Type* SemaImpl::checkResourceMethod(CallExpr* e, const Type* ot) {
   };
   auto toUint = [&](Expr*& a) {
     const Type* at = asValueTypeOf(a->type);
-    if (!at->isNumeric() || at->componentCount() != 1 || at->isFloating()) {
+    // A float offset converts like any scalar (DXC: `bab.Load4(f)`).
+    if (!at->isNumeric() || at->componentCount() != 1) {
       error(DiagId::TypeMismatch, a->range, {typeName(a->type), "uint"});
       return false;
     }

@@ -226,6 +226,9 @@ ConvRank SemaImpl::conversionRank(const Type* from, const Type* to) const {
   if (!from || !to) return CR_None;
   if (from->isError() || to->isError()) return CR_Exact;
   if (from == to) return CR_Exact;
+  if (from->isResource() && to->isStruct() && from->elementType() == to &&
+      (from->resourceKind() == ResourceKind::ConstantBuffer || from->resourceKind() == ResourceKind::TextureBuffer))
+    return CR_Conversion;  // a copy of the block (convert)
   if (from->isEnum() && to->isEnum()) return CR_None;
   from = asValueType(from);
   if (from->isEnum()) return CR_None;
@@ -285,6 +288,29 @@ static bool isNarrowing(ScalarKind f, ScalarKind t) {
   return (bothFloat || bothInt) && scalarBits(t) < scalarBits(f);
 }
 
+// The scalar leaves of a type in HLSL's flattening order (vector components, matrix
+// components row by row, array elements, struct fields), enums as their underlying type;
+// false when a leaf is not a number (a resource, an unsized array) or there are too many.
+static bool numericLeaves(const Type* t, std::vector<const Type*>& out) {
+  if (t->isEnum()) t = t->underlyingType();
+  if (t->isNumeric()) {
+    out.insert(out.end(), t->componentCount(), t->componentType());
+    return true;
+  }
+  if (out.size() > (1u << 16)) return false;
+  if (t->isArray() && !t->isUnsizedArray()) {
+    for (uint32_t i = 0; i < t->arraySize(); ++i)
+      if (!numericLeaves(t->elementType(), out)) return false;
+    return true;
+  }
+  if (t->isStruct()) {
+    for (const StructField& f : t->fields())
+      if (!f.type || !numericLeaves(f.type, out)) return false;
+    return true;
+  }
+  return false;
+}
+
 bool SemaImpl::convert(Expr*& e, const Type* to, bool explicitCast, bool warn) {
   const Type* from = e->type;
   if (!from || !to) return false;
@@ -340,6 +366,12 @@ bool SemaImpl::convert(Expr*& e, const Type* to, bool explicitCast, bool warn) {
     e = makeCast(e, from->underlyingType(), CastKind::NoOp);
     return convert(e, to, explicitCast, warn);
   }
+  // A ConstantBuffer<S> / TextureBuffer<S> where an S is expected: a copy of its value (DXC).
+  if (from->isResource() && to->isStruct() && from->elementType() == to &&
+      (from->resourceKind() == ResourceKind::ConstantBuffer || from->resourceKind() == ResourceKind::TextureBuffer)) {
+    e = makeCast(e, to, CastKind::NoOp);
+    return true;
+  }
   // Aggregates.
   if (!from->isNumeric() || !to->isNumeric()) {
     if (explicitCast && from->isNumeric() && from->componentCount() == 1 && (to->isStruct() || to->isArray())) {
@@ -347,9 +379,19 @@ bool SemaImpl::convert(Expr*& e, const Type* to, bool explicitCast, bool warn) {
       e = makeCast(e, to, CastKind::Flat);
       return true;
     }
-    if (explicitCast && from->isNumeric() && (to->isStruct() || to->isArray())) {
-      notSupported("an explicit cast from '" + typeName(from) + "' to '" + typeName(to) + "'", r);
-      return false;
+    // DXC's flat conversions: an explicit cast between an aggregate and any numeric type
+    // or aggregate with at least as many scalar leaves takes the leading leaves in order,
+    // each converted (`(T)s`, `(int2)intArray2`, `(float[4])float2Array2`); implicitly,
+    // only between aggregates whose leaves are the same scalar types (`first = second`
+    // for two structs of the same members).
+    if ((from->isAggregate() || from->isNumeric()) && (to->isAggregate() || to->isNumeric())) {
+      std::vector<const Type*> fromLeaves, toLeaves;
+      if (numericLeaves(from, fromLeaves) && numericLeaves(to, toLeaves) && !toLeaves.empty() &&
+          (explicitCast ? fromLeaves.size() >= toLeaves.size()
+                        : from->isAggregate() && to->isAggregate() && fromLeaves == toLeaves)) {
+        e = makeCast(e, to, CastKind::Flat);
+        return true;
+      }
     }
     return fail();
   }
@@ -699,7 +741,10 @@ const Type* SemaImpl::checkDeclRef(DeclRefExpr* e) {
       error(DiagId::UndeclaredIdentifier, e->range, {std::string(e->name.str())});
     return types.errorType();
   }
-  Decl* d = found.front();
+  return checkDeclRefTo(e, found.front());
+}
+
+const Type* SemaImpl::checkDeclRefTo(DeclRefExpr* e, Decl* d) {
   e->decl = d;
   switch (d->kind) {
     case DeclKind::Var:
@@ -1138,7 +1183,7 @@ bad:
   return types.errorType();
 }
 
-const Type* SemaImpl::checkMember(MemberExpr* e) {
+const Type* SemaImpl::checkMember(MemberExpr* e, Expr*& slot) {
   const Type* bt = checkExpr(e->base);
   if (bt->isError()) return bt;
   if (e->isArrow) {

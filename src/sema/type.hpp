@@ -65,6 +65,11 @@
 //     An explicit CastExpr's `sub` has already been converted to the cast type through
 //     ImplicitCastExprs, so the CastExpr itself is a no-op -- except (S)0 / (float[4])x:
 //     then sub is ImplicitCast(Flat, S) over the scalar: every leaf gets the value.
+//     ImplicitCast(Flat, T) over a non-scalar (a struct, array, vector or matrix, explicit
+//     or, between aggregates of the same leaf types, implicit): T's leaves are the
+//     operand's leading scalar leaves in order (vector components, matrix rows, array
+//     elements, fields), each converted to T's leaf type. ImplicitCast(NoOp, S) over a
+//     ConstantBuffer<S> / TextureBuffer<S> is a copy of the block as an S.
 //  7. MemberExpr: `field` for struct members (FieldDecl::index is the position; the base
 //     may also be a ConstantBuffer<S>/TextureBuffer<S>, read-only, whose S has the field;
 //     with single inheritance `struct D : B` the fields of B come first in D's
