@@ -148,22 +148,30 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
     const auto* v = dyn_cast<VarDecl>(d);
     const TypeSpec* ts = v ? v->typeSpec : nullptr;
     bool resultId = ts && ts->qualifiers.size() == 1 && ts->qualifiers[0].str() == "vk" && ts->name.str() == "ext_result_id";
-    // A vk::BufferPointer anywhere in the variable's type (a PhysicalStorageBuffer pointer).
+    // A vk::BufferPointer (a PhysicalStorageBuffer pointer) or an inline SPIR-V type
+    // (vk::SpirvType / vk::SpirvOpaqueType) anywhere in the declaration's type.
+    const sema::Type* inlineType = nullptr;
     std::unordered_set<const sema::Type*> seen;
     std::function<bool(const sema::Type*)> hasPointer = [&](const sema::Type* t) -> bool {
       if (!t || !seen.insert(t).second) return false;
-      if (t->isBufferPointer()) return true;
+      if (t->isBufferPointer() || t->isSpirvType()) return inlineType = t, true;
       if (t->isArray() || t->isResource()) return hasPointer(t->elementType());
       if (t->isStruct())
         for (const sema::StructField& f : t->fields())
           if (hasPointer(f.type)) return true;
       return false;
     };
-    bool pointer = !what && !resultId && v && hasPointer(v->type);
+    const sema::Type* declType = v ? v->type : nullptr;
+    if (const auto* p = dyn_cast<ParamDecl>(d)) declType = p->type;
+    bool pointer = !what && !resultId && hasPointer(declType);
     if (!what && !resultId && !pointer) return false;
     if (!warned.insert(d).second) return true;
+    std::string typeText = !pointer ? std::string()
+                           : inlineType->isBufferPointer()
+                               ? std::string("a vk::BufferPointer type (a SPIR-V physical storage pointer)")
+                               : "the inline SPIR-V type '" + inlineType->toString() + "'";
     std::string text = "'" + std::string(d->name.str()) + "' is declared with " +
-                       (what ? what : pointer ? "a vk::BufferPointer type (a SPIR-V physical storage pointer)" : "type vk::ext_result_id");
+                       (what ? std::string(what) : pointer ? typeText : std::string("type vk::ext_result_id"));
     for (const Target& t : lacking) diags.report(t.error, d->nameRange.valid() ? d->nameRange : d->range, {text});
     return true;
   };

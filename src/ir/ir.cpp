@@ -24,6 +24,11 @@ uint64_t hashType(const Type& t) {
                  (uint64_t(t.image.formatInferred) << 48));
   for (char c : t.name) h = mix(h, uint8_t(c));
   h = mix(h, t.structSize);
+  h = mix(h, (uint64_t(t.spirvOpcode) << 32) | t.spirvSize);
+  for (const SpirvTypeOperand& o : t.spirvOperands) {
+    h = mix(h, (uint64_t(o.kind) << 32) | o.type.index);
+    for (uint32_t w : o.words) h = mix(h, w);
+  }
   for (const StructMember& m : t.members) {
     for (char c : m.name) h = mix(h, uint8_t(c));
     h = mix(h, (uint64_t(m.type.index) << 32) | m.offset);

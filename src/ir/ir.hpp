@@ -251,6 +251,18 @@ struct StructMember {
 
 enum class TypeKind : uint8_t {
   Scalar, Vector, Matrix, Array, Struct, Pointer, Atomic, Image, Sampler,
+  SpirvType,  // inline SPIR-V (vk::SpirvType / vk::SpirvOpaqueType): `Op<opcode> operands...`
+};
+
+// One operand of an inline SPIR-V type (TypeKind::SpirvType), in order (inline-spirv.md
+// section 9): the id of a type, the id of a scalar constant (vk::integral_constant<T, v>:
+// `type` is the scalar type, `words` its value, one word or two, low first), or literal
+// words (vk::Literal<vk::integral_constant<T, v>>).
+struct SpirvTypeOperand {
+  enum class Kind : uint8_t { Type, Constant, Literal } kind = Kind::Type;
+  Handle<Type> type;
+  std::vector<uint32_t> words;
+  friend bool operator==(const SpirvTypeOperand&, const SpirvTypeOperand&) = default;
 };
 
 // One flat, tagged type record; fields not meaningful for `kind` stay default.
@@ -269,6 +281,16 @@ struct Type {
   std::string name;              // Struct name (part of its identity)
   std::vector<StructMember> members;  // Struct
   uint32_t structSize = 0;       // Struct: byte size when laid out (0 = no layout)
+  // SpirvType: `Op<spirvOpcode> operands...`, declared once per distinct record. `spirvOpaque`
+  // (vk::SpirvOpaqueType) has no layout; otherwise (vk::SpirvType) it occupies `spirvSize`
+  // bytes aligned to `spirvAlign` under every layout rule. `spirvRequirements`: the
+  // [[vk::ext_capability]] / [[vk::ext_extension]] of the aliases that name it, declared
+  // with the type. The SPIR-V backend alone emits it (the driver rejects it for MSL / WGSL).
+  uint32_t spirvOpcode = 0;
+  uint32_t spirvSize = 0, spirvAlign = 0;
+  bool spirvOpaque = false;
+  std::vector<SpirvTypeOperand> spirvOperands;
+  SpirvRequirements spirvRequirements;
 
   friend bool operator==(const Type&, const Type&) = default;
 };

@@ -421,6 +421,23 @@ std::string typeName(const TypeArena& types, Handle<Type> h) {
              scalarName(t.image.sampled) + ">";
     }
     case TypeKind::Sampler: return t.comparisonSampler ? "sampler_comparison" : "sampler";
+    case TypeKind::SpirvType: {
+      // spirv_type<21, size 1, align 1: lit 8, lit 0> / spirv_opaque_type<28: texture_..., const u32 4>
+      std::string r = std::string(t.spirvOpaque ? "spirv_opaque_type<" : "spirv_type<") + std::to_string(t.spirvOpcode);
+      if (!t.spirvOpaque) r += ", size " + std::to_string(t.spirvSize) + ", align " + std::to_string(t.spirvAlign);
+      const char* sep = ": ";
+      for (const SpirvTypeOperand& o : t.spirvOperands) {
+        r += sep;
+        sep = ", ";
+        if (o.kind == SpirvTypeOperand::Kind::Type) {
+          r += typeName(types, o.type);
+          continue;
+        }
+        r += o.kind == SpirvTypeOperand::Kind::Literal ? "lit" : "const " + typeName(types, o.type);
+        for (uint32_t w : o.words) r += " " + std::to_string(w);
+      }
+      return r + ">";
+    }
   }
   return "?";
 }

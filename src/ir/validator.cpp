@@ -74,6 +74,11 @@ void Validator::checkTypes() {
         for (const StructMember& mem : t.members)
           if (!mem.type.valid() || mem.type.index >= i) error({}, name + ": member '" + mem.name + "' type out of range");
         break;
+      case TypeKind::SpirvType:
+        for (const SpirvTypeOperand& o : t.spirvOperands)
+          if (o.kind != SpirvTypeOperand::Kind::Literal && (!o.type.valid() || o.type.index >= i))
+            error({}, name + ": inline SPIR-V type operand out of range");
+        break;
       default: break;
     }
   }

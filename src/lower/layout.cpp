@@ -142,6 +142,8 @@ SizeAlign LayoutEngine::sizeAlign(ir::Handle<ir::Type> h, ir::MatrixLayout major
     }
     case ir::TypeKind::Pointer:  // vk::BufferPointer: a 64-bit address
       return {8, 8};
+    case ir::TypeKind::SpirvType:  // vk::SpirvType: its own size and alignment under every rule
+      return {t.spirvSize, std::max<uint32_t>(t.spirvAlign, 1)};
     default:
       return {0, 1};
   }

@@ -103,6 +103,8 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
     }
     case sema::TypeKind::BufferPointer:
       return bufferPointerType(t, r);
+    case sema::TypeKind::SpirvType:
+      return spirvType(t, r);
     case sema::TypeKind::Void:
       internal(r, "void has no IR value type");
     default:
@@ -163,6 +165,8 @@ Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMaj
     }
     case sema::TypeKind::BufferPointer:
       return bufferPointerType(t, r);
+    case sema::TypeKind::SpirvType:
+      return spirvMemType(t, r);
     default:
       unsupported(r, "type '" + t->toString() + "' in a buffer");
   }

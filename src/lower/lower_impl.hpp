@@ -119,6 +119,11 @@ class Lowerer {
   ir::Handle<ir::Expression> pointerCast(ir::Handle<ir::Expression> v, ir::Handle<ir::Type> to, bool bitcast);
   ir::Handle<ir::Expression> bufferPointerBuiltin(const ast::CallExpr* c);
   std::optional<uint32_t> vkOffset(const ast::VarDecl* v);
+  // vk::SpirvType / vk::SpirvOpaqueType (lower_spirv_type.cpp): an ir TypeKind::SpirvType,
+  // or a first-class pointer for SpirvOpaqueType<OpTypePointer, Literal<SC>, T>.
+  ir::Handle<ir::Type> spirvType(const sema::Type* t, SourceRange r);
+  ir::Handle<ir::Type> spirvOperandType(const sema::Type* t, SourceRange r);
+  ir::Handle<ir::Type> spirvMemType(const sema::Type* t, SourceRange r);  // in laid-out memory
   void checkExplicitOffsets(LayoutEngine& le, const std::vector<LayoutEngine::Member>& ms, ir::Handle<ir::Type> st,
                             const std::vector<const ast::VarDecl*>& decls, SourceRange fallback);
 

@@ -42,6 +42,8 @@ void Extractor::markType(Handle<Type> t) {
     const Type& x = m_.types[h];
     if (x.base.valid()) work.push_back(x.base);
     for (const StructMember& sm : x.members) work.push_back(sm.type);
+    for (const SpirvTypeOperand& o : x.spirvOperands)
+      if (o.type.valid()) work.push_back(o.type);
   }
 }
 
@@ -96,6 +98,7 @@ Module Extractor::run(const EntryPoint& ep) {
     Type t = m_.types[Handle<Type>(i)];
     t.base = type(t.base);
     for (StructMember& sm : t.members) sm.type = type(sm.type);
+    for (SpirvTypeOperand& o : t.spirvOperands) o.type = type(o.type);
     typeMap_[i] = out_.types.intern(t);
   }
   constMap_.assign(m_.constants.size(), Handle<Constant>{});

@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "diag/diag.hpp"
@@ -129,6 +130,10 @@ struct Program {
   // groupshared variables passed to DispatchMesh (an amplification shader's payload: SPIR-V
   // TaskPayloadWorkgroupEXT storage).
   std::vector<const ast::VarDecl*> meshPayloads;
+  // Inline SPIR-V types named by a typedef / using alias with [[vk::ext_capability]] or
+  // [[vk::ext_extension]]: the aliases, whose requirements go with the type wherever it is
+  // emitted (inline-spirv.md section 6, OneShader's alias rule).
+  std::unordered_map<const Type*, std::vector<const ast::TypedefDecl*>> spirvTypeAliases;
 };
 
 // The built-in functions of the implicit `vk` namespace (sema_vk.cpp): their ids live in

@@ -1007,6 +1007,27 @@ bool SemaImpl::matchSpecArg(StructDecl* sp, const TemplateArg& pat, const Type* 
   if (ps->qualifiers.empty() && n == "matrix" && ps->templateArgs.size() == 3)
     return t->isMatrix() && sub(0, t->componentType(), false, 0) && sub(1, types.uintType(), true, t->rows()) &&
            sub(2, types.uintType(), true, t->cols());
+  // The inline SPIR-V type templates (section 9): deduction sees through
+  // vk::Literal<vk::integral_constant<I, SC>> to SC.
+  if (inVkNamespace(ps->qualifiers) && ps->hasTemplateArgs) {
+    const size_t na = ps->templateArgs.size();
+    if (n == "Literal") return t->isSpirvLiteral() && na == 1 && sub(0, t->literalOf(), false, 0);
+    if (n == "integral_constant")
+      return t->isIntegralConstant() && na == 2 && sub(0, t->constantType(), false, 0) &&
+             sub(1, t->constantType(), true, t->constantValue());
+    bool opaque = n == "SpirvOpaqueType";
+    if ((opaque || n == "SpirvType") && t->isSpirvType() && t->isSpirvOpaque() == opaque) {
+      size_t fixed = opaque ? 1 : 3;
+      auto ops = t->spirvOperands();
+      if (na != fixed + ops.size() || !sub(0, types.uintType(), true, t->spirvOpcode())) return false;
+      if (!opaque && !(sub(1, types.uintType(), true, t->spirvSize()) && sub(2, types.uintType(), true, t->spirvAlignment())))
+        return false;
+      for (size_t i = 0; i < ops.size(); ++i)
+        if (!sub(fixed + i, ops[i], false, 0)) return false;
+      return true;
+    }
+    return false;
+  }
   // An instance of a struct template: match its arguments.
   if (t->isStruct() && ps->hasTemplateArgs)
     for (const Instance& in : instances) {

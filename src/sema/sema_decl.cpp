@@ -494,6 +494,7 @@ void SemaImpl::checkTypedef(TypedefDecl* t) {
   allowIncompleteStruct = saved;
   ty = applyArrayDims(ty, t->arrayDims, false);
   t->type = ty;
+  recordSpirvTypeAlias(t);
   declare(t);
 }
 
@@ -629,6 +630,7 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     error(DiagId::TypeMismatch, v->typeSpec ? v->typeSpec->range : v->range, {"void", "a variable type"});
     t = types.errorType();
   }
+  t = rejectSpirvOperandType(t, v->typeSpec ? v->typeSpec->range : v->range);
   if ((st & SF_Groupshared) && !global) {
     error(DiagId::InvalidAttributeArg, v->range, {"groupshared", "only global variables can be groupshared"});
   }
@@ -918,6 +920,7 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
           error(DiagId::TypeMismatch, f->range, {"void", "a field type"});
           ft = types.errorType();
         }
+        ft = rejectSpirvOperandType(ft, f->typeSpec ? f->typeSpec->range : f->range);
         checkExplicitOffset(f, ft, false, false, true);
         if (f->bitWidth) notSupported("bitfields", f->bitWidth->range);
         if (f->init) notSupported("default member initializers", f->init->range);
@@ -1000,6 +1003,7 @@ void SemaImpl::checkFunctionSignature(FunctionDecl* f) {
       error(DiagId::TypeMismatch, p->range, {"void", "a parameter type"});
       pt = types.errorType();
     }
+    pt = rejectSpirvOperandType(pt, p->typeSpec ? p->typeSpec->range : p->range);
     p->type = pt;
     if (p->init) {
       seenDefault = true;

@@ -679,6 +679,10 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
           align = std::max(align, w);
           return w * x->componentCount();
         }
+        if (x->isSpirvType() && !x->isSpirvOpaque()) {  // vk::SpirvType<op, size, alignment, ...>
+          align = std::max<uint64_t>(align, std::max<uint32_t>(x->spirvAlignment(), 1));
+          return x->spirvSize();
+        }
         if (x->isArray() && !x->isUnsizedArray()) {
           uint64_t el = bytes(x->elementType(), align);
           return el == UINT64_MAX ? el : el * x->arraySize();
@@ -701,6 +705,13 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
         }
         return UINT64_MAX;
       };
+      const Type* leaf = of;
+      while (leaf->isArray()) leaf = leaf->elementType();
+      if (leaf->isSpirvOpaque()) {
+        error(DiagId::SpirvOpaqueLayout, e->range, {typeName(leaf), "the operand of sizeof"});
+        t = types.errorType();
+        break;
+      }
       uint64_t alignOf = 1;
       uint64_t n = of->isLiteral() ? UINT64_MAX : bytes(of, alignOf);
       if (n == UINT64_MAX) {

@@ -123,6 +123,14 @@ class SemaImpl {
   const Type* checkVkCall(CallExpr* e);
   const Type* resolveVkType(TypeSpec* ts);  // nullptr: not a vk:: built-in type
   const Type* resolveBufferPointer(TypeSpec* ts);
+  const Type* resolveSpirvType(TypeSpec* ts, bool opaque);  // vk::SpirvType / vk::SpirvOpaqueType
+  const Type* resolveIntegralConstant(TypeSpec* ts);        // vk::integral_constant<T, v>
+  const Type* resolveSpirvLiteral(TypeSpec* ts);            // vk::Literal<C>
+  bool vkValueArg(TemplateArg& a, const char* tmpl, int64_t& out);
+  // An operand-only type (vk::integral_constant, vk::Literal) as the type of a declaration:
+  // OSH0077, and the error type.
+  const Type* rejectSpirvOperandType(const Type* t, SourceRange r);
+  void recordSpirvTypeAlias(TypedefDecl* td);  // [[vk::ext_capability]] on an alias
   bool allowIncompleteStruct = false;  // resolveType: a forward-declared struct gets its type now
   static bool isResultIdSpec(const TypeSpec* ts);  // vk::ext_result_id<T>
   // ---- inline SPIR-V attributes (sema_inline_spirv.cpp)

@@ -95,8 +95,8 @@ void SemaImpl::checkInlineSpirvAttr(Attribute* a, const AttrInfo& info, uint32_t
   // Carriers that have no effect yet are a coded error, never a silent drop.
   bool decorate = info.id == AttrId::VkExtDecorate || info.id == AttrId::VkExtDecorateId ||
                   info.id == AttrId::VkExtDecorateString;
-  if (((info.id == AttrId::VkExtCapability || info.id == AttrId::VkExtExtension) && subject == AS_Typedef) ||
-      (decorate && subject == AS_Typedef)) {
+  // (Capabilities and extensions on an alias: recordSpirvTypeAlias, once the type is known.)
+  if (decorate && subject == AS_Typedef) {
     a->invalid = true;
     attrDiag(DiagId::NotSupportedYet, a->range, {shown + " on a typedef or using alias"});
   }

@@ -240,8 +240,10 @@ const Type* SemaImpl::resolveVkType(TypeSpec* ts) {
     }
     return types.resource(st.kind, elem, true);
   }
-  static constexpr const char* kLater[] = {"SpirvType", "SpirvOpaqueType", "integral_constant", "Literal",
-                                           "ext_type"};
+  if (n == "SpirvType" || n == "SpirvOpaqueType") return resolveSpirvType(ts, n == "SpirvOpaqueType");
+  if (n == "integral_constant") return resolveIntegralConstant(ts);
+  if (n == "Literal") return resolveSpirvLiteral(ts);
+  static constexpr const char* kLater[] = {"ext_type"};
   for (const char* k : kLater)
     if (n == k) {
       notSupported("vk::" + std::string(n), ts->range);

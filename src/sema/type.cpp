@@ -167,6 +167,16 @@ std::string Type::toString() const {
     }
     case TypeKind::BufferPointer:
       return "BufferPointer<" + elem_->toString() + (n_ ? ", " + std::to_string(n_) : std::string()) + ">";
+    case TypeKind::SpirvType: {
+      std::string s = flag_ ? "vk::SpirvOpaqueType<" + std::to_string(n_)
+                            : "vk::SpirvType<" + std::to_string(n_) + ", " + std::to_string(m_) + ", " +
+                                  std::to_string(align_);
+      for (const Type* p : params_) s += ", " + p->toString();
+      return s + ">";
+    }
+    case TypeKind::IntegralConstant:
+      return "vk::integral_constant<" + elem_->toString() + ", " + std::to_string(value_) + ">";
+    case TypeKind::SpirvLiteral: return "vk::Literal<" + elem_->toString() + ">";
     case TypeKind::Function: {
       std::string s = elem_->toString() + "(";
       for (size_t i = 0; i < params_.size(); ++i) {
@@ -260,6 +270,41 @@ const Type* TypeContext::bufferPointer(const Type* pointee, uint32_t alignment) 
   t->elem_ = pointee;
   t->n_ = alignment;
   bufferPointers_.emplace(key, t);
+  return t;
+}
+
+const Type* TypeContext::spirvType(uint32_t opcode, uint32_t size, uint32_t alignment, bool opaque,
+                                   const std::vector<const Type*>& operands) {
+  auto key = std::make_tuple(opcode, size, alignment, opaque, operands);
+  auto it = spirvTypes_.find(key);
+  if (it != spirvTypes_.end()) return it->second;
+  Type* t = make(TypeKind::SpirvType);
+  t->n_ = opcode;
+  t->m_ = size;
+  t->align_ = alignment;
+  t->flag_ = opaque;
+  t->params_ = operands;
+  spirvTypes_.emplace(std::move(key), t);
+  return t;
+}
+
+const Type* TypeContext::integralConstant(const Type* ct, int64_t value) {
+  auto key = std::make_pair(ct, value);
+  auto it = integralConstants_.find(key);
+  if (it != integralConstants_.end()) return it->second;
+  Type* t = make(TypeKind::IntegralConstant);
+  t->elem_ = ct;
+  t->value_ = value;
+  integralConstants_.emplace(key, t);
+  return t;
+}
+
+const Type* TypeContext::spirvLiteral(const Type* c) {
+  auto it = spirvLiterals_.find(c);
+  if (it != spirvLiterals_.end()) return it->second;
+  Type* t = make(TypeKind::SpirvLiteral);
+  t->elem_ = c;
+  spirvLiterals_.emplace(c, t);
   return t;
 }
 

@@ -121,6 +121,10 @@ enum class TypeKind : uint8_t {
   Enum,
   String,    // string literals (attribute args, printf)
   BufferPointer,  // vk::BufferPointer<T, A>: a PhysicalStorageBuffer pointer value (8 bytes)
+  // Inline SPIR-V types (shared/design/inline-spirv.md section 9, sema_vk.cpp):
+  SpirvType,         // vk::SpirvType<op, size, align, operands...> / vk::SpirvOpaqueType<op, operands...>
+  IntegralConstant,  // vk::integral_constant<T, v>: an operand only (the id of a constant)
+  SpirvLiteral,      // vk::Literal<vk::integral_constant<T, v>>: an operand only (literal words)
 };
 
 // The physical scalar kinds. LiteralInt/LiteralFloat are HLSL's untyped literals, used
@@ -191,6 +195,11 @@ class Type {
   bool isFunction() const { return kind_ == TypeKind::Function; }
   bool isString() const { return kind_ == TypeKind::String; }
   bool isBufferPointer() const { return kind_ == TypeKind::BufferPointer; }
+  bool isSpirvType() const { return kind_ == TypeKind::SpirvType; }
+  bool isIntegralConstant() const { return kind_ == TypeKind::IntegralConstant; }
+  bool isSpirvLiteral() const { return kind_ == TypeKind::SpirvLiteral; }
+  // An operand of an inline SPIR-V type, never the type of a value.
+  bool isSpirvOperandOnly() const { return isIntegralConstant() || isSpirvLiteral(); }
   // Scalar, vector or matrix (of any scalar kind, bool included).
   bool isNumeric() const { return kind_ == TypeKind::Scalar || kind_ == TypeKind::Vector || kind_ == TypeKind::Matrix; }
   bool isScalarOrVector() const { return kind_ == TypeKind::Scalar || kind_ == TypeKind::Vector; }
@@ -237,6 +246,17 @@ class Type {
   const Type* pointeeType() const { return elem_; }
   uint32_t pointerAlignment() const { return n_; }  // A (0: not given)
 
+  // ---- vk::SpirvType / vk::SpirvOpaqueType ----
+  uint32_t spirvOpcode() const { return n_; }
+  uint32_t spirvSize() const { return m_; }        // SpirvType only (opaque: 0)
+  uint32_t spirvAlignment() const { return align_; }
+  bool isSpirvOpaque() const { return kind_ == TypeKind::SpirvType && flag_; }
+  std::span<const Type* const> spirvOperands() const { return params_; }
+  // ---- vk::integral_constant<T, v> (T: constantType()) / vk::Literal<C> (C: literalOf()) ----
+  const Type* constantType() const { return elem_; }
+  int64_t constantValue() const { return value_; }
+  const Type* literalOf() const { return elem_; }
+
   // ---- Enum ----
   ast::EnumDecl* enumDecl() const { return enum_; }
   const Type* underlyingType() const { return elem_; }  // enums
@@ -257,6 +277,8 @@ class Type {
   ResourceKind res_{};
   bool flag_ = false;          // matrix: row major; array: unsized; resource: vk::SampledTexture
   uint32_t n_ = 0, m_ = 0;
+  uint32_t align_ = 0;         // SpirvType: alignment
+  int64_t value_ = 0;          // IntegralConstant: the value
   const Type* elem_ = nullptr; // vector/matrix: scalar; array/resource: element; enum: underlying; function: return
   ast::StructDecl* struct_ = nullptr;
   ast::EnumDecl* enum_ = nullptr;
@@ -288,6 +310,11 @@ class TypeContext {
   const Type* resource(ResourceKind k, const Type* elem, bool sampled = false);  // elem may be nullptr; sampled: vk::SampledTexture (a Texture kind)
   const Type* function(const Type* ret, std::span<const Type* const> params);
   const Type* bufferPointer(const Type* pointee, uint32_t alignment);
+  // Inline SPIR-V types (interned: the same arguments give the same type).
+  const Type* spirvType(uint32_t opcode, uint32_t size, uint32_t alignment, bool opaque,
+                        const std::vector<const Type*>& operands);
+  const Type* integralConstant(const Type* t, int64_t value);
+  const Type* spirvLiteral(const Type* integralConstant);
   // Struct and enum types are nominal: one per declaration.
   const Type* structType(ast::StructDecl* d, std::string displayName);
   void setStructFields(const Type* structType, std::vector<StructField> fields);
@@ -314,6 +341,9 @@ class TypeContext {
   std::map<std::pair<int, const Type*>, const Type*> resources_;
   std::map<std::vector<const Type*>, const Type*> functions_;
   std::map<std::pair<const Type*, uint32_t>, const Type*> bufferPointers_;
+  std::map<std::tuple<uint32_t, uint32_t, uint32_t, bool, std::vector<const Type*>>, const Type*> spirvTypes_;
+  std::map<std::pair<const Type*, int64_t>, const Type*> integralConstants_;
+  std::map<const Type*, const Type*> spirvLiterals_;
   std::map<const void*, const Type*> nominal_;
 };
 

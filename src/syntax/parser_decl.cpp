@@ -174,13 +174,17 @@ bool Parser::parseTemplateArgList(std::vector<TemplateArg>& out, Ident tmpl) {
       return t == Tok::comma || t == Tok::greater || t == Tok::greatergreater || t == Tok::l_square ||
              t == Tok::greaterequal || t == Tok::greatergreaterequal;
     };
-    bool isType = e && closes(after);
+    // (A value parameter takes an expression even where one scans as a type name:
+    // `vk::integral_constant<Scope, Scope::Subgroup>` with an enum class.)
+    bool isType = e && closes(after) && !templateArgIsValue(tmpl, out.size());
     if (!e && at(Tok::identifier)) {
       // A known type name whose argument list is too long to scan, or a name never
       // declared at all (values must be declared before use, so it names a type).
       NameKind k;
       bool known = lookupName(identOf(tok()), k);
-      if (known && (k == NameKind::Type || k == NameKind::Template) && peek(1).kind != Tok::l_paren) isType = true;
+      if (known && (k == NameKind::Type || k == NameKind::Template) && peek(1).kind != Tok::l_paren &&
+          !templateArgIsValue(tmpl, out.size()))
+        isType = true;
       if (!known && closes(peek(1).kind) && !templateArgIsValue(tmpl, out.size())) isType = true;
     }
     if (isType) {
@@ -1141,7 +1145,9 @@ void Parser::parseTemplate(std::vector<Decl*>& out, Decl* parent, std::span<Attr
   for (TemplateParamDecl* tp : tparams) kinds.push_back(tp->isType);
   for (size_t i = first; i < out.size(); ++i) {
     Decl* d = out[i];
-    if (d->name && !tparams.empty()) templateParamIsType_[d->name.entry()] = kinds;
+    // (A partial specialisation's parameters are not the primary template's.)
+    auto* sd = dyn_cast<StructDecl>(d);
+    if (d->name && !tparams.empty() && !(sd && sd->isSpecialization)) templateParamIsType_[d->name.entry()] = kinds;
     if (isa<StructDecl>(d) || isa<TypedefDecl>(d)) declareName(d->name, NameKind::Template);
     else if (isa<FunctionDecl>(d)) declareName(d->name, NameKind::FunctionTemplate);
     else declareName(d->name, NameKind::Value);

@@ -259,6 +259,7 @@ std::string Writer::typeName(Handle<Type> h) {
     case TypeKind::Image: return imageTypeName(t, h, nullptr);
     case TypeKind::Sampler: return "sampler";
     case TypeKind::Pointer: return typeName(t.base);
+    case TypeKind::SpirvType: break;  // inline SPIR-V: the driver reports it (OSH4101)
   }
   return "void";
 }

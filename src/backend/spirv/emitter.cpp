@@ -316,6 +316,9 @@ uint32_t Emitter::typeId(Handle<Type> h) {
       constCache_[key] = result;
       break;
     }
+    case TypeKind::SpirvType:
+      result = inlineTypeId(t);
+      break;
   }
   if (typeIds_.size() <= h.index) typeIds_.resize(h.index + 1, 0);
   typeIds_[h.index] = result;

@@ -108,6 +108,7 @@ class Emitter {
 
   // types and constants
   uint32_t typeId(ir::Handle<ir::Type> t);
+  uint32_t inlineTypeId(const ir::Type& t);  // TypeKind::SpirvType (emitter_inline.cpp)
   uint32_t voidTypeId() {
     if (!voidType_) put(globals_, spv::Op::OpTypeVoid, {voidType_ = id()});
     return voidType_;

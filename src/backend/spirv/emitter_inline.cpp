@@ -57,6 +57,48 @@ uint32_t Emitter::inlineInstruction(const SpirvInstruction& in, const std::vecto
   return result;
 }
 
+// Section 9: an inline SPIR-V type, `Op<opcode> %id operands...`, declared once per distinct
+// instruction: two IR records that spell the same SPIR-V (one type reached through two
+// aliases) share it, and an OpTypeInt / OpTypeFloat / OpTypeBool that OneShader declares
+// itself is that declaration (SPIR-V forbids duplicate non-aggregate types). Its aliases'
+// capabilities and extensions are declared with it.
+uint32_t Emitter::inlineTypeId(const Type& t) {
+  require(t.spirvRequirements);
+  std::vector<uint32_t> ops;
+  for (const SpirvTypeOperand& o : t.spirvOperands) {
+    switch (o.kind) {
+      case SpirvTypeOperand::Kind::Type: ops.push_back(typeId(o.type)); break;
+      case SpirvTypeOperand::Kind::Literal: ops.insert(ops.end(), o.words.begin(), o.words.end()); break;
+      case SpirvTypeOperand::Kind::Constant: {
+        std::optional<Scalar> s = scalarOf(types_, o.type);
+        if (!s) break;
+        uint64_t v = o.words.empty() ? 0 : o.words[0];
+        if (o.words.size() > 1) v |= uint64_t(o.words[1]) << 32;
+        int64_t iv = s->kind == ScalarKind::Sint && s->width < 64 ? int64_t(int32_t(uint32_t(v))) : int64_t(v);
+        ops.push_back(scalarConstant(*s, double(iv), iv));
+        break;
+      }
+    }
+  }
+  auto literal = [&](size_t i) { return i < t.spirvOperands.size() && t.spirvOperands[i].kind == SpirvTypeOperand::Kind::Literal; };
+  const auto op = spv::Op(t.spirvOpcode);
+  // OneShader's own scalar types: the same declaration.
+  if (op == spv::Op::OpTypeBool && ops.empty()) return scalarTypeId(Scalar::boolean());
+  if (op == spv::Op::OpTypeInt && ops.size() == 2 && literal(0) && literal(1) && ops[1] <= 1 &&
+      (ops[0] == 16 || ops[0] == 32 || ops[0] == 64))
+    return scalarTypeId(Scalar{ops[1] ? ScalarKind::Sint : ScalarKind::Uint, uint8_t(ops[0])});
+  if (op == spv::Op::OpTypeFloat && ops.size() == 1 && literal(0) && (ops[0] == 16 || ops[0] == 32 || ops[0] == 64))
+    return scalarTypeId(Scalar{ScalarKind::Float, uint8_t(ops[0])});
+  std::vector<uint32_t> key{uint32_t(op) | 0x80000000u};
+  key.insert(key.end(), ops.begin(), ops.end());
+  if (auto it = constCache_.find(key); it != constCache_.end()) return it->second;
+  uint32_t r = id();
+  ops.insert(ops.begin(), r);
+  put(globals_, op, ops);
+  constCache_[key] = r;
+  return r;
+}
+
 // OSH3001 (fatal): the validator's message. When the failing instruction was spelled by
 // inline SPIR-V, the location is the HLSL call and a note names the declaration; the
 // module is the user's to fix then, so there is no bug-report note.

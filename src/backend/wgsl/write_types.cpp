@@ -318,6 +318,7 @@ std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
     case TypeKind::Pointer: return "ptr<function, " + typeName(t.base) + ">";
     case TypeKind::Image: return imageTypeName(t.image);
     case TypeKind::Sampler: return t.comparisonSampler ? "sampler_comparison" : "sampler";
+    case TypeKind::SpirvType: break;  // inline SPIR-V: the driver reports it (OSH5101)
   }
   return "u32";
 }
