@@ -90,6 +90,9 @@ struct CompileOptions {
   std::optional<std::pair<uint32_t, uint32_t>> globalsBinding;  // binding, set
   std::optional<uint32_t> autoBindingSpace;
   bool autoShiftBindings = false;
+  // -fspv-flatten-resource-arrays: each element of an array of resources is its own resource,
+  // on consecutive bindings (an array of N takes N), indexed by constants only.
+  bool flattenResourceArrays = false;
   // -fvk-bind-resource-heap / -sampler-heap / -counter-heap BINDING SET (descriptor heaps).
   std::optional<std::pair<uint32_t, uint32_t>> resourceHeapBinding, samplerHeapBinding, counterHeapBinding;
   // -Wno-GROUP / -WGROUP: DXC's (clang's) warning group names ("conversion",

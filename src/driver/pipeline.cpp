@@ -86,6 +86,7 @@ lower::LowerOptions lowerOptions(const CompileOptions& o) {
   lo.bindings.globals = o.globalsBinding;
   lo.bindings.defaultSpace = o.autoBindingSpace;
   lo.bindings.autoShift = o.autoShiftBindings;
+  lo.bindings.flattenArrays = o.flattenResourceArrays;
   lo.resourceHeapBinding = o.resourceHeapBinding;
   lo.samplerHeapBinding = o.samplerHeapBinding;
   lo.counterHeapBinding = o.counterHeapBinding;

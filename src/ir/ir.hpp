@@ -44,7 +44,9 @@
 //    expression. `Expression::nonUniform` on such an Access says the index is not dynamically
 //    uniform (HLSL NonUniformResourceIndex): SPIR-V decorates the access chain and the values
 //    loaded / sampled-image-combined from it NonUniform. The resource has ONE binding (the
-//    Vulkan descriptor count is the array size), as DXC does for SPIR-V.
+//    Vulkan descriptor count is the array size), as DXC does for SPIR-V. A runtime-sized array
+//    (arraySize 0: `Texture2D ts[]`, a descriptor heap's array of one resource type) is
+//    OpTypeRuntimeArray with RuntimeDescriptorArray; MSL and WGSL refuse it.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -488,6 +490,14 @@ struct GlobalVariable {
   // lowering made one (-fspv-reflect: HlslCounterBufferGOOGLE); invalid where the counter
   // is not in the module.
   Handle<GlobalVariable> counter;
+  // One of a descriptor heap's runtime arrays (SM 6.6 ResourceDescriptorHeap /
+  // SamplerDescriptorHeap, or the resource heap's counters): one array per resource type
+  // read from the heap, all of one heap on its one binding (DXC; lower_heap.cpp).
+  bool heap = false;
+  // A rasterizer ordered view (RasterizerOrdered*): SPIR-V wraps the pixel entry point's body
+  // in OpBegin/EndInvocationInterlockEXT (SPV_EXT_fragment_shader_interlock), MSL puts the
+  // resource in [[raster_order_group(0)]]; WGSL has no form for it.
+  bool rasterOrdered = false;
 };
 
 // ---------------------------------------------------------------- operators

@@ -706,14 +706,14 @@ bool Validator::run() {
     // An array of resources (ir.hpp, ARRAYS OF RESOURCES): a sized array of what one would have.
     Handle<Type> one = g.type;
     if (m_.types[g.type].kind == TypeKind::Array && (block || g.space == AddressSpace::Handle)) {
-      if (m_.types[g.type].arraySize == 0 || m_.types[g.type].stride != 0 || g.space == AddressSpace::PushConstant)
-        error(g.range, "global '" + g.name + "': an array of resources must be sized, without a stride, and not a push constant");
+      if (m_.types[g.type].stride != 0 || g.space == AddressSpace::PushConstant)
+        error(g.range, "global '" + g.name + "': an array of resources must be without a stride, and not a push constant");
       one = m_.types[g.type].base;
     }
     if (block && m_.types[one].kind != TypeKind::Struct)
       error(g.range, "global '" + g.name + "': buffer globals must have a struct (block) type");
     if (g.space == AddressSpace::Handle && m_.types[one].kind != TypeKind::Image && m_.types[one].kind != TypeKind::Sampler)
-      error(g.range, "global '" + g.name + "': handle globals must be images or samplers (or a sized array of them)");
+      error(g.range, "global '" + g.name + "': handle globals must be images or samplers (or an array of them)");
     if ((g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle) && !g.binding)
       error(g.range, "global '" + g.name + "': resource without a binding");
     if (g.combinedImageSampler) {

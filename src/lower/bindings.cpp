@@ -33,8 +33,18 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
   auto take = [&](size_t i, uint32_t set, uint32_t binding) {
     out[i].binding = ir::ResourceBinding{set, binding};
     assigned[i] = true;
-    auto [it, fresh] = used.emplace(std::make_pair(set, binding), i);
-    if (!fresh) collisions.push_back({it->second, i});
+    for (uint32_t k = 0; k < requests[i].count; ++k) {
+      auto [it, fresh] = used.emplace(std::make_pair(set, binding + k), i);
+      if (!fresh) {
+        collisions.push_back({it->second, i});
+        break;
+      }
+    }
+  };
+  auto freeRun = [&](uint32_t set, uint32_t n, uint32_t count) {
+    for (uint32_t k = 0; k < count; ++k)
+      if (used.count({set, n + k})) return false;
+    return true;
   };
 
   const uint32_t defaultSpace = options.defaultSpace.value_or(0);
@@ -105,8 +115,10 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
       start = bindingShift(shifts, requests[i].naturalClass, set);
     uint32_t& n = next.try_emplace({set, start}, start).first->second;
     while (used.count({set, n})) ++n;
+    uint32_t at = n;
+    while (!freeRun(set, at, requests[i].count)) ++at;
     out[i].implicit = true;
-    take(i, set, n);
+    take(i, set, at);
   }
   // A vk::SampledTexture's two halves: one binding, each other's partner.
   for (size_t i = 0; i < requests.size(); ++i) {

@@ -57,6 +57,9 @@ struct BindingOptions {
   // -fvk-auto-shift-bindings: a resource without register() takes the lowest free binding
   // from the -fvk-*-shift of its register class (t, u, b or s, from its type) and set.
   bool autoShift = false;
+  // -fspv-flatten-resource-arrays: an array of N resources takes N consecutive bindings (its
+  // request's `count`), one per element (lowering splits it).
+  bool flattenArrays = false;
 };
 
 struct BindingRequest {
@@ -70,6 +73,7 @@ struct BindingRequest {
   enum class Combined : uint8_t { None, Texture, Sampler } combined = Combined::None;
   char naturalClass = 0;  // the register class its type implies ('t', 'u', 'b', 's'), for autoShift
   bool globals = false;   // the $Globals cbuffer
+  uint32_t count = 1;     // consecutive bindings taken (a flattened array of resources)
 };
 
 struct BindingResult {

@@ -602,9 +602,11 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
       v = expr(c->args[0]);
     }
     f.setRange(r);
-    if (ref->isElement()) unsupported(r, "the counter of a buffer in an array of resources");
-    Handle<ir::GlobalVariable> counter = counterFor(g, r);
-    Handle<Expression> cptr = f.accessIndex(f.global(counter), 0);
+    // The counter of an element of an array of buffers (or of a descriptor heap): the same
+    // element of the array of counters.
+    GlobalRef cref = *ref;
+    cref.global = counterFor(g, r);
+    Handle<Expression> cptr = f.accessIndex(resourceValue(cref), 0);
     bool down = id == I::DecrementCounter || id == I::Consume;
     Handle<Expression> old = f.atomic(down ? ir::AtomicOp::Subtract : ir::AtomicOp::Add, cptr, f.i32(1));
     Handle<Expression> slot = down ? f.binary(ir::BinaryOp::Subtract, old, f.i32(1)) : old;

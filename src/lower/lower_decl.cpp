@@ -317,6 +317,69 @@ std::string Lowerer::reflectUserType(const sema::GlobalVar& g) const {
   return out + ">";
 }
 
+// What one resource of type `t` is in the IR (space, type, access, kind): a global resource,
+// an element of an array of them, or of a descriptor heap (lower_heap.cpp).
+void Lowerer::resourceGlobal(const sema::Type* t, ir::GlobalVariable& gv, SourceRange r) {
+  gv.resource = irResourceKind(t->resourceKind());
+  // The block's name spells the HLSL type (DXC: type.RasterizerOrderedStructuredBuffer.S).
+  std::string kind = sema::resourceKindName(t->resourceKind());
+  if (t->isRasterizerOrdered()) kind = "RasterizerOrdered" + kind.substr(2);
+  switch (t->resourceKind()) {
+    case sema::ResourceKind::StructuredBuffer:
+    case sema::ResourceKind::RWStructuredBuffer:
+    case sema::ResourceKind::AppendStructuredBuffer:
+    case sema::ResourceKind::ConsumeStructuredBuffer: {
+      const sema::Type* elem = t->elementType();
+      HlslMajor mj = majorOf(elem);
+      Handle<ir::Type> e = memType(elem, storageLayout_, mj, r);
+      gv.space = ir::AddressSpace::Storage;
+      // A matrix element keeps its majorness (`StructuredBuffer<row_major float4x3>`):
+      // the decoration must agree with the array stride computed for it.
+      const sema::Type* inner = elem;
+      while (inner && inner->isArray()) inner = inner->elementType();
+      ir::MatrixLayout ml = inner && inner->isMatrix() ? storageLayout_.irMajor(mj) : ir::MatrixLayout::None;
+      gv.type = mb_->storageBufferBlock(e, storageLayout_.arrayStride(e, mj), "type." + kind + "." + elem->toString(), ml);
+      gv.access = t->isWritableResource() ? ir::StorageAccess::LoadStore : ir::StorageAccess::Load;
+      break;
+    }
+    case sema::ResourceKind::ByteAddressBuffer:
+    case sema::ResourceKind::RWByteAddressBuffer:
+      gv.space = ir::AddressSpace::Storage;
+      gv.type = mb_->storageBufferBlock(m_->types.scalar(ir::Scalar::u32()), 4, "type." + kind);
+      gv.access = t->isWritableResource() ? ir::StorageAccess::LoadStore : ir::StorageAccess::Load;
+      break;
+    case sema::ResourceKind::ConstantBuffer: {
+      const sema::Type* elem = t->elementType();
+      if (!elem || !elem->isStruct()) unsupported(r, "ConstantBuffer of a non-struct type");
+      std::vector<LayoutEngine::Member> ms;
+      for (const sema::StructField& f : elem->fields())
+        ms.push_back({std::string(f.name.str()), memType(f.type, uniformLayout_, majorOf(f.type), r),
+                      majorOf(f.type), std::nullopt});
+      gv.space = ir::AddressSpace::Uniform;
+      gv.access = ir::StorageAccess::Load;
+      gv.type = uniformLayout_.structure("type.ConstantBuffer." + elem->toString(), ms);
+      break;
+    }
+    case sema::ResourceKind::TextureBuffer: {
+      // DXC: a read-only storage buffer of the struct, std430 (SPIR-V.rst, "tbuffer
+      // and TextureBuffer").
+      const sema::Type* elem = t->elementType();
+      if (!elem || !elem->isStruct()) unsupported(r, "TextureBuffer of a non-struct type");
+      std::vector<LayoutEngine::Member> ms;
+      for (const sema::StructField& f : elem->fields())
+        ms.push_back({std::string(f.name.str()), memType(f.type, storageLayout_, majorOf(f.type), r),
+                      majorOf(f.type), std::nullopt});
+      gv.space = ir::AddressSpace::Storage;
+      gv.access = ir::StorageAccess::Load;
+      gv.type = storageLayout_.structure("type.TextureBuffer." + elem->toString(), ms);
+      break;
+    }
+    default:
+      if (!imageGlobal(t, gv, r))
+        unsupported(r, std::string("resource type '") + sema::resourceKindName(t->resourceKind()) + "'");
+  }
+}
+
 void Lowerer::lowerGlobals() {
   std::vector<BindingRequest>& requests = bindingRequests_;
   std::vector<Handle<ir::GlobalVariable>>& bound = bindingGlobals_;
@@ -483,13 +546,12 @@ void Lowerer::lowerGlobals() {
           uint32_t arraySize = 0;
           if (t && t->isArray()) {
             const sema::Type* et = t->elementType();
-            if (t->isUnsizedArray() || t->arraySize() == 0)
-              unsupported(r, "a runtime-sized array of resources");
             if (et && et->isArray()) unsupported(r, "a multi-dimensional array of resources");
             if (et && et->isResource() && (et->resourceKind() == sema::ResourceKind::AppendStructuredBuffer ||
                                            et->resourceKind() == sema::ResourceKind::ConsumeStructuredBuffer))
               unsupported(r, std::string("an array of ") + sema::resourceKindName(et->resourceKind()));
-            arraySize = t->arraySize();
+            // `Texture2D ts[]`: a runtime-sized array (SPIR-V OpTypeRuntimeArray; ir.hpp).
+            arraySize = t->isUnsizedArray() || t->arraySize() == 0 ? GlobalRef::kRuntimeArray : t->arraySize();
             t = et;
           }
           if (!t || !t->isResource()) internal(r, "resource global without a resource type");
@@ -497,75 +559,21 @@ void Lowerer::lowerGlobals() {
           ir::GlobalVariable gv;
           gv.name = g.name;
           gv.range = r;
-          gv.resource = irResourceKind(t->resourceKind());
-          switch (t->resourceKind()) {
-            case sema::ResourceKind::StructuredBuffer:
-            case sema::ResourceKind::RWStructuredBuffer:
-            case sema::ResourceKind::AppendStructuredBuffer:
-            case sema::ResourceKind::ConsumeStructuredBuffer: {
-              const sema::Type* elem = t->elementType();
-              HlslMajor mj = majorOf(elem);
-              Handle<ir::Type> e = memType(elem, storageLayout_, mj, r);
-              gv.space = ir::AddressSpace::Storage;
-              // A matrix element keeps its majorness (`StructuredBuffer<row_major float4x3>`):
-              // the decoration must agree with the array stride computed for it.
-              const sema::Type* inner = elem;
-              while (inner && inner->isArray()) inner = inner->elementType();
-              ir::MatrixLayout ml = inner && inner->isMatrix() ? storageLayout_.irMajor(mj) : ir::MatrixLayout::None;
-              gv.type = mb_->storageBufferBlock(e, storageLayout_.arrayStride(e, mj),
-                                                std::string("type.") + sema::resourceKindName(t->resourceKind()) +
-                                                    "." + elem->toString(),
-                                                ml);
-              gv.access = t->isWritableResource() ? ir::StorageAccess::LoadStore : ir::StorageAccess::Load;
-              break;
-            }
-            case sema::ResourceKind::ByteAddressBuffer:
-            case sema::ResourceKind::RWByteAddressBuffer:
-              gv.space = ir::AddressSpace::Storage;
-              gv.type = mb_->storageBufferBlock(m_->types.scalar(ir::Scalar::u32()), 4,
-                                                std::string("type.") + sema::resourceKindName(t->resourceKind()));
-              gv.access = t->isWritableResource() ? ir::StorageAccess::LoadStore : ir::StorageAccess::Load;
-              break;
-            case sema::ResourceKind::ConstantBuffer: {
-              const sema::Type* elem = t->elementType();
-              if (!elem || !elem->isStruct()) unsupported(r, "ConstantBuffer of a non-struct type");
-              std::vector<LayoutEngine::Member> ms;
-              for (const sema::StructField& f : elem->fields())
-                ms.push_back({std::string(f.name.str()), memType(f.type, uniformLayout_, majorOf(f.type), r),
-                              majorOf(f.type), std::nullopt});
-              gv.space = ir::AddressSpace::Uniform;
-              gv.access = ir::StorageAccess::Load;
-              gv.type = uniformLayout_.structure("type.ConstantBuffer." + elem->toString(), ms);
-              break;
-            }
-            case sema::ResourceKind::TextureBuffer: {
-              // DXC: a read-only storage buffer of the struct, std430 (SPIR-V.rst, "tbuffer
-              // and TextureBuffer").
-              const sema::Type* elem = t->elementType();
-              if (!elem || !elem->isStruct()) unsupported(r, "TextureBuffer of a non-struct type");
-              std::vector<LayoutEngine::Member> ms;
-              for (const sema::StructField& f : elem->fields())
-                ms.push_back({std::string(f.name.str()), memType(f.type, storageLayout_, majorOf(f.type), r),
-                              majorOf(f.type), std::nullopt});
-              gv.space = ir::AddressSpace::Storage;
-              gv.access = ir::StorageAccess::Load;
-              gv.type = storageLayout_.structure("type.TextureBuffer." + elem->toString(), ms);
-              break;
-            }
-            default:
-              if (!imageGlobal(t, gv, r))
-                unsupported(r, std::string("resource type '") + sema::resourceKindName(t->resourceKind()) + "'");
-              if (g.imageFormat) {  // [[vk::image_format]] replaces the format inferred from T
-                ir::ImageInfo info = irT(gv.type).image;
-                info.format = g.imageFormat;
-                info.formatInferred = false;
-                gv.type = m_->types.image(info);
-              }
+          resourceGlobal(t, gv, r);
+          gv.rasterOrdered = t->isRasterizerOrdered();
+          if (g.imageFormat && gv.space == ir::AddressSpace::Handle &&
+              irT(gv.type).kind == ir::TypeKind::Image) {  // [[vk::image_format]] replaces the format inferred from T
+            ir::ImageInfo info = irT(gv.type).image;
+            info.format = g.imageFormat;
+            info.formatInferred = false;
+            gv.type = m_->types.image(info);
           }
-          if (arraySize) gv.type = m_->types.array(gv.type, arraySize);
+          if (arraySize) gv.type = m_->types.array(gv.type, arraySize == GlobalRef::kRuntimeArray ? 0 : arraySize);
           Handle<ir::GlobalVariable> h = mb_->global(gv);
           globals_[g.decl] = GlobalRef::of(h, -1, t, arraySize);
           request(g, h, r);
+          if (arraySize && arraySize != GlobalRef::kRuntimeArray && opts_.bindings.flattenArrays)
+            flattenArray(h, arraySize);  // lower_heap.cpp
           if (t->isSampledTexture()) {  // the texture half of a combined image sampler
             requests.back().combined = BindingRequest::Combined::Texture;
             sampledTextures_.insert(h.index);
@@ -603,6 +611,9 @@ void Lowerer::lowerGlobals() {
 
 Handle<ir::GlobalVariable> Lowerer::counterFor(Handle<ir::GlobalVariable> buffer, SourceRange r) {
   if (auto it = counters_.find(buffer.index); it != counters_.end()) return it->second;
+  if (m_->globals[buffer].heap) return counters_[buffer.index] = m_->globals[buffer].counter = heapCounter(r);
+  if (flattenedElements_.count(buffer.index))
+    unsupported(r, "the counter of a buffer in an array flattened by -fspv-flatten-resource-arrays");
   if (!requestOfGlobal_.count(buffer.index)) internal(r, "a counter for a buffer without a binding request");
   ir::StructMember mem;
   mem.name = "counter";
@@ -614,6 +625,9 @@ Handle<ir::GlobalVariable> Lowerer::counterFor(Handle<ir::GlobalVariable> buffer
   gv.access = ir::StorageAccess::LoadStore;
   gv.resource = ir::ResourceKind::CounterBuffer;
   gv.type = m_->types.structure("type.ACSBuffer.counter", {mem});
+  // An array of buffers has an array of counters, indexed alike (DXC).
+  if (const ir::Type& bt = irT(m_->globals[buffer].type); bt.kind == ir::TypeKind::Array)
+    gv.type = m_->types.array(gv.type, bt.arraySize);
   gv.range = m_->globals[buffer].range;
   Handle<ir::GlobalVariable> h = mb_->global(gv);
   counters_[buffer.index] = h;
@@ -669,6 +683,9 @@ void Lowerer::assignAllBindings() {
     bound.push_back(it->second);
   }
   std::vector<BindingResult> rs = assignBindings(requests, opts_.bindingShifts, diags_, opts_.bindings);
+  std::vector<ir::ResourceBinding> taken;
+  for (const BindingResult& b : rs) taken.push_back(b.binding);
+  assignHeapBindings(taken);  // after every other resource (lower_heap.cpp)
   for (size_t i = 0; i < rs.size(); ++i) {
     ir::GlobalVariable& gv = m_->globals[bound[i]];
     gv.binding = rs[i].binding;
@@ -676,6 +693,11 @@ void Lowerer::assignAllBindings() {
       gv.combinedImageSampler = true;
       gv.combined = bound[size_t(rs[i].partner)];
     }
+  }
+  for (const auto& [array, elements] : flattened_) {  // element k on the array's binding + k
+    ir::ResourceBinding b = *m_->globals[Handle<ir::GlobalVariable>(array)].binding;
+    for (size_t k = 0; k < elements.size(); ++k)
+      m_->globals[elements[k]].binding = ir::ResourceBinding{b.group, b.binding + uint32_t(k)};
   }
 }
 

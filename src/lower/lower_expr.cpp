@@ -238,7 +238,7 @@ const ast::Expr* stripNoOps(const ast::Expr* e) {
 // Whether an index expression derives from NonUniformResourceIndex(...): the call itself or
 // an operator / conversion applied to it (DXC propagates the non-uniformity through them; a
 // value stored to a variable and read back is not tracked).
-static bool usesNonUniformIndex(const ast::Expr* e, int depth = 0) {
+bool usesNonUniformIndex(const ast::Expr* e, int depth) {
   if (!e || depth > 64) return false;
   switch (e->kind) {
     case ast::ExprKind::Paren: return usesNonUniformIndex(static_cast<const ast::ParenExpr*>(e)->sub, depth + 1);
@@ -289,6 +289,7 @@ std::optional<GlobalRef> Lowerer::resourceRef(const ast::Expr* e) {
   auto* dr = ast::dyn_cast<ast::DeclRefExpr>(stripNoOps(ix->base));
   auto it = dr ? globals_.find(dr->decl) : globals_.end();
   if (it == globals_.end() || !it->second.resource || !it->second.arraySize) return std::nullopt;
+  if (flattened_.count(it->second.global.index)) return flattenedElement(it->second, ix);  // lower_heap.cpp
   GlobalRef ref = it->second;
   ref.nonUniform = usesNonUniformIndex(ix->index);
   ref.index = expr(ix->index);
@@ -1093,6 +1094,8 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
       if (auto* ec = ast::dyn_cast<ast::EnumConstantDecl>(d->decl))
         return scalarConst(irScalar(e->type, e->range), double(ec->constValue));
       if (auto it = specConsts_.find(d->decl); it != specConsts_.end()) return fb_->constant(it->second);
+      if (e->type->kind() == sema::TypeKind::DescriptorHeap)  // only `(T)Heap[i]` is (lower_heap.cpp)
+        unsupported(e->range, "a descriptor heap used other than as `T x = " + std::string(d->decl->name.str()) + "[i]`");
       if (!locals_.count(d->decl) && !ptrArgs_.count(d->decl) && !refParams_.count(d->decl) &&
           (!globals_.count(d->decl) || constGlobals_.count(d->decl))) {
         sema::ConstValue cv = sema_.constValue(e);  // e.g. a static const folded by Sema

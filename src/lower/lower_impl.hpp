@@ -23,6 +23,8 @@ namespace oneshader::lower {
 
 // `e` without the parentheses and no-op implicit casts around it (lower_expr.cpp).
 const ast::Expr* stripNoOps(const ast::Expr* e);
+// Whether an index derives from NonUniformResourceIndex(...) (lower_expr.cpp).
+bool usesNonUniformIndex(const ast::Expr* e, int depth = 0);
 
 // Thrown after a coded diagnostic was reported: abandons the current function.
 struct LowerAbort {};
@@ -77,6 +79,8 @@ struct GlobalRef {
   // An array of resources (`Texture2D ts[4]`): its size. resourceRef() resolves `ts[i]` to a
   // GlobalRef with `index` set (the lowered index) and `nonUniform` when the index comes
   // from NonUniformResourceIndex.
+  // kRuntimeArray for a runtime-sized one (`Texture2D ts[]`, a descriptor heap).
+  static constexpr uint32_t kRuntimeArray = ~0u;
   uint32_t arraySize = 0;
   ir::Handle<ir::Expression> index;
   bool nonUniform = false;
@@ -429,6 +433,22 @@ class Lowerer {
   // ---- textures, samplers, typed buffers (lower_texture.cpp)
   // Fills the Handle-space global for a texture / sampler / typed buffer; false if `t` is none.
   bool imageGlobal(const sema::Type* t, ir::GlobalVariable& gv, SourceRange r);
+  void resourceGlobal(const sema::Type* t, ir::GlobalVariable& gv, SourceRange r);
+  // ---- descriptor heaps (lower_heap.cpp)
+  ir::Handle<ir::GlobalVariable> heapGlobal(const sema::Type* t, bool samplerHeap, SourceRange r);
+  ir::Handle<ir::GlobalVariable> heapCounter(SourceRange r);
+  std::optional<ResVal> heapResVal(const ast::ImplicitCastExpr* c);  // `(T)ResourceDescriptorHeap[i]`
+  void assignHeapBindings(const std::vector<ir::ResourceBinding>& taken);
+  // (IR type, space, access, resource kind, sampler heap) -> the heap's array of that type.
+  using HeapKey = std::tuple<uint32_t, uint8_t, uint8_t, uint8_t, bool>;
+  std::map<HeapKey, ir::Handle<ir::GlobalVariable>> heapArrays_;
+  std::vector<ir::Handle<ir::GlobalVariable>> heapGlobals_[2];  // resource heap, sampler heap
+  ir::Handle<ir::GlobalVariable> heapCounter_;
+  // -fspv-flatten-resource-arrays: an array global's element globals (its own stays unused).
+  void flattenArray(ir::Handle<ir::GlobalVariable> array, uint32_t n);
+  GlobalRef flattenedElement(const GlobalRef& array, const ast::IndexExpr* ix);
+  std::map<uint32_t, std::vector<ir::Handle<ir::GlobalVariable>>> flattened_;
+  std::set<uint32_t> flattenedElements_;
   ir::Handle<ir::Expression> textureMethod(const ast::CallExpr* c, const GlobalRef& ref);
   LValue imageElement(const ast::IndexExpr* ix, const GlobalRef& ref);
   ir::Handle<ir::Expression> loadImage(const LValue& lv, SourceRange r);   // element value (no swizzle)

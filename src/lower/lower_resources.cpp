@@ -237,6 +237,16 @@ std::optional<ResVal> Lowerer::resValOpt(const ast::Expr* e) {
                   "the condition chooses between different resources at run time (DXC's legalization refuses "
                   "this too)");
     }
+    case ast::ExprKind::Cast: {  // `(T)r`: r itself (Sema allows no other resource cast)
+      auto* c = static_cast<const ast::CastExpr*>(e);
+      if (!c->sub || c->sub->type != e->type) return std::nullopt;
+      return resValOpt(c->sub);
+    }
+    case ast::ExprKind::ImplicitCast: {  // a descriptor heap entry (lower_heap.cpp)
+      auto* c = static_cast<const ast::ImplicitCastExpr*>(e);
+      if (c->castKind != ast::CastKind::HeapToResource) return std::nullopt;
+      return heapResVal(c);
+    }
     case ast::ExprKind::Binary: {
       auto* b = static_cast<const ast::BinaryExpr*>(e);
       if (b->op == ast::BinaryOp::Comma) {

@@ -802,6 +802,11 @@ WebGpuLayoutShape webgpuLayoutShape(const ir::Module& m, const ir::GlobalVariabl
 void addSpirvBindings(const ir::Module& m, EntryPointInfo& info) {
   for (ResourceBinding& r : info.resources) {
     const ir::GlobalVariable* g = findGlobal(m, r.name);
+    // A descriptor heap has one array per resource type, all named after the heap: the one of
+    // this entry's kind.
+    if (g && g->heap)
+      for (const ir::GlobalVariable& h : m.globals)
+        if (h.heap && h.name == r.name && r.kind == ir::resourceKindName(h.resource)) g = &h;
     if (!g || !g->binding) continue;
     // [[vk::combinedImageSampler]]: one descriptor, the texture's; the sampler has no variable.
     bool combined = g->combinedImageSampler && g->combined.valid();

@@ -283,7 +283,16 @@ const Type* SemaImpl::resolveBuiltinType(TypeSpec* ts, bool& isBuiltin) {
     return types.matrix(s, rr, cc, (ts->mods & TM_RowMajor) != 0);
   }
   ResourceKind rk;
-  if (lookupResourceKind(n, rk)) {
+  // RasterizerOrderedX is RWX accessed in rasterization order (SPIR-V.rst "Rasterizer
+  // Ordered Views"); Buffer, ByteAddressBuffer, StructuredBuffer and Texture1D..3D only.
+  static constexpr std::string_view kRov = "RasterizerOrdered";
+  bool rov = n.substr(0, kRov.size()) == kRov && n.size() > kRov.size();
+  if (rov ? lookupResourceKind("RW" + std::string(n.substr(kRov.size())), rk) &&
+                (rk == ResourceKind::RWBuffer || rk == ResourceKind::RWByteAddressBuffer ||
+                 rk == ResourceKind::RWStructuredBuffer || rk == ResourceKind::RWTexture1D ||
+                 rk == ResourceKind::RWTexture1DArray || rk == ResourceKind::RWTexture2D ||
+                 rk == ResourceKind::RWTexture2DArray || rk == ResourceKind::RWTexture3D)
+          : lookupResourceKind(n, rk)) {
     const Type* elem = nullptr;
     if (resourceHasElementType(rk)) {
       if (ts->hasTemplateArgs && !args.empty()) {
@@ -308,7 +317,7 @@ const Type* SemaImpl::resolveBuiltinType(TypeSpec* ts, bool& isBuiltin) {
         elem = types.vector(types.floatType(), 4);
       }
     }
-    return types.resource(rk, elem);
+    return types.resource(rk, elem, false, rov);
   }
   if (n == "string") return types.stringType();  // printf formats (string variables: a literal each)
   // InputPatch<T, N> / OutputPatch<T, N> (hull and domain shaders): an array of N control

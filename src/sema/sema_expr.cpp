@@ -229,6 +229,7 @@ ConvRank SemaImpl::conversionRank(const Type* from, const Type* to) const {
   if (from->isResource() && to->isStruct() && from->elementType() == to &&
       (from->resourceKind() == ResourceKind::ConstantBuffer || from->resourceKind() == ResourceKind::TextureBuffer))
     return CR_Conversion;  // a copy of the block (convert)
+  if (from->isHeapEntry()) return to->isResource() ? CR_Conversion : CR_None;  // convert(): HeapToResource
   if (from->isEnum() && to->isEnum()) return CR_None;
   from = asValueType(from);
   if (from->isEnum()) return CR_None;
@@ -352,6 +353,12 @@ bool SemaImpl::convert(Expr*& e, const Type* to, bool explicitCast, bool warn) {
              writtenLiteral(e)) {
     // A suffixed literal (`-0.5F`, `70000u`) converted to another type.
     diagnoseConstantConversion(e, eval(e), from->componentType(), to->componentType(), !explicitCast && to->isScalar());
+  }
+  // A descriptor heap entry is read as any resource type (lower_heap.cpp).
+  if (from->isHeapEntry()) {
+    if (!to->isResource()) return fail();
+    e = makeCast(e, to, CastKind::HeapToResource);
+    return true;
   }
   // Enums.
   if (to->isEnum()) {
@@ -747,6 +754,8 @@ const Type* SemaImpl::checkDeclRef(DeclRefExpr* e) {
   }
   std::vector<Decl*> found = e->scopeType ? lookupInType(e->scopeType, e->qualifiers, e->name, e->range)
                                           : lookupQualified(e->qualifiers, e->leadingGlobalScope, e->name, e->range);
+  if (found.empty() && e->qualifiers.empty() && !e->scopeType && !e->leadingGlobalScope)
+    if (VarDecl* h = descriptorHeapDecl(e->name)) found.push_back(h);
   if (found.empty()) {
     if ((e->qualifiers.empty() && !e->scopeType) || !diags.hasErrors())
       error(DiagId::UndeclaredIdentifier, e->range, {std::string(e->name.str())});
@@ -789,6 +798,20 @@ const Type* SemaImpl::checkDeclRefTo(DeclRefExpr* e, Decl* d) {
       error(DiagId::UndeclaredIdentifier, e->range, {std::string(e->name.str())});
       return types.errorType();
   }
+}
+
+VarDecl* SemaImpl::descriptorHeapDecl(Ident name) {
+  int sampler = name.str() == "SamplerDescriptorHeap" ? 1 : name.str() == "ResourceDescriptorHeap" ? 0 : -1;
+  if (sampler < 0) return nullptr;
+  if (!heapDecls[sampler]) {
+    auto* v = ctx.make<VarDecl>();
+    v->name = name;
+    v->storage = SF_Static | SF_Const;
+    v->type = types.descriptorHeap(sampler != 0, false);
+    checkedDecls.insert(v);
+    heapDecls[sampler] = v;
+  }
+  return heapDecls[sampler];
 }
 
 const Type* SemaImpl::checkUnary(UnaryExpr* e) {
@@ -1035,6 +1058,10 @@ const Type* SemaImpl::checkCast(CastExpr* e) {
     finalizeLiteral(e->sub);
     return to;
   }
+  if (from->isHeapEntry() && to->isResource()) {  // `(Texture2D)ResourceDescriptorHeap[i]`
+    if (!convert(e->sub, to, true)) return types.errorType();
+    return to;
+  }
   if (from->isResource() || to->isResource()) {
     if (from != to) {
       error(DiagId::TypeMismatch, e->range, {typeName(from), typeName(to)});
@@ -1263,6 +1290,14 @@ const Type* SemaImpl::checkIndex(IndexExpr* e) {
     if (cv.valid() && n > 0 && (cv.asInt() < 0 || uint64_t(cv.asInt()) >= n))
       error(DiagId::IndexOutOfRange, e->index->range, {std::to_string(cv.asInt()), typeName(bt)});
   };
+  if (bt->isDescriptorHeap()) {  // an entry: converts to the resource type it is read as
+    if (!it->isScalar()) {
+      error(DiagId::TypeMismatch, e->index->range, {typeName(it), "uint"});
+      return types.errorType();
+    }
+    convert(e->index, types.uintType());
+    return types.descriptorHeap(bt->isSamplerHeap(), true);
+  }
   if (bt->isArray()) {
     if (!bt->isUnsizedArray()) checkRange(bt->arraySize());
     e->isLValue = e->base->isLValue;

@@ -117,6 +117,10 @@ class SemaImpl {
   void attrDiag(DiagId id, SourceRange r, std::vector<std::string> args);
   // ---- the implicit vk namespace (sema_vk.cpp)
   NamespaceDecl* vkNamespace = nullptr;
+  // SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap: built-in variables declared on
+  // their first use (a user declaration of the name wins).
+  VarDecl* heapDecls[2] = {nullptr, nullptr};
+  VarDecl* descriptorHeapDecl(Ident name);
   Scope* vkScope = nullptr;
   void declareVkNamespace();
   bool inVkNamespace(std::span<Ident> quals) const;

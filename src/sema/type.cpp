@@ -157,6 +157,7 @@ std::string Type::toString() const {
     case TypeKind::Enum: return name_;
     case TypeKind::Resource: {
       std::string s = resourceKindName(res_);
+      if (rov_) s = "RasterizerOrdered" + s.substr(2);  // after "RW"
       if (flag_) {  // vk::SampledTexture2D, vk::SampledTextureCUBE (DXC's spelling)
         std::string dim = s.substr(7);  // after "Texture"
         if (dim.compare(0, 4, "Cube") == 0) dim = "CUBE" + dim.substr(4);
@@ -177,6 +178,10 @@ std::string Type::toString() const {
     case TypeKind::IntegralConstant:
       return "vk::integral_constant<" + elem_->toString() + ", " + std::to_string(value_) + ">";
     case TypeKind::SpirvLiteral: return "vk::Literal<" + elem_->toString() + ">";
+    case TypeKind::DescriptorHeap: {
+      std::string s = n_ ? "SamplerDescriptorHeap" : "ResourceDescriptorHeap";
+      return flag_ ? "an entry of " + s : s;
+    }
     case TypeKind::Function: {
       std::string s = elem_->toString() + "(";
       for (size_t i = 0; i < params_.size(); ++i) {
@@ -194,6 +199,13 @@ TypeContext::TypeContext() {
   void_ = make(TypeKind::Void);
   error_ = make(TypeKind::Error);
   string_ = make(TypeKind::String);
+  for (int sampler = 0; sampler < 2; ++sampler)
+    for (int entry = 0; entry < 2; ++entry) {
+      Type* t = make(TypeKind::DescriptorHeap);
+      t->n_ = uint32_t(sampler);
+      t->flag_ = entry != 0;
+      heaps_[sampler][entry] = t;
+    }
 }
 
 Type* TypeContext::make(TypeKind k) {
@@ -308,14 +320,15 @@ const Type* TypeContext::spirvLiteral(const Type* c) {
   return t;
 }
 
-const Type* TypeContext::resource(ResourceKind k, const Type* elem, bool sampled) {
-  auto key = std::make_pair(int(k) | (sampled ? 0x100 : 0), elem);
+const Type* TypeContext::resource(ResourceKind k, const Type* elem, bool sampled, bool rasterOrdered) {
+  auto key = std::make_pair(int(k) | (sampled ? 0x100 : 0) | (rasterOrdered ? 0x200 : 0), elem);
   auto it = resources_.find(key);
   if (it != resources_.end()) return it->second;
   Type* t = make(TypeKind::Resource);
   t->res_ = k;
   t->elem_ = elem;
   t->flag_ = sampled;
+  t->rov_ = rasterOrdered;
   resources_.emplace(key, t);
   return t;
 }

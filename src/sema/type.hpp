@@ -125,6 +125,9 @@ enum class TypeKind : uint8_t {
   SpirvType,         // vk::SpirvType<op, size, align, operands...> / vk::SpirvOpaqueType<op, operands...>
   IntegralConstant,  // vk::integral_constant<T, v>: an operand only (the id of a constant)
   SpirvLiteral,      // vk::Literal<vk::integral_constant<T, v>>: an operand only (literal words)
+  // SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap (the heap, indexable) and one of
+  // its entries (`ResourceDescriptorHeap[i]`: converts to any resource type; lower_heap.cpp).
+  DescriptorHeap,
 };
 
 // The physical scalar kinds. LiteralInt/LiteralFloat are HLSL's untyped literals, used
@@ -200,6 +203,9 @@ class Type {
   bool isSpirvLiteral() const { return kind_ == TypeKind::SpirvLiteral; }
   // An operand of an inline SPIR-V type, never the type of a value.
   bool isSpirvOperandOnly() const { return isIntegralConstant() || isSpirvLiteral(); }
+  bool isDescriptorHeap() const { return kind_ == TypeKind::DescriptorHeap && !flag_; }
+  bool isHeapEntry() const { return kind_ == TypeKind::DescriptorHeap && flag_; }
+  bool isSamplerHeap() const { return kind_ == TypeKind::DescriptorHeap && n_; }  // heap or entry
   // Scalar, vector or matrix (of any scalar kind, bool included).
   bool isNumeric() const { return kind_ == TypeKind::Scalar || kind_ == TypeKind::Vector || kind_ == TypeKind::Matrix; }
   bool isScalarOrVector() const { return kind_ == TypeKind::Scalar || kind_ == TypeKind::Vector; }
@@ -241,6 +247,10 @@ class Type {
   // as one object. resourceKind() is the Texture kind it samples like (Texture2D for
   // vk::SampledTexture2D); its methods are that texture's without the sampler argument.
   bool isSampledTexture() const { return kind_ == TypeKind::Resource && flag_; }
+  // RasterizerOrdered{Buffer,ByteAddressBuffer,StructuredBuffer,Texture1D..3D}: the RW kind
+  // of the same name (resourceKind()), accessed in rasterization order (DXC: the RW* type
+  // plus fragment shader interlock).
+  bool isRasterizerOrdered() const { return kind_ == TypeKind::Resource && rov_; }
 
   // ---- vk::BufferPointer<T, A> ----
   const Type* pointeeType() const { return elem_; }
@@ -275,7 +285,8 @@ class Type {
   ScalarKind scalar_ = ScalarKind::Int;
   ScalarSpelling spelling_ = ScalarSpelling::Plain;
   ResourceKind res_{};
-  bool flag_ = false;          // matrix: row major; array: unsized; resource: vk::SampledTexture
+  bool rov_ = false;           // resource: RasterizerOrdered*
+  bool flag_ = false;          // matrix: row major; array: unsized; resource: vk::SampledTexture; heap: entry
   uint32_t n_ = 0, m_ = 0;
   uint32_t align_ = 0;         // SpirvType: alignment
   int64_t value_ = 0;          // IntegralConstant: the value
@@ -307,7 +318,7 @@ class TypeContext {
   const Type* matrix(const Type* scalarType, uint32_t rows, uint32_t cols, bool rowMajor = false);
   const Type* array(const Type* elem, uint32_t n);          // n > 0
   const Type* unsizedArray(const Type* elem);
-  const Type* resource(ResourceKind k, const Type* elem, bool sampled = false);  // elem may be nullptr; sampled: vk::SampledTexture (a Texture kind)
+  const Type* resource(ResourceKind k, const Type* elem, bool sampled = false, bool rasterOrdered = false);  // elem may be nullptr; sampled: vk::SampledTexture (a Texture kind)
   const Type* function(const Type* ret, std::span<const Type* const> params);
   const Type* bufferPointer(const Type* pointee, uint32_t alignment);
   // Inline SPIR-V types (interned: the same arguments give the same type).
@@ -315,6 +326,8 @@ class TypeContext {
                         const std::vector<const Type*>& operands);
   const Type* integralConstant(const Type* t, int64_t value);
   const Type* spirvLiteral(const Type* integralConstant);
+  // ResourceDescriptorHeap (sampler false) / SamplerDescriptorHeap; entry: one of its entries.
+  const Type* descriptorHeap(bool sampler, bool entry) { return heaps_[sampler][entry]; }
   // Struct and enum types are nominal: one per declaration.
   const Type* structType(ast::StructDecl* d, std::string displayName);
   void setStructFields(const Type* structType, std::vector<StructField> fields);
@@ -334,6 +347,7 @@ class TypeContext {
   const Type* void_ = nullptr;
   const Type* error_ = nullptr;
   const Type* string_ = nullptr;
+  const Type* heaps_[2][2] = {};
   std::map<std::pair<int, int>, const Type*> scalars_;
   std::map<std::pair<const Type*, uint32_t>, const Type*> vectors_;
   std::map<std::tuple<const Type*, uint32_t, uint32_t, bool>, const Type*> matrices_;

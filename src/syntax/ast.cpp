@@ -87,6 +87,7 @@ const char* castKindName(CastKind k) {
     case CastKind::Flat: return "Flat";
     case CastKind::IntToPointer: return "IntToPointer";
     case CastKind::PointerToInt: return "PointerToInt";
+    case CastKind::HeapToResource: return "HeapToResource";
   }
   return "?";
 }

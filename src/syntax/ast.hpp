@@ -403,6 +403,7 @@ enum class CastKind : uint8_t {
   Flat,            // element-wise conversion of an aggregate (struct/array) from a flat list
   IntToPointer,    // uint64_t -> vk::BufferPointer (OpConvertUToPtr)
   PointerToInt,    // vk::BufferPointer -> uint64_t (OpConvertPtrToU)
+  HeapToResource,  // an entry of a descriptor heap -> the resource type it is read as (SM 6.6)
 };
 const char* castKindName(CastKind k);
 

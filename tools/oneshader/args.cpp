@@ -138,6 +138,9 @@ const Spec kSpecs[] = {
      OPT(a.autoBindingSpace = {std::string(v)})},
     {"fvk-auto-shift-bindings", Arg::None, "", "Apply the -fvk-*-shift of their register class to resources without register()",
      OPT(a.autoShiftBindings = true)},
+    {"fspv-flatten-resource-arrays", Arg::None, "",
+     "Each element of an array of resources is its own resource on its own binding (constant indices only)",
+     OPT(a.flattenResourceArrays = true)},
     {"fvk-bind-resource-heap", Arg::Pair, "BINDING SET", "The binding and set of ResourceDescriptorHeap",
      OPT(a.resourceHeap = {std::string(v), std::string(v2)})},
     {"fvk-bind-sampler-heap", Arg::Pair, "BINDING SET", "The binding and set of SamplerDescriptorHeap",
@@ -212,7 +215,6 @@ const Spec kSpecs[] = {
 
     // ---- DXC options whose effect OneShader does not have yet (OSH0007)
     {"fspv-use-vulkan-memory-model", Arg::None, "", "the Vulkan memory model", nullptr, Kind::NotYet},
-    {"fspv-flatten-resource-arrays", Arg::None, "", "flattening arrays of resources into one binding each", nullptr, Kind::NotYet},
     {"fspv-use-legacy-buffer-matrix-order", Arg::None, "", "the legacy matrix order of raw buffer loads", nullptr, Kind::NotYet},
     {"fspv-preserve-bindings|fspv-preserve-interface", Arg::None, "", "keeping unused resources and interface variables", nullptr, Kind::NotYet},
     {"fspv-enable-maximal-reconvergence", Arg::None, "",
@@ -511,6 +513,7 @@ bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
     opts.autoBindingSpace = sp;
   }
   opts.autoShiftBindings = a.autoShiftBindings;
+  opts.flattenResourceArrays = a.flattenResourceArrays;
   opts.disabledWarningGroups = a.warningGroupsOff;
   if (!a.errorLimit.empty() && !parseU32(a.errorLimit, opts.errorLimit)) {
     error = "-ferror-limit expects a number, got '" + a.errorLimit + "'";

@@ -36,7 +36,7 @@ struct Args {
   int oconfigCount = 0;    // -Oconfig given this many times
   bool glLayout = false, invertY = false, dxPositionW = false, baseVertex = false, baseInstance = false;
   bool debugInfo = false, spvReflect = false, unknownImageFormat = false, ieeeStrict = false;
-  bool autoShiftBindings = false, preprocessOnly = false, finiteMathOnly = false;
+  bool autoShiftBindings = false, flattenResourceArrays = false, preprocessOnly = false, finiteMathOnly = false;
   // Options OneShader takes but that change nothing for SPIR-V, MSL or WGSL: "-fcgl: why"
   // (printed as note OSH9005), and options whose effect is not supported yet (OSH0007).
   std::vector<std::string> noEffect, notSupportedYet;

@@ -131,7 +131,11 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
   std::sort(res.begin(), res.end());
   for (auto [key, g] : res) {
     static const char* attr[3] = {"buffer", "texture", "sampler"};
-    params.push_back(w_.globalParameter(g) + " [[" + attr[key >> 32] + "(" + std::to_string(uint32_t(key)) + ")]]");
+    // A rasterizer ordered view: Metal's raster order group 0 orders its accesses between
+    // overlapping fragments in primitive order, as the HLSL type does (MSL 2.4 5.2.3).
+    bool rov = w_.m_.globals[Handle<GlobalVariable>(g)].rasterOrdered && w_.ep_.stage == Stage::Pixel;
+    params.push_back(w_.globalParameter(g) + " [[" + attr[key >> 32] + "(" + std::to_string(uint32_t(key)) + ")" +
+                     (rov ? ", raster_order_group(0)" : "") + "]]");
   }
   size_t resourceParams = params.size();
   if (w_.needs_[fh_.index].bufferSizes) {

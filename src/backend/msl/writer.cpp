@@ -82,8 +82,13 @@ void Writer::assignBindings() {
       // Metal binds arrays of textures and samplers as `array<T, N>` entry-point arguments
       // (MSL 2.4 2.12); arrays of buffers and arrays of writable textures
       // (the specification allows only access::read / access::sample elements) need
-      // argument buffers. (Unsized arrays do not reach the writer: the IR validator refuses them.)
+      // argument buffers; so do runtime-sized arrays (`Texture2D ts[]`, descriptor heaps).
       const Type& e = types_[t.base];
+      if (t.arraySize == 0) {
+        error(g.range, g.heap ? "'" + g.name + "' (a descriptor heap: Metal needs argument buffers)"
+                              : "a runtime-sized array of resources ('" + g.name + "'; Metal needs argument buffers)");
+        continue;
+      }
       if (kind == 0) {
         error(g.range, "an array of buffers (Metal needs argument buffers)");
         continue;

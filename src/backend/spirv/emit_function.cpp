@@ -997,6 +997,7 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       break;
     case StmtKind::Return:
       if (entry_) {
+        if (e_.interlockMode_) put(spv::Op::OpEndInvocationInterlockEXT, {});
         if (s.a.valid()) writeOutputs(s.a);
         put(spv::Op::OpReturn, {});
       } else if (s.a.valid()) {
@@ -1218,10 +1219,14 @@ void FunctionEmitter::run() {
       }
     }
   }
+  if (entry_ && e_.interlockMode_) put(spv::Op::OpBeginInvocationInterlockEXT, {});
   block(f_.body);
   if (open_) {
     if (f_.result && !entry_) put(spv::Op::OpUnreachable, {});
-    else put(spv::Op::OpReturn, {});
+    else {
+      if (entry_ && e_.interlockMode_) put(spv::Op::OpEndInvocationInterlockEXT, {});
+      put(spv::Op::OpReturn, {});
+    }
     open_ = false;
   }
   put(spv::Op::OpFunctionEnd, {});
@@ -1237,7 +1242,39 @@ void FunctionEmitter::run() {
   e_.fnRanges_.insert(e_.fnRanges_.end(), bodyRanges_.begin(), bodyRanges_.end());
 }
 
+// Rasterizer ordered views (SPIR-V.rst "Rasterizer Ordered Views"): a pixel shader that
+// reaches one runs its whole body in the fragment shader interlock
+// (SPV_EXT_fragment_shader_interlock); the ordering is per sample when SV_SampleIndex is an
+// input, per shading-rate region when SV_ShadingRate is, per pixel otherwise (DXC's choice).
+void Emitter::findInterlock() {
+  if (ep_.stage != Stage::Pixel) return;
+  bool any = false;
+  for (uint32_t fi : reachableFunctions(m_, ep_.function))
+    for (const Expression& x : m_.functions[Handle<Function>(fi)].expressions)
+      if (x.kind == ExprKind::GlobalVariable && m_.globals.contains(x.global) && m_.globals[x.global].rasterOrdered)
+        any = true;
+  if (!any) return;
+  bool sample = false, rate = false;
+  auto see = [&](const Binding& b) {
+    sample |= b.isBuiltin() && b.builtin == BuiltIn::SampleIndex;
+    rate |= b.isBuiltin() && b.builtin == BuiltIn::ShadingRate;
+  };
+  for (const FunctionArgument& a : m_.functions[ep_.function].arguments) {
+    see(a.binding);
+    if (types_[a.type].kind == TypeKind::Struct)
+      for (const StructMember& mem : types_[a.type].members) see(mem.binding);
+  }
+  using M = spv::ExecutionMode;
+  using C = spv::Capability;
+  interlockMode_ = uint32_t(sample ? M::SampleInterlockOrderedEXT : rate ? M::ShadingRateInterlockOrderedEXT
+                                                                          : M::PixelInterlockOrderedEXT);
+  cap(sample ? C::FragmentShaderSampleInterlockEXT : rate ? C::FragmentShaderShadingRateInterlockEXT
+                                                          : C::FragmentShaderPixelInterlockEXT);
+  exts_.insert("SPV_EXT_fragment_shader_interlock");
+}
+
 void Emitter::emitFunctions() {
+  findInterlock();
   // Functions reachable from the entry point, in IR order (deterministic).
   const std::vector<uint32_t> order = reachableFunctions(m_, ep_.function);
   for (uint32_t fi : order) functionIds_[fi] = id();

@@ -666,6 +666,12 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   if (g.binding && (g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle)) {
     decorate(r, spv::Decoration::DescriptorSet, {g.binding->group});
     decorate(r, spv::Decoration::Binding, {g.binding->binding});
+    // A runtime-sized array of resources (`Texture2D ts[]`, a descriptor heap): SPIR-V 1.5
+    // core, SPV_EXT_descriptor_indexing before.
+    if (types_[g.type].kind == TypeKind::Array && types_[g.type].arraySize == 0) {
+      cap(spv::Capability::RuntimeDescriptorArray);
+      if (spirvVersionFor(opt_.env) < 0x00010500) exts_.insert("SPV_EXT_descriptor_indexing");
+    }
   }
   if (g.space == AddressSpace::Storage && g.access == StorageAccess::Load) decorate(r, spv::Decoration::NonWritable);
   globalIds_[h.index] = r;
@@ -1065,6 +1071,7 @@ std::vector<uint32_t> Emitter::assemble() {
     if (writesFragDepth_) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::DepthReplacing)});
     if (depthMode_) put(head, spv::Op::OpExecutionMode, {entryId, depthMode_});
     for (spv::ExecutionMode m : fragModes) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(m)});
+    if (interlockMode_) put(head, spv::Op::OpExecutionMode, {entryId, interlockMode_});
   }
   floatControls(entryId, head);
   for (const std::vector<uint32_t>& mode : executionModes_) {

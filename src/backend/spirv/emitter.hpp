@@ -159,6 +159,10 @@ class Emitter {
   static bool placesVariable(const std::vector<ir::SpirvDecoration>* ds);  // a user Location or BuiltIn
   // Physical storage buffers (vk::RawBufferLoad/Store, vk::BufferPointer).
   bool physical_ = false;  // a PhysicalStorageBuffer pointer was emitted
+  // A pixel entry point that reaches a rasterizer ordered view: its body runs between
+  // OpBegin/EndInvocationInterlockEXT, with this execution mode (0: none; emit_function.cpp).
+  uint32_t interlockMode_ = 0;
+  void findInterlock();
   uint32_t physicalAlign(ir::Handle<ir::Type> pointerType, uint32_t requested);  // 0: not physical
   uint32_t naturalAlign(ir::Handle<ir::Type> t);
   spv::StorageClass storageClassOf(const ir::Type& pointer);

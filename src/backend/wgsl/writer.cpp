@@ -360,11 +360,17 @@ void Writer::writeGlobals() {
       result_.bindings.push_back(WgslBinding{g.name, key.first, key.second, kind});
       return "@group(" + std::to_string(key.first) + ") @binding(" + std::to_string(key.second) + ") ";
     };
+    if (g.rasterOrdered) {  // no fragment shader interlock or raster order groups in WebGPU
+      unsupported("a rasterizer ordered view ('" + g.name + "')", g.range);
+      continue;
+    }
     // Arrays of resources (`Texture2D ts[4]`, `StructuredBuffer<T> bs[2]`): WebGPU core has
     // no binding arrays (one binding is one buffer, texture or sampler).
     if ((g.space == AddressSpace::Storage || g.space == AddressSpace::Uniform || g.space == AddressSpace::Handle) &&
         types_[g.type].kind == TypeKind::Array) {
-      unsupported("an array of resources ('" + g.name + "'; WebGPU has no binding arrays)", g.range);
+      unsupported(g.heap ? "'" + g.name + "' (a descriptor heap; WebGPU has no binding arrays)"
+                         : "an array of resources ('" + g.name + "'; WebGPU has no binding arrays)",
+                  g.range);
       continue;
     }
     switch (g.space) {
