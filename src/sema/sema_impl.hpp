@@ -360,6 +360,7 @@ class SemaImpl {
   };
   std::vector<UnsupportedConstruct> unsupportedUses;
   std::unordered_set<size_t> unsupportedReported;  // indices into unsupportedUses
+  std::unordered_set<const IntrinsicUse*> derivativeShapeReported;  // OSH0140 given once per use
 };
 
 // Constant conversion as DXC's constant evaluator does it (const_eval.cpp): `t`'s precision

@@ -241,6 +241,16 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
                 ep.stage != Stage::Compute && ep.stage != Stage::Mesh && ep.stage != Stage::Amplification &&
                 ep.stage != Stage::Library);
     if (bad) error(DiagId::InvalidIntrinsicStage, use.range, {std::string(info.name), stageName(ep.stage)});
+    // SM 6.6 derivatives in compute, mesh and amplification shaders: the threads form quads
+    // by the 1D rule (X a multiple of 4, Y = Z = 1) or the 2D rule (X and Y multiples of
+    // 2); any other [numthreads] is invalid (HLSL SM 6.6 "Derivatives").
+    bool threads = ep.stage == Stage::Compute || ep.stage == Stage::Mesh || ep.stage == Stage::Amplification;
+    if (!bad && threads && ep.hasNumThreads && intrinsicNeedsDerivatives(use.id) && !ep.numThreadsSpec[0] &&
+        !ep.numThreadsSpec[1] && !ep.numThreadsSpec[2] && derivativeGroup(ep.numThreads) == DerivativeGroup::None &&
+        derivativeShapeReported.insert(&use).second)
+      error(DiagId::DerivativeThreadShape, use.range,
+            {std::string(info.name), stageName(ep.stage), std::to_string(ep.numThreads[0]),
+             std::to_string(ep.numThreads[1]), std::to_string(ep.numThreads[2])});
   }
   if (ep.stage != Stage::Pixel && ep.stage != Stage::Library)
     for (const auto& [fn, range] : discards)

@@ -42,6 +42,10 @@ class FunctionWriter {
   const ir::Type& tyOf(ir::Handle<ir::Expression> h) const { return w_.types_[ex(h).type]; }
   void line(const std::string& s);
   void error(const std::string& what) { w_.error(range_, what); }
+  // `what` takes derivatives: true (after OSH4170) outside a fragment function. Metal's
+  // dfdx/dfdy, implicit-LOD sampling and calculate_*_lod are fragment-only; a kernel has no
+  // quad derivatives (HLSL SM 6.6's compute derivatives).
+  bool derivativesUnavailable(const std::string& what);
   std::string temp(ir::Handle<ir::Expression> h);
 
   // expressions (write_expr.cpp)

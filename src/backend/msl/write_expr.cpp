@@ -144,6 +144,14 @@ std::string FunctionWriter::binary(const Expression& x) {
   return "(" + a + " " + o + " " + b + ")";
 }
 
+bool FunctionWriter::derivativesUnavailable(const std::string& what) {
+  if (w_.ep_.stage == Stage::Pixel) return false;
+  w_.failed_ = true;
+  w_.diags_.report(DiagId::MslDerivativeStage, range_,
+                   {what, w_.ep_.stage == Stage::Compute ? "kernel" : w_.ep_.stage == Stage::Vertex ? "vertex" : "object"});
+  return true;
+}
+
 std::string FunctionWriter::math(const Expression& x) {
   MathFunction fn = MathFunction(x.op);
   Handle<Type> at = ex(x.a).type;
@@ -158,6 +166,9 @@ std::string FunctionWriter::math(const Expression& x) {
     return r + ")";
   };
   std::string tn = w_.typeName(x.type);
+  if (fn >= MathFunction::Ddx && fn <= MathFunction::Fwidth &&
+      derivativesUnavailable(std::string("'") + mathFunctionName(fn) + "'"))
+    return tn + "(0)";
   // What MSL has no one function for; every other row is math.def's MSL spelling.
   switch (fn) {
     case MathFunction::Sign:
@@ -344,6 +355,7 @@ std::string FunctionWriter::image(const Expression& x) {
       // calculate_clamped_lod / calculate_unclamped_lod(s, coord) (MSL 2.4 6.12: 2D, 3D and
       // cube textures and their arrays; the coordinate has no array layer).
       const char* method = x.index ? "CalculateLevelOfDetailUnclamped" : "CalculateLevelOfDetail";
+      if (derivativesUnavailable(std::string("'") + method + "'")) return "0.0f";
       if (im.dim == ImageDim::D1) {
         error(std::string("a ") + method + " of a 1D texture (Metal has no level of detail query for texture1d)");
         return "0.0f";
@@ -364,6 +376,7 @@ std::string FunctionWriter::image(const Expression& x) {
         error("a " + method + " with a clamp argument (minimum level of detail)");
         return "0";
       }
+      if (sampleIsImplicitLod(x.sample) && derivativesUnavailable("'" + method + "'")) return w_.typeName(x.type) + "(0)";
       if (sampleIsGather(x.sample)) {
         // gather(s, coord[, layer][, offset][, component]) / gather_compare(s, coord[, layer],
         // ref[, offset]) (MSL 2.4 6.12; cube textures take no offset; depth textures have

@@ -257,6 +257,8 @@ uint32_t FunctionEmitter::math(const Expression& x) {
     put(op, {rt, r, a});
     return r;
   };
+  if (fn >= MathFunction::Ddx && fn <= MathFunction::Fwidth)
+    e_.requireDerivatives(std::string("'") + mathFunctionName(fn) + "'", range_);
   // What GLSL.std.450 has no one instruction for; every other row is math.def's.
   switch (fn) {
     case MathFunction::Saturate: {
@@ -497,19 +499,14 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       // OpImageSparse* forms (a struct of the residency code and the texel). Image operands
       // follow in mask-bit order (Bias, Lod, Grad, ConstOffset, Offset, ConstOffsets, MinLod).
       bool query = x.kind == ExprKind::ImageQueryLod;
-      if ((query || sampleIsImplicitLod(x.sample)) && e_.ep_.stage != Stage::Pixel) {
-        // Implicit level of detail needs derivatives: fragment shaders only (compute would
-        // need SPV_KHR_compute_shader_derivatives).
+      if (query || sampleIsImplicitLod(x.sample)) {
+        // Implicit level of detail needs derivatives (Emitter::requireDerivatives).
         static const char* const kMethod[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp",
                                               "SampleCmpLevelZero", "SampleCmpBias", "SampleCmpGrad",
                                               "SampleCmpLevel", "Gather", "GatherCmp"};
-        if (query)
-          unsupported(std::string(x.index ? "a CalculateLevelOfDetailUnclamped" : "a CalculateLevelOfDetail") +
-                      " outside a pixel shader");
-        else
-          unsupported(std::string("a ") + kMethod[uint32_t(x.sample)] +
-                      " with an implicit level of detail outside a pixel shader");
-        break;
+        std::string what = query ? std::string(x.index ? "a CalculateLevelOfDetailUnclamped" : "a CalculateLevelOfDetail")
+                                 : std::string("a ") + kMethod[uint32_t(x.sample)] + " with an implicit level of detail";
+        if (!e_.requireDerivatives(what, range_)) break;
       }
       // [[vk::combinedImageSampler]] (ir.hpp): the image with its partner sampler is the loaded
       // combined image sampler itself; the image with another sampler is OpImage of it, then

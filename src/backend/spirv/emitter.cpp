@@ -1,5 +1,6 @@
 // SPIR-V emitter: module-level parts (types, constants, globals, interface, assembly).
 #include "backend/spirv/emitter.hpp"
+#include "intrinsics/intrinsics.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -948,6 +949,39 @@ std::vector<spv::ExecutionMode> Emitter::fragmentModes() {
   return out;
 }
 
+// HLSL SM 6.6 derivatives outside pixel shaders. A compute shader's threads form quads by its
+// [numthreads] (derivativeGroup, intrinsics.hpp; sema refused other shapes, OSH0140), declared
+// by the DerivativeGroupLinearNV or DerivativeGroupQuadsNV execution mode with its capability
+// (DXC's choice of mode). DXC names the extension SPV_KHR_compute_shader_derivatives where
+// -fspv-extension allows it; the capabilities and execution modes have the same numbers under
+// both names, but SPIRV-Tools v2023.1, which validates our output, knows the NV name only.
+// Mesh and amplification shaders: that validator allows derivative instructions in Fragment
+// and GLCompute entry points only, so the module could not pass it.
+bool Emitter::requireDerivatives(const std::string& what, SourceRange r) {
+  if (ep_.stage == Stage::Pixel) return true;
+  if (ep_.stage == Stage::Compute) {
+    if (derivativeMode_) return true;
+    DerivativeGroup g = derivativeGroup(ep_.workgroupSize);
+    if (g == DerivativeGroup::None) {  // a specialization constant's default size (sema checked fixed sizes)
+      error(DiagId::SpirvUnsupported, r,
+            {what + " in a compute shader whose [numthreads] forms no derivative quads (X a multiple of 4 and "
+                    "Y = Z = 1, or X and Y multiples of 2)"});
+      return false;
+    }
+    bool linear = g == DerivativeGroup::Linear;
+    cap(linear ? spv::Capability::ComputeDerivativeGroupLinearNV : spv::Capability::ComputeDerivativeGroupQuadsNV);
+    exts_.insert("SPV_NV_compute_shader_derivatives");
+    derivativeMode_ =
+        uint32_t(linear ? spv::ExecutionMode::DerivativeGroupLinearNV : spv::ExecutionMode::DerivativeGroupQuadsNV);
+    return true;
+  }
+  const char* stage = ep_.stage == Stage::Mesh ? "a mesh" : ep_.stage == Stage::Amplification ? "an amplification" : "this";
+  error(DiagId::SpirvUnsupported, r,
+        {what + " in " + stage + " shader (SPIRV-Tools v2023.1 validates derivative instructions in Fragment and "
+                                   "GLCompute entry points only)"});
+  return false;
+}
+
 // The workgroup size. A dimension set by a specialization constant ([numthreads(N, ...)] with
 // a [[vk::constant_id]] N) takes glslang's forms for local_size_x_id: from SPIR-V 1.6
 // (vulkan1.3) OpExecutionModeId LocalSizeId with the constants (fixed dimensions as
@@ -1065,6 +1099,7 @@ std::vector<uint32_t> Emitter::assemble() {
   put(head, spv::Op::OpEntryPoint, ops);
   if (ep_.stage == Stage::Compute || ep_.stage == Stage::Mesh || ep_.stage == Stage::Amplification)
     workgroupSize(entryId, head);
+  if (derivativeMode_) put(head, spv::Op::OpExecutionMode, {entryId, derivativeMode_});
   if (ep_.stage == Stage::Pixel) {
     put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::OriginUpperLeft)});
     if (ep_.earlyFragmentTests) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::EarlyFragmentTests)});

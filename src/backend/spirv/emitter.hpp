@@ -92,6 +92,11 @@ class Emitter {
   uint32_t stringId(const std::string& s);  // OpString, one per distinct text
   std::map<std::string, uint32_t> strings_ids_;
   void cap(spv::Capability c) { caps_.insert(c); }
+  // Derivatives (ddx..., implicit-LOD sampling, OpImageQueryLod) in this entry point: fragment
+  // shaders as they are, compute shaders with a DerivativeGroup*NV execution mode; false (and
+  // a diagnostic naming `what`) elsewhere.
+  bool requireDerivatives(const std::string& what, SourceRange r);
+  uint32_t derivativeMode_ = 0;  // the DerivativeGroup*NV execution mode, 0 for none
   std::vector<spv::ExecutionMode> fragmentModes();
   uint32_t specConstantId(const ir::Constant& c);
   uint32_t specOpId(const ir::Constant& c);       // OpSpecConstantOp of a SpecOp constant

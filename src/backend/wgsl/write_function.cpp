@@ -498,10 +498,6 @@ std::string FunctionWriter::sample(const Expression& x, const ImageInfo& info, c
                 "textureSampleCompareLevel)");
     return "0.0f";
   }
-  if (sampleIsImplicitLod(x.sample) && w_.ep_.stage != Stage::Pixel) {
-    unsupported(x.sample == SampleKind::Implicit ? std::string("a Sample with an implicit level of detail outside a pixel shader")
-                                                 : std::string("a ") + method + " (an implicit level of detail) outside a pixel shader");
-  }
   if (cmp && !depth) {
     // Writer::depthTextureTypeName kept the plain texture type: WGSL has no such depth texture.
     if (info.dim == ImageDim::D1 || info.dim == ImageDim::D3)

@@ -151,6 +151,12 @@ static Handle<GlobalVariable> rootGlobal(const Function& f, Handle<Expression> h
   return {};
 }
 
+// WGSL's dpdx/dpdy/fwidth and textureSample[Bias|Compare] are fragment-only (WGSL 17.6,
+// 17.7); HLSL SM 6.6's compute-shader derivatives have no WGSL form.
+void Writer::derivativeStage(const std::string& what, SourceRange r) {
+  if (ep_.stage != Stage::Pixel) error(DiagId::WgslDerivativeStage, r, {what, wgslStageName(ep_.stage)});
+}
+
 void Writer::markGlobalUses(const Function& f, bool entry) {
   for (uint32_t i = 0; i < f.expressions.size(); ++i) {
     const Expression& x = f.expressions.raw()[i];
@@ -162,7 +168,13 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
       builtinsUsed_.insert(x.builtin);
       if (!entry) builtinsInHelpers_.insert(x.builtin);
     }
-    if (x.kind == ExprKind::ImageSample && sampleIsImplicitLod(x.sample)) usesDerivatives_ = true;
+    if (x.kind == ExprKind::ImageSample && sampleIsImplicitLod(x.sample)) {
+      static const char* const kMethod[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp",
+                                            "SampleCmpLevelZero", "SampleCmpBias", "SampleCmpGrad",
+                                            "SampleCmpLevel", "Gather", "GatherCmp"};
+      usesDerivatives_ = true;
+      derivativeStage(std::string("'") + kMethod[uint32_t(x.sample)] + "'", f.exprRange(Handle<Expression>(i)));
+    }
     if (x.kind == ExprKind::ImageSample && sampleIsCompare(x.sample)) {
       Handle<GlobalVariable> g = rootGlobal(f, x.a);
       if (g.valid() && m_.globals.contains(g)) depthGlobal_[g.index] = 1;
@@ -180,7 +192,10 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
     }
     if (x.kind == ExprKind::Math) {
       auto fn = MathFunction(x.op);
-      if (fn >= MathFunction::Ddx && fn <= MathFunction::Fwidth) usesDerivatives_ = true;
+      if (fn >= MathFunction::Ddx && fn <= MathFunction::Fwidth) {
+        usesDerivatives_ = true;
+        derivativeStage(std::string("'") + mathFunctionName(fn) + "'", f.exprRange(Handle<Expression>(i)));
+      }
     }
   }
   for (uint32_t i = 0; i < f.statements.size(); ++i) {

@@ -81,6 +81,7 @@ class Writer {
   // diagnostics
   void error(DiagId id, SourceRange r, std::vector<std::string> args);
   void unsupported(const std::string& what, SourceRange r) { error(DiagId::WgslUnsupported, r, {what}); }
+  void derivativeStage(const std::string& what, SourceRange r);  // OSH5170 outside fragment shaders
   ir::ResourceBinding pushConstantBinding() const;
 
   // types (write_types.cpp)

@@ -63,11 +63,11 @@ void expectOk(const std::string& body, CompileTarget target, const std::string& 
 }
 
 // The SPIR-V disassembly (validated in-process) of a body that compiles.
-std::string spirv(const std::string& body) {
+std::string spirv(const std::string& body, const std::string& profile = "ps_6_0") {
   CompileOptions o;
   o.targets = {CompileTarget::SpirV};
   o.entryPoint = "main";
-  o.profile = "ps_6_0";
+  o.profile = profile;
   o.disassemble = true;
   CompileResult r = CompileSource(std::string(kDecls) + body, "test.hlsl", o);
   EXPECT_TRUE(r.success) << diags(r);
@@ -132,13 +132,110 @@ TEST(TextureMethods, CalculateLevelOfDetail) {
 })";
   expectOk(oneD, CompileTarget::SpirV);
   expectError(oneD, CompileTarget::Msl, "OSH4001", "line.CalculateLevelOfDetail", "CalculateLevelOfDetail of a 1D texture");
-  // An implicit level of detail needs derivatives: pixel shaders (DXC needs an extension in compute).
+  // An implicit level of detail needs derivatives: in compute shaders, threads that form
+  // quads (HLSL SM 6.6; ComputeDerivatives below).
   const char* compute = R"(RWStructuredBuffer<float> o : register(u5);
 [numthreads(1, 1, 1)] void main() {
   o[0] = tex.CalculateLevelOfDetail(samp, float2(0.5, 0.5));
 })";
-  expectError(compute, CompileTarget::SpirV, "OSH3004", "tex.CalculateLevelOfDetail",
-              "a CalculateLevelOfDetail outside a pixel shader", "cs_6_0");
+  expectError(compute, CompileTarget::SpirV, "OSH0140", "CalculateLevelOfDetail(samp",
+              "'CalculateLevelOfDetail' takes derivatives", "cs_6_6");
+}
+
+// HLSL SM 6.6 derivatives in compute shaders ("Derivatives" in the SM 6.6 specification):
+// quads by the 1D rule (X a multiple of 4, Y = Z = 1) or the 2D rule (X and Y even); any
+// other [numthreads] is an error. SPIR-V (DXC's mapping): SPV_NV_compute_shader_derivatives
+// with DerivativeGroupLinearNV / DerivativeGroupQuadsNV, one execution mode however many
+// derivatives. Metal kernels and WGSL compute shaders have no derivatives.
+TEST(TextureMethods, ComputeDerivatives) {
+  auto body = [](const char* threads) {
+    return std::string("RWStructuredBuffer<float4> o : register(u5);\n[numthreads(") + threads +
+           R"()] void main(uint3 id : SV_GroupThreadID) {
+  float x = float(id.x);
+  o[0] = float4(ddx(x), ddy_fine(x), fwidth(x), ddx_coarse(x));
+  o[1] = tex.Sample(samp, float2(x, 0.5)) + tex.SampleBias(samp, float2(x, 0.5), 1.0);
+  o[2] = tex.CalculateLevelOfDetail(samp, float2(x, 0.5));
+})";
+  };
+  struct Case {
+    const char* threads;
+    const char* mode;
+  } cases[] = {{"2, 2, 1", "DerivativeGroupQuadsNV"},  {"8, 8, 1", "DerivativeGroupQuadsNV"},
+               {"4, 2, 1", "DerivativeGroupQuadsNV"},  {"6, 4, 3", "DerivativeGroupQuadsNV"},
+               {"4, 1, 1", "DerivativeGroupLinearNV"}, {"64, 1, 1", "DerivativeGroupLinearNV"}};
+  for (const Case& c : cases) {
+    std::string t = spirv(body(c.threads), "cs_6_6");
+    bool quads = std::string(c.mode) == "DerivativeGroupQuadsNV";
+    EXPECT_TRUE(has(t, quads ? "OpCapability ComputeDerivativeGroupQuadsNV" : "OpCapability ComputeDerivativeGroupLinearNV"))
+        << c.threads << t;
+    EXPECT_FALSE(has(t, quads ? "ComputeDerivativeGroupLinearNV" : "ComputeDerivativeGroupQuadsNV")) << c.threads;
+    EXPECT_TRUE(has(t, "OpExtension \"SPV_NV_compute_shader_derivatives\"")) << c.threads;
+    size_t n = 0;
+    for (size_t p = t.find("OpExecutionMode %main Derivative"); p != std::string::npos;
+         p = t.find("OpExecutionMode %main Derivative", p + 1))
+      ++n;
+    EXPECT_EQ(n, 1u) << c.threads;
+    EXPECT_TRUE(has(t, std::string("OpExecutionMode %main ") + c.mode)) << c.threads;
+    EXPECT_TRUE(has(t, "OpDPdx %float")) << c.threads;
+    EXPECT_TRUE(has(t, "OpDPdyFine %float")) << c.threads;
+    EXPECT_TRUE(has(t, "OpImageSampleImplicitLod")) << c.threads;
+    EXPECT_TRUE(has(t, "OpImageQueryLod")) << c.threads;
+  }
+  // One derivative: each use is reported.
+  auto one = [](const char* threads) {
+    return std::string("RWStructuredBuffer<float4> o : register(u5);\n[numthreads(") + threads +
+           ")] void main(uint3 id : SV_GroupThreadID) { o[0] = ddx(float(id.x)); }";
+  };
+  // No quads: X odd, or X even but not a multiple of 4 with Y = 1.
+  for (const char* threads : {"3, 2, 1", "2, 1, 1", "6, 1, 1", "1, 1, 1", "2, 3, 1"})
+    expectError(one(threads), CompileTarget::SpirV, "OSH0140", "ddx(", "'ddx' takes derivatives", "cs_6_6");
+  // A pixel shader needs no execution mode.
+  std::string ps = spirv("float4 main(float2 uv : A) : SV_Target { return ddx(uv.x) + tex.Sample(samp, uv); }");
+  EXPECT_FALSE(has(ps, "Derivative")) << ps;
+  EXPECT_FALSE(has(ps, "compute_shader_derivatives")) << ps;
+  // Vertex shaders still have no derivatives (DXC: spirv-val refuses them).
+  expectError("float4 main(float4 p : P) : SV_Position { return ddx(p); }", CompileTarget::SpirV, "OSH0028", "ddx(p)",
+              "intrinsic 'ddx' is not available in vertex shaders", "vs_6_6");
+  // Metal kernels and WGSL compute shaders have no derivatives: the first use is named.
+  expectError(one("2, 2, 1"), CompileTarget::Msl, "OSH4170", "ddx(", "'ddx' takes derivatives", "cs_6_6");
+  expectError(one("2, 2, 1"), CompileTarget::Wgsl, "OSH5170", "ddx(", "'ddx' takes derivatives", "cs_6_6");
+  const char* sampleOnly = R"(RWStructuredBuffer<float4> o : register(u5);
+[numthreads(4, 1, 1)] void main(uint3 id : SV_GroupThreadID) { o[0] = tex.Sample(samp, float2(id.x, 0.5)); })";
+  expectError(sampleOnly, CompileTarget::Msl, "OSH4170", "tex.Sample", "'Sample' takes derivatives", "cs_6_6");
+  expectError(sampleOnly, CompileTarget::Wgsl, "OSH5170", "tex.Sample", "'Sample' takes derivatives", "cs_6_6");
+  // Mesh and amplification shaders: SPIRV-Tools v2023.1 validates derivative instructions in
+  // Fragment and GLCompute entry points only.
+  const char* mesh = R"(struct V { float4 p : SV_Position; };
+[numthreads(4, 1, 1)] [outputtopology("triangle")]
+void main(in uint tid : SV_GroupThreadID, out vertices V verts[3], out indices uint3 tris[1]) {
+  SetMeshOutputCounts(3, 1);
+  float4 d = ddx_coarse(float4(tid, 0, 0, 0));
+  verts[0].p = d; verts[1].p = d; verts[2].p = d;
+  tris[0] = uint3(0, 1, 2);
+})";
+  expectError(mesh, CompileTarget::SpirV, "OSH3004", "ddx_coarse(", "'ddx_coarse' in a mesh shader", "ms_6_6");
+}
+
+// -fspv-extension without SPV_NV_compute_shader_derivatives: the validator here knows the
+// extension by that name only (DXC would name SPV_KHR_compute_shader_derivatives).
+TEST(TextureMethods, ComputeDerivativesNeedTheExtension) {
+  CompileOptions o;
+  o.targets = {CompileTarget::SpirV};
+  o.entryPoint = "main";
+  o.profile = "cs_6_6";
+  o.allowedSpirvExtensions = {"SPV_KHR_compute_shader_derivatives"};
+  CompileResult r = CompileSource(std::string(kDecls) + R"(RWStructuredBuffer<float> o : register(u5);
+[numthreads(2, 2, 1)] void main(uint3 id : SV_GroupThreadID) { o[0] = ddx(float(id.x)); })",
+                                  "test.hlsl", o);
+  EXPECT_FALSE(r.success);
+  ASSERT_FALSE(r.diagnostics.empty());
+  EXPECT_EQ(r.diagnostics.back().code, "OSH3005") << diags(r);
+  EXPECT_TRUE(has(r.diagnostics.back().message, "SPV_NV_compute_shader_derivatives")) << diags(r);
+  o.allowedSpirvExtensions = {"SPV_NV_compute_shader_derivatives"};
+  r = CompileSource(std::string(kDecls) + R"(RWStructuredBuffer<float> o : register(u5);
+[numthreads(2, 2, 1)] void main(uint3 id : SV_GroupThreadID) { o[0] = ddx(float(id.x)); })",
+                    "test.hlsl", o);
+  EXPECT_TRUE(r.success) << diags(r);
 }
 
 // Step 3 (issue 10): SampleCmpBias / SampleCmpGrad / SampleCmpLevel, the clamp argument

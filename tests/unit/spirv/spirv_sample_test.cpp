@@ -5,6 +5,9 @@
 // the in-process spirv-val.
 #include "../spirv_decode.hpp"
 #include <gtest/gtest.h>
+
+#include <array>
+#include <tuple>
 #include <spirv/unified1/spirv.hpp11>
 
 #include "backend/spirv/spirv.hpp"
@@ -27,7 +30,8 @@ struct Built {
 
 // One entry point that returns one sample of `kind` on a 2D image (float4 result, or the
 // float of a compare splatted to float4).
-std::unique_ptr<Built> build(SampleKind kind, bool withOffset, Stage stage = Stage::Pixel) {
+std::unique_ptr<Built> build(SampleKind kind, bool withOffset, Stage stage = Stage::Pixel,
+                             std::array<uint32_t, 3> threads = {1, 1, 1}) {
   auto out = std::make_unique<Built>();
   Module& m = out->m;
   ModuleBuilder mb(m);
@@ -77,7 +81,7 @@ std::unique_ptr<Built> build(SampleKind kind, bool withOffset, Stage stage = Sta
   if (stage == Stage::Pixel) b.ret(compare ? b.splat(v4, s) : s);
   else b.ret();
   b.finish();
-  mb.entryPoint("main", stage, f);
+  mb.entryPoint("main", stage, f, {threads[0], threads[1], threads[2]});
   DiagEngine d;
   out->r = spirv::compileSpirv(m, "main", spirv::SpirvOptions{}, d);
   if (!d.diagnostics().empty()) out->error = d.diagnostics()[0].message;
@@ -194,11 +198,38 @@ TEST(SpirvSample, ComparisonAndPlainSamplersShareOneSamplerType) {
   EXPECT_EQ(samplers, 1u);
 }
 
-TEST(SpirvSample, ImplicitLodKindsOnlyInPixelShaders) {
+TEST(SpirvSample, ImplicitLodKindsOutsidePixelShaders) {
+  // HLSL SM 6.6: compute threads form derivative quads by [numthreads]: X a multiple of 4
+  // with Y = Z = 1 (DerivativeGroupLinearNV), else X and Y even (DerivativeGroupQuadsNV);
+  // SPV_NV_compute_shader_derivatives names the capability of each.
   for (SampleKind k : {SampleKind::Implicit, SampleKind::Bias, SampleKind::Compare}) {
-    auto b = build(k, false, Stage::Compute);
+    auto b = build(k, false, Stage::Compute);  // 1x1x1: no quads (Sema reports OSH0140 first)
     EXPECT_FALSE(b->r) << sampleKindName(k);
-    EXPECT_NE(b->error.find("implicit level of detail outside a pixel shader"), std::string::npos) << b->error;
+    EXPECT_NE(b->error.find("forms no derivative quads"), std::string::npos) << b->error;
+    for (auto [threads, mode, capability] :
+         {std::tuple{std::array<uint32_t, 3>{2, 2, 1}, spv::ExecutionMode::DerivativeGroupQuadsNV,
+                     spv::Capability::ComputeDerivativeGroupQuadsNV},
+          std::tuple{std::array<uint32_t, 3>{8, 1, 1}, spv::ExecutionMode::DerivativeGroupLinearNV,
+                     spv::Capability::ComputeDerivativeGroupLinearNV},
+          std::tuple{std::array<uint32_t, 3>{4, 2, 1}, spv::ExecutionMode::DerivativeGroupQuadsNV,
+                     spv::Capability::ComputeDerivativeGroupQuadsNV}}) {
+      auto ok = build(k, false, Stage::Compute, threads);
+      ASSERT_TRUE(ok->r) << sampleKindName(k) << ": " << ok->error;
+      std::vector<Inst> is = decode(ok->r->words);
+      size_t modes = 0, caps = 0;
+      for (const Inst& i : is) {
+        if (i.op == spv::Op::OpExecutionMode && i.operands.size() >= 2 &&
+            (i.operands[1] == uint32_t(spv::ExecutionMode::DerivativeGroupQuadsNV) ||
+             i.operands[1] == uint32_t(spv::ExecutionMode::DerivativeGroupLinearNV))) {
+          ++modes;
+          EXPECT_EQ(i.operands[1], uint32_t(mode));
+        }
+        if (i.op == spv::Op::OpCapability && i.operands[0] == uint32_t(capability)) ++caps;
+      }
+      EXPECT_EQ(modes, 1u);
+      EXPECT_EQ(caps, 1u);
+      ASSERT_NE(sampleInst(is), nullptr);
+    }
   }
   for (SampleKind k : {SampleKind::Level, SampleKind::Grad, SampleKind::CompareLevelZero}) {
     auto b = build(k, true, Stage::Compute);

@@ -159,14 +159,20 @@ RWStructuredBuffer<float4> O : register(u4);
 }
 
 TEST(WgslSample, ImplicitLevelFormsOutsidePixelShadersAreCoded) {
-  expectOsh5001(R"(Texture2D<float4> T : register(t0); SamplerState S : register(s1);
+  // textureSample/Bias/Compare are fragment-only in WGSL; HLSL SM 6.6 allows them in compute
+  // shaders whose [numthreads] forms derivative quads: OSH5170.
+  for (const char* m : {"T.SampleBias(S, float2(0.5, 0.5), 1.0)", "T.Sample(S, float2(0.5, 0.5))"}) {
+    std::string src = std::string(R"(Texture2D<float4> T : register(t0); SamplerState S : register(s1);
 RWStructuredBuffer<float4> O : register(u2);
-[numthreads(1, 1, 1)] void main() { O[0] = T.SampleBias(S, float2(0.5, 0.5), 1.0); })",
-                "cs_6_0", "T.SampleBias", "SampleBias (an implicit level of detail) outside a pixel shader");
-  expectOsh5001(R"(Texture2D<float> T : register(t0); SamplerComparisonState S : register(s1);
-RWStructuredBuffer<float> O : register(u2);
-[numthreads(1, 1, 1)] void main() { O[0] = T.SampleCmp(S, float2(0.5, 0.5), 0.5); })",
-                "cs_6_0", "T.SampleCmp", "SampleCmp (an implicit level of detail) outside a pixel shader");
+[numthreads(2, 2, 1)] void main() { O[0] = )") + m + "; }";
+    CompileResult r = compile(src, "cs_6_6");
+    EXPECT_FALSE(r.success);
+    ASSERT_EQ(r.diagnostics.size(), 1u) << diags(r);
+    EXPECT_EQ(r.diagnostics[0].code, "OSH5170") << diags(r);
+    EXPECT_EQ(r.diagnostics[0].span.line, 3u) << diags(r);
+    EXPECT_EQ(r.diagnostics[0].span.column, 44u) << diags(r);
+    EXPECT_TRUE(has(r.diagnostics[0].message, "WGSL compute shader")) << diags(r);
+  }
 }
 
 // ---------------------------------------------------------------- depth textures
