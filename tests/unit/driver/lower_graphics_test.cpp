@@ -607,17 +607,25 @@ float4 main(float2 uv : TEXCOORD0) : SV_Target { return fetch(A, S, uv) + fetch(
 
 // Sample (implicit level of detail) needs derivatives: outside pixel shaders it is a coded
 // SPIR-V target error at the call, with no follow-on internal error.
-TEST(LowerGraphics, ImplicitLodSampleInComputeIsCoded) {
-  const std::string src = R"(Texture2D T; SamplerState S; RWTexture2D<float4> O;
-[shader("compute")] [numthreads(1, 1, 1)]
+TEST(LowerGraphics, ImplicitLodSampleInComputeNeedsQuads) {
+  // HLSL SM 6.6: 1x1x1 threads form no derivative quads (OSH0140 at the method); 2x2x1 do
+  // (SPIR-V DerivativeGroupQuadsNV).
+  for (const char* threads : {"1, 1, 1", "2, 2, 1"}) {
+    const std::string src = std::string(R"(Texture2D T; SamplerState S; RWTexture2D<float4> O;
+[shader("compute")] [numthreads()") + threads + R"()]
 void main(uint3 id : SV_DispatchThreadID) { O[id.xy] = T.Sample(S, float2(0.5, 0.5)); }
 )";
-  auto c = compile(src);
-  ASSERT_TRUE(c->module) << c->messages();
-  spirv::SpirvOptions so;
-  EXPECT_FALSE(spirv::compileSpirv(*c->module, "main", so, c->diags));
-  ASSERT_EQ(c->diags.errorCount(), 1u) << c->messages();
-  const Diagnostic* d = c->find("OSH3004");
-  ASSERT_TRUE(d) << c->messages();
-  EXPECT_EQ(c->sm.offsetOf(d->range.begin), uint32_t(src.find("T.Sample")));
+    auto c = compile(src);
+    if (threads[0] == '1') {
+      EXPECT_FALSE(c->module);
+      ASSERT_EQ(c->diags.errorCount(), 1u) << c->messages();
+      const Diagnostic* d = c->find("OSH0140");
+      ASSERT_TRUE(d) << c->messages();
+      EXPECT_EQ(c->sm.offsetOf(d->range.begin), uint32_t(src.find("Sample(")));
+      continue;
+    }
+    ASSERT_TRUE(c->module) << c->messages();
+    spirv::SpirvOptions so;
+    EXPECT_TRUE(spirv::compileSpirv(*c->module, "main", so, c->diags)) << c->messages();
+  }
 }

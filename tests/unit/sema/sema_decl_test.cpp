@@ -230,8 +230,18 @@ TEST(SemaDiagnostics, OSH0026Recursion) {
   EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0026@3:27 recursive call to 'b' is not allowed in shaders"});
 }
 TEST(SemaDiagnostics, OSH0028PixelOnlyIntrinsicInCompute) {
-  auto c = check("float g(float x) {\n  return ddx(x);\n}\n[numthreads(1,1,1)]\nvoid main() { g(1); }\n", cs());
-  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0028@2:10 intrinsic 'ddx' is not available in compute shaders"});
+  auto c = check("float g(float x) {\n  clip(x);\n  return x;\n}\n[numthreads(1,1,1)]\nvoid main() { g(1); }\n", cs());
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0028@2:3 intrinsic 'clip' is not available in compute shaders"});
+}
+TEST(SemaDiagnostics, OSH0140DerivativeThreadShape) {
+  // HLSL SM 6.6 compute derivatives: 2x1x1 threads are neither 1D quads (X % 4) nor 2D ones.
+  auto c = check("float g(float x) {\n  return ddx(x);\n}\n[numthreads(2,1,1)]\nvoid main() { g(1); }\n", cs());
+  EXPECT_EQ(c->diagList(), std::vector<std::string>{
+                               "OSH0140@2:10 'ddx' takes derivatives, which in a compute shader need [numthreads] with X a "
+                               "multiple of 4 and Y = Z = 1, or X and Y multiples of 2, not (2, 1, 1)"});
+  EXPECT_TRUE(check("float g(float x) {\n  return ddx(x);\n}\n[numthreads(4,1,1)]\nvoid main() { g(1); }\n", cs())
+                  ->diagList()
+                  .empty());
 }
 TEST(SemaDiagnostics, OSH0031IndexOutOfRange) {
   auto c = check("void f() {\n  float a[4];\n  float x = a[4];\n  float4 v;\n  float y = v[-1];\n}\n");
