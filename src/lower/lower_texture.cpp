@@ -121,18 +121,22 @@ Handle<Expression> Lowerer::texelToElement(Handle<Expression> texel, const sema:
   internal(r, "texel element with " + std::to_string(n) + " components");
 }
 
-// `Tex[p]` / `RWTex[p]` / `Buf[i]`: coordinates are uint / uintN (Sema), sampled textures read mip 0.
+// `Tex[p]` / `RWTex[p]` / `Buf[i]`: coordinates are uint / uintN (Sema), sampled textures read
+// mip 0, multisampled ones sample 0 (DXC). `Tex.mips[level][p]` / `Tex.sample[s][p]` (Sema's
+// `level`): that mip level or sample (OpImageFetch Lod / Sample).
 LValue Lowerer::imageElement(const ast::IndexExpr* ix, const GlobalRef& ref) {
   TexShape s;
   if (!shapeOf(ref.resource->resourceKind(), s)) internal(ix->range, "indexing a non-texture resource as a texture");
-  if (s.ms) unsupported(ix->range, std::string("indexing a ") + sema::resourceKindName(ref.resource->resourceKind()));
   if (s.dim == ir::ImageDim::Cube) unsupported(ix->range, "indexing a cube texture");
   LValue lv;
   lv.type = ix->type;
+  Handle<Expression> level = ix->level ? expr(ix->level) : Handle<Expression>{};
   lv.coord = expr(ix->index);
   fb_->setRange(ix->range);
   lv.image = resourceValue(ref);
-  if (!s.storage && s.dim != ir::ImageDim::Buffer) lv.lod = fb_->i32(0);
+  if (level.valid()) lv.lod = level;
+  else if (s.ms) lv.lod = fb_->u32(0);
+  else if (!s.storage && s.dim != ir::ImageDim::Buffer) lv.lod = fb_->i32(0);
   return lv;
 }
 
@@ -408,6 +412,39 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       if (withMip) storeOut(c->args[n - 1], f.imageQueryLevels(img));
       if (s.ms) storeOut(c->args[n - 1], f.imageQuerySamples(img));
       return {};
+    }
+    case I::TexGetSamplePosition: {
+      // DXC (SPIR-V.rst): the standard sample positions of Direct3D for 2, 4, 8 and 16
+      // samples, in sixteenths of a pixel from its centre, picked by the texture's sample
+      // count (OpImageQuerySamples); (0, 0) for any other count. Here one select per
+      // position, so every target shares it and no table variable is needed; an index past
+      // the count gives (0, 0) where DXC reads outside its table.
+      if (!s.ms) break;
+      static const int8_t k2[] = {4, 4, -4, -4};
+      static const int8_t k4[] = {-2, -6, 6, -2, -6, 2, 2, 6};
+      static const int8_t k8[] = {1, -3, -1, 3, 5, 1, -3, -5, -5, 5, -7, -1, 3, 7, 7, -7};
+      static const int8_t k16[] = {1, 1,  -1, -3, -3, 2,  4,  -1, -5, -2, 2,  5,  5,  3,  3,  -5,
+                                   -2, 6, 0,  -7, -4, -6, -6, 4,  -8, 0,  7,  -4, 6,  7,  -7, -8};
+      struct Pattern {
+        uint32_t count;
+        const int8_t* xy;
+      } patterns[] = {{2, k2}, {4, k4}, {8, k8}, {16, k16}};
+      Handle<Expression> index = expr(c->args[0]);
+      f.setRange(r);
+      Handle<Expression> img = resourceValue(ref);
+      Handle<Expression> count = f.imageQuerySamples(img);
+      Handle<ir::Type> v2 = m_->types.vector(ir::Scalar::f32(), 2);
+      Handle<Expression> pos = f.zero(v2);
+      for (const Pattern& p : patterns) {
+        Handle<Expression> isCount = f.binary(ir::BinaryOp::Equal, count, f.u32(p.count));
+        for (uint32_t i = 0; i < p.count; ++i) {
+          Handle<Expression> at = f.binary(ir::BinaryOp::LogicalAnd, isCount,
+                                           f.binary(ir::BinaryOp::Equal, index, f.i32(int32_t(i))));
+          Handle<Expression> xy = f.compose(v2, {f.f32(p.xy[2 * i] / 16.0f), f.f32(p.xy[2 * i + 1] / 16.0f)});
+          pos = f.select(at, xy, pos);
+        }
+      }
+      return pos;
     }
     default:
       break;

@@ -129,6 +129,7 @@ struct Cloner {
         auto* x = ctx.make<IndexExpr>(*static_cast<IndexExpr*>(e));
         x->base = expr(x->base);
         x->index = expr(x->index);
+        if (x->level) x->level = expr(x->level);
         c = x;
         break;
       }

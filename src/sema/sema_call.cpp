@@ -1821,6 +1821,21 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
       }
       return el;
     }
+    case IntrinsicId::TexGetSamplePosition: {
+      // Texture2DMS[Array]::GetSamplePosition(int sampleIndex): a float2 (lowering).
+      if (!ms) break;
+      if (n != 1) {
+        error(DiagId::WrongArgCount, nr, {mname, written(1), written(n)});
+        return types.errorType();
+      }
+      const Type* at = asValueTypeOf(args[0]->type);
+      if (!at->isNumeric() || !at->isScalar()) {
+        error(DiagId::TypeMismatch, args[0]->range, {typeName(args[0]->type), "int"});
+        return types.errorType();
+      }
+      if (!convert(args[0], types.intType())) return types.errorType();
+      return types.vector(types.floatType(), 2);
+    }
     case IntrinsicId::TexCalcLod:
     case IntrinsicId::TexCalcLodUnclamped: {
       // CalculateLevelOfDetail[Unclamped](SamplerState or SamplerComparisonState, location):

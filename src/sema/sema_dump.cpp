@@ -105,9 +105,10 @@ void dump(std::string& out, const Expr* e) {
     }
     case ExprKind::Index: {
       auto* x = static_cast<const IndexExpr*>(e);
-      out += "[]";
+      out += x->level ? "[][]" : "[]";
       typed(out, e);
       sub(x->base);
+      if (x->level) sub(x->level);
       sub(x->index);
       break;
     }

@@ -1264,12 +1264,67 @@ const Type* SemaImpl::checkMember(MemberExpr* e, Expr*& slot) {
   }
   bt = asValueType(bt);
   if (bt->isNumeric()) return checkSwizzle(e, bt);
+  if (bt->isResource() && (e->member.str() == "mips" || e->member.str() == "sample") && textureCoordDims(bt->resourceKind())) {
+    // `t.mips[level][p]` / `t.sample[s][p]` are checkMipsOrSample's; anything else uses the
+    // operator object itself.
+    notSupported("'." + std::string(e->member.str()) + "' other than as ." + std::string(e->member.str()) +
+                     "[" + (e->member.str() == "mips" ? "level" : "sample") + "][location]",
+                 e->range);
+    return types.errorType();
+  }
   error(DiagId::NoMember, e->memberRange.valid() ? e->memberRange : e->range,
         {std::string(e->member.str()), typeName(bt)});
   return types.errorType();
 }
 
+// `t.mips[level][p]` (Texture1D/2D/3D and the 1D/2D arrays) and `t.sample[s][p]`
+// (Texture2DMS[Array]), vk::SampledTexture* too: a texel of that mip level or sample (DXC:
+// OpImageFetch with Lod / Sample). The location is uintN as for `t[p]`, the level or sample
+// a uint. Rewritten to base `t`, index `p`, level `level`; nullptr when `e` is no such form.
+const Type* SemaImpl::checkMipsOrSample(IndexExpr* e) {
+  auto* inner = dyn_cast<IndexExpr>(e->base);
+  auto* m = inner ? dyn_cast<MemberExpr>(inner->base) : nullptr;
+  if (!m || m->isArrow || (m->member.str() != "mips" && m->member.str() != "sample")) return nullptr;
+  const Type* tt = checkExpr(m->base);
+  if (tt->isError()) return tt;
+  if (!tt->isResource()) return nullptr;
+  ResourceKind k = tt->resourceKind();
+  bool mips = m->member.str() == "mips";
+  bool ok = mips ? (k == ResourceKind::Texture1D || k == ResourceKind::Texture1DArray || k == ResourceKind::Texture2D ||
+                    k == ResourceKind::Texture2DArray || k == ResourceKind::Texture3D)
+                 : (k == ResourceKind::Texture2DMS || k == ResourceKind::Texture2DMSArray);
+  if (!ok) {
+    error(DiagId::NoMember, m->memberRange.valid() ? m->memberRange : m->range,
+          {std::string(m->member.str()), typeName(tt)});
+    return types.errorType();
+  }
+  const Type* lt = checkExpr(inner->index);
+  const Type* pt = checkExpr(e->index);
+  if (lt->isError() || pt->isError()) return types.errorType();
+  finalizeLiteral(inner->index);
+  finalizeLiteral(e->index);
+  lt = asValueType(inner->index->type);
+  pt = asValueType(e->index->type);
+  if (!lt->isNumeric() || !lt->isScalar() || (!lt->isIntegral() && !lt->isBool() && !lt->isFloating())) {
+    error(DiagId::TypeMismatch, inner->index->range, {typeName(inner->index->type), "uint"});
+    return types.errorType();
+  }
+  convert(inner->index, types.uintType());
+  uint32_t dims = textureCoordDims(k);
+  if (!pt->isNumeric() || !pt->isIntegral() || pt->componentCount() != dims) {
+    error(DiagId::TypeMismatch, e->index->range,
+          {typeName(e->index->type), dims == 1 ? "uint" : "uint" + std::to_string(dims)});
+    return types.errorType();
+  }
+  convert(e->index, dims == 1 ? types.uintType() : types.vector(types.uintType(), dims));
+  e->base = m->base;
+  e->level = inner->index;
+  e->isLValue = false;
+  return tt->elementType();
+}
+
 const Type* SemaImpl::checkIndex(IndexExpr* e) {
+  if (const Type* t = checkMipsOrSample(e)) return t;
   const Type* bt = checkExpr(e->base);
   const Type* it = checkExpr(e->index);
   if (bt->isError() || it->isError()) return types.errorType();
@@ -1328,9 +1383,9 @@ const Type* SemaImpl::checkIndex(IndexExpr* e) {
       default:
         if (textureIndex) {
           uint32_t dims = textureCoordDims(bt->resourceKind());
+          // Texture2DMS[Array]: sample 0 (DXC); cube textures have no operator[].
           bool cube = bt->resourceKind() == ResourceKind::TextureCube || bt->resourceKind() == ResourceKind::TextureCubeArray;
-          bool ms = bt->resourceKind() == ResourceKind::Texture2DMS || bt->resourceKind() == ResourceKind::Texture2DMSArray;
-          if (cube || ms) {
+          if (cube) {
             notSupported("indexing '" + typeName(bt) + "'", e->range);
             return types.errorType();
           }

@@ -239,6 +239,7 @@ class SemaImpl {
   // `slot` holds `e`; `obj.M` for a static data member M becomes a reference to M there.
   const Type* checkMember(MemberExpr* e, Expr*& slot);
   const Type* checkIndex(IndexExpr* e);
+  const Type* checkMipsOrSample(IndexExpr* e);
   const Type* checkInitList(InitListExpr* e, const Type* target);
   bool checkInitializer(Expr*& init, const Type* target);
   const Type* checkSwizzle(MemberExpr* e, const Type* baseT);

@@ -464,6 +464,9 @@ struct IndexExpr : Expr {
   IndexExpr() : Expr(ExprKind::Index) {}
   Expr* base = nullptr;
   Expr* index = nullptr;
+  // Sema: `t.mips[level][p]` / `t.sample[s][p]` become base `t`, index `p` and this, the
+  // mip level or the sample index.
+  Expr* level = nullptr;
   static bool classof(const Expr* e) { return e->kind == ExprKind::Index; }
 };
 

@@ -333,4 +333,53 @@ TEST(TextureMethods, LoadOnTextTargets) {
   expectError(status, CompileTarget::Wgsl, "OSH5001", "rw.Load", "a Load with a status argument");
 }
 
+// `.mips[level][location]` and `.sample[s][location]` (DXC SPIR-V.rst: OpImageFetch with the
+// Lod or Sample image operand; the location is used as it is), operator[] of a
+// multisampled texture (sample 0, op.texture.access in DXC's tests) and GetSamplePosition
+// (DXC: the standard positions for 2/4/8/16 samples picked by OpImageQuerySamples).
+TEST(TextureMethods, MipsAndSampleOperators) {
+  const char* body = R"(Texture2DMSArray<float4> msa : register(t8);
+Texture3D<uint2> vol : register(t9);
+float4 main(nointerpolation uint2 p : A, nointerpolation uint l : B) : SV_Target {
+  float4 c = tex.mips[l][p] + tex.mips[3][uint2(1, 2)] + line.mips[1][p.x];
+  c += ms.sample[l][p] + msa.sample[2][uint3(p, 1)] + ms[p];
+  c.xy += float2(vol.mips[l][uint3(p, 0)]);
+  c.xy += ms.GetSamplePosition(int(l)) + msa.GetSamplePosition(1);
+  return c;
+})";
+  std::string t = spirv(body);
+  size_t fetches = 0;
+  for (size_t q = t.find("OpImageFetch"); q != std::string::npos; q = t.find("OpImageFetch", q + 1)) ++fetches;
+  EXPECT_EQ(fetches, 7u) << t;
+  EXPECT_TRUE(has(t, " Lod %uint_3")) << t;
+  EXPECT_TRUE(has(t, " Lod %uint_1")) << t;
+  EXPECT_TRUE(has(t, " Sample %uint_2")) << t;
+  EXPECT_TRUE(has(t, " Sample %uint_0")) << t;
+  EXPECT_TRUE(has(t, "OpImageQuerySamples %uint")) << t;
+  EXPECT_TRUE(has(t, "%float_0_25")) << t;    // 4/16 (2 samples)
+  EXPECT_TRUE(has(t, "%float_n0_5")) << t;    // -8/16 (16 samples)
+  EXPECT_TRUE(has(t, "%float_0_4375")) << t;  // 7/16
+  expectOk(body, CompileTarget::Msl);
+  // WGSL has no multisampled texture arrays (OSH5001 at msa's declaration): the rest.
+  expectOk(R"(Texture3D<uint2> vol : register(t9);
+float4 main(nointerpolation uint2 p : A, nointerpolation uint l : B) : SV_Target {
+  float4 c = tex.mips[l][p] + tex.mips[3][uint2(1, 2)] + line.mips[1][p.x] + ms.sample[l][p] + ms[p];
+  c.xy += float2(vol.mips[l][uint3(p, 0)]) + ms.GetSamplePosition(int(l));
+  return c;
+})",
+           CompileTarget::Wgsl);
+  // .mips on textures without mips, .sample on textures without samples.
+  expectError("float4 main(uint3 p : A) : SV_Target { return cube.mips[0][p]; }", CompileTarget::SpirV, "OSH0012",
+              "mips[0]", "no member named 'mips' in 'TextureCube<float4>'");
+  expectError("float4 main(uint2 p : A) : SV_Target { return tex.sample[0][p]; }", CompileTarget::SpirV, "OSH0012",
+              "sample[0]", "no member named 'sample' in 'Texture2D<float4>'");
+  expectError("float4 main(uint2 p : A) : SV_Target { return rw.mips[0][p]; }", CompileTarget::SpirV, "OSH0012",
+              "mips[0]", "no member named 'mips'");
+  // The location has the texture's coordinate count; the operator object alone is not supported.
+  expectError("float4 main(uint3 p : A) : SV_Target { return tex.mips[0][p]; }", CompileTarget::SpirV, "OSH0004",
+              "p]; }", "'uint2'");
+  expectError("float4 main(uint2 p : A) : SV_Target { return tex.mips[0].x; }", CompileTarget::SpirV, "OSH0007",
+              "tex.mips", "'.mips' other than as .mips[level][location]");
+}
+
 }  // namespace

@@ -174,9 +174,9 @@ TEST(SemaDiagnostics, OSH0004TypeMismatch) {
   EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0004@4:13 cannot convert from 'S' to 'float'"});
 }
 TEST(SemaDiagnostics, OSH0007NotSupportedYet) {
-  auto c = check("Texture2DMS<float4> T;\nvoid f() {\n  float2 x = T.GetSamplePosition(0);\n}\n");
+  auto c = check("Texture2DMS<float4> T; SamplerState S;\nvoid f() {\n  float4 x = T.Sample(S, float2(0, 0));\n}\n");
   EXPECT_EQ(c->diagList(),
-            std::vector<std::string>{"OSH0007@3:16 method 'GetSamplePosition' of 'Texture2DMS<float4>' is not supported yet"});
+            std::vector<std::string>{"OSH0007@3:16 method 'Sample' of 'Texture2DMS<float4>' is not supported yet"});
 }
 TEST(SemaDiagnostics, OSH0010NotAssignable) {
   auto c = check("void f() {\n  int a;\n  (a + 1) = 2;\n}\n");

@@ -40,9 +40,9 @@ TEST(SemaTextureMS, Errors) {
   EXPECT_FALSE(c->ok);
   // Load needs the sample index (OSH0015); its offset is accepted (the `b` line);
   // GetDimensions takes exactly w, h, samples (OSH0015, no mip level argument); Sample on
-  // an MS texture and `ms[p]` stay OSH0007 (not part of this work; reported once the entry
-  // point is known to reach them, so after the others).
+  // an MS texture stays OSH0007 (reported once the entry point is known to reach it, so
+  // after the others); `ms[p]` reads sample 0 (DXC).
   EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0015@5:17", "OSH0015@7:6", "OSH0015@8:6",
-                                                  "OSH0007@9:17", "OSH0007@10:14"}))
+                                                  "OSH0007@9:17"}))
       << c->allDiags();
 }
