@@ -112,6 +112,13 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
   }
 }
 
+void Lowerer::tooLargeForBuffer(const sema::Type* t, LayoutEngine& le, SourceRange r) {
+  std::string what = "'" + t->toString() + "'";
+  if (reported_.insert({uint32_t(DiagId::BufferTooLarge), r.begin.raw, r.end.raw, what}).second)
+    diags_.report(DiagId::BufferTooLarge, r, {what, layoutRuleName(le.rule())});
+  throw LowerAbort{};
+}
+
 Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMajor major, SourceRange r) {
   ir::TypeArena& ty = m_->types;
   switch (t->kind()) {
@@ -147,6 +154,9 @@ Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMaj
     }
     case sema::TypeKind::Array: {
       Handle<ir::Type> e = memType(t->elementType(), le, major, r);
+      // Layout strides can make an array Sema accepted (under 4 GiB unpadded) larger than
+      // 32-bit offsets reach: refuse instead of wrapping the offsets.
+      if (uint64_t(le.arrayStride(e, major)) * t->arraySize() > 0xffffffffull) tooLargeForBuffer(t, le, r);
       return le.array(e, t->isUnsizedArray() ? 0 : t->arraySize(), major);
     }
     case sema::TypeKind::Struct: {
@@ -157,6 +167,11 @@ Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMaj
         HlslMajor fm = inner->isMatrix() && inner->rowMajor() ? HlslMajor::RowMajor : HlslMajor::Default;
         ms.push_back({std::string(f.name.str()), memType(f.type, le, fm, r), fm, vkOffset(f.decl)});
       }
+      // Each member is under 4 GiB; with at most 16 bytes of padding before each and after
+      // the last, the struct's end stays within 32 bits when this sum does.
+      uint64_t end = 16;
+      for (const LayoutEngine::Member& m : ms) end += uint64_t(le.sizeAlign(m.type, le.irMajor(m.major)).size) + 16;
+      if (end > 0xffffffffull) tooLargeForBuffer(t, le, r);
       Handle<ir::Type> st = le.structure(t->toString(), ms);
       std::vector<const ast::VarDecl*> decls;
       for (const sema::StructField& f : t->fields()) decls.push_back(f.decl);

@@ -113,6 +113,7 @@ class Lowerer {
   ir::Scalar irScalar(const sema::Type* scalarType, SourceRange r);
   ir::Handle<ir::Type> irType(const sema::Type* t, SourceRange r);  // layout-free
   ir::Handle<ir::Type> memType(const sema::Type* t, LayoutEngine& le, HlslMajor major, SourceRange r);
+  [[noreturn]] void tooLargeForBuffer(const sema::Type* t, LayoutEngine& le, SourceRange r);  // OSH0151
   // vk::BufferPointer<T, A>: a PhysicalStorage pointer to T laid out with the storage-buffer
   // rule, whatever memory holds the pointer; one per T (a linked list's node type refers
   // to itself through a forward pointer).

@@ -63,11 +63,11 @@ class FunctionEmitter {
   const Expression& ex(Handle<Expression> h) const { return f_.expressions[h]; }
   const TypeArena& types() const { return e_.types_; }
   void put(spv::Op op, std::initializer_list<uint32_t> ops) {
-    Emitter::put(body_, op, ops);
+    e_.put(body_, op, ops);
     bodyRanges_.push_back(range_);
   }
   void put(spv::Op op, const std::vector<uint32_t>& ops) {
-    Emitter::put(body_, op, ops);
+    e_.put(body_, op, ops);
     bodyRanges_.push_back(range_);
   }
   uint32_t ty(Handle<Type> t) { return e_.typeId(t); }
@@ -104,6 +104,11 @@ class FunctionEmitter {
   uint32_t invertY(uint32_t val, Handle<Type> t, const Binding& b);
   uint32_t storedValue(const Statement& s);
   void unsupported(const std::string& what) { e_.error(DiagId::SpirvUnsupported, range_, {what}); }
+  // The construct being emitted, for this emitter's diagnostics and the module's (OSH3007).
+  void setRange(SourceRange r) {
+    range_ = r;
+    e_.curRange_ = r;
+  }
 };
 
 uint32_t FunctionEmitter::glsl(uint32_t resultType, GLSLstd450 inst, std::initializer_list<uint32_t> args) {
@@ -360,7 +365,7 @@ void FunctionEmitter::arrayIndexCapabilities(const Expression& x) {
 
 void FunctionEmitter::evaluate(Handle<Expression> h) {
   const Expression& x = ex(h);
-  range_ = f_.exprRange(h);
+  setRange(f_.exprRange(h));
   uint32_t r = 0;
   auto simple = [&](spv::Op op, std::initializer_list<uint32_t> operands) {
     r = e_.id();
@@ -902,7 +907,7 @@ void FunctionEmitter::writeOutputs(Handle<Expression> v) {
 
 void FunctionEmitter::statement(Handle<Statement> hs) {
   const Statement& s = f_.statements[hs];
-  range_ = f_.stmtRange(hs);
+  setRange(f_.stmtRange(hs));
   switch (s.kind) {
     case StmtKind::Emit:
       for (uint32_t k = 0; k < s.range.count; ++k) {
@@ -974,7 +979,7 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       label(contL);
       if (s.block1.valid()) block(s.block1);
       if (open_) {
-        range_ = f_.stmtRange(hs);
+        setRange(f_.stmtRange(hs));
         if (s.a.valid()) put(spv::Op::OpBranchConditional, {value(s.a), mergeL, headerL});
         else put(spv::Op::OpBranch, {headerL});
         open_ = false;
@@ -1077,12 +1082,12 @@ void FunctionEmitter::run() {
   Section head;
   // HLSL [noinline] is DontInline (DXC); entry point wrappers have no control.
   uint32_t control = f_.noInline ? uint32_t(spv::FunctionControlMask::DontInline) : 0u;
-  Emitter::put(head, spv::Op::OpFunction, {resultT, fid, control, fnT});
+  e_.put(head, spv::Op::OpFunction, {resultT, fid, control, fnT});
   std::vector<uint32_t> params;
   if (!entry_) {
     for (size_t i = 0; i < f_.arguments.size(); ++i) {
       uint32_t p = e_.id();
-      Emitter::put(head, spv::Op::OpFunctionParameter, {paramTypes[i], p});
+      e_.put(head, spv::Op::OpFunctionParameter, {paramTypes[i], p});
       e_.name(p, f_.arguments[i].name);
       e_.spirvDecorate(p, f_.arguments[i].spirvDecorations);
       e_.pointerDecorations(p, f_.arguments[i].type, f_.arguments[i].spirvDecorations, true);
@@ -1091,15 +1096,15 @@ void FunctionEmitter::run() {
     e_.spirvDecorate(fid, f_.spirvDecorations);
   }
   uint32_t firstLabel = e_.id();
-  Emitter::put(head, spv::Op::OpLabel, {firstLabel});
+  e_.put(head, spv::Op::OpLabel, {firstLabel});
   e_.name(fid, entry_ ? e_.ep_.name : f_.name);
   open_ = true;
   // Locals.
   for (const LocalVariable& l : f_.locals) {
     uint32_t v = e_.id();
     uint32_t pt = e_.pointerTypeId(l.type, spv::StorageClass::Function);
-    if (l.init.valid()) Emitter::put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function), e_.constantId(l.init)});
-    else Emitter::put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function)});
+    if (l.init.valid()) e_.put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function), e_.constantId(l.init)});
+    else e_.put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function)});
     e_.name(v, l.name);
     e_.spirvDecorate(v, l.spirvDecorations);
     e_.pointerDecorations(v, l.type, l.spirvDecorations, false);
@@ -1113,7 +1118,7 @@ void FunctionEmitter::run() {
     const Type& bt = types()[ex(x.a).type];
     if (bt.kind == TypeKind::Array || bt.kind == TypeKind::Matrix) {
       uint32_t v = e_.id();
-      Emitter::put(vars_, spv::Op::OpVariable,
+      e_.put(vars_, spv::Op::OpVariable,
                    {e_.pointerTypeId(ex(x.a).type, spv::StorageClass::Function), v, uint32_t(spv::StorageClass::Function)});
       spillVars_[i] = v;
     }
@@ -1121,7 +1126,7 @@ void FunctionEmitter::run() {
   // Non-emitted expressions with fixed values.
   for (uint32_t i = 0; i < f_.expressions.size(); ++i) {
     const Expression& x = f_.expressions.raw()[i];
-    range_ = f_.exprRange(Handle<Expression>(i));
+    setRange(f_.exprRange(Handle<Expression>(i)));
     if (x.kind == ExprKind::LocalVariable && x.local < localIds_.size()) ids_[i] = localIds_[x.local];
     else if (x.kind == ExprKind::FunctionArgument && !entry_ && x.index < params.size()) ids_[i] = params[x.index];
     else if (x.kind == ExprKind::Builtin && x.builtin == BuiltIn::HelperInvocation &&

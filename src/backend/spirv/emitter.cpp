@@ -23,7 +23,30 @@ void Emitter::put(Section& s, spv::Op op, std::initializer_list<uint32_t> operan
   s.count++;
 }
 
+// What an instruction too long for SPIR-V's 16-bit word count stands for, in HLSL terms.
+static std::string tooLongWhat(spv::Op op, size_t operands) {
+  switch (op) {
+    case spv::Op::OpConstantComposite:
+    case spv::Op::OpSpecConstantComposite:
+      return "a constant of " + std::to_string(operands - 2) + " elements";
+    case spv::Op::OpCompositeConstruct: return "a value of " + std::to_string(operands - 2) + " elements";
+    case spv::Op::OpTypeStruct: return "a struct of " + std::to_string(operands - 1) + " members";
+    case spv::Op::OpTypeFunction: return "a function of " + std::to_string(operands - 2) + " parameters";
+    case spv::Op::OpFunctionCall: return "a call with " + std::to_string(operands - 3) + " arguments";
+    case spv::Op::OpSwitch: return "a switch of " + std::to_string((operands - 2) / 2) + " cases";
+    case spv::Op::OpPhi: return "a value merged from " + std::to_string((operands - 2) / 2) + " paths";
+    case spv::Op::OpEntryPoint: return "an entry point with " + std::to_string(operands) + " interface words";
+    default: return "an instruction (opcode " + std::to_string(uint32_t(op)) + ")";
+  }
+}
+
 void Emitter::put(Section& s, spv::Op op, const std::vector<uint32_t>& operands) {
+  if (operands.size() + 1 > 0xFFFF) {
+    // The word count would wrap and the module would not parse: refuse at the construct.
+    error(DiagId::SpirvInstructionTooLong, curRange_.valid() ? curRange_ : ep_.range,
+          {tooLongWhat(op, operands.size()), std::to_string(operands.size() + 1)});
+    return;
+  }
   s.words.push_back(uint32_t((operands.size() + 1) << 16) | uint32_t(op));
   s.words.insert(s.words.end(), operands.begin(), operands.end());
   s.count++;
@@ -658,7 +681,10 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   } else {
     pt = pointerTypeId(g.type, sc);
   }
+  SourceRange outer = curRange_;
+  curRange_ = g.range;  // an initializer too long for one instruction is the declaration's
   uint32_t init = g.init.valid() ? constantId(g.init) : 0;
+  curRange_ = outer;
   uint32_t r = id();
   if (init) put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc), init});
   else put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc)});
@@ -1155,6 +1181,7 @@ std::optional<SpirvResult> Emitter::run() {
   for (spv::Capability c : caps_) res.capabilities.push_back(capabilityName(c));
   res.extensions.assign(exts_.begin(), exts_.end());
   res.subgroupFeatures = subgroupFeatures_;
+  if (failed_) return std::nullopt;  // a module with an instruction left out is not validated
   if (opt_.validate) {
     std::string msg;
     uint32_t index = ~0u;

@@ -78,8 +78,8 @@ class Emitter {
   void builtinRequirements(ir::BuiltIn b, bool input);
 
   // encoding
-  static void put(Section& s, spv::Op op, std::initializer_list<uint32_t> operands);
-  static void put(Section& s, spv::Op op, const std::vector<uint32_t>& operands);
+  void put(Section& s, spv::Op op, std::initializer_list<uint32_t> operands);
+  void put(Section& s, spv::Op op, const std::vector<uint32_t>& operands);
   static void putString(std::vector<uint32_t>& out, const std::string& s);
   void name(uint32_t id, const std::string& n);
   void decorate(uint32_t id, spv::Decoration d, std::initializer_list<uint32_t> extra = {});

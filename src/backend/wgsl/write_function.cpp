@@ -1209,6 +1209,7 @@ std::string FunctionWriter::run() {
     const LocalVariable& l = f_.locals[i];
     std::string n = names_.make(l.name);
     localNames_.push_back(n);
+    w_.checkArrayLimits(l.type, true, "the local variable '" + l.name + "'", f_.range);
     std::string decl = "var " + n + ": " + ty(l.type);
     if (l.init.valid()) decl += " = " + w_.constant(l.init);
     line(decl + ";");

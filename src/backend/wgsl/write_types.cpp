@@ -352,6 +352,46 @@ std::string Writer::paddedElementName(const std::string& elem, uint32_t stride) 
   return name;
 }
 
+// Tint refuses an array of 65,536 or more elements in a const, a var<private>, a
+// var<workgroup> or a function variable ("array count must be less than 65536"), and any
+// type of more than 0xffffffff bytes; storage buffers have only the byte limit.
+bool Writer::checkArrayLimits(Handle<Type> h, bool countLimit, const std::string& what, SourceRange r) {
+  uint64_t maxCount = 0;
+  // Size in bytes, in 64 bits (sizeOf's 32 bits would wrap for the types refused here).
+  auto bytes = [&](auto&& self, Handle<Type> x) -> uint64_t {
+    const Type& t = types_[x];
+    if (t.kind == TypeKind::Array) {
+      maxCount = std::max<uint64_t>(maxCount, t.arraySize);
+      uint64_t a = alignOf(t.base, false);
+      uint64_t elem = (self(self, t.base) + a - 1) / a * a;
+      return std::max<uint64_t>(elem, paddedArray(x) ? t.stride : 0) * std::max<uint64_t>(t.arraySize, 1);
+    }
+    if (t.kind == TypeKind::Struct) {
+      uint64_t end = 0;
+      for (uint32_t i = 0; i < t.members.size(); ++i) {
+        Handle<Type> mt = storedMemberType(x, i);
+        uint64_t a = alignOf(mt, false);
+        uint64_t off = std::max<uint64_t>((end + a - 1) / a * a, t.structSize ? t.members[i].offset : 0);
+        end = off + self(self, mt);
+      }
+      return std::max<uint64_t>(end, t.structSize);
+    }
+    return sizeOf(x, false);
+  };
+  uint64_t size = bytes(bytes, h);
+  if (countLimit && maxCount >= 65536) {
+    unsupported("an array of " + std::to_string(maxCount) + " elements in " + what +
+                    " (WebGPU allows fewer than 65,536 outside storage buffers)",
+                r);
+    return false;
+  }
+  if (size > 0xffffffffull) {
+    unsupported(what + " of " + std::to_string(size) + " bytes (WebGPU allows at most 4,294,967,295)", r);
+    return false;
+  }
+  return true;
+}
+
 uint32_t Writer::alignOf(Handle<Type> h, bool uniform) {
   const Type& t = types_[h];
   auto sc = [](Scalar s) { return s.width == 16 ? 2u : 4u; };

@@ -388,6 +388,7 @@ void Writer::writeGlobals() {
                   g.range);
       continue;
     }
+    if (!checkArrayLimits(g.type, g.space == AddressSpace::Private || g.space == AddressSpace::WorkGroup, "'" + g.name + "'", g.range)) continue;
     switch (g.space) {
       case AddressSpace::Storage: {
         const Type t = types_[g.type];

@@ -93,6 +93,10 @@ class Writer {
   uint32_t alignOf(ir::Handle<ir::Type> t, bool uniform);
   uint32_t sizeOf(ir::Handle<ir::Type> t, bool uniform);
   bool hasAtomicLeaf(ir::Handle<ir::Type> t);
+  // WebGPU's limits on a variable's store type (OSH5001 at `r` when exceeded; false then):
+  // fewer than 65,536 elements per array in the private, workgroup and function address
+  // spaces and in consts (`countLimit`), at most 0xffffffff bytes everywhere.
+  bool checkArrayLimits(ir::Handle<ir::Type> t, bool countLimit, const std::string& what, SourceRange r);
   // An array whose explicit stride is larger than WGSL's natural one (HLSL cbuffer arrays:
   // `float w[4]` has stride 16) is declared as an array of a wrapper struct
   // `struct StrideN_T { @size(N) v: T }`; the function writer accesses elements as `[i].v`

@@ -112,3 +112,31 @@ TEST(Robustness, LongElseIfChainsCompileOrStopAtTheLimit) {
   for (const auto& d : deep.diagnostics) errors += d.severity == "error";
   EXPECT_EQ(errors, 1u) << "the rest of the chain is skipped, not reported link by link";
 }
+
+// SPIR-V's 16-bit word count: an instruction has at most 65,535 words. A table of 65,532
+// elements is one OpCompositeConstruct of 3 + 65,532 words, the most there is: it compiles
+// and the in-process validator accepts it. One element more is OSH3007 at the initializer,
+// not a module whose word count wrapped. MSL has no such limit.
+namespace {
+std::string tableOf(uint32_t n) {
+  std::string s = "RWStructuredBuffer<float> Out;\nstatic const float T[] = {";
+  for (uint32_t i = 0; i < n; ++i) s += i % 2 ? "1.0," : "2.0,";
+  s.back() = '}';
+  return s + ";\n[shader(\"compute\")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) { Out[0] = T[id.x]; }\n";
+}
+}  // namespace
+
+TEST(Robustness, SpirvInstructionsStopAt65535Words) {
+  CompileOptions o;
+  o.targets = {CompileTarget::SpirV};
+  CompileResult most = CompileSource(tableOf(65532), "t.hlsl", o);
+  EXPECT_TRUE(most.success) << (most.diagnostics.empty() ? "" : most.diagnostics[0].rendered);
+  CompileResult over = CompileSource(tableOf(65533), "t.hlsl", o);
+  EXPECT_FALSE(over.success);
+  ASSERT_EQ(over.diagnostics.size(), 1u);
+  EXPECT_EQ(over.diagnostics[0].code, "OSH3007") << over.diagnostics[0].rendered;
+  EXPECT_EQ(over.diagnostics[0].span.line, 2u);
+  check(over, "65,533-element table");
+  o.targets = {CompileTarget::Msl};
+  EXPECT_TRUE(CompileSource(tableOf(65533), "t.hlsl", o).success);
+}

@@ -12,11 +12,13 @@ namespace {
 
 const std::string kRoot = ONESHADER_SOURCE_DIR;
 
-// Dawn's verdict on one module: "" when accepted (or Dawn is not installed), else its output.
+// Dawn's verdict on one module: "" when accepted, else its output (or that Dawn is missing).
 inline std::string dawnErrors(const std::string& wgsl) {
   const std::string checker = kRoot + "/tests/wgsl/check.mjs";
-  if (!std::filesystem::exists(kRoot + "/tests/wgsl/node_modules/webgpu")) return "";
-  if (std::system("command -v node >/dev/null 2>&1") != 0) return "";
+  // A missing tool fails the check (testing.md): the suite installs Dawn (scripts/setup.sh).
+  if (!std::filesystem::exists(kRoot + "/tests/wgsl/node_modules/webgpu"))
+    return "Dawn is not installed (tests/wgsl/node_modules/webgpu; run scripts/setup.sh)";
+  if (std::system("command -v node >/dev/null 2>&1") != 0) return "node is not installed (run scripts/setup.sh)";
   auto dir = std::filesystem::temp_directory_path() /
              ("os_wgsl_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
               ::testing::UnitTest::GetInstance()->current_test_info()->name());
