@@ -341,27 +341,6 @@ const Type* SemaImpl::resolveBuiltinType(TypeSpec* ts, bool& isBuiltin) {
   return nullptr;
 }
 
-// Bytes of a value of type `t` as clang sizes it for DXC's array-size check (components at
-// their width, 16-bit types 2 bytes, everything else 4; struct padding is left out, so the
-// check never refuses what DXC takes). Bounded by 2^32 per level, so no overflow.
-static uint64_t addressedBytes(const Type* t) {
-  switch (t->kind()) {
-    case TypeKind::Scalar:
-    case TypeKind::Vector:
-    case TypeKind::Matrix: {
-      uint32_t bits = scalarBits(t->scalarKind());
-      return uint64_t(t->componentCount()) * (bits == 64 ? 8 : bits == 16 ? 2 : 4);
-    }
-    case TypeKind::Array: return uint64_t(t->arraySize()) * addressedBytes(t->elementType());
-    case TypeKind::Struct: {
-      uint64_t sum = 0;
-      for (const StructField& f : t->fields()) sum += addressedBytes(f.type);
-      return sum;
-    }
-    default: return 4;
-  }
-}
-
 const Type* SemaImpl::applyArrayDims(const Type* base, std::span<Expr*> dims, bool allowUnsized) {
   if (base->isError()) return base;
   // float a[4][2]: the innermost (last) dimension binds first.
@@ -395,8 +374,10 @@ const Type* SemaImpl::applyArrayDims(const Type* base, std::span<Expr*> dims, bo
       error(DiagId::InvalidAttributeArg, d->range, {"array size", "must be greater than zero"});
       return types.errorType();
     }
-    // DXC (clang for a 32-bit size_t): an array must be addressable in 32 bits.
-    uint64_t bytes = addressedBytes(t);
+    // DXC (clang for a 32-bit size_t): an array must be addressable in 32 bits. (Arrays of
+    // resources have no size here; their count must still fit the IR's 32 bits.)
+    uint64_t bytes = clangSizeOf(t);
+    if (bytes == UINT64_MAX) bytes = 1;
     if (uint64_t(v.asInt()) > 0xffffffffull / std::max<uint64_t>(bytes, 1)) {
       error(DiagId::ArrayTooLarge, d->range, {std::to_string(v.asInt())});
       return types.errorType();

@@ -673,45 +673,6 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
         t = of;
         break;
       }
-      // DXC's value: clang's C layout of the HLSL type. A scalar is aligned to its size
-      // (bool: 4 bytes); vectors and matrices are packed and aligned to their component;
-      // a struct aligns each member to the member's alignment and rounds its size up to
-      // its largest alignment (an empty struct is 0 bytes); an array is its element size
-      // times the count. 0: no size (resources, unsized arrays, ...).
-      std::function<uint64_t(const Type*, uint64_t&)> bytes = [&](const Type* x, uint64_t& align) -> uint64_t {
-        if (x->isEnum()) x = x->underlyingType();
-        if (x->isNumeric()) {
-          ScalarKind k = x->componentType()->scalarKind();
-          uint64_t w = k == ScalarKind::Bool ? 4 : scalarBits(k) / 8;
-          align = std::max(align, w);
-          return w * x->componentCount();
-        }
-        if (x->isSpirvType() && !x->isSpirvOpaque()) {  // vk::SpirvType<op, size, alignment, ...>
-          align = std::max<uint64_t>(align, std::max<uint32_t>(x->spirvAlignment(), 1));
-          return x->spirvSize();
-        }
-        if (x->isArray() && !x->isUnsizedArray()) {
-          uint64_t el = bytes(x->elementType(), align);
-          return el == UINT64_MAX ? el : el * x->arraySize();
-        }
-        if (x->isBufferPointer()) {
-          align = std::max<uint64_t>(align, 8);
-          return 8;
-        }
-        if (x->isStruct()) {
-          uint64_t size = 0, structAlign = 1;
-          for (const StructField& f : x->fields()) {
-            uint64_t a = 1;
-            uint64_t fs = bytes(f.type, a);
-            if (fs == UINT64_MAX) return UINT64_MAX;
-            size = (size + a - 1) / a * a + fs;
-            structAlign = std::max(structAlign, a);
-          }
-          align = std::max(align, structAlign);
-          return (size + structAlign - 1) / structAlign * structAlign;
-        }
-        return UINT64_MAX;
-      };
       const Type* leaf = of;
       while (leaf->isArray()) leaf = leaf->elementType();
       if (leaf->isSpirvOpaque()) {
@@ -719,8 +680,7 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
         t = types.errorType();
         break;
       }
-      uint64_t alignOf = 1;
-      uint64_t n = of->isLiteral() ? UINT64_MAX : bytes(of, alignOf);
+      uint64_t n = of->isLiteral() ? UINT64_MAX : clangSizeOf(of);
       if (n == UINT64_MAX) {
         notSupported("sizeof of '" + typeName(of) + "'", e->range);
         t = types.errorType();

@@ -1,6 +1,7 @@
 #include "sema/type.hpp"
 
 #include <cassert>
+#include <algorithm>
 
 namespace oneshader::sema {
 
@@ -384,6 +385,43 @@ const Type* TypeContext::withComponent(const Type* shapeOf, const Type* componen
     case TypeKind::Matrix: return matrix(component, shapeOf->rows(), shapeOf->cols(), shapeOf->rowMajor());
     default: return component;
   }
+}
+
+uint64_t clangSizeOf(const Type* x, uint64_t* alignOut) {
+  uint64_t ignored = 1;
+  uint64_t& align = alignOut ? *alignOut : ignored;
+  if (x->isEnum()) x = x->underlyingType();
+  if (x->isNumeric()) {
+    ScalarKind k = x->componentType()->scalarKind();
+    uint64_t w = k == ScalarKind::Bool ? 4 : scalarBits(k) / 8;
+    align = std::max(align, w);
+    return w * x->componentCount();
+  }
+  if (x->isSpirvType() && !x->isSpirvOpaque()) {  // vk::SpirvType<op, size, alignment, ...>
+    align = std::max<uint64_t>(align, std::max<uint32_t>(x->spirvAlignment(), 1));
+    return x->spirvSize();
+  }
+  if (x->isArray() && !x->isUnsizedArray()) {
+    uint64_t el = clangSizeOf(x->elementType(), &align);
+    return el == UINT64_MAX ? el : el * x->arraySize();
+  }
+  if (x->isBufferPointer()) {
+    align = std::max<uint64_t>(align, 8);
+    return 8;
+  }
+  if (x->isStruct()) {
+    uint64_t size = 0, structAlign = 1;
+    for (const StructField& f : x->fields()) {
+      uint64_t a = 1;
+      uint64_t fs = clangSizeOf(f.type, &a);
+      if (fs == UINT64_MAX) return UINT64_MAX;
+      size = (size + a - 1) / a * a + fs;
+      structAlign = std::max(structAlign, a);
+    }
+    align = std::max(align, structAlign);
+    return (size + structAlign - 1) / structAlign * structAlign;
+  }
+  return UINT64_MAX;
 }
 
 }  // namespace oneshader::sema

@@ -361,4 +361,12 @@ class TypeContext {
   std::map<const void*, const Type*> nominal_;
 };
 
+// DXC's sizeof: clang's C layout of an HLSL type. A scalar is aligned to its size (bool: 4
+// bytes); vectors and matrices are packed and aligned to their component; a struct aligns
+// each member to the member's alignment and rounds its size up to its largest alignment (an
+// empty struct is 0 bytes); an array is its element size times the count; vk::SpirvType
+// has the size and alignment it states. UINT64_MAX: no size (resources, unsized arrays,
+// opaque types). `align`, when given, is raised to the type's alignment.
+uint64_t clangSizeOf(const Type* t, uint64_t* align = nullptr);
+
 }  // namespace oneshader::sema
