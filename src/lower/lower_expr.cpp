@@ -392,6 +392,7 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         LValue lv;
         lv.type = e->type;
         lv.ptr = fb_->accessIndex(resourceValue(*ref), m->field->index);
+        if (m->field->bitCount) lv.bitfield = m->field;
         return lv;
       }
       if (m->field) {
@@ -401,6 +402,7 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         LValue lv;
         lv.type = e->type;
         lv.ptr = fb_->accessIndex(base.ptr, m->field->index);
+        if (m->field->bitCount) lv.bitfield = m->field;
         return lv;
       }
       if (m->swizzleLen && !m->isMatrixSwizzle && m->base->type && m->base->type->isVector() &&
@@ -547,6 +549,7 @@ Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
   }
   Handle<Expression> v = lv.isImage() ? loadImage(lv, r) : fb_->load(lv.ptr, align);
   if (!lv.isImage()) v = castLayout(v, irType(lv.type, r), r);
+  if (lv.bitfield) v = bitfieldGet(v, lv.bitfield);
   if (lv.swizzleLen && lv.matrixSwizzle) {
     std::vector<Handle<Expression>> comps;
     for (uint8_t i = 0; i < lv.swizzleLen; ++i) comps.push_back(matrixElement(v, lv.type, lv.swizzle[i]));
@@ -565,6 +568,40 @@ Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
   return v;
 }
 
+// A literal of integer scalar `s` holding the low `s.width` bits of `pattern`.
+static Handle<Expression> bitsLiteral(Lowerer& L, ir::Scalar s, uint64_t pattern) {
+  uint64_t widthMask = s.width >= 64 ? ~0ull : (1ull << s.width) - 1;
+  uint64_t v = pattern & widthMask;
+  if (s.kind == ir::ScalarKind::Sint && s.width < 64 && ((v >> (s.width - 1)) & 1)) v |= ~widthMask;
+  return L.fb_->literal(ir::Literal::of(s, v));
+}
+
+static uint64_t lowBits(uint32_t n) { return n >= 64 ? ~0ull : (1ull << n) - 1; }
+
+Handle<Expression> Lowerer::bitfieldGet(Handle<Expression> word, const ast::FieldDecl* f) {
+  ir::Scalar s = *scalarOfM(typeOf(word));
+  uint32_t bits = s.width, off = f->bitOffset, n = f->bitCount;
+  if (n >= bits) return word;
+  if (s.kind == ir::ScalarKind::Sint) {  // to the top, then arithmetic shift back down
+    Handle<Expression> v = word;
+    if (bits - off - n) v = fb_->binary(ir::BinaryOp::ShiftLeft, v, bitsLiteral(*this, s, bits - off - n));
+    return fb_->binary(ir::BinaryOp::ShiftRight, v, bitsLiteral(*this, s, bits - n));
+  }
+  Handle<Expression> v = off ? fb_->binary(ir::BinaryOp::ShiftRight, word, bitsLiteral(*this, s, off)) : word;
+  return off + n == bits ? v : fb_->binary(ir::BinaryOp::And, v, bitsLiteral(*this, s, lowBits(n)));
+}
+
+Handle<Expression> Lowerer::bitfieldSet(Handle<Expression> word, Handle<Expression> v, const ast::FieldDecl* f) {
+  ir::Scalar s = *scalarOfM(typeOf(word));
+  uint32_t bits = s.width, off = f->bitOffset, n = f->bitCount;
+  if (n >= bits) return v;
+  uint64_t mask = lowBits(n) << off;
+  Handle<Expression> shifted = off ? fb_->binary(ir::BinaryOp::ShiftLeft, v, bitsLiteral(*this, s, off)) : v;
+  Handle<Expression> part = fb_->binary(ir::BinaryOp::And, shifted, bitsLiteral(*this, s, mask));
+  Handle<Expression> rest = fb_->binary(ir::BinaryOp::And, word, bitsLiteral(*this, s, ~mask));
+  return fb_->binary(ir::BinaryOp::InclusiveOr, rest, part);
+}
+
 static Handle<ir::Type> pointee(Lowerer& L, Handle<Expression> ptr) {
   const ir::Type& pt = L.irT(L.typeOf(ptr));
   return pt.kind == ir::TypeKind::Pointer ? pt.base : Handle<ir::Type>{};
@@ -576,9 +613,13 @@ void Lowerer::store(const LValue& lv, Handle<Expression> v, SourceRange r) {
     storeImage(lv, v, r);
     return;
   }
-  if (!lv.swizzleLen) {
+  if (!lv.swizzleLen || lv.bitfield) {
     Handle<ir::Type> pt = pointee(*this, lv.ptr);
     if (!pt.valid()) internal(r, "store through a non-pointer");
+    if (lv.bitfield) {  // read, change the field's bits, write back
+      if (irT(typeOf(v)).kind != ir::TypeKind::Scalar) v = fb_->accessIndex(v, 0);
+      v = bitfieldSet(fb_->load(lv.ptr), castLayout(v, pt, r), lv.bitfield);
+    }
     fb_->store(lv.ptr, castLayout(v, pt, r));
     return;
   }
@@ -974,7 +1015,8 @@ static Handle<Expression> lowerMember(Lowerer& L, const ast::MemberExpr* m) {
     if (m->base->isLValue || (m->base->type && m->base->type->isResource())) return L.load(L.lvalue(m), m->range);
     Handle<Expression> b = L.expr(m->base);
     f.setRange(m->range);
-    return f.accessIndex(b, m->field->index);
+    Handle<Expression> v = f.accessIndex(b, m->field->index);
+    return m->field->bitCount ? L.bitfieldGet(v, m->field) : v;
   }
   if (!m->swizzleLen) L.unsupported(m->range, "this member expression");
   Handle<Expression> b = L.expr(m->base);

@@ -59,6 +59,8 @@ struct LValue {
   // SPV_NV_mesh_shader indices: the element's values are at meshFlatBase + swizzle[k] of
   // the flat uint array `ptr` points at.
   ir::Handle<ir::Expression> meshFlatBase;
+  // A bitfield: `ptr` points at its storage member; loads extract its bits, stores insert them.
+  const ast::FieldDecl* bitfield = nullptr;
 };
 
 // The stage variables of one mesh shader output array, one per leaf of its element type.
@@ -270,6 +272,12 @@ class Lowerer {
   ir::Handle<ir::Expression> arith(ast::BinaryOp op, ir::Handle<ir::Expression> a, ir::Handle<ir::Expression> b,
                                    const sema::Type* operandType, SourceRange r);
   ir::Handle<ir::Expression> scalarConst(ir::Scalar s, double v);
+  // A bitfield's value out of its storage member's value `word` (sign-extended for a signed
+  // type), and `word` with the bitfield set to `v` (DXC: OpBitFieldUExtract /
+  // OpBitFieldSExtract / OpBitFieldInsert; here shifts and masks, the same on every target).
+  ir::Handle<ir::Expression> bitfieldGet(ir::Handle<ir::Expression> word, const ast::FieldDecl* f);
+  ir::Handle<ir::Expression> bitfieldSet(ir::Handle<ir::Expression> word, ir::Handle<ir::Expression> v,
+                                         const ast::FieldDecl* f);
   ir::Handle<ir::Expression> splatTo(ir::Handle<ir::Type> t, ir::Handle<ir::Expression> scalar);
   ir::Handle<ir::Expression> initializer(const ast::Expr* init, const sema::Type* target);
   ir::Handle<ir::Type> typeOf(ir::Handle<ir::Expression> e) { return fb_->fn().expressions[e].type; }

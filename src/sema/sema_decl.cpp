@@ -594,6 +594,44 @@ void SemaImpl::checkStaticAssert(StaticAssertDecl* s) {
   }
 }
 
+// `uint a : 4;` (HLSL 2021): an integer field of that many bits. DXC's layout: a bitfield
+// goes into the member of the field declared just before it (`last`) when both have the same type and its bits still fit, at the next bit; otherwise
+// it starts a member of its own at bit 0. True when `f` was packed into `last` (listed in
+// `packed`, not a member).
+bool SemaImpl::checkBitfield(FieldDecl* f, FieldDecl* last, std::vector<StructField>& packed) {
+  const Type* t = f->type;
+  std::string name(f->name.str());
+  Expr* w = f->bitWidth;
+  checkExpr(w);
+  f->bitWidth = w;
+  if (t->isError() || w->type->isError()) return false;
+  const Type* base = t->isEnum() ? t->underlyingType() : t;
+  if (!base->isScalar() || !base->isIntegral() || base->isLiteral()) {
+    error(DiagId::BitfieldType, f->nameRange.valid() ? f->nameRange : f->range, {name, typeName(t)});
+    return false;
+  }
+  ConstValue cv = eval(w);
+  if (!cv.valid() || !w->type->isIntegral()) {
+    error(DiagId::NotConstant, w->range);
+    return false;
+  }
+  finalizeLiteral(f->bitWidth);
+  uint32_t bits = scalarBits(base->scalarKind());
+  int64_t n = cv.asInt();
+  if (n < 1 || n > int64_t(bits)) {
+    error(DiagId::BitfieldWidth, w->range, {name, std::to_string(n), std::to_string(bits)});
+    return false;
+  }
+  f->bitCount = uint8_t(n);
+  if (last && last->bitCount && last->type == t && last->bitOffset + last->bitCount + n <= bits) {
+    f->index = last->index;
+    f->bitOffset = uint8_t(last->bitOffset + last->bitCount);
+    packed.push_back(StructField{f->name, t, f});
+    return true;
+  }
+  return false;
+}
+
 void SemaImpl::checkStaticMemberDefinition(VarDecl* v) {
   SourceRange nr = v->nameRange.valid() ? v->nameRange : v->range;
   VarDecl* m = nullptr;
@@ -892,7 +930,8 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
   if (s->tag == TagKind::Interface) notSupported("interfaces", s->range);
   Scope* ss = newScope(Scope::Kind::Struct, s);
   structsBeingDefined.insert(s);
-  std::vector<StructField> fields;
+  std::vector<StructField> fields, packed;
+  FieldDecl* lastField = nullptr;  // the field declared last (bitfield packing)
   if (!s->bases.empty()) {
     // Single inheritance: the base's fields come first.
     for (size_t bi = 0; bi < s->bases.size(); ++bi) {
@@ -914,6 +953,7 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
       // The base's fields (same FieldDecls and indices) come first; its members are
       // visible unqualified inside the derived struct's methods.
       fields.assign(bt->fields().begin(), bt->fields().end());
+      packed.assign(bt->packedFields().begin(), bt->packedFields().end());
       if (Scope* bs = scopeOf(bt->structDecl())) ss->usingNamespaces.push_back(bs);
     }
   }
@@ -939,15 +979,21 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
         }
         ft = rejectSpirvOperandType(ft, f->typeSpec ? f->typeSpec->range : f->range);
         checkExplicitOffset(f, ft, false, false, true);
-        if (f->bitWidth) notSupported("bitfields", f->bitWidth->range);
         if (f->init) notSupported("default member initializers", f->init->range);
         f->type = ft;
         f->index = uint32_t(fields.size());
-        for (const auto& prev : fields)
-          if (prev.name == f->name) {
-            error(DiagId::Redefinition, f->nameRange.valid() ? f->nameRange : f->range, {std::string(f->name.str())});
-            break;
-          }
+        for (const auto* list : {&fields, &packed})
+          for (const auto& prev : *list)
+            if (prev.name == f->name) {
+              error(DiagId::Redefinition, f->nameRange.valid() ? f->nameRange : f->range, {std::string(f->name.str())});
+              break;
+            }
+        FieldDecl* prev = lastField;
+        lastField = f;
+        if (f->bitWidth && checkBitfield(f, prev, packed)) {
+          declare(f);
+          break;
+        }
         fields.push_back(StructField{f->name, ft, f});
         declare(f);
         break;
@@ -978,7 +1024,7 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
       default: checkTopLevel(m); break;
     }
   }
-  types.setStructFields(s->type, std::move(fields));
+  types.setStructFields(s->type, std::move(fields), std::move(packed));
   structsBeingDefined.erase(s);
   // Method bodies see every member.
   for (Decl* m : s->members) {

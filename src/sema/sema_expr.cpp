@@ -292,6 +292,16 @@ static bool isNarrowing(ScalarKind f, ScalarKind t) {
 // The scalar leaves of a type in HLSL's flattening order (vector components, matrix
 // components row by row, array elements, struct fields), enums as their underlying type;
 // false when a leaf is not a number (a resource, an unsized array) or there are too many.
+// Whether a struct with bitfields is in `t` (itself, an element, a field).
+static bool containsBitfields(const Type* t) {
+  while (t->isArray()) t = t->elementType();
+  if (!t->isStruct()) return false;
+  if (t->hasBitfields()) return true;
+  for (const StructField& f : t->fields())
+    if (f.type && containsBitfields(f.type)) return true;
+  return false;
+}
+
 static bool numericLeaves(const Type* t, std::vector<const Type*>& out) {
   if (t->isEnum()) t = t->underlyingType();
   if (t->isNumeric()) {
@@ -381,6 +391,16 @@ bool SemaImpl::convert(Expr*& e, const Type* to, bool explicitCast, bool warn) {
   }
   // Aggregates.
   if (!from->isNumeric() || !to->isNumeric()) {
+    if (containsBitfields(from) || containsBitfields(to)) {
+      // (S)0 is the zero value; other conversions would go field by field.
+      ConstValue cv = from->isNumeric() ? eval(e) : ConstValue{};
+      if (explicitCast && from->isNumeric() && from->componentCount() == 1 && cv.valid() && cv.asFloat() == 0) {
+        e = makeCast(e, to, CastKind::Flat);
+        return true;
+      }
+      notSupported("a conversion of a struct with bitfields", r);
+      return false;
+    }
     if (explicitCast && from->isNumeric() && from->componentCount() == 1 && (to->isStruct() || to->isArray())) {
       // (S)0: every leaf of the aggregate gets the value.
       e = makeCast(e, to, CastKind::Flat);
@@ -1385,6 +1405,12 @@ const Type* SemaImpl::checkInitList(InitListExpr* e, const Type* target) {
     for (Expr*& x : e->inits)
       if (x->kind != ExprKind::InitList) checkExpr(x);
     return target;
+  }
+  if (containsBitfields(target)) {
+    for (Expr*& x : e->inits)
+      if (x->kind != ExprKind::InitList) checkExpr(x);
+    notSupported("an initializer list of a struct with bitfields", e->range);
+    return types.errorType();
   }
   size_t n = e->inits.size();
   // Structured form: one initializer per element/field/component.

@@ -227,6 +227,7 @@ class SemaImpl {
   const Type* checkDeclRefTo(DeclRefExpr* e, Decl* d);
   // `int S::M = 1;`: the value of the static data member S::M (declared in S).
   void checkStaticMemberDefinition(VarDecl* v);
+  bool checkBitfield(FieldDecl* f, FieldDecl* last, std::vector<StructField>& packed);
   // Uses of `static const` members that had no value yet where they were read (a method
   // body checked before the out-of-line definition): OSH0067 if none comes.
   std::vector<std::pair<SourceRange, VarDecl*>> staticMemberUses;

@@ -112,6 +112,8 @@ bool Type::relaxedPrecision() const {
 const StructField* Type::findField(ast::Ident name) const {
   for (const auto& f : fields_)
     if (f.name == name) return &f;
+  for (const auto& f : packedFields_)
+    if (f.name == name) return &f;
   return nullptr;
 }
 
@@ -363,9 +365,10 @@ void TypeContext::rebindStruct(const Type* st, ast::StructDecl* d) {
   nominal_[d] = st;
 }
 
-void TypeContext::setStructFields(const Type* st, std::vector<StructField> fields) {
+void TypeContext::setStructFields(const Type* st, std::vector<StructField> fields, std::vector<StructField> packed) {
   // Types are owned here; the struct's field list is completed after its members are checked.
   const_cast<Type*>(st)->fields_ = std::move(fields);
+  const_cast<Type*>(st)->packedFields_ = std::move(packed);
 }
 
 const Type* TypeContext::enumType(ast::EnumDecl* d, const Type* underlying, std::string displayName) {

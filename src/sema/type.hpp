@@ -237,8 +237,17 @@ class Type {
 
   // ---- Struct ----
   ast::StructDecl* structDecl() const { return struct_; }
+  // The members as stored: one per field, except that a bitfield packed into the member
+  // of the bitfield before it (FieldDecl::index, bitOffset) is not one.
   std::span<const StructField> fields() const { return fields_; }
-  const StructField* findField(ast::Ident name) const;
+  // Whether a field is a bitfield (they come first in their storage member).
+  bool hasBitfields() const {
+    for (const auto& f : fields_)
+      if (f.decl && f.decl->bitCount) return true;
+    return false;
+  }
+  const StructField* findField(ast::Ident name) const;  // bitfields packed away too
+  std::span<const StructField> packedFields() const { return packedFields_; }
 
   // ---- Resource ----
   ResourceKind resourceKind() const { return res_; }
@@ -294,6 +303,7 @@ class Type {
   ast::StructDecl* struct_ = nullptr;
   ast::EnumDecl* enum_ = nullptr;
   std::vector<StructField> fields_;
+  std::vector<StructField> packedFields_;
   std::vector<const Type*> params_;
   std::string name_;           // struct/enum display name
 };
@@ -330,7 +340,8 @@ class TypeContext {
   const Type* descriptorHeap(bool sampler, bool entry) { return heaps_[sampler][entry]; }
   // Struct and enum types are nominal: one per declaration.
   const Type* structType(ast::StructDecl* d, std::string displayName);
-  void setStructFields(const Type* structType, std::vector<StructField> fields);
+  // `packed`: bitfields stored in the member of an earlier bitfield (FieldDecl::index).
+  void setStructFields(const Type* structType, std::vector<StructField> fields, std::vector<StructField> packed = {});
   // The definition of a struct whose type was made for a forward declaration (a
   // vk::BufferPointer to it, or a typedef of it, came first): the type now names `d`.
   void rebindStruct(const Type* structType, ast::StructDecl* d);

@@ -590,7 +590,12 @@ struct ParamDecl : VarDecl {
 struct FieldDecl : VarDecl {
   FieldDecl() : VarDecl(DeclKind::Field) {}
   Expr* bitWidth = nullptr;   // `uint a : 4;` (HLSL 2021 bitfields)
-  uint32_t index = 0;         // position among the struct's non-static fields
+  // Sema: position among the struct's members as stored (Type::fields()). Consecutive
+  // bitfields of one type share a member while their bits fit (DXC): `index` is that
+  // member's and the value is `bitCount` bits at `bitOffset` in it (bitCount 0: not a
+  // bitfield).
+  uint32_t index = 0;
+  uint8_t bitOffset = 0, bitCount = 0;
   static bool classof(const Decl* d) { return d->kind == DeclKind::Field; }
 };
 
