@@ -323,13 +323,13 @@ void main() { A[0] = B[0] + C[0]; }
 }
 
 TEST(LowerProgram, UnsupportedConstructIsOSH0007) {
-  // Sized arrays of resources are supported now (lower_resource_arrays_test.cpp); an
-  // unsized (runtime-sized, bindless) one is still not.
+  // Sized and runtime-sized arrays of resources are supported now
+  // (lower_resource_arrays_test.cpp, bindless_test.cpp); a multi-dimensional one is still not.
   auto c = compile(R"(
-RWStructuredBuffer<uint> A[] : register(u0);
+RWStructuredBuffer<uint> A[2][2] : register(u0);
 [shader("compute")]
 [numthreads(1, 1, 1)]
-void main() { A[1][0] = 1; }
+void main() { A[1][0][0] = 1; }
 )");
   EXPECT_FALSE(c->module);
   EXPECT_TRUE(c->hasCode("OSH0007")) << c->messages();
