@@ -271,6 +271,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     driver::checkPartitionedWaveOps(program, options.targets, diags);
     driver::checkInlineSpirv(program, options.targets, diags);
     driver::checkStages(program, options.targets, diags);
+    driver::checkRayTracing(program, options.targets, diags);
     timer.lap("portability");
     if (diags.hasErrors()) return finish();
 

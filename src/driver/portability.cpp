@@ -21,6 +21,7 @@ bool isPartitioned(uint32_t id) {
 class Finder {
  public:
   std::vector<const CallExpr*> calls;   // partitioned wave operations
+  std::vector<const CallExpr*> rayCalls;  // ray tracing operations (RayQuery methods, ...)
   std::vector<const CallExpr*> userCalls;  // calls of user functions (callee set)
   std::vector<const DeclRefExpr*> refs;
   std::vector<const VarDecl*> locals;
@@ -87,6 +88,7 @@ class Finder {
       case ExprKind::Call: {
         const auto* c = cast<CallExpr>(e);
         if (isPartitioned(c->intrinsic)) calls.push_back(c);
+        if (sema::isRayQueryMethod(c->intrinsic)) rayCalls.push_back(c);
         if (c->callee || sema::isVkBuiltin(c->intrinsic)) userCalls.push_back(c);
         expr(c->object); expr(c->calleeExpr);
         for (const Expr* a : c->args) expr(a);
@@ -286,6 +288,45 @@ void checkStages(const sema::Program& program, const std::vector<CompileTarget>&
     for (auto t : targets) {
       if (t == CompileTarget::Msl) diags.report(DiagId::MslShaderStage, r, {stage, ep.name});
       if (t == CompileTarget::Wgsl) diags.report(DiagId::WgslShaderStage, r, {stage, ep.name});
+    }
+  }
+}
+
+// Ray tracing has no WGSL form, and Metal's is another model that is not mapped yet: a
+// coded error at each use (a RayQuery method call, a RayQuery variable, a reference to an
+// acceleration structure), once per construct however many entry points reach it.
+void checkRayTracing(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags) {
+  std::vector<DiagId> lacking;
+  for (auto t : targets) {
+    if (t == CompileTarget::Msl) lacking.push_back(DiagId::MslRayTracing);
+    if (t == CompileTarget::Wgsl) lacking.push_back(DiagId::WgslRayTracing);
+  }
+  if (lacking.empty()) return;
+  std::unordered_set<const FunctionDecl*> done;
+  std::unordered_set<const void*> reported;
+  auto report = [&](const void* key, SourceRange r, const std::string& what) {
+    if (!reported.insert(key).second) return;
+    for (DiagId id : lacking) diags.report(id, r, {what});
+  };
+  auto isAccel = [](const sema::Type* t) {
+    while (t && t->isArray()) t = t->elementType();
+    return t && t->isResource() && t->resourceKind() == sema::ResourceKind::RaytracingAccelerationStructure;
+  };
+  for (const sema::EntryPoint& ep : program.entryPoints) {
+    std::vector<const FunctionDecl*> fns(ep.callGraph.begin(), ep.callGraph.end());
+    if (ep.decl) fns.push_back(ep.decl);
+    for (const FunctionDecl* f : fns) {
+      if (!f || !done.insert(f).second) continue;
+      Finder finder;
+      finder.stmt(f->body);
+      for (const CallExpr* c : finder.rayCalls)
+        report(c, c->range, "'RayQuery::" + std::string(sema::rayQueryMethodName(sema::rayQueryMethodOf(c->intrinsic))) + "'");
+      for (const VarDecl* v : finder.locals)
+        if (v->type && v->type->isRayQuery())
+          report(v, v->nameRange.valid() ? v->nameRange : v->range, "the RayQuery variable '" + std::string(v->name.str()) + "'");
+      for (const DeclRefExpr* r : finder.refs)
+        if (r->decl && isAccel(r->type))
+          report(r->decl, r->range, "the acceleration structure '" + std::string(r->decl->name.str()) + "'");
     }
   }
 }

@@ -25,5 +25,7 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
 // OSH4130 / OSH5130: an entry point of a stage that only SPIR-V has (geometry, hull,
 // domain, mesh, amplification) while MSL or WGSL is a target, at the entry point's name.
 void checkStages(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
+// Ray tracing (RayQuery, acceleration structures) for MSL (OSH4140) and WGSL (OSH5140).
+void checkRayTracing(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
 
 }  // namespace oneshader::driver

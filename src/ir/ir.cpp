@@ -228,6 +228,7 @@ const char* resourceKindName(ResourceKind k) {
     case ResourceKind::Texture1DArray: return "Texture1DArray";
     case ResourceKind::Texture2DMSArray: return "Texture2DMSArray";
     case ResourceKind::RWTexture1DArray: return "RWTexture1DArray";
+    case ResourceKind::AccelerationStructure: return "RaytracingAccelerationStructure";
   }
   return "?";
 }

@@ -254,6 +254,10 @@ struct StructMember {
 enum class TypeKind : uint8_t {
   Scalar, Vector, Matrix, Array, Struct, Pointer, Atomic, Image, Sampler,
   SpirvType,  // inline SPIR-V (vk::SpirvType / vk::SpirvOpaqueType): `Op<opcode> operands...`
+  // Ray tracing (SPIR-V only: the driver rejects them for MSL and WGSL before lowering).
+  AccelerationStructure,  // RaytracingAccelerationStructure: a Handle-space resource (OpTypeAccelerationStructureKHR)
+  RayQuery,               // RayQuery<FLAGS>: a Function / Private variable (OpTypeRayQueryKHR); its
+                          // operations are SpirvInst statements on a pointer to it (lower_raytracing.cpp)
 };
 
 // One operand of an inline SPIR-V type (TypeKind::SpirvType), in order (inline-spirv.md
@@ -322,6 +326,8 @@ class TypeMakers {
   }
   Handle<Type> atomic(Scalar s) { Type t; t.kind = TypeKind::Atomic; t.scalar = s; return self().intern(t); }
   Handle<Type> image(const ImageInfo& info) { Type t; t.kind = TypeKind::Image; t.image = info; return self().intern(t); }
+  Handle<Type> accelerationStructure() { Type t; t.kind = TypeKind::AccelerationStructure; return self().intern(t); }
+  Handle<Type> rayQuery() { Type t; t.kind = TypeKind::RayQuery; return self().intern(t); }
   Handle<Type> sampler(bool comparison = false) {
     Type t; t.kind = TypeKind::Sampler; t.comparisonSampler = comparison; return self().intern(t);
   }
@@ -440,6 +446,7 @@ enum class ResourceKind : uint8_t {
   AppendStructuredBuffer, ConsumeStructuredBuffer,  // shaped like RWStructuredBuffer
   CounterBuffer,  // the associated counter of an RW/Append/Consume structured buffer: struct { int }
   TextureBuffer,  // tbuffer, TextureBuffer<T>: a read-only storage buffer of one struct (std430, DXC)
+  AccelerationStructure,  // RaytracingAccelerationStructure (Handle space, register t)
 };
 const char* resourceKindName(ResourceKind k);
 

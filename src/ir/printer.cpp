@@ -438,6 +438,8 @@ std::string typeName(const TypeArena& types, Handle<Type> h) {
       }
       return r + ">";
     }
+    case TypeKind::AccelerationStructure: return "acceleration_structure";
+    case TypeKind::RayQuery: return "ray_query";
   }
   return "?";
 }

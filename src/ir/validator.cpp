@@ -712,8 +712,11 @@ bool Validator::run() {
     }
     if (block && m_.types[one].kind != TypeKind::Struct)
       error(g.range, "global '" + g.name + "': buffer globals must have a struct (block) type");
-    if (g.space == AddressSpace::Handle && m_.types[one].kind != TypeKind::Image && m_.types[one].kind != TypeKind::Sampler)
-      error(g.range, "global '" + g.name + "': handle globals must be images or samplers (or an array of them)");
+    if (g.space == AddressSpace::Handle && m_.types[one].kind != TypeKind::Image && m_.types[one].kind != TypeKind::Sampler &&
+        m_.types[one].kind != TypeKind::AccelerationStructure)
+      error(g.range, "global '" + g.name + "': handle globals must be images, samplers or acceleration structures (or an array of them)");
+    if (m_.types[one].kind == TypeKind::AccelerationStructure && g.space != AddressSpace::Handle)
+      error(g.range, "global '" + g.name + "': an acceleration structure must be a handle global");
     if ((g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle) && !g.binding)
       error(g.range, "global '" + g.name + "': resource without a binding");
     if (g.combinedImageSampler) {

@@ -32,6 +32,7 @@ bool Lowerer::writable(const LValue& lv) {
 
 Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
   if (sema::isVkBuiltin(c->intrinsic)) return vkBuiltin(c);
+  if (sema::isRayQueryMethod(c->intrinsic)) return rayQueryMethod(c);
   if (c->intrinsic != ~0u) {
     if (c->object) return method(c);
     return intrinsic(c);
@@ -132,6 +133,14 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
       meshAliases_[p] = mo;
       fb_->setRange(a->range);
       args.push_back(fb_->local(fb_->addLocal("", irType(p->type, a->range))));
+      continue;
+    }
+    if (p && p->type && p->type->isRayQuery()) {
+      // A RayQuery is passed by reference: the callee works on the caller's query object
+      // (DXIL's query handle; DXC's SPIR-V after inlining).
+      LValue lv = lvalue(a);
+      if (!lv.ptr.valid() || lv.swizzleLen) unsupported(a->range, "this RayQuery argument");
+      args.push_back(lv.ptr);
       continue;
     }
     if (p && (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut)) {

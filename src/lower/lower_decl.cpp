@@ -105,6 +105,8 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
       return bufferPointerType(t, r);
     case sema::TypeKind::SpirvType:
       return spirvType(t, r);
+    case sema::TypeKind::RayQuery:
+      return ty.rayQuery();
     case sema::TypeKind::Void:
       internal(r, "void has no IR value type");
     default:
@@ -389,6 +391,14 @@ void Lowerer::resourceGlobal(const sema::Type* t, ir::GlobalVariable& gv, Source
       gv.type = storageLayout_.structure("type.TextureBuffer." + elem->toString(), ms);
       break;
     }
+    case sema::ResourceKind::RaytracingAccelerationStructure:
+      // A Handle-space value like a texture (SPIR-V OpTypeAccelerationStructureKHR in
+      // UniformConstant, register t).
+      gv.space = ir::AddressSpace::Handle;
+      gv.type = m_->types.accelerationStructure();
+      gv.resource = ir::ResourceKind::AccelerationStructure;
+      gv.access = ir::StorageAccess::Load;
+      break;
     default:
       if (!imageGlobal(t, gv, r))
         unsupported(r, std::string("resource type '") + sema::resourceKindName(t->resourceKind()) + "'");
@@ -746,7 +756,7 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
     ir::FunctionArgument a;
     a.name = std::string(p->name.str());
     a.type = irType(p->type, p->range);
-    if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut) {
+    if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut || (p->type && p->type->isRayQuery())) {
       a.type = m_->types.pointer(a.type, ir::AddressSpace::Function);
       if (!entryDecls_.count(fd)) a.spirvDecorations = decorationsOf(p->attributes, p->range);  // (by-value: the local)
     }
@@ -801,8 +811,8 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
     ast::ParamDecl* p = fd->params[i];
     if (p->type && p->type->isResource()) continue;
     uint32_t ai = arg++;
-    if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut) {
-      ptrArgs_[p] = ai;
+    if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut || (p->type && p->type->isRayQuery())) {
+      ptrArgs_[p] = ai;  // (a RayQuery: by reference, lower_call.cpp)
       continue;
     }
     // Parameters are mutable in HLSL: copy into a local.

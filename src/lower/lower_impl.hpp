@@ -177,6 +177,7 @@ class Lowerer {
                   ir::Handle<ir::Expression> vertex, size_t& cursor, SourceRange r);
   ir::Handle<ir::Expression> stageAdapt(ir::Handle<ir::Expression> v, ir::Handle<ir::Type> to, SourceRange r);
   ir::Handle<ir::Expression> streamMethod(const ast::CallExpr* c);
+  ir::Handle<ir::Expression> rayQueryMethod(const ast::CallExpr* c);  // lower_raytracing.cpp
   std::unordered_map<const sema::Type*, std::vector<StageLeaf>> streamOutputs_;  // by vertex type
   // Mesh and amplification shaders (lower_stages.cpp).
   struct MeshSetup {

@@ -352,6 +352,7 @@ const char* descriptorTypeOf(ir::ResourceKind k) {
     case K::Buffer: return "uniform-texel-buffer";
     case K::RWBuffer: return "storage-texel-buffer";
     case K::Sampler: case K::SamplerComparison: return "sampler";
+    case K::AccelerationStructure: return "acceleration-structure";
   }
   return "";
 }
@@ -525,6 +526,7 @@ const char* vkDescriptorTypeOf(ir::ResourceKind k) {
   if (t == "uniform-texel-buffer") return "VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER";
   if (t == "storage-texel-buffer") return "VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER";
   if (t == "sampler") return "VK_DESCRIPTOR_TYPE_SAMPLER";
+  if (t == "acceleration-structure") return "VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR";
   return "";
 }
 

@@ -156,6 +156,21 @@ inline bool isVkBuiltin(uint32_t intrinsic) {
 }
 const char* vkBuiltinName(uint32_t id);  // "ReadClock"
 
+// Methods of RayQuery<FLAGS> (sema_raytracing.cpp, the table in rayquery.def): their ids live
+// in CallExpr::intrinsic from RayQueryMethod::First on (above the vk:: built-ins).
+enum class RayQueryMethod : uint32_t {
+#define RAYQUERY_METHOD(id, ...) id,
+#include "sema/rayquery.def"
+#undef RAYQUERY_METHOD
+  Count,
+};
+constexpr uint32_t kRayQueryMethodFirst = 0x20000;
+inline bool isRayQueryMethod(uint32_t intrinsic) {
+  return intrinsic >= kRayQueryMethodFirst && intrinsic < kRayQueryMethodFirst + uint32_t(RayQueryMethod::Count);
+}
+inline RayQueryMethod rayQueryMethodOf(uint32_t intrinsic) { return RayQueryMethod(intrinsic - kRayQueryMethodFirst); }
+const char* rayQueryMethodName(RayQueryMethod m);
+
 class SemaImpl;
 
 // Typed S-expression of a checked expression, e.g. `(+:float (IntToFloat:float i:int) f:float)`;

@@ -124,6 +124,7 @@ const Type* SemaImpl::checkMethodCall(CallExpr* e) {
     return resolveUserCall(e, fns, e->object);
   }
   if (ot->isResource()) return checkResourceMethod(e, ot);
+  if (ot->isRayQuery()) return checkRayQueryMethod(e, ot);
   if (ot->isBufferPointer() && e->name.str() == "Get") {
     // T& BufferPointer<T, A>::Get(): an l-value in PhysicalStorageBuffer memory.
     if (!e->args.empty()) {

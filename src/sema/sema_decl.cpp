@@ -32,6 +32,7 @@ bool SemaImpl::check(TranslationUnit* tu) {
   scopeStack.clear();
   pushScope(globalScope);
   declareVkNamespace();
+  declareRayTracingConstants();
   if (tu) {
     for (Decl* d : tu->decls) checkTopLevel(d);
   }
@@ -333,6 +334,8 @@ const Type* SemaImpl::resolveBuiltinType(TypeSpec* ts, bool& isBuiltin) {
     if (elem->isError()) return elem;
     return types.array(elem, count);
   }
+  if (n == "RayQuery") return resolveRayQueryType(ts);
+  if (const Type* t = rayTracingStruct(n)) return t;
   if (isBuiltinTypeName(n)) {
     notSupported("type '" + std::string(n) + "'", r);
     return types.errorType();

@@ -123,6 +123,14 @@ class SemaImpl {
   VarDecl* descriptorHeapDecl(Ident name);
   Scope* vkScope = nullptr;
   void declareVkNamespace();
+  // ---- ray tracing (sema_raytracing.cpp) ----
+  void declareRayTracingConstants();  // RAY_FLAG_*, COMMITTED_*, CANDIDATE_*, HIT_KIND_*
+  // RayDesc / BuiltInTriangleIntersectionAttributes (nullptr for another name), made once.
+  const Type* rayTracingStruct(std::string_view name);
+  const Type* resolveRayQueryType(TypeSpec* ts);
+  const Type* checkRayQueryMethod(CallExpr* e, const Type* objT);
+  const Type* rayDescType_ = nullptr;
+  const Type* triangleAttributesType_ = nullptr;
   bool inVkNamespace(std::span<Ident> quals) const;
   const Type* checkVkCall(CallExpr* e);
   const Type* resolveVkType(TypeSpec* ts);  // nullptr: not a vk:: built-in type

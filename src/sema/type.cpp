@@ -169,6 +169,8 @@ std::string Type::toString() const {
       if (elem_) s += "<" + elem_->toString() + ">";
       return s;
     }
+    case TypeKind::RayQuery:
+      return "RayQuery<" + std::to_string(n_) + (m_ ? ", " + std::to_string(m_) : std::string()) + ">";
     case TypeKind::BufferPointer:
       return "BufferPointer<" + elem_->toString() + (n_ ? ", " + std::to_string(n_) : std::string()) + ">";
     case TypeKind::SpirvType: {
@@ -320,6 +322,17 @@ const Type* TypeContext::spirvLiteral(const Type* c) {
   Type* t = make(TypeKind::SpirvLiteral);
   t->elem_ = c;
   spirvLiterals_.emplace(c, t);
+  return t;
+}
+
+const Type* TypeContext::rayQuery(uint32_t flags, uint32_t flags2) {
+  auto key = std::make_pair(flags, flags2);
+  auto it = rayQueries_.find(key);
+  if (it != rayQueries_.end()) return it->second;
+  Type* t = make(TypeKind::RayQuery);
+  t->n_ = flags;
+  t->m_ = flags2;
+  rayQueries_.emplace(key, t);
   return t;
 }
 

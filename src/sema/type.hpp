@@ -128,6 +128,7 @@ enum class TypeKind : uint8_t {
   // SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap (the heap, indexable) and one of
   // its entries (`ResourceDescriptorHeap[i]`: converts to any resource type; lower_heap.cpp).
   DescriptorHeap,
+  RayQuery,       // RayQuery<FLAGS[, FLAGS2]>: an inline ray tracing state object (a local variable)
 };
 
 // The physical scalar kinds. LiteralInt/LiteralFloat are HLSL's untyped literals, used
@@ -206,6 +207,7 @@ class Type {
   bool isDescriptorHeap() const { return kind_ == TypeKind::DescriptorHeap && !flag_; }
   bool isHeapEntry() const { return kind_ == TypeKind::DescriptorHeap && flag_; }
   bool isSamplerHeap() const { return kind_ == TypeKind::DescriptorHeap && n_; }  // heap or entry
+  bool isRayQuery() const { return kind_ == TypeKind::RayQuery; }
   // Scalar, vector or matrix (of any scalar kind, bool included).
   bool isNumeric() const { return kind_ == TypeKind::Scalar || kind_ == TypeKind::Vector || kind_ == TypeKind::Matrix; }
   bool isScalarOrVector() const { return kind_ == TypeKind::Scalar || kind_ == TypeKind::Vector; }
@@ -275,6 +277,9 @@ class Type {
   const Type* constantType() const { return elem_; }
   int64_t constantValue() const { return value_; }
   const Type* literalOf() const { return elem_; }
+  // ---- RayQuery<FLAGS, FLAGS2> ----
+  uint32_t rayQueryFlags() const { return n_; }
+  uint32_t rayQueryFlags2() const { return m_; }
 
   // ---- Enum ----
   ast::EnumDecl* enumDecl() const { return enum_; }
@@ -338,6 +343,7 @@ class TypeContext {
   const Type* spirvLiteral(const Type* integralConstant);
   // ResourceDescriptorHeap (sampler false) / SamplerDescriptorHeap; entry: one of its entries.
   const Type* descriptorHeap(bool sampler, bool entry) { return heaps_[sampler][entry]; }
+  const Type* rayQuery(uint32_t flags, uint32_t flags2);
   // Struct and enum types are nominal: one per declaration.
   const Type* structType(ast::StructDecl* d, std::string displayName);
   // `packed`: bitfields stored in the member of an earlier bitfield (FieldDecl::index).
@@ -369,6 +375,7 @@ class TypeContext {
   std::map<std::tuple<uint32_t, uint32_t, uint32_t, bool, std::vector<const Type*>>, const Type*> spirvTypes_;
   std::map<std::pair<const Type*, int64_t>, const Type*> integralConstants_;
   std::map<const Type*, const Type*> spirvLiterals_;
+  std::map<std::pair<uint32_t, uint32_t>, const Type*> rayQueries_;
   std::map<const void*, const Type*> nominal_;
 };
 

@@ -265,6 +265,10 @@ std::string Writer::typeName(Handle<Type> h) {
     case TypeKind::Sampler: return "sampler";
     case TypeKind::Pointer: return typeName(t.base);
     case TypeKind::SpirvType: break;  // inline SPIR-V: the driver reports it (OSH4101)
+    case TypeKind::AccelerationStructure:
+    case TypeKind::RayQuery:  // the driver rejects ray tracing for MSL first (OSH4140)
+      error(SourceRange{}, "ray tracing");
+      return "void";
   }
   return "void";
 }

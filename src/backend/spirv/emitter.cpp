@@ -327,6 +327,21 @@ uint32_t Emitter::typeId(Handle<Type> h) {
            format});
       break;
     }
+    case TypeKind::AccelerationStructure:
+      // RayTracingKHR in a ray tracing pipeline stage, else RayQueryKHR (DXC): the capability
+      // of whatever uses it (TraceRay / OpRayQueryInitializeKHR) declares it too.
+      rayTracingRequirement(false);
+      result = id();
+      put(globals_, spv::Op::OpTypeAccelerationStructureKHR, {result});
+      // The names DXC's disassembly shows (newer SPIRV-Tools' friendly names; 2023.1 has none).
+      name(result, "accelerationStructureNV");
+      break;
+    case TypeKind::RayQuery:
+      rayTracingRequirement(true);
+      result = id();
+      put(globals_, spv::Op::OpTypeRayQueryKHR, {result});
+      name(result, "rayQueryKHR");
+      break;
     case TypeKind::Sampler: {
       // SamplerState and SamplerComparisonState are one OpTypeSampler (SPIR-V forbids
       // duplicate non-aggregate types; DXC declares one `type.sampler`).

@@ -97,6 +97,9 @@ class Emitter {
   // a diagnostic naming `what`) elsewhere.
   bool requireDerivatives(const std::string& what, SourceRange r);
   uint32_t derivativeMode_ = 0;  // the DerivativeGroup*NV execution mode, 0 for none
+  // The ray tracing capability and extension a ray query (`query`) or an acceleration
+  // structure needs in this entry point's stage (emit_raytracing.cpp).
+  void rayTracingRequirement(bool query);
   std::vector<spv::ExecutionMode> fragmentModes();
   uint32_t specConstantId(const ir::Constant& c);
   uint32_t specOpId(const ir::Constant& c);       // OpSpecConstantOp of a SpecOp constant

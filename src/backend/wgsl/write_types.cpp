@@ -319,6 +319,10 @@ std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
     case TypeKind::Image: return imageTypeName(t.image);
     case TypeKind::Sampler: return t.comparisonSampler ? "sampler_comparison" : "sampler";
     case TypeKind::SpirvType: break;  // inline SPIR-V: the driver reports it (OSH5101)
+    case TypeKind::AccelerationStructure:
+    case TypeKind::RayQuery:  // the driver rejects ray tracing for WGSL first (OSH5140)
+      unsupported("ray tracing", curRange_);
+      return "u32";
   }
   return "u32";
 }

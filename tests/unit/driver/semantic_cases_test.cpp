@@ -1,4 +1,5 @@
-// System-value semantics on every target: tests/semantics/NAME.hlsl, each one entry point.
+// System-value semantics on every target: tests/semantics/NAME.hlsl, each one entry point;
+// ray tracing the same way: tests/raytracing/NAME.hlsl.
 // Header comment lines (the attribute cases' format, tests/attributes):
 //   // ARGS: -E main -T ps_6_0        options (tests/unit/driver/test_args.hpp)
 //   // SPIRV: text / MSL: text / WGSL: text   must be in that target's output (SPIR-V: the
@@ -50,11 +51,10 @@ bool parseDiag(const std::string& s, Diag& d) {
   return true;
 }
 
-}  // namespace
-
-TEST(SemanticCases, EveryTargetMapsOrRefuses) {
+// Every case in tests/DIR.
+void runCases(const char* dir) {
   std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(fs::path(ONESHADER_SOURCE_DIR) / "tests" / "semantics"))
+  for (const auto& e : fs::directory_iterator(fs::path(ONESHADER_SOURCE_DIR) / "tests" / dir))
     if (e.path().extension() == ".hlsl") files.push_back(e.path());
   std::sort(files.begin(), files.end());
   ASSERT_FALSE(files.empty());
@@ -126,3 +126,8 @@ TEST(SemanticCases, EveryTargetMapsOrRefuses) {
     }
   }
 }
+
+}  // namespace
+
+TEST(SemanticCases, EveryTargetMapsOrRefuses) { runCases("semantics"); }
+TEST(RayTracingCases, EveryTargetMapsOrRefuses) { runCases("raytracing"); }

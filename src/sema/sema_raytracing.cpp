@@ -1,0 +1,192 @@
+// Sema: the built-in names of DirectX Raytracing that DXC declares for every shader (its
+// gen_intrin_main.txt and the DXR spec): the RAY_FLAG_* / COMMITTED_* / CANDIDATE_* /
+// HIT_KIND_* constants, the RayDesc and BuiltInTriangleIntersectionAttributes structs, the
+// RayQuery<FLAGS[, FLAGS2]> object type and its methods (the table in rayquery.def).
+// Lowering: lower_raytracing.cpp.
+#include "sema/sema_impl.hpp"
+
+namespace oneshader::sema {
+
+namespace {
+struct RtConstant {
+  const char* name;
+  uint32_t value;
+};
+// The DXR spec's values (D3D12_RAY_FLAG_*, D3D12_COMMITTED_STATUS, D3D12_CANDIDATE_TYPE,
+// D3D12_HIT_KIND_*), all uint as in DXC.
+constexpr RtConstant kRtConstants[] = {
+    {"RAY_FLAG_NONE", 0x0},
+    {"RAY_FLAG_FORCE_OPAQUE", 0x1},
+    {"RAY_FLAG_FORCE_NON_OPAQUE", 0x2},
+    {"RAY_FLAG_ACCEPT_FIRST_HIT_AND_END_SEARCH", 0x4},
+    {"RAY_FLAG_SKIP_CLOSEST_HIT_SHADER", 0x8},
+    {"RAY_FLAG_CULL_BACK_FACING_TRIANGLES", 0x10},
+    {"RAY_FLAG_CULL_FRONT_FACING_TRIANGLES", 0x20},
+    {"RAY_FLAG_CULL_OPAQUE", 0x40},
+    {"RAY_FLAG_CULL_NON_OPAQUE", 0x80},
+    {"RAY_FLAG_SKIP_TRIANGLES", 0x100},
+    {"RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES", 0x200},
+    {"RAY_FLAG_FORCE_OPACITY_MICROMAP_2_STATE", 0x400},
+    {"RAYQUERY_FLAG_NONE", 0x0},
+    {"RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS", 0x1},
+    {"COMMITTED_NOTHING", 0},
+    {"COMMITTED_TRIANGLE_HIT", 1},
+    {"COMMITTED_PROCEDURAL_PRIMITIVE_HIT", 2},
+    {"CANDIDATE_NON_OPAQUE_TRIANGLE", 0},
+    {"CANDIDATE_PROCEDURAL_PRIMITIVE", 1},
+    {"HIT_KIND_TRIANGLE_FRONT_FACE", 0xFE},
+    {"HIT_KIND_TRIANGLE_BACK_FACE", 0xFF},
+};
+
+enum class RqResult : uint8_t { Void, Bool, Uint, Float, Float2, Float3, Float4x3, Float3x4 };
+enum class RqArgs : uint8_t { None, Trace, Float };
+struct RqInfo {
+  const char* name;
+  RqResult result;
+  RqArgs args;
+};
+constexpr RqInfo kRayQueryMethods[] = {
+#define RAYQUERY_METHOD(id, name, op, isect, result, args) {name, RqResult::result, RqArgs::args},
+#include "sema/rayquery.def"
+#undef RAYQUERY_METHOD
+};
+}  // namespace
+
+const char* rayQueryMethodName(RayQueryMethod m) {
+  return uint32_t(m) < uint32_t(RayQueryMethod::Count) ? kRayQueryMethods[uint32_t(m)].name : "?";
+}
+
+void SemaImpl::declareRayTracingConstants() {
+  for (const RtConstant& c : kRtConstants) {
+    auto* v = ctx.make<VarDecl>();
+    v->name = ctx.ident(c.name);
+    v->storage = SF_Static | SF_Const;
+    v->type = types.uintType();
+    checkedDecls.insert(v);
+    ConstValue cv;
+    cv.kind = ConstValue::Kind::Uint;
+    cv.u = c.value;
+    cv.i = c.value;
+    constVars[v] = cv;
+    globalScope->add(v->name, v);
+  }
+}
+
+const Type* SemaImpl::rayTracingStruct(std::string_view name) {
+  struct FieldSpec {
+    const char* name;
+    uint32_t size;  // float vector size (1: float)
+  };
+  // DXR: struct RayDesc { float3 Origin; float TMin; float3 Direction; float TMax; };
+  //      struct BuiltInTriangleIntersectionAttributes { float2 barycentrics; };
+  static constexpr FieldSpec kRayDesc[] = {{"Origin", 3}, {"TMin", 1}, {"Direction", 3}, {"TMax", 1}};
+  static constexpr FieldSpec kAttributes[] = {{"barycentrics", 2}};
+  const Type** slot = nullptr;
+  std::span<const FieldSpec> specs;
+  if (name == "RayDesc") {
+    slot = &rayDescType_;
+    specs = kRayDesc;
+  } else if (name == "BuiltInTriangleIntersectionAttributes") {
+    slot = &triangleAttributesType_;
+    specs = kAttributes;
+  } else {
+    return nullptr;
+  }
+  if (*slot) return *slot;
+  auto* sd = ctx.make<StructDecl>();
+  sd->name = ctx.ident(name);
+  sd->isDefinition = true;
+  const Type* t = types.structType(sd, std::string(name));
+  std::vector<StructField> fields;
+  std::vector<FieldDecl*> decls;
+  for (const FieldSpec& f : specs) {
+    auto* fd = ctx.make<FieldDecl>();
+    fd->name = ctx.ident(f.name);
+    fd->parent = sd;
+    fd->index = uint32_t(fields.size());
+    fd->type = f.size == 1 ? types.floatType() : types.vector(types.floatType(), f.size);
+    checkedDecls.insert(fd);
+    decls.push_back(fd);
+    fields.push_back(StructField{fd->name, fd->type, fd});
+  }
+  sd->fields = ctx.copy(decls);
+  sd->type = t;
+  types.setStructFields(t, std::move(fields));
+  *slot = t;
+  return t;
+}
+
+// RayQuery<FLAGS[, FLAGS2]>: both constant uints (FLAGS2: RAYQUERY_FLAG_*, SM 6.9).
+const Type* SemaImpl::resolveRayQueryType(TypeSpec* ts) {
+  auto args = ts->templateArgs;
+  if (!ts->hasTemplateArgs || args.empty() || args.size() > 2) {
+    error(DiagId::ExpectedToken, ts->range, {"one or two constant template arguments for 'RayQuery'"});
+    return types.errorType();
+  }
+  uint32_t flags[2] = {0, 0};
+  for (size_t i = 0; i < args.size(); ++i) {
+    Expr* e = args[i].expr;
+    if (!e) {
+      error(DiagId::ExpectedToken, ts->range, {"a constant template argument for 'RayQuery'"});
+      return types.errorType();
+    }
+    if (checkExpr(e)->isError()) return types.errorType();
+    args[i].expr = e;
+    ConstValue v = eval(e);
+    if (!v.valid() || v.asInt() < 0 || v.asInt() > 0xffffffffll) {
+      error(DiagId::InvalidAttributeArg, e->range, {"RayQuery", "expected a constant ray flags value"});
+      return types.errorType();
+    }
+    flags[i] = uint32_t(v.asInt());
+  }
+  return types.rayQuery(flags[0], flags[1]);
+}
+
+const Type* SemaImpl::checkRayQueryMethod(CallExpr* e, const Type* ot) {
+  std::string mname(e->name.str());
+  SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
+  uint32_t id = 0;
+  while (id < uint32_t(RayQueryMethod::Count) && mname != kRayQueryMethods[id].name) ++id;
+  if (id == uint32_t(RayQueryMethod::Count)) {
+    error(DiagId::NoMember, nr, {mname, typeName(ot)});
+    return types.errorType();
+  }
+  const RqInfo& info = kRayQueryMethods[id];
+  auto args = e->args;
+  size_t want = info.args == RqArgs::Trace ? 4 : info.args == RqArgs::Float ? 1 : 0;
+  if (args.size() != want) {
+    error(DiagId::WrongArgCount, nr, {mname, std::to_string(want), std::to_string(args.size())});
+    return types.errorType();
+  }
+  bool ok = true;
+  if (info.args == RqArgs::Trace) {
+    const Type* as = asValueTypeOf(args[0]->type);
+    if (!as->isResource() || as->resourceKind() != ResourceKind::RaytracingAccelerationStructure) {
+      error(DiagId::TypeMismatch, args[0]->range, {typeName(args[0]->type), "RaytracingAccelerationStructure"});
+      ok = false;
+    }
+    ok = convert(args[1], types.uintType()) && ok;
+    ok = convert(args[2], types.uintType()) && ok;
+    ok = convert(args[3], rayTracingStruct("RayDesc")) && ok;
+  } else if (info.args == RqArgs::Float) {
+    ok = convert(args[0], types.floatType());
+  }
+  if (!ok) return types.errorType();
+  if (ot->rayQueryFlags2() != 0)
+    notSupported("RayQuery with RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS (SPV_EXT_opacity_micromap)", e->range);
+  e->intrinsic = kRayQueryMethodFirst + id;
+  const Type* f = types.floatType();
+  switch (info.result) {
+    case RqResult::Void: return types.voidType();
+    case RqResult::Bool: return types.boolType();
+    case RqResult::Uint: return types.uintType();
+    case RqResult::Float: return f;
+    case RqResult::Float2: return types.vector(f, 2);
+    case RqResult::Float3: return types.vector(f, 3);
+    case RqResult::Float4x3: return types.matrix(f, 4, 3);
+    case RqResult::Float3x4: return types.matrix(f, 3, 4);
+  }
+  return types.errorType();
+}
+
+}  // namespace oneshader::sema
