@@ -1165,6 +1165,7 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
     case ast::ExprKind::ImplicitCast:
       return lowerCast(*this, static_cast<const ast::ImplicitCastExpr*>(e));
     case ast::ExprKind::Construct:
+      if (e->type && e->type->isRayQuery()) unsupported(e->range, "a RayQuery<F>() value outside a declaration");
       return lowerConstruct(*this, static_cast<const ast::ConstructExpr*>(e));
     case ast::ExprKind::Call:
       return call(static_cast<const ast::CallExpr*>(e));

@@ -261,7 +261,9 @@ void Lowerer::localVar(const ast::VarDecl* v) {
   uint32_t l = fb_->addLocal(std::string(v->name.str()), irType(v->type, v->range));
   fb_->fn().locals[l].spirvDecorations = decorationsOf(v->attributes, v->range, v->type);
   locals_[v] = l;
-  if (v->init) {
+  // `RayQuery<F> q = RayQuery<F>();` declares a fresh query: nothing to store (DXC).
+  bool freshQuery = v->type->isRayQuery() && v->init && stripNoOps(v->init)->kind == ast::ExprKind::Construct;
+  if (v->init && !freshQuery) {
     Handle<ir::Expression> val = initializer(v->init, v->type);
     fb_->setRange(v->range);
     fb_->store(fb_->local(l), val);

@@ -1097,6 +1097,8 @@ const Type* SemaImpl::checkConstruct(ConstructExpr* e) {
     if (!bufferPointerConversion(e->args[0], t)) return types.errorType();
     return t;
   }
+  // `RayQuery<F>()`: a fresh query (DXC; lowering gives the variable no initial store).
+  if (t->isRayQuery() && e->args.empty()) return t;
   if (!t->isNumeric()) {
     if (t->isStruct()) notSupported("constructor syntax for structs", e->range);
     else error(DiagId::TypeMismatch, e->range, {"an argument list", typeName(t)});

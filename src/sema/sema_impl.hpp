@@ -129,6 +129,10 @@ class SemaImpl {
   const Type* rayTracingStruct(std::string_view name);
   const Type* resolveRayQueryType(TypeSpec* ts);
   const Type* checkRayQueryMethod(CallExpr* e, const Type* objT);
+  // The DXR pipeline's stages and intrinsics (TraceRay, DispatchRaysIndex, ...): not
+  // supported yet, OSH0007 rather than an unknown name.
+  static bool isRayTracingPipelineStage(std::string_view name);
+  static bool isRayTracingPipelineIntrinsic(std::string_view name);
   const Type* rayDescType_ = nullptr;
   const Type* triangleAttributesType_ = nullptr;
   bool inVkNamespace(std::span<Ident> quals) const;

@@ -275,6 +275,12 @@ void SemaImpl::collectEntryPoints(TranslationUnit* tu) {
     bool haveStage = false;
     if (sh) {
       auto* s = sh->args.size() == 1 ? dyn_cast<StringLiteralExpr>(sh->args[0]) : nullptr;
+      if (s && isRayTracingPipelineStage(s->value)) {
+        notSupported("the ray tracing pipeline stage '" + std::string(s->value) + "' ([shader(\"" +
+                         std::string(s->value) + "\")])",
+                     sh->range);
+        continue;
+      }
       if (!s || !stageFromName(s->value, ep.stage)) {
         error(DiagId::InvalidAttributeArg, sh->range, {"shader", "expected a stage name such as \"compute\""});
         continue;

@@ -52,6 +52,29 @@ constexpr RqInfo kRayQueryMethods[] = {
 };
 }  // namespace
 
+bool SemaImpl::isRayTracingPipelineStage(std::string_view name) {
+  static constexpr std::string_view kStages[] = {"raygeneration", "intersection", "anyhit",
+                                                 "closesthit",    "miss",         "callable"};
+  for (std::string_view s : kStages)
+    if (s == name) return true;
+  return false;
+}
+
+bool SemaImpl::isRayTracingPipelineIntrinsic(std::string_view name) {
+  // DXR's intrinsics of the ray tracing pipeline stages (DXC's SPIR-V.rst "Raytracing
+  // Mapping to SPIR-V").
+  static constexpr std::string_view kNames[] = {
+      "TraceRay", "ReportHit", "CallShader", "IgnoreHit", "AcceptHitAndEndSearch", "DispatchRaysIndex",
+      "DispatchRaysDimensions", "WorldRayOrigin", "WorldRayDirection", "RayTMin", "RayTCurrent", "RayFlags",
+      "InstanceIndex", "InstanceID", "GeometryIndex", "PrimitiveIndex", "HitKind", "ObjectRayOrigin",
+      "ObjectRayDirection", "ObjectToWorld", "ObjectToWorld3x4", "ObjectToWorld4x3", "WorldToObject",
+      "WorldToObject3x4", "WorldToObject4x3",
+  };
+  for (std::string_view s : kNames)
+    if (s == name) return true;
+  return false;
+}
+
 const char* rayQueryMethodName(RayQueryMethod m) {
   return uint32_t(m) < uint32_t(RayQueryMethod::Count) ? kRayQueryMethods[uint32_t(m)].name : "?";
 }
