@@ -189,8 +189,7 @@ TEST(Api, UnsupportedConstructBlocksOnlyTheEntryPointsThatReachIt) {
   const char* src =
       "RWStructuredBuffer<uint> Out : register(u0);\n"
       "uint helper() {\n"
-      "  RayQuery<0> q;\n"
-      "  return 1;\n"
+      "  return DispatchRaysIndex().x;\n"
       "}\n"
       "[numthreads(1, 1, 1)]\n"
       "void CSMain(uint3 id : SV_DispatchThreadID) { Out[id.x] = id.x; }\n"
