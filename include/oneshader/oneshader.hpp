@@ -9,7 +9,10 @@
 namespace oneshader {
 
 enum class CompileTarget : uint8_t { SpirV, Msl, Wgsl };
-enum class ShaderStage : uint8_t { Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification };
+enum class ShaderStage : uint8_t {
+  Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification,
+  RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable,  // ray tracing (SPIR-V only)
+};
 const char* stageName(ShaderStage s);  // "Compute", "Pixel", ...
 
 // -fspv-target-env: DXC's six environments. Vulkan1_1Spirv1_4 is Vulkan 1.1 with SPIR-V 1.4

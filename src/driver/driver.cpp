@@ -104,6 +104,12 @@ int dxcStageNumber(ShaderStage s) {
     case ShaderStage::Compute: return 5;
     case ShaderStage::Mesh: return 13;
     case ShaderStage::Amplification: return 14;
+    case ShaderStage::RayGeneration: return 7;
+    case ShaderStage::Intersection: return 8;
+    case ShaderStage::AnyHit: return 9;
+    case ShaderStage::ClosestHit: return 10;
+    case ShaderStage::Miss: return 11;
+    case ShaderStage::Callable: return 12;
   }
   return 6;
 }

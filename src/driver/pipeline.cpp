@@ -21,6 +21,12 @@ ir::Stage irStage(ShaderStage s) {
     case ShaderStage::Compute: return ir::Stage::Compute;
     case ShaderStage::Mesh: return ir::Stage::Mesh;
     case ShaderStage::Amplification: return ir::Stage::Amplification;
+    case ShaderStage::RayGeneration: return ir::Stage::RayGeneration;
+    case ShaderStage::Intersection: return ir::Stage::Intersection;
+    case ShaderStage::AnyHit: return ir::Stage::AnyHit;
+    case ShaderStage::ClosestHit: return ir::Stage::ClosestHit;
+    case ShaderStage::Miss: return ir::Stage::Miss;
+    case ShaderStage::Callable: return ir::Stage::Callable;
   }
   return ir::Stage::Compute;
 }
@@ -42,6 +48,12 @@ ShaderStage publicStage(ir::Stage s) {
     case ir::Stage::Compute: return ShaderStage::Compute;
     case ir::Stage::Mesh: return ShaderStage::Mesh;
     case ir::Stage::Amplification: return ShaderStage::Amplification;
+    case ir::Stage::RayGeneration: return ShaderStage::RayGeneration;
+    case ir::Stage::Intersection: return ShaderStage::Intersection;
+    case ir::Stage::AnyHit: return ShaderStage::AnyHit;
+    case ir::Stage::ClosestHit: return ShaderStage::ClosestHit;
+    case ir::Stage::Miss: return ShaderStage::Miss;
+    case ir::Stage::Callable: return ShaderStage::Callable;
   }
   return ShaderStage::Compute;
 }
@@ -81,6 +93,7 @@ lower::LowerOptions lowerOptions(const CompileOptions& o) {
            std::find(o.allowedSpirvExtensions.begin(), o.allowedSpirvExtensions.end(), "SPV_EXT_mesh_shader") ==
                o.allowedSpirvExtensions.end())
     lo.nvMeshReason = "when -fspv-extension does not list SPV_EXT_mesh_shader";
+  lo.nvRayTracing = spirv::nvRayTracing(o.allowedSpirvExtensions);
   for (const CompileOptions::RegisterBinding& r : o.registerBindings)
     lo.bindings.registers.push_back({r.kind, r.reg, r.space, r.binding, r.set});
   lo.bindings.globals = o.globalsBinding;

@@ -1,6 +1,7 @@
 #include "driver/portability.hpp"
 
 #include <functional>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "intrinsics/intrinsics.hpp"
@@ -88,7 +89,7 @@ class Finder {
       case ExprKind::Call: {
         const auto* c = cast<CallExpr>(e);
         if (isPartitioned(c->intrinsic)) calls.push_back(c);
-        if (sema::isRayQueryMethod(c->intrinsic)) rayCalls.push_back(c);
+        if (sema::isRayQueryMethod(c->intrinsic) || sema::isRtIntrinsic(c->intrinsic)) rayCalls.push_back(c);
         if (c->callee || sema::isVkBuiltin(c->intrinsic)) userCalls.push_back(c);
         expr(c->object); expr(c->calleeExpr);
         for (const Expr* a : c->args) expr(a);
@@ -293,8 +294,9 @@ void checkStages(const sema::Program& program, const std::vector<CompileTarget>&
 }
 
 // Ray tracing has no WGSL form, and Metal's is another model that is not mapped yet: a
-// coded error at each use (a RayQuery method call, a RayQuery variable, a reference to an
-// acceleration structure), once per construct however many entry points reach it.
+// coded error at each use (a ray tracing stage's entry point, a RayQuery method call, a
+// pipeline intrinsic, a RayQuery variable, a reference to an acceleration structure), once
+// per construct however many entry points reach it.
 void checkRayTracing(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags) {
   std::vector<DiagId> lacking;
   for (auto t : targets) {
@@ -308,11 +310,21 @@ void checkRayTracing(const sema::Program& program, const std::vector<CompileTarg
     if (!reported.insert(key).second) return;
     for (DiagId id : lacking) diags.report(id, r, {what});
   };
+  // [[vk::shader_record_ext]] buffers, by their declaration (a cbuffer: each member's).
+  std::unordered_map<const void*, const sema::GlobalVar*> records;
+  for (const sema::GlobalVar& g : program.globals) {
+    if (!g.shaderRecord) continue;
+    if (g.decl) records[g.decl] = &g;
+    for (const VarDecl* m : g.members) records[m] = &g;
+  }
   auto isAccel = [](const sema::Type* t) {
     while (t && t->isArray()) t = t->elementType();
     return t && t->isResource() && t->resourceKind() == sema::ResourceKind::RaytracingAccelerationStructure;
   };
   for (const sema::EntryPoint& ep : program.entryPoints) {
+    if (ep.decl && sema::isRayTracingStage(ep.stage))
+      report(ep.decl, ep.decl->nameRange.valid() ? ep.decl->nameRange : ep.decl->range,
+             std::string("the ray tracing pipeline stage '") + sema::stageName(ep.stage) + "' ('" + ep.name + "')");
     std::vector<const FunctionDecl*> fns(ep.callGraph.begin(), ep.callGraph.end());
     if (ep.decl) fns.push_back(ep.decl);
     for (const FunctionDecl* f : fns) {
@@ -320,13 +332,18 @@ void checkRayTracing(const sema::Program& program, const std::vector<CompileTarg
       Finder finder;
       finder.stmt(f->body);
       for (const CallExpr* c : finder.rayCalls)
-        report(c, c->range, "'RayQuery::" + std::string(sema::rayQueryMethodName(sema::rayQueryMethodOf(c->intrinsic))) + "'");
+        report(c, c->range,
+               sema::isRtIntrinsic(c->intrinsic)
+                   ? "'" + std::string(sema::rtIntrinsicName(sema::rtIntrinsicOf(c->intrinsic))) + "'"
+                   : "'RayQuery::" + std::string(sema::rayQueryMethodName(sema::rayQueryMethodOf(c->intrinsic))) + "'");
       for (const VarDecl* v : finder.locals)
         if (v->type && v->type->isRayQuery())
           report(v, v->nameRange.valid() ? v->nameRange : v->range, "the RayQuery variable '" + std::string(v->name.str()) + "'");
       for (const DeclRefExpr* r : finder.refs)
         if (r->decl && isAccel(r->type))
           report(r->decl, r->range, "the acceleration structure '" + std::string(r->decl->name.str()) + "'");
+        else if (auto it = r->decl ? records.find(r->decl) : records.end(); it != records.end())
+          report(it->second, r->range, "the shader record buffer '" + it->second->name + "'");
     }
   }
 }

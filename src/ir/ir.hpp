@@ -104,7 +104,11 @@ struct Range {
 // ---------------------------------------------------------------- stages
 // The pipeline stage of an entry point. The IR has its own enum (the driver maps the public
 // oneshader::ShaderStage onto it), so the public API can change without touching the IR.
-enum class Stage : uint8_t { Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification };
+enum class Stage : uint8_t {
+  Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification,
+  RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable,  // ray tracing (SPIR-V only)
+};
+inline bool isRayTracingStage(Stage s) { return s >= Stage::RayGeneration && s <= Stage::Callable; }
 
 // ---------------------------------------------------------------- types
 enum class ScalarKind : uint8_t { Bool, Sint, Uint, Float };

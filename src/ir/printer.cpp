@@ -92,6 +92,12 @@ const char* stageText(Stage s) {
     case Stage::Compute: return "compute";
     case Stage::Mesh: return "mesh";
     case Stage::Amplification: return "amplification";
+    case Stage::RayGeneration: return "raygeneration";
+    case Stage::Intersection: return "intersection";
+    case Stage::AnyHit: return "anyhit";
+    case Stage::ClosestHit: return "closesthit";
+    case Stage::Miss: return "miss";
+    case Stage::Callable: return "callable";
   }
   return "?";
 }

@@ -40,6 +40,9 @@ struct LowerOptions {
   // Mesh and amplification shaders: DXC emits SPV_NV_mesh_shader below SPIR-V 1.4 or when
   // -fspv-extension lists no SPV_EXT_mesh_shader; the reason, "" for SPV_EXT_mesh_shader.
   std::string nvMeshReason;
+  // Ray tracing stages: SPV_NV_ray_tracing's instructions (-fspv-extension lists it and not
+  // SPV_KHR_ray_tracing, as DXC; spirv::nvRayTracing), else SPV_KHR_ray_tracing's.
+  bool nvRayTracing = false;
   // Descriptor heaps (-fvk-bind-resource-heap / -sampler-heap / -counter-heap): binding, set.
   std::optional<std::pair<uint32_t, uint32_t>> resourceHeapBinding, samplerHeapBinding, counterHeapBinding;
 };

@@ -33,6 +33,7 @@ bool Lowerer::writable(const LValue& lv) {
 Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
   if (sema::isVkBuiltin(c->intrinsic)) return vkBuiltin(c);
   if (sema::isRayQueryMethod(c->intrinsic)) return rayQueryMethod(c);
+  if (sema::isRtIntrinsic(c->intrinsic)) return rtIntrinsic(c);
   if (c->intrinsic != ~0u) {
     if (c->object) return method(c);
     return intrinsic(c);
@@ -110,6 +111,8 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
     const ast::Expr* a = c->args[i];
     ast::ParamDecl* p = i < c->callee->params.size() ? c->callee->params[i] : nullptr;
     if (p && p->type && p->type->isResource()) continue;
+    if (p && globalParams_.count(p))
+      unsupported(c->range, "calling the ray tracing entry point '" + std::string(c->callee->name.str()) + "'");
     if (p && (p->prim == ast::PrimitiveMod::Vertices || p->prim == ast::PrimitiveMod::Indices ||
               p->prim == ast::PrimitiveMod::Primitives)) {
       // A mesh shader's output array passed on (DXC: meshshading.nv.triangle.indices.out):

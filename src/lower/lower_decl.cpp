@@ -503,6 +503,10 @@ void Lowerer::lowerGlobals() {
           ir::GlobalVariable gv;
           gv.name = g.name;
           gv.space = ir::AddressSpace::PushConstant;
+          if (g.shaderRecord) {  // [[vk::shader_record_ext]]: the same block in ShaderRecordBufferKHR
+            gv.space = ir::AddressSpace::SpirvClass;
+            gv.spirvClass = 5343;  // ShaderRecordBufferKHR (= ShaderRecordBufferNV)
+          }
           gv.access = ir::StorageAccess::Load;
           gv.type = storageLayout_.structure((cb ? "type.ConstantBuffer." : "type.PushConstant.") + st->toString(), ms);
           checkExplicitOffsets(storageLayout_, ms, gv.type, decls, r);
@@ -539,7 +543,10 @@ void Lowerer::lowerGlobals() {
           if (!g.cbuffer) internal(r, "cbuffer global without its declaration");
           // A tbuffer is a read-only storage buffer laid out with the storage rule (DXC).
           bool tb = g.cbuffer->isTBuffer;
-          LayoutEngine& le = tb ? storageLayout_ : uniformLayout_;
+          // [[vk::shader_record_ext]] cbuffer: a ShaderRecordBufferKHR block with the
+          // ConstantBuffer<S> record's (push-constant) layout rule, no binding (DXC).
+          bool record = g.shaderRecord;
+          LayoutEngine& le = tb || record ? storageLayout_ : uniformLayout_;
           std::vector<LayoutEngine::Member> ms;
           for (ast::VarDecl* v : g.members) {
             LayoutEngine::Member mm{std::string(v->name.str()),
@@ -555,13 +562,18 @@ void Lowerer::lowerGlobals() {
           gv.space = tb ? ir::AddressSpace::Storage : ir::AddressSpace::Uniform;
           gv.access = ir::StorageAccess::Load;
           gv.resource = tb ? ir::ResourceKind::TextureBuffer : ir::ResourceKind::ConstantBuffer;
-          gv.type = le.structure("type." + g.name, ms);
+          if (record) {
+            gv.space = ir::AddressSpace::SpirvClass;
+            gv.spirvClass = 5343;  // ShaderRecordBufferKHR
+            gv.resource = ir::ResourceKind::None;
+          }
+          gv.type = le.structure((record ? "type.ShaderRecordBufferKHR." : "type.") + g.name, ms);
           checkExplicitOffsets(le, ms, gv.type,
                                std::vector<const ast::VarDecl*>(g.members.begin(), g.members.end()), r);
           gv.range = r;
           Handle<ir::GlobalVariable> h = mb_->global(gv);
           for (size_t i = 0; i < g.members.size(); ++i) globals_[g.members[i]] = GlobalRef::of(h, int32_t(i), nullptr);
-          request(g, h, r);
+          if (!record) request(g, h, r);
           break;
         }
         case sema::GlobalKind::Resource: {
@@ -753,6 +765,7 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
       if (!bound) unsupported(p->range, "a resource parameter here");
       continue;
     }
+    if (globalParams_.count(p)) continue;  // a ray tracing entry point's payload: its variable
     ir::FunctionArgument a;
     a.name = std::string(p->name.str());
     a.type = irType(p->type, p->range);
@@ -810,6 +823,7 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
   for (size_t i = 0; i < fd->params.size(); ++i) {
     ast::ParamDecl* p = fd->params[i];
     if (p->type && p->type->isResource()) continue;
+    if (globalParams_.count(p)) continue;  // (lvalue() finds its variable)
     uint32_t ai = arg++;
     if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut || (p->type && p->type->isRayQuery())) {
       ptrArgs_[p] = ai;  // (a RayQuery: by reference, lower_call.cpp)

@@ -44,6 +44,12 @@ ir::Stage irStage(sema::Stage s) {
     case sema::Stage::Domain: return ir::Stage::Domain;
     case sema::Stage::Mesh: return ir::Stage::Mesh;
     case sema::Stage::Amplification: return ir::Stage::Amplification;
+    case sema::Stage::RayGeneration: return ir::Stage::RayGeneration;
+    case sema::Stage::Intersection: return ir::Stage::Intersection;
+    case sema::Stage::AnyHit: return ir::Stage::AnyHit;
+    case sema::Stage::ClosestHit: return ir::Stage::ClosestHit;
+    case sema::Stage::Miss: return ir::Stage::Miss;
+    case sema::Stage::Callable: return ir::Stage::Callable;
     default: return ir::Stage::Compute;
   }
 }
@@ -590,6 +596,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   if (stage == ir::Stage::Geometry) return lowerGeometryEntry(ep);
   if (stage == ir::Stage::Hull) return lowerHullEntry(ep);
   if (stage == ir::Stage::Domain) return lowerDomainEntry(ep);
+  if (ir::isRayTracingStage(stage)) return lowerRayTracingEntry(ep, stage);
   curEntry_ = ep.name;
   // Mesh and amplification shaders (lower_stages.cpp): the compute wrapper, plus the mesh
   // outputs and payload.

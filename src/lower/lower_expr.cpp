@@ -346,6 +346,10 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         lv.ptr = fb_->arg(it->second);
         return lv;
       }
+      if (auto it = globalParams_.find(d->decl); it != globalParams_.end()) {
+        lv.ptr = fb_->global(it->second);
+        return lv;
+      }
       if (auto it = refParams_.find(d->decl); it != refParams_.end()) return it->second;
       if (resultIds_.count(d->decl))
         unsupported(e->range, "the storage of a vk::ext_result_id variable (it is an id, not memory)");

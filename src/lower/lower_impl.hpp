@@ -178,6 +178,16 @@ class Lowerer {
   ir::Handle<ir::Expression> stageAdapt(ir::Handle<ir::Expression> v, ir::Handle<ir::Type> to, SourceRange r);
   ir::Handle<ir::Expression> streamMethod(const ast::CallExpr* c);
   ir::Handle<ir::Expression> rayQueryMethod(const ast::CallExpr* c);  // lower_raytracing.cpp
+  // The ray tracing pipeline (lower_raytracing.cpp): entry points, intrinsics, the variables
+  // of its storage classes (one per class and struct type) and its built-ins.
+  void lowerRayTracingEntry(const sema::EntryPoint& ep, ir::Stage stage);
+  ir::Handle<ir::Expression> rtIntrinsic(const ast::CallExpr* c);
+  ir::Handle<ir::GlobalVariable> rtVariable(uint32_t storageClass, const sema::Type* t, SourceRange r);
+  std::map<std::pair<uint32_t, const sema::Type*>, ir::Handle<ir::GlobalVariable>> rtVariables_;
+  std::map<uint32_t, ir::Handle<ir::GlobalVariable>> rtBuiltins_;  // by SPIR-V BuiltIn
+  uint32_t nvLocations_[2] = {0, 0};  // SPV_NV_ray_tracing: next RayPayload / CallableData Location
+  // A ray tracing entry point's inout parameter: the Incoming* variable it is (no argument).
+  std::unordered_map<const ast::Decl*, ir::Handle<ir::GlobalVariable>> globalParams_;
   std::unordered_map<const sema::Type*, std::vector<StageLeaf>> streamOutputs_;  // by vertex type
   // Mesh and amplification shaders (lower_stages.cpp).
   struct MeshSetup {

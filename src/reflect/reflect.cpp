@@ -21,6 +21,12 @@ const char* stageName(ShaderStage s) {
     case ShaderStage::Compute: return "Compute";
     case ShaderStage::Mesh: return "Mesh";
     case ShaderStage::Amplification: return "Amplification";
+    case ShaderStage::RayGeneration: return "RayGeneration";
+    case ShaderStage::Intersection: return "Intersection";
+    case ShaderStage::AnyHit: return "AnyHit";
+    case ShaderStage::ClosestHit: return "ClosestHit";
+    case ShaderStage::Miss: return "Miss";
+    case ShaderStage::Callable: return "Callable";
   }
   return "Unknown";
 }
@@ -263,7 +269,7 @@ std::string ReflectionDetail(const EntryPointInfo& e) {
       sep = "; ";
     }
     if (r.pushConstantSize) {
-      out += sep + "push constant " + std::to_string(r.pushConstantSize) + " bytes";
+      out += sep + (r.kind == "ShaderRecord" ? "shader record " : "push constant ") + std::to_string(r.pushConstantSize) + " bytes";
       sep = "; ";
     }
     if (r.spirv) {
@@ -410,11 +416,12 @@ std::vector<ResourceBinding> resources(const ir::Module& m, const ir::EntryPoint
   for (uint32_t i = 0; i < m.globals.size(); ++i) {
     if (!used[i]) continue;
     const ir::GlobalVariable& g = m.globals[ir::Handle<ir::GlobalVariable>(i)];
-    if (g.space == ir::AddressSpace::PushConstant) {
+    bool record = g.space == ir::AddressSpace::SpirvClass && g.spirvClass == 5343;  // ShaderRecordBufferKHR
+    if (g.space == ir::AddressSpace::PushConstant || record) {
       ResourceBinding r;
       r.name = g.name;
-      r.kind = "PushConstant";
-      r.descriptorType = "push-constant";
+      r.kind = record ? "ShaderRecord" : "PushConstant";
+      r.descriptorType = record ? "shader-record" : "push-constant";
       r.readOnly = true;
       r.pushConstantSize = m.types.contains(g.type) ? m.types[g.type].structSize : 0;
       out.push_back(std::move(r));

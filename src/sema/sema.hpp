@@ -30,8 +30,13 @@ struct SemaOptions {
   uint32_t hlslVersion = 2021;    // -HV
 };
 
-enum class Stage : uint8_t { Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification, Library };
-const char* stageName(Stage s);  // "compute", "pixel", ...
+enum class Stage : uint8_t {
+  Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification,
+  RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable,  // the ray tracing pipeline
+  Library,
+};
+const char* stageName(Stage s);  // "compute", "pixel", "closesthit", ...
+inline bool isRayTracingStage(Stage s) { return s >= Stage::RayGeneration && s <= Stage::Callable; }
 // "cs_6_0" -> Compute; "ps_6_5" -> Pixel; false when not a stage profile.
 bool stageFromProfile(std::string_view profile, Stage& out);
 // "compute" -> Compute ([shader("...")] spelling); false when unknown.
@@ -103,6 +108,9 @@ struct GlobalVar {
   uint8_t imageFormat = 0;             // [[vk::image_format]]: the spv::ImageFormat value (0: none)
   // [[vk::combinedImageSampler]] on a texture or sampler: lowering pairs it with the marked
   // sampler or texture on the same descriptor set and binding (one combined descriptor).
+  // [[vk::shader_record_ext]] / [[vk::shader_record_nv]] on a ConstantBuffer<S> (kind
+  // PushConstant): the block is in the ShaderRecordBufferKHR storage class instead.
+  bool shaderRecord = false;
   bool combinedImageSampler = false;
   uint32_t spirvValue = 0;             // SpirvStorageClass: the class; SpirvBuiltin: the BuiltIn
   bool spirvOutput = false;            // SpirvBuiltin: ext_builtin_output
@@ -170,6 +178,22 @@ inline bool isRayQueryMethod(uint32_t intrinsic) {
 }
 inline RayQueryMethod rayQueryMethodOf(uint32_t intrinsic) { return RayQueryMethod(intrinsic - kRayQueryMethodFirst); }
 const char* rayQueryMethodName(RayQueryMethod m);
+
+// The intrinsics of the ray tracing pipeline stages (TraceRay, ReportHit, CallShader,
+// IgnoreHit, AcceptHitAndEndSearch, DispatchRaysIndex and the other system values;
+// sema_raytracing.cpp, the table in rtpipeline.def): ids from kRtIntrinsicFirst on.
+enum class RtIntrinsic : uint32_t {
+#define RT_INTRINSIC(id, ...) id,
+#include "sema/rtpipeline.def"
+#undef RT_INTRINSIC
+  Count,
+};
+constexpr uint32_t kRtIntrinsicFirst = 0x21000;
+inline bool isRtIntrinsic(uint32_t intrinsic) {
+  return intrinsic >= kRtIntrinsicFirst && intrinsic < kRtIntrinsicFirst + uint32_t(RtIntrinsic::Count);
+}
+inline RtIntrinsic rtIntrinsicOf(uint32_t intrinsic) { return RtIntrinsic(intrinsic - kRtIntrinsicFirst); }
+const char* rtIntrinsicName(RtIntrinsic i);
 
 class SemaImpl;
 

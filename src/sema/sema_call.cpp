@@ -96,10 +96,9 @@ const Type* SemaImpl::checkCall(CallExpr* e) {
       return checkIntrinsicCall(e, id);
     }
   }
-  if (e->qualifiers.empty() && isRayTracingPipelineIntrinsic(e->name.str())) {
-    notSupported("the ray tracing pipeline intrinsic '" + std::string(e->name.str()) + "'", nr);
-    return types.errorType();
-  }
+  if (e->qualifiers.empty())
+    if (int rt = rtIntrinsicIndex(e->name.str()); rt >= 0)
+      return argError ? types.errorType() : checkRtIntrinsic(e, uint32_t(rt));
   if (e->qualifiers.empty() || !diags.hasErrors())
     error(DiagId::UndeclaredIdentifier, nr, {std::string(e->name.str())});
   return types.errorType();

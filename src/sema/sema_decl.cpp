@@ -756,6 +756,8 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     }
     g.binding = bindingOf(v, v->registers);
     if (const Attribute* pc = findAttr(v->attributes, AttrId::VkPushConstant)) checkPushConstant(v, pc, g);
+    for (AttrId id : {AttrId::VkShaderRecordEXT, AttrId::VkShaderRecordNV})
+      if (const Attribute* sr = findAttr(v->attributes, id)) checkShaderRecord(v, sr, g);
     if (const Attribute* sc = findAttr(v->attributes, AttrId::VkConstantId)) checkSpecConstant(v, sc, g);
     if (const Attribute* f = findAttr(v->attributes, AttrId::VkImageFormat)) checkImageFormat(v, f, g);
     if (const Attribute* c = findAttr(v->attributes, AttrId::VkCombinedImageSampler)) checkCombinedImageSampler(v, c, g);
@@ -878,6 +880,14 @@ void SemaImpl::checkCBuffer(CBufferDecl* cb) {
   g.cbuffer = cb;
   g.name = std::string(cb->name.str());
   checkAttributes(cb->attributes, AS_CBuffer);
+  // [[vk::shader_record_ext]] cbuffer: its block in ShaderRecordBufferKHR (DXC), no binding.
+  for (AttrId id : {AttrId::VkShaderRecordEXT, AttrId::VkShaderRecordNV})
+    if (const Attribute* a = findAttr(cb->attributes, id)) {
+      std::string spelled = id == AttrId::VkShaderRecordNV ? "[[vk::shader_record_nv]]" : "[[vk::shader_record_ext]]";
+      if (cb->isTBuffer) attrDiag(DiagId::AttributeSubject, a->range, {spelled, "cbuffer and ConstantBuffer<struct> globals"});
+      else if (findAttr(cb->attributes, AttrId::VkBinding)) attrDiag(DiagId::AttributeConflict, a->range, {spelled, "[[vk::binding]]"});
+      else g.shaderRecord = true;
+    }
   g.binding = bindingOf(cb, cb->registers);
   for (Decl* m : cb->members) {
     if (!m) continue;

@@ -129,10 +129,19 @@ class SemaImpl {
   const Type* rayTracingStruct(std::string_view name);
   const Type* resolveRayQueryType(TypeSpec* ts);
   const Type* checkRayQueryMethod(CallExpr* e, const Type* objT);
-  // The DXR pipeline's stages and intrinsics (TraceRay, DispatchRaysIndex, ...): not
-  // supported yet, OSH0007 rather than an unknown name.
-  static bool isRayTracingPipelineStage(std::string_view name);
-  static bool isRayTracingPipelineIntrinsic(std::string_view name);
+  // The ray tracing pipeline: its intrinsics (index into rtpipeline.def; -1: not one), their
+  // uses (checked against each entry point's stage) and its entry points' signatures.
+  static int rtIntrinsicIndex(std::string_view name);
+  const Type* checkRtIntrinsic(CallExpr* e, uint32_t index);
+  void checkRtStages(const EntryPoint& ep, const std::unordered_set<FunctionDecl*>& reached);
+  void checkRayTracingEntry(const EntryPoint& ep);
+  void checkShaderRecord(VarDecl* v, const Attribute* a, GlobalVar& g);
+  struct RtUse {
+    FunctionDecl* fn;
+    uint32_t index;
+    SourceRange range;
+  };
+  std::vector<RtUse> rtUses;
   const Type* rayDescType_ = nullptr;
   const Type* triangleAttributesType_ = nullptr;
   bool inVkNamespace(std::span<Ident> quals) const;

@@ -16,6 +16,12 @@ const char* stageName(Stage s) {
     case Stage::Compute: return "compute";
     case Stage::Mesh: return "mesh";
     case Stage::Amplification: return "amplification";
+    case Stage::RayGeneration: return "raygeneration";
+    case Stage::Intersection: return "intersection";
+    case Stage::AnyHit: return "anyhit";
+    case Stage::ClosestHit: return "closesthit";
+    case Stage::Miss: return "miss";
+    case Stage::Callable: return "callable";
     case Stage::Library: return "library";
   }
   return "?";
@@ -41,6 +47,9 @@ bool stageFromName(std::string_view n, Stage& out) {
       {"vertex", Stage::Vertex}, {"pixel", Stage::Pixel},   {"geometry", Stage::Geometry},
       {"hull", Stage::Hull},     {"domain", Stage::Domain}, {"compute", Stage::Compute},
       {"mesh", Stage::Mesh},     {"amplification", Stage::Amplification},
+      {"raygeneration", Stage::RayGeneration}, {"intersection", Stage::Intersection},
+      {"anyhit", Stage::AnyHit}, {"closesthit", Stage::ClosestHit}, {"miss", Stage::Miss},
+      {"callable", Stage::Callable},
   };
   for (auto& [s, st] : kNames)
     if (s == n) {
@@ -156,6 +165,7 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
     error(DiagId::MissingNumThreads, nr, {ep.name});
   }
   checkEntryAttributes(ep);
+  if (isRayTracingStage(ep.stage)) checkRayTracingEntry(ep);
   ep.returnSemantic = std::string(f->returnSemantic.str());
   for (ParamDecl* p : f->params) {
     EntryParam epp;
@@ -252,6 +262,7 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
             {std::string(info.name), stageName(ep.stage), std::to_string(ep.numThreads[0]),
              std::to_string(ep.numThreads[1]), std::to_string(ep.numThreads[2])});
   }
+  checkRtStages(ep, seen);
   if (ep.stage != Stage::Pixel && ep.stage != Stage::Library)
     for (const auto& [fn, range] : discards)
       if (seen.count(fn)) error(DiagId::InvalidIntrinsicStage, range, {"discard", stageName(ep.stage)});
@@ -275,12 +286,6 @@ void SemaImpl::collectEntryPoints(TranslationUnit* tu) {
     bool haveStage = false;
     if (sh) {
       auto* s = sh->args.size() == 1 ? dyn_cast<StringLiteralExpr>(sh->args[0]) : nullptr;
-      if (s && isRayTracingPipelineStage(s->value)) {
-        notSupported("the ray tracing pipeline stage '" + std::string(s->value) + "' ([shader(\"" +
-                         std::string(s->value) + "\")])",
-                     sh->range);
-        continue;
-      }
       if (!s || !stageFromName(s->value, ep.stage)) {
         error(DiagId::InvalidAttributeArg, sh->range, {"shader", "expected a stage name such as \"compute\""});
         continue;

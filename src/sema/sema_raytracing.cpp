@@ -1,7 +1,8 @@
 // Sema: the built-in names of DirectX Raytracing that DXC declares for every shader (its
 // gen_intrin_main.txt and the DXR spec): the RAY_FLAG_* / COMMITTED_* / CANDIDATE_* /
 // HIT_KIND_* constants, the RayDesc and BuiltInTriangleIntersectionAttributes structs, the
-// RayQuery<FLAGS[, FLAGS2]> object type and its methods (the table in rayquery.def).
+// RayQuery<FLAGS[, FLAGS2]> object type and its methods (the table in rayquery.def); the
+// ray tracing pipeline's intrinsics (rtpipeline.def) and entry point signatures.
 // Lowering: lower_raytracing.cpp.
 #include "sema/sema_impl.hpp"
 
@@ -51,29 +52,6 @@ constexpr RqInfo kRayQueryMethods[] = {
 #undef RAYQUERY_METHOD
 };
 }  // namespace
-
-bool SemaImpl::isRayTracingPipelineStage(std::string_view name) {
-  static constexpr std::string_view kStages[] = {"raygeneration", "intersection", "anyhit",
-                                                 "closesthit",    "miss",         "callable"};
-  for (std::string_view s : kStages)
-    if (s == name) return true;
-  return false;
-}
-
-bool SemaImpl::isRayTracingPipelineIntrinsic(std::string_view name) {
-  // DXR's intrinsics of the ray tracing pipeline stages (DXC's SPIR-V.rst "Raytracing
-  // Mapping to SPIR-V").
-  static constexpr std::string_view kNames[] = {
-      "TraceRay", "ReportHit", "CallShader", "IgnoreHit", "AcceptHitAndEndSearch", "DispatchRaysIndex",
-      "DispatchRaysDimensions", "WorldRayOrigin", "WorldRayDirection", "RayTMin", "RayTCurrent", "RayFlags",
-      "InstanceIndex", "InstanceID", "GeometryIndex", "PrimitiveIndex", "HitKind", "ObjectRayOrigin",
-      "ObjectRayDirection", "ObjectToWorld", "ObjectToWorld3x4", "ObjectToWorld4x3", "WorldToObject",
-      "WorldToObject3x4", "WorldToObject4x3",
-  };
-  for (std::string_view s : kNames)
-    if (s == name) return true;
-  return false;
-}
 
 const char* rayQueryMethodName(RayQueryMethod m) {
   return uint32_t(m) < uint32_t(RayQueryMethod::Count) ? kRayQueryMethods[uint32_t(m)].name : "?";
@@ -210,6 +188,181 @@ const Type* SemaImpl::checkRayQueryMethod(CallExpr* e, const Type* ot) {
     case RqResult::Float3x4: return types.matrix(f, 3, 4);
   }
   return types.errorType();
+}
+
+// ---------------------------------------------------------------- ray tracing pipeline
+
+namespace {
+enum class RtKind : uint8_t { SystemValue, TraceRay, ReportHit, CallShader, IgnoreHit, AcceptHitAndEndSearch };
+enum class RtResult : uint8_t { Void, Bool, Uint, Uint3, Float, Float3, Float3x4, Float4x3 };
+// The stage bits of rtpipeline.def's Stages column.
+constexpr uint8_t RG = 1, IS = 2, AH = 4, CH = 8, MS = 16, CA = 32;
+struct RtInfo {
+  const char* name;
+  RtKind kind;
+  RtResult result;
+  uint8_t stages;
+};
+constexpr RtInfo kRtIntrinsics[] = {
+#define RT_INTRINSIC(id, name, kind, result, builtin, stages) {name, RtKind::kind, RtResult::result, stages},
+#include "sema/rtpipeline.def"
+#undef RT_INTRINSIC
+};
+
+uint8_t rtStageBit(Stage s) {
+  switch (s) {
+    case Stage::RayGeneration: return RG;
+    case Stage::Intersection: return IS;
+    case Stage::AnyHit: return AH;
+    case Stage::ClosestHit: return CH;
+    case Stage::Miss: return MS;
+    case Stage::Callable: return CA;
+    default: return 0;
+  }
+}
+}  // namespace
+
+const char* rtIntrinsicName(RtIntrinsic i) {
+  return uint32_t(i) < uint32_t(RtIntrinsic::Count) ? kRtIntrinsics[uint32_t(i)].name : "?";
+}
+
+int SemaImpl::rtIntrinsicIndex(std::string_view name) {
+  for (uint32_t i = 0; i < uint32_t(RtIntrinsic::Count); ++i)
+    if (name == kRtIntrinsics[i].name) return int(i);
+  return -1;
+}
+
+// TraceRay, ReportHit, CallShader, IgnoreHit, AcceptHitAndEndSearch and the system values
+// (DXR's signatures). The stage is checked per entry point (checkRtStages).
+const Type* SemaImpl::checkRtIntrinsic(CallExpr* e, uint32_t index) {
+  const RtInfo& info = kRtIntrinsics[index];
+  std::string name = info.name;
+  SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
+  auto args = e->args;
+  size_t want = info.kind == RtKind::TraceRay ? 8 : info.kind == RtKind::ReportHit ? 3 : info.kind == RtKind::CallShader ? 2 : 0;
+  if (args.size() != want) {
+    error(DiagId::WrongArgCount, nr, {name, std::to_string(want), std::to_string(args.size())});
+    return types.errorType();
+  }
+  // A payload, hit attributes or callable data: a user-defined struct (an l-value where the
+  // parameter is inout: the callee's writes come back to it).
+  auto structArg = [&](Expr* a, const char* role, const char* param, bool inout) {
+    if (a->type->isError()) return false;
+    if (!a->type->isStruct()) {
+      error(DiagId::RayTracingStructArg, a->range, {std::string(role) + " of '" + name + "'", typeName(a->type)});
+      return false;
+    }
+    if (inout && !a->isLValue) {
+      error(DiagId::OutArgNotLValue, a->range, {"inout", param});
+      return false;
+    }
+    return true;
+  };
+  bool ok = true;
+  switch (info.kind) {
+    case RtKind::TraceRay: {
+      const Type* as = asValueTypeOf(args[0]->type);
+      if (!as->isResource() || as->resourceKind() != ResourceKind::RaytracingAccelerationStructure) {
+        error(DiagId::TypeMismatch, args[0]->range, {typeName(args[0]->type), "RaytracingAccelerationStructure"});
+        ok = false;
+      }
+      for (size_t i = 1; i <= 5; ++i) ok = convert(args[i], types.uintType()) && ok;
+      ok = convert(args[6], rayTracingStruct("RayDesc")) && ok;
+      ok = structArg(args[7], "the payload", "Payload", true) && ok;
+      break;
+    }
+    case RtKind::ReportHit:
+      ok = convert(args[0], types.floatType()) && ok;
+      ok = convert(args[1], types.uintType()) && ok;
+      ok = structArg(args[2], "the attributes", "Attributes", false) && ok;
+      break;
+    case RtKind::CallShader:
+      ok = convert(args[0], types.uintType()) && ok;
+      ok = structArg(args[1], "the parameter", "Parameter", true) && ok;
+      break;
+    default: break;
+  }
+  if (!ok) return types.errorType();
+  e->intrinsic = kRtIntrinsicFirst + index;
+  if (fnCtx && fnCtx->fn) rtUses.push_back({fnCtx->fn, index, nr});
+  const Type* f = types.floatType();
+  switch (info.result) {
+    case RtResult::Void: return types.voidType();
+    case RtResult::Bool: return types.boolType();
+    case RtResult::Uint: return types.uintType();
+    case RtResult::Uint3: return types.vector(types.uintType(), 3);
+    case RtResult::Float: return f;
+    case RtResult::Float3: return types.vector(f, 3);
+    case RtResult::Float3x4: return types.matrix(f, 3, 4);
+    case RtResult::Float4x3: return types.matrix(f, 4, 3);
+  }
+  return types.errorType();
+}
+
+// Each pipeline intrinsic in the functions entry point `ep` reaches must be one of its
+// stage's (DXC's SPIR-V.rst tables; OSH0028 elsewhere, compute and pixel shaders too).
+void SemaImpl::checkRtStages(const EntryPoint& ep, const std::unordered_set<FunctionDecl*>& reached) {
+  for (const RtUse& u : rtUses)
+    if (reached.count(u.fn) && !(kRtIntrinsics[u.index].stages & rtStageBit(ep.stage)))
+      error(DiagId::InvalidIntrinsicStage, u.range, {kRtIntrinsics[u.index].name, stageName(ep.stage)});
+}
+
+// The entry point of a ray tracing stage (DXC's SPIR-V.rst "Raytracing Shader Stages"):
+// void; raygeneration and intersection take nothing; anyhit and closesthit an inout ray
+// payload and an in hit-attributes struct; miss an inout payload; callable inout callable
+// data. Semantics play no part.
+void SemaImpl::checkRayTracingEntry(const EntryPoint& ep) {
+  FunctionDecl* f = ep.decl;
+  SourceRange nr = f->nameRange.valid() ? f->nameRange : f->range;
+  std::string stage = stageName(ep.stage);
+  auto bad = [&](SourceRange r, const std::string& what) { error(DiagId::RayTracingEntry, r, {stage, ep.name, what}); };
+  if (f->returnType && !f->returnType->isVoid() && !f->returnType->isError()) bad(nr, "must return void");
+  const char* roles[2] = {nullptr, nullptr};
+  switch (ep.stage) {
+    case Stage::AnyHit:
+    case Stage::ClosestHit: roles[0] = "the ray payload"; roles[1] = "the hit attributes"; break;
+    case Stage::Miss: roles[0] = "the ray payload"; break;
+    case Stage::Callable: roles[0] = "the callable data"; break;
+    default: break;
+  }
+  size_t want = roles[1] ? 2 : roles[0] ? 1 : 0;
+  if (f->params.size() != want) {
+    bad(nr, want == 0   ? "takes no parameters"
+            : want == 1 ? std::string("takes one parameter: inout <struct> (") + roles[0] + ")"
+                        : "takes two parameters: inout <struct> (the ray payload), in <struct> (the hit attributes)");
+    return;
+  }
+  for (size_t i = 0; i < want; ++i) {
+    ParamDecl* p = f->params[i];
+    std::string pn = "parameter '" + std::string(p->name.str()) + "' (" + roles[i] + ")";
+    bool inout = i == 0;
+    if (p->type && !p->type->isError() && !p->type->isStruct())
+      bad(p->range, pn + " must be a user-defined struct, not '" + typeName(p->type) + "'");
+    else if (inout && p->dir != ParamDir::InOut)
+      bad(p->range, pn + " must be inout");
+    else if (!inout && p->dir != ParamDir::In && p->dir != ParamDir::None)
+      bad(p->range, pn + " must be in");
+  }
+}
+
+// [[vk::shader_record_ext]] / [[vk::shader_record_nv]] (DXC's SPIR-V.rst "Shader Record
+// Buffer"): a ConstantBuffer<struct> in the ShaderRecordBufferKHR storage class with the
+// push-constant block's layout (std430) and no binding.
+void SemaImpl::checkShaderRecord(VarDecl* v, const Attribute* a, GlobalVar& g) {
+  const Type* t = v->type;
+  if (!t || t->isError()) return;
+  std::string spelled = a->semaId == uint16_t(AttrId::VkShaderRecordNV) ? "[[vk::shader_record_nv]]" : "[[vk::shader_record_ext]]";
+  if (!t->isResource() || t->resourceKind() != ResourceKind::ConstantBuffer || !t->elementType() ||
+      !t->elementType()->isStruct()) {
+    attrDiag(DiagId::AttributeSubject, a->range, {spelled, "ConstantBuffer<struct> globals"});
+    return;
+  }
+  if (findAttr(v->attributes, AttrId::VkBinding)) {
+    attrDiag(DiagId::AttributeConflict, a->range, {spelled, "[[vk::binding]]"});
+    return;
+  }
+  g.kind = GlobalKind::PushConstant;
+  g.shaderRecord = true;
 }
 
 }  // namespace oneshader::sema

@@ -849,9 +849,11 @@ void FunctionEmitter::spirvInst(const Statement& s) {
     inlineAt_.push_back({before, &in});
   }
   if (s.result.valid()) ids_[s.result.index] = r;
-  // OpEmitMeshTasksEXT ends its block (DispatchMesh): the rest of it is unreachable.
+  // OpEmitMeshTasksEXT (DispatchMesh), OpIgnoreIntersectionKHR (IgnoreHit) and
+  // OpTerminateRayKHR (AcceptHitAndEndSearch) end their block: the rest of it is unreachable.
   if (in.placement == SpirvInstruction::Placement::Body && in.set.empty() &&
-      in.opcode == uint32_t(spv::Op::OpEmitMeshTasksEXT))
+      (in.opcode == uint32_t(spv::Op::OpEmitMeshTasksEXT) || in.opcode == uint32_t(spv::Op::OpIgnoreIntersectionKHR) ||
+       in.opcode == uint32_t(spv::Op::OpTerminateRayKHR)))
     open_ = false;
 }
 

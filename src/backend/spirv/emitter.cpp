@@ -144,7 +144,9 @@ void Emitter::markLayout(Handle<Type> t) {
 
 void Emitter::collectLayoutTypes() {
   for (const GlobalVariable& g : m_.globals) {
-    if (g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::PushConstant) {
+    bool record = g.space == AddressSpace::SpirvClass && g.spirvClass == uint32_t(spv::StorageClass::ShaderRecordBufferKHR);
+    if (g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::PushConstant ||
+        record) {
       markLayout(g.type);
       if (types_.contains(g.type) && types_[g.type].kind == TypeKind::Struct) blockTypes_.insert(g.type.index);
       // An array of buffers: its element is the block (the array itself has no stride).
@@ -676,6 +678,9 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   const GlobalVariable& g = m_.globals[h];
   if (g.spirvBuiltin) return globalIds_[h.index] = spirvBuiltinVariable(g);
   spv::StorageClass sc = g.space == AddressSpace::SpirvClass ? spv::StorageClass(g.spirvClass) : storageClass(g.space);
+  if (sc == spv::StorageClass::ShaderRecordBufferKHR && !isRayTracingStage(ep_.stage))
+    error(DiagId::SpirvUnsupported, g.range,
+          {"the shader record buffer '" + g.name + "' outside a ray tracing stage (ShaderRecordBufferKHR)"});
   uint32_t pt = 0;
   if (g.combinedImageSampler) {
     // [[vk::combinedImageSampler]] (ir.hpp): the image's variable is the combined image
@@ -1106,6 +1111,7 @@ std::vector<uint32_t> Emitter::assemble() {
     cap(nvMesh ? spv::Capability::MeshShadingNV : spv::Capability::MeshShadingEXT);
     exts_.insert(nvMesh ? "SPV_NV_mesh_shader" : "SPV_EXT_mesh_shader");
   }
+  if (isRayTracingStage(ep_.stage)) rayTracingPipeline();
   Section head;  // capabilities .. execution modes
   for (spv::Capability c : caps_) put(head, spv::Op::OpCapability, {uint32_t(c)});
   for (const std::string& e : exts_) {
@@ -1130,6 +1136,13 @@ std::vector<uint32_t> Emitter::assemble() {
     case Stage::Domain: model = spv::ExecutionModel::TessellationEvaluation; break;
     case Stage::Mesh: model = nvMesh ? spv::ExecutionModel::MeshNV : spv::ExecutionModel::MeshEXT; break;
     case Stage::Amplification: model = nvMesh ? spv::ExecutionModel::TaskNV : spv::ExecutionModel::TaskEXT; break;
+    // (SPV_NV_ray_tracing's execution models have the same numbers.)
+    case Stage::RayGeneration: model = spv::ExecutionModel::RayGenerationKHR; break;
+    case Stage::Intersection: model = spv::ExecutionModel::IntersectionKHR; break;
+    case Stage::AnyHit: model = spv::ExecutionModel::AnyHitKHR; break;
+    case Stage::ClosestHit: model = spv::ExecutionModel::ClosestHitKHR; break;
+    case Stage::Miss: model = spv::ExecutionModel::MissKHR; break;
+    case Stage::Callable: model = spv::ExecutionModel::CallableKHR; break;
     default: model = spv::ExecutionModel::GLCompute; break;
   }
   uint32_t entryId = functionIds_[ep_.function.index];

@@ -100,6 +100,8 @@ class Emitter {
   // The ray tracing capability and extension a ray query (`query`) or an acceleration
   // structure needs in this entry point's stage (emit_raytracing.cpp).
   void rayTracingRequirement(bool query);
+  // A ray tracing pipeline stage's capability and extension (KHR below SPIR-V 1.4: OSH3004).
+  void rayTracingPipeline();
   std::vector<spv::ExecutionMode> fragmentModes();
   uint32_t specConstantId(const ir::Constant& c);
   uint32_t specOpId(const ir::Constant& c);       // OpSpecConstantOp of a SpecOp constant

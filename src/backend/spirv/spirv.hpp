@@ -56,6 +56,9 @@ struct SpirvOptions {
 
 // Whether -fspv-extension's list allows `ext` (an empty list allows every extension).
 bool extensionAllowed(const std::vector<std::string>& allowed, const std::string& ext);
+// DXC's choice for the ray tracing pipeline: SPV_NV_ray_tracing where -fspv-extension lists
+// it and not SPV_KHR_ray_tracing, SPV_KHR_ray_tracing otherwise.
+bool nvRayTracing(const std::vector<std::string>& allowed);
 
 struct SpirvResult {
   std::vector<uint32_t> words;

@@ -13,6 +13,11 @@ bool extensionAllowed(const std::vector<std::string>& allowed, const std::string
   return false;
 }
 
+bool nvRayTracing(const std::vector<std::string>& allowed) {
+  return !allowed.empty() && extensionAllowed(allowed, "SPV_NV_ray_tracing") &&
+         !extensionAllowed(allowed, "SPV_KHR_ray_tracing");
+}
+
 static spv_target_env toolsEnv(VulkanEnv env) {
   switch (env) {
     case VulkanEnv::Vulkan1_0: return SPV_ENV_VULKAN_1_0;

@@ -189,7 +189,8 @@ TEST(Api, UnsupportedConstructBlocksOnlyTheEntryPointsThatReachIt) {
   const char* src =
       "RWStructuredBuffer<uint> Out : register(u0);\n"
       "uint helper() {\n"
-      "  return DispatchRaysIndex().x;\n"
+      "  RayQuery<0, RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS> q; q.Abort();\n"
+      "  return 1;\n"
       "}\n"
       "[numthreads(1, 1, 1)]\n"
       "void CSMain(uint3 id : SV_DispatchThreadID) { Out[id.x] = id.x; }\n"
