@@ -317,6 +317,14 @@ void SemaImpl::checkRayTracingEntry(const EntryPoint& ep) {
   std::string stage = stageName(ep.stage);
   auto bad = [&](SourceRange r, const std::string& what) { error(DiagId::RayTracingEntry, r, {stage, ep.name, what}); };
   if (f->returnType && !f->returnType->isVoid() && !f->returnType->isError()) bad(nr, "must return void");
+  // Its payload parameter is its Incoming* variable (lowering), so no other function may
+  // call it as a function.
+  for (const CallSite& cs : callSites) {
+    FunctionDecl* callee = cs.callee;
+    if (auto it = definitionOf.find(callee); it != definitionOf.end()) callee = it->second;
+    if (callee == f)
+      error(DiagId::NotSupportedYet, cs.range, {"calling the " + stage + " entry point '" + ep.name + "' from a function"});
+  }
   const char* roles[2] = {nullptr, nullptr};
   switch (ep.stage) {
     case Stage::AnyHit:
