@@ -681,6 +681,15 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   if (sc == spv::StorageClass::ShaderRecordBufferKHR && !isRayTracingStage(ep_.stage))
     error(DiagId::SpirvUnsupported, g.range,
           {"the shader record buffer '" + g.name + "' outside a ray tracing stage (ShaderRecordBufferKHR)"});
+  // Vulkan: at most one HitAttributeKHR variable per entry point (one per struct type here:
+  // ReportHit with attributes of two types).
+  if (sc == spv::StorageClass::HitAttributeKHR) {
+    if (!hitAttribute_.empty())
+      error(DiagId::SpirvUnsupported, ep_.range,
+            {"hit attributes of two types ('" + hitAttribute_ + "', '" + g.name +
+             "') in one entry point (Vulkan allows one HitAttributeKHR variable)"});
+    hitAttribute_ = g.name;
+  }
   uint32_t pt = 0;
   if (g.combinedImageSampler) {
     // [[vk::combinedImageSampler]] (ir.hpp): the image's variable is the combined image

@@ -102,6 +102,7 @@ class Emitter {
   void rayTracingRequirement(bool query);
   // A ray tracing pipeline stage's capability and extension (KHR below SPIR-V 1.4: OSH3004).
   void rayTracingPipeline();
+  std::string hitAttribute_;  // the HitAttributeKHR variable of this entry point ("" for none)
   std::vector<spv::ExecutionMode> fragmentModes();
   uint32_t specConstantId(const ir::Constant& c);
   uint32_t specOpId(const ir::Constant& c);       // OpSpecConstantOp of a SpecOp constant
