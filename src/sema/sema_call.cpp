@@ -54,9 +54,22 @@ static bool outArgOk(SemaImpl& S, Expr* arg, const Type* pt, ParamDir dir, Ident
 // ---------------------------------------------------------------------------
 // Calls by name
 // ---------------------------------------------------------------------------
+// `s(args)` with a struct value s whose struct declares operator(): the call s.operator()(args).
+const Type* SemaImpl::checkCallOperator(CallExpr* e, Expr* object) {
+  if (!object->type || !object->type->isStruct()) return nullptr;
+  Ident name = ctx.ident("operator()");
+  if (methodsNamed(object->type, name).empty()) return nullptr;
+  e->calleeExpr = nullptr;
+  e->qualifiers = {};
+  e->object = object;
+  e->name = name;
+  return checkMethodCall(e);
+}
+
 const Type* SemaImpl::checkCall(CallExpr* e) {
   if (e->calleeExpr) {
-    checkExpr(e->calleeExpr);
+    if (!checkExpr(e->calleeExpr)->isError())
+      if (const Type* t = checkCallOperator(e, e->calleeExpr)) return t;
     for (Expr*& a : e->args) checkExpr(a);
     notSupported("calling an expression", e->calleeExpr->range);
     return types.errorType();
@@ -79,6 +92,15 @@ const Type* SemaImpl::checkCall(CallExpr* e) {
     Decl* d = found.front();
     if (d->kind == DeclKind::Struct || d->kind == DeclKind::Typedef) {
       notSupported("constructor syntax for '" + std::string(e->name.str()) + "'", e->range);
+    } else if (!e->hasTemplateArgs && !e->scopeType && (d->kind == DeclKind::Var || d->kind == DeclKind::Param)) {
+      auto* ref = ctx.make<DeclRefExpr>();
+      ref->qualifiers = e->qualifiers;
+      ref->name = e->name;
+      ref->range = nr;
+      Expr* obj = ref;
+      if (checkExpr(obj)->isError()) return types.errorType();
+      if (const Type* t = checkCallOperator(e, obj)) return t;
+      error(DiagId::NotAFunction, nr, {std::string(e->name.str())});
     } else {
       error(DiagId::NotAFunction, nr, {std::string(e->name.str())});
     }
@@ -104,6 +126,37 @@ const Type* SemaImpl::checkCall(CallExpr* e) {
   return types.errorType();
 }
 
+// The methods of struct type `st` named `name`: its own, else those of its base (chain).
+std::vector<FunctionDecl*> SemaImpl::methodsNamed(const Type* st, Ident name) {
+  std::vector<FunctionDecl*> fns;
+  for (Scope* s = scopeOf(st->structDecl()); s && fns.empty();) {
+    if (auto* v = s->find(name))
+      for (Decl* d : *v)
+        if (d->kind == DeclKind::Function) fns.push_back(static_cast<FunctionDecl*>(d));
+    s = s->usingNamespaces.empty() ? nullptr : s->usingNamespaces.front();
+  }
+  return fns;
+}
+
+// An operator applied to a struct operand `object` (checked) whose struct declares it
+// (`a * b`, `o[i]`, `f(x)` with `operator*`, `operator[]`, `operator()`): DXC calls the
+// method, so `slot` becomes the call `object.operatorOP(args)` and is checked. nullptr
+// (slot unchanged) when the struct has no such operator.
+const Type* SemaImpl::checkOverloadedOperator(Expr*& slot, Expr* object, std::string_view op,
+                                              std::vector<Expr*> args, SourceRange opRange) {
+  if (!object->type || !object->type->isStruct()) return nullptr;
+  Ident name = ctx.ident("operator" + std::string(op));
+  if (methodsNamed(object->type, name).empty()) return nullptr;
+  auto* c = ctx.make<CallExpr>();
+  c->object = object;
+  c->name = name;
+  c->nameRange = opRange.valid() ? opRange : slot->range;
+  c->args = ctx.copy(args);
+  c->range = slot->range;
+  slot = c;
+  return checkExpr(slot);
+}
+
 const Type* SemaImpl::checkMethodCall(CallExpr* e) {
   const Type* ot = checkExpr(e->object);
   bool argError = ot->isError();
@@ -112,14 +165,7 @@ const Type* SemaImpl::checkMethodCall(CallExpr* e) {
   if (argError) return types.errorType();
   SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
   if (ot->isStruct()) {
-    std::vector<FunctionDecl*> fns;
-    // The struct's own methods, else those of its base (chain).
-    for (Scope* s = scopeOf(ot->structDecl()); s && fns.empty();) {
-      if (auto* v = s->find(e->name))
-        for (Decl* d : *v)
-          if (d->kind == DeclKind::Function) fns.push_back(static_cast<FunctionDecl*>(d));
-      s = s->usingNamespaces.empty() ? nullptr : s->usingNamespaces.front();
-    }
+    std::vector<FunctionDecl*> fns = methodsNamed(ot, e->name);
     if (fns.empty()) {
       error(DiagId::NoMember, nr, {std::string(e->name.str()), typeName(ot)});
       return types.errorType();

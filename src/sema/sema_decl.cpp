@@ -635,7 +635,41 @@ bool SemaImpl::checkBitfield(FieldDecl* f, FieldDecl* last, std::vector<StructFi
   return false;
 }
 
+// `template<typename T> const static T S<T>::m[2] = {1, 2};`: the value of static member m of
+// class template S (the parser has checked that the arguments are S's own parameters). The
+// template's member takes the initializer, so every instantiation checks and uses it with its
+// own arguments; instantiations made before this definition have none.
+bool SemaImpl::defineTemplateStaticMember(VarDecl* v) {
+  std::span<Ident> path = v->qualifiers.first(v->qualifiers.size() - 1);
+  StructDecl* tmpl = nullptr;
+  for (Decl* d : lookupQualified(path, false, v->qualifiers.back(), v->range))
+    if (auto* sd = dyn_cast<StructDecl>(d); sd && sd->isTemplate && !sd->isSpecialization && sd->isDefinition)
+      tmpl = sd;
+  if (!tmpl) return false;
+  SourceRange nr = v->nameRange.valid() ? v->nameRange : v->range;
+  std::string owner(tmpl->name.str());
+  VarDecl* m = nullptr;
+  for (Decl* d : tmpl->members)
+    if (auto* mv = dyn_cast<VarDecl>(d); mv && mv->name == v->name && (mv->storage & SF_Static)) m = mv;
+  if (!m) {
+    error(DiagId::NoMember, nr, {std::string(v->name.str()), owner});
+  } else if (m->init) {
+    error(DiagId::Redefinition, nr, {owner + "::" + std::string(v->name.str())});
+  } else if (m->arrayDims.size() != v->arrayDims.size()) {
+    error(DiagId::TypeMismatch, v->typeSpec ? v->typeSpec->range : nr, {"the definition's type", "the member's type"});
+  } else {
+    for (auto& in : instances)
+      if (in.tmpl == tmpl) {
+        notSupported("a static member definition after its class template was instantiated", v->range);
+        return true;
+      }
+    m->init = v->init;
+  }
+  return true;
+}
+
 void SemaImpl::checkStaticMemberDefinition(VarDecl* v) {
+  if (defineTemplateStaticMember(v)) return;
   SourceRange nr = v->nameRange.valid() ? v->nameRange : v->range;
   VarDecl* m = nullptr;
   uint32_t errorsBefore = diags.errorCount();
@@ -1091,21 +1125,51 @@ void SemaImpl::checkFunctionSignature(FunctionDecl* f) {
     }
   }
   checkInlineSpirvParams(f);
-  // Prototype / definition pairing and redefinitions.
-  if (auto* prev = scopeStack.back()->find(f->name)) {
-    for (Decl* d : *prev) {
-      if (d->kind != DeclKind::Function || d == f) continue;
-      auto* g = static_cast<FunctionDecl*>(d);
-      if (g->isTemplate || !g->returnType || !sameSignature(f, g)) continue;
-      if (g->body && f->body) {
-        error(DiagId::Redefinition, f->nameRange.valid() ? f->nameRange : f->range, {std::string(f->name.str())});
-        return;
-      }
-      if (f->body) definitionOf[g] = f;
-      else if (g->body) definitionOf[f] = g;
-    }
-  }
+  if (!pairWithDeclarations(f, scopeStack.back())) return;
+  if (f->body)
+    for (auto& [proto, ns] : localPrototypes)
+      if (ns == scopeStack.back() && proto->name == f->name && proto->returnType && sameSignature(proto, f))
+        definitionOf[proto] = f;
   declare(f);
+}
+
+// Prototype / definition pairing of `f` with the functions of its name declared in `s`;
+// false after a redefinition (reported).
+bool SemaImpl::pairWithDeclarations(FunctionDecl* f, Scope* s) {
+  auto* prev = s->find(f->name);
+  if (!prev) return true;
+  for (Decl* d : *prev) {
+    if (d->kind != DeclKind::Function || d == f) continue;
+    auto* g = static_cast<FunctionDecl*>(d);
+    if (g->isTemplate || !g->returnType || !sameSignature(f, g)) continue;
+    if (g->body && f->body) {
+      error(DiagId::Redefinition, f->nameRange.valid() ? f->nameRange : f->range, {std::string(f->name.str())});
+      return false;
+    }
+    if (f->body) definitionOf[g] = f;
+    else if (g->body) definitionOf[f] = g;
+  }
+  return true;
+}
+
+// A function declared in a function body (`float MulBy3(float f);`): as in C++, a
+// declaration, visible in the block, of a function of the enclosing namespace, whose
+// definition there (before or after) the calls reach.
+void SemaImpl::checkLocalFunctionDecl(FunctionDecl* f) {
+  if (f->body || f->isTemplate || !f->qualifiers.empty()) {
+    notSupported(f->body ? "a function definition inside a function" : "this local function declaration", f->range);
+    return;
+  }
+  checkAttributes(f->attributes, AS_Function);
+  checkFunctionSignature(f);  // declares it in the block
+  Scope* ns = globalScope;
+  for (size_t i = scopeStack.size(); i-- > 0;)
+    if (scopeStack[i]->kind == Scope::Kind::Namespace || scopeStack[i]->kind == Scope::Kind::Global) {
+      ns = scopeStack[i];
+      break;
+    }
+  pairWithDeclarations(f, ns);
+  localPrototypes.emplace_back(f, ns);
 }
 
 void SemaImpl::checkFunctionDecl(FunctionDecl* f) {

@@ -216,6 +216,11 @@ static ConvRank elementRank(const Type* from, const Type* to) {
   return CR_Conversion;
 }
 
+// DXC converts an integer scalar to an unscoped enum implicitly (`d = First + Second;`).
+static bool implicitToEnum(const Type* from, const Type* to) {
+  return to->isEnum() && !to->enumDecl()->isScoped && from->isNumeric() && from->isScalar() && from->isIntegral();
+}
+
 static const Type* asValueType(const Type* t) {
   // Unscoped enums convert like their underlying type.
   if (t && t->isEnum() && !t->enumDecl()->isScoped) return t->underlyingType();
@@ -232,6 +237,7 @@ ConvRank SemaImpl::conversionRank(const Type* from, const Type* to) const {
   if (from->isHeapEntry()) return to->isResource() ? CR_Conversion : CR_None;  // convert(): HeapToResource
   if (from->isEnum() && to->isEnum()) return CR_None;
   from = asValueType(from);
+  if (implicitToEnum(from, to)) return CR_Conversion;
   if (from->isEnum()) return CR_None;
   if (!from->isNumeric() || !to->isNumeric()) return CR_None;
   ConvRank er = elementRank(from->componentType(), to->componentType());
@@ -372,7 +378,7 @@ bool SemaImpl::convert(Expr*& e, const Type* to, bool explicitCast, bool warn) {
   }
   // Enums.
   if (to->isEnum()) {
-    if (!explicitCast) return fail();
+    if (!explicitCast && !implicitToEnum(asValueType(from), to)) return fail();
     const Type* under = to->underlyingType();
     if (!convert(e, under, true, false)) return false;
     e = makeCast(e, to, CastKind::NoOp);
@@ -540,6 +546,10 @@ const Type* SemaImpl::commonType(const Type* a, const Type* b, SourceRange r, bo
   } else if (a->isVector() && b->isVector()) {
     shape = a->vectorSize() <= b->vectorSize() ? a : b;
     if (a->vectorSize() != b->vectorSize() && truncated) *truncated = true;
+  } else if (a->isMatrix() != b->isMatrix() && a->componentCount() == b->componentCount()) {
+    // A matrix and a vector of as many components (DXC): the left operand's shape, the
+    // other converted row by row (`m2x2 * v4` is a float2x2, `v4 < m2x2` a bool4).
+    shape = a;
   } else if (a->isMatrix() && b->isMatrix()) {
     if (a->rows() == b->rows() && a->cols() == b->cols()) {
       shape = a;
@@ -680,7 +690,7 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
     case ExprKind::Construct: t = checkConstruct(static_cast<ConstructExpr*>(e)); break;
     case ExprKind::Call: t = checkCall(static_cast<CallExpr*>(e)); break;
     case ExprKind::Member: t = checkMember(static_cast<MemberExpr*>(e), e); break;
-    case ExprKind::Index: t = checkIndex(static_cast<IndexExpr*>(e)); break;
+    case ExprKind::Index: t = checkIndex(static_cast<IndexExpr*>(e), e); break;
     case ExprKind::InitList:
       notSupported("an initializer list in an expression", e->range);
       t = types.errorType();
@@ -863,6 +873,8 @@ const Type* SemaImpl::checkBinary(BinaryExpr* e, Expr*& slot) {
   const Type* lt = checkExpr(e->lhs);
   const Type* rt = checkExpr(e->rhs);
   if (lt->isError() || rt->isError()) return types.errorType();
+  if (op != BinaryOp::Assign)
+    if (const Type* t = checkOverloadedOperator(slot, e->lhs, binaryOpSpelling(op), {e->rhs}, e->opRange)) return t;
   if (op == BinaryOp::Assign) {
     if (!requireLValue(e->lhs, e->lhs->range)) return types.errorType();
     // A resource assigned another (`t = gTex;`): the l-value becomes an alias of it
@@ -1305,11 +1317,12 @@ const Type* SemaImpl::checkMipsOrSample(IndexExpr* e) {
   return tt->elementType();
 }
 
-const Type* SemaImpl::checkIndex(IndexExpr* e) {
+const Type* SemaImpl::checkIndex(IndexExpr* e, Expr*& slot) {
   if (const Type* t = checkMipsOrSample(e)) return t;
   const Type* bt = checkExpr(e->base);
   const Type* it = checkExpr(e->index);
   if (bt->isError() || it->isError()) return types.errorType();
+  if (const Type* t = checkOverloadedOperator(slot, e->base, "[]", {e->index}, SourceRange{})) return t;
   finalizeLiteral(e->index);
   it = asValueType(e->index->type);
   bool textureIndex = bt->isResource() && bt->resourceKind() >= ResourceKind::Texture1D &&
@@ -1442,6 +1455,9 @@ const Type* SemaImpl::checkInitList(InitListExpr* e, const Type* target) {
       if (xt->isError()) continue;
       if (leafCount(xt) != leafCount(et) && !(xt->isNumeric() && xt->componentCount() == 1 && et->isNumeric()))
         structured = false;
+      // A number for a struct or array element (`P p = {1, 2.}` with `struct P { O y; float
+      // z; }`, O holding one int): the braces are elided, the leaves fill it (DXC).
+      if (asValueType(xt)->isNumeric() && (et->isStruct() || et->isArray())) structured = false;
     }
   }
   if (structured) {

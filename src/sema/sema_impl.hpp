@@ -94,6 +94,9 @@ class SemaImpl {
   void checkExplicitOffset(VarDecl* v, const Type* t, bool global, bool local, bool field = false);
   void checkFunctionDecl(FunctionDecl* f);
   void checkFunctionSignature(FunctionDecl* f);
+  bool pairWithDeclarations(FunctionDecl* f, Scope* s);
+  void checkLocalFunctionDecl(FunctionDecl* f);
+  bool defineTemplateStaticMember(VarDecl* v);
   void checkFunctionBody(FunctionDecl* f);
   void checkStructDecl(StructDecl* s);
   void checkCBuffer(CBufferDecl* cb);
@@ -260,7 +263,7 @@ class SemaImpl {
   bool bufferPointerConversion(Expr*& e, const Type* to);
   // `slot` holds `e`; `obj.M` for a static data member M becomes a reference to M there.
   const Type* checkMember(MemberExpr* e, Expr*& slot);
-  const Type* checkIndex(IndexExpr* e);
+  const Type* checkIndex(IndexExpr* e, Expr*& slot);
   const Type* checkMipsOrSample(IndexExpr* e);
   const Type* checkInitList(InitListExpr* e, const Type* target);
   bool checkInitializer(Expr*& init, const Type* target);
@@ -270,6 +273,10 @@ class SemaImpl {
 
   // ---- calls (sema_call.cpp) ----
   const Type* checkCall(CallExpr* e);
+  std::vector<FunctionDecl*> methodsNamed(const Type* st, Ident name);
+  const Type* checkOverloadedOperator(Expr*& slot, Expr* object, std::string_view op, std::vector<Expr*> args,
+                                      SourceRange opRange);
+  const Type* checkCallOperator(CallExpr* e, Expr* object);
   const Type* checkMethodCall(CallExpr* e);
   const Type* checkResourceMethod(CallExpr* e, const Type* objT);
   const Type* checkIntrinsicCall(CallExpr* e, IntrinsicId id);
@@ -340,6 +347,8 @@ class SemaImpl {
   std::unordered_set<const StructDecl*> structsBeingDefined;
   std::unordered_map<const EnumConstantDecl*, EnumDecl*> enumOf;
   std::unordered_map<FunctionDecl*, FunctionDecl*> definitionOf;  // prototype -> definition
+  // Functions declared in function bodies, with their namespace (checkLocalFunctionDecl).
+  std::vector<std::pair<FunctionDecl*, Scope*>> localPrototypes;
   struct Instance {
     Decl* tmpl;
     std::vector<const Type*> args;

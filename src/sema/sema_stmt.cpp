@@ -77,6 +77,7 @@ void SemaImpl::checkStmt(Stmt* s) {
           case DeclKind::Typedef: checkTypedef(static_cast<TypedefDecl*>(d)); break;
           case DeclKind::Enum: checkEnum(static_cast<EnumDecl*>(d)); break;
           case DeclKind::StaticAssert: checkStaticAssert(static_cast<StaticAssertDecl*>(d)); break;
+          case DeclKind::Function: checkLocalFunctionDecl(static_cast<FunctionDecl*>(d)); break;
           default: notSupported("this local declaration", d->range); break;
         }
       }
@@ -130,8 +131,11 @@ void SemaImpl::checkStmt(Stmt* s) {
         finalizeLiteral(ss->cond);
         const Type* cv = asValueTypeOf(ss->cond->type);
         if (cv->isEnum()) cv = cv->underlyingType();
+        // DXC converts a floating-point or bool selector to int (C's integral conversion).
+        if (cv->isScalar() && !cv->isIntegral() && convert(ss->cond, types.intType())) cv = types.intType();
         if (!cv->isScalar() || !cv->isIntegral()) {
           error(DiagId::TypeMismatch, ss->cond->range, {typeName(ss->cond->type), "an integer scalar"});
+          ct = types.errorType();  // the case values are not converted to it
         }
       }
       std::vector<int64_t> seen;

@@ -124,6 +124,8 @@ class Parser {
   void parseDeclaration(std::vector<ast::Decl*>& out, ast::Decl* parent, std::span<ast::Attribute*> attrs,
                         bool inStruct, std::span<ast::TemplateParamDecl*> tparams, bool isTemplate,
                         SourceLoc begin = SourceLoc());
+  bool parseOperatorName(Tok& op, Ident& name);
+  void skipOwnTemplateArgs(Ident tmpl, std::span<ast::TemplateParamDecl*> tparams);
   ast::FunctionDecl* parseFunctionRest(ast::FunctionDecl* fn, SourceLoc begin);
   void parsePostAnnotations(ast::VarDecl* v, ast::FieldDecl* field);
   bool parseRegister(std::vector<ast::RegisterAnnot>& out);
@@ -153,7 +155,12 @@ class Parser {
   ast::Stmt* parseWhile();
   ast::Stmt* parseDoWhile();
   ast::Stmt* parseSwitch();
-  ast::Expr* parseParenCondition();
+  ast::Stmt* parseSwitchBody(ast::SwitchStmt* s);
+  // `decl` non-null: a condition declaration (`if (int x = e)`) is allowed there.
+  ast::Expr* parseParenCondition(ast::DeclStmt** decl = nullptr);
+  ast::Expr* parseConditionDecl(ast::DeclStmt*& out);
+  ast::CompoundStmt* wrapConditionDecl(ast::DeclStmt* decl, ast::Stmt* stmt);
+  ast::Stmt* conditionDeclLoopBody(ast::DeclStmt* decl, ast::Expr* use, ast::Stmt* body);
 
   // ---- expressions (parser_expr.cpp) ----
   ast::Expr* parseExpression();           // includes the comma operator

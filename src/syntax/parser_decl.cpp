@@ -495,6 +495,55 @@ bool isStructDefinitionAhead(Tok k0, Tok k1, Tok k2) {
 }
 }  // namespace
 
+// At `operator`: the operator's name (`operator*`, `operator[]`, `operator()`) and token.
+bool Parser::parseOperatorName(Tok& op, Ident& name) {
+  consume();  // operator
+  Token t = tok();
+  std::string spelled = "operator";
+  if (at(Tok::l_paren) && peek(1).kind == Tok::r_paren) {
+    consume();
+    consume();
+    op = Tok::l_paren;
+    spelled += "()";
+  } else if (at(Tok::l_square) && peek(1).kind == Tok::r_square) {
+    consume();
+    consume();
+    op = Tok::l_square;
+    spelled += "[]";
+  } else if (t.kind >= Tok::l_paren && t.kind < Tok::kw_struct && t.kind != Tok::semi && t.kind != Tok::l_brace) {
+    consume();
+    op = t.kind;
+    spelled += t.text;
+  } else {
+    errorExpected("overloadable operator");
+    return false;
+  }
+  name = ctx_.ident(spelled);
+  return true;
+}
+
+// At '<' after `Tmpl` in the declarator of `template<typename T> const T Tmpl<T>::m = ...;`
+// (a member of class template Tmpl defined out of line): the arguments are the template's
+// own parameters, so the definition is the primary template's and the qualifier is `Tmpl`.
+// Other arguments name a specialization's member: OSH0007.
+void Parser::skipOwnTemplateArgs(Ident tmpl, std::span<TemplateParamDecl*> tparams) {
+  uint32_t end = scanTemplateArgs(0);
+  if (!end || peek(end).kind != Tok::coloncolon) return;
+  SourceLoc begin = startLoc();
+  std::vector<TemplateArg> args;
+  parseTemplateArgList(args, tmpl);
+  bool own = args.size() == tparams.size();
+  for (size_t i = 0; own && i < args.size(); ++i) {
+    Ident n;
+    if (TypeSpec* t = args[i].type; t && t->qualifiers.empty() && !t->hasTemplateArgs && !t->leadingGlobalScope)
+      n = t->name;
+    else if (auto* d = args[i].expr ? dyn_cast<DeclRefExpr>(args[i].expr) : nullptr; d && d->qualifiers.empty())
+      n = d->name;
+    own = n && n == tparams[i]->name;
+  }
+  if (!own) error(DiagId::NotSupportedYet, rangeFrom(begin), {"a member definition for a specialization of a class template"});
+}
+
 bool Parser::atStructDefinition() {
   return isStructDefinitionAhead(tok().kind, peek(1).kind, peek(2).kind);
 }
@@ -545,41 +594,22 @@ void Parser::parseDeclaration(std::vector<Decl*>& out, Decl* parent, std::span<A
     std::vector<Ident> quals;
     Tok op = Tok::eof;
     if (at(Tok::kw_operator)) {
-      consume();
-      Token t = tok();
-      std::string spelled = "operator";
-      if (at(Tok::l_paren) && peek(1).kind == Tok::r_paren) {
-        consume();
-        consume();
-        op = Tok::l_paren;
-        spelled += "()";
-      } else if (at(Tok::l_square) && peek(1).kind == Tok::r_square) {
-        consume();
-        consume();
-        op = Tok::l_square;
-        spelled += "[]";
-      } else if (t.kind >= Tok::l_paren && t.kind < Tok::kw_struct && t.kind != Tok::semi && t.kind != Tok::l_brace) {
-        consume();
-        op = t.kind;
-        spelled += t.text;
-      } else {
-        errorExpected("overloadable operator");
+      if (!parseOperatorName(op, name)) {
         skipTopLevel();
         return;
       }
-      name = ctx_.ident(spelled);
     } else if (at(Tok::identifier) || isSoftKeyword(tok().kind)) {
       name = identOf(consume());
-      while (at(Tok::coloncolon) && (peek(1).kind == Tok::identifier || peek(1).kind == Tok::kw_operator)) {
+      for (;;) {
+        if (isTemplate && at(Tok::less) && isTemplateName(name)) skipOwnTemplateArgs(name, tparams);
+        if (!(at(Tok::coloncolon) && (peek(1).kind == Tok::identifier || peek(1).kind == Tok::kw_operator))) break;
         consume();
         quals.push_back(name);
-        if (at(Tok::kw_operator)) {
-          // `S::operator+` out of line: reuse the operator path by re-looping is overkill;
-          // parse the operator token here.
-          consume();
-          Token t = consume();
-          op = t.kind;
-          name = ctx_.ident(std::string("operator") + std::string(t.text));
+        if (at(Tok::kw_operator)) {  // `S::operator+` out of line
+          if (!parseOperatorName(op, name)) {
+            skipTopLevel();
+            return;
+          }
           break;
         }
         name = identOf(consume());

@@ -26,7 +26,7 @@ CompoundStmt* Parser::parseCompound() {
   return cs;
 }
 
-Expr* Parser::parseParenCondition() {
+Expr* Parser::parseParenCondition(DeclStmt** decl) {
   if (!expect(Tok::l_paren)) {
     // Recover: parse an expression anyway if one seems to start here.
     if (at(Tok::l_brace) || at(Tok::semi)) return makeError(tok().range());
@@ -36,13 +36,75 @@ Expr* Parser::parseParenCondition() {
   }
   bool saved = noGreater_;
   noGreater_ = false;
-  Expr* e = parseExpression();
+  Expr* e = decl && startsDeclaration() ? parseConditionDecl(*decl) : parseExpression();
   noGreater_ = saved;
   if (!expect(Tok::r_paren)) {
     skipTo({Tok::r_paren, Tok::semi, Tok::l_brace}, false);
     tryConsume(Tok::r_paren);
   }
   return e;
+}
+
+// C++'s condition declaration `T x = e` (in `if`, `switch`, `while` and a `for` condition):
+// one variable with an initializer, in scope in the whole statement. Returns a use of the
+// variable as the condition; the statement parsers place the declaration (see
+// wrapConditionDecl). The caller has pushed the statement's scope.
+Expr* Parser::parseConditionDecl(DeclStmt*& out) {
+  SourceLoc begin = startLoc();
+  DeclSpec ds;
+  parseDeclSpecifiers(ds);
+  auto* v = ctx_.make<VarDecl>();
+  v->typeSpec = parseTypeSpec(ds.typeMods, false);
+  v->storage = ds.storage;
+  v->interp = ds.interp;
+  v->dir = ds.dir;
+  v->prim = ds.prim;
+  v->parent = curFunction_;
+  if (!at(Tok::identifier) && !isSoftKeyword(tok().kind)) {
+    errorExpected("identifier");
+    return makeError(tok().range());
+  }
+  v->nameRange = tok().range();
+  v->name = identOf(consume());
+  if (at(Tok::l_brace)) {
+    v->init = parseInitList();
+  } else if (expect(Tok::equal)) {
+    v->init = parseAssignment();
+  } else {
+    return makeError(tok().range());
+  }
+  v->range = rangeFrom(begin);
+  declareName(v->name, NameKind::Value);
+  auto* ds2 = ctx_.make<DeclStmt>();
+  ds2->decls = ctx_.copy(std::vector<Decl*>{v});
+  ds2->range = v->range;
+  out = ds2;
+  auto* use = ctx_.make<DeclRefExpr>();
+  use->name = v->name;
+  use->range = v->nameRange;
+  return use;
+}
+
+// `{ T x = e; stmt }`: the block that gives a condition declaration the scope of `stmt`.
+CompoundStmt* Parser::wrapConditionDecl(DeclStmt* decl, Stmt* stmt) {
+  auto* cs = ctx_.make<CompoundStmt>();
+  cs->body = ctx_.copy(std::vector<Stmt*>{decl, stmt});
+  return cs;
+}
+
+// A loop whose condition declares `T x = e`: the declaration runs before each test, so the
+// loop becomes `{ T x = e; if (x) body else break; }` as its body, with no condition.
+Stmt* Parser::conditionDeclLoopBody(DeclStmt* decl, Expr* use, Stmt* body) {
+  auto* test = ctx_.make<IfStmt>();
+  test->cond = use;
+  test->thenStmt = body;
+  auto* brk = ctx_.make<BreakStmt>();
+  brk->range = use->range;
+  test->elseStmt = brk;
+  test->range = SourceRange{decl->range.begin, prevEnd_};
+  CompoundStmt* cs = wrapConditionDecl(decl, test);
+  cs->range = test->range;
+  return cs;
 }
 
 Stmt* Parser::parseStatement() {
@@ -57,7 +119,8 @@ Stmt* Parser::parseStatement() {
   }
   std::span<Attribute*> attrs = parseAttributes();
   Stmt* s = nullptr;
-  switch (tok().kind) {
+  Tok tok0 = tok().kind;
+  switch (tok0) {
     case Tok::l_brace: s = parseCompound(); break;
     case Tok::kw_if: s = parseIf(); break;
     case Tok::kw_for: s = parseFor(); break;
@@ -117,8 +180,15 @@ Stmt* Parser::parseStatement() {
       }
       break;
   }
-  s->attributes = attrs;
   s->range = rangeFrom(begin);
+  // A condition declaration wraps `if`/`switch` in a block (wrapConditionDecl): the
+  // attributes belong to the statement inside, which spans the same source.
+  Stmt* target = s;
+  if ((tok0 == Tok::kw_if || tok0 == Tok::kw_switch) && s->kind == StmtKind::Compound) {
+    target = static_cast<CompoundStmt*>(s)->body.back();
+    target->range.begin = begin;
+  }
+  target->attributes = attrs;
   return s;
 }
 
@@ -134,12 +204,28 @@ Stmt* Parser::parseDeclStmt(std::span<Attribute*> attrs) {
 
 // `else if` chains are parsed iteratively (long chains are common and not nesting).
 Stmt* Parser::parseIf() {
-  SourceLoc begin = startLoc();
   consume();  // if
   auto* first = ctx_.make<IfStmt>();
+  Stmt* result = first;
   IfStmt* s = first;
+  Stmt** link = &result;             // where the current `if` hangs (a wrapper may take its place)
+  std::vector<Stmt*> chained;        // the nodes after the first, to close their ranges
+  uint32_t scopes = 0;
+  SourceLoc linkBegin = startLoc();
   for (;;) {
-    s->cond = parseParenCondition();
+    pushScope();
+    ++scopes;
+    DeclStmt* decl = nullptr;
+    s->cond = parseParenCondition(&decl);
+    if (decl) {
+      CompoundStmt* w = wrapConditionDecl(decl, s);
+      w->range.begin = linkBegin;
+      *link = w;
+      if (link != &result) {
+        chained.push_back(w);
+        deeper();  // the wrapper is one more level of the chain (past the limit: OSH2005)
+      }
+    }
     s->thenStmt = parseStatement();
     if (!tryConsume(Tok::kw_else)) break;
     if (at(Tok::kw_if) && s != nullptr) {
@@ -149,22 +235,24 @@ Stmt* Parser::parseIf() {
         while (tryConsume(Tok::kw_else));
         break;
       }
-      SourceLoc eb = startLoc();
+      linkBegin = startLoc();
       consume();
       auto* next = ctx_.make<IfStmt>();
-      next->range.begin = eb;
+      next->range.begin = linkBegin;
       s->elseStmt = next;
+      link = &s->elseStmt;
+      chained.push_back(next);
       s = next;
       continue;
     }
     s->elseStmt = parseStatement();
     break;
   }
+  while (scopes--) popScope();
   // Close the ranges of the chained ifs (the outermost one is set by parseStatement).
-  for (Stmt* c = first->elseStmt; c && c->kind == StmtKind::If; c = static_cast<IfStmt*>(c)->elseStmt)
-    c->range.end = prevEnd_;
-  (void)begin;
-  return first;
+  for (Stmt* c : chained) c->range.end = prevEnd_;
+  if (result != first) first->range.end = prevEnd_;
+  return result;
 }
 
 Stmt* Parser::parseFor() {
@@ -190,7 +278,8 @@ Stmt* Parser::parseFor() {
     s->init = es;
     if (!expect(Tok::semi)) skipTo({Tok::semi, Tok::r_paren}, false), tryConsume(Tok::semi);
   }
-  if (!at(Tok::semi)) s->cond = parseExpression();
+  DeclStmt* condDecl = nullptr;
+  if (!at(Tok::semi)) s->cond = startsDeclaration() ? parseConditionDecl(condDecl) : parseExpression();
   if (!expect(Tok::semi)) skipTo({Tok::semi, Tok::r_paren}, false), tryConsume(Tok::semi);
   if (!at(Tok::r_paren)) s->inc = parseExpression();
   if (!expect(Tok::r_paren)) {
@@ -199,6 +288,10 @@ Stmt* Parser::parseFor() {
   }
   noGreater_ = saved;
   s->body = parseStatement();
+  if (condDecl) {
+    s->body = conditionDeclLoopBody(condDecl, s->cond, s->body);
+    s->cond = nullptr;
+  }
   popScope();
   return s;
 }
@@ -206,9 +299,16 @@ Stmt* Parser::parseFor() {
 Stmt* Parser::parseWhile() {
   consume();  // while
   auto* s = ctx_.make<WhileStmt>();
-  s->cond = parseParenCondition();
+  pushScope();
+  DeclStmt* decl = nullptr;
+  s->cond = parseParenCondition(&decl);
   s->body = parseStatement();
-  return s;
+  popScope();
+  if (!decl) return s;
+  // `while (T x = e) body` is `for (;;) { T x = e; if (x) body else break; }`.
+  auto* loop = ctx_.make<ForStmt>();
+  loop->body = conditionDeclLoopBody(decl, s->cond, s->body);
+  return loop;
 }
 
 Stmt* Parser::parseDoWhile() {
@@ -227,7 +327,17 @@ Stmt* Parser::parseDoWhile() {
 Stmt* Parser::parseSwitch() {
   consume();  // switch
   auto* s = ctx_.make<SwitchStmt>();
-  s->cond = parseParenCondition();
+  pushScope();
+  DeclStmt* decl = nullptr;
+  s->cond = parseParenCondition(&decl);
+  Stmt* st = parseSwitchBody(s);
+  popScope();
+  if (!decl) return st;
+  s->range = rangeFrom(decl->range.begin);
+  return wrapConditionDecl(decl, s);
+}
+
+Stmt* Parser::parseSwitchBody(SwitchStmt* s) {
   if (!at(Tok::l_brace)) {
     errorExpected("'{'");
     skipStatement();
