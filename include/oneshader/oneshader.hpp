@@ -46,7 +46,7 @@ struct CompileOptions {
   int optimizationLevel = 0;             // -O0..-O3: >0 runs SPIRV-Tools' performance passes
   bool validate = true;                  // -Vd turns in-process spirv-val off
   bool enable16BitTypes = false;         // -enable-16bit-types
-  uint32_t hlslVersion = 2021;           // -HV: 2016, 2017, 2018 or 2021 (default)
+  uint32_t hlslVersion = 2021;           // -HV: 2016, 2017, 2018, 2021 (default) or 2029 (202x)
   LayoutRules layout = LayoutRules::Default;
   // -fvk-{t,u,b,s}-shift N SPACE (space -1 = all spaces)
   struct Shift { char kind; uint32_t shift; int32_t space; };

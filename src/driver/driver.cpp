@@ -172,9 +172,10 @@ bool checkOptions(const CompileOptions& o, ProfileInfo& profile, bool& haveProfi
                  {"optimization level " + std::to_string(o.optimizationLevel) + " is not in 0..3"});
     ok = false;
   }
-  if (o.hlslVersion != 2016 && o.hlslVersion != 2017 && o.hlslVersion != 2018 && o.hlslVersion != 2021) {
+  if (o.hlslVersion != 2016 && o.hlslVersion != 2017 && o.hlslVersion != 2018 && o.hlslVersion != 2021 &&
+      o.hlslVersion != 2029) {
     diags.report(DiagId::InvalidOption, SourceRange{},
-                 {"HLSL version " + std::to_string(o.hlslVersion) + " (-HV takes 2016, 2017, 2018 or 2021)"});
+                 {"HLSL version " + std::to_string(o.hlslVersion) + " (-HV takes 2016, 2017, 2018, 2021 or 202x, 2029)"});
     ok = false;
   }
   if (o.spirvDebug.vulkanDebugInfo) {

@@ -390,9 +390,35 @@ const Type* SemaImpl::applyArrayDims(const Type* base, std::span<Expr*> dims, bo
   return t;
 }
 
+// `auto` as a type (HLSL 202x): only a variable's, deduced from its initializer.
+bool SemaImpl::isAutoType(const TypeSpec* ts) const {
+  return opts.hlslVersion > 2021 && ts && !ts->inlineStruct && ts->qualifiers.empty() && !ts->leadingGlobalScope &&
+         !ts->hasTemplateArgs && ts->arrayDims.empty() && ts->name.str() == "auto";
+}
+
+// `auto x = e;` (HLSL 202x): x has the type of e. One variable with an expression initializer.
+const Type* SemaImpl::deduceAutoType(VarDecl* v) {
+  if (!v->init || v->init->kind == ExprKind::InitList || !v->arrayDims.empty()) {
+    error(DiagId::IncompleteType, v->nameRange.valid() ? v->nameRange : v->range, {std::string(v->name.str()), "auto"});
+    return types.errorType();
+  }
+  const Type* t = checkExpr(v->init);
+  if (t->isError()) return t;
+  finalizeLiteral(v->init);
+  if (v->init->type->isVoid()) {
+    error(DiagId::TypeMismatch, v->init->range, {"void", "a variable type"});
+    return types.errorType();
+  }
+  return v->init->type;
+}
+
 const Type* SemaImpl::resolveType(TypeSpec* ts) {
   if (!ts) return types.errorType();
   if (ts->resolved) return ts->resolved;
+  if (isAutoType(ts)) {
+    notSupported("'auto' other than as the type of a variable with an initializer", ts->range);
+    return types.errorType();
+  }
   const Type* t = nullptr;
   if (ts->inlineStruct) {
     checkStructDecl(ts->inlineStruct);
@@ -712,7 +738,7 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     return;
   }
   checkAttributes(v->attributes, !global ? AS_LocalVar : local ? AS_CBufferMember : AS_GlobalVar);
-  const Type* t = resolveType(v->typeSpec);
+  const Type* t = isAutoType(v->typeSpec) ? deduceAutoType(v) : resolveType(v->typeSpec);
   bool allowUnsized = global && !t->isError() && (t->isResource() || v->init != nullptr);
   if (!global && v->init && v->init->kind == ExprKind::InitList) allowUnsized = true;
   t = applyArrayDims(t, v->arrayDims, allowUnsized);

@@ -642,6 +642,33 @@ bool SemaImpl::requireLValue(Expr* e, SourceRange r) {
 // ---------------------------------------------------------------------------
 // Expressions
 // ---------------------------------------------------------------------------
+// HLSL 202x's conforming literals (DXC -HV 202x): an integer literal has the first of these
+// types that holds its value: an unsuffixed decimal one int, then int64_t (then uint64_t); an
+// unsuffixed hexadecimal, octal or binary one int, uint, int64_t, uint64_t; `u` uint, then
+// uint64_t; `l` and `ll` int64_t (`long` is 64 bits); `ul` and `ull` uint64_t.
+const Type* SemaImpl::conformingIntLiteralType(const IntLiteralExpr* l) {
+  uint64_t v = l->value;
+  bool decimal = true;
+  if (const SourceManager* sm = diags.sourceManager(); sm && l->range.begin.valid()) {
+    std::string_view text = sm->text(sm->fileOf(l->range.begin)).substr(sm->offsetOf(l->range.begin));
+    decimal = !(text.size() > 1 && text[0] == '0' && text[1] != 'u' && text[1] != 'U' && text[1] != 'l' && text[1] != 'L');
+  }
+  auto fits = [&](uint64_t max) { return v <= max; };
+  switch (l->suffix) {
+    case IntSuffix::None:
+      if (fits(0x7fffffffu)) return types.intType();
+      if (!decimal && fits(0xffffffffu)) return types.uintType();
+      if (fits(0x7fffffffffffffffull)) return types.scalar(ScalarKind::Int64);
+      return types.scalar(ScalarKind::Uint64);
+    case IntSuffix::U: return fits(0xffffffffu) ? types.uintType() : types.scalar(ScalarKind::Uint64);
+    case IntSuffix::L:
+    case IntSuffix::LL: return types.scalar(fits(0x7fffffffffffffffull) ? ScalarKind::Int64 : ScalarKind::Uint64);
+    case IntSuffix::UL:
+    case IntSuffix::ULL: return types.scalar(ScalarKind::Uint64);
+  }
+  return types.intType();
+}
+
 const Type* SemaImpl::checkExpr(Expr*& e) {
   if (!e) return types.errorType();
   if (e->type) return e->type;  // already checked (e.g. shared default argument)
@@ -649,6 +676,11 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
   switch (e->kind) {
     case ExprKind::IntLiteral: {
       auto* l = static_cast<IntLiteralExpr*>(e);
+      if (opts.hlslVersion > 2021) {
+        t = conformingIntLiteralType(l);
+        if (l->overflow) error(DiagId::LexBadNumber, l->range, {"integer literal is too large"});
+        break;
+      }
       switch (l->suffix) {
         case IntSuffix::None: t = types.scalar(ScalarKind::LiteralInt); break;
         case IntSuffix::U: t = types.uintType(); break;
@@ -664,7 +696,10 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
     case ExprKind::FloatLiteral: {
       auto* l = static_cast<FloatLiteralExpr*>(e);
       switch (l->suffix) {
-        case FloatSuffix::None: t = types.scalar(ScalarKind::LiteralFloat); break;
+        // HLSL 202x (conforming literals): an unsuffixed float literal is a float.
+        case FloatSuffix::None:
+          t = types.scalar(opts.hlslVersion > 2021 ? ScalarKind::Float : ScalarKind::LiteralFloat);
+          break;
         case FloatSuffix::F: t = types.floatType(); break;
         case FloatSuffix::H:
           t = is16BitAllowed() ? types.scalar(ScalarKind::Half) : types.scalar(ScalarKind::Float, ScalarSpelling::HalfAsFloat);

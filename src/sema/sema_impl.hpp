@@ -224,6 +224,9 @@ class SemaImpl {
 
   // ---- expressions (sema_expr.cpp) ----
   const Type* checkExpr(Expr*& e);
+  const Type* conformingIntLiteralType(const IntLiteralExpr* l);
+  bool isAutoType(const TypeSpec* ts) const;
+  const Type* deduceAutoType(VarDecl* v);
   // Checks `e` and converts it to `to` (implicit conversion rules). False on error.
   bool checkAndConvert(Expr*& e, const Type* to, const char* what = nullptr);
   bool convert(Expr*& e, const Type* to, bool explicitCast = false, bool warn = true);

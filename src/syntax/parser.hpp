@@ -128,6 +128,7 @@ class Parser {
   void skipOwnTemplateArgs(Ident tmpl, std::span<ast::TemplateParamDecl*> tparams);
   ast::FunctionDecl* parseFunctionRest(ast::FunctionDecl* fn, SourceLoc begin);
   void parsePostAnnotations(ast::VarDecl* v, ast::FieldDecl* field);
+  void parseEffectAnnotations();
   bool parseRegister(std::vector<ast::RegisterAnnot>& out);
   ast::PackOffsetAnnot* parsePackOffset();
   std::span<ast::Expr*> parseArrayDims();

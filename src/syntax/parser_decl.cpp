@@ -423,11 +423,42 @@ void Parser::parsePostAnnotations(VarDecl* v, FieldDecl* field) {
     }
   }
   v->registers = ctx_.copy(regs);
+  if (at(Tok::less)) parseEffectAnnotations();
   if (!access.empty()) {
     std::vector<Attribute*> all(v->attributes.begin(), v->attributes.end());
     all.insert(all.end(), access.begin(), access.end());
     v->attributes = ctx_.copy(all);
   }
+}
+
+// Effect annotations after a declarator (`string s < string arg1 = "WIREFRAME"; > = "";`):
+// the FX syntax DXC parses and ignores with a warning (-Wno-effects-syntax). Each is
+// `type name = value;`; they are parsed, then ignored with warning OSH0044.
+void Parser::parseEffectAnnotations() {
+  SourceLoc begin = startLoc();
+  consume();  // <
+  bool saved = noGreater_;
+  noGreater_ = true;
+  while (!at(Tok::greater) && !at(Tok::eof)) {
+    uint32_t before = pos_;
+    parseTypeSpec(0, false);
+    if (at(Tok::identifier) || isSoftKeyword(tok().kind)) consume();
+    else errorExpected("identifier");
+    parseArrayDims();
+    if (tryConsume(Tok::equal)) {
+      if (at(Tok::l_brace)) parseInitList();
+      else parseConditional();
+    }
+    if (!expect(Tok::semi)) {
+      skipTo({Tok::semi, Tok::greater}, false);
+      tryConsume(Tok::semi);
+    }
+    if (pos_ == before) consume();
+  }
+  noGreater_ = saved;
+  expectCloseAngle();
+  diags_.report(DiagId::AttributeIgnored, rangeFrom(begin),
+                {"annotations", "effect annotations have no meaning in HLSL; DXC also ignores them"});
 }
 
 // ---------------------------------------------------------------------------

@@ -74,7 +74,7 @@ const Spec kSpecs[] = {
     {"disassemble", Arg::None, "", "Also write ENTRY.spvasm (SPIR-V text) next to each ENTRY.spv",
      OPT(a.disassemble = true)},
     {"enable-16bit-types", Arg::None, "", "Enable 16-bit types (half, int16_t, ...)", OPT(a.enable16 = true)},
-    {"HV", Arg::Value, "VERSION", "HLSL language version: 2016, 2017, 2018, 2021 (default)", OPT(setString(a.hlslVersion, v))},
+    {"HV", Arg::Value, "VERSION", "HLSL language version: 2016, 2017, 2018, 2021 (default), 202x", OPT(setString(a.hlslVersion, v))},
     {"fvk-use-dx-layout", Arg::None, "", "Use DirectX memory layout for Vulkan resources", OPT(a.dxLayout = true)},
     {"fvk-use-scalar-layout", Arg::None, "", "Use scalar memory layout for Vulkan resources",
      OPT(a.scalarLayout = true)},
@@ -569,11 +569,13 @@ bool toCompileOptions(const Args& a, CompileOptions& opts, std::string& error) {
   if (a.optLevel >= 0) opts.optimizationLevel = a.optLevel;
   opts.validate = !a.skipValidation;
   opts.enable16BitTypes = a.enable16;
-  // DXC's versions; 202x (HLSL 202x: conforming literals and more) is not supported yet.
+  // DXC's versions; 202x is __HLSL_VERSION 2029, as in DXC.
   if (a.hlslVersion == "2016" || a.hlslVersion == "2017" || a.hlslVersion == "2018" || a.hlslVersion == "2021") {
     opts.hlslVersion = uint32_t(std::stoul(a.hlslVersion));
+  } else if (a.hlslVersion == "202x") {
+    opts.hlslVersion = 2029;
   } else {
-    error = "unsupported -HV '" + a.hlslVersion + "' (2016, 2017, 2018 or 2021; 202x is not supported yet)";
+    error = "unsupported -HV '" + a.hlslVersion + "' (2016, 2017, 2018, 2021 or 202x)";
     return false;
   }
   if (a.dxLayout && a.scalarLayout) {

@@ -198,7 +198,7 @@ TEST_F(Cli, WgslNagaDialectLeavesOutTheEnableLine) {
 }
 
 TEST_F(Cli, BadOptionsAreCodedErrors) {
-  for (const char* args : {"--no-such-flag", "-fspv-target-env=vulkan9.9", "-O7", "-T zz_6_0", "-HV 2019", "-HV 202x"}) {
+  for (const char* args : {"--no-such-flag", "-fspv-target-env=vulkan9.9", "-O7", "-T zz_6_0", "-HV 2019", "-HV 202y"}) {
     CliRun r = run(quote(kWaves) + " " + args);
     EXPECT_EQ(r.exitCode, 1) << args;
     EXPECT_NE(r.err.find("OSH9003"), std::string::npos) << args << ": " << r.err;

@@ -111,3 +111,58 @@ TEST(SemaLangDecls, FloatSwitchSelectorConvertsToInt) {
   EXPECT_FALSE(v->ok);
   EXPECT_EQ(v->codes(), std::vector<std::string>{"OSH0004@3:25"}) << v->allDiags();
 }
+
+namespace {
+sema::SemaOptions hv202x() {
+  sema::SemaOptions o;
+  o.hlslVersion = 2029;
+  return o;
+}
+std::string typeOf(const Checked& c, const std::string& name) {
+  ast::VarDecl* v = c.var(name);
+  return v && v->type ? v->type->toString() : "NO VAR";
+}
+}  // namespace
+
+TEST(SemaLangDecls, Hv202xConformingLiteralsAndAuto) {
+  // DXC's HLSL 202x literal types: decimal int then int64_t; hex/octal int, uint, int64_t,
+  // uint64_t; `l` is int64_t; an unsuffixed float literal is float.
+  auto c = checkBody("auto a = 1; auto b = 2.0; auto c = 2147483648; auto d = 0xF0000000; auto e = 1l;"
+                     " auto f = 0x7000000000000000; auto g = 0xF000000000000000; auto h = 5u; auto i = 1.0l;"
+                     " auto j = a + b; auto k = Make(b);",
+                     "float2 Make(float x) { return float2(x, x); }\n", hv202x());
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(typeOf(*c, "a"), "int");
+  EXPECT_EQ(typeOf(*c, "b"), "float");
+  EXPECT_EQ(typeOf(*c, "c"), "int64_t");
+  EXPECT_EQ(typeOf(*c, "d"), "uint");
+  EXPECT_EQ(typeOf(*c, "e"), "int64_t");
+  EXPECT_EQ(typeOf(*c, "f"), "int64_t");
+  EXPECT_EQ(typeOf(*c, "g"), "uint64_t");
+  EXPECT_EQ(typeOf(*c, "h"), "uint");
+  EXPECT_EQ(typeOf(*c, "i"), "double");
+  EXPECT_EQ(typeOf(*c, "j"), "float");
+  EXPECT_EQ(typeOf(*c, "k"), "float2");
+}
+
+TEST(SemaLangDecls, AutoErrors) {
+  auto hv2021 = checkBody("auto a = 1;");
+  EXPECT_FALSE(hv2021->ok);
+  EXPECT_EQ(hv2021->codes(), std::vector<std::string>{"OSH0002@3:1"}) << hv2021->allDiags();
+  auto noInit = checkBody("auto a;", "", hv202x());
+  EXPECT_FALSE(noInit->ok);
+  EXPECT_EQ(noInit->codes(), std::vector<std::string>{"OSH0039@3:6"}) << noInit->allDiags();
+  auto list = checkBody("auto a = {1, 2};", "", hv202x());
+  EXPECT_FALSE(list->ok);
+  EXPECT_EQ(list->codes(), std::vector<std::string>{"OSH0039@3:6"}) << list->allDiags();
+  auto ret = check("auto f() { return 1; }\n", hv202x());
+  EXPECT_FALSE(ret->ok);
+  EXPECT_EQ(ret->codes(), std::vector<std::string>{"OSH0007@1:1"}) << ret->allDiags();
+}
+
+TEST(SemaLangDecls, EffectAnnotationsAreIgnoredWithAWarning) {
+  auto c = check("string g < string arg1 = \"WIREFRAME\"; int n = 2 + 1; > = \"\";\n"
+                 "float4 main() : SV_Target { return 1; }\n");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0044@1:10"}) << c->allDiags();
+}
