@@ -398,7 +398,7 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
   SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
   size_t nargs = e->args.size();
   bool anyTemplate = false;
-  bool unsupportedCandidate = false;  // (none now: every candidate is tried)
+  bool unsupportedCandidate = false;  // an instantiation a limit stopped (already reported)
   for (FunctionDecl* f : cands) {
     Viable v{f, 0, {}, {}};
     std::vector<const Type*> ptypes;
@@ -409,7 +409,10 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
       if (!deduceTemplate(f, e, v.bound, values)) continue;
       // Parameter types under the deduced bindings: resolve in a scope with the bindings.
       FunctionDecl* inst = instantiateFunction(f, v.bound, e->range, values);
-      if (!inst) continue;
+      if (!inst) {
+        unsupportedCandidate = true;
+        continue;
+      }
       v.f = inst;
     }
     FunctionDecl* g = v.f;
@@ -658,33 +661,100 @@ Decl* SemaImpl::templateBinding(TemplateParamDecl* tp, const Type* t, int64_t va
   return v;
 }
 
+// Instances of templates: each (template, arguments) once, found by hashing the arguments so
+// that instantiating N distinct instances costs O(N), not O(N^2).
+size_t SemaImpl::InstanceKeyHash::operator()(const Instance& k) const {
+  size_t h = std::hash<const void*>()(k.tmpl);
+  auto mix = [&h](size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+  for (const Type* t : k.args) mix(std::hash<const void*>()(t));
+  for (int64_t v : k.values) mix(std::hash<int64_t>()(v));
+  return h;
+}
+
+Decl* SemaImpl::findInstance(Decl* tmpl, const std::vector<const Type*>& args,
+                             const std::vector<int64_t>& values) const {
+  auto it = instances.find(Instance{tmpl, args, values, nullptr});
+  return it == instances.end() ? nullptr : it->inst;
+}
+
+void SemaImpl::addInstance(Decl* tmpl, const std::vector<const Type*>& args, const std::vector<int64_t>& values,
+                           Decl* inst) {
+  const Instance& in = *instances.insert(Instance{tmpl, args, values, inst}).first;
+  if (inst->kind == DeclKind::Struct && static_cast<StructDecl*>(inst)->type)
+    instanceOfType[static_cast<StructDecl*>(inst)->type] = &in;
+}
+
+// Limits of instantiation, so that a template that instantiates itself with ever new
+// arguments stops with a coded error. Clang (so DXC) allows 1,024 nested instantiations
+// (-ftemplate-depth) but defers function bodies to the end of the translation unit, so a
+// chain of calls through instances never nests there; here bodies are checked as their
+// instance is made, so the limit is 16 times clang's (about 10 KB of the compile thread's
+// 512 MB stack per level). The count limit bounds what a short input can ask for.
+constexpr uint32_t kMaxInstantiationDepth = 16384;
+constexpr size_t kMaxInstances = 50000;
+
+bool SemaImpl::instantiationAllowed(const Decl* tmpl, SourceRange r) {
+  if (instantiationDepth >= kMaxInstantiationDepth) {
+    error(DiagId::TemplateNestingTooDeep, r, {std::string(tmpl->name.str()), std::to_string(kMaxInstantiationDepth)});
+    return false;
+  }
+  if (instances.size() >= kMaxInstances) {
+    if (!instanceLimitReported)
+      error(DiagId::TooManyInstances, r, {std::string(tmpl->name.str()), std::to_string(kMaxInstances)});
+    instanceLimitReported = true;
+    return false;
+  }
+  return true;
+}
+
+// Checks one instance: in the scope chain where its template was declared (`context`, or
+// the current chain when null) plus a scope binding `params` to the arguments; restores the
+// caller's scopes and function context when it ends.
+class SemaImpl::InstantiationScope {
+ public:
+  InstantiationScope(SemaImpl& s, const std::vector<Scope*>* context, std::span<TemplateParamDecl*> params,
+                     const std::vector<const Type*>& args, const std::vector<int64_t>& values)
+      : s_(s), savedStack_(s.scopeStack), savedFn_(s.fnCtx) {
+    if (context) s.scopeStack = *context;
+    Scope* bindings = s.newScope(Scope::Kind::Template, nullptr);
+    for (size_t i = 0; i < params.size(); ++i) {
+      Decl* b = s.templateBinding(params[i], args[i], values[i]);
+      bindings->add(b->name, b);
+    }
+    s.pushScope(bindings);
+    ++s.instantiationDepth;
+    s.fnCtx = nullptr;
+  }
+  ~InstantiationScope() {
+    --s_.instantiationDepth;
+    s_.fnCtx = savedFn_;
+    s_.scopeStack = std::move(savedStack_);
+  }
+  InstantiationScope(const InstantiationScope&) = delete;
+  InstantiationScope& operator=(const InstantiationScope&) = delete;
+
+ private:
+  SemaImpl& s_;
+  std::vector<Scope*> savedStack_;
+  FunctionContext* savedFn_;
+};
+
+const std::vector<Scope*>* SemaImpl::templateContextOf(const Decl* d) const {
+  auto it = templateContexts.find(d);
+  return it == templateContexts.end() ? nullptr : &it->second;
+}
+
 FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vector<const Type*>& args, SourceRange r,
                                              const std::vector<int64_t>& valuesIn) {
   std::vector<int64_t> values = valuesIn;
   values.resize(args.size(), 0);
-  for (auto& in : instances)
-    if (in.tmpl == tmpl && in.args == args && in.values == values) return static_cast<FunctionDecl*>(in.inst);
-  if (instantiationDepth > 32) {
-    error(DiagId::RecursiveCall, r, {std::string(tmpl->name.str())});
-    return nullptr;
-  }
+  if (Decl* found = findInstance(tmpl, args, values)) return static_cast<FunctionDecl*>(found);
+  if (!instantiationAllowed(tmpl, r)) return nullptr;
   FunctionDecl* inst = cloneFunction(tmpl);
   inst->isTemplate = false;
   inst->templateParams = {};
-  instances.push_back(Instance{tmpl, args, values, inst});
-  // Scope chain of the template's declaration plus the bindings.
-  std::vector<Scope*> savedStack = scopeStack;
-  FunctionContext* savedFn = fnCtx;
-  auto it = templateContexts.find(tmpl);
-  if (it != templateContexts.end()) scopeStack = it->second;
-  Scope* bindings = newScope(Scope::Kind::Template, nullptr);
-  for (size_t i = 0; i < tmpl->templateParams.size(); ++i) {
-    Decl* b = templateBinding(tmpl->templateParams[i], args[i], values[i]);
-    bindings->add(b->name, b);
-  }
-  pushScope(bindings);
-  ++instantiationDepth;
-  fnCtx = nullptr;
+  addInstance(tmpl, args, values, inst);
+  InstantiationScope scope(*this, templateContextOf(tmpl), tmpl->templateParams, args, values);
   // Signature (not declared into any scope: found through the template). The attributes
   // are checked again in the instance (their arguments may use the template parameters).
   checkAttributes(inst->attributes, AS_Function);
@@ -700,9 +770,6 @@ FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vecto
   }
   checkInlineSpirvParams(inst);
   if (inst->body) checkFunctionBody(inst);
-  --instantiationDepth;
-  fnCtx = savedFn;
-  scopeStack = savedStack;
   return inst;
 }
 
@@ -711,12 +778,8 @@ const Type* SemaImpl::instantiateAlias(TypedefDecl* td, TypeSpec* ts) {
   std::vector<const Type*> args;
   std::vector<int64_t> values;
   if (!templateArgsOf(td, tps, ts, args, values)) return types.errorType();
-  for (auto& in : instances)
-    if (in.tmpl == td && in.args == args && in.values == values) return static_cast<TypedefDecl*>(in.inst)->type;
-  if (instantiationDepth > 32) {
-    error(DiagId::RecursiveCall, ts->range, {std::string(td->name.str())});
-    return types.errorType();
-  }
+  if (Decl* found = findInstance(td, args, values)) return static_cast<TypedefDecl*>(found)->type;
+  if (!instantiationAllowed(td, ts->range)) return types.errorType();
   // The aliased type spelled again with the arguments bound, in the alias's scope.
   auto* inst = ctx.make<TypedefDecl>(*td);
   inst->isTemplate = false;
@@ -724,24 +787,13 @@ const Type* SemaImpl::instantiateAlias(TypedefDecl* td, TypeSpec* ts) {
   inst->arrayDims = td->arrayDims;
   inst->typeSpec = cloneTypeSpec(td->typeSpec, inst->arrayDims);
   inst->type = types.errorType();
-  instances.push_back(Instance{td, args, values, inst});
-  std::vector<Scope*> savedStack = scopeStack;
-  FunctionContext* savedFn = fnCtx;
-  auto it = templateContexts.find(td);
-  if (it != templateContexts.end()) scopeStack = it->second;
-  Scope* bindings = newScope(Scope::Kind::Template, nullptr);
-  for (size_t i = 0; i < tps.size(); ++i) {
-    Decl* b = templateBinding(tps[i], args[i], values[i]);
-    bindings->add(b->name, b);
+  addInstance(td, args, values, inst);
+  const Type* t;
+  {
+    InstantiationScope scope(*this, templateContextOf(td), tps, args, values);
+    t = resolveType(inst->typeSpec);
+    if (!t->isError()) t = applyArrayDims(t, inst->arrayDims, false);
   }
-  pushScope(bindings);
-  ++instantiationDepth;
-  fnCtx = nullptr;
-  const Type* t = resolveType(inst->typeSpec);
-  if (!t->isError()) t = applyArrayDims(t, inst->arrayDims, false);
-  --instantiationDepth;
-  fnCtx = savedFn;
-  scopeStack = savedStack;
   inst->type = t;
   return t;
 }
@@ -805,12 +857,8 @@ const Type* SemaImpl::instantiateStruct(StructDecl* tmpl, TypeSpec* ts) {
   std::vector<const Type*> args;
   std::vector<int64_t> values;
   if (!templateArgsOf(tmpl, tps, ts, args, values)) return types.errorType();
-  for (auto& in : instances)
-    if (in.tmpl == tmpl && in.args == args && in.values == values) return static_cast<StructDecl*>(in.inst)->type;
-  if (instantiationDepth > 32) {
-    error(DiagId::RecursiveCall, ts->range, {std::string(tmpl->name.str())});
-    return types.errorType();
-  }
+  if (Decl* found = findInstance(tmpl, args, values)) return static_cast<StructDecl*>(found)->type;
+  if (!instantiationAllowed(tmpl, ts->range)) return types.errorType();
   if (StructDecl* sp = findSpecialization(tmpl, args, values, ts)) return sp->type ? sp->type : types.errorType();
   std::string display(tmpl->name.str());
   display += "<";
@@ -835,23 +883,9 @@ const Type* SemaImpl::instantiateStruct(StructDecl* tmpl, TypeSpec* ts) {
   inst->isTemplate = false;
   inst->templateParams = {};
   inst->type = types.structType(inst, display);
-  instances.push_back(Instance{tmpl, args, values, inst});
-  std::vector<Scope*> savedStack = scopeStack;
-  FunctionContext* savedFn = fnCtx;
-  auto it = templateContexts.find(tmpl);
-  if (it != templateContexts.end()) scopeStack = it->second;
-  Scope* bindings = newScope(Scope::Kind::Template, nullptr);
-  for (size_t i = 0; i < tps.size(); ++i) {
-    Decl* b = templateBinding(tps[i], args[i], values[i]);
-    bindings->add(b->name, b);
-  }
-  pushScope(bindings);
-  ++instantiationDepth;
-  fnCtx = nullptr;
+  addInstance(tmpl, args, values, inst);
+  InstantiationScope scope(*this, templateContextOf(tmpl), tps, args, values);
   checkStructDecl(inst);
-  --instantiationDepth;
-  fnCtx = savedFn;
-  scopeStack = savedStack;
   return inst->type;
 }
 
@@ -926,20 +960,12 @@ StructDecl* SemaImpl::findSpecialization(StructDecl* tmpl, const std::vector<con
     }
     if (!ait->second.valid || ait->second.types != args || ait->second.values != values) continue;
     // First use: check the specialization as an ordinary struct named like the instance.
-    instances.push_back(Instance{tmpl, args, values, sp});
     sp->type = types.structType(sp, display);
     sp->isTemplate = false;
+    addInstance(tmpl, args, values, sp);
     checkedDecls.erase(sp);
-    std::vector<Scope*> savedStack = scopeStack;
-    FunctionContext* savedFn = fnCtx;
-    scopeStack = templateContexts[sp];
-    pushScope(newScope(Scope::Kind::Template, nullptr));
-    fnCtx = nullptr;
-    ++instantiationDepth;
+    InstantiationScope scope(*this, &templateContexts[sp], {}, {}, {});
     checkStructDecl(sp);
-    --instantiationDepth;
-    fnCtx = savedFn;
-    scopeStack = savedStack;
     return sp;
   }
   for (StructDecl* sp : it->second) {
@@ -960,22 +986,9 @@ StructDecl* SemaImpl::findSpecialization(StructDecl* tmpl, const std::vector<con
     inst->templateParams = {};
     inst->specArgs = {};
     inst->type = types.structType(inst, display);
-    instances.push_back(Instance{tmpl, args, values, inst});
-    std::vector<Scope*> savedStack = scopeStack;
-    FunctionContext* savedFn = fnCtx;
-    scopeStack = templateContexts[sp];
-    Scope* bindings = newScope(Scope::Kind::Template, nullptr);
-    for (size_t i = 0; i < sps.size(); ++i) {
-      Decl* b = templateBinding(sps[i], bound[i], bvals[i]);
-      bindings->add(b->name, b);
-    }
-    pushScope(bindings);
-    fnCtx = nullptr;
-    ++instantiationDepth;
+    addInstance(tmpl, args, values, inst);
+    InstantiationScope scope(*this, &templateContexts[sp], sps, bound, bvals);
     checkStructDecl(inst);
-    --instantiationDepth;
-    fnCtx = savedFn;
-    scopeStack = savedStack;
     (void)ts;
     return inst;
   }
@@ -1080,9 +1093,9 @@ bool SemaImpl::matchSpecArg(StructDecl* sp, const TemplateArg& pat, const Type* 
   }
   // An instance of a struct template: match its arguments.
   if (t->isStruct() && ps->hasTemplateArgs)
-    for (const Instance& in : instances) {
-      auto* sd = in.inst && in.inst->kind == DeclKind::Struct ? static_cast<StructDecl*>(in.inst) : nullptr;
-      if (!sd || sd->type != t || !(in.tmpl->name == ps->name)) continue;
+    if (auto found = instanceOfType.find(t); found != instanceOfType.end()) {
+      const Instance& in = *found->second;
+      if (!(in.tmpl->name == ps->name)) return false;
       auto* primary = static_cast<StructDecl*>(in.tmpl);
       if (ps->templateArgs.size() != in.args.size()) return false;
       for (size_t i = 0; i < in.args.size(); ++i)

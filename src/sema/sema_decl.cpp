@@ -438,8 +438,15 @@ const Type* SemaImpl::resolveType(TypeSpec* ts) {
           if (sd->isTemplate) {
             t = instantiateStruct(sd, ts);
           } else if (ts->hasTemplateArgs) {
-            error(DiagId::TypeMismatch, ts->range, {std::string(sd->name.str()), "a template"});
-            t = types.errorType();
+            // Inside an instance its own name is found first (the injected class name); with
+            // arguments it names the template, as in C++: `R<N - 1>` inside `R<N>`.
+            auto in = sd->type ? instanceOfType.find(sd->type) : instanceOfType.end();
+            if (in != instanceOfType.end()) {
+              t = instantiateStruct(static_cast<StructDecl*>(in->second->tmpl), ts);
+            } else {
+              error(DiagId::TypeMismatch, ts->range, {std::string(sd->name.str()), "a template"});
+              t = types.errorType();
+            }
           } else {
             if (!sd->type) checkStructDecl(sd);
             // A typedef of a struct declared later, or the pointee of a vk::BufferPointer

@@ -358,9 +358,28 @@ class SemaImpl {
     std::vector<int64_t> values;
     Decl* inst;
   };
-  std::vector<Instance> instances;
+  struct InstanceKeyHash {
+    size_t operator()(const Instance& k) const;
+  };
+  struct InstanceKeyEq {
+    bool operator()(const Instance& a, const Instance& b) const {
+      return a.tmpl == b.tmpl && a.args == b.args && a.values == b.values;
+    }
+  };
+  // Every instance once, found by (template, arguments) in constant time; struct instances
+  // also by their type (partial-specialization matching reads their arguments back).
+  std::unordered_set<Instance, InstanceKeyHash, InstanceKeyEq> instances;
+  std::unordered_map<const Type*, const Instance*> instanceOfType;
   std::unordered_map<const Decl*, std::vector<Scope*>> templateContexts;  // scope chain at declaration
   uint32_t instantiationDepth = 0;
+  bool instanceLimitReported = false;  // OSH0201 once; later instantiations fail quietly
+  Decl* findInstance(Decl* tmpl, const std::vector<const Type*>& args, const std::vector<int64_t>& values) const;
+  void addInstance(Decl* tmpl, const std::vector<const Type*>& args, const std::vector<int64_t>& values, Decl* inst);
+  // False, with OSH0200 or OSH0201 at `r`, when one more instance of `tmpl` would exceed the
+  // nesting or count limit.
+  bool instantiationAllowed(const Decl* tmpl, SourceRange r);
+  class InstantiationScope;
+  const std::vector<Scope*>* templateContextOf(const Decl* d) const;  // null: none recorded
   std::vector<FunctionDecl*> functionsInOrder;
   std::vector<VarDecl*> globalsInOrder;
   std::unordered_set<const VarDecl*> globalVars;

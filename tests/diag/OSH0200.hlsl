@@ -1,0 +1,13 @@
+// EXPECT: OSH0200 7:10
+// f<N> calls f<N - 1> and nothing stops it: the 1,025th nested instance is refused (clang's
+// default -ftemplate-depth is 1,024), once, at the call that asks for it.
+RWStructuredBuffer<uint> Out : register(u0);
+template<int N>
+uint f(uint x) {
+  return f<N - 1>(x) + 1u;
+}
+[shader("compute")]
+[numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  Out[0] = f<3>(id.x);
+}
