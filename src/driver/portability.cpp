@@ -348,4 +348,25 @@ void checkRayTracing(const sema::Program& program, const std::vector<CompileTarg
   }
 }
 
+// `export` on a function asks for SPIR-V linkage (DXC: LinkageAttributes Export and the
+// Linkage capability). Vulkan does not allow the Linkage capability (spirv-val refuses
+// DXC's module there), and OneShader does not emit linkage yet for the universal
+// environment: a coded error either way when SPIR-V is a target, never a module that
+// silently lacks the export. MSL and WGSL have no linkage to ask for.
+void checkExports(const sema::Program& program, const CompileOptions& options, DiagEngine& diags) {
+  bool spirv = false;
+  for (auto t : options.targets) spirv |= t == CompileTarget::SpirV;
+  if (!spirv) return;
+  for (const FunctionDecl* f : program.functions) {
+    if (!f || !(f->storage & SF_Export)) continue;
+    SourceRange r = f->nameRange.valid() ? f->nameRange : f->range;
+    std::string what = "'export' on '" + std::string(f->name.str()) + "'";
+    if (options.spirvEnv == SpirvTargetEnv::Universal1_5)
+      diags.report(DiagId::NotSupportedYet, r, {what + " (an exported function: SPIR-V LinkageAttributes)"});
+    else
+      diags.report(DiagId::SpirvUnsupported, r,
+                   {what + " (SPIR-V linkage needs the Linkage capability, which Vulkan does not allow)"});
+  }
+}
+
 }  // namespace oneshader::driver

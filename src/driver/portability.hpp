@@ -27,5 +27,8 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
 void checkStages(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
 // Ray tracing (RayQuery, acceleration structures) for MSL (OSH4140) and WGSL (OSH5140).
 void checkRayTracing(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
+// `export` on a function while SPIR-V is a target: OSH3004 for Vulkan (no Linkage
+// capability there), OSH0007 for the universal environment (linkage not emitted yet).
+void checkExports(const sema::Program& program, const CompileOptions& options, DiagEngine& diags);
 
 }  // namespace oneshader::driver

@@ -397,6 +397,36 @@ TEST(Api, PartitionedWaveOpsAreNotPortable) {
   EXPECT_EQ(count(s, "OSH0350"), 0u) << codes(s);
 }
 
+// `export` asks for SPIR-V linkage: Vulkan forbids the Linkage capability (spirv-val says
+// "Capability Linkage is not allowed by Vulkan 1.2 specification" of DXC's module), and
+// linkage is not emitted for the universal environment yet. Either way a coded error at the
+// function's name; MSL and WGSL alone have nothing to refuse.
+TEST(Api, ExportIsRefusedForSpirvNeverDropped) {
+  const char* src =
+      "RWStructuredBuffer<int> Out : register(u0);\n"
+      "export int external_function() { return 1; }\n"
+      "[shader(\"compute\")]\n"
+      "[numthreads(1, 1, 1)]\n"
+      "void main() { Out[0] = external_function(); }\n";
+  CompileOptions o;
+  CompileResult v = CompileSource(src, "export.hlsl", o);
+  EXPECT_FALSE(v.success);
+  ASSERT_EQ(count(v, "OSH3004"), 1u) << codes(v);
+  EXPECT_EQ(v.diagnostics[0].span.line, 2u);
+  EXPECT_EQ(v.diagnostics[0].span.column, 12u);
+  EXPECT_NE(v.diagnostics[0].message.find("'export' on 'external_function'"), std::string::npos);
+  EXPECT_TRUE(v.outputs.empty());
+
+  o.spirvEnv = SpirvTargetEnv::Universal1_5;
+  CompileResult u = CompileSource(src, "export.hlsl", o);
+  EXPECT_FALSE(u.success);
+  EXPECT_EQ(count(u, "OSH0007"), 1u) << codes(u);
+
+  o.targets = {CompileTarget::Msl, CompileTarget::Wgsl};
+  CompileResult m = CompileSource(src, "export.hlsl", o);
+  EXPECT_TRUE(m.success) << codes(m);
+}
+
 // Front-end errors stop the pipeline before code generation: no outputs, no reflection.
 TEST(Api, StopsBeforeCodegenOnFrontEndErrors) {
   std::string src = std::string(kComputeMain) + "float broken( { }\n";
