@@ -80,8 +80,13 @@ struct CompileOptions {
   bool finiteMathOnly = false;           // -ffinite-math-only: float min/max/clamp as FMin/FMax/FClamp
   // -Zi / -fspv-debug=: OpSource with the file name (file), the source text (source), OpLine
   // per instruction (line), OpModuleProcessed with the compiler and options (tool).
-  // vulkan / vulkan-with-source (NonSemantic.Shader.DebugInfo.100) is not supported yet (OSH0007).
-  struct SpirvDebugInfo { bool file = false, source = false, line = false, tool = false, vulkanDebugInfo = false; } spirvDebug;
+  // vulkan / vulkan-with-source: NonSemantic.Shader.DebugInfo.100 (vulkanDebugInfo, with each
+  // file's text: vulkanSource), which overrules the four others. rich / rich-with-source
+  // (OpenCL.DebugInfo.100, richDebugInfo) is not supported yet (OSH0007).
+  struct SpirvDebugInfo {
+    bool file = false, source = false, line = false, tool = false;
+    bool vulkanDebugInfo = false, vulkanSource = false, richDebugInfo = false;
+  } spirvDebug;
   std::string commandLine;               // what -fspv-debug=tool records (the CLI fills it)
   bool spirvReflect = false;             // -fspv-reflect: HlslSemanticGOOGLE / UserTypeGOOGLE / counter decorations
   // Explicit bindings. -fvk-bind-register xX SPACE BINDING SET (every resource must have a

@@ -146,6 +146,8 @@ bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptio
   so.debugSource = options.spirvDebug.source;
   so.debugLine = options.spirvDebug.line;
   so.debugTool = options.spirvDebug.tool;
+  so.debugInfo = options.spirvDebug.vulkanDebugInfo;
+  so.debugInfoSource = options.spirvDebug.vulkanSource;
   so.commandLine = options.commandLine;
   so.toolVersion = Version();
   so.reflect = options.spirvReflect;

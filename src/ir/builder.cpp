@@ -13,7 +13,7 @@ FunctionBuilder::FunctionBuilder(Module& m, Handle<Function> f) : m_(m), f_(f) {
 }
 
 uint32_t FunctionBuilder::addLocal(std::string name, Handle<Type> type, Handle<Constant> init) {
-  fn().locals.push_back(LocalVariable{std::move(name), type, init, {}});
+  fn().locals.push_back(LocalVariable{std::move(name), type, init, {}, {}, 0});
   return uint32_t(fn().locals.size() - 1);
 }
 

@@ -856,6 +856,7 @@ struct FunctionArgument {
   // [[vk::ext_decorate*]]: on the OpFunctionParameter, or (entry points) on the stage
   // input variable (a Location or BuiltIn there replaces the automatic one).
   std::vector<SpirvDecoration> spirvDecorations;
+  SourceRange declRange;  // debug information: the HLSL parameter's name (invalid: none)
 };
 
 struct FunctionResult {
@@ -869,6 +870,19 @@ struct LocalVariable {
   Handle<Type> type;          // stored type
   Handle<Constant> init;      // optional
   std::vector<SpirvDecoration> spirvDecorations;  // [[vk::ext_decorate*]]
+  // Debug information only (SPIR-V NonSemantic.Shader.DebugInfo.100): the name of the HLSL
+  // declaration this variable holds (invalid for the temporaries lowering makes), and for
+  // the copy of a value parameter its 1-based position in the parameter list (0 otherwise).
+  SourceRange declRange;
+  uint32_t parameter = 0;
+};
+
+// Debug information only: a compound statement `{ ... }` of a function's source, the scope
+// of the variables declared in it. `parent` is the enclosing one's index in
+// Function::scopes, ~0u for the function's body. Lowering lists them outer before inner.
+struct LexicalScope {
+  SourceRange range;
+  uint32_t parent = ~0u;
 };
 
 struct Function {
@@ -885,6 +899,10 @@ struct Function {
   std::vector<SwitchCase> cases;
   Handle<Block> body;
   SourceRange range;
+  // Debug information: the declaration from its return type on (without attributes), and
+  // its compound statements (LexicalScope).
+  SourceRange declRange;
+  std::vector<LexicalScope> scopes;
   bool noInline = false;  // HLSL [noinline]: SPIR-V DontInline
   std::vector<SpirvInstruction> spirvInsts;  // SpirvInst statements
   std::vector<std::string> strings;          // Debug Printf formats

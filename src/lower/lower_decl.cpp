@@ -769,6 +769,7 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
     ir::FunctionArgument a;
     a.name = std::string(p->name.str());
     a.type = irType(p->type, p->range);
+    a.declRange = p->nameRange;
     if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut || (p->type && p->type->isRayQuery())) {
       a.type = m_->types.pointer(a.type, ir::AddressSpace::Function);
       if (!entryDecls_.count(fd)) a.spirvDecorations = decorationsOf(p->attributes, p->range);  // (by-value: the local)
@@ -784,6 +785,7 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
   if (fd->owner) name = fd->owner->name.str().empty() ? name : std::string(fd->owner->name.str()) + "." + name;
   Handle<ir::Function> f = mb_->function(name, std::move(args), std::move(result));
   m_->functions[f].range = fd->range;
+  m_->functions[f].declRange = declarationRange(fd);
   for (const ast::Attribute* a : fd->attributes)
     if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::NoInline)) m_->functions[f].noInline = true;
   functionRequirements(fd, m_->functions[f].spirvRequirements);
@@ -819,6 +821,7 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
   hasThis_ = hasThisParam(fd);
   thisType_ = hasThis_ ? fd->owner->type : nullptr;
   b.setRange(fd->range);
+  scope_ = ~0u;
   uint32_t arg = hasThis_ ? 1 : 0;  // IR argument index (`this` first; resource parameters have none)
   for (size_t i = 0; i < fd->params.size(); ++i) {
     ast::ParamDecl* p = fd->params[i];
@@ -831,6 +834,8 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
     }
     // Parameters are mutable in HLSL: copy into a local.
     uint32_t l = b.addLocal(std::string(p->name.str()), m_->functions[f].arguments[ai].type);
+    b.fn().locals[l].declRange = p->nameRange;
+    b.fn().locals[l].parameter = uint32_t(i + 1);
     // (An entry point's parameters decorate its stage variables instead.)
     if (!entryDecls_.count(fd)) b.fn().locals[l].spirvDecorations = decorationsOf(p->attributes, p->range, p->type);
     b.store(b.local(l), b.arg(ai));

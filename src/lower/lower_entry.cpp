@@ -686,7 +686,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     const IoLeaf& l = eb.inputs[i];
     if (packed(l)) continue;
     argOf[i] = uint32_t(args.size());
-    args.push_back(ir::FunctionArgument{l.name, l.ioType, l.binding, decorationsOf(l.attrs, l.range)});
+    args.push_back(ir::FunctionArgument{l.name, l.ioType, l.binding, decorationsOf(l.attrs, l.range), {}});
   }
   std::vector<const IoLeaf*> resultLeaves;
   for (const IoLeaf& l : eb.outputs)
@@ -710,6 +710,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   }
   Handle<ir::Function> wrapper = mb_->function(ep.name, std::move(args), result);
   m_->functions[wrapper].range = fd->range;
+  m_->functions[wrapper].declRange = declarationRange(fd);
   m_->functions[inner].name = "src." + ep.name;
   // [[vk::ext_decorate]] on an entry point decorates its return value's stage variable only.
   m_->functions[inner].spirvDecorations.clear();

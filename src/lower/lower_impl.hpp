@@ -500,6 +500,12 @@ class Lowerer {
   // Static globals whose initializer runs at the start of each entry point.
   std::vector<std::pair<ast::VarDecl*, ir::Handle<ir::GlobalVariable>>> staticInits_;
   std::unordered_map<const ast::Decl*, uint32_t> locals_;   // locals and by-value params
+  uint32_t scope_ = ~0u;  // the innermost ir::LexicalScope of the function being lowered
+  // A function's declaration from its return type on, without attributes (ir::Function::declRange).
+  static SourceRange declarationRange(const ast::FunctionDecl* fd) {
+    SourceLoc b = fd->returnTypeSpec && fd->returnTypeSpec->range.valid() ? fd->returnTypeSpec->range.begin : fd->nameRange.begin;
+    return SourceRange{b.valid() ? b : fd->range.begin, fd->range.end};
+  }
   // `static` locals: their Private global (shared by every lowering of the function).
   std::unordered_map<const ast::Decl*, StaticLocal> staticLocals_;
   std::unordered_map<const ast::Decl*, uint32_t> ptrArgs_;  // out/inout params: argument index

@@ -344,8 +344,10 @@ ResSlot Lowerer::returnedResource(Handle<ir::Function> f, SourceRange r) {
   auto savedLoops = std::move(resLoops_);
   ResSlot* savedCur = curReturn_;
   InlineReturn* savedInline = inlineReturn_;
+  uint32_t savedScope = scope_;
   inlineReturn_ = nullptr;
   lowerFunctionBody(body.fd, body.f, body.resources);
+  scope_ = savedScope;
   fb_ = savedFb;
   locals_ = std::move(savedLocals);
   ptrArgs_ = std::move(savedPtrArgs);

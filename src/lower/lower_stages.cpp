@@ -386,6 +386,7 @@ void Lowerer::lowerGeometryEntry(const sema::EntryPoint& ep) {
 
   Handle<ir::Function> wrapper = mb_->function(ep.name, {}, std::nullopt);
   m_->functions[wrapper].range = fd->range;
+  m_->functions[wrapper].declRange = declarationRange(fd);
   m_->functions[inner].name = "src." + ep.name;
   m_->functions[inner].spirvDecorations.clear();
   ir::FunctionBuilder b = mb_->build(wrapper);
@@ -740,6 +741,7 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
 
   Handle<ir::Function> wrapper = mb_->function(ep.name, {}, std::nullopt);
   m_->functions[wrapper].range = fd->range;
+  m_->functions[wrapper].declRange = declarationRange(fd);
   m_->functions[inner].name = "src." + ep.name;
   m_->functions[inner].spirvDecorations.clear();
   ir::FunctionBuilder b = mb_->build(wrapper);
@@ -891,6 +893,7 @@ void Lowerer::lowerDomainEntry(const sema::EntryPoint& ep) {
 
   Handle<ir::Function> wrapper = mb_->function(ep.name, {}, std::nullopt);
   m_->functions[wrapper].range = fd->range;
+  m_->functions[wrapper].declRange = declarationRange(fd);
   m_->functions[inner].name = "src." + ep.name;
   m_->functions[inner].spirvDecorations.clear();
   ir::FunctionBuilder b = mb_->build(wrapper);

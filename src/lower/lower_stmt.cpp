@@ -260,6 +260,7 @@ void Lowerer::localVar(const ast::VarDecl* v) {
   fb_->setRange(v->range);
   uint32_t l = fb_->addLocal(std::string(v->name.str()), irType(v->type, v->range));
   fb_->fn().locals[l].spirvDecorations = decorationsOf(v->attributes, v->range, v->type);
+  fb_->fn().locals[l].declRange = v->nameRange;
   locals_[v] = l;
   // `RayQuery<F> q = RayQuery<F>();` declares a fresh query: nothing to store (DXC).
   bool freshQuery = v->type->isRayQuery() && v->init && stripNoOps(v->init)->kind == ast::ExprKind::Construct;
@@ -276,10 +277,16 @@ void Lowerer::stmt(const ast::Stmt* s) {
   fb_->setRange(s->range);
   switch (s->kind) {
     case ast::StmtKind::Compound: {
+      // A lexical scope for debug information (ir::LexicalScope).
+      std::vector<ir::LexicalScope>& scopes = fb_->fn().scopes;
+      uint32_t outer = scope_;
+      scope_ = uint32_t(scopes.size());
+      scopes.push_back(ir::LexicalScope{s->range, outer});
       for (const ast::Stmt* c : static_cast<const ast::CompoundStmt*>(s)->body) {
         stmt(c);
         if (isTerminator(c)) break;  // the rest of the block is unreachable
       }
+      scope_ = outer;
       return;
     }
     case ast::StmtKind::Decl: {

@@ -151,7 +151,8 @@ const Spec kSpecs[] = {
      OPT(a.unknownImageFormat = true)},
     {"fspv-entrypoint-name", Arg::Value, "NAME", "The SPIR-V entry point's name (default: the HLSL function's)",
      OPT(setString(a.entryPointName, v))},
-    {"fspv-debug", Arg::Value, "WHAT", "Debug information with -Zi: file, source, line, tool (repeatable)",
+    {"fspv-debug", Arg::Value, "WHAT",
+     "Debug information: file, source, line, tool (repeatable); vulkan, vulkan-with-source (rich, for debuggers)",
      OPT(a.spvDebug.emplace_back(v))},
     {"Zi", Arg::None, "", "Emit debug information (OpSource with the source, OpLine; see -fspv-debug)",
      OPT(a.debugInfo = true)},
@@ -470,9 +471,10 @@ bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
       else if (c == "source") d.file = d.source = true;
       else if (c == "line") d.file = d.source = d.line = true;
       else if (c == "tool") d.tool = true;
-      else if (c == "vulkan" || c == "vulkan-with-source" || c == "rich" || c == "rich-with-source") {
-        d.vulkanDebugInfo = true;
-      } else {
+      else if (c == "vulkan") d.vulkanDebugInfo = true;
+      else if (c == "vulkan-with-source") d.vulkanDebugInfo = d.vulkanSource = true;
+      else if (c == "rich" || c == "rich-with-source") d.richDebugInfo = true;
+      else {
         error = "-fspv-debug expects file, source, line, tool, vulkan or vulkan-with-source, got '" + c + "'";
         return false;
       }

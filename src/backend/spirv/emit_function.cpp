@@ -1244,6 +1244,7 @@ void FunctionEmitter::run() {
   e_.functions_.words.insert(e_.functions_.words.end(), body_.words.begin(), body_.words.end());
   e_.functions_.count += body_.count;
   e_.fnRanges_.insert(e_.fnRanges_.end(), bodyRanges_.begin(), bodyRanges_.end());
+  if (e_.opt_.debugInfo) e_.emitted_.push_back({fh_.index, fid, std::move(params), localIds_});
 }
 
 // Rasterizer ordered views (SPIR-V.rst "Rasterizer Ordered Views"): a pixel shader that

@@ -1103,6 +1103,10 @@ void Emitter::floatControls(uint32_t entryId, Section& head) {
 }
 
 std::vector<uint32_t> Emitter::assemble() {
+  // -fspv-debug=vulkan overrules the other debug categories (DXC). Its import (and
+  // extension) is declared before the header is written, its instructions after the last
+  // code constant is made (they add constants of their own, after those).
+  if (opt_.debugInfo) extImport(kDebugInfoSet);
   std::vector<spv::ExecutionMode> fragModes = fragmentModes();
   requireFloatControls();
   if (physical_) {
@@ -1177,14 +1181,19 @@ std::vector<uint32_t> Emitter::assemble() {
     mops.insert(mops.end(), mode.begin() + 1, mode.end());
     put(head, spv::Op(mode[0]), mops);
   }
-  Section sources, processed;  // -Zi / -fspv-debug
-  if (opt_.debugFile || opt_.debugTool) debugSections(sources, processed);
-  insertLines();
+  Section debugInfoGlobals, sources, processed;  // -fspv-debug
+  if (opt_.debugInfo) {
+    debugInfo(debugInfoGlobals);
+  } else {
+    if (opt_.debugFile || opt_.debugTool) debugSections(sources, processed);
+    insertLines();
+  }
   headerCountBefore_ = head.count + sources.count + strings_.count + debug_.count + processed.count +
-                       annotations_.count + globals_.count;
+                       annotations_.count + globals_.count + debugInfoGlobals.count;
 
   std::vector<uint32_t> out{spv::MagicNumber, spirvVersionFor(opt_.env), 0, nextId_, 0};
-  for (const Section* s : {&head, &sources, &strings_, &debug_, &processed, &annotations_, &globals_, &functions_})
+  for (const Section* s :
+       {&head, &sources, &strings_, &debug_, &processed, &annotations_, &globals_, &debugInfoGlobals, &functions_})
     out.insert(out.end(), s->words.begin(), s->words.end());
   return out;
 }

@@ -1,10 +1,12 @@
 // Internal: the SPIR-V emitter class (module-level parts in emitter.cpp, function bodies
 // in emit_function.cpp).
 #pragma once
+#include <functional>
 #include <map>
 #include <set>
 #include <spirv/unified1/spirv.hpp11>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -113,6 +115,31 @@ class Emitter {
   // into the two sections, then OpLine into the function bodies.
   void debugSections(Section& sources, Section& processed);
   void insertLines();
+  // The pieces of `text` as literal strings: the first one after `firstOperands` operand
+  // words, each other one after `operands` (OpSource / OpSourceContinued, OpString).
+  static std::vector<std::string_view> textPieces(std::string_view text, size_t firstOperands, size_t operands);
+  // Walks the function section once, letting `before` append whole instructions to add in
+  // front of each one (op, the instruction before it, its source range); keeps fnRanges_
+  // and inlineOrigins_ in step.
+  using InsertFn = std::function<void(spv::Op op, spv::Op previous, SourceRange r, std::vector<uint32_t>& out)>;
+  void insertBefore(const InsertFn& before);
+  // Whether a debug instruction may go right before `op` (after `previous`): not before
+  // OpFunction / OpFunctionParameter / OpLabel / OpPhi / OpVariable / OpFunctionEnd, not
+  // between a merge instruction and its branch.
+  static bool mayPrecede(spv::Op op, spv::Op previous);
+  // -fspv-debug=vulkan[-with-source] (emit_debug_info.cpp): NonSemantic.Shader.DebugInfo.100
+  // instructions, the module-level ones into `globals` (after the types, constants and
+  // variables), the function-level ones into the function section.
+  friend class DebugInfoEmitter;
+  static constexpr const char* kDebugInfoSet = "NonSemantic.Shader.DebugInfo.100";
+  void debugInfo(Section& globals);
+  // What the function section holds for each emitted function, in order (debug information).
+  struct EmittedFunction {
+    uint32_t index = 0, id = 0;        // IR function, OpFunction id
+    std::vector<uint32_t> parameters;  // OpFunctionParameter ids (none for the entry point)
+    std::vector<uint32_t> locals;      // OpVariable id per IR local
+  };
+  std::vector<EmittedFunction> emitted_;
   std::unordered_map<uint32_t, uint32_t> fileStrings_;  // FileId -> OpString id
   void floatControls(uint32_t entryId, Section& head);  // -Gis / -denorm execution modes
   void error(DiagId id, SourceRange r, std::vector<std::string> args);

@@ -45,7 +45,10 @@ struct SpirvOptions {
   // -Zi / -fspv-debug: OpString + OpSource naming each file (file), with its text (source),
   // OpLine before the instructions of each source line (line), OpModuleProcessed (tool).
   bool debugFile = false, debugSource = false, debugLine = false, debugTool = false;
-  std::string commandLine;  // recorded by debugTool
+  // -fspv-debug=vulkan / vulkan-with-source: NonSemantic.Shader.DebugInfo.100 (emit_debug_info.cpp),
+  // with each file's text (debugInfoSource). It overrules the four above, as in DXC.
+  bool debugInfo = false, debugInfoSource = false;
+  std::string commandLine;  // recorded by debugTool and debugInfo
   std::string toolVersion;  // recorded by debugTool
   bool reflect = false;     // -fspv-reflect: SPV_GOOGLE decorations for reflection
   bool unknownImageFormat = false;  // -fspv-use-unknown-image-format: inferred image formats are Unknown

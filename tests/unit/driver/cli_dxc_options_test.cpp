@@ -257,9 +257,19 @@ TEST_F(CliDxc, DebugInformation) {
   EXPECT_EQ(f.out.find("OpLine"), std::string::npos) << f.out;
   EXPECT_EQ(f.out.find("register(u0)"), std::string::npos) << f.out;
   EXPECT_EQ(f.out.find("OpModuleProcessed"), std::string::npos) << f.out;
-  CliRun v = run("a.hlsl -T cs_6_0 -E main -spirv -fspv-debug=vulkan-with-source -Fo c.spv");
-  EXPECT_EQ(v.exitCode, 1);
-  EXPECT_NE(v.err.find("error OSH0007: NonSemantic.Shader.DebugInfo.100"), std::string::npos) << v.err;
+  // -fspv-debug=vulkan-with-source: NonSemantic.Shader.DebugInfo.100 with the file's text,
+  // which overrules -Zi's categories (no OpSource, no OpLine); tests/debug_info has the shapes.
+  CliRun v = run("a.hlsl -T cs_6_0 -E main -spirv -Zi -fspv-debug=vulkan-with-source -Fc - -Fo c.spv");
+  ASSERT_EQ(v.exitCode, 0) << v.err;
+  EXPECT_NE(v.out.find("OpExtInstImport \"NonSemantic.Shader.DebugInfo.100\""), std::string::npos) << v.out;
+  EXPECT_NE(v.out.find("DebugSource %"), std::string::npos) << v.out;
+  EXPECT_NE(v.out.find("RWStructuredBuffer<float> Out : register(u0);"), std::string::npos) << "source text embedded";
+  EXPECT_EQ(v.out.find("OpSource"), std::string::npos) << v.out;
+  EXPECT_EQ(v.out.find("OpLine"), std::string::npos) << v.out;
+  // -fspv-debug=rich (OpenCL.DebugInfo.100) is not supported yet.
+  CliRun rich = run("a.hlsl -T cs_6_0 -E main -spirv -fspv-debug=rich -Fo d.spv");
+  EXPECT_EQ(rich.exitCode, 1);
+  EXPECT_NE(rich.err.find("error OSH0007: OpenCL.DebugInfo.100"), std::string::npos) << rich.err;
 }
 
 TEST_F(CliDxc, UnknownImageFormat) {
