@@ -961,6 +961,14 @@ struct Module {
   Arena<GlobalVariable> globals;
   Arena<Function> functions;
   std::vector<EntryPoint> entryPoints;
+  // Debug information only: where the source declares a struct type, by type index (a
+  // shorter vector, or an invalid `name`, for types without a declaration): the struct's
+  // (or cbuffer's) name and each member's, in member order. Never part of a type's identity.
+  struct StructSource {
+    SourceRange name;
+    std::vector<SourceRange> members;
+  };
+  std::vector<StructSource> structSources;
 
   const EntryPoint* findEntryPoint(std::string_view name) const;
 };

@@ -99,7 +99,7 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
         if (f.decl) m.spirvDecorations = decorationsOf(f.decl->attributes, f.decl->range);
         ms.push_back(std::move(m));
       }
-      return ty.structure(t->toString(), std::move(ms));
+      return noteStruct(ty.structure(t->toString(), std::move(ms)), t);
     }
     case sema::TypeKind::BufferPointer:
       return bufferPointerType(t, r);
@@ -119,6 +119,22 @@ void Lowerer::tooLargeForBuffer(const sema::Type* t, LayoutEngine& le, SourceRan
   if (reported_.insert({uint32_t(DiagId::BufferTooLarge), r.begin.raw, r.end.raw, what}).second)
     diags_.report(DiagId::BufferTooLarge, r, {what, layoutRuleName(le.rule())});
   throw LowerAbort{};
+}
+
+Handle<ir::Type> Lowerer::noteStruct(Handle<ir::Type> t, SourceRange name, const std::vector<const ast::VarDecl*>& members) {
+  if (!t.valid()) return t;
+  std::vector<ir::Module::StructSource>& all = m_->structSources;
+  if (all.size() <= t.index) all.resize(t.index + 1);
+  if (all[t.index].name.valid() || !all[t.index].members.empty()) return t;  // the first declaration
+  all[t.index].name = name;
+  for (const ast::VarDecl* v : members) all[t.index].members.push_back(v ? v->nameRange : SourceRange{});
+  return t;
+}
+
+Handle<ir::Type> Lowerer::noteStruct(Handle<ir::Type> t, const sema::Type* s) {
+  std::vector<const ast::VarDecl*> members;
+  for (const sema::StructField& f : s->fields()) members.push_back(f.decl);
+  return noteStruct(t, s->structDecl() ? s->structDecl()->nameRange : SourceRange{}, members);
 }
 
 Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMajor major, SourceRange r) {
@@ -178,7 +194,7 @@ Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMaj
       std::vector<const ast::VarDecl*> decls;
       for (const sema::StructField& f : t->fields()) decls.push_back(f.decl);
       checkExplicitOffsets(le, ms, st, decls, r);
-      return withFieldDecorations(st, t);
+      return noteStruct(withFieldDecorations(st, t), t);
     }
     case sema::TypeKind::BufferPointer:
       return bufferPointerType(t, r);
@@ -568,6 +584,7 @@ void Lowerer::lowerGlobals() {
             gv.resource = ir::ResourceKind::None;
           }
           gv.type = le.structure((record ? "type.ShaderRecordBufferKHR." : "type.") + g.name, ms);
+          noteStruct(gv.type, g.cbuffer->nameRange, std::vector<const ast::VarDecl*>(g.members.begin(), g.members.end()));
           checkExplicitOffsets(le, ms, gv.type,
                                std::vector<const ast::VarDecl*>(g.members.begin(), g.members.end()), r);
           gv.range = r;
@@ -634,6 +651,7 @@ void Lowerer::lowerGlobals() {
     gv.access = ir::StorageAccess::Load;
     gv.resource = ir::ResourceKind::ConstantBuffer;
     gv.type = uniformLayout_.structure("type.$Globals", globalsMembers);
+    noteStruct(gv.type, SourceRange{}, globalsDecls);
     checkExplicitOffsets(uniformLayout_, globalsMembers, gv.type, globalsDecls, SourceRange{});
     Handle<ir::GlobalVariable> h = mb_->global(gv);
     for (size_t i = 0; i < globalsDecls.size(); ++i) globals_[globalsDecls[i]] = GlobalRef::of(h, int32_t(i), nullptr);

@@ -501,6 +501,10 @@ class Lowerer {
   std::vector<std::pair<ast::VarDecl*, ir::Handle<ir::GlobalVariable>>> staticInits_;
   std::unordered_map<const ast::Decl*, uint32_t> locals_;   // locals and by-value params
   uint32_t scope_ = ~0u;  // the innermost ir::LexicalScope of the function being lowered
+  // Records where the struct type `t` is declared (ir::Module::structSources, debug
+  // information; the first declaration of a type wins); returns `t`.
+  ir::Handle<ir::Type> noteStruct(ir::Handle<ir::Type> t, SourceRange name, const std::vector<const ast::VarDecl*>& members);
+  ir::Handle<ir::Type> noteStruct(ir::Handle<ir::Type> t, const sema::Type* s);
   // A function's declaration from its return type on, without attributes (ir::Function::declRange).
   static SourceRange declarationRange(const ast::FunctionDecl* fd) {
     SourceLoc b = fd->returnTypeSpec && fd->returnTypeSpec->range.valid() ? fd->returnTypeSpec->range.begin : fd->nameRange.begin;

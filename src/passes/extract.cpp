@@ -101,6 +101,11 @@ Module Extractor::run(const EntryPoint& ep) {
     for (SpirvTypeOperand& o : t.spirvOperands) o.type = type(o.type);
     typeMap_[i] = out_.types.intern(t);
   }
+  for (uint32_t i = 0; i < m_.structSources.size(); ++i) {  // debug information, by the new handles
+    if (!typeMap_[i].valid()) continue;
+    if (out_.structSources.size() <= typeMap_[i].index) out_.structSources.resize(typeMap_[i].index + 1);
+    out_.structSources[typeMap_[i].index] = m_.structSources[i];
+  }
   constMap_.assign(m_.constants.size(), Handle<Constant>{});
   for (uint32_t i = 0; i < m_.constants.size(); ++i) {
     if (!constUsed_[i]) continue;

@@ -199,16 +199,25 @@ uint32_t DebugInfoEmitter::type(Handle<Type> h) {
     }
     case TypeKind::Struct: {
       // DebugTypeMember has no parent operand: the members come first, no forward reference.
+      // Positions from lowering's record of the declaration (ir::Module::structSources).
+      const Module::StructSource* decl = h.index < e_.m_.structSources.size() ? &e_.m_.structSources[h.index] : nullptr;
       std::vector<uint32_t> members;
       uint32_t offset = 0;
-      for (const StructMember& m : t.members) {
+      for (size_t k = 0; k < t.members.size(); ++k) {
+        const StructMember& m = t.members[k];
         uint32_t bits = typeBits(m.type);
-        uint32_t at = t.structSize ? m.offset * 8 : offset;
+        const Type& mt = e_.types_[m.type];
+        if (mt.kind == TypeKind::Matrix && m.matrixStride)  // its vectors in memory, one stride each
+          bits = m.matrixStride * 8 * (m.matrixLayout == MatrixLayout::RowMajor ? mt.size : mt.columns);
+        uint32_t at = t.structSize ? m.offset * 8 : offset;  // packed without a layout
         offset = at + bits;
+        Position mp = position(decl && k < decl->members.size() ? decl->members[k] : SourceRange{});
         members.push_back(inst(NonSemanticShaderDebugInfo100DebugTypeMember,
-                               {str(m.name), type(m.type), mainSource_, u(0), u(0), u(at), u(bits), u(kFlagIsPublic)}));
+                               {str(m.name), type(m.type), mp.source, u(mp.line), u(mp.column), u(at), u(bits),
+                                u(kFlagIsPublic)}));
       }
-      std::vector<uint32_t> ops{str(t.name), u(NonSemanticShaderDebugInfo100Structure), mainSource_, u(0), u(0),
+      Position p = position(decl ? decl->name : SourceRange{});
+      std::vector<uint32_t> ops{str(t.name), u(NonSemanticShaderDebugInfo100Structure), p.source, u(p.line), u(p.column),
                                 unit_, str(t.name), u(typeBits(h)), u(kFlagIsPublic)};
       ops.insert(ops.end(), members.begin(), members.end());
       r = inst(NonSemanticShaderDebugInfo100DebugTypeComposite, ops);
