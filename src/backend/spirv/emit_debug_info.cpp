@@ -227,6 +227,7 @@ uint32_t DebugInfoEmitter::type(Handle<Type> h) {
       r = inst(NonSemanticShaderDebugInfo100DebugTypePointer,
                {type(t.base), u(uint32_t(e_.storageClassOf(t))), u(0)});
       break;
+    case TypeKind::SpirvType: break;  // inline SPIR-V's own type: DebugInfoNone
     case TypeKind::Image:
     case TypeKind::Sampler: {
       // An opaque handle: a class without members or size (DXC's shape for resources).
