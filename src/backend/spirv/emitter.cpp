@@ -15,6 +15,12 @@ Emitter::Emitter(const Module& m, const EntryPoint& ep, const SpirvOptions& o, D
   specDependent_ = specDependence(m);
   globalIds_.assign(m.globals.size(), 0);
   functionIds_.assign(m.functions.size(), 0);
+  // An -Oconfig pass that strips debug information would remove all of -fspv-debug=vulkan's
+  // (and with it what it overrules): the module is made without it, which is what the pass
+  // leaves. SPIRV-Tools 2023.1's strip passes crash on NonSemantic.Shader.DebugInfo.100.
+  if (opt_.debugInfo && stripsDebugInfo(opt_.optimizerPasses))
+    opt_.debugInfo = opt_.debugInfoSource = opt_.debugFile = opt_.debugSource = opt_.debugLine = opt_.debugTool =
+        false;
 }
 
 void Emitter::put(Section& s, spv::Op op, std::initializer_list<uint32_t> operands) {

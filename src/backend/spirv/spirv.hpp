@@ -87,6 +87,9 @@ bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::strin
 // `passes` (spirv-opt flags such as "--loop-unroll") replace the performance passes when given.
 bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error = nullptr,
                    const std::vector<std::string>& passes = {});
+// Whether these spirv-opt flags remove all rich debug information: --strip-debug,
+// --strip-nonsemantic or its older name --strip-reflect.
+bool stripsDebugInfo(const std::vector<std::string>& passes);
 // Text with friendly names and indentation, as spirv-dis prints it.
 std::string disassembleSpirv(const std::vector<uint32_t>& words);
 

@@ -107,6 +107,12 @@ bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* err
   return true;
 }
 
+bool stripsDebugInfo(const std::vector<std::string>& passes) {
+  for (const std::string& p : passes)
+    if (p == "--strip-debug" || p == "--strip-nonsemantic" || p == "--strip-reflect") return true;
+  return false;
+}
+
 std::string disassembleSpirv(const std::vector<uint32_t>& words) {
   spvtools::SpirvTools tools(SPV_ENV_UNIVERSAL_1_6);
   std::string text;
