@@ -86,6 +86,9 @@ struct CompileOptions {
   struct SpirvDebugInfo {
     bool file = false, source = false, line = false, tool = false;
     bool vulkanDebugInfo = false, vulkanSource = false, richDebugInfo = false;
+    // vulkan-with-source-test (DXC's testing variant): each file's text in pieces of at most
+    // this many bytes, so that small files get DebugSourceContinued too (0: as large as fit).
+    uint32_t sourcePieceBytes = 0;
   } spirvDebug;
   std::string commandLine;               // what -fspv-debug=tool records (the CLI fills it)
   bool spirvReflect = false;             // -fspv-reflect: HlslSemanticGOOGLE / UserTypeGOOGLE / counter decorations

@@ -148,6 +148,7 @@ bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptio
   so.debugTool = options.spirvDebug.tool;
   so.debugInfo = options.spirvDebug.vulkanDebugInfo;
   so.debugInfoSource = options.spirvDebug.vulkanSource;
+  so.debugInfoSourcePiece = options.spirvDebug.sourcePieceBytes;
   so.commandLine = options.commandLine;
   so.toolVersion = Version();
   so.reflect = options.spirvReflect;

@@ -473,6 +473,10 @@ bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
       else if (c == "tool") d.tool = true;
       else if (c == "vulkan") d.vulkanDebugInfo = true;
       else if (c == "vulkan-with-source") d.vulkanDebugInfo = d.vulkanSource = true;
+      else if (c == "vulkan-with-source-test") {  // DXC's testing variant: 13-byte pieces of text
+        d.vulkanDebugInfo = d.vulkanSource = true;
+        d.sourcePieceBytes = 13;
+      }
       else if (c == "rich" || c == "rich-with-source") d.richDebugInfo = true;
       else {
         error = "-fspv-debug expects file, source, line, tool, vulkan or vulkan-with-source, got '" + c + "'";

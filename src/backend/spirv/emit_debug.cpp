@@ -24,16 +24,17 @@ constexpr size_t kMaxWords = 0xffff;
 
 }  // namespace
 
-std::vector<std::string_view> Emitter::textPieces(std::string_view text, size_t firstOperands, size_t operands) {
+std::vector<std::string_view> Emitter::textPieces(std::string_view text, size_t firstOperands, size_t operands,
+                                                  size_t maxBytes) {
   // Each piece is a literal string (with its terminating NUL) after `operands` other words
   // and the instruction's first word; the first piece follows `firstOperands` words.
   std::vector<std::string_view> pieces;
-  size_t room = (kMaxWords - 1 - firstOperands) * 4 - 1;
+  size_t room = std::min((kMaxWords - 1 - firstOperands) * 4 - 1, maxBytes);
   do {
     size_t n = std::min(room, text.size());
     pieces.push_back(text.substr(0, n));
     text.remove_prefix(n);
-    room = (kMaxWords - 1 - operands) * 4 - 1;
+    room = std::min((kMaxWords - 1 - operands) * 4 - 1, maxBytes);
   } while (!text.empty());
   return pieces;
 }

@@ -107,7 +107,8 @@ uint32_t DebugInfoEmitter::source(FileId f) {
   std::vector<uint32_t> ops{str(sm_ && f ? sm_->path(f) : std::string())};
   std::vector<std::string_view> pieces;
   // The text's OpString holds the result id and the string; so does each continuation's.
-  if (e_.opt_.debugInfoSource && sm_ && f) pieces = Emitter::textPieces(sm_->text(f), 1, 1);
+  if (e_.opt_.debugInfoSource && sm_ && f)
+    pieces = Emitter::textPieces(sm_->text(f), 1, 1, e_.opt_.debugInfoSourcePiece ? e_.opt_.debugInfoSourcePiece : ~size_t(0));
   if (!pieces.empty()) ops.push_back(str(std::string(pieces[0])));
   uint32_t r = inst(NonSemanticShaderDebugInfo100DebugSource, ops);
   for (size_t p = 1; p < pieces.size(); ++p)
@@ -229,11 +230,18 @@ uint32_t DebugInfoEmitter::type(Handle<Type> h) {
       break;
     case TypeKind::SpirvType: break;  // inline SPIR-V's own type: DebugInfoNone
     case TypeKind::Image:
-    case TypeKind::Sampler: {
-      // An opaque handle: a class without members or size (DXC's shape for resources).
-      std::string name = t.kind == TypeKind::Sampler ? "type.sampler" : "type.image";
+    case TypeKind::Sampler:
+    case TypeKind::AccelerationStructure:
+    case TypeKind::RayQuery: {
+      // An opaque handle: a class without members or size (DXC's shape for resources; for
+      // ray queries and acceleration structures DXC's names, rayquery_debug.hlsl).
+      std::string name = t.kind == TypeKind::Sampler                 ? "type.sampler"
+                         : t.kind == TypeKind::Image                 ? "type.image"
+                         : t.kind == TypeKind::AccelerationStructure ? "accelerationStructureKHR"
+                                                                     : "rayQueryKHR";
+      std::string display = t.kind == TypeKind::Image || t.kind == TypeKind::Sampler ? name : "@" + name;
       r = inst(NonSemanticShaderDebugInfo100DebugTypeComposite,
-               {str(name), u(NonSemanticShaderDebugInfo100Class), mainSource_, u(0), u(0), unit_, str(name), none(),
+               {str(display), u(NonSemanticShaderDebugInfo100Class), mainSource_, u(0), u(0), unit_, str(name), none(),
                 u(kFlagIsPublic)});
       break;
     }

@@ -117,7 +117,8 @@ class Emitter {
   void insertLines();
   // The pieces of `text` as literal strings: the first one after `firstOperands` operand
   // words, each other one after `operands` (OpSource / OpSourceContinued, OpString).
-  static std::vector<std::string_view> textPieces(std::string_view text, size_t firstOperands, size_t operands);
+  static std::vector<std::string_view> textPieces(std::string_view text, size_t firstOperands, size_t operands,
+                                                  size_t maxBytes = ~size_t(0));
   // Walks the function section once, letting `before` append whole instructions to add in
   // front of each one (op, the instruction before it, its source range); keeps fnRanges_
   // and inlineOrigins_ in step.

@@ -48,6 +48,7 @@ struct SpirvOptions {
   // -fspv-debug=vulkan / vulkan-with-source: NonSemantic.Shader.DebugInfo.100 (emit_debug_info.cpp),
   // with each file's text (debugInfoSource). It overrules the four above, as in DXC.
   bool debugInfo = false, debugInfoSource = false;
+  uint32_t debugInfoSourcePiece = 0;  // the most bytes of text per DebugSource(Continued) (0: as fit)
   std::string commandLine;  // recorded by debugTool and debugInfo
   std::string toolVersion;  // recorded by debugTool
   bool reflect = false;     // -fspv-reflect: SPV_GOOGLE decorations for reflection
