@@ -45,12 +45,33 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
   ResourceArgs resources;
   for (size_t i = 0; i < c->args.size() && i < c->callee->params.size(); ++i) {
     ast::ParamDecl* p = c->callee->params[i];
-    if (!p->type || !p->type->isResource() || isStreamType(p->type)) continue;
+    if (!p->type || !resourceOrArray(p->type) || isStreamType(p->type)) continue;
     const ast::Expr* a = c->args[i];
     while (a->kind == ast::ExprKind::Paren || (a->kind == ast::ExprKind::ImplicitCast &&
                                                static_cast<const ast::ImplicitCastExpr*>(a)->castKind == ast::CastKind::NoOp))
       a = a->kind == ast::ExprKind::Paren ? static_cast<const ast::ParenExpr*>(a)->sub
                                           : static_cast<const ast::ImplicitCastExpr*>(a)->sub;
+    if (!p->type->isResource()) {
+      // An array of resources (`Texture2D ts[]`): the parameter stands for the whole array,
+      // a global one or one a struct argument holds (DXC: fn.param.unsized-opaque-array).
+      std::optional<GlobalRef> whole;
+      if (auto* dr = ast::dyn_cast<ast::DeclRefExpr>(a)) {
+        auto it = globals_.find(dr->decl);
+        if (it != globals_.end() && it->second.resource && it->second.arraySize && !it->second.isElement())
+          whole = it->second;
+      }
+      if (!whole)
+        if (auto k = resKey(a))
+          if (const ResSlot* s = findSlot(*k)) {
+            ResVal v = slotValue(*k, *s, a);
+            if (v.arraySize && v.index == ResVal::Index::None)
+              whole = GlobalRef::of(v.global, -1, v.resource, v.arraySize);
+          }
+      if (!whole || !p->type->elementType() || !p->type->elementType()->isResource())
+        unsupported(c->args[i]->range, "passing this array of resources to a function");
+      resources.push_back({p, *whole, {}});
+      continue;
+    }
     if (auto* dr = ast::dyn_cast<ast::DeclRefExpr>(a)) {
       auto it = globals_.find(dr->decl);
       if (it != globals_.end() && it->second.resource && it->second.arraySize)
@@ -63,7 +84,12 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
                                              : "passing this resource expression to a function");
     if (v->index != ResVal::Index::None)
       unsupported(c->args[i]->range, "passing an element of an array of resources to a function");
-    resources.push_back({p, GlobalRef::of(v->global, -1, v->resource, 0)});
+    resources.push_back({p, GlobalRef::of(v->global, -1, v->resource, 0), {}});
+  }
+  // Structs holding resources: the resources inside them (lower_resources.cpp).
+  for (size_t i = 0; i < c->args.size() && i < c->callee->params.size(); ++i) {
+    ast::ParamDecl* p = c->callee->params[i];
+    if (p->type && !resourceOrArray(p->type) && holdsResource(p->type)) structResourceArgs(p, c->args[i], resources);
   }
   Handle<ir::Function> f = declareFunction(c->callee, resources);
   lastCallee_ = f;
@@ -110,7 +136,7 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
   for (size_t i = 0; i < c->args.size(); ++i) {
     const ast::Expr* a = c->args[i];
     ast::ParamDecl* p = i < c->callee->params.size() ? c->callee->params[i] : nullptr;
-    if (p && p->type && p->type->isResource()) continue;
+    if (p && p->type && resourceOrArray(p->type)) continue;
     if (p && globalParams_.count(p))
       unsupported(c->range, "calling the ray tracing entry point '" + std::string(c->callee->name.str()) + "'");
     if (p && (p->prim == ast::PrimitiveMod::Vertices || p->prim == ast::PrimitiveMod::Indices ||

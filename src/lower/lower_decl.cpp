@@ -93,9 +93,12 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
       for (const sema::StructField& f : t->fields()) {
         ir::StructMember m;
         m.name = std::string(f.name.str());
-        // A resource member has no value in the IR: a u32 placeholder keeps the member
-        // indices; the resource is an alias tracked by lowering (lower_resources.cpp).
-        m.type = f.type && f.type->isResource() ? ty.scalar(ir::Scalar::u32()) : irType(f.type, r);
+        // A resource member (or array of them) has no value in the IR: a u32 placeholder
+        // keeps the member indices; the resource is an alias tracked by lowering
+        // (lower_resources.cpp).
+        const sema::Type* et = f.type;
+        while (et && et->isArray()) et = et->elementType();
+        m.type = et && et->isResource() ? ty.scalar(ir::Scalar::u32()) : irType(f.type, r);
         if (f.decl) m.spirvDecorations = decorationsOf(f.decl->attributes, f.decl->range);
         ms.push_back(std::move(m));
       }
@@ -421,8 +424,32 @@ void Lowerer::resourceGlobal(const sema::Type* t, ir::GlobalVariable& gv, Source
   }
 }
 
+Handle<ir::GlobalVariable> Lowerer::resourceVariable(const std::string& name, const sema::Type* t, uint32_t arraySize,
+                                                     uint8_t imageFormat, SourceRange r) {
+  if (arraySize && t->isSampledTexture()) unsupported(r, "an array of '" + t->toString() + "'");
+  ir::GlobalVariable gv;
+  gv.name = name;
+  gv.range = r;
+  resourceGlobal(t, gv, r);
+  gv.rasterOrdered = t->isRasterizerOrdered();
+  if (imageFormat && gv.space == ir::AddressSpace::Handle &&
+      irT(gv.type).kind == ir::TypeKind::Image) {  // [[vk::image_format]] replaces the format inferred from T
+    ir::ImageInfo info = irT(gv.type).image;
+    info.format = imageFormat;
+    info.formatInferred = false;
+    gv.type = m_->types.image(info);
+  }
+  if (arraySize) gv.type = m_->types.array(gv.type, arraySize == GlobalRef::kRuntimeArray ? 0 : arraySize);
+  return mb_->global(gv);
+}
+
 void Lowerer::lowerGlobals() {
   std::vector<BindingRequest>& requests = bindingRequests_;
+  // Sized arrays of resources not flattened: (request, size). Once a global struct of
+  // resources is in the shader, each takes one binding per element (DXC flattens composite
+  // resources then and counts array elements alike: vk.binding.global-struct-of-resource.and.array).
+  std::vector<std::pair<size_t, uint32_t>> resourceArrays;
+  size_t globalsRequest = ~size_t(0);  // $Globals: where its first member is (DXC's order)
   std::vector<Handle<ir::GlobalVariable>>& bound = bindingGlobals_;
   std::vector<LayoutEngine::Member> globalsMembers;     // $Globals
   std::vector<const ast::VarDecl*> globalsDecls;
@@ -548,13 +575,31 @@ void Lowerer::lowerGlobals() {
         case sema::GlobalKind::SpirvBuiltin:
           inlineSpirvGlobal(g, r);  // lower_inline_spirv.cpp
           break;
-        case sema::GlobalKind::Uniform:
-          globalsMembers.push_back({g.name, memType(g.type, uniformLayout_, majorOf(g.type), r), majorOf(g.type),
-                                    std::nullopt});
+        case sema::GlobalKind::Uniform: {
+          if (holdsResource(g.type)) {  // a struct of resources (lower_resources.cpp)
+            resourceStruct(g, r);
+            const std::vector<StructResource>& rs = resourceStructs_[g.decl];
+            if (rs.empty()) break;
+            sema::GlobalVar first = g;
+            first.type = rs[0].resource;
+            request(first, rs[0].global, r);
+            const StructResource& last = rs.back();
+            requests.back().count = last.offset + std::max(last.arraySize, 1u);
+            break;
+          }
+          LayoutEngine::Member mm{g.name, memType(g.type, uniformLayout_, majorOf(g.type), r), majorOf(g.type),
+                                  std::nullopt};
+          if (globalsMembers.empty()) {  // its binding request goes here, filled in below
+            globalsRequest = requests.size();
+            requests.push_back({});
+            bound.push_back({});
+          }
+          globalsMembers.push_back(mm);
           // register(cN): byte offset N * 16 in $Globals (FXC, DXC).
           if (g.binding.hasRegister && g.binding.regClass == 'c') globalsMembers.back().offset = g.binding.index * 16;
           globalsDecls.push_back(g.decl);
           break;
+        }
         case sema::GlobalKind::CBuffer: {
           if (!g.cbuffer) internal(r, "cbuffer global without its declaration");
           // A tbuffer is a read-only storage buffer laid out with the storage rule (DXC).
@@ -609,25 +654,13 @@ void Lowerer::lowerGlobals() {
             t = et;
           }
           if (!t || !t->isResource()) internal(r, "resource global without a resource type");
-          if (arraySize && t->isSampledTexture()) unsupported(r, "an array of '" + t->toString() + "'");
-          ir::GlobalVariable gv;
-          gv.name = g.name;
-          gv.range = r;
-          resourceGlobal(t, gv, r);
-          gv.rasterOrdered = t->isRasterizerOrdered();
-          if (g.imageFormat && gv.space == ir::AddressSpace::Handle &&
-              irT(gv.type).kind == ir::TypeKind::Image) {  // [[vk::image_format]] replaces the format inferred from T
-            ir::ImageInfo info = irT(gv.type).image;
-            info.format = g.imageFormat;
-            info.formatInferred = false;
-            gv.type = m_->types.image(info);
-          }
-          if (arraySize) gv.type = m_->types.array(gv.type, arraySize == GlobalRef::kRuntimeArray ? 0 : arraySize);
-          Handle<ir::GlobalVariable> h = mb_->global(gv);
+          Handle<ir::GlobalVariable> h = resourceVariable(g.name, t, arraySize, g.imageFormat, r);
           globals_[g.decl] = GlobalRef::of(h, -1, t, arraySize);
           request(g, h, r);
           if (arraySize && arraySize != GlobalRef::kRuntimeArray && opts_.bindings.flattenArrays)
             flattenArray(h, arraySize);  // lower_heap.cpp
+          else if (arraySize && arraySize != GlobalRef::kRuntimeArray)
+            resourceArrays.push_back({requests.size() - 1, arraySize});
           if (t->isSampledTexture()) {  // the texture half of a combined image sampler
             requests.back().combined = BindingRequest::Combined::Texture;
             sampledTextures_.insert(h.index);
@@ -659,9 +692,19 @@ void Lowerer::lowerGlobals() {
     q.name = "$Globals";
     q.globals = true;
     q.naturalClass = 'b';
-    requests.push_back(q);
-    bound.push_back(h);
+    requests[globalsRequest] = q;
+    bound[globalsRequest] = h;
   }
+  if (!resourceStructs_.empty())
+    for (const auto& [i, n] : resourceArrays) {
+      if (n > kMaxStructBindings) {
+        diags_.report(DiagId::NotSupportedYet, requests[i].range,
+                      {"an array of more than " + std::to_string(kMaxStructBindings) +
+                       " resources in a shader with a global struct of resources (each element takes a binding)"});
+        continue;
+      }
+      requests[i].count = n;
+    }
 }
 
 Handle<ir::GlobalVariable> Lowerer::counterFor(Handle<ir::GlobalVariable> buffer, SourceRange r) {
@@ -739,7 +782,9 @@ void Lowerer::assignAllBindings() {
   }
   std::vector<BindingResult> rs = assignBindings(requests, opts_.bindingShifts, diags_, opts_.bindings);
   std::vector<ir::ResourceBinding> taken;
-  for (const BindingResult& b : rs) taken.push_back(b.binding);
+  for (size_t i = 0; i < rs.size(); ++i)  // every binding a request takes (a struct or array: several)
+    for (uint32_t k = 0; k < std::max(requests[i].count, 1u); ++k)
+      taken.push_back(ir::ResourceBinding{rs[i].binding.group, rs[i].binding.binding + k});
   assignHeapBindings(taken);  // after every other resource (lower_heap.cpp)
   for (size_t i = 0; i < rs.size(); ++i) {
     ir::GlobalVariable& gv = m_->globals[bound[i]];
@@ -748,6 +793,11 @@ void Lowerer::assignAllBindings() {
       gv.combinedImageSampler = true;
       gv.combined = bound[size_t(rs[i].partner)];
     }
+  }
+  for (const auto& [decl, rs] : resourceStructs_) {  // a struct's resources: the first one's binding + offset
+    if (rs.empty() || !m_->globals[rs[0].global].binding) continue;
+    ir::ResourceBinding b = *m_->globals[rs[0].global].binding;
+    for (const StructResource& x : rs) m_->globals[x.global].binding = ir::ResourceBinding{b.group, b.binding + x.offset};
   }
   for (const auto& [array, elements] : flattened_) {  // element k on the array's binding + k
     ir::ResourceBinding b = *m_->globals[Handle<ir::GlobalVariable>(array)].binding;
@@ -760,7 +810,12 @@ void Lowerer::assignAllBindings() {
 
 Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const ResourceArgs& resources) {
   std::vector<uint32_t> key;
-  for (const auto& r : resources) key.push_back(r.second.global.index);
+  for (const ResourceArg& r : resources) {
+    key.push_back(r.ref.global.index);
+    key.push_back(r.literal);
+    key.push_back(uint32_t(r.path.size()));
+    key.insert(key.end(), r.path.begin(), r.path.end());
+  }
   if (resources.empty()) {
     auto it = functions_.find(fd);
     if (it != functions_.end()) return it->second;
@@ -776,10 +831,10 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
     args.push_back(a);
   }
   for (ast::ParamDecl* p : fd->params) {
-    if (p->type && p->type->isResource()) {
+    if (p->type && resourceOrArray(p->type)) {
       if (isStreamType(p->type)) continue;  // a geometry shader stream: no value (lower_stages.cpp)
       bool bound = false;
-      for (const auto& r : resources) bound |= r.first == p;
+      for (const ResourceArg& r : resources) bound |= r.param == p && r.path.empty();
       if (!bound) unsupported(p->range, "a resource parameter here");
       continue;
     }
@@ -821,10 +876,12 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
     std::unordered_map<const ast::Decl*, GlobalRef>& map;
     const ResourceArgs& rs;
     Bind(std::unordered_map<const ast::Decl*, GlobalRef>& m, const ResourceArgs& r) : map(m), rs(r) {
-      for (const auto& [d, g] : rs) map[d] = g;
+      for (const ResourceArg& a : rs)
+        if (a.path.empty()) map[a.param] = a.ref;
     }
     ~Bind() {
-      for (const auto& [d, g] : rs) map.erase(d);
+      for (const ResourceArg& a : rs)
+        if (a.path.empty()) map.erase(a.param);
     }
   } bind(globals_, resources);
   ir::FunctionBuilder b = mb_->build(f);
@@ -834,6 +891,7 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
   ptrArgs_.clear();
   curReturn_ = fd->returnType && fd->returnType->isResource() ? &returnedRes_[f.index] : nullptr;
   resetResourceState();
+  seedResourceArgs(resources);  // the resources inside struct parameters (lower_resources.cpp)
   returnType_ = fd->returnType;
   returnIrType_ = m_->functions[f].result ? m_->functions[f].result->type : Handle<ir::Type>{};
   hasThis_ = hasThisParam(fd);
@@ -843,7 +901,7 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
   uint32_t arg = hasThis_ ? 1 : 0;  // IR argument index (`this` first; resource parameters have none)
   for (size_t i = 0; i < fd->params.size(); ++i) {
     ast::ParamDecl* p = fd->params[i];
-    if (p->type && p->type->isResource()) continue;
+    if (p->type && resourceOrArray(p->type)) continue;
     if (globalParams_.count(p)) continue;  // (lvalue() finds its variable)
     uint32_t ai = arg++;
     if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut || (p->type && p->type->isRayQuery())) {

@@ -288,6 +288,18 @@ std::optional<GlobalRef> Lowerer::resourceRef(const ast::Expr* e) {
   }
   auto* dr = ast::dyn_cast<ast::DeclRefExpr>(stripNoOps(ix->base));
   auto it = dr ? globals_.find(dr->decl) : globals_.end();
+  if (it == globals_.end() && e->type && e->type->isResource()) {
+    // An element of an array of resources an alias names (`s.t[i]`, s a struct holding them).
+    auto k = resKey(ix->base);
+    const ResSlot* slot = k ? findSlot(*k) : nullptr;
+    if (!slot) return std::nullopt;
+    ResVal v = slotValue(*k, *slot, ix->base);
+    if (!v.arraySize || v.index != ResVal::Index::None) return std::nullopt;
+    GlobalRef ref = refOf(v);
+    ref.nonUniform = usesNonUniformIndex(ix->index);
+    ref.index = expr(ix->index);
+    return ref;
+  }
   if (it == globals_.end() || !it->second.resource || !it->second.arraySize) return std::nullopt;
   if (flattened_.count(it->second.global.index)) return flattenedElement(it->second, ix);  // lower_heap.cpp
   GlobalRef ref = it->second;

@@ -136,10 +136,20 @@ class Lowerer {
 
   // ---- declarations (lower_decl.cpp)
   void lowerGlobals();
-  // A function with resource parameters (`float4 f(Texture2D t, SamplerState s)`) is
-  // lowered once per distinct tuple of resource globals passed to it: in that copy the
-  // parameters stand for those globals (the way DXC's legalization ends up).
-  using ResourceArgs = std::vector<std::pair<const ast::Decl*, GlobalRef>>;
+  // A function with resource parameters (`float4 f(Texture2D t, SamplerState s)`), or
+  // parameters of structs holding resources, is lowered once per distinct tuple of resource
+  // globals passed to it: in that copy the parameters stand for those globals (the way
+  // DXC's legalization ends up). `path` is empty for a resource parameter (it is bound as a
+  // global); for a resource inside a struct parameter it is the field and constant array
+  // indices down to it (its alias slot, lower_resources.cpp), and `literal` names an element
+  // of an array of resources when it is one.
+  struct ResourceArg {
+    const ast::Decl* param = nullptr;
+    GlobalRef ref;
+    std::vector<uint32_t> path;
+    uint32_t literal = ~0u;
+  };
+  using ResourceArgs = std::vector<ResourceArg>;
   ir::Handle<ir::Function> declareFunction(ast::FunctionDecl* fd, const ResourceArgs& resources = {});
   void lowerFunctionBody(ast::FunctionDecl* fd, ir::Handle<ir::Function> f, const ResourceArgs& resources = {});
   void lowerEntryPoint(const sema::EntryPoint& ep);  // lower_entry.cpp
@@ -355,6 +365,11 @@ class Lowerer {
   std::unordered_set<const ast::Decl*> staticResDecls_;
 
   static bool holdsResource(const sema::Type* t);
+  // A resource or an array of them (a parameter that has no IR argument: it stands for globals).
+  static bool resourceOrArray(const sema::Type* t) {
+    while (t && t->isArray()) t = t->elementType();
+    return t && t->isResource();
+  }
   std::optional<ResKey> resKey(const ast::Expr* e);
   // The resource a resource-typed expression names; reports OSH0070 (or OSH0007) if none.
   ResVal resVal(const ast::Expr* e);
@@ -367,6 +382,10 @@ class Lowerer {
   // `dst = src` / `T dst = src` of a resource or a struct holding resources.
   void assignResource(const ResKey& dst, const sema::Type* t, const ast::Expr* src);
   void copySlots(const ResKey& dst, const ResKey& src);
+  // The resources inside the struct argument `arg` of parameter `p`, for the callee's
+  // specialization; and, in the callee, the slots they give its struct parameters.
+  void structResourceArgs(const ast::ParamDecl* p, const ast::Expr* arg, ResourceArgs& out);
+  void seedResourceArgs(const ResourceArgs& args);
   ir::Handle<ir::Expression> resourceAssign(const ast::BinaryExpr* b);
   static ResState mergeRes(const ResState& a, const ResState& b, SourceRange where);
   void resBranchJoin(const ResState& thenS, const ResState& elseS, SourceRange where) { res_ = mergeRes(thenS, elseS, where); }
@@ -469,6 +488,26 @@ class Lowerer {
   GlobalRef flattenedElement(const GlobalRef& array, const ast::IndexExpr* ix);
   std::map<uint32_t, std::vector<ir::Handle<ir::GlobalVariable>>> flattened_;
   std::set<uint32_t> flattenedElements_;
+  // A global struct (or array of structs) holding only resources (lower_resources.cpp):
+  // one resource global per resource inside, in declaration order, on consecutive bindings
+  // from the struct's (the first one carries the struct's binding request). The struct's
+  // variable is an alias whose slots name them at every function's start.
+  void resourceStruct(const sema::GlobalVar& g, SourceRange r);
+  // The global of a resource (`arraySize`: an array of them, GlobalRef::kRuntimeArray for a
+  // runtime-sized one) named `name`; `imageFormat`: [[vk::image_format]] (0: none).
+  ir::Handle<ir::GlobalVariable> resourceVariable(const std::string& name, const sema::Type* t, uint32_t arraySize,
+                                                  uint8_t imageFormat, SourceRange r);
+  struct StructResource {
+    std::vector<uint32_t> path;  // field and array indices from the struct variable
+    ir::Handle<ir::GlobalVariable> global;
+    const sema::Type* resource = nullptr;  // the resource type (an array's element type)
+    uint32_t arraySize = 0;
+    uint32_t offset = 0;  // its binding: the first one's + offset
+  };
+  std::map<const ast::Decl*, std::vector<StructResource>> resourceStructs_;
+  // The most bindings one struct of resources, or one array of resources next to one, may
+  // take (each is a binding the assignment tracks one by one).
+  static constexpr uint32_t kMaxStructBindings = 65536;
   ir::Handle<ir::Expression> textureMethod(const ast::CallExpr* c, const GlobalRef& ref);
   LValue imageElement(const ast::IndexExpr* ix, const GlobalRef& ref);
   ir::Handle<ir::Expression> loadImage(const LValue& lv, SourceRange r);   // element value (no swizzle)

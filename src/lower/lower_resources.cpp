@@ -44,7 +44,7 @@ std::optional<Lowerer::ResKey> Lowerer::resKey(const ast::Expr* e) {
     if (!d->decl) return std::nullopt;
     // A global resource is itself, not an alias (a resource parameter bound to one is an
     // alias once assigned: its slot then wins).
-    if (d->decl->kind != ast::DeclKind::Param && !staticResDecls_.count(d->decl)) {
+    if (d->decl->kind != ast::DeclKind::Param && !staticResDecls_.count(d->decl) && !resourceStructs_.count(d->decl)) {
       if (auto it = globals_.find(d->decl); it != globals_.end() && it->second.resource) return std::nullopt;
       if (d->decl->kind == ast::DeclKind::Var && !locals_.count(d->decl) && !staticResDecls_.count(d->decl) &&
           !(d->type && d->type->isResource()))
@@ -59,7 +59,149 @@ std::optional<Lowerer::ResKey> Lowerer::resKey(const ast::Expr* e) {
     k->second.push_back(m->field->index);
     return k;
   }
+  if (auto* ix = ast::dyn_cast<ast::IndexExpr>(e)) {
+    // An element of an array of structs holding resources, at a constant index (an element
+    // of an array of resources is resolved from the array's slot: resourceRef).
+    if (!e->type || e->type->isResource() || !holdsResource(e->type)) return std::nullopt;
+    sema::ConstValue cv = sema_.constValue(ix->index);
+    if (!cv.valid()) return std::nullopt;
+    auto k = resKey(ix->base);
+    if (!k) return std::nullopt;
+    k->second.push_back(uint32_t(cv.asUint()));
+    return k;
+  }
   return std::nullopt;
+}
+
+void Lowerer::resourceStruct(const sema::GlobalVar& g, SourceRange r) {
+  // DXC (vk.binding.global-struct-of-resource*): the struct is flattened into one resource
+  // variable per resource inside it (an array of resources stays one), named after the
+  // access path, on consecutive bindings in declaration order, an array of N taking N. It
+  // refuses structs that also hold other data, and buffers inside them.
+  std::vector<StructResource>& out = resourceStructs_[g.decl];
+  uint32_t offset = 0;
+  auto walk = [&](auto&& self, const sema::Type* t, std::vector<uint32_t>& path, const std::string& name) -> void {
+    if (t->isArray() && t->elementType() && t->elementType()->isResource()) {
+      if (t->isUnsizedArray() || t->arraySize() == 0)
+        unsupported(r, "a runtime-sized array of resources in a struct ('" + name + "')");
+      if (opts_.bindings.flattenArrays)
+        unsupported(r, "an array of resources in a struct with -fspv-flatten-resource-arrays ('" + name + "')");
+    }
+    const sema::Type* rt = t->isArray() && t->elementType() && t->elementType()->isResource() ? t->elementType() : t;
+    if (rt->isResource()) {
+      switch (rt->resourceKind()) {
+        case sema::ResourceKind::Buffer: case sema::ResourceKind::RWBuffer:
+        case sema::ResourceKind::Texture1D: case sema::ResourceKind::Texture1DArray:
+        case sema::ResourceKind::Texture2D: case sema::ResourceKind::Texture2DArray:
+        case sema::ResourceKind::Texture2DMS: case sema::ResourceKind::Texture2DMSArray:
+        case sema::ResourceKind::Texture3D: case sema::ResourceKind::TextureCube:
+        case sema::ResourceKind::TextureCubeArray: case sema::ResourceKind::RWTexture1D:
+        case sema::ResourceKind::RWTexture1DArray: case sema::ResourceKind::RWTexture2D:
+        case sema::ResourceKind::RWTexture2DArray: case sema::ResourceKind::RWTexture3D:
+        case sema::ResourceKind::SamplerState: case sema::ResourceKind::SamplerComparisonState:
+          break;
+        default:  // DXC: "global structures containing buffers are not supported"
+          unsupported(r, "a global struct holding a '" + std::string(sema::resourceKindName(rt->resourceKind())) +
+                             "' ('" + name + "')");
+      }
+      if (rt->isSampledTexture()) unsupported(r, "a global struct holding a '" + rt->toString() + "' ('" + name + "')");
+      uint32_t n = rt == t ? 0 : t->arraySize();
+      // Bounded so that a huge array of structs cannot make millions of globals or bindings.
+      if (out.size() >= kMaxStructBindings || uint64_t(offset) + std::max(n, 1u) > kMaxStructBindings)
+        unsupported(r, "a global struct of resources taking more than " + std::to_string(kMaxStructBindings) +
+                           " bindings");
+      StructResource x;
+      x.path = path;
+      x.global = resourceVariable(name, rt, n, 0, r);
+      x.resource = rt;
+      x.arraySize = n;
+      x.offset = offset;
+      sema::GlobalVar leaf = g;
+      leaf.type = t;
+      m_->globals[x.global].userType = reflectUserType(leaf);
+      offset += std::max(n, 1u);
+      out.push_back(x);
+      return;
+    }
+    if (t->isArray()) {
+      if (!holdsResource(t->elementType())) {  // no resource in any element: check one (an empty struct adds nothing)
+        path.push_back(0);
+        self(self, t->elementType(), path, name + "[0]");
+        path.pop_back();
+        return;
+      }
+      for (uint32_t k = 0; k < t->arraySize(); ++k) {
+        path.push_back(k);
+        self(self, t->elementType(), path, name + "[" + std::to_string(k) + "]");
+        path.pop_back();
+      }
+      return;
+    }
+    if (t->isStruct()) {
+      uint32_t fi = 0;
+      for (const sema::StructField& f : t->fields()) {
+        path.push_back(f.decl ? f.decl->index : fi);
+        ++fi;
+        self(self, f.type, path, name + "." + std::string(f.name.str()));
+        path.pop_back();
+      }
+      return;
+    }
+    // DXC: "global structures containing both resources and non-resources are not supported"
+    unsupported(r, "a global struct holding both resources and other data ('" + name + "' is a '" + t->toString() +
+                       "')");
+  };
+  std::vector<uint32_t> path;
+  walk(walk, g.type, path, g.name);
+  // The variable itself, for what uses it as a value (an argument, a copy): its resource
+  // members are placeholders (irType), never read.
+  ir::GlobalVariable gv;
+  gv.name = g.name;
+  gv.space = ir::AddressSpace::Private;
+  gv.type = irType(g.type, r);
+  gv.range = r;
+  globals_[g.decl] = GlobalRef::of(mb_->global(gv), -1, nullptr);
+}
+
+void Lowerer::structResourceArgs(const ast::ParamDecl* p, const ast::Expr* arg, ResourceArgs& out) {
+  if (p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut)
+    unsupported(arg->range, "an out or inout parameter of a struct holding resources");
+  auto k = resKey(arg);
+  if (!k) unsupported(arg->range, "passing this struct holding resources to a function");
+  const std::vector<uint32_t>& prefix = k->second;
+  bool any = false;
+  for (auto it = res_.slots.lower_bound(*k); it != res_.slots.end() && it->first.first == k->first; ++it) {
+    const std::vector<uint32_t>& path = it->first.second;
+    if (path.size() < prefix.size() || !std::equal(prefix.begin(), prefix.end(), path.begin())) {
+      if (path > prefix) break;
+      continue;
+    }
+    ResVal v = slotValue(it->first, it->second, arg);
+    if (v.index == ResVal::Index::Local)
+      unsupported(arg->range, "passing a struct holding an element of an array of resources taken at a run-time index");
+    ResourceArg a{p, GlobalRef::of(v.global, -1, v.resource, v.arraySize),
+                  std::vector<uint32_t>(path.begin() + prefix.size(), path.end())};
+    if (a.path.empty()) internal(arg->range, "a struct argument that is a resource");
+    if (v.index == ResVal::Index::Literal) a.literal = v.literal;
+    out.push_back(std::move(a));
+    any = true;
+  }
+  if (!any) unsupported(arg->range, "passing a struct holding resources that are not given yet");
+}
+
+void Lowerer::seedResourceArgs(const ResourceArgs& args) {
+  for (const ResourceArg& a : args) {
+    if (a.path.empty()) continue;
+    ResVal v;
+    v.global = a.ref.global;
+    v.resource = a.ref.resource;
+    v.arraySize = a.ref.arraySize;
+    if (a.literal != ~0u) {
+      v.index = ResVal::Index::Literal;
+      v.literal = a.literal;
+    }
+    setSlot(ResKey{a.param, a.path}, v);
+  }
 }
 
 GlobalRef Lowerer::refOf(const ResVal& v) {
@@ -313,6 +455,15 @@ void Lowerer::resetResourceState() {
   resContinues_.clear();
   resBreakIsLoop_.clear();
   resLoops_.clear();
+  // Global structs of resources: what each of their slots names.
+  for (const auto& [decl, rs] : resourceStructs_)
+    for (const StructResource& x : rs) {
+      ResVal v;
+      v.global = x.global;
+      v.resource = x.resource;
+      v.arraySize = x.arraySize;
+      setSlot(ResKey{decl, x.path}, v);
+    }
   // Static resources: their initializers, evaluated in this function.
   for (const sema::GlobalVar& g : program_.globals) {
     if (!g.decl || !staticResDecls_.count(g.decl) || !g.decl->init) continue;

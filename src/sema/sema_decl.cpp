@@ -222,6 +222,18 @@ const Type* SemaImpl::resolveScalarName(std::string_view n, SourceRange r, bool&
 
 static bool isDigit14(char c) { return c >= '1' && c <= '4'; }
 
+// A resource, or an array or struct with one inside (a global struct of resources is not a
+// $Globals member: lowering makes its resources resources of their own).
+static bool holdsResource(const Type* t) {
+  if (!t || t->isError()) return false;
+  if (t->isResource()) return true;
+  if (t->isArray()) return holdsResource(t->elementType());
+  if (t->isStruct())
+    for (const StructField& f : t->fields())
+      if (holdsResource(f.type)) return true;
+  return false;
+}
+
 const Type* SemaImpl::resolveBuiltinType(TypeSpec* ts, bool& isBuiltin) {
   isBuiltin = true;
   std::string_view n = ts->name.str();
@@ -336,6 +348,18 @@ const Type* SemaImpl::resolveBuiltinType(TypeSpec* ts, bool& isBuiltin) {
   }
   if (n == "RayQuery") return resolveRayQueryType(ts);
   if (const Type* t = rayTracingStruct(n)) return t;
+  // DX9's sampler types (`sampler`, `sampler1D` .. `samplerCUBE`, `sampler_state`) are
+  // SamplerState in DXC. A struct or typedef the shader declares under one of those names
+  // is that declaration (DXC's SPIR-V tests declare `struct sampler2D`).
+  if (!ts->hasTemplateArgs && (n == "sampler" || n == "sampler1D" || n == "sampler2D" || n == "sampler3D" ||
+                               n == "samplerCUBE" || n == "sampler_state")) {
+    for (Decl* d : lookup(ts->name))
+      if (d && (d->kind == DeclKind::Struct || d->kind == DeclKind::Typedef)) {
+        isBuiltin = false;
+        return nullptr;
+      }
+    return types.resource(ResourceKind::SamplerState, nullptr);
+  }
   if (isBuiltinTypeName(n)) {
     notSupported("type '" + std::string(n) + "'", r);
     return types.errorType();
@@ -765,6 +789,10 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     t = types.array(t->elementType(), uint32_t(std::max<size_t>(1, il->inits.size())));
   }
   v->type = t;
+  // A local is in scope in its own initializer (C++'s rule, which DXC follows:
+  // `float2x2 b = float2x2(a.x, b._m00, ...)` reads b's indeterminate value).
+  const bool declaredEarly = !global && v->init;
+  if (declaredEarly) declare(v);
   if (v->init) {
     {
       // A resource initialized from another (`Texture2D t = gTex;`): an alias of the
@@ -798,7 +826,7 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
   if (!t->isError() && t->isString()) {
     if (!v->init || skipParens(v->init)->kind != ExprKind::StringLiteral)
       notSupported("a string variable without a string literal initializer", v->range);
-    declare(v);
+    if (!declaredEarly) declare(v);
     return;
   }
   if (global && !local) {
@@ -834,7 +862,7 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
       g.kind = g.kind == GlobalKind::Uniform ? GlobalKind::Static : g.kind;
     }
     if (g.kind == GlobalKind::Uniform && !t->isError() && !findAttr(v->attributes, AttrId::VkConstantId) &&
-        !findAttr(v->attributes, AttrId::VkPushConstant)) {
+        !findAttr(v->attributes, AttrId::VkPushConstant) && !holdsResource(t)) {
       // A global constant is a member of $Globals: its value comes from the buffer (DXC).
       std::string name(v->name.str());
       if (v->init) error(DiagId::GlobalsInitializerIgnored, v->init->range, {name});
@@ -842,7 +870,7 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     }
     program.globals.push_back(std::move(g));
   }
-  declare(v);
+  if (!declaredEarly) declare(v);
 }
 
 // [[vk::offset(N)]] (struct and cbuffer members), packoffset(cN[.c]) (cbuffer members) and
@@ -956,21 +984,37 @@ void SemaImpl::checkCBuffer(CBufferDecl* cb) {
       else g.shaderRecord = true;
     }
   g.binding = bindingOf(cb, cb->registers);
+  bool hadResources = false;
   for (Decl* m : cb->members) {
     if (!m) continue;
     if (m->kind == DeclKind::Var) {
       auto* v = static_cast<VarDecl*>(m);
       // cbuffer members are visible as globals (in the enclosing scope).
       checkVarDecl(v, true, true);
-      if (v->type && !v->type->isError() && v->type->isResource())
-        error(DiagId::TypeMismatch, v->range, {typeName(v->type), "a cbuffer member type"});
       if (v->storage & (SF_Static | SF_Groupshared))
         notSupported("static or groupshared variables inside a cbuffer", v->range);
+      const Type* et = v->type;
+      while (et && et->isArray()) et = et->elementType();
+      if (et && !et->isError() && et->isResource() && !(v->storage & (SF_Static | SF_Groupshared))) {
+        // A resource in a cbuffer is a resource of its own, not a member of the block; it
+        // takes its binding before the cbuffer's, and a cbuffer left with no member has none
+        // (DXC, SPIR-V.rst "Binding number assignment for resources in cbuffer").
+        GlobalVar rg;
+        rg.kind = GlobalKind::Resource;
+        rg.decl = v;
+        rg.name = std::string(v->name.str());
+        rg.type = v->type;
+        rg.binding = bindingOf(v, v->registers);
+        program.globals.push_back(std::move(rg));
+        hadResources = true;
+        continue;
+      }
       g.members.push_back(v);
     } else {
       checkTopLevel(m);
     }
   }
+  if (hadResources && g.members.empty()) return;
   program.globals.push_back(std::move(g));
 }
 
@@ -1141,7 +1185,8 @@ void SemaImpl::checkFunctionSignature(FunctionDecl* f) {
   for (ParamDecl* p : f->params) {
     checkAttributes(p->attributes, AS_Param);
     const Type* pt = resolveType(p->typeSpec);
-    pt = applyArrayDims(pt, p->arrayDims, false);
+    // `Texture2D ts[]`: an array of resources of any size (DXC: fn.param.unsized-opaque-array).
+    pt = applyArrayDims(pt, p->arrayDims, !pt->isError() && pt->isResource());
     if (pt->isVoid()) {
       error(DiagId::TypeMismatch, p->range, {"void", "a parameter type"});
       pt = types.errorType();
