@@ -229,6 +229,8 @@ const char* resourceKindName(ResourceKind k) {
     case ResourceKind::Texture2DMSArray: return "Texture2DMSArray";
     case ResourceKind::RWTexture1DArray: return "RWTexture1DArray";
     case ResourceKind::AccelerationStructure: return "RaytracingAccelerationStructure";
+    case ResourceKind::SubpassInput: return "SubpassInput";
+    case ResourceKind::SubpassInputMS: return "SubpassInputMS";
   }
   return "?";
 }

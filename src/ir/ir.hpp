@@ -149,7 +149,11 @@ enum class AddressSpace : uint8_t {
 
 enum class MatrixLayout : uint8_t { None, ColMajor, RowMajor };
 
-enum class ImageDim : uint8_t { D1, D2, D3, Cube, Buffer };
+// SubpassData: a subpass input (HLSL SubpassInput / SubpassInputMS; SPIR-V Dim SubpassData,
+// Sampled 2, Format Unknown, declared with ImageClass::Sampled): read only by ImageLoad with
+// no coordinate operand of its own (SPIR-V OpImageRead at (0, 0), plus the sample for a
+// multisampled one), in pixel shaders; MSL and WGSL have no form for it.
+enum class ImageDim : uint8_t { D1, D2, D3, Cube, Buffer, SubpassData };
 enum class ImageClass : uint8_t { Sampled, Depth, Storage };
 
 struct ImageInfo {
@@ -451,6 +455,7 @@ enum class ResourceKind : uint8_t {
   CounterBuffer,  // the associated counter of an RW/Append/Consume structured buffer: struct { int }
   TextureBuffer,  // tbuffer, TextureBuffer<T>: a read-only storage buffer of one struct (std430, DXC)
   AccelerationStructure,  // RaytracingAccelerationStructure (Handle space, register t)
+  SubpassInput, SubpassInputMS,  // an ImageDim::SubpassData image
 };
 const char* resourceKindName(ResourceKind k);
 
@@ -509,6 +514,9 @@ struct GlobalVariable {
   // in OpBegin/EndInvocationInterlockEXT (SPV_EXT_fragment_shader_interlock), MSL puts the
   // resource in [[raster_order_group(0)]]; WGSL has no form for it.
   bool rasterOrdered = false;
+  // [[vk::input_attachment_index(N)]] on a subpass input: SPIR-V InputAttachmentIndex N (a
+  // subpass input without the attribute has none, as in DXC).
+  std::optional<uint32_t> inputAttachmentIndex;
 };
 
 // ---------------------------------------------------------------- operators

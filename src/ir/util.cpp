@@ -269,4 +269,17 @@ void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEn
     if (ep.fragmentModes & (1u << i)) diags.report(id, ep.range, {fragmentModeAttribute(1u << i)});
 }
 
+bool reportSubpassInputs(const Module& m, DiagId id, DiagEngine& diags) {
+  bool ok = true;
+  for (const GlobalVariable& g : m.globals) {
+    Handle<Type> t = g.type;
+    while (m.types.contains(t) && m.types[t].kind == TypeKind::Array) t = m.types[t].base;
+    if (!m.types.contains(t) || m.types[t].kind != TypeKind::Image || m.types[t].image.dim != ImageDim::SubpassData)
+      continue;
+    diags.report(id, g.range, {g.name});
+    ok = false;
+  }
+  return ok;
+}
+
 }  // namespace oneshader::ir

@@ -60,6 +60,11 @@ Handle<Type> builtinValueType(Types& types, BuiltIn b);
 // reaches, so that nothing the source asked for disappears without a word.
 void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEngine& diags);
 
+// The text targets have no subpass inputs (ImageDim::SubpassData): reports `id` naming each
+// one the module declares (an entry point's extracted module: the ones it uses) at its
+// declaration; false when there was one.
+bool reportSubpassInputs(const Module& m, DiagId id, DiagEngine& diags);
+
 // Specialization constants (ir.hpp, Constant): whether each constant of the module depends on
 // one (a `spec` Literal, or a SpecOp / Composite over such a constant), by constant index.
 std::vector<uint8_t> specDependence(const Module& m);

@@ -150,14 +150,15 @@ Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMaj
       Handle<ir::Type> h = irType(t, r);
       if (t->isMatrix() && le.rule() == LayoutRule::DxCBuffer) {
         // FXC's cbuffer packing puts each component of a column_major 1xN (row_major Nx1)
-        // matrix in its own 16-byte register: DXC declares an array with stride 16, which
-        // loads would have to gather into the IR vector.
+        // matrix in its own 16-byte register: DXC declares an array of N scalars (stride 16
+        // under this rule), which loads gather into the IR vector (castLayout).
         bool rowMajor = major == HlslMajor::RowMajor || (major == HlslMajor::Default && opts_.defaultRowMajor);
         uint32_t lines = rowMajor ? t->cols() : t->rows();
         uint32_t perLine = rowMajor ? t->rows() : t->cols();
-        if (lines == 1 && perLine > 1)
-          unsupported(r, std::string("a ") + (rowMajor ? "row_major Nx1" : "column_major 1xN") +
-                             " matrix ('" + t->toString() + "') in a cbuffer with -fvk-use-dx-layout");
+        if (lines == 1 && perLine > 1) {
+          Handle<ir::Type> s = ty.scalar(t->isBool() ? ir::Scalar::u32() : irScalar(t, r));
+          return le.array(s, perLine, major);
+        }
       }
       if (isRowArray(h)) {
         // A non-float matrix: an array of its rows, laid out as one (DXC). DXC has no layout
@@ -655,6 +656,13 @@ void Lowerer::lowerGlobals() {
           }
           if (!t || !t->isResource()) internal(r, "resource global without a resource type");
           Handle<ir::GlobalVariable> h = resourceVariable(g.name, t, arraySize, g.imageFormat, r);
+          if (g.decl && (t->resourceKind() == sema::ResourceKind::SubpassInput ||
+                         t->resourceKind() == sema::ResourceKind::SubpassInputMS))
+            for (const ast::Attribute* a : g.decl->attributes)
+              if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::VkInputAttachmentIndex) && a->args.size() == 1) {
+                sema::ConstValue cv = sema_.constValue(a->args[0]);
+                if (cv.valid() && cv.asInt() >= 0) m_->globals[h].inputAttachmentIndex = uint32_t(cv.asInt());
+              }
           globals_[g.decl] = GlobalRef::of(h, -1, t, arraySize);
           request(g, h, r);
           if (arraySize && arraySize != GlobalRef::kRuntimeArray && opts_.bindings.flattenArrays)

@@ -98,6 +98,16 @@ Handle<Expression> Lowerer::castLayout(Handle<Expression> v, Handle<ir::Type> to
     for (uint32_t i = 0; i < tt.arraySize; ++i) parts.push_back(castLayout(fb_->accessIndex(v, i), tt.base, r));
     return fb_->compose(to, parts);
   }
+  // A column_major 1xN (row_major Nx1) matrix in a cbuffer with FXC's packing is an array of
+  // N scalars in memory (lower_decl.cpp memType) and an N-vector as a value.
+  if ((ft.kind == ir::TypeKind::Array && tt.kind == ir::TypeKind::Vector && ft.arraySize == tt.size) ||
+      (ft.kind == ir::TypeKind::Vector && tt.kind == ir::TypeKind::Array && tt.arraySize == ft.size)) {
+    uint32_t n = ft.kind == ir::TypeKind::Array ? ft.arraySize : ft.size;
+    Handle<ir::Type> elem = tt.kind == ir::TypeKind::Array ? tt.base : m_->types.scalar(tt.scalar);
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < n; ++i) parts.push_back(castLayout(fb_->accessIndex(v, i), elem, r));
+    return fb_->compose(to, parts);
+  }
   std::optional<ir::Scalar> fs = ir::scalarOf(m_->types, from), ts = ir::scalarOf(m_->types, to);
   if (fs && ts && ir::componentCount(m_->types, from) == ir::componentCount(m_->types, to)) {
     if (ts->kind == ir::ScalarKind::Bool)  // memory uint -> bool: x != 0

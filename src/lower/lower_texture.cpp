@@ -54,6 +54,9 @@ bool shapeOf(RK k, TexShape& s) {
     case RK::RWTexture2D: return set(D::D2, false, false, true, 2, 2, R::RWTexture2D);
     case RK::RWTexture2DArray: return set(D::D2, true, false, true, 3, 3, R::RWTexture2DArray);
     case RK::RWTexture3D: return set(D::D3, false, false, true, 3, 3, R::RWTexture3D);
+    // Subpass inputs: the coordinate is the (0, 0) offset from the fragment; no size queries.
+    case RK::SubpassInput: return set(D::SubpassData, false, false, false, 2, 0, R::SubpassInput);
+    case RK::SubpassInputMS: return set(D::SubpassData, false, true, false, 2, 0, R::SubpassInputMS);
     default: return false;
   }
 }
@@ -412,6 +415,17 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       if (withMip) storeOut(c->args[n - 1], f.imageQueryLevels(img));
       if (s.ms) storeOut(c->args[n - 1], f.imageQuerySamples(img));
       return {};
+    }
+    case I::TexSubpassLoad: {
+      // DXC: OpImageRead at the int2 (0, 0) offset from the fragment's own position, with the
+      // sample of a multisampled one; the element's leading components of the texel.
+      if (s.dim != ir::ImageDim::SubpassData) break;
+      Handle<Expression> sample;
+      if (s.ms) sample = expr(c->args[0]);
+      f.setRange(r);
+      Handle<Expression> img = resourceValue(ref);
+      Handle<Expression> origin = f.compose(m_->types.vector(ir::Scalar::i32(), 2), {f.i32(0), f.i32(0)});
+      return texelToElement(f.imageLoad(img, origin, sample), elem, r);
     }
     case I::TexGetSamplePosition: {
       // DXC (SPIR-V.rst): the standard sample positions of Direct3D for 2, 4, 8 and 16

@@ -359,6 +359,7 @@ const char* descriptorTypeOf(ir::ResourceKind k) {
     case K::RWBuffer: return "storage-texel-buffer";
     case K::Sampler: case K::SamplerComparison: return "sampler";
     case K::AccelerationStructure: return "acceleration-structure";
+    case K::SubpassInput: case K::SubpassInputMS: return "input-attachment";
   }
   return "";
 }
@@ -534,6 +535,7 @@ const char* vkDescriptorTypeOf(ir::ResourceKind k) {
   if (t == "storage-texel-buffer") return "VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER";
   if (t == "sampler") return "VK_DESCRIPTOR_TYPE_SAMPLER";
   if (t == "acceleration-structure") return "VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR";
+  if (t == "input-attachment") return "VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT";
   return "";
 }
 
@@ -785,6 +787,7 @@ WebGpuLayoutShape webgpuLayoutShape(const ir::Module& m, const ir::GlobalVariabl
     case ir::ImageDim::D3: l.viewDimension = "3d"; break;
     case ir::ImageDim::Cube: l.viewDimension = im.arrayed ? "cube-array" : "cube"; break;
     case ir::ImageDim::Buffer: l.viewDimension = "1d"; break;  // WGSL has no texel buffers (OSH5001)
+    case ir::ImageDim::SubpassData: l.viewDimension = "2d"; break;  // WGSL has no subpass inputs (OSH5190)
   }
   if (wgslType == "storage-texture") {
     l.kind = WebGpuLayoutShape::Kind::StorageTexture;

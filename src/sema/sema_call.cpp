@@ -1645,6 +1645,22 @@ const Type* SemaImpl::checkResourceMethod(CallExpr* e, const Type* ot) {
     return checkInterlocked(e, id, ot);
   }
   switch (id) {
+    case IntrinsicId::TexSubpassLoad: {
+      // SubpassInput<T>::SubpassLoad() and SubpassInputMS<T>::SubpassLoad(int sample): a T
+      // (DXC; lowering reads the attachment at the fragment's own position).
+      bool msInput = rk == ResourceKind::SubpassInputMS;
+      if (rk != ResourceKind::SubpassInput && !msInput) return noMember();
+      if (!argCount(msInput ? 1 : 0, msInput ? 1 : 0)) return types.errorType();
+      if (msInput) {
+        const Type* at = asValueTypeOf(args[0]->type);
+        if (!at->isNumeric() || at->componentCount() != 1) {
+          error(DiagId::TypeMismatch, args[0]->range, {typeName(args[0]->type), "int"});
+          return types.errorType();
+        }
+        if (!convert(args[0], types.intType())) return types.errorType();
+      }
+      return ot->elementType();
+    }
     case IntrinsicId::BabLoad:
     case IntrinsicId::BabLoad2:
     case IntrinsicId::BabLoad3:

@@ -849,6 +849,14 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     } else {
       g.kind = GlobalKind::Uniform;
     }
+    if (!t->isError() && t->isResource() &&
+        (t->resourceKind() == ResourceKind::SubpassInput || t->resourceKind() == ResourceKind::SubpassInputMS)) {
+      // DXC: a subpass input is a bound resource of scalars or vectors.
+      SourceRange nr = v->nameRange.valid() ? v->nameRange : v->range;
+      if (st & SF_Static) error(DiagId::SubpassInputStatic, nr);
+      const Type* el = t->elementType();
+      if (el && !el->isError() && !el->isScalarOrVector()) error(DiagId::SubpassInputElement, nr);
+    }
     g.binding = bindingOf(v, v->registers);
     if (const Attribute* pc = findAttr(v->attributes, AttrId::VkPushConstant)) checkPushConstant(v, pc, g);
     for (AttrId id : {AttrId::VkShaderRecordEXT, AttrId::VkShaderRecordNV})

@@ -238,6 +238,7 @@ std::string Writer::imageTypeName(const Type& t, Handle<Type>, const GlobalVaria
     case ImageDim::D3: base = "texture3d"; break;
     case ImageDim::Cube: base = im.arrayed ? "texturecube_array" : "texturecube"; break;
     case ImageDim::Buffer: base = "texture_buffer"; break;
+    case ImageDim::SubpassData: base = "texture2d"; break;  // refused before (reportSubpassInputs)
   }
   if (im.cls == ImageClass::Depth || (g && depthGlobals_.count(g))) {
     base.replace(0, 7, "depth");
@@ -698,6 +699,7 @@ std::optional<MslResult> compileMsl(const Module& m, const std::string& entryPoi
   }
   ir::reportIgnoredHints(m, *ep, DiagId::MslIgnored, diags);
   ir::Module raised = passes::extractEntryPoint(m, *ep);
+  if (!ir::reportSubpassInputs(raised, DiagId::MslSubpassInput, diags)) return std::nullopt;
   if (!raise(raised, diags)) return std::nullopt;
   Writer w(raised, raised.entryPoints[0], options, diags);
   return w.run();

@@ -651,7 +651,9 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       }
       r = e_.id();
       ops.insert(ops.begin(), {ty(x.type), r});
-      put(it.image.cls == ImageClass::Storage ? (sp ? spv::Op::OpImageSparseRead : spv::Op::OpImageRead)
+      // A subpass input is read (OpImageRead at its (0, 0) coordinate), as a storage image is.
+      bool read = it.image.cls == ImageClass::Storage || it.image.dim == ImageDim::SubpassData;
+      put(read ? (sp ? spv::Op::OpImageSparseRead : spv::Op::OpImageRead)
                                                : (sp ? spv::Op::OpImageSparseFetch : spv::Op::OpImageFetch),
           ops);
       break;

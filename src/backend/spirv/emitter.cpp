@@ -307,6 +307,7 @@ uint32_t Emitter::typeId(Handle<Type> h) {
           if (t.image.arrayed) cap(storage ? spv::Capability::ImageCubeArray : spv::Capability::SampledCubeArray);
           break;
         case ImageDim::Buffer: dim = spv::Dim::Buffer; cap(storage ? spv::Capability::ImageBuffer : spv::Capability::SampledBuffer); break;
+        case ImageDim::SubpassData: dim = spv::Dim::SubpassData; cap(spv::Capability::InputAttachment); break;
       }
       if (t.image.multisampled && t.image.arrayed && storage) cap(spv::Capability::ImageMSArray);
       // -fspv-use-unknown-image-format: a format inferred from the element type is Unknown
@@ -326,8 +327,9 @@ uint32_t Emitter::typeId(Handle<Type> h) {
         default: break;
       }
       result = id();
-      uint32_t depth = t.image.cls == ImageClass::Depth ? 1 : 0;
-      uint32_t samp = t.image.cls == ImageClass::Storage ? 2 : 1;
+      // DXC declares a subpass input's image with Depth 2 (not known to be a depth image).
+      uint32_t depth = t.image.dim == ImageDim::SubpassData ? 2 : t.image.cls == ImageClass::Depth ? 1 : 0;
+      uint32_t samp = t.image.cls == ImageClass::Storage || t.image.dim == ImageDim::SubpassData ? 2 : 1;
       if (t.image.cls == ImageClass::Storage && format == 0)
         cap(spv::Capability::StorageImageWriteWithoutFormat), cap(spv::Capability::StorageImageReadWithoutFormat);
       put(globals_, spv::Op::OpTypeImage,
@@ -725,6 +727,8 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   else put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc)});
   name(r, g.name);
   if (g.space == AddressSpace::Private || g.space == AddressSpace::WorkGroup) pointerDecorations(r, g.type, g.spirvDecorations, false);
+  // DXC decorates a subpass input's attachment index before its set and binding.
+  if (g.inputAttachmentIndex) decorate(r, spv::Decoration::InputAttachmentIndex, {*g.inputAttachmentIndex});
   if (g.binding && (g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle)) {
     decorate(r, spv::Decoration::DescriptorSet, {g.binding->group});
     decorate(r, spv::Decoration::Binding, {g.binding->binding});

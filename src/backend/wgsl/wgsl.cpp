@@ -88,6 +88,7 @@ std::optional<WgslResult> compileWgsl(const ir::Module& m, const std::string& en
     }
   }
   ir::Module raised = passes::extractEntryPoint(m, *ep);
+  if (!ir::reportSubpassInputs(raised, DiagId::WgslSubpassInput, diags)) return std::nullopt;
   if (!raise(raised, diags)) return std::nullopt;
   Writer w(raised, raised.entryPoints[0], o, diags);
   return w.run();

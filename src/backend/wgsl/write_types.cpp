@@ -216,6 +216,7 @@ std::string Writer::imageTypeName(const ImageInfo& info) {
     case ImageDim::D3: dim = "3d"; break;
     case ImageDim::Cube: dim = "cube"; break;
     case ImageDim::Buffer: return typedBufferElement(info);
+    case ImageDim::SubpassData: break;  // refused before (reportSubpassInputs)
   }
   std::string d = dim;
   if (info.arrayed) {

@@ -385,21 +385,28 @@ TEST_F(CliDxc, DxLayoutIsValidatedWithScalarBlockRules) {
   EXPECT_NE(relaxed.out.find("OpMemberDecorate %type_C 1 Offset 32"), std::string::npos) << relaxed.out;
 }
 
-TEST_F(CliDxc, DxLayoutColumnMajor1xNInCbufferIsNotSupportedYet) {
-  // FXC puts each component of a column_major float1x2 in its own register (DXC: an array
-  // of float with stride 16); not supported yet rather than laid out as a float2.
+TEST_F(CliDxc, DxLayoutColumnMajor1xNInCbuffer) {
+  // FXC puts each component of a column_major float1x2 in its own register: DXC declares an
+  // array of 2 floats with stride 16 (size 16 + 4 = 20), so with `a` at 0 the matrix is at
+  // 16 and `b` at 16 + 20 = 36. A float1x3 array element: 16 * 2 + 4 = 36 bytes, stride 48.
   const char* src =
-      "cbuffer C { float a; float1x2 m; };\n"
+      "cbuffer C { float a; float1x2 m; float b; float1x3 n[2]; float e; };\n"
       "RWStructuredBuffer<float> Out;\n"
-      "[numthreads(1, 1, 1)] void main() { Out[0] = a + m._m01; }\n";
+      "[numthreads(1, 1, 1)] void main() { Out[0] = a + m._m01 + b + n[1]._m02 + e; }\n";
   CliRun dx = spirv(src, "-fvk-use-dx-layout");
-  EXPECT_EQ(dx.exitCode, 1);
-  EXPECT_NE(dx.err.find("error OSH0007: a column_major 1xN matrix ('float1x2')"), std::string::npos) << dx.err;
-  // row_major float1x2 is one register's float2; the default layout has no such rule.
-  EXPECT_EQ(spirv("cbuffer C { float a; row_major float1x2 m; };\nRWStructuredBuffer<float> Out;\n"
-                  "[numthreads(1, 1, 1)] void main() { Out[0] = a + m._m01; }\n",
-                  "-fvk-use-dx-layout").exitCode,
-            0);
+  ASSERT_EQ(dx.exitCode, 0) << dx.err;
+  // n: register 48 (after b at 36), 2 * 48 = 96 bytes less the last element's padding: e at
+  // 48 + 48 + 36 = 132.
+  for (const char* want : {"%type_C 1 Offset 16", "%type_C 2 Offset 36", "%type_C 3 Offset 48", "%type_C 4 Offset 132"})
+    EXPECT_NE(dx.out.find(std::string("OpMemberDecorate ") + want), std::string::npos) << want << dx.out;
+  EXPECT_NE(dx.out.find("ArrayStride 48"), std::string::npos) << dx.out;
+  // row_major float1x2 is one register's float2, no array.
+  CliRun rowMajor = spirv("cbuffer C { float a; row_major float1x2 m; float b; };\nRWStructuredBuffer<float> Out;\n"
+                          "[numthreads(1, 1, 1)] void main() { Out[0] = a + m._m01 + b; }\n",
+                          "-fvk-use-dx-layout");
+  ASSERT_EQ(rowMajor.exitCode, 0) << rowMajor.err;
+  EXPECT_EQ(rowMajor.out.find("ArrayStride 16"), std::string::npos) << rowMajor.out;
+  // The default layout has no such rule: float2 at 16 (8-aligned), b at 24.
   EXPECT_EQ(spirv(src, "").exitCode, 0);
 }
 

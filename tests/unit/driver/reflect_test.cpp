@@ -98,6 +98,11 @@ TEST(Reflect, DescriptorTypes) {
   EXPECT_STREQ(reflect::descriptorTypeOf(ir::ResourceKind::RWTexture1DArray), "storage-image");
   EXPECT_FALSE(reflect::isReadOnlyResource(ir::ResourceKind::RWTexture1DArray));
   EXPECT_TRUE(reflect::isReadOnlyResource(ir::ResourceKind::Texture2DMSArray));
+  // Subpass inputs: Vulkan input attachments, read only.
+  EXPECT_STREQ(reflect::descriptorTypeOf(ir::ResourceKind::SubpassInput), "input-attachment");
+  EXPECT_STREQ(reflect::descriptorTypeOf(ir::ResourceKind::SubpassInputMS), "input-attachment");
+  EXPECT_STREQ(reflect::vkDescriptorTypeOf(ir::ResourceKind::SubpassInput), "VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT");
+  EXPECT_TRUE(reflect::isReadOnlyResource(ir::ResourceKind::SubpassInputMS));
 }
 
 // CSSum from the seed, built by hand: WaveActiveSum (Arithmetic) + WaveIsFirstLane (Basic),
