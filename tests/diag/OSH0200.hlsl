@@ -1,6 +1,6 @@
 // EXPECT: OSH0200 7:10
-// f<N> calls f<N - 1> and nothing stops it: the 1,025th nested instance is refused (clang's
-// default -ftemplate-depth is 1,024), once, at the call that asks for it.
+// f<N> calls f<N - 1> and nothing stops it: the 129th nested instance is refused (OneShader
+// checks bodies as instances are made, so each level costs stack), once, at the call.
 RWStructuredBuffer<uint> Out : register(u0);
 template<int N>
 uint f(uint x) {
