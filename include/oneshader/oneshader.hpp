@@ -80,12 +80,13 @@ struct CompileOptions {
   bool finiteMathOnly = false;           // -ffinite-math-only: float min/max/clamp as FMin/FMax/FClamp
   // -Zi / -fspv-debug=: OpSource with the file name (file), the source text (source), OpLine
   // per instruction (line), OpModuleProcessed with the compiler and options (tool).
-  // vulkan / vulkan-with-source: NonSemantic.Shader.DebugInfo.100 (vulkanDebugInfo, with each
-  // file's text: vulkanSource), which overrules the four others. rich / rich-with-source
-  // (OpenCL.DebugInfo.100, richDebugInfo) is not supported yet (OSH0007).
+  // vulkan / vulkan-with-source: NonSemantic.Shader.DebugInfo.100 (vulkanDebugInfo); rich /
+  // rich-with-source: OpenCL.DebugInfo.100 (richDebugInfo). Either overrules the four others,
+  // and vulkan overrules rich (DXC's rules). withSource (the *-with-source forms): each file's
+  // text in its DebugSource.
   struct SpirvDebugInfo {
     bool file = false, source = false, line = false, tool = false;
-    bool vulkanDebugInfo = false, vulkanSource = false, richDebugInfo = false;
+    bool vulkanDebugInfo = false, richDebugInfo = false, withSource = false;
     // vulkan-with-source-test (DXC's testing variant): each file's text in pieces of at most
     // this many bytes, so that small files get DebugSourceContinued too (0: as large as fit).
     uint32_t sourcePieceBytes = 0;

@@ -178,12 +178,6 @@ bool checkOptions(const CompileOptions& o, ProfileInfo& profile, bool& haveProfi
                  {"HLSL version " + std::to_string(o.hlslVersion) + " (-HV takes 2016, 2017, 2018, 2021 or 202x, 2029)"});
     ok = false;
   }
-  if (o.spirvDebug.richDebugInfo) {
-    diags.report(DiagId::NotSupportedYet, SourceRange{},
-                 {"OpenCL.DebugInfo.100 debug information (-fspv-debug=rich, rich-with-source; "
-                  "-fspv-debug=vulkan gives NonSemantic.Shader.DebugInfo.100)"});
-    ok = false;
-  }
   if (!o.registerBindings.empty() && (!o.bindingShifts.empty() || o.autoShiftBindings)) {
     // DXC: -fvk-bind-register "cannot be used together with other binding assignment options".
     diags.report(DiagId::InvalidOption, SourceRange{},

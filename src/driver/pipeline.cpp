@@ -146,8 +146,9 @@ bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptio
   so.debugSource = options.spirvDebug.source;
   so.debugLine = options.spirvDebug.line;
   so.debugTool = options.spirvDebug.tool;
-  so.debugInfo = options.spirvDebug.vulkanDebugInfo;
-  so.debugInfoSource = options.spirvDebug.vulkanSource;
+  so.debugInfo = options.spirvDebug.vulkanDebugInfo || options.spirvDebug.richDebugInfo;
+  so.debugInfoOpenCL = !options.spirvDebug.vulkanDebugInfo && options.spirvDebug.richDebugInfo;
+  so.debugInfoSource = options.spirvDebug.withSource;
   so.debugInfoSourcePiece = options.spirvDebug.sourcePieceBytes;
   so.commandLine = options.commandLine;
   so.toolVersion = Version();

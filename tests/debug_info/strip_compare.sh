@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Debug information only adds instructions: for each shader, the module made with
-# -fspv-debug=vulkan-with-source must pass spirv-val, and once its debug instructions and the
+# -fspv-debug=vulkan-with-source (and rich-with-source) must pass spirv-val, and once its debug instructions and the
 # constants only they used are stripped (strip_debug_info.py, on the disassembly), it must
 # equal the module made without the option, stripped the same way. The optimizer
 # (-O) must take the module with debug information too.
@@ -28,21 +28,24 @@ for src in "$@"; do
     continue  # a shader the compiler refuses (an expected-error golden): nothing to compare
   fi
   n=$((n + 1))
-  if ! "$oneshader" "$src" "${args[@]}" "-fspv-target-env=$env" -fspv-debug=vulkan-with-source -Fo "$dbg"; then
-    echo "FAIL $name: refused with -fspv-debug=vulkan-with-source"; fail=1; continue
-  fi
-  if ! spirv-val --target-env "$env" "$dbg"; then
-    echo "FAIL $name: spirv-val rejected the module with debug information"; fail=1; continue
-  fi
-  if ! "$oneshader" "$src" "${args[@]}" "-fspv-target-env=$env" -fspv-debug=vulkan -O3 -Fo "$dbg.O.spv" >/dev/null; then
-    echo "FAIL $name: refused with -fspv-debug=vulkan -O3"; fail=1; continue
-  fi
-  if ! diff <(spirv-dis "$plain" | python3 "$here/strip_debug_info.py") \
-            <(spirv-dis "$dbg" | python3 "$here/strip_debug_info.py") >"$work/$name.diff"; then
-    echo "FAIL $name: the code differs with debug information"
-    head -20 "$work/$name.diff"
-    fail=1
-  fi
+  # Both sets: NonSemantic.Shader.DebugInfo.100 (vulkan) and OpenCL.DebugInfo.100 (rich).
+  for set in vulkan rich; do
+    if ! "$oneshader" "$src" "${args[@]}" "-fspv-target-env=$env" "-fspv-debug=$set-with-source" -Fo "$dbg"; then
+      echo "FAIL $name: refused with -fspv-debug=$set-with-source"; fail=1; continue
+    fi
+    if ! spirv-val --target-env "$env" "$dbg"; then
+      echo "FAIL $name: spirv-val rejected the module with $set debug information"; fail=1; continue
+    fi
+    if ! "$oneshader" "$src" "${args[@]}" "-fspv-target-env=$env" "-fspv-debug=$set" -O3 -Fo "$dbg.O.spv" >/dev/null; then
+      echo "FAIL $name: refused with -fspv-debug=$set -O3"; fail=1; continue
+    fi
+    if ! diff <(spirv-dis "$plain" | python3 "$here/strip_debug_info.py") \
+              <(spirv-dis "$dbg" | python3 "$here/strip_debug_info.py") >"$work/$name.$set.diff"; then
+      echo "FAIL $name: the code differs with $set debug information"
+      head -20 "$work/$name.$set.diff"
+      fail=1
+    fi
+  done
 done
 echo "$n modules compared"
 ((n > 0)) || { echo "FAIL: no module compared"; exit 1; }

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Prints a SPIR-V disassembly (spirv-dis, friendly names) without its debug information:
-without the NonSemantic.Shader.DebugInfo.100 instructions and import, the
+without the NonSemantic.Shader.DebugInfo.100 (or OpenCL.DebugInfo.100) instructions and import, the
 SPV_KHR_non_semantic_info extension, OpString / OpSource / OpSourceContinued / OpLine /
 OpModuleProcessed, the header's id bound, and the OpConstant / OpTypeInt definitions whose
 name no other line uses; then numbered ids (%12) relabelled in order of first appearance.
@@ -19,7 +19,7 @@ for l in sys.stdin.read().splitlines():
     else:
         lines.append(l)
 sets = {m.group(1) for l in lines
-        for m in [re.match(r'\s*(%\w+) = OpExtInstImport "NonSemantic.Shader.DebugInfo.100"', l)] if m}
+        for m in [re.match(r'\s*(%\w+) = OpExtInstImport "(NonSemantic.Shader|OpenCL).DebugInfo.100"', l)] if m}
 DROP = re.compile(r'\s*(?:%\w+ = )?Op(String|Source|SourceContinued|Line|ModuleProcessed)\b'
                   r'|\s*OpExtension "SPV_KHR_non_semantic_info"|; Bound:')
 

@@ -152,7 +152,8 @@ const Spec kSpecs[] = {
     {"fspv-entrypoint-name", Arg::Value, "NAME", "The SPIR-V entry point's name (default: the HLSL function's)",
      OPT(setString(a.entryPointName, v))},
     {"fspv-debug", Arg::Value, "WHAT",
-     "Debug information: file, source, line, tool (repeatable); vulkan, vulkan-with-source (rich, for debuggers)",
+     "Debug information: file, source, line, tool (repeatable); vulkan, vulkan-with-source (rich, for "
+     "debuggers); rich, rich-with-source (the same in DXC's older OpenCL.DebugInfo.100)",
      OPT(a.spvDebug.emplace_back(v))},
     {"Zi", Arg::None, "", "Emit debug information (OpSource with the source, OpLine; see -fspv-debug)",
      OPT(a.debugInfo = true)},
@@ -472,14 +473,16 @@ bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
       else if (c == "line") d.file = d.source = d.line = true;
       else if (c == "tool") d.tool = true;
       else if (c == "vulkan") d.vulkanDebugInfo = true;
-      else if (c == "vulkan-with-source") d.vulkanDebugInfo = d.vulkanSource = true;
+      else if (c == "vulkan-with-source") d.vulkanDebugInfo = d.withSource = true;
       else if (c == "vulkan-with-source-test") {  // DXC's testing variant: 13-byte pieces of text
-        d.vulkanDebugInfo = d.vulkanSource = true;
+        d.vulkanDebugInfo = d.withSource = true;
         d.sourcePieceBytes = 13;
       }
-      else if (c == "rich" || c == "rich-with-source") d.richDebugInfo = true;
+      else if (c == "rich") d.richDebugInfo = true;
+      else if (c == "rich-with-source") d.richDebugInfo = d.withSource = true;
       else {
-        error = "-fspv-debug expects file, source, line, tool, vulkan or vulkan-with-source, got '" + c + "'";
+        error = "-fspv-debug expects file, source, line, tool, vulkan, vulkan-with-source, rich or "
+                "rich-with-source, got '" + c + "'";
         return false;
       }
     }

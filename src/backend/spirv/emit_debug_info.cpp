@@ -19,9 +19,29 @@
 // Lines and columns are physical ones of each file (the text DebugSource embeds); a
 // DebugLine's end column is the last character of the range. The cost is linear in the
 // module's size plus a binary search over a function's scopes per instruction.
+//
+// -fspv-debug=rich / rich-with-source: the same information as OpenCL.DebugInfo.100 (SPIRV-Headers'
+// extinst.opencl.debuginfo.100.grammar.json), DXC's older form, from the same code. The shared
+// instructions have the same opcodes and operand order; what differs is parametrized here:
+//  - numbers the OpenCL set takes as literals (flags, lines, columns, encodings, tags, storage
+//    classes, vector counts, argument numbers; lit()) are OpConstant ids in the Vulkan set
+//    (sizes, offsets and array counts are ids in both: u());
+//  - DebugTypeBasic has no Flags operand; DebugTypeMember names its parent composite, so the
+//    composite comes first and lists its members by forward reference (as the OpenCL set's
+//    validation allows); DebugFunction names its OpFunction (a forward reference too), where
+//    the Vulkan set has DebugFunctionDefinition in the body;
+//  - a matrix is a DebugTypeArray of its scalar with the row and column counts (the set has
+//    no DebugTypeMatrix; DXC's choice); no DebugEntryPoint; source positions are core OpLine
+//    (file, line, column) where the Vulkan set has DebugLine; a file's text is one OpString
+//    (there is no DebugSourceContinued: a longer text is OSH3007);
+//  - SPIRV-Tools 2023.1 validates this set's operands: a runtime array (count 0) and inline
+//    SPIR-V's types are opaque classes, not DebugInfoNone, which it refuses as a member's or a
+//    variable's type (optimizeSpirv renumbers the ids of such a module before any pass: its
+//    dead code elimination crashes on them otherwise).
 #include <algorithm>
 #include <map>
 #include <spirv/unified1/NonSemanticShaderDebugInfo100.h>
+#include <spirv/unified1/OpenCLDebugInfo100.h>
 
 #include "backend/spirv/emitter.hpp"
 #include "syntax/source.hpp"
@@ -35,22 +55,35 @@ constexpr uint32_t kFlagIsPublic = NonSemanticShaderDebugInfo100FlagIsPublic;
 constexpr uint32_t kFlagIsLocal = NonSemanticShaderDebugInfo100FlagIsLocal;
 constexpr uint32_t kFlagIsDefinition = NonSemanticShaderDebugInfo100FlagIsDefinition;
 constexpr uint32_t kNone = ~0u;
+// The instructions both sets have share their opcodes and enumerants: the Vulkan set's names
+// serve both.
+static_assert(uint32_t(NonSemanticShaderDebugInfo100DebugSource) == uint32_t(OpenCLDebugInfo100DebugSource));
+static_assert(uint32_t(NonSemanticShaderDebugInfo100DebugTypeMember) == uint32_t(OpenCLDebugInfo100DebugTypeMember));
+static_assert(uint32_t(NonSemanticShaderDebugInfo100DebugFunction) == uint32_t(OpenCLDebugInfo100DebugFunction));
+static_assert(uint32_t(NonSemanticShaderDebugInfo100DebugScope) == uint32_t(OpenCLDebugInfo100DebugScope));
+static_assert(uint32_t(NonSemanticShaderDebugInfo100DebugExpression) == uint32_t(OpenCLDebugInfo100DebugExpression));
+static_assert(uint32_t(NonSemanticShaderDebugInfo100Class) == uint32_t(OpenCLDebugInfo100Class));
+static_assert(uint32_t(NonSemanticShaderDebugInfo100Unsigned) == uint32_t(OpenCLDebugInfo100Unsigned));
+static_assert(kFlagIsPublic == uint32_t(OpenCLDebugInfo100FlagIsPublic));
+static_assert(kFlagIsDefinition == uint32_t(OpenCLDebugInfo100FlagIsDefinition));
 }  // namespace
 
 class DebugInfoEmitter {
  public:
   DebugInfoEmitter(Emitter& e, Section& globals)
-      : e_(e), out_(globals), sm_(e.diags_.sourceManager()),
-        set_(e.extImport(Emitter::kDebugInfoSet)) {}
+      : e_(e), out_(globals), sm_(e.diags_.sourceManager()), opencl_(e.opt_.debugInfoOpenCL),
+        set_(e.extImport(e.debugInfoSet())) {}
   void run();
 
  private:
   Emitter& e_;
   Section& out_;
   const SourceManager* sm_;
+  bool opencl_;  // OpenCL.DebugInfo.100 (rich), else NonSemantic.Shader.DebugInfo.100
   uint32_t set_;
   uint32_t unit_ = 0, mainSource_ = 0, expression_ = 0, none_ = 0;
   std::unordered_map<FileId, uint32_t> sources_;
+  std::unordered_map<uint32_t, uint32_t> fileNames_;  // DebugSource -> its file's OpString (OpLine)
   std::vector<uint32_t> types_;  // by IR type (0: not made yet, kNone: being made)
   std::map<std::vector<uint32_t>, uint32_t> functionTypes_;  // DebugTypeFunction by operands
 
@@ -71,6 +104,8 @@ class DebugInfoEmitter {
   std::vector<FunctionInfo> functions_;
 
   uint32_t u(uint32_t v) { return e_.constantU32(v); }
+  // A number the OpenCL set takes as a literal and the Vulkan set as a constant's id.
+  uint32_t lit(uint32_t v) { return opencl_ ? v : u(v); }
   uint32_t str(const std::string& s) { return e_.stringId(s); }
   uint32_t inst(NonSemanticShaderDebugInfo100Instructions op, const std::vector<uint32_t>& operands) {
     uint32_t r = e_.id();
@@ -92,6 +127,8 @@ class DebugInfoEmitter {
     if (!none_) none_ = inst(NonSemanticShaderDebugInfo100DebugInfoNone, {});
     return none_;
   }
+  uint32_t undescribed(const std::string& name);
+  uint32_t opaque(const std::string& display, const std::string& name);
   uint32_t source(FileId f);
   Position position(SourceRange r);
   uint32_t type(Handle<Type> t);
@@ -108,9 +145,19 @@ uint32_t DebugInfoEmitter::source(FileId f) {
   std::vector<std::string_view> pieces;
   // The text's OpString holds the result id and the string; so does each continuation's.
   if (e_.opt_.debugInfoSource && sm_ && f)
-    pieces = Emitter::textPieces(sm_->text(f), 1, 1, e_.opt_.debugInfoSourcePiece ? e_.opt_.debugInfoSourcePiece : ~size_t(0));
+    pieces = Emitter::textPieces(sm_->text(f), 1, 1,
+                                 e_.opt_.debugInfoSourcePiece && !opencl_ ? e_.opt_.debugInfoSourcePiece : ~size_t(0));
+  if (opencl_ && pieces.size() > 1) {
+    // OpenCL.DebugInfo.100 has no DebugSourceContinued: the text must be one OpString.
+    e_.error(DiagId::SpirvInstructionTooLong, SourceRange{sm_->startOf(f), sm_->startOf(f) + 1},
+             {"the text of '" + sm_->path(f) + "' in one OpString of an OpenCL.DebugInfo.100 DebugSource (which has no "
+              "continuation; -fspv-debug=vulkan-with-source continues it)",
+              std::to_string(2 + (sm_->text(f).size() + 4) / 4)});
+    pieces.clear();
+  }
   if (!pieces.empty()) ops.push_back(str(std::string(pieces[0])));
   uint32_t r = inst(NonSemanticShaderDebugInfo100DebugSource, ops);
+  fileNames_[r] = ops[0];
   for (size_t p = 1; p < pieces.size(); ++p)
     inst(NonSemanticShaderDebugInfo100DebugSourceContinued, {str(std::string(pieces[p]))});
   return sources_[f] = r;
@@ -149,10 +196,24 @@ uint32_t DebugInfoEmitter::typeBits(Handle<Type> h) {
   }
 }
 
+// A type the module cannot describe: DebugInfoNone in the Vulkan set. The OpenCL set's
+// validation (SPIRV-Tools 2023.1) wants a debug type wherever a type goes, and its optimizer
+// refuses DebugInfoNone as a member's or a variable's type: there it is an opaque class
+// named `name`, the shape of a handle.
+uint32_t DebugInfoEmitter::undescribed(const std::string& name) { return opencl_ ? opaque(name, name) : none(); }
+
+// An opaque handle: a class without members or size, shown as `display`.
+uint32_t DebugInfoEmitter::opaque(const std::string& display, const std::string& name) {
+  return inst(NonSemanticShaderDebugInfo100DebugTypeComposite,
+              {str(display), lit(NonSemanticShaderDebugInfo100Class), mainSource_, lit(0), lit(0), unit_, str(name),
+               none(), lit(kFlagIsPublic)});
+}
+
 uint32_t DebugInfoEmitter::type(Handle<Type> h) {
-  if (!e_.types_.contains(h)) return none();
+  if (!e_.types_.contains(h)) return undescribed("@unknown");
   if (types_.size() <= h.index) types_.resize(e_.types_.size(), 0);
-  if (types_[h.index] == kNone) return none();  // a struct reached again through a pointer
+  if (types_[h.index] == kNone)  // a struct reached again through a pointer
+    return undescribed(e_.types_[h].kind == TypeKind::Struct ? e_.types_[h].name : "@unknown");
   if (types_[h.index]) return types_[h.index];
   types_[h.index] = kNone;
   const Type t = e_.types_[h];  // a copy: making types may intern more
@@ -174,19 +235,31 @@ uint32_t DebugInfoEmitter::type(Handle<Type> h) {
           break;
         case ScalarKind::Float: name = t.scalar.width == 64 ? "double" : t.scalar.width == 16 ? "half" : "float"; break;
       }
-      r = inst(NonSemanticShaderDebugInfo100DebugTypeBasic, {str(name), u(t.scalar.width), u(encoding), u(0)});
+      std::vector<uint32_t> ops{str(name), u(t.scalar.width), lit(encoding)};
+      if (!opencl_) ops.push_back(u(0));  // Flags: the Vulkan set's only
+      r = inst(NonSemanticShaderDebugInfo100DebugTypeBasic, ops);
       break;
     }
     case TypeKind::Vector:
-      r = inst(NonSemanticShaderDebugInfo100DebugTypeVector, {type(e_.types_.scalar(t.scalar)), u(t.size)});
+      r = inst(NonSemanticShaderDebugInfo100DebugTypeVector, {type(e_.types_.scalar(t.scalar)), lit(t.size)});
       break;
     case TypeKind::Matrix:
-      // IR columns are HLSL rows (ir.hpp): DXC's vector type and count; column major 1.
-      r = inst(NonSemanticShaderDebugInfo100DebugTypeMatrix,
-               {type(e_.types_.vector(t.scalar, t.size)), u(t.columns), u(1)});
+      // IR columns are HLSL rows (ir.hpp): DXC's vector type and count; column major 1. The
+      // OpenCL set has no matrix type: an array of the scalar, rows by columns (DXC's).
+      if (opencl_)
+        r = inst(NonSemanticShaderDebugInfo100DebugTypeArray, {type(e_.types_.scalar(t.scalar)), u(t.columns), u(t.size)});
+      else
+        r = inst(NonSemanticShaderDebugInfo100DebugTypeMatrix,
+                 {type(e_.types_.vector(t.scalar, t.size)), u(t.columns), u(1)});
       break;
     case TypeKind::Array: {
       // Nested arrays are one DebugTypeArray with the counts outermost first, as declared.
+      // A runtime array's count is 0, which the OpenCL set's validation refuses (SPIRV-Tools
+      // 2023.1: a count is a nonzero constant; an array without counts crashes its optimizer).
+      if (opencl_ && t.arraySize == 0) {
+        r = undescribed("@runtime_array");
+        break;
+      }
       std::vector<uint32_t> counts{u(t.arraySize)};
       Handle<Type> base = t.base;
       while (e_.types_.contains(base) && e_.types_[base].kind == TypeKind::Array) {
@@ -199,10 +272,12 @@ uint32_t DebugInfoEmitter::type(Handle<Type> h) {
       break;
     }
     case TypeKind::Struct: {
-      // DebugTypeMember has no parent operand: the members come first, no forward reference.
+      // The Vulkan set's DebugTypeMember has no parent operand: the members come first, no
+      // forward reference. The OpenCL set's names its parent: the composite comes first and
+      // lists the members' ids ahead of them. Either way the members' types come before.
       // Positions from lowering's record of the declaration (ir::Module::structSources).
       const Module::StructSource* decl = h.index < e_.m_.structSources.size() ? &e_.m_.structSources[h.index] : nullptr;
-      std::vector<uint32_t> members;
+      std::vector<std::vector<uint32_t>> members;  // each member's operands before and after the parent
       uint32_t offset = 0;
       for (size_t k = 0; k < t.members.size(); ++k) {
         const StructMember& m = t.members[k];
@@ -213,40 +288,52 @@ uint32_t DebugInfoEmitter::type(Handle<Type> h) {
         uint32_t at = t.structSize ? m.offset * 8 : offset;  // packed without a layout
         offset = at + bits;
         Position mp = position(decl && k < decl->members.size() ? decl->members[k] : SourceRange{});
-        members.push_back(inst(NonSemanticShaderDebugInfo100DebugTypeMember,
-                               {str(m.name), type(m.type), mp.source, u(mp.line), u(mp.column), u(at), u(bits),
-                                u(kFlagIsPublic)}));
+        members.push_back({str(m.name), type(m.type), mp.source, lit(mp.line), lit(mp.column), 0, u(at), u(bits),
+                           lit(kFlagIsPublic)});
       }
       Position p = position(decl ? decl->name : SourceRange{});
-      std::vector<uint32_t> ops{str(t.name), u(NonSemanticShaderDebugInfo100Structure), p.source, u(p.line), u(p.column),
-                                unit_, str(t.name), u(typeBits(h)), u(kFlagIsPublic)};
-      ops.insert(ops.end(), members.begin(), members.end());
-      r = inst(NonSemanticShaderDebugInfo100DebugTypeComposite, ops);
+      std::vector<uint32_t> ops{str(t.name), lit(NonSemanticShaderDebugInfo100Structure), p.source, lit(p.line),
+                                lit(p.column), unit_, str(t.name), u(typeBits(h)), lit(kFlagIsPublic)};
+      constexpr size_t kParent = 5;  // DebugTypeMember's Parent operand (the OpenCL set's only)
+      if (opencl_) {
+        r = e_.id();
+        std::vector<uint32_t> ids;
+        for (std::vector<uint32_t>& m : members) {
+          m[kParent] = r;
+          ids.push_back(e_.id());
+        }
+        ops.insert(ops.end(), ids.begin(), ids.end());
+        encode(out_, NonSemanticShaderDebugInfo100DebugTypeComposite, r, ops);
+        for (size_t k = 0; k < members.size(); ++k) encode(out_, NonSemanticShaderDebugInfo100DebugTypeMember, ids[k], members[k]);
+      } else {
+        for (std::vector<uint32_t>& m : members) {
+          m.erase(m.begin() + kParent);
+          ops.push_back(inst(NonSemanticShaderDebugInfo100DebugTypeMember, m));
+        }
+        r = inst(NonSemanticShaderDebugInfo100DebugTypeComposite, ops);
+      }
       break;
     }
     case TypeKind::Pointer:
       r = inst(NonSemanticShaderDebugInfo100DebugTypePointer,
-               {type(t.base), u(uint32_t(e_.storageClassOf(t))), u(0)});
+               {type(t.base), lit(uint32_t(e_.storageClassOf(t))), lit(0)});
       break;
-    case TypeKind::SpirvType: break;  // inline SPIR-V's own type: DebugInfoNone
+    case TypeKind::SpirvType: r = undescribed("@spirv_type"); break;  // inline SPIR-V's own type
     case TypeKind::Image:
     case TypeKind::Sampler:
     case TypeKind::AccelerationStructure:
     case TypeKind::RayQuery: {
-      // An opaque handle: a class without members or size (DXC's shape for resources; for
-      // ray queries and acceleration structures DXC's names, rayquery_debug.hlsl).
+      // An opaque handle (DXC's shape for resources; for ray queries and acceleration
+      // structures DXC's names, rayquery_debug.hlsl).
       std::string name = t.kind == TypeKind::Sampler                 ? "type.sampler"
                          : t.kind == TypeKind::Image                 ? "type.image"
                          : t.kind == TypeKind::AccelerationStructure ? "accelerationStructureKHR"
                                                                      : "rayQueryKHR";
-      std::string display = t.kind == TypeKind::Image || t.kind == TypeKind::Sampler ? name : "@" + name;
-      r = inst(NonSemanticShaderDebugInfo100DebugTypeComposite,
-               {str(display), u(NonSemanticShaderDebugInfo100Class), mainSource_, u(0), u(0), unit_, str(name), none(),
-                u(kFlagIsPublic)});
+      r = opaque(t.kind == TypeKind::Image || t.kind == TypeKind::Sampler ? name : "@" + name, name);
       break;
     }
   }
-  if (!r) r = none();
+  if (!r) r = undescribed("@unknown");
   if (types_.size() <= h.index) types_.resize(h.index + 1, 0);
   return types_[h.index] = r;
 }
@@ -272,7 +359,7 @@ void DebugInfoEmitter::function(size_t k) {
   bool entry = ef.index == e_.ep_.function.index;
   FunctionInfo& fi = functions_[k];
   // DebugTypeFunction: flags, the return type (OpTypeVoid itself for none), the parameters.
-  std::vector<uint32_t> sig{u(kFlagIsPublic), !entry && f.result ? type(f.result->type) : e_.voidTypeId()};
+  std::vector<uint32_t> sig{lit(kFlagIsPublic), !entry && f.result ? type(f.result->type) : e_.voidTypeId()};
   if (!entry)
     for (const FunctionArgument& a : f.arguments) {
       const Type& at = e_.types_[a.type];
@@ -285,10 +372,11 @@ void DebugInfoEmitter::function(size_t k) {
   // The entry point's wrapper (stage inputs and outputs around the HLSL function, lowering's
   // "src.NAME") has a name of its own; the HLSL function has its HLSL name.
   std::string name = entry ? e_.ep_.name + ".entry" : f.name == "src." + e_.ep_.name ? e_.ep_.name : f.name;
-  fi.debugFunction = inst(NonSemanticShaderDebugInfo100DebugFunction,
-                          {str(name), fnType, p.source, u(p.line), u(p.column), unit_, str(name), u(kFlagIsPublic),
-                           u(scopeLine)});
-  if (entry) {
+  std::vector<uint32_t> fops{str(name), fnType,       p.source, lit(p.line), lit(p.column), unit_, str(name),
+                             lit(kFlagIsPublic), lit(scopeLine)};
+  if (opencl_) fops.push_back(ef.id);  // the OpFunction (the Vulkan set: DebugFunctionDefinition)
+  fi.debugFunction = inst(NonSemanticShaderDebugInfo100DebugFunction, fops);
+  if (entry && !opencl_) {
     std::string signature = "OneShader " + e_.opt_.toolVersion;
     inst(NonSemanticShaderDebugInfo100DebugEntryPoint,
          {fi.debugFunction, unit_, str(signature), str(e_.opt_.commandLine)});
@@ -297,15 +385,15 @@ void DebugInfoEmitter::function(size_t k) {
   for (size_t s = 0; s < f.scopes.size(); ++s) {
     Position sp = position(f.scopes[s].range);
     uint32_t parent = f.scopes[s].parent < s ? fi.scopes[f.scopes[s].parent] : fi.debugFunction;
-    fi.scopes[s] = inst(NonSemanticShaderDebugInfo100DebugLexicalBlock, {sp.source, u(sp.line), u(sp.column), parent});
+    fi.scopes[s] = inst(NonSemanticShaderDebugInfo100DebugLexicalBlock, {sp.source, lit(sp.line), lit(sp.column), parent});
     if (f.scopes[s].range.valid()) fi.byStart.push_back({f.scopes[s].range.begin.raw, uint32_t(s)});
   }
   std::stable_sort(fi.byStart.begin(), fi.byStart.end());
   auto variable = [&](const std::string& nm, Handle<Type> t, SourceRange decl, uint32_t argument, uint32_t var) {
     Position vp = position(decl);
-    std::vector<uint32_t> ops{str(nm), type(t), vp.source, u(vp.line), u(vp.column), scopeAt(fi, f, decl.begin),
-                              u(kFlagIsLocal)};
-    if (argument) ops.push_back(u(argument));
+    std::vector<uint32_t> ops{str(nm), type(t), vp.source, lit(vp.line), lit(vp.column), scopeAt(fi, f, decl.begin),
+                              lit(kFlagIsLocal)};
+    if (argument) ops.push_back(lit(argument));
     fi.declares.push_back({inst(NonSemanticShaderDebugInfo100DebugLocalVariable, ops), var});
   };
   // Out / inout parameters: the OpFunctionParameter pointer is the variable.
@@ -327,8 +415,8 @@ void DebugInfoEmitter::globals() {
     if (!var || gv.name.empty() || gv.space == AddressSpace::Input || gv.space == AddressSpace::Output) continue;
     Position p = position(gv.range);
     inst(NonSemanticShaderDebugInfo100DebugGlobalVariable,
-         {str(gv.name), type(gv.type), p.source, u(p.line), u(p.column), unit_, str(gv.name), var,
-          u(kFlagIsDefinition)});
+         {str(gv.name), type(gv.type), p.source, lit(p.line), lit(p.column), unit_, str(gv.name), var,
+          lit(kFlagIsDefinition)});
   }
 }
 
@@ -354,8 +442,9 @@ void DebugInfoEmitter::bodies() {
     if (!defined) {
       // After the first block's variables: the function's definition and its variables.
       encode(out, NonSemanticShaderDebugInfo100DebugScope, e_.id(), {fi.debugFunction});
-      encode(out, NonSemanticShaderDebugInfo100DebugFunctionDefinition, e_.id(),
-             {fi.debugFunction, e_.emitted_[k - 1].id});
+      if (!opencl_)
+        encode(out, NonSemanticShaderDebugInfo100DebugFunctionDefinition, e_.id(),
+               {fi.debugFunction, e_.emitted_[k - 1].id});
       for (const auto& [variable, var] : fi.declares)
         encode(out, NonSemanticShaderDebugInfo100DebugDeclare, e_.id(), {variable, var, expression_});
       scope = fi.debugFunction;
@@ -368,9 +457,13 @@ void DebugInfoEmitter::bodies() {
     }
     if (!r.valid()) return;
     Position p = position(r);
+    if (opencl_) p.lineEnd = p.columnEnd = 0;  // OpLine has the start only
     if (haveLine && p == line) return;
-    encode(out, NonSemanticShaderDebugInfo100DebugLine, e_.id(),
-           {p.source, u(p.line), u(p.lineEnd), u(p.column), u(p.columnEnd)});
+    if (opencl_)
+      out.insert(out.end(), {(4u << 16) | uint32_t(spv::Op::OpLine), fileNames_[p.source], p.line, p.column});
+    else
+      encode(out, NonSemanticShaderDebugInfo100DebugLine, e_.id(),
+             {p.source, u(p.line), u(p.lineEnd), u(p.column), u(p.columnEnd)});
     line = p;
     haveLine = true;
   });
@@ -381,7 +474,7 @@ void DebugInfoEmitter::run() {
   mainSource_ = source(mainFile);
   // Version 1, DWARF version 4, language HLSL (SPIR-V SourceLanguage 5), as DXC writes them.
   unit_ = inst(NonSemanticShaderDebugInfo100DebugCompilationUnit,
-               {u(1), u(4), mainSource_, u(uint32_t(spv::SourceLanguage::HLSL))});
+               {lit(1), lit(4), mainSource_, lit(uint32_t(spv::SourceLanguage::HLSL))});
   expression_ = inst(NonSemanticShaderDebugInfo100DebugExpression, {});
   functions_.resize(e_.emitted_.size());
   for (size_t k = 0; k < e_.emitted_.size(); ++k) function(k);

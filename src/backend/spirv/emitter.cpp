@@ -17,8 +17,9 @@ Emitter::Emitter(const Module& m, const EntryPoint& ep, const SpirvOptions& o, D
   functionIds_.assign(m.functions.size(), 0);
   // An -Oconfig pass that strips debug information would remove all of -fspv-debug=vulkan's
   // (and with it what it overrules): the module is made without it, which is what the pass
-  // leaves. SPIRV-Tools 2023.1's strip passes crash on NonSemantic.Shader.DebugInfo.100.
-  if (opt_.debugInfo && stripsDebugInfo(opt_.optimizerPasses))
+  // leaves. SPIRV-Tools 2023.1's strip passes crash on NonSemantic.Shader.DebugInfo.100, and
+  // --strip-debug on OpenCL.DebugInfo.100 (rich), which the non-semantic strip passes keep.
+  if (opt_.debugInfo && stripsDebugInfo(opt_.optimizerPasses, opt_.debugInfoOpenCL))
     opt_.debugInfo = opt_.debugInfoSource = opt_.debugFile = opt_.debugSource = opt_.debugLine = opt_.debugTool =
         false;
 }
@@ -1116,7 +1117,7 @@ std::vector<uint32_t> Emitter::assemble() {
   // -fspv-debug=vulkan overrules the other debug categories (DXC). Its import (and
   // extension) is declared before the header is written, its instructions after the last
   // code constant is made (they add constants of their own, after those).
-  if (opt_.debugInfo) extImport(kDebugInfoSet);
+  if (opt_.debugInfo) extImport(debugInfoSet());
   std::vector<spv::ExecutionMode> fragModes = fragmentModes();
   requireFloatControls();
   if (physical_) {

@@ -129,10 +129,13 @@ class Emitter {
   // between a merge instruction and its branch.
   static bool mayPrecede(spv::Op op, spv::Op previous);
   // -fspv-debug=vulkan[-with-source] (emit_debug_info.cpp): NonSemantic.Shader.DebugInfo.100
-  // instructions, the module-level ones into `globals` (after the types, constants and
-  // variables), the function-level ones into the function section.
+  // instructions (OpenCL.DebugInfo.100 for rich[-with-source]), the module-level ones into
+  // `globals` (after the types, constants and variables), the function-level ones into the
+  // function section.
   friend class DebugInfoEmitter;
-  static constexpr const char* kDebugInfoSet = "NonSemantic.Shader.DebugInfo.100";
+  const char* debugInfoSet() const {
+    return opt_.debugInfoOpenCL ? "OpenCL.DebugInfo.100" : "NonSemantic.Shader.DebugInfo.100";
+  }
   void debugInfo(Section& globals);
   // What the function section holds for each emitted function, in order (debug information).
   struct EmittedFunction {

@@ -47,7 +47,9 @@ struct SpirvOptions {
   bool debugFile = false, debugSource = false, debugLine = false, debugTool = false;
   // -fspv-debug=vulkan / vulkan-with-source: NonSemantic.Shader.DebugInfo.100 (emit_debug_info.cpp),
   // with each file's text (debugInfoSource). It overrules the four above, as in DXC.
-  bool debugInfo = false, debugInfoSource = false;
+  // debugInfoOpenCL (-fspv-debug=rich / rich-with-source): the same information in DXC's older
+  // OpenCL.DebugInfo.100 form instead (literal numbers, OpLine for lines).
+  bool debugInfo = false, debugInfoSource = false, debugInfoOpenCL = false;
   uint32_t debugInfoSourcePiece = 0;  // the most bytes of text per DebugSource(Continued) (0: as fit)
   std::string commandLine;  // recorded by debugTool and debugInfo
   std::string toolVersion;  // recorded by debugTool
@@ -88,9 +90,10 @@ bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::strin
 // `passes` (spirv-opt flags such as "--loop-unroll") replace the performance passes when given.
 bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error = nullptr,
                    const std::vector<std::string>& passes = {});
-// Whether these spirv-opt flags remove all rich debug information: --strip-debug,
-// --strip-nonsemantic or its older name --strip-reflect.
-bool stripsDebugInfo(const std::vector<std::string>& passes);
+// Whether these spirv-opt flags remove all rich debug information: --strip-debug, and for
+// NonSemantic.Shader.DebugInfo.100 (not OpenCL.DebugInfo.100, `openclSet`) --strip-nonsemantic
+// or its older name --strip-reflect.
+bool stripsDebugInfo(const std::vector<std::string>& passes, bool openclSet = false);
 // Text with friendly names and indentation, as spirv-dis prints it.
 std::string disassembleSpirv(const std::vector<uint32_t>& words);
 

@@ -1,6 +1,11 @@
 // SPIRV-Tools wrappers: validate, optimize, disassemble.
+#include <cstring>
+#include <string_view>
+
 #include <spirv-tools/libspirv.hpp>
 #include <spirv-tools/optimizer.hpp>
+
+#include <spirv/unified1/spirv.hpp11>
 
 #include "backend/spirv/spirv.hpp"
 
@@ -78,6 +83,22 @@ bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::strin
   return runValidator(words, env, true, scalarBlockLayout, error, instructionIndex);
 }
 
+// Whether the module imports the extended instruction set `set` (OpExtInstImport).
+static bool importsSet(const std::vector<uint32_t>& words, std::string_view set) {
+  for (size_t i = 5; i < words.size();) {
+    uint32_t count = words[i] >> 16;
+    spv::Op op = spv::Op(words[i] & 0xffff);
+    if (count == 0 || i + count > words.size()) return false;
+    if (op == spv::Op::OpExtInstImport && count > 2) {
+      const char* name = reinterpret_cast<const char*>(&words[i + 2]);
+      if (std::string_view(name, strnlen(name, (count - 2) * 4)) == set) return true;
+    }
+    if (op == spv::Op::OpMemoryModel) return false;  // the imports come before it
+    i += count;
+  }
+  return false;
+}
+
 bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error,
                    const std::vector<std::string>& passes) {
   spvtools::Optimizer opt(toolsEnv(env));
@@ -88,6 +109,10 @@ bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* err
   // -Oconfig's "--legalize-hlsl" alone: DXC's legalization, which OneShader's output never
   // needs; the module stays as it is.
   if (passes.size() == 1 && passes[0] == "--legalize-hlsl") return true;
+  // SPIRV-Tools 2023.1's dead code elimination crashes on many modules with OpenCL.DebugInfo.100
+  // (-fspv-debug=rich) unless their ids come in the order they first appear (as DXC's and
+  // spirv-as's do): renumber them so first. The module's meaning does not change.
+  if (importsSet(words, "OpenCL.DebugInfo.100")) opt.RegisterPass(spvtools::CreateCompactIdsPass());
   if (passes.empty()) {
     opt.RegisterPerformancePasses();
   } else if (!opt.RegisterPassesFromFlags(passes)) {
@@ -107,9 +132,9 @@ bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* err
   return true;
 }
 
-bool stripsDebugInfo(const std::vector<std::string>& passes) {
+bool stripsDebugInfo(const std::vector<std::string>& passes, bool openclSet) {
   for (const std::string& p : passes)
-    if (p == "--strip-debug" || p == "--strip-nonsemantic" || p == "--strip-reflect") return true;
+    if (p == "--strip-debug" || (!openclSet && (p == "--strip-nonsemantic" || p == "--strip-reflect"))) return true;
   return false;
 }
 

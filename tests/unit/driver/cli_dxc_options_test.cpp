@@ -266,10 +266,21 @@ TEST_F(CliDxc, DebugInformation) {
   EXPECT_NE(v.out.find("RWStructuredBuffer<float> Out : register(u0);"), std::string::npos) << "source text embedded";
   EXPECT_EQ(v.out.find("OpSource"), std::string::npos) << v.out;
   EXPECT_EQ(v.out.find("OpLine"), std::string::npos) << v.out;
-  // -fspv-debug=rich (OpenCL.DebugInfo.100) is not supported yet.
-  CliRun rich = run("a.hlsl -T cs_6_0 -E main -spirv -fspv-debug=rich -Fo d.spv");
-  EXPECT_EQ(rich.exitCode, 1);
-  EXPECT_NE(rich.err.find("error OSH0007: OpenCL.DebugInfo.100"), std::string::npos) << rich.err;
+  // -fspv-debug=rich-with-source: the same as OpenCL.DebugInfo.100 (literal numbers, OpLine);
+  // tests/debug_info/rich.hlsl has the shapes.
+  CliRun rich = run("a.hlsl -T cs_6_0 -E main -spirv -Zi -fspv-debug=rich-with-source -Fc - -Fo d.spv");
+  ASSERT_EQ(rich.exitCode, 0) << rich.err;
+  EXPECT_NE(rich.out.find("OpExtInstImport \"OpenCL.DebugInfo.100\""), std::string::npos) << rich.out;
+  EXPECT_NE(rich.out.find("DebugCompilationUnit 1 4 %"), std::string::npos) << rich.out;
+  EXPECT_NE(rich.out.find("RWStructuredBuffer<float> Out : register(u0);"), std::string::npos) << "source text embedded";
+  EXPECT_EQ(rich.out.find("OpSource"), std::string::npos) << rich.out;
+  EXPECT_EQ(rich.out.find("NonSemantic"), std::string::npos) << rich.out;
+  // With vulkan too, vulkan wins (DXC's rule); either -with-source form asks for the text.
+  CliRun both = run("a.hlsl -T cs_6_0 -E main -spirv -fspv-debug=rich-with-source -fspv-debug=vulkan -Fc - -Fo e.spv");
+  ASSERT_EQ(both.exitCode, 0) << both.err;
+  EXPECT_NE(both.out.find("OpExtInstImport \"NonSemantic.Shader.DebugInfo.100\""), std::string::npos) << both.out;
+  EXPECT_EQ(both.out.find("OpenCL.DebugInfo.100"), std::string::npos) << both.out;
+  EXPECT_NE(both.out.find("RWStructuredBuffer<float> Out : register(u0);"), std::string::npos) << "source text embedded";
 }
 
 TEST_F(CliDxc, UnknownImageFormat) {
