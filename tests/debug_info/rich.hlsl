@@ -28,9 +28,9 @@ void main(uint3 id : SV_DispatchThreadID)
 // flags, lines, columns, encodings, tags, vector counts and argument numbers are literals,
 // sizes, offsets and array counts <id>s of OpConstant). Light is declared at 2:8, dir at 3:10,
 // kind at 4:7; as a local value it is packed: dir at bit 0 (96 bits), kind at 96 (32), 128
-// in all. M (declared at 7:1; DXC gives its name's column, 7:17, OneShader where the
-// declaration starts, as with -fspv-debug=vulkan) is a float2x3: the set has no matrix type,
-// so (DXC's choice) an array of float, 2 rows by 3 columns. twice is declared at 9:1 and its
+// in all. M is at 7:17 (a global's position is its name's, as DXC's) and is a float2x3: the
+// set has no matrix type, so (DXC's choice) an array of float, 2 rows by 3 columns. Out is at
+// 6:27. twice is declared at 9:1 and its
 // body opens at 10:1; v is at 9:19 (argument 1), w at 9:32 (argument 2), r at 11:9. main is
 // at 17:1, its body opens at 18:1; id at 17:17 (argument 1), l at 19:9, a at 20:9, the if's
 // block opens at 21:14, b at 22:11. The call to twice starts at 23:14; v * 2 at 11:13.
@@ -57,6 +57,7 @@ void main(uint3 id : SV_DispatchThreadID)
 // CHECK-DAG:  %[[DIR:[0-9]+]] = OpString "dir"
 // CHECK-DAG:  %[[KIND:[0-9]+]] = OpString "kind"
 // CHECK-DAG:  %[[MN:[0-9]+]] = OpString "M"
+// CHECK-DAG:  %[[RTN:[0-9]+]] = OpString "@runtime_array"
 // Without rich-with-source, DebugSource has the file only.
 // CHECK:      %[[SRC:[0-9]+]] = OpExtInst %void %[[SET]] DebugSource %[[FILE]]{{$}}
 // Version 1, DWARF 4, HLSL: literals (DXC's "DebugCompilationUnit 1 4 %src HLSL").
@@ -89,9 +90,15 @@ void main(uint3 id : SV_DispatchThreadID)
 // CHECK:      %[[W:[0-9]+]] = OpExtInst %void %[[SET]] DebugLocalVariable %{{[0-9]+}} %[[F]] %[[SRC]] 9 32 %[[TWICE_F]] FlagIsLocal 2{{$}}
 // CHECK:      %[[V:[0-9]+]] = OpExtInst %void %[[SET]] DebugLocalVariable %{{[0-9]+}} %[[F]] %[[SRC]] 9 19 %[[TWICE_F]] FlagIsLocal 1{{$}}
 // CHECK:      %[[R:[0-9]+]] = OpExtInst %void %[[SET]] DebugLocalVariable %{{[0-9]+}} %[[F]] %[[SRC]] 11 9 %[[TWICE_B]] FlagIsLocal{{$}}
-// The matrix as an array of float with counts 2 and 3 (<id>s), and M itself (FlagIsDefinition).
+// The buffer (its data, a runtime array, an opaque class: the set's validation wants a
+// nonzero count), the matrix as an array of float with counts 2 and 3 (<id>s), and M
+// itself (FlagIsDefinition).
+// CHECK:      %[[NONE:[0-9]+]] = OpExtInst %void %[[SET]] DebugInfoNone{{$}}
+// CHECK-NEXT: %[[RT:[0-9]+]] = OpExtInst %void %[[SET]] DebugTypeComposite %[[RTN]] Class %[[SRC]] 0 0 %[[CU]] %[[RTN]] %[[NONE]] FlagIsProtected|FlagIsPrivate{{$}}
+// CHECK:      DebugTypeMember %{{[0-9]+}} %[[RT]] %[[SRC]] 0 0 %{{[0-9]+}} %uint_0 %uint_0 FlagIsProtected|FlagIsPrivate{{$}}
+// CHECK:      DebugGlobalVariable %{{[0-9]+}} %{{[0-9]+}} %[[SRC]] 6 27 %[[CU]] %{{[0-9]+}} %Out FlagIsDefinition{{$}}
 // CHECK:      %[[MT:[0-9]+]] = OpExtInst %void %[[SET]] DebugTypeArray %[[F]] %uint_2 %uint_3{{$}}
-// CHECK:      DebugGlobalVariable %[[MN]] %[[MT]] %[[SRC]] 7 1 %[[CU]] %[[MN]] %M FlagIsDefinition{{$}}
+// CHECK:      DebugGlobalVariable %[[MN]] %[[MT]] %[[SRC]] 7 17 %[[CU]] %[[MN]] %M FlagIsDefinition{{$}}
 // CHECK-NOT:  DebugEntryPoint
 // CHECK-NOT:  DebugTypeMatrix
 //

@@ -152,7 +152,7 @@ const Spec kSpecs[] = {
     {"fspv-entrypoint-name", Arg::Value, "NAME", "The SPIR-V entry point's name (default: the HLSL function's)",
      OPT(setString(a.entryPointName, v))},
     {"fspv-debug", Arg::Value, "WHAT",
-     "Debug information: file, source, line, tool (repeatable); vulkan, vulkan-with-source (rich, for "
+     "Debug information: file, source, line, tool (repeatable); vulkan, vulkan-with-source (for source-level "
      "debuggers); rich, rich-with-source (the same in DXC's older OpenCL.DebugInfo.100)",
      OPT(a.spvDebug.emplace_back(v))},
     {"Zi", Arg::None, "", "Emit debug information (OpSource with the source, OpLine; see -fspv-debug)",

@@ -39,6 +39,7 @@
 //    variable's type (optimizeSpirv renumbers the ids of such a module before any pass: its
 //    dead code elimination crashes on them otherwise).
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <spirv/unified1/NonSemanticShaderDebugInfo100.h>
 #include <spirv/unified1/OpenCLDebugInfo100.h>
@@ -134,6 +135,7 @@ class DebugInfoEmitter {
   uint32_t type(Handle<Type> t);
   uint32_t typeBits(Handle<Type> t);
   uint32_t scopeAt(const FunctionInfo& fi, const Function& f, SourceLoc loc) const;
+  SourceRange nameIn(SourceRange r, const std::string& name) const;
   void function(size_t k);
   void globals();
   void bodies();
@@ -408,12 +410,29 @@ void DebugInfoEmitter::function(size_t k) {
       variable(f.locals[l].name, f.locals[l].type, f.locals[l].declRange, f.locals[l].parameter, ef.locals[l]);
 }
 
+// Where `name` is written in `r` (a declaration's range), for DXC's position of a global, its
+// name's: the first whole-word occurrence; `r` itself when the text does not spell it (a
+// made-up name such as $Globals).
+SourceRange DebugInfoEmitter::nameIn(SourceRange r, const std::string& name) const {
+  if (!sm_ || !r.valid() || !r.end.valid() || !(r.begin < r.end) || name.empty()) return r;
+  FileId f = sm_->fileOf(r.begin);
+  if (!f || sm_->fileOf(SourceLoc{r.end.raw - 1}) != f) return r;
+  std::string_view text = sm_->text(f);
+  size_t b = sm_->offsetOf(r.begin), e = std::min<size_t>(b + (r.end.raw - r.begin.raw), text.size());
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (size_t at = text.find(name, b); at != std::string_view::npos && at + name.size() <= e;
+       at = text.find(name, at + 1))
+    if ((at == 0 || !ident(text[at - 1])) && (at + name.size() >= text.size() || !ident(text[at + name.size()])))
+      return {r.begin + uint32_t(at - b), r.begin + uint32_t(at - b + name.size())};
+  return r;
+}
+
 void DebugInfoEmitter::globals() {
   for (uint32_t g = 0; g < e_.m_.globals.size() && g < e_.globalIds_.size(); ++g) {
     const GlobalVariable& gv = e_.m_.globals[Handle<GlobalVariable>(g)];
     uint32_t var = e_.globalIds_[g];
     if (!var || gv.name.empty() || gv.space == AddressSpace::Input || gv.space == AddressSpace::Output) continue;
-    Position p = position(gv.range);
+    Position p = position(nameIn(gv.range, gv.name));
     inst(NonSemanticShaderDebugInfo100DebugGlobalVariable,
          {str(gv.name), type(gv.type), p.source, lit(p.line), lit(p.column), unit_, str(gv.name), var,
           lit(kFlagIsDefinition)});
