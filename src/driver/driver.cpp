@@ -274,6 +274,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     driver::checkInlineSpirv(program, options.targets, diags);
     driver::checkStages(program, options.targets, diags);
     driver::checkRayTracing(program, options.targets, diags);
+    driver::checkInterpolation(program, options.targets, diags);
     driver::checkExports(program, options, diags);
     timer.lap("portability");
     if (diags.hasErrors()) return finish();

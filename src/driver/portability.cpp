@@ -6,6 +6,7 @@
 
 #include "intrinsics/intrinsics.hpp"
 #include "sema/attributes.hpp"
+#include "syntax/ast_walk.hpp"
 
 namespace oneshader::driver {
 namespace {
@@ -17,90 +18,33 @@ bool isPartitioned(uint32_t id) {
   return intrinsicInfo(static_cast<IntrinsicId>(id)).subgroupFeature & SubgroupPartitionedNV;
 }
 
-// Collects every partitioned-wave call in a function body (expressions and statements,
-// recursively). No recursion limit is needed beyond the parser's nesting limit.
+// Collects, in a function body, the calls and references the checks below look at.
 class Finder {
  public:
   std::vector<const CallExpr*> calls;   // partitioned wave operations
   std::vector<const CallExpr*> rayCalls;  // ray tracing operations (RayQuery methods, ...)
+  std::vector<const CallExpr*> interpolations;  // EvaluateAttributeAtSample / Centroid / Snapped
   std::vector<const CallExpr*> userCalls;  // calls of user functions (callee set)
   std::vector<const DeclRefExpr*> refs;
   std::vector<const VarDecl*> locals;
 
   void stmt(const Stmt* s) {
-    if (!s) return;
-    switch (s->kind) {
-      case StmtKind::Compound:
-        for (const Stmt* c : cast<CompoundStmt>(s)->body) stmt(c);
-        break;
-      case StmtKind::Decl:
-        for (const Decl* d : cast<DeclStmt>(s)->decls) {
-          if (const auto* v = dyn_cast<VarDecl>(d)) {
-            locals.push_back(v);
-            for (const Expr* e : v->arrayDims) expr(e);
-            expr(v->init);
-          }
-        }
-        break;
-      case StmtKind::Expr: expr(cast<ExprStmt>(s)->expr); break;
-      case StmtKind::If: {
-        const auto* i = cast<IfStmt>(s);
-        expr(i->cond); stmt(i->thenStmt); stmt(i->elseStmt);
-        break;
-      }
-      case StmtKind::For: {
-        const auto* f = cast<ForStmt>(s);
-        stmt(f->init); expr(f->cond); expr(f->inc); stmt(f->body);
-        break;
-      }
-      case StmtKind::While: { const auto* w = cast<WhileStmt>(s); expr(w->cond); stmt(w->body); break; }
-      case StmtKind::DoWhile: { const auto* w = cast<DoWhileStmt>(s); stmt(w->body); expr(w->cond); break; }
-      case StmtKind::Switch: {
-        const auto* sw = cast<SwitchStmt>(s);
-        expr(sw->cond);
-        for (const CaseStmt* c : sw->cases) stmt(c);
-        break;
-      }
-      case StmtKind::Case: {
-        const auto* c = cast<CaseStmt>(s);
-        expr(c->value);
-        for (const Stmt* b : c->body) stmt(b);
-        break;
-      }
-      case StmtKind::Return: expr(cast<ReturnStmt>(s)->value); break;
-      case StmtKind::Break: case StmtKind::Continue: case StmtKind::Discard: case StmtKind::Empty: break;
-    }
+    AstWalk walk{[&](const Expr* e) { see(e); }, [&](const VarDecl* v) { locals.push_back(v); }};
+    walk.stmt(s);
   }
 
-  void expr(const Expr* e) {
-    if (!e) return;
-    switch (e->kind) {
-      case ExprKind::Paren: expr(cast<ParenExpr>(e)->sub); break;
-      case ExprKind::Unary: expr(cast<UnaryExpr>(e)->sub); break;
-      case ExprKind::Binary: { const auto* b = cast<BinaryExpr>(e); expr(b->lhs); expr(b->rhs); break; }
-      case ExprKind::Conditional: {
-        const auto* c = cast<ConditionalExpr>(e);
-        expr(c->cond); expr(c->thenExpr); expr(c->elseExpr);
-        break;
-      }
-      case ExprKind::Cast: expr(cast<CastExpr>(e)->sub); break;
-      case ExprKind::ImplicitCast: expr(cast<ImplicitCastExpr>(e)->sub); break;
-      case ExprKind::Construct: for (const Expr* a : cast<ConstructExpr>(e)->args) expr(a); break;
-      case ExprKind::Call: {
-        const auto* c = cast<CallExpr>(e);
-        if (isPartitioned(c->intrinsic)) calls.push_back(c);
-        if (sema::isRayQueryMethod(c->intrinsic) || sema::isRtIntrinsic(c->intrinsic)) rayCalls.push_back(c);
-        if (c->callee || sema::isVkBuiltin(c->intrinsic)) userCalls.push_back(c);
-        expr(c->object); expr(c->calleeExpr);
-        for (const Expr* a : c->args) expr(a);
-        break;
-      }
-      case ExprKind::Member: expr(cast<MemberExpr>(e)->base); break;
-      case ExprKind::Index: { const auto* i = cast<IndexExpr>(e); expr(i->base); expr(i->index); break; }
-      case ExprKind::InitList: for (const Expr* a : cast<InitListExpr>(e)->inits) expr(a); break;
-      case ExprKind::Sizeof: expr(cast<SizeofExpr>(e)->sub); break;
-      case ExprKind::DeclRef: refs.push_back(cast<DeclRefExpr>(e)); break;
-      default: break;
+ private:
+  void see(const Expr* e) {
+    if (const auto* c = dyn_cast<CallExpr>(e)) {
+      if (isPartitioned(c->intrinsic)) calls.push_back(c);
+      if (sema::isRayQueryMethod(c->intrinsic) || sema::isRtIntrinsic(c->intrinsic)) rayCalls.push_back(c);
+      if (c->intrinsic == uint32_t(IntrinsicId::EvaluateAttributeAtSample) ||
+          c->intrinsic == uint32_t(IntrinsicId::EvaluateAttributeCentroid) ||
+          c->intrinsic == uint32_t(IntrinsicId::EvaluateAttributeSnapped))
+        interpolations.push_back(c);
+      if (c->callee || sema::isVkBuiltin(c->intrinsic)) userCalls.push_back(c);
+    } else if (const auto* r = dyn_cast<DeclRefExpr>(e)) {
+      refs.push_back(r);
     }
   }
 };
@@ -366,6 +310,31 @@ void checkExports(const sema::Program& program, const CompileOptions& options, D
     else
       diags.report(DiagId::SpirvUnsupported, r,
                    {what + " (SPIR-V linkage needs the Linkage capability, which Vulkan does not allow)"});
+  }
+}
+
+void checkInterpolation(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags) {
+  bool msl = false, wgsl = false;
+  for (auto t : targets) {
+    msl |= t == CompileTarget::Msl;
+    wgsl |= t == CompileTarget::Wgsl;
+  }
+  if (!msl && !wgsl) return;
+  std::unordered_set<const FunctionDecl*> done;
+  for (const sema::EntryPoint& ep : program.entryPoints) {
+    std::vector<const FunctionDecl*> fns(ep.callGraph.begin(), ep.callGraph.end());
+    if (ep.decl) fns.push_back(ep.decl);
+    for (const FunctionDecl* f : fns) {
+      if (!f || !done.insert(f).second) continue;
+      Finder finder;
+      finder.stmt(f->body);
+      for (const CallExpr* c : finder.interpolations) {
+        std::string name = "'" + std::string(intrinsicInfo(IntrinsicId(c->intrinsic)).name) + "'";
+        SourceRange r = c->nameRange.valid() ? c->nameRange : c->range;
+        if (msl) diags.report(DiagId::NotSupportedYet, r, {name + " for the MSL target (Metal's interpolant<T> fragment inputs)"});
+        if (wgsl) diags.report(DiagId::WgslUnsupported, r, {name + " (interpolation at a sample, the centroid or an offset)"});
+      }
+    }
   }
 }
 

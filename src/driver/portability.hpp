@@ -27,6 +27,10 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
 void checkStages(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
 // Ray tracing (RayQuery, acceleration structures) for MSL (OSH4140) and WGSL (OSH5140).
 void checkRayTracing(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
+// EvaluateAttributeAtSample / Centroid / Snapped reached from an entry point while MSL
+// (OSH0007: Metal's interpolant<T> inputs are not emitted yet) or WGSL (OSH5001: WebGPU has
+// no interpolation functions) is a target, at the call.
+void checkInterpolation(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
 // `export` on a function while SPIR-V is a target: OSH3004 for Vulkan (no Linkage
 // capability there), OSH0007 for the universal environment (linkage not emitted yet).
 void checkExports(const sema::Program& program, const CompileOptions& options, DiagEngine& diags);

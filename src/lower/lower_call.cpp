@@ -91,6 +91,8 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
     ast::ParamDecl* p = c->callee->params[i];
     if (p->type && !resourceOrArray(p->type) && holdsResource(p->type)) structResourceArgs(p, c->args[i], resources);
   }
+  // Pixel shader inputs passed to parameters the callee interpolates (lower_interpolant.cpp).
+  interpolantArgs(c, resources);
   Handle<ir::Function> f = declareFunction(c->callee, resources);
   lastCallee_ = f;
   struct CopyOut {
@@ -275,6 +277,8 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
   SourceRange r = c->range;
   ir::FunctionBuilder& f = *fb_;
   if (id == I::SetMeshOutputCounts || id == I::DispatchMesh) return meshIntrinsic(c);
+  if (id == I::EvaluateAttributeAtSample || id == I::EvaluateAttributeCentroid || id == I::EvaluateAttributeSnapped)
+    return evaluateAttribute(c);
 
   // Interlocked*: the destination is an l-value, not a value.
   if (info.kind == IntrinsicKind::Interlocked) {

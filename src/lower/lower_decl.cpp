@@ -823,6 +823,7 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
     key.push_back(r.literal);
     key.push_back(uint32_t(r.path.size()));
     key.insert(key.end(), r.path.begin(), r.path.end());
+    key.push_back(r.interpolant);
   }
   if (resources.empty()) {
     auto it = functions_.find(fd);
@@ -885,13 +886,24 @@ void Lowerer::lowerFunctionBody(ast::FunctionDecl* fd, Handle<ir::Function> f, c
     const ResourceArgs& rs;
     Bind(std::unordered_map<const ast::Decl*, GlobalRef>& m, const ResourceArgs& r) : map(m), rs(r) {
       for (const ResourceArg& a : rs)
-        if (a.path.empty()) map[a.param] = a.ref;
+        if (a.path.empty() && !a.interpolant) map[a.param] = a.ref;
     }
     ~Bind() {
       for (const ResourceArg& a : rs)
-        if (a.path.empty()) map.erase(a.param);
+        if (a.path.empty() && !a.interpolant) map.erase(a.param);
     }
   } bind(globals_, resources);
+  // Interpolant parameters stand for their inputs (lower_interpolant.cpp); a body lowered
+  // early, inside another's, keeps the outer binding apart.
+  std::unordered_map<const ast::Decl*, Interpolant> outerInterpolants;
+  outerInterpolants.swap(interpolantParams_);
+  struct Restore {
+    std::unordered_map<const ast::Decl*, Interpolant>& cur;
+    std::unordered_map<const ast::Decl*, Interpolant>& outer;
+    ~Restore() { cur.swap(outer); }
+  } restore{interpolantParams_, outerInterpolants};
+  for (const ResourceArg& a : resources)
+    if (a.interpolant) interpolantParams_[a.param] = Interpolant{a.ref.global, a.path};
   ir::FunctionBuilder b = mb_->build(f);
   fb_ = &b;
   loweredBodies_.insert(f.index);

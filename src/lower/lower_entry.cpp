@@ -720,12 +720,20 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   b.setRange(fd->range);
   if (stage == ir::Stage::Mesh) meshExecutionModes(mesh, ep);
   entryPrologue(b, fd);
-  // Rebuilds a declared value from consecutive input leaves.
+  // Rebuilds a declared value from consecutive input leaves. A pixel shader's located
+  // leaves are recorded by parameter and field path, for EvaluateAttribute*
+  // (lower_interpolant.cpp).
   uint32_t cursor = 0;
+  const ast::ParamDecl* buildParam = nullptr;
+  std::vector<uint32_t> fieldPath;
   std::function<Handle<Expression>(const sema::Type*)> build = [&](const sema::Type* t) -> Handle<Expression> {
     if (t->isStruct()) {
       std::vector<Handle<Expression>> parts;
-      for (const sema::StructField& f : t->fields()) parts.push_back(build(f.type));
+      for (const sema::StructField& f : t->fields()) {
+        fieldPath.push_back(uint32_t(parts.size()));
+        parts.push_back(build(f.type));
+        fieldPath.pop_back();
+      }
       return b.compose(irType(t, fd->range), parts);
     }
     if (cursor >= eb.inputs.size()) internal(fd->range, "entry inputs out of step");
@@ -749,6 +757,8 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
       return take(l.declType);
     }
     Handle<Expression> v = b.arg(argOf[cursor]);
+    if (stage == ir::Stage::Pixel && buildParam && l.binding.kind == ir::Binding::Kind::Location)
+      pixelInputs_[buildParam].push_back(PixelInput{fieldPath, l.binding, l.ioType, l.name, l.range, {}});
     if (auto base = baseOf.find(cursor); base != baseOf.end()) {
       Handle<Expression> bv = b.arg(argOf[base->second]);
       if (typeOf(bv) != typeOf(v)) bv = b.bitcast(bv, typeOf(v));
@@ -785,6 +795,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
       callArgs.push_back(b.local(b.addLocal("param.var." + std::string(pd->name.str()), irType(pd->type, pd->range))));
       continue;
     }
+    buildParam = pd;
     if (pd->dir == ast::ParamDir::Out || pd->dir == ast::ParamDir::InOut) {
       uint32_t l = b.addLocal(std::string(pd->name.str()), irType(pd->type, pd->range));
       if (pd->dir == ast::ParamDir::InOut) b.store(b.local(l), build(pd->type));

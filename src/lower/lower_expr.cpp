@@ -1010,6 +1010,8 @@ static Handle<Expression> lowerConstruct(Lowerer& L, const ast::ConstructExpr* c
   SourceRange r = c->range;
   // vk::BufferPointer<T, A>(x): Sema converted x (a copy, or IntToPointer of an address).
   if (c->type->isBufferPointer() && c->args.size() == 1) return L.expr(c->args[0]);
+  // S(x): Sema converted x to the struct, as for (S)x.
+  if (c->type->isStruct() && c->args.size() == 1) return L.expr(c->args[0]);
   Handle<ir::Type> t = L.irType(c->type, r);
   std::vector<Handle<Expression>> vals;
   for (const ast::Expr* a : c->args) vals.push_back(L.expr(a));

@@ -143,11 +143,15 @@ class Lowerer {
   // global); for a resource inside a struct parameter it is the field and constant array
   // indices down to it (its alias slot, lower_resources.cpp), and `literal` names an element
   // of an array of resources when it is one.
+  // An interpolant parameter (lower_interpolant.cpp) is a ResourceArg too: `interpolant`
+  // is set, `ref.global` is the Input variable the argument reads and `path` the constant
+  // indices below it; the parameter keeps its IR argument.
   struct ResourceArg {
     const ast::Decl* param = nullptr;
     GlobalRef ref;
     std::vector<uint32_t> path;
     uint32_t literal = ~0u;
+    bool interpolant = false;
   };
   using ResourceArgs = std::vector<ResourceArg>;
   ir::Handle<ir::Function> declareFunction(ast::FunctionDecl* fd, const ResourceArgs& resources = {});
@@ -401,6 +405,31 @@ class Lowerer {
   // ---- calls (lower_call.cpp)
   ir::Handle<ir::Expression> call(const ast::CallExpr* c);
   ir::Handle<ir::Expression> intrinsic(const ast::CallExpr* c);
+  // ---- EvaluateAttributeAtSample / Centroid / Snapped (lower_interpolant.cpp)
+  // The value interpolated is a pixel shader input read through an Input variable: the
+  // entry parameter's leaf (made an Input global sharing the entry point's variable), or a
+  // [[vk::ext_builtin_input]] global; helpers that interpolate a parameter are specialised
+  // per input passed (like resource parameters).
+  struct PixelInput {
+    std::vector<uint32_t> fields;  // field indices from the entry parameter down to the leaf
+    ir::Binding binding;
+    ir::Handle<ir::Type> type;     // the leaf's stage type
+    std::string name;
+    SourceRange range;
+    ir::Handle<ir::GlobalVariable> global;  // made on first use
+  };
+  std::unordered_map<const ast::Decl*, std::vector<PixelInput>> pixelInputs_;  // by entry parameter
+  struct Interpolant {
+    ir::Handle<ir::GlobalVariable> global;
+    std::vector<uint32_t> path;  // constant indices below the variable
+  };
+  std::unordered_map<const ast::Decl*, Interpolant> interpolantParams_;  // in a specialised helper
+  std::map<std::pair<const ast::FunctionDecl*, uint32_t>, bool> interpolatesParam_;  // memo
+  bool isGlobalDecl(const ast::Decl* d) const;
+  bool interpolatesParam(const ast::FunctionDecl* fd, uint32_t param);
+  std::optional<Interpolant> interpolant(const ast::Expr* e, std::string* why);
+  void interpolantArgs(const ast::CallExpr* c, ResourceArgs& out);
+  ir::Handle<ir::Expression> evaluateAttribute(const ast::CallExpr* c);
   ir::Handle<ir::Expression> intrinsicValues(IntrinsicId id, const std::vector<ir::Handle<ir::Expression>>& args,
                                              ir::Handle<ir::Type> resultType, SourceRange r);
   // ---- more intrinsics (lower_intrinsic_ext.cpp)

@@ -191,7 +191,7 @@ void Lowerer::structResourceArgs(const ast::ParamDecl* p, const ast::Expr* arg, 
 
 void Lowerer::seedResourceArgs(const ResourceArgs& args) {
   for (const ResourceArg& a : args) {
-    if (a.path.empty()) continue;
+    if (a.path.empty() || a.interpolant) continue;
     ResVal v;
     v.global = a.ref.global;
     v.resource = a.ref.resource;

@@ -388,7 +388,10 @@ void Lowerer::stmt(const ast::Stmt* s) {
       auto* sw = static_cast<const ast::SwitchStmt*>(s);
       Handle<ir::Expression> sel = expr(sw->cond);
       std::optional<ir::Scalar> sc = ir::scalarOf(m_->types, typeOf(sel));
-      if (!sc || !sc->isInteger() || sc->width != 32) unsupported(sw->cond->range, "a switch on a non-32-bit-integer value");
+      // 32- and 64-bit integers (SPIR-V OpSwitch literals take the selector's width).
+      if (!sc || !sc->isInteger() || (sc->width != 32 && sc->width != 64))
+        unsupported(sw->cond->range, sc && sc->isInteger() ? "a switch on a 16-bit integer value"
+                                                            : "a switch on a non-integer value");
       fb_->switchBegin(sel, controlHint(s));
       // Resource aliases: each case from the state before the switch (or the case falling
       // into it); a constant selector keeps the taken case's paths only.

@@ -1146,8 +1146,14 @@ const Type* SemaImpl::checkConstruct(ConstructExpr* e) {
   }
   // `RayQuery<F>()`: a fresh query (DXC; lowering gives the variable no initial store).
   if (t->isRayQuery() && e->args.empty()) return t;
+  // `S(x)`: the explicit conversion `(S)x` (DXC: a splat of a scalar, or the flat
+  // conversion of a value with as many components).
+  if (t->isStruct() && e->args.size() == 1) {
+    if (!convert(e->args[0], t, true)) return types.errorType();
+    return t;
+  }
   if (!t->isNumeric()) {
-    if (t->isStruct()) notSupported("constructor syntax for structs", e->range);
+    if (t->isStruct()) notSupported("constructor syntax for structs with more than one argument", e->range);
     else error(DiagId::TypeMismatch, e->range, {"an argument list", typeName(t)});
     return types.errorType();
   }

@@ -249,7 +249,24 @@ const Type* SemaImpl::checkIntrinsicExt(CallExpr* e, IntrinsicId id) {
     }
     case IntrinsicId::EvaluateAttributeAtSample:
     case IntrinsicId::EvaluateAttributeCentroid:
-    case IntrinsicId::EvaluateAttributeSnapped:
+    case IntrinsicId::EvaluateAttributeSnapped: {
+      // (float-family scalar or vector value[, uint sample | int2 offset]) -> the value's type.
+      // The value must name a pixel shader input (lowering follows it: OSH0220).
+      const Type* T = valueOf(0);
+      if (T->isError() || !T->isScalarOrVector() || !T->componentType()->isFloating() ||
+          T->componentType()->isLiteral())
+        return noMatch();
+      if (id == IntrinsicId::EvaluateAttributeAtSample) {
+        const Type* s = valueOf(1);
+        if (!s->isScalar() || !s->isNumeric()) return noMatch();
+        convert(args[1], types.uintType());
+      } else if (id == IntrinsicId::EvaluateAttributeSnapped) {
+        const Type* o = valueOf(1);
+        if (!o->isVector() || o->vectorSize() != 2 || !o->componentType()->isIntegral()) return noMatch();
+        convert(args[1], types.vector(types.intType(), 2));
+      }
+      return T;
+    }
     case IntrinsicId::GetAttributeAtVertex:
       notSupported("intrinsic '" + name + "'", nr);
       return types.errorType();

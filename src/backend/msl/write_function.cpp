@@ -660,12 +660,17 @@ void FunctionWriter::statement(Handle<Statement> hs) {
       }
       break;
     case StmtKind::Switch: {
-      bool isUnsigned = scalarOf(w_.types_, ex(s.a).type).value_or(Scalar::i32()).kind == ScalarKind::Uint;
+      Scalar sel = scalarOf(w_.types_, ex(s.a).type).value_or(Scalar::i32());
+      bool isUnsigned = sel.kind == ScalarKind::Uint;
       line("switch (" + operand(s.a) + ")");
       line("{");
       for (uint32_t k = 0; k < s.range.count; ++k) {
         const SwitchCase& c = f_.cases[s.range.first + k];
+        Literal wide;  // a 64-bit selector's label: `12345678910l`, `18446744073709551615ul`
+        wide.scalar = sel;
+        wide.i = c.value;
         if (c.isDefault) line("default:");
+        else if (sel.width == 64) line("case " + literalText(wide) + ":");
         else line("case " + (isUnsigned ? std::to_string(uint32_t(c.value)) + "u" : std::to_string(int32_t(c.value))) + ":");
         line("{");
         ++indent_;

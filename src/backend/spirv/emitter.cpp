@@ -686,6 +686,10 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   if (globalIds_[h.index]) return globalIds_[h.index];
   const GlobalVariable& g = m_.globals[h];
   if (g.spirvBuiltin) return globalIds_[h.index] = spirvBuiltinVariable(g);
+  if (g.space == AddressSpace::Input && ep_.stage == Stage::Pixel)
+    for (const SpirvDecoration& d : g.spirvDecorations)
+      if (d.decoration == uint32_t(spv::Decoration::Location) && d.words.size() == 1)
+        return globalIds_[h.index] = stageInputVariable(g, d.words[0]);
   spv::StorageClass sc = g.space == AddressSpace::SpirvClass ? spv::StorageClass(g.spirvClass) : storageClass(g.space);
   if (sc == spv::StorageClass::ShaderRecordBufferKHR && !isRayTracingStage(ep_.stage))
     error(DiagId::SpirvUnsupported, g.range,
@@ -950,9 +954,13 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
     addInterface(v, sc);
     return v;
   }
+  // One variable per input location (an Input global may name it first: stageInputVariable).
+  if (input)
+    if (auto it = inputLocationVars_.find(b.location); it != inputLocationVars_.end()) return it->second;
   uint32_t pt = pointerTypeId(type, sc);
   uint32_t v = id();
   put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(sc)});
+  if (input) inputLocationVars_[b.location] = v;
   // A user Location or BuiltIn ([[vk::ext_decorate]]) replaces the automatic location.
   if (!placesVariable(user)) decorate(v, spv::Decoration::Location, {b.location});
   // [[vk::index(N)]]: the dual-source blending index of a pixel output.

@@ -195,7 +195,11 @@ class Emitter {
                              uint32_t resultType, Section& body);
   void reportInvalid(const std::string& msg, uint32_t index);
   std::map<std::pair<uint32_t, bool>, uint32_t> builtinVars_;  // (spv::BuiltIn, input) -> variable
+  std::map<uint32_t, uint32_t> inputLocationVars_;  // located stage inputs: Location -> variable
   uint32_t spirvBuiltinVariable(const ir::GlobalVariable& g);  // [[vk::ext_builtin_input/output]]
+  // A pixel shader's Input global with a Location: the entry point's input at that location
+  // (lower_interpolant.cpp).
+  uint32_t stageInputVariable(const ir::GlobalVariable& g, uint32_t location);
   void spirvDecorate(uint32_t target, const std::vector<ir::SpirvDecoration>& ds);
   void spirvMemberDecorate(uint32_t structId, uint32_t member, const std::vector<ir::SpirvDecoration>& ds);
   static bool placesVariable(const std::vector<ir::SpirvDecoration>* ds);  // a user Location or BuiltIn

@@ -185,6 +185,24 @@ uint32_t Emitter::spirvBuiltinVariable(const GlobalVariable& g) {
   return v;
 }
 
+// The Input global lowering makes for an interpolated pixel input (lower_interpolant.cpp)
+// is the entry point's own variable for its Location: the argument (or interface struct
+// member) bound there names, types and decorates it, whichever asks first.
+uint32_t Emitter::stageInputVariable(const GlobalVariable& g, uint32_t location) {
+  for (const FunctionArgument& a : m_.functions[ep_.function].arguments) {
+    const Type& at = types_[a.type];
+    if (a.binding.kind == Binding::Kind::None && at.kind == TypeKind::Struct) {
+      for (const StructMember& mem : at.members)
+        if (mem.binding.kind == Binding::Kind::Location && mem.binding.location == location && mem.type == g.type)
+          return interfaceVariable(mem.type, mem.binding, true, a.name + "." + mem.name, &mem.spirvDecorations);
+    } else if (a.binding.kind == Binding::Kind::Location && a.binding.location == location && a.type == g.type) {
+      return interfaceVariable(a.type, a.binding, true, a.name, &a.spirvDecorations);
+    }
+  }
+  error(DiagId::InternalError, g.range, {"spir-v: no pixel shader input at location " + std::to_string(location)});
+  return 0;
+}
+
 // ---------------------------------------------------------------- physical storage
 
 void Emitter::pointerDecorations(uint32_t target, Handle<Type> stored, const std::vector<SpirvDecoration>& ds,

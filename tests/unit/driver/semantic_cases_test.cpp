@@ -1,5 +1,6 @@
 // System-value semantics on every target: tests/semantics/NAME.hlsl, each one entry point;
-// ray tracing the same way: tests/raytracing/NAME.hlsl.
+// ray tracing the same way: tests/raytracing/NAME.hlsl; language constructs (statements,
+// expressions) in tests/language/NAME.hlsl.
 // Header comment lines (the attribute cases' format, tests/attributes):
 //   // ARGS: -E main -T ps_6_0        options (tests/unit/driver/test_args.hpp)
 //   // SPIRV: text / MSL: text / WGSL: text   must be in that target's output (SPIR-V: the
@@ -131,3 +132,4 @@ void runCases(const char* dir) {
 
 TEST(SemanticCases, EveryTargetMapsOrRefuses) { runCases("semantics"); }
 TEST(RayTracingCases, EveryTargetMapsOrRefuses) { runCases("raytracing"); }
+TEST(LanguageCases, EveryTargetMapsOrRefuses) { runCases("language"); }
