@@ -23,7 +23,7 @@ class Finder {
  public:
   std::vector<const CallExpr*> calls;   // partitioned wave operations
   std::vector<const CallExpr*> rayCalls;  // ray tracing operations (RayQuery methods, ...)
-  std::vector<const CallExpr*> interpolations;  // EvaluateAttributeAtSample / Centroid / Snapped
+  std::vector<const CallExpr*> interpolations;  // EvaluateAttribute*, GetAttributeAtVertex
   std::vector<const CallExpr*> userCalls;  // calls of user functions (callee set)
   std::vector<const DeclRefExpr*> refs;
   std::vector<const VarDecl*> locals;
@@ -40,7 +40,8 @@ class Finder {
       if (sema::isRayQueryMethod(c->intrinsic) || sema::isRtIntrinsic(c->intrinsic)) rayCalls.push_back(c);
       if (c->intrinsic == uint32_t(IntrinsicId::EvaluateAttributeAtSample) ||
           c->intrinsic == uint32_t(IntrinsicId::EvaluateAttributeCentroid) ||
-          c->intrinsic == uint32_t(IntrinsicId::EvaluateAttributeSnapped))
+          c->intrinsic == uint32_t(IntrinsicId::EvaluateAttributeSnapped) ||
+          c->intrinsic == uint32_t(IntrinsicId::GetAttributeAtVertex))
         interpolations.push_back(c);
       if (c->callee || sema::isVkBuiltin(c->intrinsic)) userCalls.push_back(c);
     } else if (const auto* r = dyn_cast<DeclRefExpr>(e)) {
@@ -331,8 +332,14 @@ void checkInterpolation(const sema::Program& program, const std::vector<CompileT
       for (const CallExpr* c : finder.interpolations) {
         std::string name = "'" + std::string(intrinsicInfo(IntrinsicId(c->intrinsic)).name) + "'";
         SourceRange r = c->nameRange.valid() ? c->nameRange : c->range;
-        if (msl) diags.report(DiagId::NotSupportedYet, r, {name + " for the MSL target (Metal's interpolant<T> fragment inputs)"});
-        if (wgsl) diags.report(DiagId::WgslUnsupported, r, {name + " (interpolation at a sample, the centroid or an offset)"});
+        bool vertex = c->intrinsic == uint32_t(IntrinsicId::GetAttributeAtVertex);
+        if (msl && vertex)
+          diags.report(DiagId::MslUnsupported, r, {name + " (per-vertex values of a fragment input; Metal has them after MSL 2.4)"});
+        else if (msl)
+          diags.report(DiagId::NotSupportedYet, r, {name + " for the MSL target (Metal's interpolant<T> fragment inputs)"});
+        if (wgsl)
+          diags.report(DiagId::WgslUnsupported, r, {name + (vertex ? " (per-vertex values of a fragment input)"
+                                                                   : " (interpolation at a sample, the centroid or an offset)")});
       }
     }
   }

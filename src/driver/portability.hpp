@@ -29,7 +29,8 @@ void checkStages(const sema::Program& program, const std::vector<CompileTarget>&
 void checkRayTracing(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
 // EvaluateAttributeAtSample / Centroid / Snapped reached from an entry point while MSL
 // (OSH0007: Metal's interpolant<T> inputs are not emitted yet) or WGSL (OSH5001: WebGPU has
-// no interpolation functions) is a target, at the call.
+// no interpolation functions) is a target, at the call; GetAttributeAtVertex likewise
+// (OSH4001: MSL 2.4 has no per-vertex fragment inputs; OSH5001).
 void checkInterpolation(const sema::Program& program, const std::vector<CompileTarget>& targets, DiagEngine& diags);
 // `export` on a function while SPIR-V is a target: OSH3004 for Vulkan (no Linkage
 // capability there), OSH0007 for the universal environment (linkage not emitted yet).

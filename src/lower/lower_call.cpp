@@ -279,6 +279,7 @@ Handle<Expression> Lowerer::intrinsic(const ast::CallExpr* c) {
   if (id == I::SetMeshOutputCounts || id == I::DispatchMesh) return meshIntrinsic(c);
   if (id == I::EvaluateAttributeAtSample || id == I::EvaluateAttributeCentroid || id == I::EvaluateAttributeSnapped)
     return evaluateAttribute(c);
+  if (id == I::GetAttributeAtVertex) return attributeAtVertex(c);
 
   // Interlocked*: the destination is an l-value, not a value.
   if (info.kind == IntrinsicKind::Interlocked) {

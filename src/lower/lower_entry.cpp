@@ -210,6 +210,8 @@ struct IoLeaf {
   // A ClipDistance / CullDistance array leaf: it stands for the values packed into it and is
   // an argument or result member; the packed values are not.
   bool packedArray = false;
+  bool nointerpolation = false;  // a pixel input declared nointerpolation
+  bool perVertex = false;        // read per vertex (GetAttributeAtVertex): ioType is T[3]
 };
 
 namespace {
@@ -338,6 +340,7 @@ struct EntryBuilder {
         if (pixelIn || (dir == Dir::Out && stage == ir::Stage::Vertex)) {
           const sema::Type* c = t;
           while (c->isArray()) c = c->elementType();
+          leaf.nointerpolation = pixelIn && (interp & ast::IF_Nointerpolation);
           if ((interp & ast::IF_Nointerpolation) || (pixelIn && (c->isIntegral() || c->isBool())))
             leaf.binding.interpolation = ir::Binding::Interpolation::Flat;
           else if (interp & ast::IF_Noperspective)
@@ -669,6 +672,18 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   bool placed = eb.assignLocations(eb.inputs, Dir::In);
   placed &= eb.assignLocations(eb.outputs, Dir::Out);
   if (!placed) throw LowerAbort{};
+  // A pixel shader that reaches GetAttributeAtVertex reads its nointerpolation inputs per
+  // vertex, as DXC does (SPV_KHR_fragment_shader_barycentric): each is an array of the three
+  // vertices' values, decorated PerVertexKHR instead of Flat, in its one location; the
+  // declared value is vertex 0's (lower_interpolant.cpp).
+  bool perVertex = false;
+  if (stage == ir::Stage::Pixel && usesAttributeAtVertex(ep))
+    for (IoLeaf& l : eb.inputs)
+      if (l.nointerpolation && l.binding.kind == ir::Binding::Kind::Location) {
+        l.perVertex = perVertex = true;
+        l.ioType = m_->types.array(l.ioType, 3);
+        l.binding.interpolation = ir::Binding::Interpolation::Perspective;
+      }
   // A value packed into the ClipDistance / CullDistance array is no argument or member itself.
   auto packed = [](const IoLeaf& l) {
     return !l.packedArray && l.binding.isBuiltin() &&
@@ -687,6 +702,7 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     if (packed(l)) continue;
     argOf[i] = uint32_t(args.size());
     args.push_back(ir::FunctionArgument{l.name, l.ioType, l.binding, decorationsOf(l.attrs, l.range), {}});
+    if (l.perVertex) args.back().spirvDecorations.push_back(ir::SpirvDecoration{{}, 5285, {}, {}});  // PerVertexKHR
   }
   std::vector<const IoLeaf*> resultLeaves;
   for (const IoLeaf& l : eb.outputs)
@@ -712,6 +728,10 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
   m_->functions[wrapper].range = fd->range;
   m_->functions[wrapper].declRange = declarationRange(fd);
   m_->functions[inner].name = "src." + ep.name;
+  if (perVertex) {
+    m_->functions[wrapper].spirvRequirements.capabilities.push_back(5284);  // FragmentBarycentricKHR
+    m_->functions[wrapper].spirvRequirements.extensions.push_back("SPV_KHR_fragment_shader_barycentric");
+  }
   // [[vk::ext_decorate]] on an entry point decorates its return value's stage variable only.
   m_->functions[inner].spirvDecorations.clear();
 
@@ -758,7 +778,8 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     }
     Handle<Expression> v = b.arg(argOf[cursor]);
     if (stage == ir::Stage::Pixel && buildParam && l.binding.kind == ir::Binding::Kind::Location)
-      pixelInputs_[buildParam].push_back(PixelInput{fieldPath, l.binding, l.ioType, l.name, l.range, {}});
+      pixelInputs_[buildParam].push_back(PixelInput{fieldPath, l.binding, l.ioType, l.name, l.range, {}, l.perVertex});
+    if (l.perVertex) v = b.accessIndex(v, 0);
     if (auto base = baseOf.find(cursor); base != baseOf.end()) {
       Handle<Expression> bv = b.arg(argOf[base->second]);
       if (typeOf(bv) != typeOf(v)) bv = b.bitcast(bv, typeOf(v));

@@ -417,6 +417,7 @@ class Lowerer {
     std::string name;
     SourceRange range;
     ir::Handle<ir::GlobalVariable> global;  // made on first use
+    bool perVertex = false;  // GetAttributeAtVertex: `type` is an array of the 3 vertices' values
   };
   std::unordered_map<const ast::Decl*, std::vector<PixelInput>> pixelInputs_;  // by entry parameter
   struct Interpolant {
@@ -430,6 +431,13 @@ class Lowerer {
   std::optional<Interpolant> interpolant(const ast::Expr* e, std::string* why);
   void interpolantArgs(const ast::CallExpr* c, ResourceArgs& out);
   ir::Handle<ir::Expression> evaluateAttribute(const ast::CallExpr* c);
+  ir::Handle<ir::Expression> attributeAtVertex(const ast::CallExpr* c);
+  ir::Handle<ir::Expression> interpolantPointer(const ast::CallExpr* c, ir::Handle<ir::Expression> base,
+                                                const std::vector<uint32_t>& path);
+  // Whether an entry point reaches GetAttributeAtVertex (its nointerpolation inputs are then
+  // per-vertex arrays, lower_entry.cpp).
+  static bool usesAttributeAtVertex(const sema::EntryPoint& ep);
+  std::unordered_set<uint32_t> perVertexGlobals_;  // Input globals of per-vertex leaves
   ir::Handle<ir::Expression> intrinsicValues(IntrinsicId id, const std::vector<ir::Handle<ir::Expression>>& args,
                                              ir::Handle<ir::Type> resultType, SourceRange r);
   // ---- more intrinsics (lower_intrinsic_ext.cpp)

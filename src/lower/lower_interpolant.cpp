@@ -33,9 +33,10 @@ namespace {
 constexpr uint32_t kInterpolateAtCentroid = 76, kInterpolateAtSample = 77, kInterpolateAtOffset = 78;  // GLSL.std.450
 constexpr uint32_t kCapInterpolationFunction = 52, kDecLocation = 30;
 
-bool isEvaluateAttribute(uint32_t id) {
+// EvaluateAttribute* and GetAttributeAtVertex: the intrinsics whose first argument is an input.
+bool isInterpolation(uint32_t id) {
   return id == uint32_t(IntrinsicId::EvaluateAttributeAtSample) || id == uint32_t(IntrinsicId::EvaluateAttributeCentroid) ||
-         id == uint32_t(IntrinsicId::EvaluateAttributeSnapped);
+         id == uint32_t(IntrinsicId::EvaluateAttributeSnapped) || id == uint32_t(IntrinsicId::GetAttributeAtVertex);
 }
 
 // The declaration an interpolant expression starts from and the constant field / element
@@ -109,6 +110,7 @@ std::optional<Lowerer::Interpolant> Lowerer::interpolant(const ast::Expr* e, std
         gv.range = leaf.range;
         gv.spirvDecorations.push_back(ir::SpirvDecoration{{}, kDecLocation, {leaf.binding.location}, {}});
         leaf.global = mb_->global(gv);
+        if (leaf.perVertex) perVertexGlobals_.insert(leaf.global.index);
       }
       return Interpolant{leaf.global, std::vector<uint32_t>(s.path.begin() + long(leaf.fields.size()), s.path.end())};
     }
@@ -141,7 +143,7 @@ bool Lowerer::interpolatesParam(const ast::FunctionDecl* fd, uint32_t param) {
   ast::AstWalk walk{[&](const ast::Expr* e) {
                       const auto* c = ast::dyn_cast<ast::CallExpr>(e);
                       if (found || !c) return;
-                      if (isEvaluateAttribute(c->intrinsic)) {
+                      if (isInterpolation(c->intrinsic)) {
                         found = !c->args.empty() && from(c->args[0]);
                         return;
                       }
@@ -170,6 +172,24 @@ void Lowerer::interpolantArgs(const ast::CallExpr* c, ResourceArgs& out) {
   }
 }
 
+// The pointer to the value an interpolation intrinsic reads: `base` (the Input variable, or
+// one vertex's element of it) then the constant indices of `path`; its type must be the
+// intrinsic's value type.
+Handle<Expression> Lowerer::interpolantPointer(const ast::CallExpr* c, Handle<Expression> base,
+                                               const std::vector<uint32_t>& path) {
+  std::string name(intrinsicInfo(IntrinsicId(c->intrinsic)).name);
+  Handle<Expression> ptr = base;
+  for (uint32_t k : path) {
+    const ir::Type pt = irT(irT(typeOf(ptr)).base);
+    if (pt.kind != ir::TypeKind::Array && pt.kind != ir::TypeKind::Vector && pt.kind != ir::TypeKind::Struct)
+      unsupported(c->args[0]->range, "this access into the input of '" + name + "'");
+    ptr = fb_->accessIndex(ptr, k);
+  }
+  if (irT(typeOf(ptr)).base != irType(c->type, c->range))
+    unsupported(c->args[0]->range, "an input whose stage type differs from its declared type with '" + name + "'");
+  return ptr;
+}
+
 Handle<Expression> Lowerer::evaluateAttribute(const ast::CallExpr* c) {
   IntrinsicId id = IntrinsicId(c->intrinsic);
   std::string name(intrinsicInfo(id).name);
@@ -191,17 +211,8 @@ Handle<Expression> Lowerer::evaluateAttribute(const ast::CallExpr* c) {
     operand = f.convert(o, ir::Scalar::f32());
   }
   f.setRange(r);
-  Handle<Expression> ptr = f.global(in->global);
-  for (uint32_t k : in->path) {
-    const ir::Type pt = irT(irT(typeOf(ptr)).base);
-    if (pt.kind != ir::TypeKind::Array && pt.kind != ir::TypeKind::Vector && pt.kind != ir::TypeKind::Struct)
-      unsupported(c->args[0]->range, "this access into the interpolant of '" + name + "'");
-    ptr = f.accessIndex(ptr, k);
-  }
+  Handle<Expression> ptr = interpolantPointer(c, f.global(in->global), in->path);
   Handle<ir::Type> vt = irT(typeOf(ptr)).base;
-  if (vt != irType(c->type, r))
-    unsupported(c->args[0]->range, "interpolating an input whose stage type differs from its declared type with '" +
-                                       name + "'");
   ir::SpirvInstruction inst;
   inst.opcode = id == IntrinsicId::EvaluateAttributeAtSample ? kInterpolateAtSample
                 : id == IntrinsicId::EvaluateAttributeCentroid ? kInterpolateAtCentroid
@@ -215,6 +226,39 @@ Handle<Expression> Lowerer::evaluateAttribute(const ast::CallExpr* c) {
   inst.declName = name;
   inst.declRange = r;
   return f.spirvInst(std::move(inst));
+}
+
+// GetAttributeAtVertex(v, vertex): the value of a nointerpolation input at one of the
+// primitive's vertices, read from its per-vertex Input array (lower_entry.cpp makes a pixel
+// shader's nointerpolation inputs PerVertexKHR arrays when it reaches this intrinsic).
+Handle<Expression> Lowerer::attributeAtVertex(const ast::CallExpr* c) {
+  SourceRange r = c->range;
+  if (c->args.size() != 2 || !c->type) internal(r, "GetAttributeAtVertex without its arguments");
+  std::string why;
+  std::optional<Interpolant> in = interpolant(c->args[0], &why);
+  if (!in)
+    unsupported(c->args[0]->range, "reading per-vertex values of " + why +
+                                       " with 'GetAttributeAtVertex' (its first argument must be a nointerpolation "
+                                       "pixel shader input, or a field or element of one)");
+  if (!perVertexGlobals_.count(in->global.index))
+    unsupported(c->args[0]->range, "'GetAttributeAtVertex' of an input that is not declared nointerpolation");
+  Handle<Expression> vertex = expr(c->args[1]);
+  ir::FunctionBuilder& f = *fb_;
+  f.setRange(r);
+  Handle<Expression> ptr = interpolantPointer(c, f.access(f.global(in->global), vertex), in->path);
+  return f.load(ptr);
+}
+
+bool Lowerer::usesAttributeAtVertex(const sema::EntryPoint& ep) {
+  bool found = false;
+  ast::AstWalk walk{[&](const ast::Expr* e) {
+                      if (const auto* c = ast::dyn_cast<ast::CallExpr>(e))
+                        found |= c->intrinsic == uint32_t(IntrinsicId::GetAttributeAtVertex);
+                    },
+                    {}};
+  for (const ast::FunctionDecl* fd : ep.callGraph)
+    if (fd && !found) walk.stmt(fd->body);
+  return found;
 }
 
 }  // namespace oneshader::lower

@@ -267,9 +267,15 @@ const Type* SemaImpl::checkIntrinsicExt(CallExpr* e, IntrinsicId id) {
       }
       return T;
     }
-    case IntrinsicId::GetAttributeAtVertex:
-      notSupported("intrinsic '" + name + "'", nr);
-      return types.errorType();
+    case IntrinsicId::GetAttributeAtVertex: {
+      // (numeric value, uint vertex) -> the value's type; the value must name a
+      // nointerpolation pixel shader input (lowering follows it).
+      const Type* T = valueOf(0);
+      const Type* v = valueOf(1);
+      if (T->isError() || !T->isNumeric() || T->isLiteral() || !v->isScalar() || !v->isIntegral()) return noMatch();
+      convert(args[1], types.uintType());
+      return T;
+    }
     default: break;
   }
   notSupported("intrinsic '" + name + "'", nr);
