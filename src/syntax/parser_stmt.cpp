@@ -357,7 +357,25 @@ Stmt* Parser::parseSwitchBody(SwitchStmt* s) {
     if (cur) cur->body = ctx_.copy(body);
     body.clear();
   };
-  while (!at(Tok::r_brace) && !at(Tok::eof)) {
+  // A block that opens with a case label (`case 6: { case 7: break; }`, which DXC
+  // accepts) is flattened into the switch body: a block is its statements, apart from the
+  // scope of its declarations, so its labels are the switch's. `nested` counts such open
+  // blocks; their `}` only closes the scope.
+  uint32_t nested = 0;
+  while (!at(Tok::eof)) {
+    if (at(Tok::r_brace)) {
+      if (!nested) break;
+      consume();
+      popScope();
+      --nested;
+      continue;
+    }
+    if (at(Tok::l_brace) && (peek(1).kind == Tok::kw_case || peek(1).kind == Tok::kw_default)) {
+      consume();
+      pushScope();
+      ++nested;
+      continue;
+    }
     SourceLoc lb = startLoc();
     if (at(Tok::kw_case) || at(Tok::kw_default)) {
       flush();
@@ -382,6 +400,7 @@ Stmt* Parser::parseSwitchBody(SwitchStmt* s) {
     if (pos_ == before) consume();
   }
   flush();
+  for (; nested; --nested) popScope();  // (at end of file: the error below)
   expect(Tok::r_brace);
   popScope();
   s->cases = ctx_.copy(cases);
