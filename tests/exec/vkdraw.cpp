@@ -22,7 +22,8 @@
 // --draw-mesh; needs the device extension and meshShader, and taskShader with --task;
 // skipped without them). The device
 // features the modules may need are enabled where the device has them (dualSrcBlend,
-// multiDrawIndirect, largePoints, shaderDrawParameters, shaderDemoteToHelperInvocation).
+// multiDrawIndirect, largePoints, shaderDrawParameters, shaderDemoteToHelperInvocation,
+// sampleRateShading).
 // --expect checks one pixel, --expect-count the number of pixels of one colour (exact
 // float comparison: the expectations are hand-calculated, exactly representable values).
 //
@@ -342,6 +343,7 @@ int run(const Options& o) {
   if (!o.hs.empty() && !have.features.tessellationShader)
     throw Skip(std::string(props.deviceName) + " has no tessellationShader");
   bool needGeometry = !o.gs.empty();
+  bool needSampleRate = false;  // InterpolationFunction 52, SampleRateShading 35
   for (const auto* words : {&vsWords, &fsWords, &gsWords, &hsWords, &dsWords, &msWords, &tsWords})
     for (size_t at = 5; at < words->size();) {
       uint32_t op = (*words)[at] & 0xffff, len = (*words)[at] >> 16;
@@ -352,6 +354,7 @@ int run(const Options& o) {
           throw Skip(std::string(props.deviceName) + " has no shaderDrawParameters");
         // Geometry (2): a fragment shader reading SV_PrimitiveID behind a mesh shader.
         if (c == 2 && mesh) needGeometry = true;
+        if (c == 52 || c == 35) needSampleRate = true;
         if (c == 5379 && !(demoteAvail && demote.shaderDemoteToHelperInvocation))
           throw Skip(std::string(props.deviceName) + " has no shaderDemoteToHelperInvocation");
       }
@@ -367,6 +370,9 @@ int run(const Options& o) {
     throw Skip(std::string(props.deviceName) + " has no geometryShader (capability Geometry)");
   en.features.geometryShader = needGeometry;
   en.features.tessellationShader = !o.hs.empty();
+  if (needSampleRate && !have.features.sampleRateShading)
+    throw Skip(std::string(props.deviceName) + " has no sampleRateShading (capability InterpolationFunction)");
+  en.features.sampleRateShading = needSampleRate;
   VkPhysicalDeviceShaderDrawParametersFeatures enDraw = drawParams;
   VkPhysicalDeviceShaderDemoteToHelperInvocationFeatures enDemote = demote;
   VkPhysicalDeviceMeshShaderFeaturesEXT enMesh{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT};
