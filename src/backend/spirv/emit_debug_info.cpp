@@ -36,7 +36,8 @@
 //    (there is no DebugSourceContinued: a longer text is OSH3007);
 //  - SPIRV-Tools 2023.1 validates this set's operands: a runtime array (count 0) and inline
 //    SPIR-V's types are opaque classes, not DebugInfoNone, which it refuses as a member's or a
-//    variable's type (optimizeSpirv renumbers the ids of such a module before any pass: its
+//    variable's type (in both sets, a pointer to anything but a scalar is one too: its
+//    DebugTypePointer must point to a DebugTypeBasic) (optimizeSpirv renumbers the ids of such a module before any pass: its
 //    dead code elimination crashes on them otherwise).
 #include <algorithm>
 #include <cctype>
@@ -316,10 +317,19 @@ uint32_t DebugInfoEmitter::type(Handle<Type> h) {
       }
       break;
     }
-    case TypeKind::Pointer:
+    case TypeKind::Pointer: {
+      // SPIRV-Tools 2023.1 validates DebugTypePointer (both sets) only to a DebugTypeBasic: a
+      // pointer to anything else (vk::BufferPointer<S>) is an opaque class.
+      bool basic = e_.types_.contains(t.base) &&
+                   (e_.types_[t.base].kind == TypeKind::Scalar || e_.types_[t.base].kind == TypeKind::Atomic);
+      if (!basic) {
+        r = opaque("@pointer", "@pointer");
+        break;
+      }
       r = inst(NonSemanticShaderDebugInfo100DebugTypePointer,
                {type(t.base), lit(uint32_t(e_.storageClassOf(t))), lit(0)});
       break;
+    }
     case TypeKind::SpirvType: r = undescribed("@spirv_type"); break;  // inline SPIR-V's own type
     case TypeKind::Image:
     case TypeKind::Sampler:
