@@ -46,23 +46,23 @@ void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float4&
 {
     float4 p = float4{};
     float3 m = float3{};
-    float4x4 _e2 = transpose(Frame.viewProj);
-    float3 _e5 = float3(Frame.wind);
-    float _e8 = Frame.time;
-    p = (float4(_e5.x, _e5.y, _e5.z, _e8) * _e2);
-    float3x4 _e17 = Frame.model;
-    float4 _e19 = p;
-    m = (_e19 * _e17);
-    float4 _e27 = p;
-    float3 _e29 = m;
-    float2 _e38 = Frame.jitter;
-    float _e41 = Frame.exposure;
-    uint _e46 = Frame.frameIndex;
-    float _e50 = Frame.weights[(_e46 % 3u)].x;
-    float3 _e58 = float3(Frame.sun.dir);
-    float _e62 = Frame.sun.intensity;
-    float3 _e64 = (_e58 * float3(_e62));
-    Out.data[0] = (((_e27 + float4(_e29.x, _e29.y, _e29.z, 0.0f)) + float4(_e38.x, _e38.y, _e41, _e50)) + float4(_e64.x, _e64.y, _e64.z, 0.0f));
+    float4x4 _e2 = Frame.viewProj;
+    float3 _e6 = float3(Frame.wind);
+    float _e9 = Frame.time;
+    p = (float4(_e6.x, _e6.y, _e6.z, _e9) * transpose(_e2));
+    float3x4 _e18 = Frame.model;
+    float4 _e20 = p;
+    m = (_e20 * _e18);
+    float4 _e28 = p;
+    float3 _e30 = m;
+    float2 _e39 = Frame.jitter;
+    float _e42 = Frame.exposure;
+    uint _e47 = Frame.frameIndex;
+    float _e51 = Frame.weights[(_e47 % 3u)].x;
+    float3 _e59 = float3(Frame.sun.dir);
+    float _e63 = Frame.sun.intensity;
+    float3 _e65 = (_e59 * float3(_e63));
+    Out.data[0] = (((_e28 + float4(_e30.x, _e30.y, _e30.z, 0.0f)) + float4(_e39.x, _e39.y, _e42, _e51)) + float4(_e65.x, _e65.y, _e65.z, 0.0f));
 }
 
 // threads per threadgroup: 1, 1, 1

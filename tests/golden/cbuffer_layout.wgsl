@@ -27,23 +27,23 @@ struct type_Frame {
 fn src_main() {
   var p: vec4<f32>;
   var m: vec3<f32>;
-  let _e2 = transpose(Frame.viewProj);
-  let _e5 = vec3<f32>(Frame.wind_x, Frame.wind_y, Frame.wind_z);
-  let _e8 = Frame.time;
-  p = (vec4<f32>(_e5.x, _e5.y, _e5.z, _e8) * _e2);
-  let _e17 = Frame.model;
-  let _e19 = p;
-  m = (_e19 * _e17);
-  let _e27 = p;
-  let _e29 = m;
-  let _e38 = Frame.jitter;
-  let _e41 = Frame.exposure;
-  let _e46 = Frame.frameIndex;
-  let _e50 = Frame.weights[(_e46 % 3u)].v;
-  let _e58 = Frame.sun.dir;
-  let _e62 = Frame.sun.intensity;
-  let _e64 = (_e58 * vec3<f32>(_e62));
-  Out[0i] = (((_e27 + vec4<f32>(_e29.x, _e29.y, _e29.z, 0.0f)) + vec4<f32>(_e38.x, _e38.y, _e41, _e50)) + vec4<f32>(_e64.x, _e64.y, _e64.z, 0.0f));
+  let _e2 = Frame.viewProj;
+  let _e6 = vec3<f32>(Frame.wind_x, Frame.wind_y, Frame.wind_z);
+  let _e9 = Frame.time;
+  p = (vec4<f32>(_e6.x, _e6.y, _e6.z, _e9) * transpose(_e2));
+  let _e18 = Frame.model;
+  let _e20 = p;
+  m = (_e20 * _e18);
+  let _e28 = p;
+  let _e30 = m;
+  let _e39 = Frame.jitter;
+  let _e42 = Frame.exposure;
+  let _e47 = Frame.frameIndex;
+  let _e51 = Frame.weights[(_e47 % 3u)].v;
+  let _e59 = Frame.sun.dir;
+  let _e63 = Frame.sun.intensity;
+  let _e65 = (_e59 * vec3<f32>(_e63));
+  Out[0i] = (((_e28 + vec4<f32>(_e30.x, _e30.y, _e30.z, 0.0f)) + vec4<f32>(_e39.x, _e39.y, _e42, _e51)) + vec4<f32>(_e65.x, _e65.y, _e65.z, 0.0f));
 }
 
 @compute @workgroup_size(1, 1, 1)

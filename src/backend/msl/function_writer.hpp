@@ -24,10 +24,8 @@ class FunctionWriter {
   SourceRange range_;
   std::vector<std::string> text_;      // per expression: a name or an inlinable text
   std::vector<uint8_t> packed_;        // per pointer expression: points at a packed_T3
-  std::vector<uint8_t> transposed_;    // per pointer expression: 1 a row-major matrix stored transposed, 2 a column of one
-  std::vector<std::string> column_;    // per pointer expression with transposed_ 2: the column index
-  std::vector<uint8_t> padded_;        // per pointer expression: 1 a matrix stored as 2-vectors 16 bytes apart (Writer::PaddedMatrix), 3 a (gathered) column of a transposed one
-  std::vector<Writer::PaddedMatrix> padInfo_;  // per pointer expression with padded_ 1 or 2
+  std::vector<uint8_t> padded_;        // per pointer expression: 1 a matrix stored as 2-vectors 16 bytes apart (Writer::PaddedMatrix)
+  std::vector<Writer::PaddedMatrix> padInfo_;  // per pointer expression with padded_ 1
   std::vector<uint32_t> uses_;         // per expression
   std::vector<uint8_t> skipBallot_;    // per statement: a ballot only counted (simd_sum of the condition)
   std::vector<std::string> localNames_;

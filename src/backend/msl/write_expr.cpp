@@ -214,16 +214,6 @@ std::string FunctionWriter::access(Handle<Expression> h) {
   std::string base = operand(x.a);
   bool dyn = x.kind == ExprKind::Access;
   std::string idx = dyn ? operand(x.b) : std::to_string(x.index);
-  if (ptr && transposed_[x.a.index] == 1) {
-    // Column `idx` of a matrix stored transposed: not contiguous. Remember the column;
-    // a load gathers it, an element access is element [row][column] of the stored matrix.
-    transposed_[h.index] = 2;
-    column_[h.index] = idx;
-    if (padded_[x.a.index] == 1) padded_[h.index] = 3;  // stored column k at [2k]
-    return base;
-  }
-  if (ptr && transposed_[x.a.index] == 2)
-    return base + "[" + (padded_[x.a.index] == 3 ? twice(idx) : idx) + "][" + column_[x.a.index] + "]";
   if (ptr && padded_[x.a.index] == 1) return base + "[" + twice(idx) + "]";  // stored column idx
   switch (T.kind) {
     case TypeKind::Struct: {
@@ -231,7 +221,6 @@ std::string FunctionWriter::access(Handle<Expression> h) {
       auto pad = w_.paddedMembers_.find({target.index, x.index});
       if (ptr) {
         packed_[h.index] = w_.packedMembers_.count({target.index, x.index}) ? 1 : 0;
-        transposed_[h.index] = w_.transposedMembers_.count({target.index, x.index}) ? 1 : 0;
         if (pad != w_.paddedMembers_.end()) {
           padded_[h.index] = 1;
           padInfo_[h.index] = pad->second;
@@ -241,11 +230,9 @@ std::string FunctionWriter::access(Handle<Expression> h) {
       // A member of a struct value (a bitwise copy of the buffer's struct): the MSL value
       // of the IR member.
       if (pad != w_.paddedMembers_.end()) return paddedLoad(m, x.type, pad->second);
-      if (w_.transposedMembers_.count({target.index, x.index})) return "transpose(" + m + ")";
       auto padA = w_.paddedArrays_.find(x.type.index);
       auto wide = w_.widenedArrays_.find(x.type.index);
-      bool transA = w_.transposedArrays_.count(x.type.index) != 0;
-      if (padA != w_.paddedArrays_.end() || wide != w_.widenedArrays_.end() || transA) {
+      if (padA != w_.paddedArrays_.end() || wide != w_.widenedArrays_.end()) {
         // An array declared in another form: converted element by element.
         static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
         std::string t = temp(h);
@@ -253,8 +240,7 @@ std::string FunctionWriter::access(Handle<Expression> h) {
         std::string i = names_.make("_i");
         std::string e = m + "[" + i + "]";
         if (padA != w_.paddedArrays_.end()) e = paddedLoad(e, ty(x.type).base, padA->second);
-        else if (wide != w_.widenedArrays_.end()) e += lead[wide->second];
-        else e = "transpose(" + e + ")";
+        else e += lead[wide->second];
         line(w_.declare(x.type, t) + ";");
         line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(x.type).arraySize) + "u; ++" + i + ")");
         line("    " + t + "[" + i + "] = " + e + ";");
@@ -270,7 +256,6 @@ std::string FunctionWriter::access(Handle<Expression> h) {
           return base + "[" + idx + "]" + lead[wide->second];
         }
         packed_[h.index] = w_.packedArrays_.count(target.index) ? 1 : 0;
-        transposed_[h.index] = w_.transposedArrays_.count(target.index) ? 1 : 0;
         auto pad = w_.paddedArrays_.find(target.index);
         if (pad != w_.paddedArrays_.end()) {
           padded_[h.index] = 1;
@@ -286,14 +271,11 @@ std::string FunctionWriter::access(Handle<Expression> h) {
 }
 
 // The MSL value of a matrix stored as 2-vectors 16 bytes apart at lvalue `p` (`matrix` its
-// IR type): the stored columns, transposed back if the IR matrix is RowMajor.
+// IR type): its stored columns.
 std::string FunctionWriter::paddedLoad(const std::string& p, Handle<Type> matrix, const Writer::PaddedMatrix& pm) {
-  const Type& m = ty(matrix);
-  std::string r = pm.transposed ? w_.scalarName(m.scalar, {}) + std::to_string(pm.stored) + "x" + std::to_string(pm.lead) + "("
-                                : w_.typeName(matrix) + "(";
+  std::string r = w_.typeName(matrix) + "(";
   for (uint32_t k = 0; k < pm.stored; ++k) r += (k ? ", " : "") + p + "[" + std::to_string(2 * k) + "]";
-  r += ")";
-  return pm.transposed ? "transpose(" + r + ")" : r;
+  return r + ")";
 }
 
 // Index `index` doubled (stored column k of a padded matrix is element 2k).
@@ -545,13 +527,6 @@ std::string FunctionWriter::build(Handle<Expression> h) {
       }
       if (padded_[x.a.index] == 1) return paddedLoad(p, x.type, padInfo_[x.a.index]);
       if (packed_[x.a.index]) return w_.typeName(x.type) + "(" + p + ")";
-      if (transposed_[x.a.index] == 1) return "transpose(" + p + ")";
-      if (transposed_[x.a.index] == 2) {
-        std::string r = w_.typeName(x.type) + "(";
-        for (uint32_t k = 0; k < componentCount(w_.types_, x.type); ++k)
-          r += (k ? ", " : "") + p + "[" + std::to_string(padded_[x.a.index] == 3 ? 2 * k : k) + "][" + column_[x.a.index] + "]";
-        return r + ")";
-      }
       return p;
     }
     case ExprKind::Unary: {

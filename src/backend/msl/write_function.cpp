@@ -591,13 +591,6 @@ void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
     line("}");
     return;
   }
-  if (transposed_[ptr.index] == 2) {
-    // A column of a row-major matrix, stored transposed: one element per stored column.
-    std::string v = named(value);
-    for (uint32_t k = 0; k < componentCount(w_.types_, vt); ++k)
-      line(p + "[" + std::to_string(padded_[ptr.index] == 3 ? 2 * k : k) + "][" + column_[ptr.index] + "] = " + v + "." + "xyzw"[k] + ";");
-    return;
-  }
   auto wide = w_.widenedArrays_.find(vt.index);
   if (wide != w_.widenedArrays_.end()) {
     // A whole std140 array of scalars / short vectors, stored as 4-vectors.
@@ -608,22 +601,12 @@ void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
     line("    " + p + "[" + i + "]" + lead[wide->second] + " = " + v + "[" + i + "];");
     return;
   }
-  line(p + " = " + (transposed_[ptr.index] == 1 ? "transpose(" + value + ")" : value) + ";");
+  line(p + " = " + value + ";");
 }
 
 // A whole padded matrix: stored column k (element 2k) from the value.
 void FunctionWriter::paddedStore(const std::string& p, const std::string& v, const Writer::PaddedMatrix& pm) {
-  std::string lead = "xyzw";
-  for (uint32_t k = 0; k < pm.stored; ++k) {
-    std::string col = p + "[" + std::to_string(2 * k) + "]";
-    if (!pm.transposed) {
-      line(col + " = " + v + "[" + std::to_string(k) + "];");
-      continue;
-    }
-    // Stored column k is IR row k: element c of it is IR element [c][k].
-    for (uint32_t c = 0; c < pm.lead; ++c)
-      line(col + "." + lead[c] + " = " + v + "[" + std::to_string(c) + "][" + std::to_string(k) + "];");
-  }
+  for (uint32_t k = 0; k < pm.stored; ++k) line(p + "[" + std::to_string(2 * k) + "] = " + v + "[" + std::to_string(k) + "];");
 }
 
 void FunctionWriter::statement(Handle<Statement> hs) {
@@ -742,8 +725,6 @@ void FunctionWriter::statement(Handle<Statement> hs) {
 void FunctionWriter::run() {
   text_.assign(f_.expressions.size(), {});
   packed_.assign(f_.expressions.size(), 0);
-  transposed_.assign(f_.expressions.size(), 0);
-  column_.assign(f_.expressions.size(), {});
   padded_.assign(f_.expressions.size(), 0);
   padInfo_.assign(f_.expressions.size(), {});
   countUses();

@@ -374,16 +374,13 @@ static bool needsPacked(const TypeArena& types, Handle<Type> t, uint32_t offset,
   return offset % sa.align != 0 || room < sa.size;
 }
 
-// A 32-bit matrix whose stored columns (IR columns; IR rows when `transposed`) are
-// 2-vectors 16 bytes apart, as std140 / cbuffer packing puts them: MSL's matrix has 8-byte
-// columns, so it is stored as an array of 2-vectors, stored column k at element 2k. A
-// member has 2N-1 elements (HLSL may pack the next member into the last register's .zw),
-// an array element 2N (its stride is N registers).
-static std::optional<Writer::PaddedMatrix> paddedMatrix(const Type& m, bool transposed, uint32_t stride) {
-  uint32_t lead = transposed ? m.columns : m.size;
-  uint32_t stored = transposed ? m.size : m.columns;
-  if (m.scalar.width != 32 || stride != 16 || lead != 2) return std::nullopt;
-  return Writer::PaddedMatrix{stored, lead, transposed};
+// A 32-bit matrix whose columns are 2-vectors 16 bytes apart, as std140 / cbuffer packing
+// puts them: MSL's matrix has 8-byte columns, so it is stored as an array of 2-vectors,
+// column k at element 2k. A member has 2N-1 elements (HLSL may pack the next member into
+// the last register's .zw), an array element 2N (its stride is N registers).
+static std::optional<Writer::PaddedMatrix> paddedMatrix(const Type& m, uint32_t stride) {
+  if (m.scalar.width != 32 || stride != 16 || m.size != 2) return std::nullopt;
+  return Writer::PaddedMatrix{m.columns};
 }
 
 void Writer::emitStruct(Handle<Type> h) {
@@ -422,22 +419,9 @@ void Writer::emitStruct(Handle<Type> h) {
         if (epacked) es = mslSizeAlign(types_, mt.base, true);
         std::string en = epacked ? "packed_" + typeName(mt.base) : typeName(mt.base);
         if (epacked) packedArrays_.insert(mem.type.index);
-        if (et.kind == TypeKind::Matrix && mem.matrixLayout == MatrixLayout::RowMajor) {
-          // Rows are contiguous: store each element transposed (a matrix of `size` columns).
-          en = scalarName(et.scalar, {}) + std::to_string(et.size) + "x" + std::to_string(et.columns);
-          uint32_t n = et.columns == 3 ? 4 : et.columns;
-          es = {n * (et.scalar.width / 8) * et.size, n * (et.scalar.width / 8)};
-          transposedArrays_.insert(mem.type.index);
-          if (auto pm = paddedMatrix(et, true, mem.matrixStride)) {
-            en = "array<" + scalarName(et.scalar, {}) + "2, " + std::to_string(2 * pm->stored) + ">";
-            es = {16 * pm->stored, 8};
-            paddedArrays_[mem.type.index] = *pm;
-          } else if (mem.matrixStride && mem.matrixStride != n * (et.scalar.width / 8)) {
-            error(typeRange_[h.index], "a matrix stride of " + std::to_string(mem.matrixStride) + " bytes");
-          }
-        } else if (et.kind == TypeKind::Matrix) {
+        if (et.kind == TypeKind::Matrix) {
           uint32_t colBytes = (et.size == 3 ? 4 : et.size) * (et.scalar.width / 8);
-          if (auto pm = paddedMatrix(et, false, mem.matrixStride)) {
+          if (auto pm = paddedMatrix(et, mem.matrixStride)) {
             en = "array<" + scalarName(et.scalar, {}) + "2, " + std::to_string(2 * pm->stored) + ">";
             es = {16 * pm->stored, 8};
             paddedArrays_[mem.type.index] = *pm;
@@ -469,24 +453,11 @@ void Writer::emitStruct(Handle<Type> h) {
         decl = "packed_" + typeName(mem.type) + " " + mname;
         sa = mslSizeAlign(types_, mem.type, true);
         packedMembers_.insert({h.index, uint32_t(i)});
-      } else if (mt.kind == TypeKind::Matrix && mem.matrixLayout == MatrixLayout::RowMajor) {
-        // Rows are contiguous: store the transpose, a matrix of `size` columns.
-        decl = scalarName(mt.scalar, {}) + std::to_string(mt.size) + "x" + std::to_string(mt.columns) + " " + mname;
-        transposedMembers_.insert({h.index, uint32_t(i)});
-        uint32_t n = mt.columns == 3 ? 4 : mt.columns;
-        sa = {n * (mt.scalar.width / 8) * mt.size, n * (mt.scalar.width / 8)};
-        if (auto pm = paddedMatrix(mt, true, mem.matrixStride)) {
-          decl = "array<" + scalarName(mt.scalar, {}) + "2, " + std::to_string(2 * pm->stored - 1) + "> " + mname;
-          sa = {16 * pm->stored - 8, 8};
-          paddedMembers_[{h.index, uint32_t(i)}] = *pm;
-        } else if (mem.matrixStride && mem.matrixStride != n * (mt.scalar.width / 8)) {
-          error(typeRange_[h.index], "a matrix stride of " + std::to_string(mem.matrixStride) + " bytes");
-        }
       } else {
         decl = declare(mem.type, mname);
         if (mt.kind == TypeKind::Matrix) {
           uint32_t colBytes = (mt.size == 3 ? 4 : mt.size) * (mt.scalar.width / 8);
-          if (auto pm = paddedMatrix(mt, false, mem.matrixStride)) {
+          if (auto pm = paddedMatrix(mt, mem.matrixStride)) {
             decl = "array<" + scalarName(mt.scalar, {}) + "2, " + std::to_string(2 * pm->stored - 1) + "> " + mname;
             sa = {16 * pm->stored - 8, 8};
             paddedMembers_[{h.index, uint32_t(i)}] = *pm;

@@ -53,16 +53,13 @@ class Writer {
   std::vector<FunctionNeeds> needs_;        // per IR function
   // Layout facts found while emitting structs, read by the function writer.
   std::set<std::pair<uint32_t, uint32_t>> packedMembers_;      // (struct, member) declared packed_T3
-  std::set<std::pair<uint32_t, uint32_t>> transposedMembers_;  // (struct, member) row-major matrix stored transposed
   std::set<uint32_t> packedArrays_;                            // array types with packed_T3 elements
   std::map<uint32_t, uint32_t> widenedArrays_;                 // array types of 4-vectors holding N components
-  std::set<uint32_t> transposedArrays_;                        // array types of row-major matrices stored transposed
-  // A matrix whose stored columns (IR columns, or IR rows when stored transposed) are
-  // 2-vectors 16 bytes apart (a cbuffer float2x2): declared array<T2, 2 * stored - 1>
-  // (array elements: 2 * stored), stored column k at element 2k.
+  // A matrix whose columns are 2-vectors 16 bytes apart (a cbuffer float2x2; row-major
+  // members are transposed before, by passes::transposeRowMajor): declared
+  // array<T2, 2 * stored - 1> (array elements: 2 * stored), column k at element 2k.
   struct PaddedMatrix {
-    uint32_t stored = 0, lead = 0;
-    bool transposed = false;  // the IR matrix is RowMajor: stored column k is IR row k
+    uint32_t stored = 0;  // the number of columns
   };
   std::map<std::pair<uint32_t, uint32_t>, PaddedMatrix> paddedMembers_;  // (struct, member)
   std::map<uint32_t, PaddedMatrix> paddedArrays_;                        // array types of such matrices

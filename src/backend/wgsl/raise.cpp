@@ -3,12 +3,14 @@
 #include "backend/wgsl/raise.hpp"
 
 #include "passes/inverse.hpp"
+#include "passes/layout.hpp"
 #include "passes/pass.hpp"
 
 namespace oneshader::wgsl {
 
 namespace {
 const passes::Pass kPasses[] = {
+    {"transpose-row-major", passes::transposeRowMajor},
     {"expand-inverse", passes::expandInverse},
 };
 }  // namespace

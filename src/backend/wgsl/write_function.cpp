@@ -32,22 +32,14 @@ class FunctionWriter {
   std::vector<uint32_t> uses_;        // per expression
   std::vector<int32_t> root_;         // per expression: root global index of a pointer, -1 none
   std::vector<std::string> localNames_;
-  // Matrices stored transposed (Writer::rowMajorMember), per pointer expression:
-  // 1 = a pointer to such a matrix, 2 = to an array of them, 3 = to IR column tcolIdx_ of
-  // the matrix whose reference text is tcolBase_ (IR element j of it is base[j][idx]).
-  std::vector<uint8_t> tmat_;
-  // 4 = a pointer to a split vector member (Writer::splitMember): tcolBase_ is the struct's
-  // reference text, splitOf_ the (struct type, member); 5 = a pointer to its component
-  // tcolIdx_ (a dynamic index: loads index a reassembled vector, stores are guarded).
-  std::vector<std::string> tcolBase_, tcolIdx_;
-  // For flag 3 on a matrix stored as padded columns (Writer::paddedColumns): ".v", so that
-  // IR element j of the column is base[j].v[idx].
-  std::vector<std::string> tcolPad_;
-  std::string tcolElem(Handle<Expression> ptr, const std::string& j) {
-    return tcolBase_[ptr.index] + "[" + j + "]" + tcolPad_[ptr.index] + "[" + tcolIdx_[ptr.index] + "]";
-  }
+  // Split vector members (Writer::splitMember), per pointer expression: 1 = a pointer to
+  // one (splitBase_ is the struct's reference text, splitOf_ the (struct type, member));
+  // 2 = a pointer to its component splitIdx_ (a dynamic index: loads index a reassembled
+  // vector, stores are guarded).
+  std::vector<uint8_t> split_;
+  std::vector<std::string> splitBase_, splitIdx_;
   // Per pointer expression: the type its pointee is stored as, where that differs from the
-  // IR pointee (transposed matrices, padded matrix columns); invalid otherwise.
+  // IR pointee (padded matrix columns); invalid otherwise.
   std::vector<Handle<Type>> storedTy_;
   // A matrix (IR type `ir`) stored as an array of padded columns.
   bool paddedMatrix(Handle<Type> stored, Handle<Type> ir) {
@@ -55,22 +47,20 @@ class FunctionWriter {
   }
   std::vector<std::pair<Handle<Type>, uint32_t>> splitOf_;
   std::string splitComponent(Handle<Expression> ptr, uint32_t k) {
-    return tcolBase_[ptr.index] + "." + w_.splitNames(splitOf_[ptr.index].first, splitOf_[ptr.index].second)[k];
+    return splitBase_[ptr.index] + "." + w_.splitNames(splitOf_[ptr.index].first, splitOf_[ptr.index].second)[k];
   }
-  uint8_t transposedFlag(Handle<Type> structType, uint32_t member);
   // Whole arrays in buffers in their stored form (padded elements `[i].v`, Writer::paddedArray;
-  // matrices stored transposed) against plain array values.
+  // matrices as padded columns) against plain array values.
   Handle<Type> storedPointee(Handle<Expression> ptr);
-  bool needsConversion(Handle<Type> stored, bool transposed, Handle<Type> ir);
+  bool needsConversion(Handle<Type> stored, Handle<Type> ir);
   std::string padSuffix(Handle<Expression> ptr) {
     const Type& pt = typeOf(ptr);
     return pt.kind == TypeKind::Pointer && w_.paddedArray(storedPointee(ptr)) ? ".v" : "";
   }
   // `ir` is the IR type of the value (a matrix whose stored form is an array: padded columns).
-  std::string plainFromStored(const std::string& r, Handle<Type> stored, bool transposed, Handle<Type> ir);
-  std::string storedFromPlain(const std::string& val, Handle<Type> stored, bool transposed, Handle<Type> ir);
-  void copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool transposed, bool toStored,
-                 Handle<Type> ir);
+  std::string plainFromStored(const std::string& r, Handle<Type> stored, Handle<Type> ir);
+  std::string storedFromPlain(const std::string& val, Handle<Type> stored, Handle<Type> ir);
+  void copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool toStored, Handle<Type> ir);
   std::string valueTypeName(Handle<Type> irType, bool uniform);
   bool uniformRoot(Handle<Expression> ptr) {
     int32_t g = root_[ptr.index];
@@ -162,28 +152,16 @@ void FunctionWriter::countUses() {
       --uses_[s.a.index];  // counted from the ballot's condition instead
 }
 
-uint8_t FunctionWriter::transposedFlag(Handle<Type> structType, uint32_t member) {
-  if (!w_.rowMajorMember(structType, member)) return 0;
-  return types()[types()[structType].members[member].type].kind == TypeKind::Matrix ? 1 : 2;
-}
-
 // The statement(s) storing `value` through `ptr`.
 std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const std::string& value) {
   if (typeOf(ptr).kind == TypeKind::Pointer && paddedMatrix(storedPointee(ptr), typeOf(ptr).base)) {
     std::string tmp = names_.make("_mat");
     line("let " + tmp + " = " + value + ";");
-    copyLines(ref(ptr), tmp, storedPointee(ptr), tmat_[ptr.index] == 1, true, typeOf(ptr).base);
+    copyLines(ref(ptr), tmp, storedPointee(ptr), true, typeOf(ptr).base);
     return {};
   }
-  switch (tmat_[ptr.index]) {
-    case 1: return {ref(ptr) + " = transpose(" + value + ");"};
+  switch (split_[ptr.index]) {
     case 2: {
-      std::string tmp = names_.make("_arr");
-      line("let " + tmp + " = " + value + ";");
-      copyLines(ref(ptr), tmp, storedPointee(ptr), true, true, typeOf(ptr).base);
-      return {};
-    }
-    case 5: {
       // A dynamically indexed component of a split vector member: one guarded store each.
       uint32_t n = types()[splitOf_[ptr.index].first].kind == TypeKind::Struct
                        ? types()[types()[splitOf_[ptr.index].first].members[splitOf_[ptr.index].second].type].size
@@ -191,21 +169,11 @@ std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const
       std::string tmp = names_.make("_val");
       std::vector<std::string> s{"let " + tmp + " = " + value + ";"};
       for (uint32_t k = 0; k < n; ++k)
-        s.push_back("if (u32(" + tcolIdx_[ptr.index] + ") == " + std::to_string(k) + "u) { " + splitComponent(ptr, k) +
+        s.push_back("if (u32(" + splitIdx_[ptr.index] + ") == " + std::to_string(k) + "u) { " + splitComponent(ptr, k) +
                     " = " + tmp + "; }");
       return s;
     }
-    case 3: {
-      // An IR column of a transposed matrix: one component per WGSL column.
-      const Type& pt = typeOf(ptr);
-      uint32_t n = types()[pt.base].size;
-      std::string tmp = names_.make("_col");
-      std::vector<std::string> s{"let " + tmp + " = " + value + ";"};
-      for (uint32_t j = 0; j < n; ++j)
-        s.push_back(tcolElem(ptr, std::to_string(j)) + " = " + tmp + "[" + std::to_string(j) + "];");
-      return s;
-    }
-    case 4: {
+    case 1: {
       uint32_t n = types()[typeOf(ptr).base].size;
       std::string tmp = names_.make("_vec");
       std::vector<std::string> s{"let " + tmp + " = " + value + ";"};
@@ -215,10 +183,10 @@ std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const
     default: {
       Handle<Type> st = storedPointee(ptr);
       Handle<Type> irt = typeOf(ptr).kind == TypeKind::Pointer ? typeOf(ptr).base : ex(ptr).type;
-      if (types()[st].kind == TypeKind::Array && needsConversion(st, false, irt)) {
+      if (types()[st].kind == TypeKind::Array && needsConversion(st, irt)) {
         std::string tmp = names_.make("_arr");
         line("let " + tmp + " = " + value + ";");
-        copyLines(ref(ptr), tmp, st, false, true, irt);
+        copyLines(ref(ptr), tmp, st, true, irt);
         return {};
       }
       return {ref(ptr) + " = " + value + ";"};
@@ -232,25 +200,24 @@ Handle<Type> FunctionWriter::storedPointee(Handle<Expression> ptr) {
   return storedTy_[ptr.index].valid() ? storedTy_[ptr.index] : pt.base;
 }
 
-bool FunctionWriter::needsConversion(Handle<Type> stored, bool transposed, Handle<Type> ir) {
+bool FunctionWriter::needsConversion(Handle<Type> stored, Handle<Type> ir) {
   const Type& t = types()[stored];
   if (paddedMatrix(stored, ir)) return true;
   if (t.kind == TypeKind::Array)
-    return w_.paddedArray(stored) || needsConversion(t.base, transposed, types()[ir].kind == TypeKind::Array ? types()[ir].base : ir);
-  return t.kind == TypeKind::Matrix && transposed;
+    return w_.paddedArray(stored) || needsConversion(t.base, types()[ir].kind == TypeKind::Array ? types()[ir].base : ir);
+  return false;
 }
 
-std::string FunctionWriter::plainFromStored(const std::string& r, Handle<Type> stored, bool transposed, Handle<Type> ir) {
+std::string FunctionWriter::plainFromStored(const std::string& r, Handle<Type> stored, Handle<Type> ir) {
   const Type t = types()[stored];
   if (paddedMatrix(stored, ir)) {
     // Rebuild the stored WGSL matrix from its padded columns.
     const Type& col = types()[t.base];
     std::string s = "mat" + std::to_string(t.arraySize) + "x" + std::to_string(col.size) + "<" + w_.scalarName(col.scalar) + ">(";
     for (uint32_t i = 0; i < t.arraySize; ++i) s += (i ? ", " : "") + r + "[" + std::to_string(i) + "].v";
-    s += ")";
-    return transposed ? "transpose(" + s + ")" : s;
+    return s + ")";
   }
-  if (t.kind == TypeKind::Array && needsConversion(stored, transposed, ir)) {
+  if (t.kind == TypeKind::Array && needsConversion(stored, ir)) {
     if (t.arraySize == 0) {
       unsupported("a runtime-sized array read as a value");
       return r;
@@ -258,23 +225,21 @@ std::string FunctionWriter::plainFromStored(const std::string& r, Handle<Type> s
     std::string pad = w_.paddedArray(stored) ? ".v" : "";
     std::string s = "array(";
     for (uint32_t i = 0; i < t.arraySize; ++i)
-      s += (i ? ", " : "") + plainFromStored(r + "[" + std::to_string(i) + "]" + pad, t.base, transposed, types()[ir].base);
+      s += (i ? ", " : "") + plainFromStored(r + "[" + std::to_string(i) + "]" + pad, t.base, types()[ir].base);
     return s + ")";
   }
-  if (t.kind == TypeKind::Matrix && transposed) return "transpose(" + r + ")";
   return r;
 }
 
-std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type> stored, bool transposed, Handle<Type> ir) {
+std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type> stored, Handle<Type> ir) {
   const Type t = types()[stored];
   if (paddedMatrix(stored, ir)) {
-    std::string m = transposed ? "transpose(" + val + ")" : val;
     std::string wrap = w_.paddedElementName(w_.typeName(t.base), t.stride);
     std::string s = "array(";
-    for (uint32_t i = 0; i < t.arraySize; ++i) s += (i ? ", " : "") + wrap + "(" + m + "[" + std::to_string(i) + "])";
+    for (uint32_t i = 0; i < t.arraySize; ++i) s += (i ? ", " : "") + wrap + "(" + val + "[" + std::to_string(i) + "])";
     return s + ")";
   }
-  if (t.kind == TypeKind::Array && needsConversion(stored, transposed, ir)) {
+  if (t.kind == TypeKind::Array && needsConversion(stored, ir)) {
     if (t.arraySize == 0) {
       unsupported("a runtime-sized array built as a value");
       return val;
@@ -282,24 +247,23 @@ std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type>
     std::string wrap = w_.paddedArray(stored) ? w_.paddedElementName(w_.typeName(t.base), t.stride) : "";
     std::string s = "array(";
     for (uint32_t i = 0; i < t.arraySize; ++i) {
-      std::string e = storedFromPlain(val + "[" + std::to_string(i) + "]", t.base, transposed, types()[ir].base);
+      std::string e = storedFromPlain(val + "[" + std::to_string(i) + "]", t.base, types()[ir].base);
       s += (i ? ", " : "") + (wrap.empty() ? e : wrap + "(" + e + ")");
     }
     return s + ")";
   }
-  if (t.kind == TypeKind::Matrix && transposed) return "transpose(" + val + ")";
   return val;
 }
 
 // dst = src element by element (a loop for long arrays); `toStored`: dst is the stored form.
-void FunctionWriter::copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool transposed,
-                               bool toStored, Handle<Type> ir) {
+void FunctionWriter::copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool toStored,
+                               Handle<Type> ir) {
   const Type t = types()[stored];
   if (paddedMatrix(stored, ir)) {
-    line(dst + " = " + (toStored ? storedFromPlain(src, stored, transposed, ir) : plainFromStored(src, stored, transposed, ir)) + ";");
+    line(dst + " = " + (toStored ? storedFromPlain(src, stored, ir) : plainFromStored(src, stored, ir)) + ";");
     return;
   }
-  if (t.kind == TypeKind::Array && needsConversion(stored, transposed, ir)) {
+  if (t.kind == TypeKind::Array && needsConversion(stored, ir)) {
     if (t.arraySize == 0) {
       unsupported(toStored ? "a runtime-sized array stored as a whole" : "a runtime-sized array read as a value");
       return;
@@ -310,19 +274,18 @@ void FunctionWriter::copyLines(const std::string& dst, const std::string& src, H
       std::string i = names_.make("_i");
       line("for (var " + i + " = 0u; " + i + " < " + std::to_string(t.arraySize) + "u; " + i + "++) {");
       ++indent_;
-      copyLines(dst + "[" + i + "]" + dp, src + "[" + i + "]" + sp, t.base, transposed, toStored, types()[ir].base);
+      copyLines(dst + "[" + i + "]" + dp, src + "[" + i + "]" + sp, t.base, toStored, types()[ir].base);
       --indent_;
       line("}");
     } else {
       for (uint32_t k = 0; k < t.arraySize; ++k) {
         std::string ks = std::to_string(k);
-        copyLines(dst + "[" + ks + "]" + dp, src + "[" + ks + "]" + sp, t.base, transposed, toStored, types()[ir].base);
+        copyLines(dst + "[" + ks + "]" + dp, src + "[" + ks + "]" + sp, t.base, toStored, types()[ir].base);
       }
     }
     return;
   }
-  if (t.kind == TypeKind::Matrix && transposed) line(dst + " = transpose(" + src + ");");
-  else line(dst + " = " + src + ";");
+  line(dst + " = " + src + ";");
 }
 
 // The WGSL type of a plain value of IR type `irType` (no padded elements; matrices by IR
@@ -646,8 +609,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
           for (uint32_t c = 0; c < typeOf(op).size; ++c) s += (c ? ", " : "") + o + "[" + std::to_string(c) + "]";
         } else if (types()[x.type].kind == TypeKind::Struct) {
           // A laid-out struct value holds its members in the stored form.
-          bool tr = w_.rowMajorMember(x.type, k);
-          s += storedFromPlain(v(op), w_.storedMemberType(x.type, k), tr, types()[x.type].members[k].type);
+          s += storedFromPlain(v(op), w_.storedMemberType(x.type, k), types()[x.type].members[k].type);
         } else {
           s += v(op);
         }
@@ -663,18 +625,13 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
       return s;
     }
     case ExprKind::Access:
-      if (tmat_[x.a.index] == 4) return splitComponent(x.a, 0);  // see evaluate(): flag 5
-      if (tmat_[x.a.index] == 3) return tcolElem(x.a, v(x.b));
-      if (tmat_[x.a.index] == 1) return v(x.a);  // a column pointer: see evaluate()
+      if (split_[x.a.index] == 1) return splitComponent(x.a, 0);  // see evaluate(): flag 2
       return v(x.a) + "[" + v(x.b) + "]" + padSuffix(x.a);
     case ExprKind::AccessIndex: {
-      if (tmat_[x.a.index] == 4) return splitComponent(x.a, x.index);
+      if (split_[x.a.index] == 1) return splitComponent(x.a, x.index);
       if (const Expression& base = ex(x.a); base.kind == ExprKind::Math &&
           (MathFunction(base.op) == MathFunction::Modf || MathFunction(base.op) == MathFunction::Frexp))
         return v(x.a) + (x.index == 0 ? ".fract" : MathFunction(base.op) == MathFunction::Modf ? ".whole" : ".exp");
-      if (tmat_[x.a.index] == 3)
-        return tcolElem(x.a, std::to_string(x.index));
-      if (tmat_[x.a.index] == 1) return v(x.a);  // a column pointer: see evaluate()
       const Type& bt = typeOf(x.a);
       const Type& t = bt.kind == TypeKind::Pointer ? types()[bt.base] : bt;
       if (bt.kind == TypeKind::Pointer && ex(x.a).kind == ExprKind::GlobalVariable && w_.unwrapped_[ex(x.a).global.index])
@@ -692,8 +649,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
         std::string r = v(x.a) + "." + (x.index < names.size() ? names[x.index] : std::string("?"));
         if (bt.kind != TypeKind::Pointer) {
           // A value read from a laid-out struct: the member in its plain form.
-          bool tr = w_.rowMajorMember(st, x.index);
-          return plainFromStored(r, w_.storedMemberType(st, x.index), tr, x.type);
+          return plainFromStored(r, w_.storedMemberType(st, x.index), x.type);
         }
         return r;
       }
@@ -703,36 +659,28 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
     case ExprKind::Load:
       pure = false;
       if (typeOf(x.a).kind == TypeKind::Pointer && paddedMatrix(storedPointee(x.a), x.type))
-        return plainFromStored(ref(x.a), storedPointee(x.a), tmat_[x.a.index] == 1, x.type);
-      if (tmat_[x.a.index] == 1) return "transpose(" + ref(x.a) + ")";
-      if (tmat_[x.a.index] == 4) {
+        return plainFromStored(ref(x.a), storedPointee(x.a), x.type);
+      if (split_[x.a.index] == 1) {
         std::string r = ty(x.type) + "(";
         for (uint32_t k = 0; k < types()[x.type].size; ++k) r += (k ? ", " : "") + splitComponent(x.a, k);
         return r + ")";
       }
-      if (tmat_[x.a.index] == 5)
+      if (split_[x.a.index] == 2)
         return ty(types()[splitOf_[x.a.index].first].members[splitOf_[x.a.index].second].type) + "(" +
                [&] {
                  std::string c;
                  const auto& sn = w_.splitNames(splitOf_[x.a.index].first, splitOf_[x.a.index].second);
-                 for (size_t k = 0; k < sn.size(); ++k) c += (k ? ", " : "") + tcolBase_[x.a.index] + "." + sn[k];
+                 for (size_t k = 0; k < sn.size(); ++k) c += (k ? ", " : "") + splitBase_[x.a.index] + "." + sn[k];
                  return c;
                }() +
-               ")[" + tcolIdx_[x.a.index] + "]";
+               ")[" + splitIdx_[x.a.index] + "]";
       if (typeOf(x.a).kind == TypeKind::Pointer && types()[x.type].kind == TypeKind::Array &&
-          needsConversion(storedPointee(x.a), tmat_[x.a.index] == 2, x.type)) {
-        // A whole padded or transposed array: element by element into a plain local array.
+          needsConversion(storedPointee(x.a), x.type)) {
+        // A whole padded array: element by element into a plain local array.
         std::string tmp = names_.make("_arr");
         line("var " + tmp + ": " + valueTypeName(x.type, uniformRoot(x.a)) + ";");
-        copyLines(tmp, ref(x.a), storedPointee(x.a), tmat_[x.a.index] == 2, false, x.type);
+        copyLines(tmp, ref(x.a), storedPointee(x.a), false, x.type);
         return tmp;
-      }
-      if (tmat_[x.a.index] == 3) {
-        const Type& ct = types()[x.type];
-        std::string r = ty(x.type) + "(";
-        for (uint32_t j = 0; j < ct.size; ++j)
-          r += (j ? ", " : "") + tcolElem(x.a, std::to_string(j));
-        return r + ")";
       }
       if (isAtomicRef(x.a)) return "atomicLoad(&" + ref(x.a) + ")";
       if (root_[x.a.index] >= 0 && w_.atomicGlobal_[root_[x.a.index]] && w_.hasAtomicLeaf(x.type))
@@ -809,36 +757,27 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
     text_[h.index] = t;
     if (x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) {
       root_[h.index] = root_[x.a.index];
-      uint8_t fa = tmat_[x.a.index];
+      uint8_t fa = split_[x.a.index];
       const Type& bt = typeOf(x.a);
       Handle<Type> pointee = types()[x.type].base;
       if (bt.kind == TypeKind::Pointer && storedTy_[x.a.index].valid() && types()[bt.base].kind == TypeKind::Array) {
-        // An element of an array stored differently (transposed or padded matrices).
+        // An element of an array stored differently (padded matrix columns).
         Handle<Type> se = types()[storedTy_[x.a.index]].base;
         if (se != pointee) storedTy_[h.index] = se;
       }
-      if (fa == 1) {
-        // IR column i of a matrix stored transposed: WGSL row i, not addressable as a vector.
-        tmat_[h.index] = 3;
-        tcolBase_[h.index] = v(x.a);
-        if (bt.kind == TypeKind::Pointer && paddedMatrix(storedPointee(x.a), bt.base)) tcolPad_[h.index] = ".v";
-        tcolIdx_[h.index] = x.kind == ExprKind::AccessIndex ? std::to_string(x.index) : v(x.b);
-      } else if (fa == 2) {
-        tmat_[h.index] = types()[pointee].kind == TypeKind::Matrix ? 1 : 2;
-      } else if (fa == 4 && x.kind == ExprKind::Access) {
+      if (fa == 1 && x.kind == ExprKind::Access) {
         // A dynamically indexed component of a split vector member.
-        tmat_[h.index] = 5;
-        tcolBase_[h.index] = tcolBase_[x.a.index];
+        split_[h.index] = 2;
+        splitBase_[h.index] = splitBase_[x.a.index];
         splitOf_[h.index] = splitOf_[x.a.index];
-        tcolIdx_[h.index] = v(x.b);
+        splitIdx_[h.index] = v(x.b);
       } else if (fa == 0 && x.kind == ExprKind::AccessIndex && bt.kind == TypeKind::Pointer &&
                  types()[bt.base].kind == TypeKind::Struct) {
         if (w_.splitMember(bt.base, x.index)) {
-          tmat_[h.index] = 4;
-          tcolBase_[h.index] = v(x.a);
+          split_[h.index] = 1;
+          splitBase_[h.index] = v(x.a);
           splitOf_[h.index] = {bt.base, x.index};
         } else {
-          tmat_[h.index] = transposedFlag(bt.base, x.index);
           Handle<Type> sm = w_.storedMemberType(bt.base, x.index);
           if (sm != pointee) storedTy_[h.index] = sm;
         }
@@ -1113,10 +1052,9 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
 
 std::string FunctionWriter::run() {
   text_.assign(f_.expressions.size(), "");
-  tmat_.assign(f_.expressions.size(), 0);
-  tcolBase_.assign(f_.expressions.size(), "");
-  tcolIdx_.assign(f_.expressions.size(), "");
-  tcolPad_.assign(f_.expressions.size(), "");
+  split_.assign(f_.expressions.size(), 0);
+  splitBase_.assign(f_.expressions.size(), "");
+  splitIdx_.assign(f_.expressions.size(), "");
   storedTy_.assign(f_.expressions.size(), Handle<Type>());
   splitOf_.assign(f_.expressions.size(), {});
   root_.assign(f_.expressions.size(), -1);

@@ -162,28 +162,6 @@ const std::vector<std::string>& Writer::splitNames(Handle<Type> s, uint32_t i) {
   return splitNames_[key] = std::move(v);
 }
 
-bool Writer::rowMajorMember(Handle<Type> s, uint32_t i) {
-  const Type& t = types_[s];
-  if (!hasLayout(types_, t) || i >= t.members.size()) return false;
-  const StructMember& m = t.members[i];
-  // MatrixLayout::None is HLSL's default column_major, i.e. RowMajor (as the SPIR-V emitter
-  // decorates it); only an explicit ColMajor (HLSL row_major) is stored by IR columns.
-  if (m.matrixLayout == MatrixLayout::ColMajor) return false;
-  Handle<Type> e = m.type;
-  while (types_[e].kind == TypeKind::Array) e = types_[e].base;
-  return types_[e].kind == TypeKind::Matrix;
-}
-
-Handle<Type> Writer::transposedType(Handle<Type> h) {
-  const Type t = types_[h];
-  if (t.kind == TypeKind::Matrix) return types_.matrix(t.scalar, t.size, t.columns);
-  if (t.kind == TypeKind::Array) {
-    Handle<Type> b = transposedType(t.base);
-    return t.arraySize ? types_.array(b, t.arraySize, t.stride) : types_.runtimeArray(b, t.stride);
-  }
-  return h;
-}
-
 Handle<Type> Writer::paddedColumns(Handle<Type> h, uint32_t matrixStride) {
   const Type t = types_[h];
   if (t.kind == TypeKind::Array) {
@@ -201,8 +179,7 @@ Handle<Type> Writer::paddedColumns(Handle<Type> h, uint32_t matrixStride) {
 }
 
 Handle<Type> Writer::storedMemberType(Handle<Type> s, uint32_t i) {
-  Handle<Type> mt = types_[s].members[i].type;
-  Handle<Type> st = rowMajorMember(s, i) ? transposedType(mt) : mt;
+  Handle<Type> st = types_[s].members[i].type;
   if (hasLayout(types_, types_[s]) && types_[s].members[i].matrixStride)
     st = paddedColumns(st, types_[s].members[i].matrixStride);
   return st;

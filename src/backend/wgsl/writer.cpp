@@ -10,7 +10,7 @@ using namespace oneshader::ir;
 
 Writer::Writer(Module& m, const EntryPoint& ep, const WgslOptions& o, DiagEngine& d)
     : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {
-  // Intern the transposed WGSL types of RowMajor matrix members now, so that writing
+  // Intern the stored types of matrix members (padded columns) now, so that writing
   // (which holds references into the type arena) never grows it for them.
   for (uint32_t k = 0, n = types_.size(); k < n; ++k) {
     Handle<Type> h(k);

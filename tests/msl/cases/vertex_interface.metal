@@ -35,18 +35,18 @@ VSOut src_VSMain(float3 p, float2 uv, uint vid, constant type_Cam& Cam)
     p_1 = p;
     uv_1 = uv;
     vid_1 = vid;
-    float4x4 _e10 = transpose(Cam.mvp);
-    float3 _e12 = p_1;
-    uint _e16 = vid_1;
-    float _e20 = Cam.scale[(_e16 & 3u)].x;
-    float3 _e22 = (_e12 * float3(_e20));
-    o.pos = (float4(_e22.x, _e22.y, _e22.z, 1.0f) * _e10);
-    uint _e32 = vid_1;
-    o.id = _e32;
-    float2 _e36 = uv_1;
-    o.uv = _e36;
-    VSOut _e38 = o;
-    return _e38;
+    float4x4 _e10 = Cam.mvp;
+    float3 _e13 = p_1;
+    uint _e17 = vid_1;
+    float _e21 = Cam.scale[(_e17 & 3u)].x;
+    float3 _e23 = (_e13 * float3(_e21));
+    o.pos = (float4(_e23.x, _e23.y, _e23.z, 1.0f) * transpose(_e10));
+    uint _e33 = vid_1;
+    o.id = _e33;
+    float2 _e37 = uv_1;
+    o.uv = _e37;
+    VSOut _e39 = o;
+    return _e39;
 }
 
 struct VSMain_in

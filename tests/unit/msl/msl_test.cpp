@@ -543,11 +543,12 @@ TEST(Msl, WritingAColumnOfARowMajorMatrix) {
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
-  size_t tmp = at(t, "float3 _st = float3(1.0f, 2.0f, 3.0f);");
+  // passes::transposeRowMajor: one store per element (component 1 of each stored column).
+  size_t tmp = at(t, " = float3(1.0f, 2.0f, 3.0f);");
   ASSERT_NE(tmp, std::string::npos) << t;
-  EXPECT_NE(at(t, "Buf.data[0u].m[0][1] = _st.x;", tmp), std::string::npos) << t;
-  EXPECT_NE(at(t, "Buf.data[0u].m[1][1] = _st.y;", tmp), std::string::npos);
-  EXPECT_NE(at(t, "Buf.data[0u].m[2][1] = _st.z;", tmp), std::string::npos);
+  EXPECT_NE(at(t, "Buf.data[0u].m[0].y = _e8.x;", tmp), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].m[1].y = _e8.y;", tmp), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].m[2].y = _e8.z;", tmp), std::string::npos) << t;
 }
 
 // A std140 `float a[3]` (stride 16) is declared array<float4, 3>; copying it whole copies
@@ -635,16 +636,18 @@ TEST(Msl, CbufferMatrixWith16ByteColumnsIsStoredAsFloat4Columns) {
   EXPECT_NE(at(t, "static_assert(__builtin_offsetof(CB, after) == 80"), std::string::npos) << t;
   EXPECT_NE(at(t, "static_assert(sizeof(CB) == 96"), std::string::npos) << t;
   EXPECT_NE(at(t, "C.q[2];"), std::string::npos) << t;                        // q column 1
-  EXPECT_NE(at(t, "float2(C.m[0][1], C.m[2][1])"), std::string::npos) << t;  // m column 1
+  // m column 1: element 1 of each stored column (passes::transposeRowMajor).
+  EXPECT_NE(at(t, "float _e12 = C.m[0].y;\n    float _e15 = C.m[2].y;\n    Out.data[1u] = float2(_e12, _e15);"),
+            std::string::npos) << t;
   EXPECT_NE(at(t, "C.q[4].y"), std::string::npos) << t;
-  EXPECT_NE(at(t, "C.m[0][1];"), std::string::npos) << t;  // IR m[1][0]: stored column 0, element 1
-  EXPECT_NE(at(t, "transpose(float2x2(C.m[0], C.m[2]))"), std::string::npos) << t;
+  EXPECT_NE(at(t, "float _e30 = C.m[0].y;"), std::string::npos) << t;  // IR m[1][0]: stored column 0, element 1
+  EXPECT_NE(at(t, "float2x2 _e38 = float2x2(C.m[0], C.m[2]);\n    lm = transpose(_e38);"), std::string::npos) << t;
   EXPECT_NE(at(t, "float3x2(C.q[0], C.q[2], C.q[4])"), std::string::npos) << t;
   EXPECT_EQ(at(t, "matrix stride"), std::string::npos);
 }
 
 // Writes through the same layout (a storage struct laid out like a cbuffer): a whole
-// stored-transposed matrix writes element [c][k] of the value into stored column k
+// stored-transposed matrix writes column k of the value's transpose into stored column k
 // (element 2k), a whole column-major one writes column k to element 2k, a column and an
 // element likewise.
 TEST(Msl, WritingMatricesStoredAsFloat4Columns) {
@@ -673,13 +676,11 @@ TEST(Msl, WritingMatricesStoredAsFloat4Columns) {
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
-  size_t a = at(t, "float2x2 _st = float2x2(float2(1.0f, 2.0f), float2(3.0f, 4.0f));");
+  size_t a = at(t, "float2x2 _st = transpose(float2x2(float2(1.0f, 2.0f), float2(3.0f, 4.0f)));");
   ASSERT_NE(a, std::string::npos) << t;
-  // Stored column k holds IR row k: (m[0][k], m[1][k]).
-  EXPECT_NE(at(t, "Buf.data[0u].m[0].x = _st[0][0];\n", a), std::string::npos) << t;
-  EXPECT_NE(at(t, "Buf.data[0u].m[0].y = _st[1][0];\n", a), std::string::npos) << t;
-  EXPECT_NE(at(t, "Buf.data[0u].m[2].x = _st[0][1];\n", a), std::string::npos) << t;
-  EXPECT_NE(at(t, "Buf.data[0u].m[2].y = _st[1][1];\n", a), std::string::npos) << t;
+  // Stored column k holds IR row k, column k of the transpose (passes::transposeRowMajor).
+  EXPECT_NE(at(t, "Buf.data[0u].m[0] = _st[0];\n", a), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].m[2] = _st[1];\n", a), std::string::npos) << t;
   size_t q = at(t, "float3x2 _st_1 = ", a);
   ASSERT_NE(q, std::string::npos) << t;
   EXPECT_NE(at(t, "Buf.data[0u].q[0] = _st_1[0];\n", q), std::string::npos) << t;
@@ -719,9 +720,11 @@ TEST(Msl, CbufferArrayOfMatricesWith16ByteColumns) {
   EXPECT_NE(at(t, "static_assert(sizeof(CB) == 64"), std::string::npos) << t;
   size_t loop = at(t, "for (uint _i = 0u; _i < 2u; ++_i)");
   ASSERT_NE(loop, std::string::npos) << t;
-  EXPECT_NE(at(t, "[_i] = transpose(float2x2(C.ma[_i][0], C.ma[_i][2]));", loop), std::string::npos) << t;
-  EXPECT_NE(at(t, "[1][0];", loop), std::string::npos) << t;
-  EXPECT_NE(at(t, "float2(C.ma[1u][0][1], C.ma[1u][2][1])"), std::string::npos) << t;
+  // The stored matrices, then each transposed (passes::transposeRowMajor).
+  EXPECT_NE(at(t, "[_i] = float2x2(C.ma[_i][0], C.ma[_i][2]);", loop), std::string::npos) << t;
+  EXPECT_NE(at(t, "array<float2x2, 2>{transpose(_e2[0]), transpose(_e2[1])}[1][0];", loop), std::string::npos) << t;
+  EXPECT_NE(at(t, "float _e20 = C.ma[1u][0].y;\n    float _e23 = C.ma[1u][2].y;\n    Out.data[1u] = float2(_e20, _e23);"),
+            std::string::npos) << t;
 }
 
 // DirectX cbuffer packing (-fvk-use-dx-layout) puts a float2 after a float2x2 in the
@@ -752,7 +755,8 @@ TEST(Msl, MemberInTheLastRegisterOfAPaddedMatrix) {
   EXPECT_NE(at(t, "    array<float2, 3> m;\n    float2 uv;\n"), std::string::npos) << t;
   EXPECT_NE(at(t, "static_assert(__builtin_offsetof(CB, uv) == 24"), std::string::npos) << t;
   EXPECT_NE(at(t, "static_assert(sizeof(CB) == 32"), std::string::npos) << t;
-  EXPECT_NE(at(t, "float2(C.m[0][0], C.m[2][0])"), std::string::npos) << t;
+  EXPECT_NE(at(t, "float _e4 = C.m[0].x;\n    float _e7 = C.m[2].x;"), std::string::npos) << t;
+  EXPECT_NE(at(t, "(_e11 + float2(_e4, _e7))"), std::string::npos) << t;
 }
 
 // Strides still without an MSL form stay OSH4001: 32 bytes, and 16 for a half matrix.

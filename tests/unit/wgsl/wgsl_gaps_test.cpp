@@ -343,8 +343,10 @@ TEST(WgslPaddedMatrix, CbufferMatricesWithStride16AreArraysOfPaddedColumns) {
   EXPECT_TRUE(has(t, "p: array<Stride16_vec2_f32, 3>")) << t;
   EXPECT_TRUE(has(t, "r: array<Stride16_vec2_f32, 3>")) << t;
   EXPECT_TRUE(has(t, "ma: array<array<Stride16_vec2_f32, 2>, 2>")) << t;
-  // Whole-matrix reads rebuild the stored matrix; column_major ones are transposed back.
-  EXPECT_TRUE(has(t, "transpose(mat2x2<f32>(")) << t;
+  // Whole-matrix reads rebuild the stored matrix; column_major ones are transposed back
+  // (passes::transposeRowMajor: the transpose of the loaded stored matrix).
+  EXPECT_TRUE(has(t, " = mat2x2<f32>(C.m[0].v, C.m[1].v);")) << t;
+  EXPECT_TRUE(has(t, " * transpose(_e")) << t;
   EXPECT_TRUE(has(t, "mat3x2<f32>(")) << t;
   EXPECT_FALSE(has(t, "OSH5002"));
 }
