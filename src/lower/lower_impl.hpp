@@ -427,6 +427,11 @@ class Lowerer {
   std::unordered_map<const ast::Decl*, Interpolant> interpolantParams_;  // in a specialised helper
   std::map<std::pair<const ast::FunctionDecl*, uint32_t>, bool> interpolatesParam_;  // memo
   bool isGlobalDecl(const ast::Decl* d) const;
+  // Locals an assignment, ++/-- or an out/inout argument writes, in the functions the entry
+  // points reach: an interpolant is followed through a local's initializer only when the
+  // local is never written.
+  bool writtenLocal(const ast::Decl* d);
+  std::optional<std::unordered_set<const ast::Decl*>> writtenLocals_;
   bool interpolatesParam(const ast::FunctionDecl* fd, uint32_t param);
   std::optional<Interpolant> interpolant(const ast::Expr* e, std::string* why);
   void interpolantArgs(const ast::CallExpr* c, ResourceArgs& out);

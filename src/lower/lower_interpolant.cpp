@@ -50,7 +50,7 @@ struct Steps {
 
 }  // namespace
 
-static bool interpolantSteps(const Lowerer& L, const sema::Sema& sema, const ast::Expr* e, Steps& out, std::string* why,
+static bool interpolantSteps(Lowerer& L, const sema::Sema& sema, const ast::Expr* e, Steps& out, std::string* why,
                              int depth = 0) {
   auto fail = [&](const char* w) {
     if (why) *why = w;
@@ -62,9 +62,11 @@ static bool interpolantSteps(const Lowerer& L, const sema::Sema& sema, const ast
     case ast::ExprKind::DeclRef: {
       const ast::Decl* d = static_cast<const ast::DeclRefExpr*>(e)->decl;
       const auto* v = d ? ast::dyn_cast<ast::VarDecl>(d) : nullptr;
-      // A local copy: what its initializer reads.
-      if (v && d->kind == ast::DeclKind::Var && v->init && !(v->storage & ast::SF_Static) && !L.isGlobalDecl(d))
+      // A local copy that is never written afterwards: what its initializer reads.
+      if (v && d->kind == ast::DeclKind::Var && v->init && !(v->storage & ast::SF_Static) && !L.isGlobalDecl(d)) {
+        if (L.writtenLocal(d)) return fail("a local variable written after its initialization");
         return interpolantSteps(L, sema, v->init, out, why, depth + 1);
+      }
       out.decl = d;
       return d != nullptr || fail("this expression");
     }
@@ -88,6 +90,48 @@ static bool interpolantSteps(const Lowerer& L, const sema::Sema& sema, const ast
 }
 
 bool Lowerer::isGlobalDecl(const ast::Decl* d) const { return globals_.count(d) != 0; }
+
+// The declaration an assigned expression names: through parentheses, no-op casts, members
+// (swizzles included) and elements.
+static const ast::Decl* writtenDecl(const ast::Expr* e) {
+  for (int depth = 0; e && depth < 256; ++depth) {
+    e = stripNoOps(e);
+    if (const auto* r = ast::dyn_cast<ast::DeclRefExpr>(e)) return r->decl;
+    if (const auto* m = ast::dyn_cast<ast::MemberExpr>(e)) e = m->base;
+    else if (const auto* i = ast::dyn_cast<ast::IndexExpr>(e)) e = i->base;
+    else return nullptr;
+  }
+  return nullptr;
+}
+
+bool Lowerer::writtenLocal(const ast::Decl* d) {
+  if (!writtenLocals_) {
+    writtenLocals_.emplace();
+    auto& w = *writtenLocals_;
+    ast::AstWalk walk{[&](const ast::Expr* e) {
+                        if (const auto* b = ast::dyn_cast<ast::BinaryExpr>(e)) {
+                          if (ast::isAssignment(b->op))
+                            if (const ast::Decl* t = writtenDecl(b->lhs)) w.insert(t);
+                        } else if (const auto* u = ast::dyn_cast<ast::UnaryExpr>(e)) {
+                          if (u->op == ast::UnaryOp::PreInc || u->op == ast::UnaryOp::PreDec ||
+                              u->op == ast::UnaryOp::PostInc || u->op == ast::UnaryOp::PostDec)
+                            if (const ast::Decl* t = writtenDecl(u->sub)) w.insert(t);
+                        } else if (const auto* c = ast::dyn_cast<ast::CallExpr>(e)) {
+                          if (!c->callee) return;
+                          for (size_t i = 0; i < c->args.size() && i < c->callee->params.size(); ++i)
+                            if (c->callee->params[i]->dir == ast::ParamDir::Out ||
+                                c->callee->params[i]->dir == ast::ParamDir::InOut)
+                              if (const ast::Decl* t = writtenDecl(c->args[i])) w.insert(t);
+                        }
+                      },
+                      {}};
+    std::unordered_set<const ast::FunctionDecl*> seen;
+    for (const sema::EntryPoint& ep : program_.entryPoints)
+      for (const ast::FunctionDecl* fd : ep.callGraph)
+        if (fd && seen.insert(fd).second) walk.stmt(fd->body);
+  }
+  return writtenLocals_->count(d) != 0;
+}
 
 std::optional<Lowerer::Interpolant> Lowerer::interpolant(const ast::Expr* e, std::string* why) {
   Steps s;
