@@ -101,16 +101,11 @@ Module Extractor::run(const EntryPoint& ep) {
     for (SpirvTypeOperand& o : t.spirvOperands) o.type = type(o.type);
     typeMap_[i] = out_.types.intern(t);
   }
-  for (uint32_t i = 0; i < m_.structSources.size(); ++i) {  // debug information, by the new handles
-    if (!typeMap_[i].valid()) continue;
-    if (out_.structSources.size() <= typeMap_[i].index) out_.structSources.resize(typeMap_[i].index + 1);
-    out_.structSources[typeMap_[i].index] = m_.structSources[i];
-  }
+  out_.structSources = m_.structSources;  // by the new handles in remapTypes below
   constMap_.assign(m_.constants.size(), Handle<Constant>{});
   for (uint32_t i = 0; i < m_.constants.size(); ++i) {
     if (!constUsed_[i]) continue;
     Constant k = m_.constants[Handle<Constant>(i)];
-    k.type = type(k.type);
     if (k.kind == Constant::Kind::Composite || k.kind == Constant::Kind::SpecOp) {
       Range r{uint32_t(out_.constantComponents.size()), k.components.count};
       for (uint32_t j = 0; j < k.components.count; ++j)
@@ -123,7 +118,6 @@ Module Extractor::run(const EntryPoint& ep) {
   for (uint32_t i = 0; i < m_.globals.size(); ++i) {
     if (!globalUsed_[i]) continue;
     GlobalVariable g = m_.globals[Handle<GlobalVariable>(i)];
-    g.type = type(g.type);
     g.init = constant(g.init);
     globalMap_[i] = out_.globals.append(std::move(g));
   }
@@ -136,24 +130,18 @@ Module Extractor::run(const EntryPoint& ep) {
   for (uint32_t k = 0; k < fns.size(); ++k) fnMap_[fns[k]] = Handle<Function>(k);
   for (uint32_t fi : fns) {
     Function f = m_.functions[Handle<Function>(fi)];
-    for (FunctionArgument& a : f.arguments) a.type = type(a.type);
-    if (f.result) f.result->type = type(f.result->type);
-    for (LocalVariable& l : f.locals) {
-      l.type = type(l.type);
-      l.init = constant(l.init);
-    }
+    for (LocalVariable& l : f.locals) l.init = constant(l.init);
     for (Expression& x : f.expressions) {
-      x.type = type(x.type);
       x.constant = constant(x.constant);
       x.offset = constant(x.offset);
       if (x.global.valid() && x.global.index < globalMap_.size()) x.global = globalMap_[x.global.index];
       if (x.function.valid() && x.function.index < fnMap_.size()) x.function = fnMap_[x.function.index];
     }
-    for (SpirvInstruction& in : f.spirvInsts) in.resultType = type(in.resultType);
     for (Statement& s : f.statements)
       if (s.function.valid() && s.function.index < fnMap_.size()) s.function = fnMap_[s.function.index];
     out_.functions.append(std::move(f));
   }
+  remapTypes(out_, typeMap_);
   EntryPoint e = ep;
   e.function = fnMap_[ep.function.index];
   for (Handle<Constant>& w : e.workgroupSizeSpec) w = constant(w);

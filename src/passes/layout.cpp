@@ -67,21 +67,7 @@ bool retype(Module& m, std::vector<std::vector<uint8_t>>& flags) {
       flags[map[i].index] = std::move(f);
     }
   }
-  std::vector<Module::StructSource> sources;
-  for (uint32_t i = 0; i < m.structSources.size(); ++i) {
-    if (sources.size() <= map[i].index) sources.resize(map[i].index + 1);
-    sources[map[i].index] = m.structSources[i];
-  }
-  m.structSources = std::move(sources);
-  for (Constant& k : m.constants) k.type = ty(k.type);
-  for (GlobalVariable& g : m.globals) g.type = ty(g.type);
-  for (Function& f : m.functions) {
-    for (FunctionArgument& a : f.arguments) a.type = ty(a.type);
-    if (f.result) f.result->type = ty(f.result->type);
-    for (LocalVariable& l : f.locals) l.type = ty(l.type);
-    for (Expression& x : f.expressions) x.type = ty(x.type);
-    for (SpirvInstruction& in : f.spirvInsts) in.resultType = ty(in.resultType);
-  }
+  remapTypes(m, map);
   m.types = std::move(out);
   return true;
 }

@@ -24,4 +24,25 @@ bool runPasses(ir::Module& m, std::span<const Pass> passes, PassContext& ctx) {
   return true;
 }
 
+void remapTypes(ir::Module& m, std::span<const ir::Handle<ir::Type>> map) {
+  using namespace ir;
+  auto ty = [&](Handle<Type> h) { return h.valid() && h.index < map.size() ? map[h.index] : h; };
+  std::vector<Module::StructSource> sources;
+  for (uint32_t i = 0; i < m.structSources.size() && i < map.size(); ++i) {
+    if (!map[i].valid()) continue;
+    if (sources.size() <= map[i].index) sources.resize(map[i].index + 1);
+    sources[map[i].index] = m.structSources[i];
+  }
+  m.structSources = std::move(sources);
+  for (Constant& k : m.constants) k.type = ty(k.type);
+  for (GlobalVariable& g : m.globals) g.type = ty(g.type);
+  for (Function& f : m.functions) {
+    for (FunctionArgument& a : f.arguments) a.type = ty(a.type);
+    if (f.result) f.result->type = ty(f.result->type);
+    for (LocalVariable& l : f.locals) l.type = ty(l.type);
+    for (Expression& x : f.expressions) x.type = ty(x.type);
+    for (SpirvInstruction& in : f.spirvInsts) in.resultType = ty(in.resultType);
+  }
+}
+
 }  // namespace oneshader::passes

@@ -38,4 +38,11 @@ bool runPasses(ir::Module& m, std::span<const Pass> passes, PassContext& ctx);
 // every other field are kept; the entry point is the only one. Linear in what is reached.
 ir::Module extractEntryPoint(const ir::Module& m, const ir::EntryPoint& ep);
 
+// Points every type handle of `m` outside its type arena (constants, globals, arguments,
+// results, locals, expressions, inline SPIR-V results, and the struct debug sources, which
+// are by type index) at map[old index], for a module whose types were re-interned into a
+// new arena (extractEntryPoint, the layout passes). An old type without a new one (an
+// invalid map entry) drops its debug source. Linear in the module.
+void remapTypes(ir::Module& m, std::span<const ir::Handle<ir::Type>> map);
+
 }  // namespace oneshader::passes
