@@ -37,8 +37,8 @@
 //  - SPIRV-Tools 2023.1 validates this set's operands: a runtime array (count 0) and inline
 //    SPIR-V's types are opaque classes, not DebugInfoNone, which it refuses as a member's or a
 //    variable's type (in both sets, a pointer to anything but a scalar is one too: its
-//    DebugTypePointer must point to a DebugTypeBasic) (optimizeSpirv renumbers the ids of such a module before any pass: its
-//    dead code elimination crashes on them otherwise).
+//    DebugTypePointer must point to a DebugTypeBasic); optimizeSpirv renumbers the ids of a
+//    module with this set before any pass (its dead code elimination crashes otherwise).
 #include <algorithm>
 #include <cctype>
 #include <map>
