@@ -4,6 +4,7 @@
 //
 // Every compile owns all of its state (source manager, AST arena, type context, IR
 // module, diagnostics), so separate calls are independent and safe on separate threads.
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <cstring>
@@ -20,6 +21,7 @@
 #include "driver/pipeline.hpp"
 #include "driver/portability.hpp"
 #include "ir/ir.hpp"
+#include "passes/pass.hpp"
 #include "oneshader/oneshader.hpp"
 #include "reflect/reflect.hpp"
 #include "sema/sema.hpp"
@@ -290,25 +292,34 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
 
     // ---- back ends, one module per entry point and target
     Reflection reflection;
-    for (const ir::EntryPoint& ep : module->entryPoints) {
-      EntryPointInfo info = reflect::buildEntryPointInfo(*module, ep);
+    wgsl::WgslOptions wo;  // what every entry point of the file agrees on, decided once
+    wo.nagaDialect = options.wgslNagaDialect;
+    wo.pushConstantGroup = options.wgslPushConstantGroup;
+    wo.pushConstantBinding = int32_t(options.wgslPushConstantBinding);
+    if (std::find(options.targets.begin(), options.targets.end(), CompileTarget::Wgsl) != options.targets.end())
+      wgsl::decideFileBindings(*module, wo);
+    for (const ir::EntryPoint& fileEp : module->entryPoints) {
+      // With several entry points, each one's back ends and reflection get the module of
+      // that entry point alone, so that they cost what it reaches, not the whole file
+      // (issue 11: 16,000 entry points in one file were quadratic).
+      std::optional<ir::Module> own;
+      if (module->entryPoints.size() > 1) own = passes::extractEntryPoint(*module, fileEp, true);
+      const ir::Module& m = own ? *own : *module;
+      const ir::EntryPoint& ep = own ? own->entryPoints[0] : fileEp;
+      EntryPointInfo info = reflect::buildEntryPointInfo(m, ep);
       for (auto t : options.targets) {
         if (t == CompileTarget::Wgsl) {
-          wgsl::WgslOptions wo;
-          wo.nagaDialect = options.wgslNagaDialect;
-          wo.pushConstantGroup = options.wgslPushConstantGroup;
-          wo.pushConstantBinding = int32_t(options.wgslPushConstantBinding);
-          std::optional<wgsl::WgslResult> w = wgsl::compileWgsl(*module, ep.name, wo, diags);
+          std::optional<wgsl::WgslResult> w = wgsl::compileWgsl(m, ep.name, wo, diags);
           timer.lap("wgsl:" + ep.name);
           if (!w) continue;
           std::vector<reflect::TargetBinding> tb;
           for (const wgsl::WgslBinding& b : w->bindings) tb.push_back({b.name, b.type, b.group, b.binding, b.depthTexture});
-          reflect::addWgslBindings(*module, ep, tb, w->requiredFeatures, info);
+          reflect::addWgslBindings(m, ep, tb, w->requiredFeatures, info);
           result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(w->text)});
           continue;
         }
         if (t == CompileTarget::Msl) {
-          std::optional<msl::MslResult> mr = msl::compileMsl(*module, ep.name, msl::MslOptions{}, diags);
+          std::optional<msl::MslResult> mr = msl::compileMsl(m, ep.name, msl::MslOptions{}, diags);
           timer.lap("msl:" + ep.name);
           if (!mr) continue;
           std::vector<reflect::TargetBinding> tb;
@@ -318,7 +329,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
           continue;
         }
         driver::SpirvOutput spv;
-        bool ok = driver::emitSpirv(*module, ep, options, diags, spv);
+        bool ok = driver::emitSpirv(m, ep, options, diags, spv);
         timer.lap("spirv:" + ep.name);
         if (!ok) continue;
         CompiledShader out;
@@ -328,7 +339,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
         if (options.disassemble) out.text = DisassembleSpirv(out.spirv);
         info.spirvCapabilities = std::move(spv.capabilities);
         info.spirvExtensions = std::move(spv.extensions);
-        reflect::addSpirvBindings(*module, info);
+        reflect::addSpirvBindings(m, info);
         result.outputs.push_back(std::move(out));
       }
       reflection.entryPoints.push_back(std::move(info));

@@ -2,19 +2,42 @@
 #include "ir/util.hpp"
 
 #include <algorithm>
+#include <unordered_set>
 
 namespace oneshader::ir {
 
+// The fields of a type that the rules below read, copied out: interning may grow the arena
+// (so a reference into it cannot be held across it), and copying the whole Type would copy
+// a struct's member list on every access (O(members) each: a cbuffer of N members read
+// member by member was O(N^2), issue 11).
+struct Shape {
+  TypeKind kind;
+  Scalar scalar;
+  uint8_t size, columns;
+  uint32_t arraySize;
+  Handle<Type> base;
+  AddressSpace space;
+  uint32_t spirvClass;
+};
 template <class Types>
-static Handle<Type> elementOf(Types& types, const Type& t, uint32_t index, bool dynamic) {
+static Shape shapeOf(const Types& types, Handle<Type> h) {
+  const Type& t = types[h];
+  return Shape{t.kind, t.scalar, t.size, t.columns, t.arraySize, t.base, t.space, t.spirvClass};
+}
+
+template <class Types>
+static Handle<Type> elementOf(Types& types, Handle<Type> h, uint32_t index, bool dynamic) {
+  const Shape t = shapeOf(types, h);
   switch (t.kind) {
     case TypeKind::Vector: return (dynamic || index < t.size) ? types.scalar(t.scalar) : Handle<Type>{};
     case TypeKind::Matrix:
       return (dynamic || index < t.columns) ? types.vector(t.scalar, t.size) : Handle<Type>{};
     case TypeKind::Array:
       return (dynamic || t.arraySize == 0 || index < t.arraySize) ? t.base : Handle<Type>{};
-    case TypeKind::Struct:
-      return (!dynamic && index < t.members.size()) ? t.members[index].type : Handle<Type>{};
+    case TypeKind::Struct: {
+      const std::vector<StructMember>& members = types[h].members;  // nothing is interned here
+      return (!dynamic && index < members.size()) ? members[index].type : Handle<Type>{};
+    }
     default: return {};
   }
 }
@@ -22,20 +45,19 @@ static Handle<Type> elementOf(Types& types, const Type& t, uint32_t index, bool 
 template <class Types>
 Handle<Type> accessResultType(Types& types, Handle<Type> base, uint32_t index, bool dynamic) {
   if (!types.contains(base)) return {};
-  const Type bt = types[base];  // copy: interning may grow the arena
+  const Shape bt = shapeOf(types, base);
   if (bt.kind == TypeKind::Pointer) {
     if (!types.contains(bt.base)) return {};
-    const Type pointee = types[bt.base];
-    Handle<Type> e = elementOf(types, pointee, index, dynamic);
+    Handle<Type> e = elementOf(types, bt.base, index, dynamic);
     return e.valid() ? types.pointer(e, bt.space, bt.spirvClass) : Handle<Type>{};
   }
-  return elementOf(types, bt, index, dynamic);
+  return elementOf(types, base, index, dynamic);
 }
 
 template <class Types>
 Handle<Type> withScalar(Types& types, Handle<Type> t, Scalar s) {
   if (!types.contains(t)) return {};
-  const Type tt = types[t];
+  const Shape tt = shapeOf(types, t);
   switch (tt.kind) {
     case TypeKind::Scalar: return types.scalar(s);
     case TypeKind::Vector: return types.vector(s, tt.size);
@@ -47,7 +69,7 @@ Handle<Type> withScalar(Types& types, Handle<Type> t, Scalar s) {
 template <class Types>
 Handle<Type> binaryResultType(Types& types, BinaryOp op, Handle<Type> a, Handle<Type> b) {
   if (!types.contains(a) || !types.contains(b)) return {};
-  const Type ta = types[a], tb = types[b];
+  const Shape ta = shapeOf(types, a), tb = shapeOf(types, b);
   if (isComparison(op)) return withScalar(types, ta.kind == TypeKind::Scalar ? b : a, Scalar::boolean());
   if (op == BinaryOp::Multiply) {
     if (ta.kind == TypeKind::Matrix && tb.kind == TypeKind::Vector)  // M * v: rows
@@ -66,7 +88,7 @@ Handle<Type> binaryResultType(Types& types, BinaryOp op, Handle<Type> a, Handle<
 template <class Types>
 static Handle<Type> twoResultStruct(Types& types, Handle<Type> x, bool frexp) {
   if (!types.contains(x)) return {};
-  const Type tx = types[x];
+  const Shape tx = shapeOf(types, x);
   if ((tx.kind != TypeKind::Scalar && tx.kind != TypeKind::Vector) || tx.scalar.kind != ScalarKind::Float) return {};
   std::string shape = tx.kind == TypeKind::Vector ? "vec" + std::to_string(tx.size) + "_" : "";
   std::string name = std::string(frexp ? "frexp_result_" : "modf_result_") + shape + "f" + std::to_string(tx.scalar.width);
@@ -86,7 +108,7 @@ Handle<Type> frexpResultType(Types& types, Handle<Type> x) { return twoResultStr
 template <class Types>
 Handle<Type> mathResultType(Types& types, MathFunction f, Handle<Type> a) {
   if (!types.contains(a)) return {};
-  const Type ta = types[a];
+  const Shape ta = shapeOf(types, a);
   switch (mathInfo(f).result) {
     case MathResult::Same: return a;
     case MathResult::Scalar: return types.scalar(ta.scalar);
@@ -140,7 +162,9 @@ OSH_TYPE_RULES(TypeQuery)
 std::vector<uint32_t> callOrder(const Module& m, Handle<Function> entry) {
   std::vector<uint32_t> out;
   if (!m.functions.contains(entry)) return out;
-  std::vector<uint8_t> seen(m.functions.size(), 0);
+  // A hash set, not a table of every function: a file of many entry points walks once per
+  // entry point, at the cost of what that entry point reaches (issue 11).
+  std::unordered_set<uint32_t> seen;
   std::vector<std::pair<uint32_t, bool>> work{{entry.index, false}};
   std::vector<uint32_t> callees;
   while (!work.empty()) {
@@ -150,12 +174,11 @@ std::vector<uint32_t> callOrder(const Module& m, Handle<Function> entry) {
       out.push_back(fi);
       continue;
     }
-    if (seen[fi]) continue;
-    seen[fi] = 1;
+    if (!seen.insert(fi).second) continue;
     work.push_back({fi, true});
     callees.clear();
     for (const Statement& s : m.functions[Handle<Function>(fi)].statements)
-      if (s.kind == StmtKind::Call && m.functions.contains(s.function) && !seen[s.function.index])
+      if (s.kind == StmtKind::Call && m.functions.contains(s.function) && !seen.count(s.function.index))
         callees.push_back(s.function.index);
     std::sort(callees.begin(), callees.end(), std::greater<>());
     callees.erase(std::unique(callees.begin(), callees.end()), callees.end());

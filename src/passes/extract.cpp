@@ -1,5 +1,6 @@
 // extractEntryPoint: the module of one entry point (pass.hpp).
 #include <algorithm>
+#include <unordered_map>
 
 #include "ir/util.hpp"
 #include "passes/pass.hpp"
@@ -12,23 +13,46 @@ namespace {
 
 class Extractor {
  public:
-  Extractor(const Module& m) : m_(m) {}
+  Extractor(const Module& m, bool keepPartners) : m_(m), keepPartners_(keepPartners) {}
   Module run(const EntryPoint& ep);
 
  private:
+  // Old handle index -> new handle, for what the entry point uses. Hash maps, not tables
+  // sized by the module: a file of many entry points is cut once per entry point, and each
+  // cut costs what that entry point reaches (issue 11).
+  template <class T>
+  using Map = std::unordered_map<uint32_t, Handle<T>>;
+
   const Module& m_;
+  bool keepPartners_;
   Module out_;
-  std::vector<uint8_t> typeUsed_, constUsed_, globalUsed_;
-  std::vector<Handle<Type>> typeMap_;
-  std::vector<Handle<Constant>> constMap_;
-  std::vector<Handle<GlobalVariable>> globalMap_;
-  std::vector<Handle<Function>> fnMap_;
+  Map<Type> typeMap_;
+  Map<Constant> constMap_;
+  Map<GlobalVariable> globalMap_;
+  Map<Function> fnMap_;
 
   void markType(Handle<Type> t);
   void markConstant(Handle<Constant> c);
   void markFunction(const Function& f);
-  Handle<Type> type(Handle<Type> t) const { return t.valid() ? typeMap_[t.index] : t; }
-  Handle<Constant> constant(Handle<Constant> c) const { return c.valid() ? constMap_[c.index] : c; }
+  void markGlobal(Handle<GlobalVariable> h);
+  template <class T>
+  static Handle<T> mapped(const Map<T>& map, Handle<T> h) {
+    if (!h.valid()) return h;
+    auto it = map.find(h.index);
+    return it == map.end() ? Handle<T>{} : it->second;
+  }
+  Handle<Type> type(Handle<Type> t) const { return mapped(typeMap_, t); }
+  Handle<Constant> constant(Handle<Constant> c) const { return mapped(constMap_, c); }
+  // The used indices of a map in their old order (which is dependency order for types and
+  // constants).
+  template <class T>
+  static std::vector<uint32_t> inOldOrder(const Map<T>& map) {
+    std::vector<uint32_t> v;
+    v.reserve(map.size());
+    for (const auto& kv : map) v.push_back(kv.first);
+    std::sort(v.begin(), v.end());
+    return v;
+  }
 };
 
 void Extractor::markType(Handle<Type> t) {
@@ -37,8 +61,7 @@ void Extractor::markType(Handle<Type> t) {
   while (!work.empty()) {
     Handle<Type> h = work.back();
     work.pop_back();
-    if (!m_.types.contains(h) || typeUsed_[h.index]) continue;
-    typeUsed_[h.index] = 1;
+    if (!m_.types.contains(h) || !typeMap_.emplace(h.index, Handle<Type>{}).second) continue;
     const Type& x = m_.types[h];
     if (x.base.valid()) work.push_back(x.base);
     for (const StructMember& sm : x.members) work.push_back(sm.type);
@@ -52,8 +75,7 @@ void Extractor::markConstant(Handle<Constant> c) {
   while (!work.empty()) {
     Handle<Constant> h = work.back();
     work.pop_back();
-    if (!m_.constants.contains(h) || constUsed_[h.index]) continue;
-    constUsed_[h.index] = 1;
+    if (!m_.constants.contains(h) || !constMap_.emplace(h.index, Handle<Constant>{}).second) continue;
     const Constant& k = m_.constants[h];
     markType(k.type);
     if (k.kind == Constant::Kind::Composite || k.kind == Constant::Kind::SpecOp)
@@ -73,28 +95,29 @@ void Extractor::markFunction(const Function& f) {
     markType(x.type);
     if (x.constant.valid()) markConstant(x.constant);
     if (x.offset.valid()) markConstant(x.offset);
-    if (x.kind == ExprKind::GlobalVariable && m_.globals.contains(x.global) && !globalUsed_[x.global.index]) {
-      globalUsed_[x.global.index] = 1;
-      const GlobalVariable& g = m_.globals[x.global];
-      markType(g.type);
-      if (g.init.valid()) markConstant(g.init);
-    }
+    if (x.kind == ExprKind::GlobalVariable) markGlobal(x.global);
+  }
+}
+
+void Extractor::markGlobal(Handle<GlobalVariable> h) {
+  if (!m_.globals.contains(h) || !globalMap_.emplace(h.index, Handle<GlobalVariable>{}).second) return;
+  const GlobalVariable& g = m_.globals[h];
+  markType(g.type);
+  if (g.init.valid()) markConstant(g.init);
+  if (keepPartners_) {
+    markGlobal(g.combined);  // each global once (the map), so a pair ends
+    markGlobal(g.counter);
   }
 }
 
 Module Extractor::run(const EntryPoint& ep) {
-  typeUsed_.assign(m_.types.size(), 0);
-  constUsed_.assign(m_.constants.size(), 0);
-  globalUsed_.assign(m_.globals.size(), 0);
   std::vector<uint32_t> fns = callOrder(m_, ep.function);
   for (uint32_t fi : fns) markFunction(m_.functions[Handle<Function>(fi)]);
   for (Handle<Constant> w : ep.workgroupSizeSpec)
     if (w.valid()) markConstant(w);
 
   // Types in their old order, which is dependency order (a type is interned after its parts).
-  typeMap_.assign(m_.types.size(), Handle<Type>{});
-  for (uint32_t i = 0; i < m_.types.size(); ++i) {
-    if (!typeUsed_[i]) continue;
+  for (uint32_t i : inOldOrder(typeMap_)) {
     Type t = m_.types[Handle<Type>(i)];
     t.base = type(t.base);
     for (StructMember& sm : t.members) sm.type = type(sm.type);
@@ -102,9 +125,7 @@ Module Extractor::run(const EntryPoint& ep) {
     typeMap_[i] = out_.types.intern(t);
   }
   out_.structSources = m_.structSources;  // by the new handles in remapTypes below
-  constMap_.assign(m_.constants.size(), Handle<Constant>{});
-  for (uint32_t i = 0; i < m_.constants.size(); ++i) {
-    if (!constUsed_[i]) continue;
+  for (uint32_t i : inOldOrder(constMap_)) {
     Constant k = m_.constants[Handle<Constant>(i)];
     if (k.kind == Constant::Kind::Composite || k.kind == Constant::Kind::SpecOp) {
       Range r{uint32_t(out_.constantComponents.size()), k.components.count};
@@ -114,19 +135,15 @@ Module Extractor::run(const EntryPoint& ep) {
     }
     constMap_[i] = out_.constants.append(std::move(k));
   }
-  globalMap_.assign(m_.globals.size(), Handle<GlobalVariable>{});
-  for (uint32_t i = 0; i < m_.globals.size(); ++i) {
-    if (!globalUsed_[i]) continue;
+  for (uint32_t i : inOldOrder(globalMap_)) {
     GlobalVariable g = m_.globals[Handle<GlobalVariable>(i)];
     g.init = constant(g.init);
     globalMap_[i] = out_.globals.append(std::move(g));
   }
-  for (GlobalVariable& g : out_.globals)  // the partner of a combined image sampler, when it is used too
-  {
-    if (g.combined.valid()) g.combined = g.combined.index < globalMap_.size() ? globalMap_[g.combined.index] : Handle<GlobalVariable>{};
-    if (g.counter.valid()) g.counter = g.counter.index < globalMap_.size() ? globalMap_[g.counter.index] : Handle<GlobalVariable>{};
+  for (GlobalVariable& g : out_.globals) {  // the partner of a combined image sampler, when it is used too
+    g.combined = mapped(globalMap_, g.combined);
+    g.counter = mapped(globalMap_, g.counter);
   }
-  fnMap_.assign(m_.functions.size(), Handle<Function>{});
   for (uint32_t k = 0; k < fns.size(); ++k) fnMap_[fns[k]] = Handle<Function>(k);
   for (uint32_t fi : fns) {
     Function f = m_.functions[Handle<Function>(fi)];
@@ -134,14 +151,18 @@ Module Extractor::run(const EntryPoint& ep) {
     for (Expression& x : f.expressions) {
       x.constant = constant(x.constant);
       x.offset = constant(x.offset);
-      if (x.global.valid() && x.global.index < globalMap_.size()) x.global = globalMap_[x.global.index];
-      if (x.function.valid() && x.function.index < fnMap_.size()) x.function = fnMap_[x.function.index];
+      if (x.global.valid()) x.global = mapped(globalMap_, x.global);
+      if (x.function.valid()) x.function = mapped(fnMap_, x.function);
     }
     for (Statement& s : f.statements)
-      if (s.function.valid() && s.function.index < fnMap_.size()) s.function = fnMap_[s.function.index];
+      if (s.function.valid()) s.function = mapped(fnMap_, s.function);
     out_.functions.append(std::move(f));
   }
-  remapTypes(out_, typeMap_);
+  // remapTypes takes a table by old type index: the one table here sized by the module (its
+  // types, which interning keeps few).
+  std::vector<Handle<Type>> types(m_.types.size());
+  for (const auto& [old, now] : typeMap_) types[old] = now;
+  remapTypes(out_, types);
   EntryPoint e = ep;
   e.function = fnMap_[ep.function.index];
   for (Handle<Constant>& w : e.workgroupSizeSpec) w = constant(w);
@@ -151,6 +172,8 @@ Module Extractor::run(const EntryPoint& ep) {
 
 }  // namespace
 
-Module extractEntryPoint(const Module& m, const EntryPoint& ep) { return Extractor(m).run(ep); }
+Module extractEntryPoint(const Module& m, const EntryPoint& ep, bool keepPartners) {
+  return Extractor(m, keepPartners).run(ep);
+}
 
 }  // namespace oneshader::passes

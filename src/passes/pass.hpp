@@ -36,7 +36,10 @@ bool runPasses(ir::Module& m, std::span<const Pass> passes, PassContext& ctx);
 // (callees before callers, each once), the globals and constants they use, and only the
 // types those need (interned afresh, so in dependency order). Names, bindings, ranges and
 // every other field are kept; the entry point is the only one. Linear in what is reached.
-ir::Module extractEntryPoint(const ir::Module& m, const ir::EntryPoint& ep);
+// `keepPartners`: a used global's partner (the other half of a combined image sampler, a
+// structured buffer's counter) is kept even when unused, as the SPIR-V back end and
+// reflection need it (the driver's per-entry cut); the text back ends drop it.
+ir::Module extractEntryPoint(const ir::Module& m, const ir::EntryPoint& ep, bool keepPartners = false);
 
 // Points every type handle of `m` outside its type arena (constants, globals, arguments,
 // results, locals, expressions, inline SPIR-V results, and the struct debug sources, which

@@ -51,28 +51,20 @@ std::optional<WgslResult> Writer::run() {
   return std::move(result_);
 }
 
-std::optional<WgslResult> compileWgsl(const ir::Module& m, const std::string& entryPoint, const WgslOptions& options,
-                                      DiagEngine& diags) {
-  const ir::EntryPoint* ep = m.findEntryPoint(entryPoint);
-  if (!ep) {
-    diags.report(DiagId::InternalError, SourceRange{}, {"wgsl: no entry point '" + entryPoint + "' in the module"});
-    return std::nullopt;
-  }
-  ir::reportIgnoredHints(m, *ep, DiagId::WgslIgnored, diags);
+void decideFileBindings(const ir::Module& m, WgslOptions& options) {
   // A push-constant block's uniform buffer goes to binding 0 of the group after the highest
-  // one the whole file binds, so that every entry point of the file agrees: decided here,
-  // before the module is cut down to one entry point.
-  WgslOptions o = options;
-  if (o.pushConstantGroup < 0) {
+  // one the whole file binds, so that every entry point of the file agrees: decided on the
+  // whole file's module, before it is cut down to one entry point.
+  if (options.pushConstantGroup < 0) {
     uint32_t next = 0;
     for (const ir::GlobalVariable& g : m.globals)
       if (g.binding) next = std::max(next, g.binding->group + 1);
-    o.pushConstantGroup = int32_t(next);
-    o.pushConstantBinding = 0;
+    options.pushConstantGroup = int32_t(next);
+    options.pushConstantBinding = 0;
   }
   // A combined image sampler's sampler moves to the lowest binding of its group that no
   // resource of the file uses (WebGPU binds a texture and a sampler separately).
-  if (o.combinedSamplerBindings.empty()) {
+  if (options.combinedSamplerBindings.empty()) {
     std::set<std::pair<uint32_t, uint32_t>> used;
     auto movedSampler = [&](const ir::GlobalVariable& g) {
       return g.combinedImageSampler && g.binding && m.types[g.type].kind == ir::TypeKind::Sampler;
@@ -84,9 +76,22 @@ std::optional<WgslResult> compileWgsl(const ir::Module& m, const std::string& en
       uint32_t b = 0;
       while (used.count({g.binding->group, b})) ++b;
       used.insert({g.binding->group, b});
-      o.combinedSamplerBindings[g.name] = ir::ResourceBinding{g.binding->group, b};
+      options.combinedSamplerBindings[g.name] = ir::ResourceBinding{g.binding->group, b};
     }
   }
+  options.fileBindingsDecided = true;
+}
+
+std::optional<WgslResult> compileWgsl(const ir::Module& m, const std::string& entryPoint, const WgslOptions& options,
+                                      DiagEngine& diags) {
+  const ir::EntryPoint* ep = m.findEntryPoint(entryPoint);
+  if (!ep) {
+    diags.report(DiagId::InternalError, SourceRange{}, {"wgsl: no entry point '" + entryPoint + "' in the module"});
+    return std::nullopt;
+  }
+  ir::reportIgnoredHints(m, *ep, DiagId::WgslIgnored, diags);
+  WgslOptions o = options;
+  if (!o.fileBindingsDecided) decideFileBindings(m, o);
   ir::Module raised = passes::extractEntryPoint(m, *ep);
   if (!ir::reportSubpassInputs(raised, DiagId::WgslSubpassInput, diags)) return std::nullopt;
   if (!raise(raised, diags)) return std::nullopt;

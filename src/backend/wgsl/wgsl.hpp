@@ -20,10 +20,16 @@ struct WgslOptions {
   int32_t pushConstantGroup = -1, pushConstantBinding = 0;
   // The sampler of each [[vk::combinedImageSampler]] pair, by name: WebGPU has no combined
   // image samplers, so the texture keeps the pair's binding and the sampler takes this one.
-  // compileWgsl fills it for the whole file (every entry point agrees): in global order,
-  // the lowest binding of the group that no resource of the file uses.
+  // decideFileBindings fills it for the whole file (every entry point agrees): in global
+  // order, the lowest binding of the group that no resource of the file uses.
   std::map<std::string, ir::ResourceBinding> combinedSamplerBindings;
+  bool fileBindingsDecided = false;  // decideFileBindings has run on the whole file's module
 };
+
+// Decides what every entry point of a file must agree on (the push-constant group when it
+// is -1, the combined samplers' bindings) from the whole file's module, once per file;
+// compileWgsl does it itself when it has not been done.
+void decideFileBindings(const ir::Module& file, WgslOptions& options);
 
 struct WgslBinding {
   std::string name;      // the HLSL global's name
