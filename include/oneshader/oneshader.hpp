@@ -72,6 +72,7 @@ struct CompileOptions {
   bool nonzeroBaseInstance = false;      // -fvk-support-nonzero-base-instance: SV_InstanceID from 0
   StageIoOrder stageIoOrder = StageIoOrder::Declaration;  // -fvk-stage-io-order
   bool unknownImageFormat = false;       // -fspv-use-unknown-image-format
+  bool vulkanMemoryModel = false;        // -fspv-use-vulkan-memory-model: OpMemoryModel Logical Vulkan (SPIR-V)
   std::string spirvEntryPointName;       // -fspv-entrypoint-name: the OpEntryPoint name
   std::vector<std::string> optimizerPasses;  // -Oconfig: SPIRV-Tools passes ("--loop-unroll") instead of -O's
   uint32_t spirvMaxId = 0;               // -fspv-max-id: the largest id the module may use (0: no limit)

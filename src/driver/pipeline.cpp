@@ -155,6 +155,7 @@ bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptio
   so.reflect = options.spirvReflect;
   so.unknownImageFormat = options.unknownImageFormat;
   so.invertY = options.invertY;
+  so.vulkanMemoryModel = options.vulkanMemoryModel;
   std::optional<spirv::SpirvResult> r = spirv::compileSpirv(m, ep.name, so, diags);
   if (!r) return false;
   out.words = std::move(r->words);

@@ -270,12 +270,22 @@ void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEn
   bool seenHint[8] = {};
   bool seenNoInline = false;
   bool seenDebug[2] = {};
+  std::unordered_set<uint32_t> seenCoherent;
   for (uint32_t fi : reachableFunctions(m, ep.function)) {
     const Function& f = m.functions[Handle<Function>(fi)];
     if (f.noInline && !seenNoInline) {
       seenNoInline = true;
       diags.report(id, f.range, {"[noinline]"});
     }
+    // globallycoherent (the Coherent decoration lowering gives it): Metal 2.4 and WGSL make
+    // a dispatch's device-memory writes visible to other workgroups only when it ends.
+    for (const Expression& x : f.expressions)
+      if (x.kind == ExprKind::GlobalVariable && m.globals.contains(x.global) && !seenCoherent.count(x.global.index)) {
+        const GlobalVariable& g = m.globals[x.global];
+        for (const SpirvDecoration& d : g.spirvDecorations)
+          if (d.kind == SpirvDecoration::Kind::Literal && d.decoration == 23 && seenCoherent.insert(x.global.index).second)
+            diags.report(id, g.range, {"'globallycoherent' on '" + g.name + "'"});
+      }
     for (uint32_t si = 0; si < f.statements.size(); ++si) {
       const Statement& s = f.statements[Handle<Statement>(si)];
       // printf / DebugBreak (SPIR-V's non-semantic instructions): dropped, as a driver may.

@@ -54,10 +54,11 @@ std::vector<uint32_t> callOrder(const Module& m, Handle<Function> entry);
 template <class Types>
 Handle<Type> builtinValueType(Types& types, BuiltIn b);
 
-// The text targets (MSL, WGSL) have no loop/selection controls, no DontInline and none of
-// the pixel execution modes of vk:: attributes: reports `id` (a warning of the form "{0} has
-// no X equivalent and is ignored") once per kind, at its first use in the functions `ep`
-// reaches, so that nothing the source asked for disappears without a word.
+// The text targets (MSL, WGSL) have no loop/selection controls, no DontInline, no
+// globallycoherent and none of the pixel execution modes of vk:: attributes: reports `id`
+// (a warning of the form "{0} has no X equivalent and is ignored") once per kind, at its
+// first use in the functions `ep` reaches, so that nothing the source asked for disappears
+// without a word.
 void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEngine& diags);
 
 // The text targets have no subpass inputs (ImageDim::SubpassData): reports `id` naming each

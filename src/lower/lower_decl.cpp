@@ -656,6 +656,12 @@ void Lowerer::lowerGlobals() {
           }
           if (!t || !t->isResource()) internal(r, "resource global without a resource type");
           Handle<ir::GlobalVariable> h = resourceVariable(g.name, t, arraySize, g.imageFormat, r);
+          // globallycoherent: DXC's Coherent decoration (23) on the variable, so that the
+          // resource's writes are visible to the other workgroups of the dispatch; MSL and
+          // WGSL have no equivalent and warn (ir::reportIgnoredHints). Before flattenArray,
+          // which copies the variable.
+          if (g.decl && g.decl->typeSpec && (g.decl->typeSpec->mods & ast::TM_GloballyCoherent))
+            m_->globals[h].spirvDecorations.push_back(ir::SpirvDecoration{ir::SpirvDecoration::Kind::Literal, 23, {}, {}});
           if (g.decl && (t->resourceKind() == sema::ResourceKind::SubpassInput ||
                          t->resourceKind() == sema::ResourceKind::SubpassInputMS))
             for (const ast::Attribute* a : g.decl->attributes)

@@ -119,6 +119,9 @@ const Spec kSpecs[] = {
     {"fspv-extension", Arg::Value, "EXT", "Allow only this SPIR-V extension (repeatable; KHR: every SPV_KHR_*)",
      OPT(a.spvExtensions.emplace_back(v))},
     {"fvk-use-gl-layout", Arg::None, "", "Strict OpenGL std140/std430 layout for resources", OPT(a.glLayout = true)},
+    {"fspv-use-vulkan-memory-model", Arg::None, "",
+     "The Vulkan memory model (OpMemoryModel Logical Vulkan; coherent and volatile accesses made explicit)",
+     OPT(a.vulkanMemoryModel = true)},
     {"fvk-invert-y", Arg::None, "", "Negate SV_Position.y where a vertex, domain, geometry or mesh shader writes it",
      OPT(a.invertY = true)},
     {"fvk-use-dx-position-w", Arg::None, "", "Read SV_Position.w in pixel shaders as 1/w (DirectX's value)",
@@ -216,7 +219,6 @@ const Spec kSpecs[] = {
     {"Wno-vk-ignored-features|Wno-vk-emulated-features", Arg::None, "", "", OPT(a.warningGroupsOff.emplace_back("vk-ignored-features"))},
 
     // ---- DXC options whose effect OneShader does not have yet (OSH0007)
-    {"fspv-use-vulkan-memory-model", Arg::None, "", "the Vulkan memory model", nullptr, Kind::NotYet},
     {"fspv-use-legacy-buffer-matrix-order", Arg::None, "", "the legacy matrix order of raw buffer loads", nullptr, Kind::NotYet},
     {"fspv-preserve-bindings|fspv-preserve-interface", Arg::None, "", "keeping unused resources and interface variables", nullptr, Kind::NotYet},
     {"fspv-enable-maximal-reconvergence", Arg::None, "",
@@ -426,6 +428,7 @@ bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
   }
   if (a.matrixPacking >= 0) opts.defaultRowMajor = a.matrixPacking == 1;
   opts.invertY = a.invertY;
+  opts.vulkanMemoryModel = a.vulkanMemoryModel;
   opts.dxPositionW = a.dxPositionW;
   opts.nonzeroBaseVertex = a.baseVertex;
   opts.nonzeroBaseInstance = a.baseInstance;

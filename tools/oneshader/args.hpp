@@ -34,6 +34,7 @@ struct Args {
   std::vector<std::string> bindGlobals, autoBindingSpace, resourceHeap, samplerHeap, counterHeap;
   int matrixPacking = -1;  // -Zpc 0, -Zpr 1
   int oconfigCount = 0;    // -Oconfig given this many times
+  bool vulkanMemoryModel = false;
   bool glLayout = false, invertY = false, dxPositionW = false, baseVertex = false, baseInstance = false;
   bool debugInfo = false, spvReflect = false, unknownImageFormat = false, ieeeStrict = false;
   bool autoShiftBindings = false, flattenResourceArrays = false, preprocessOnly = false, finiteMathOnly = false;

@@ -1243,6 +1243,21 @@ std::optional<SpirvResult> Emitter::run() {
   if (failed_) return std::nullopt;
   SpirvResult res;
   res.words = assemble();
+  if (opt_.vulkanMemoryModel) {
+    // -fspv-use-vulkan-memory-model, as DXC does it: SPIRV-Tools' upgrade-memory-model pass
+    // over the finished module (OpMemoryModel Logical Vulkan; Coherent becomes
+    // MakePointerAvailable/Visible|NonPrivatePointer at the device scope on each access,
+    // Volatile moves onto the accesses, built-ins that change per invocation are read
+    // Volatile). The pass declares SPV_KHR_vulkan_memory_model in every SPIR-V version
+    // (1.5 has the model in core, where the declaration is allowed and changes nothing).
+    std::string msg;
+    if (!optimizeSpirv(res.words, opt_.env, &msg, {"--upgrade-memory-model"})) {
+      diags_.report(DiagId::SpirvOptFailed, ep_.range, {msg});
+      return std::nullopt;
+    }
+    caps_.insert(spv::Capability::VulkanMemoryModel);
+    exts_.insert("SPV_KHR_vulkan_memory_model");
+  }
   for (spv::Capability c : caps_) res.capabilities.push_back(capabilityName(c));
   res.extensions.assign(exts_.begin(), exts_.end());
   res.subgroupFeatures = subgroupFeatures_;

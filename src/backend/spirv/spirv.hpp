@@ -58,6 +58,7 @@ struct SpirvOptions {
   // -fvk-invert-y: SV_Position.y negated where a vertex, domain, geometry or mesh shader
   // writes it. Vulkan's alone: Metal's and WebGPU's clip space has DirectX's y direction.
   bool invertY = false;
+  bool vulkanMemoryModel = false;  // -fspv-use-vulkan-memory-model: SPIRV-Tools' upgrade-memory-model pass
 };
 
 // Whether -fspv-extension's list allows `ext` (an empty list allows every extension).

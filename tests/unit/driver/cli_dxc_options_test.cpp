@@ -54,10 +54,63 @@ TEST_F(CliDxc, NoEffectOptionsGiveANoteAndCompile) {
 
 TEST_F(CliDxc, OptionsNotSupportedYetAreOSH0007) {
   write("a.hlsl", kCompute);
-  CliRun r = run("a.hlsl -T cs_6_0 -E main -spirv -fspv-use-vulkan-memory-model -Fo a.spv");
+  CliRun r = run("a.hlsl -T cs_6_0 -E main -spirv -fspv-use-legacy-buffer-matrix-order -Fo a.spv");
   EXPECT_EQ(r.exitCode, 1);
-  EXPECT_NE(r.err.find("error OSH0007: the option '-fspv-use-vulkan-memory-model'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("error OSH0007: the option '-fspv-use-legacy-buffer-matrix-order'"), std::string::npos) << r.err;
   EXPECT_FALSE(fs::exists(dir / "a.spv"));
+}
+
+TEST_F(CliDxc, VulkanMemoryModel) {
+  // DXC's decoration.coherent.hlsl and volatile.interface.raygen.vk1p1.hlsl: with
+  // -fspv-use-vulkan-memory-model the module declares the Vulkan memory model (through
+  // SPV_KHR_vulkan_memory_model before SPIR-V 1.5), a globallycoherent buffer loses its
+  // Coherent decoration and each access to it says MakePointerVisible / Available with
+  // NonPrivatePointer at the QueueFamily scope (5); other buffers' accesses stay plain.
+  const char* src =
+      "globallycoherent RWStructuredBuffer<uint> A : register(u0);\n"
+      "RWStructuredBuffer<uint> B : register(u1);\n"
+      "[numthreads(1, 1, 1)]\n"
+      "void main() {\n"
+      "  uint v = A[0];\n"
+      "  B[0] = v;\n"
+      "  A[1] = B[1];\n"
+      "}\n";
+  CliRun r = spirv(src, "-fspv-use-vulkan-memory-model -fspv-target-env=vulkan1.1");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("OpCapability VulkanMemoryModel"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("OpExtension \"SPV_KHR_vulkan_memory_model\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("OpMemoryModel Logical Vulkan"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("Coherent"), std::string::npos) << r.out;
+  EXPECT_EQ(count(r.out, "MakePointerVisible|NonPrivatePointer %uint_5"), 1u) << r.out;
+  EXPECT_EQ(count(r.out, "MakePointerAvailable|NonPrivatePointer %uint_5"), 1u) << r.out;
+  // SPIR-V 1.5 (vulkan1.2) has the model in core; SPIRV-Tools' pass declares the
+  // extension anyway (allowed), and -fspv-extension must then allow it, as in DXC.
+  CliRun core = spirv(src, "-fspv-use-vulkan-memory-model -fspv-target-env=vulkan1.2");
+  ASSERT_EQ(core.exitCode, 0) << core.err;
+  EXPECT_NE(core.out.find("OpMemoryModel Logical Vulkan"), std::string::npos) << core.out;
+  // Without the option: GLSL450 and the Coherent decoration.
+  CliRun plain = spirv(src, "-fspv-target-env=vulkan1.1");
+  ASSERT_EQ(plain.exitCode, 0) << plain.err;
+  EXPECT_NE(plain.out.find("OpMemoryModel Logical GLSL450"), std::string::npos) << plain.out;
+  EXPECT_NE(plain.out.find("Coherent"), std::string::npos) << plain.out;
+}
+
+TEST_F(CliDxc, GloballyCoherentIsCoherentInSpirvAndAWarningElsewhere) {
+  // DXC (SPIR-V.rst, "globallycoherent"): OpDecorate Coherent on the resource variable.
+  // Metal 2.4 and WGSL have no device-scope coherence for plain accesses: warning
+  // OSH4002 / OSH5004 at the declaration (line 1), once, not silence.
+  write("a.hlsl",
+        "globallycoherent RWStructuredBuffer<uint> A : register(u0);\n"
+        "[numthreads(1, 1, 1)] void main() { A[0] = A[1] + A[2]; }\n");
+  CliRun r = run("a.hlsl -T cs_6_0 -E main --target spirv,msl,wgsl -Fc -");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(count(r.out, "OpDecorate %A Coherent"), 1u) << r.out;
+  EXPECT_EQ(count(r.err, "a.hlsl:1:1: warning OSH4002: 'globallycoherent' on 'A' has no MSL equivalent"), 1u) << r.err;
+  EXPECT_EQ(count(r.err, "a.hlsl:1:1: warning OSH5004: 'globallycoherent' on 'A' has no WGSL equivalent"), 1u) << r.err;
+  CliRun plain = spirv("RWStructuredBuffer<uint> A : register(u0);\n"
+                       "[numthreads(1, 1, 1)] void main() { A[0] = 1; }\n", "");
+  ASSERT_EQ(plain.exitCode, 0) << plain.err;
+  EXPECT_EQ(plain.out.find("Coherent"), std::string::npos) << plain.out;
 }
 
 TEST_F(CliDxc, ListOptionBeforeTheFileDoesNotSwallowIt) {
