@@ -1271,7 +1271,10 @@ std::optional<SpirvResult> Emitter::run() {
     }
   }
   for (const std::string& e : exts_)
-    if (!extensionAllowed(opt_.allowedExtensions, e)) {
+    // -fspv-use-vulkan-memory-model names its extension itself (DXC does not ask for it in
+    // -fspv-extension either).
+    if (!extensionAllowed(opt_.allowedExtensions, e) &&
+        !(opt_.vulkanMemoryModel && e == "SPV_KHR_vulkan_memory_model")) {
       diags_.report(DiagId::SpirvExtensionNotAllowed, ep_.range, {e});
       failed_ = true;
     }

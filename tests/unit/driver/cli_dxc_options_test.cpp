@@ -88,6 +88,9 @@ TEST_F(CliDxc, VulkanMemoryModel) {
   CliRun core = spirv(src, "-fspv-use-vulkan-memory-model -fspv-target-env=vulkan1.2");
   ASSERT_EQ(core.exitCode, 0) << core.err;
   EXPECT_NE(core.out.find("OpMemoryModel Logical Vulkan"), std::string::npos) << core.out;
+  // The option allows its extension itself, as in DXC (volatile.interface.raygen.vk1p1).
+  CliRun listed = spirv(src, "-fspv-use-vulkan-memory-model -fspv-target-env=vulkan1.1 -fspv-extension=SPV_KHR_ray_query");
+  EXPECT_EQ(listed.exitCode, 0) << listed.err;
   // Without the option: GLSL450 and the Coherent decoration.
   CliRun plain = spirv(src, "-fspv-target-env=vulkan1.1");
   ASSERT_EQ(plain.exitCode, 0) << plain.err;
