@@ -13,6 +13,19 @@ namespace {
 
 using namespace ast;
 
+// Calls fn(entry point, function) for every function an entry point reaches (its call graph
+// and itself), each function once however many entry points reach it.
+template <class Fn>
+void forEachReachedFunction(const sema::Program& program, Fn&& fn) {
+  std::unordered_set<const FunctionDecl*> done;
+  for (const sema::EntryPoint& ep : program.entryPoints) {
+    std::vector<const FunctionDecl*> fns(ep.callGraph.begin(), ep.callGraph.end());
+    if (ep.decl) fns.push_back(ep.decl);
+    for (const FunctionDecl* f : fns)
+      if (f && done.insert(f).second) fn(ep, f);
+  }
+}
+
 bool isPartitioned(uint32_t id) {
   if (id >= static_cast<uint32_t>(IntrinsicId::Count)) return false;
   return intrinsicInfo(static_cast<IntrinsicId>(id)).subgroupFeature & SubgroupPartitionedNV;
@@ -74,7 +87,6 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
   }
   if (lacking.empty()) return;
   // One diagnostic per call site or declaration, however many entry points reach it.
-  std::unordered_set<const FunctionDecl*> done;
   std::unordered_set<const Decl*> warned;
   // A declaration that changes the SPIR-V of its variable (decorations, storage class,
   // built-in, vk::ext_result_id) has no MSL / WGSL form: the error at the declaration.
@@ -150,42 +162,37 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
     if (rejectDecl(d)) return;
     warnAttrs(d);
   };
-  for (const sema::EntryPoint& ep : program.entryPoints) {
-    std::vector<const FunctionDecl*> fns(ep.callGraph.begin(), ep.callGraph.end());
-    if (ep.decl) fns.push_back(ep.decl);
-    for (const FunctionDecl* f : fns) {
-      if (!f || !done.insert(f).second) continue;
-      if (hasAttr(f->attributes, sema::AttrId::VkExtInstruction)) continue;  // reported at its calls
-      warnCapabilities(f);
-      for (const ParamDecl* p : f->params) warnCapabilities(p);
-      Finder finder;
-      finder.stmt(f->body);
-      if (f == ep.decl)
-        for (const Attribute* a : f->attributes)
-          if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::VkSpvExecutionMode))
-            for (const Target& t : lacking)
-              diags.report(t.error, a->range, {"[[vk::spvexecutionmode]] is a SPIR-V execution mode"});
-      for (const CallExpr* c : finder.userCalls) {
-        if (sema::isVkBuiltin(c->intrinsic)) {
-          std::string name = std::string("vk::") + sema::vkBuiltinName(c->intrinsic);
-          bool mode = sema::VkBuiltin(c->intrinsic) == sema::VkBuiltin::ExtExecutionMode ||
-                      sema::VkBuiltin(c->intrinsic) == sema::VkBuiltin::ExtExecutionModeId;
+  forEachReachedFunction(program, [&](const sema::EntryPoint& ep, const FunctionDecl* f) {
+    if (hasAttr(f->attributes, sema::AttrId::VkExtInstruction)) return;  // reported at its calls
+    warnCapabilities(f);
+    for (const ParamDecl* p : f->params) warnCapabilities(p);
+    Finder finder;
+    finder.stmt(f->body);
+    if (f == ep.decl)
+      for (const Attribute* a : f->attributes)
+        if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::VkSpvExecutionMode))
           for (const Target& t : lacking)
-            diags.report(t.error, c->range, {"'" + name + "' is " + (mode ? "a SPIR-V execution mode" : "a SPIR-V built-in")});
-          continue;
-        }
-        const FunctionDecl* g = c->callee;
-        if (!hasAttr(g->attributes, sema::AttrId::VkExtInstruction)) continue;
-        for (const Target& t : lacking) {
-          Diagnostic& d = diags.report(t.error, c->range, {"'" + std::string(g->name.str()) + "' is a [[vk::ext_instruction]] function"});
-          d.notes.push_back({g->nameRange.valid() ? g->nameRange : g->range, "declared here"});
-        }
+            diags.report(t.error, a->range, {"[[vk::spvexecutionmode]] is a SPIR-V execution mode"});
+    for (const CallExpr* c : finder.userCalls) {
+      if (sema::isVkBuiltin(c->intrinsic)) {
+        std::string name = std::string("vk::") + sema::vkBuiltinName(c->intrinsic);
+        bool mode = sema::VkBuiltin(c->intrinsic) == sema::VkBuiltin::ExtExecutionMode ||
+                    sema::VkBuiltin(c->intrinsic) == sema::VkBuiltin::ExtExecutionModeId;
+        for (const Target& t : lacking)
+          diags.report(t.error, c->range, {"'" + name + "' is " + (mode ? "a SPIR-V execution mode" : "a SPIR-V built-in")});
+        continue;
       }
-      for (const VarDecl* v : finder.locals) warnCapabilities(v);
-      for (const DeclRefExpr* r : finder.refs)
-        if (r->decl && (r->decl->kind == DeclKind::Var)) warnCapabilities(r->decl);
+      const FunctionDecl* g = c->callee;
+      if (!hasAttr(g->attributes, sema::AttrId::VkExtInstruction)) continue;
+      for (const Target& t : lacking) {
+        Diagnostic& d = diags.report(t.error, c->range, {"'" + std::string(g->name.str()) + "' is a [[vk::ext_instruction]] function"});
+        d.notes.push_back({g->nameRange.valid() ? g->nameRange : g->range, "declared here"});
+      }
     }
-  }
+    for (const VarDecl* v : finder.locals) warnCapabilities(v);
+    for (const DeclRefExpr* r : finder.refs)
+      if (r->decl && (r->decl->kind == DeclKind::Var)) warnCapabilities(r->decl);
+  });
 }
 
 void checkPartitionedWaveOps(const sema::Program& program, const std::vector<CompileTarget>& targets,
@@ -197,23 +204,17 @@ void checkPartitionedWaveOps(const sema::Program& program, const std::vector<Com
   }
   if (lacking.empty()) return;
   // A helper reached from several entry points is reported once.
-  std::unordered_set<const FunctionDecl*> done;
-  for (const sema::EntryPoint& ep : program.entryPoints) {
-    std::vector<const FunctionDecl*> fns(ep.callGraph.begin(), ep.callGraph.end());
-    if (ep.decl) fns.push_back(ep.decl);
-    for (const FunctionDecl* f : fns) {
-      if (!f || !done.insert(f).second) continue;
-      Finder finder;
-      finder.stmt(f->body);
-      for (const CallExpr* c : finder.calls) {
-        std::string name(c->name.str());
-        for (const char* target : lacking) {
-          Diagnostic& d = diags.report(DiagId::NonPortableWave, c->range, {name, target});
-          d.suggestions.push_back("build the groups with WaveActiveBallot and WaveReadLaneFirst in a loop");
-        }
+  forEachReachedFunction(program, [&](const sema::EntryPoint&, const FunctionDecl* f) {
+    Finder finder;
+    finder.stmt(f->body);
+    for (const CallExpr* c : finder.calls) {
+      std::string name(c->name.str());
+      for (const char* target : lacking) {
+        Diagnostic& d = diags.report(DiagId::NonPortableWave, c->range, {name, target});
+        d.suggestions.push_back("build the groups with WaveActiveBallot and WaveReadLaneFirst in a loop");
       }
     }
-  }
+  });
 }
 
 // OSH4130 / OSH5130: geometry, hull, domain, mesh and amplification entry points exist only
@@ -321,28 +322,22 @@ void checkInterpolation(const sema::Program& program, const std::vector<CompileT
     wgsl |= t == CompileTarget::Wgsl;
   }
   if (!msl && !wgsl) return;
-  std::unordered_set<const FunctionDecl*> done;
-  for (const sema::EntryPoint& ep : program.entryPoints) {
-    std::vector<const FunctionDecl*> fns(ep.callGraph.begin(), ep.callGraph.end());
-    if (ep.decl) fns.push_back(ep.decl);
-    for (const FunctionDecl* f : fns) {
-      if (!f || !done.insert(f).second) continue;
-      Finder finder;
-      finder.stmt(f->body);
-      for (const CallExpr* c : finder.interpolations) {
-        std::string name = "'" + std::string(intrinsicInfo(IntrinsicId(c->intrinsic)).name) + "'";
-        SourceRange r = c->nameRange.valid() ? c->nameRange : c->range;
-        bool vertex = c->intrinsic == uint32_t(IntrinsicId::GetAttributeAtVertex);
-        if (msl && vertex)
-          diags.report(DiagId::MslUnsupported, r, {name + " (per-vertex values of a fragment input; Metal has them after MSL 2.4)"});
-        else if (msl)
-          diags.report(DiagId::NotSupportedYet, r, {name + " for the MSL target (Metal's interpolant<T> fragment inputs)"});
-        if (wgsl)
-          diags.report(DiagId::WgslUnsupported, r, {name + (vertex ? " (per-vertex values of a fragment input)"
-                                                                   : " (interpolation at a sample, the centroid or an offset)")});
-      }
+  forEachReachedFunction(program, [&](const sema::EntryPoint&, const FunctionDecl* f) {
+    Finder finder;
+    finder.stmt(f->body);
+    for (const CallExpr* c : finder.interpolations) {
+      std::string name = "'" + std::string(intrinsicInfo(IntrinsicId(c->intrinsic)).name) + "'";
+      SourceRange r = c->nameRange.valid() ? c->nameRange : c->range;
+      bool vertex = c->intrinsic == uint32_t(IntrinsicId::GetAttributeAtVertex);
+      if (msl && vertex)
+        diags.report(DiagId::MslUnsupported, r, {name + " (per-vertex values of a fragment input; Metal has them after MSL 2.4)"});
+      else if (msl)
+        diags.report(DiagId::NotSupportedYet, r, {name + " for the MSL target (Metal's interpolant<T> fragment inputs)"});
+      if (wgsl)
+        diags.report(DiagId::WgslUnsupported, r, {name + (vertex ? " (per-vertex values of a fragment input)"
+                                                                 : " (interpolation at a sample, the centroid or an offset)")});
     }
-  }
+  });
 }
 
 }  // namespace oneshader::driver
