@@ -19,10 +19,11 @@ bool laidOut(const TypeArena& types, const Type& t) {
   return false;
 }
 
-// A member whose matrices have IR rows contiguous: MatrixLayout::None is HLSL's default
-// column_major, the RowMajor decoration, as the SPIR-V emitter decorates it.
-bool rowMajor(const TypeArena& types, const Type& s, const StructMember& m) {
-  if (m.matrixLayout == MatrixLayout::ColMajor || !laidOut(types, s)) return false;
+// A member of a struct (`laidOutStruct`: laidOut() of it, computed once per struct: it
+// walks the members) whose matrices have IR rows contiguous: MatrixLayout::None is HLSL's
+// default column_major, the RowMajor decoration, as the SPIR-V emitter decorates it.
+bool rowMajor(const TypeArena& types, bool laidOutStruct, const StructMember& m) {
+  if (m.matrixLayout == MatrixLayout::ColMajor || !laidOutStruct) return false;
   Handle<Type> e = m.type;
   while (types[e].kind == TypeKind::Array) e = types[e].base;
   return types[e].kind == TypeKind::Matrix;
@@ -40,8 +41,10 @@ Handle<Type> transposed(TypeArena& types, Handle<Type> h) {
 // s was transposed. False (the module untouched) when there is no such member.
 bool retype(Module& m, std::vector<std::vector<uint8_t>>& flags) {
   bool any = false;
-  for (const Type& t : m.types.all())
-    for (const StructMember& sm : t.members) any |= rowMajor(m.types, t, sm);
+  for (const Type& t : m.types.all()) {
+    bool lo = laidOut(m.types, t);
+    for (const StructMember& sm : t.members) any |= rowMajor(m.types, lo, sm);
+  }
   if (!any) return false;
   TypeArena out;
   std::vector<Handle<Type>> map(m.types.size());
@@ -53,10 +56,11 @@ bool retype(Module& m, std::vector<std::vector<uint8_t>>& flags) {
     for (SpirvTypeOperand& o : t.spirvOperands) o.type = ty(o.type);
     std::vector<uint8_t> f(t.members.size(), 0);
     bool changed = false;
+    bool lo = laidOut(m.types, old);
     for (size_t k = 0; k < t.members.size(); ++k) {
       StructMember& sm = t.members[k];
       sm.type = ty(sm.type);
-      if (!rowMajor(m.types, old, old.members[k])) continue;
+      if (!rowMajor(m.types, lo, old.members[k])) continue;
       sm.type = transposed(out, sm.type);
       sm.matrixLayout = MatrixLayout::ColMajor;
       f[k] = changed = true;

@@ -1,5 +1,6 @@
 // Sema: declarations, scopes and lookup, type resolution.
 #include <algorithm>
+#include <unordered_set>
 
 #include "sema/sema_impl.hpp"
 #include "syntax/parser.hpp"
@@ -1090,6 +1091,8 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
     }
   }
   pushScope(ss);
+  std::unordered_set<ast::Ident, ast::Ident::Hash> fieldNames;
+  size_t namedFields = 0, namedPacked = 0;
   for (Decl* m : s->members) {
     if (!m) continue;
     switch (m->kind) {
@@ -1114,12 +1117,12 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
         if (f->init) notSupported("default member initializers", f->init->range);
         f->type = ft;
         f->index = uint32_t(fields.size());
-        for (const auto* list : {&fields, &packed})
-          for (const auto& prev : *list)
-            if (prev.name == f->name) {
-              error(DiagId::Redefinition, f->nameRange.valid() ? f->nameRange : f->range, {std::string(f->name.str())});
-              break;
-            }
+        // The names of `fields` and `packed` so far, kept in step with the two lists (a
+        // search of them per field was quadratic in the members of one struct).
+        for (; namedFields < fields.size(); ++namedFields) fieldNames.insert(fields[namedFields].name);
+        for (; namedPacked < packed.size(); ++namedPacked) fieldNames.insert(packed[namedPacked].name);
+        if (fieldNames.count(f->name))
+          error(DiagId::Redefinition, f->nameRange.valid() ? f->nameRange : f->range, {std::string(f->name.str())});
         FieldDecl* prev = lastField;
         lastField = f;
         if (f->bitWidth && checkBitfield(f, prev, packed)) {
