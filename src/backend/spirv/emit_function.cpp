@@ -1082,7 +1082,12 @@ void FunctionEmitter::run() {
   std::vector<uint32_t> paramTypes;
   if (!entry_)
     for (const FunctionArgument& a : f_.arguments) paramTypes.push_back(ty(a.type));
+  // A signature over SPIR-V's limits (OSH3008) is reported at the function; the body's
+  // debug line ranges (range_) are not touched.
+  SourceRange outer = e_.curRange_;
+  if (f_.range.valid()) e_.curRange_ = f_.range;
   uint32_t fnT = e_.functionTypeId(resultT, paramTypes);
+  e_.curRange_ = outer;
   Section head;
   // HLSL [noinline] is DontInline (DXC); entry point wrappers have no control.
   uint32_t control = f_.noInline ? uint32_t(spv::FunctionControlMask::DontInline) : 0u;

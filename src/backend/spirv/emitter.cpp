@@ -25,9 +25,11 @@ Emitter::Emitter(const Module& m, const EntryPoint& ep, const SpirvOptions& o, D
 }
 
 void Emitter::put(Section& s, spv::Op op, std::initializer_list<uint32_t> operands) {
-  s.words.push_back(uint32_t((operands.size() + 1) << 16) | uint32_t(op));
-  s.words.insert(s.words.end(), operands.begin(), operands.end());
-  s.count++;
+  put(s, op, operands.begin(), operands.size());
+}
+
+void Emitter::put(Section& s, spv::Op op, const std::vector<uint32_t>& operands) {
+  put(s, op, operands.data(), operands.size());
 }
 
 // What an instruction too long for SPIR-V's 16-bit word count stands for, in HLSL terms.
@@ -47,15 +49,62 @@ static std::string tooLongWhat(spv::Op op, size_t operands) {
   }
 }
 
-void Emitter::put(Section& s, spv::Op op, const std::vector<uint32_t>& operands) {
-  if (operands.size() + 1 > 0xFFFF) {
+// SPIR-V's universal limits (specification 2.17) that HLSL can reach and spirv-val checks:
+// over them, the module is invalid on every implementation. Null when `op` is within them.
+static const char* universalLimit(spv::Op op, size_t operands, size_t* count) {
+  switch (op) {
+    case spv::Op::OpTypeStruct:
+      *count = operands - 1;
+      return *count > 16383 ? "16,383 members in a struct" : nullptr;
+    case spv::Op::OpSwitch:
+      *count = (operands - 2) / 2;
+      return *count > 16383 ? "16,383 cases in a switch" : nullptr;
+    case spv::Op::OpTypeFunction:
+      *count = operands - 2;
+      return *count > 255 ? "255 parameters in a function" : nullptr;
+    case spv::Op::OpAccessChain:
+    case spv::Op::OpInBoundsAccessChain:
+      *count = operands - 3;
+      return *count > 255 ? "255 indexes in one access" : nullptr;
+    default: return nullptr;
+  }
+}
+
+// What a construct over a universal limit stands for, in HLSL terms.
+static std::string overLimitWhat(spv::Op op, size_t count) {
+  switch (op) {
+    case spv::Op::OpTypeStruct: return "a struct of " + std::to_string(count) + " members";
+    case spv::Op::OpSwitch: return "a switch of " + std::to_string(count) + " cases";
+    case spv::Op::OpTypeFunction: return "a function of " + std::to_string(count) + " parameters";
+    default: return "an access through " + std::to_string(count) + " indexes";
+  }
+}
+
+void Emitter::put(Section& s, spv::Op op, const uint32_t* operands, size_t n) {
+  SourceRange at = curRange_.valid() ? curRange_ : ep_.range;
+  if (n + 1 > 0xFFFF) {
     // The word count would wrap and the module would not parse: refuse at the construct.
-    error(DiagId::SpirvInstructionTooLong, curRange_.valid() ? curRange_ : ep_.range,
-          {tooLongWhat(op, operands.size()), std::to_string(operands.size() + 1)});
+    error(DiagId::SpirvInstructionTooLong, at, {tooLongWhat(op, n), std::to_string(n + 1)});
     return;
   }
-  s.words.push_back(uint32_t((operands.size() + 1) << 16) | uint32_t(op));
-  s.words.insert(s.words.end(), operands.begin(), operands.end());
+  size_t count = 0;
+  if (const char* limit = universalLimit(op, n, &count)) {
+    error(DiagId::SpirvUniversalLimit, at, {overLimitWhat(op, count), limit});
+    return;
+  }
+  if (op == spv::Op::OpFunction) functionVariables_ = 0;
+  if (op == spv::Op::OpVariable) {
+    bool local = n > 2 && operands[2] == uint32_t(spv::StorageClass::Function);
+    uint32_t& n = local ? functionVariables_ : globalVariables_;
+    if (++n == (local ? 524288u : 65536u)) {
+      error(DiagId::SpirvUniversalLimit, at,
+            {local ? "the local variables of a function" : "the global variables of a module",
+             local ? "524,287 local variables in a function" : "65,535 global variables in a module"});
+      return;
+    }
+  }
+  s.words.push_back(uint32_t((n + 1) << 16) | uint32_t(op));
+  s.words.insert(s.words.end(), operands, operands + n);
   s.count++;
 }
 
@@ -231,8 +280,18 @@ uint32_t Emitter::typeId(Handle<Type> h) {
     case TypeKind::Struct: {
       std::vector<uint32_t> ops;
       typesInProgress_.insert(h.index);
-      for (const StructMember& mem : t.members) ops.push_back(typeId(mem.type));
+      uint32_t depth = 1;  // 1 + the deepest struct member (not through arrays or pointers)
+      for (const StructMember& mem : t.members) {
+        ops.push_back(typeId(mem.type));
+        if (types_[mem.type].kind == TypeKind::Struct && mem.type.index < structDepth_.size())
+          depth = std::max<uint32_t>(depth, structDepth_[mem.type.index] + 1u);
+      }
       typesInProgress_.erase(h.index);
+      if (structDepth_.size() <= h.index) structDepth_.resize(h.index + 1, 0);
+      structDepth_[h.index] = uint16_t(std::min<uint32_t>(depth, 0xFFFF));
+      if (depth == 256)  // reported at the first struct over the limit only
+        error(DiagId::SpirvUniversalLimit, curRange_.valid() ? curRange_ : ep_.range,
+              {"structs nested " + std::to_string(depth) + " deep", "255 levels of struct nesting"});
       result = id();
       ops.insert(ops.begin(), result);
       put(globals_, spv::Op::OpTypeStruct, ops);

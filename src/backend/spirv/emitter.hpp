@@ -56,6 +56,8 @@ class Emitter {
   // Structs being declared, and the OpTypeForwardPointer ids of PhysicalStorageBuffer
   // pointers to them met meanwhile (a linked list): (struct handle, pointer id).
   std::set<uint32_t> typesInProgress_;
+  std::vector<uint16_t> structDepth_;  // per IR struct type: its struct nesting depth (SPIR-V 2.17)
+  uint32_t globalVariables_ = 0, functionVariables_ = 0;  // OpVariables so far (module, this function)
   std::vector<std::pair<uint32_t, uint32_t>> forwardPointers_;
   // RestrictPointer (AliasedPointer with [[vk::aliased_pointer]]) on a variable holding a
   // PhysicalStorageBuffer pointer; Aliased on such a function parameter (spirv-val needs one).
@@ -82,6 +84,7 @@ class Emitter {
   // encoding
   void put(Section& s, spv::Op op, std::initializer_list<uint32_t> operands);
   void put(Section& s, spv::Op op, const std::vector<uint32_t>& operands);
+  void put(Section& s, spv::Op op, const uint32_t* operands, size_t n);  // checks SPIR-V's limits
   static void putString(std::vector<uint32_t>& out, const std::string& s);
   void name(uint32_t id, const std::string& n);
   void decorate(uint32_t id, spv::Decoration d, std::initializer_list<uint32_t> extra = {});
