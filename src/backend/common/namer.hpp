@@ -12,6 +12,10 @@
 
 namespace oneshader::text {
 
+// The longest text a writer prints inline at an expression's single use; a longer value
+// gets a name (`let` / a local), so nested expressions print in linear size.
+inline constexpr size_t kMaxInlineText = 256;
+
 // True for a target's keywords, reserved words and the predeclared names its writer uses.
 using ReservedFn = bool (*)(std::string_view);
 

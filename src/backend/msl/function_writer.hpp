@@ -63,6 +63,7 @@ class FunctionWriter {
   static std::string twice(const std::string& index);
   void evaluate(ir::Handle<ir::Expression> h);
   bool bakes(ir::Handle<ir::Expression> h) const;
+  bool bakeable(ir::Handle<ir::Expression> h) const;  // can be held in a local
 
   // statements (write_function.cpp)
   void block(ir::Handle<ir::Block> b);

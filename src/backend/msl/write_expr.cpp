@@ -18,13 +18,17 @@ static const char* kComp[4] = {"x", "y", "z", "w"};
 
 void FunctionWriter::countUses() { uses_ = countExpressionUses(f_); }
 
-bool FunctionWriter::bakes(Handle<Expression> h) const {
+bool FunctionWriter::bakeable(Handle<Expression> h) const {
   const Expression& x = ex(h);
   if (ty(x.type).kind == TypeKind::Pointer) return false;
   // An element of an array of textures / samplers: `ts[i]` is written where it is used.
-  if ((x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) &&
-      (ty(x.type).kind == TypeKind::Image || ty(x.type).kind == TypeKind::Sampler))
-    return false;
+  return !((x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) &&
+           (ty(x.type).kind == TypeKind::Image || ty(x.type).kind == TypeKind::Sampler));
+}
+
+bool FunctionWriter::bakes(Handle<Expression> h) const {
+  const Expression& x = ex(h);
+  if (!bakeable(h)) return false;
   switch (x.kind) {
     case ExprKind::Load:
     case ExprKind::ImageSample:
@@ -635,7 +639,10 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
   std::string s = build(h);
   if (named_) {
     text_[h.index] = s;
-  } else if (bakes(h) && (uses_[h.index] > 0 || ex(h).kind == ExprKind::Load)) {
+  } else if ((bakes(h) && (uses_[h.index] > 0 || ex(h).kind == ExprKind::Load)) ||
+             // Long text gets a name: nested in every enclosing expression, a chain of N
+             // operations would otherwise print O(N^2) characters.
+             (s.size() > text::kMaxInlineText && uses_[h.index] > 0 && bakeable(h))) {
     std::string n = temp(h);
     line(w_.declare(ex(h).type, n) + " = " + s + ";");
     text_[h.index] = n;

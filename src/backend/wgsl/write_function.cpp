@@ -301,11 +301,13 @@ std::string FunctionWriter::valueTypeName(Handle<Type> irType, bool uniform) {
 }
 
 void FunctionWriter::bind(Handle<Expression> h, const std::string& text, bool pure) {
-  if (pure && uses_[h.index] <= 1) {
+  // A pure value used once is written at its use, unless its text is already long: every
+  // enclosing expression would copy it again, so a chain of N nested operations would
+  // print (and hold) O(N^2) characters; a `let` keeps the output linear.
+  if (pure && (uses_[h.index] == 0 || (uses_[h.index] == 1 && text.size() <= text::kMaxInlineText))) {
     text_[h.index] = text;
     return;
   }
-  if (pure && uses_[h.index] == 0) return;
   std::string n = names_.make("_e" + std::to_string(h.index));
   line("let " + n + " = " + text + ";");
   text_[h.index] = n;
