@@ -82,17 +82,10 @@ void expectOsh5001(const std::string& src, const std::string& profile, const std
 
 // ---------------------------------------------------------------- golden
 
-// tests/wgsl/golden/texture_sample_ops.{hlsl,wgsl}: every sampling method on every texture
+// The WGSL golden of the sampling methods is tests/golden/texture_sample_ops_wgsl.{hlsl,wgsl}
+// (ctest golden.texture_sample_ops_wgsl.wgsl): every sampling method on every texture
 // shape the SPIR-V golden (tests/golden/texture_sample_ops.hlsl) has, less its Texture1D
 // SampleBias; the expected module was reviewed line by line (tests/golden/README.md, WGSL).
-TEST(WgslSample, GoldenModule) {
-  const std::string dir = kRoot + "/tests/wgsl/golden/";
-  std::string src = readFile(dir + "texture_sample_ops.hlsl");
-  ASSERT_FALSE(src.empty());
-  std::string got = wgslOf(src, "ps_6_0");
-  EXPECT_EQ(got, readFile(dir + "texture_sample_ops.wgsl"))
-      << "if intended, write the new text to tests/wgsl/golden/texture_sample_ops.wgsl and review it";
-}
 
 // The SPIR-V golden itself has Texture1D.SampleBias: WGSL's texture_1d has textureSample
 // only, so it is one coded error at that call.

@@ -1,5 +1,5 @@
 // ARGS: -E main -T cs_6_0 -fvk-b-shift 8 0 -fvk-s-shift 16 all
-// Reflection golden (tests/golden/run_golden_reflect.sh): one compute entry point binding
+// Reflection golden (tests/golden/golden.py --target reflect): one compute entry point binding
 // a read-only and a read-write structured buffer (the second in space1), a cbuffer, a
 // float and a uint texture, an r32f storage texture and a sampler. The shifts keep b0 and
 // s0 off t0's binding, which WGSL needs (one @binding per group).

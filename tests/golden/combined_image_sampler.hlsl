@@ -1,5 +1,5 @@
 // ARGS: -E main -T cs_6_0 -fvk-t-shift 4 0 -fvk-s-shift 8 0
-// Reflection golden (tests/golden/run_golden_reflect.sh): a [[vk::combinedImageSampler]]
+// Reflection golden (tests/golden/golden.py --target reflect): a [[vk::combinedImageSampler]]
 // pair by register (t1 / s1, the sampler taking the t shift as in DXC), a plain texture and
 // a plain sampler. Expected by hand: Tex and Smp at Vulkan (0,5), one
 // VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER on Tex, no spirv entry on Smp, combinedWith on
