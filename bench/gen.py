@@ -15,6 +15,12 @@ SHAPE and N. Shapes:
   cbuf     N/16 structs of 8 members in 8 cbuffers, every member read (large cbuffers and
            structs)
   entries  N/7 compute entry points in one file (many entry points)
+  struct   structs of up to 16,000 members (SPIR-V allows 16,383), N members in all, one
+           local of each struct zero-initialized and stored (large structs: Sema's field
+           checks and the layout passes were quadratic in the members of one struct)
+  expr     expressions of up to 4,000 terms each, N terms in all, one line per term (long
+           expressions: the MSL and WGSL writers printed single-use values inline however
+           long, quadratic in the length of an operation chain)
 """
 import sys
 
@@ -114,7 +120,41 @@ def entries(n):
     return "".join(out)
 
 
-SHAPES = {"funcs": funcs, "long": long_, "chain": chain, "nest": nest, "cbuf": cbuf, "entries": entries}
+def struct(n):
+    members = max(1, n)
+    out = [HEADER, "RWStructuredBuffer<float> FOut : register(u2);\n"]
+    sizes = []
+    while members > 0:
+        sizes.append(min(members, 16000))
+        members -= sizes[-1]
+    for k, m in enumerate(sizes):
+        out.append(f"struct S{k}\n{{\n")
+        out.extend(f"  float m{i};\n" for i in range(m))
+        out.append("};\n\n")
+    out.append('[shader("compute")]\n[numthreads(64, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID)\n{\n  float acc = 0;\n')
+    for k, m in enumerate(sizes):
+        out.append(f"  S{k} s{k} = (S{k})0;\n  s{k}.m{m - 1} = In[id.x];\n  acc += s{k}.m0 + s{k}.m{m - 1};\n")
+    out.append("  FOut[id.x] = acc;\n}\n")
+    return "".join(out)
+
+
+def expr(n):
+    terms = max(1, n)
+    out = [HEADER, '[shader("compute")]\n[numthreads(64, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID)\n{\n',
+           "  uint a = In[id.x];\n"]
+    k = 0
+    while terms > 0:
+        t = min(terms, 4000)
+        terms -= t
+        out.append(f"  Out[id.x + {k}u] =\n")
+        out.extend(f"    a * {i % 97 + 1}u +\n" for i in range(t))
+        out.append("    0u;\n")
+        k += 1
+    out.append("}\n")
+    return "".join(out)
+
+
+SHAPES = {"struct": struct, "expr": expr, "funcs": funcs, "long": long_, "chain": chain, "nest": nest, "cbuf": cbuf, "entries": entries}
 
 if __name__ == "__main__":
     if len(sys.argv) != 3 or sys.argv[1] not in SHAPES:

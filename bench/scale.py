@@ -32,7 +32,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHAPES = ["funcs", "long", "chain", "nest", "cbuf", "entries"]
+SHAPES = ["funcs", "long", "chain", "nest", "cbuf", "entries", "struct", "expr"]
 CONFIGS = {
     "spirv-Vd": ["--target", "spirv", "-Vd"],
     "all-Vd": ["--target", "spirv,msl,wgsl", "-Vd"],
