@@ -8,6 +8,8 @@
 //          [--size W H] [--topology triangles|points]
 //          [--blend src1] [--clear R G B A] --draw VERTICES INSTANCES FIRST_VERTEX FIRST_INSTANCE ...
 //          [--expect X Y R G B A ...] [--expect-count R G B A N ...] [--validate] [--quiet]
+//   vkdraw --info DRAW_ARGS...                 (no device: the draw as key=value lines)
+//   vkdraw --check-pixels FILE DRAW_ARGS...    (no device: check a W x H RGBA32F image)
 //
 // No vertex buffers and no descriptors: the vertex shader makes its positions from its
 // built-ins. The colour attachment is one W x H R32G32B32A32_SFLOAT image cleared to
@@ -26,6 +28,15 @@
 // sampleRateShading).
 // --expect checks one pixel, --expect-count the number of pixels of one colour (exact
 // float comparison: the expectations are hand-calculated, exactly representable values).
+//
+// --info and --check-pixels serve the WebGPU draw leg (tests/wgsl/draw.mjs), which renders
+// the same draw on Dawn: DRAW_ARGS are the arguments above without the shader options
+// (--size, --topology, --blend, --clear, --draw, --draw-mesh, --expect, --expect-count).
+// --info prints `size=W H`, `topology=triangles|points`, `blend=none|src1`, `clear=R G B A`
+// and one `draw=VERTICES INSTANCES FIRST_VERTEX FIRST_INSTANCE` or `draw-mesh=X Y Z` line
+// per draw; --check-pixels reads FILE (W * H pixels, row by row from the top, 4 floats
+// each, little-endian) and applies the expectations, exactly as after a Vulkan draw. So the
+// case's `// VKDRAW:` lines are read by this one parser for every leg.
 //
 // Exit status: 0 pass, 1 fail, 77 skip (the device lacks a feature the draw needs),
 // 2 bad usage. VK_DRIVER_FILES selects the driver, as for vkrun.
@@ -86,6 +97,8 @@ struct Options {
   uint32_t controlPoints = 0;
   uint32_t width = 4, height = 4;
   bool points = false, dualSource = false, validate = false, quiet = false;
+  bool info = false;        // --info
+  std::string checkPixels;  // --check-pixels FILE
   Color clear{0, 0, 0, 0};
   std::vector<VkDrawIndirectCommand> draws;
   struct Pixel { uint32_t x, y; Color c; };
@@ -146,11 +159,19 @@ Options parse(int argc, char** argv) {
       need(5);
       o.counts.push_back({{float(num(1)), float(num(2)), float(num(3)), float(num(4))}, u32(5)});
       i += 5;
-    } else if (a == "--validate") o.validate = true;
+    } else if (a == "--info") o.info = true;
+    else if (a == "--check-pixels") { need(1); o.checkPixels = argv[++i]; }
+    else if (a == "--validate") o.validate = true;
     else if (a == "--quiet") o.quiet = true;
     else throw Usage("unknown argument " + a);
   }
-  if (!o.ms.empty()) {
+  bool noDevice = o.info || !o.checkPixels.empty();
+  if (noDevice) {
+    if (o.info && !o.checkPixels.empty()) throw Usage("--info and --check-pixels exclude each other");
+    if (!o.vs.empty() || !o.fs.empty() || !o.gs.empty() || !o.hs.empty() || !o.ms.empty() || !o.ts.empty() || o.validate)
+      throw Usage("--info and --check-pixels take the draw arguments only (no shaders, no --validate)");
+    if (o.draws.empty() == o.meshDraws.empty()) throw Usage("--info and --check-pixels need --draw or --draw-mesh");
+  } else if (!o.ms.empty()) {
     if (!o.vs.empty() || !o.gs.empty() || !o.hs.empty() || !o.draws.empty() || o.fs.empty() || o.meshDraws.empty())
       throw Usage("--mesh takes --fs and --draw-mesh, and no --vs, --gs, --tess or --draw");
   } else if (!o.ts.empty() || !o.meshDraws.empty()) {
@@ -246,6 +267,75 @@ VkShaderModule makeModule(Vk& vk, const std::vector<uint32_t>& words) {
   VkShaderModule m;
   check(vkCreateShaderModule(vk.device, &smci, nullptr, &m), "vkCreateShaderModule");
   return m;
+}
+
+// The expectations against the image (W * H pixels, row by row from the top).
+int checkPixels(const Options& o, const std::vector<Color>& px) {
+  auto text = [](const Color& c) {
+    char b[96];
+    std::snprintf(b, sizeof b, "(%g, %g, %g, %g)", c[0], c[1], c[2], c[3]);
+    return std::string(b);
+  };
+  int failures = 0;
+  size_t checked = 0;
+  for (const auto& e : o.pixels) {
+    if (e.x >= o.width || e.y >= o.height) throw Usage("--expect pixel outside the image");
+    const Color& got = px[size_t(e.y) * o.width + e.x];
+    ++checked;
+    if (got != e.c) {
+      ++failures;
+      std::printf("  pixel (%u, %u): got %s, expected %s\n", e.x, e.y, text(got).c_str(), text(e.c).c_str());
+    }
+  }
+  for (const auto& e : o.counts) {
+    uint32_t k = uint32_t(std::count(px.begin(), px.end(), e.c));
+    ++checked;
+    if (k != e.n) {
+      ++failures;
+      std::printf("  %u pixels are %s, expected %u\n", k, text(e.c).c_str(), e.n);
+    }
+  }
+  if (failures) {
+    for (uint32_t y = 0; y < o.height && y < 8; ++y)
+      for (uint32_t x = 0; x < o.width && x < 8; ++x)
+        std::printf("    (%u, %u) = %s\n", x, y, text(px[size_t(y) * o.width + x]).c_str());
+  }
+  if (gValidationErrors) {
+    std::printf("FAIL: %d validation errors\n", gValidationErrors);
+    return kFail;
+  }
+  if (failures) {
+    std::printf("FAIL: %d of %zu checks\n", failures, checked);
+    return kFail;
+  }
+  std::printf("PASS (%zu checks)\n", checked);
+  return kPass;
+}
+
+// --info: the draw, for another leg to render.
+int printInfo(const Options& o) {
+  std::printf("size=%u %u\n", o.width, o.height);
+  std::printf("topology=%s\n", o.points ? "points" : "triangles");
+  std::printf("blend=%s\n", o.dualSource ? "src1" : "none");
+  std::printf("clear=%.9g %.9g %.9g %.9g\n", o.clear[0], o.clear[1], o.clear[2], o.clear[3]);
+  for (const auto& d : o.draws)
+    std::printf("draw=%u %u %u %u\n", d.vertexCount, d.instanceCount, d.firstVertex, d.firstInstance);
+  for (const auto& d : o.meshDraws) std::printf("draw-mesh=%u %u %u\n", d[0], d[1], d[2]);
+  return kPass;
+}
+
+// --check-pixels FILE: the expectations against an image another leg rendered.
+int checkFile(const Options& o) {
+  std::ifstream f(o.checkPixels, std::ios::binary | std::ios::ate);
+  if (!f) throw Usage("cannot open " + o.checkPixels);
+  const size_t want = size_t(o.width) * o.height * sizeof(Color), size = size_t(f.tellg());
+  if (size != want)
+    throw Fail(o.checkPixels + " has " + std::to_string(size) + " bytes, not the " + std::to_string(want) + " of a " +
+               std::to_string(o.width) + " x " + std::to_string(o.height) + " RGBA32F image");
+  std::vector<Color> px(size_t(o.width) * o.height);
+  f.seekg(0);
+  f.read(reinterpret_cast<char*>(px.data()), std::streamsize(want));
+  return checkPixels(o, px);
 }
 
 int run(const Options& o) {
@@ -344,12 +434,38 @@ int run(const Options& o) {
     throw Skip(std::string(props.deviceName) + " has no tessellationShader");
   bool needGeometry = !o.gs.empty();
   bool needSampleRate = false;  // InterpolationFunction 52, SampleRateShading 35
-  for (const auto* words : {&vsWords, &fsWords, &gsWords, &hsWords, &dsWords, &msWords, &tsWords})
+  // Subgroup operations (capabilities GroupNonUniform* 61..68): the device must support them
+  // in the module's stage (VkPhysicalDeviceSubgroupProperties), else the draw is skipped.
+  VkPhysicalDeviceSubgroupProperties subgroup{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES};
+  VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  props2.pNext = &subgroup;
+  vkGetPhysicalDeviceProperties2(vk.phys, &props2);
+  struct StageModule {
+    const std::vector<uint32_t>* words;
+    VkShaderStageFlagBits stage;
+    const char* name;
+  };
+  const StageModule modules[] = {{&vsWords, VK_SHADER_STAGE_VERTEX_BIT, "vertex"},
+                                 {&fsWords, VK_SHADER_STAGE_FRAGMENT_BIT, "fragment"},
+                                 {&gsWords, VK_SHADER_STAGE_GEOMETRY_BIT, "geometry"},
+                                 {&hsWords, VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT, "tessellation control"},
+                                 {&dsWords, VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT, "tessellation evaluation"},
+                                 {&msWords, VK_SHADER_STAGE_MESH_BIT_EXT, "mesh"},
+                                 {&tsWords, VK_SHADER_STAGE_TASK_BIT_EXT, "task"}};
+  for (const auto& [words, stage, stageName] : modules)
     for (size_t at = 5; at < words->size();) {
       uint32_t op = (*words)[at] & 0xffff, len = (*words)[at] >> 16;
       if (!len) break;
       if (op == 17 /* OpCapability */ && at + 1 < words->size()) {
         uint32_t c = (*words)[at + 1];
+        if (c >= 61 && c <= 68) {
+          // GroupNonUniform 61 .. GroupNonUniformQuad 68 = VK_SUBGROUP_FEATURE_BASIC_BIT << (c - 61)
+          if (!(subgroup.supportedStages & stage))
+            throw Skip(std::string(props.deviceName) + " has no subgroup operations in " + stageName + " shaders");
+          if (!(subgroup.supportedOperations & (1u << (c - 61))))
+            throw Skip(std::string(props.deviceName) + " lacks the subgroup operations of capability " + std::to_string(c) +
+                       " in " + stageName + " shaders");
+        }
         if (c == 4427 && !drawParams.shaderDrawParameters)
           throw Skip(std::string(props.deviceName) + " has no shaderDrawParameters");
         // Geometry (2): a fragment shader reading SV_PrimitiveID behind a mesh shader.
@@ -637,52 +753,17 @@ int run(const Options& o) {
   check(vkMapMemory(vk.device, vk.readbackMemory, 0, VK_WHOLE_SIZE, 0, &p), "vkMapMemory");
   std::memcpy(px.data(), p, size_t(bytes));
   vkUnmapMemory(vk.device, vk.readbackMemory);
-  auto text = [](const Color& c) {
-    char b[96];
-    std::snprintf(b, sizeof b, "(%g, %g, %g, %g)", c[0], c[1], c[2], c[3]);
-    return std::string(b);
-  };
-  int failures = 0;
-  size_t checked = 0;
-  for (const auto& e : o.pixels) {
-    if (e.x >= o.width || e.y >= o.height) throw Usage("--expect pixel outside the image");
-    const Color& got = px[size_t(e.y) * o.width + e.x];
-    ++checked;
-    if (got != e.c) {
-      ++failures;
-      std::printf("  pixel (%u, %u): got %s, expected %s\n", e.x, e.y, text(got).c_str(), text(e.c).c_str());
-    }
-  }
-  for (const auto& e : o.counts) {
-    uint32_t k = uint32_t(std::count(px.begin(), px.end(), e.c));
-    ++checked;
-    if (k != e.n) {
-      ++failures;
-      std::printf("  %u pixels are %s, expected %u\n", k, text(e.c).c_str(), e.n);
-    }
-  }
-  if (failures) {
-    for (uint32_t y = 0; y < o.height && y < 8; ++y)
-      for (uint32_t x = 0; x < o.width && x < 8; ++x)
-        std::printf("    (%u, %u) = %s\n", x, y, text(px[size_t(y) * o.width + x]).c_str());
-  }
-  if (gValidationErrors) {
-    std::printf("FAIL: %d validation errors\n", gValidationErrors);
-    return kFail;
-  }
-  if (failures) {
-    std::printf("FAIL: %d of %zu checks\n", failures, checked);
-    return kFail;
-  }
-  std::printf("PASS (%zu checks)\n", checked);
-  return kPass;
+  return checkPixels(o, px);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   try {
-    return run(parse(argc, argv));
+    Options o = parse(argc, argv);
+    if (o.info) return printInfo(o);
+    if (!o.checkPixels.empty()) return checkFile(o);
+    return run(o);
   } catch (const Usage& e) {
     std::fprintf(stderr, "vkdraw: %s\n", e.what());
     return kUsage;

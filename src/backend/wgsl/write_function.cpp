@@ -1093,7 +1093,20 @@ std::string FunctionWriter::run() {
         head += ")\n";
         break;
       case Stage::Pixel: head = "@fragment\n"; break;
-      case Stage::Vertex: head = "@vertex\n"; break;
+      case Stage::Vertex: {
+        head = "@vertex\n";
+        // WebGPU's vertex stage must write @builtin(position); HLSL's need not (a vertex shader
+        // that feeds a hull or geometry shader). Tint would reject the module.
+        auto isPosition = [](const Binding& b) { return b.isBuiltin() && b.builtin == BuiltIn::Position; };
+        bool position = f_.result && isPosition(f_.result->binding);
+        if (f_.result && types()[f_.result->type].kind == TypeKind::Struct)
+          for (const auto& m : types()[f_.result->type].members) position = position || isPosition(m.binding);
+        if (!position)
+          w_.unsupported("a vertex shader without an SV_Position output (WebGPU's vertex stage must write "
+                         "@builtin(position))",
+                         ep.range);
+        break;
+      }
       default: w_.unsupported(std::string("a ") + wgslStageName(ep.stage) + " shader stage", ep.range); break;
     }
     if (ep.earlyFragmentTests) w_.unsupported("[earlydepthstencil]", ep.range);

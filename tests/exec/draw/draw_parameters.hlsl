@@ -3,6 +3,8 @@
 // lands on pixel (k, 0) and writes (BaseVertex, BaseInstance, DrawIndex, SV_VertexID) =
 // (10 + k, 20 + k, k, 10 + k) (Vulkan's VertexIndex counts from firstVertex). Pixel (3, 0)
 // keeps the clear colour. A point list needs PointSize written (1 here).
+// Dawn: WebGPU has no PointSize, BaseVertex, BaseInstance or DrawIndex built-in (a WebGPU point is always one pixel): OSH5001 for each of the four in vsmain.
+// WGSL: unsupported OSH5001 vsmain
 // VKDRAW: --size 4 1 --topology points --clear 0 0 0 0
 // VKDRAW: --draw 1 1 10 20 --draw 1 1 11 21 --draw 1 1 12 22
 // VKDRAW: --expect 0 0 10 20 0 10 --expect 1 0 11 21 1 11 --expect 2 0 12 22 2 12 --expect 3 0 0 0 0 0

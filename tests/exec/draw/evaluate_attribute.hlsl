@@ -7,6 +7,8 @@
 // centroid is the centre, and an offset of int2(0, 0) (converted to float2(0, 0), as DXC
 // does) is the centre too: each pixel writes (uv at sample 0, centroid uv.x, offset uv.x)
 // = (-0.5, 0, -0.5, -0.5) and (0.5, 0, 0.5, 0.5).
+// Dawn: WGSL has no interpolation at a sample, the centroid or an offset (only @interpolate sampling on the input itself): OSH5001 for each of the three calls.
+// WGSL: unsupported OSH5001 psmain
 // VKDRAW: --size 2 1 --clear 9 9 9 9 --draw 3 1 0 0
 // VKDRAW: --expect 0 0 -0.5 0 -0.5 -0.5 --expect 1 0 0.5 0 0.5 0.5
 struct VSOut {

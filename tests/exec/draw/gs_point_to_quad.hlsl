@@ -7,6 +7,8 @@
 // x 5..6 the same; the 48 other pixels keep the clear colour. (Quad edges lie on pixel
 // borders, so no pixel centre is on an edge but the shared diagonal, which the fill rule
 // gives to one of the two triangles of the same colour.)
+// Dawn: WebGPU has no geometry stage.
+// WGSL: unsupported OSH5130 gsmain
 // VKDRAW: --size 8 8 --topology points --clear 0 0 0 0 --draw 2 1 0 0
 // VKDRAW: --expect-count 1 0 0 1 4 --expect-count 1 0 1 1 4 --expect-count 0 1 0 1 4 --expect-count 0 1 1 1 4
 // VKDRAW: --expect-count 0 0 0 0 48 --expect 1 1 1 0 0 1 --expect 2 4 1 0 1 1 --expect 5 2 0 1 0 1 --expect 6 3 0 1 1 1

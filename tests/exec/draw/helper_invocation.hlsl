@@ -6,6 +6,8 @@
 // quad's top-left pixel the coarse and the fine derivative are these same differences):
 // the helpers saw true, the covered pixel false. The other 15 pixels keep the clear colour.
 // ENV: vulkan1.2 vulkan1.3
+// Dawn: WGSL has no helper-invocation built-in.
+// WGSL: unsupported OSH5001 psmain
 // VKDRAW: --size 4 4 --clear 0 0 0 0 --draw 3 1 0 0
 // VKDRAW: --expect 0 0 0 1 1 1 --expect-count 0 0 0 0 15
 float4 vsmain(uint id : SV_VertexID) : SV_Position {

@@ -7,6 +7,8 @@
 // (x = -(y + 1) / 2), so triangle 0 covers pixels (0, 0), (1, 0), (0, 1), (0, 2) and
 // triangle 1 covers (1, 1), (1, 2), (0, 3), (1, 3); no centre lies on an edge. Columns 2
 // and 3 keep the clear colour.
+// Dawn: WebGPU has no mesh stage.
+// WGSL: unsupported OSH5130 msmain
 // VKDRAW: --draw-mesh 1 1 1
 // VKDRAW: --expect-count 0.25 0.5 0.75 10 4 --expect-count 0.25 0.5 0.75 11 4 --expect-count 0 0 0 0 8
 // VKDRAW: --expect 0 0 0.25 0.5 0.75 10 --expect 1 0 0.25 0.5 0.75 10 --expect 0 2 0.25 0.5 0.75 10

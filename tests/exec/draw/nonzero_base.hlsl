@@ -6,6 +6,8 @@
 // (id, instance, 7, 1). Without the options the ids would be 10, 11 and 20: the points would
 // fall outside the target and both pixels keep the clear colour.
 // ARGS: -fvk-support-nonzero-base-vertex -fvk-support-nonzero-base-instance
+// Dawn: WebGPU has no base vertex or base instance value, nor PointSize.
+// WGSL: unsupported OSH5001 vsmain
 // VKDRAW: --size 2 1 --topology points --clear 0 0 0 0 --draw 2 1 10 20
 // VKDRAW: --expect 0 0 0 0 7 1 --expect 1 0 1 0 7 1
 struct VSOut {

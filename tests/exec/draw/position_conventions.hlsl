@@ -6,6 +6,8 @@
 // clear colour. The pixel shader writes SV_Position.w: Vulkan's FragCoord.w is 1/w_clip =
 // 0.5, DirectX's (and -fvk-use-dx-position-w's) is w_clip = 2.
 // ARGS: -fvk-invert-y -fvk-use-dx-position-w
+// Dawn: WebGPU has no PointSize (a WebGPU point is always one pixel), which a point list needs on Vulkan.
+// WGSL: unsupported OSH5001 vsmain
 // VKDRAW: --size 1 2 --topology points --clear 0 0 0 0 --draw 1 1 0 0
 // VKDRAW: --expect 0 0 2 1 0 1 --expect 0 1 0 0 0 0
 struct VSOut {

@@ -7,6 +7,8 @@
 // and 13 (10 + 2 * g + triangle). The pixel shader writes the id to alpha. In each half
 // the first triangle covers the top-left 4 pixels of its 2x4 columns: (0, 0), (1, 0),
 // (0, 1), (0, 2) (and those + 2 in x), the second the other 4 (see mesh_quad.hlsl).
+// Dawn: WebGPU has no mesh or amplification (task) stage.
+// WGSL: unsupported OSH5130 msmain asmain
 // VKDRAW: --draw-mesh 1 1 1
 // VKDRAW: --expect-count 0.25 0.5 0.75 10 4 --expect-count 0.25 0.5 0.75 11 4
 // VKDRAW: --expect-count 1 0.5 0 12 4 --expect-count 1 0.5 0 13 4

@@ -8,6 +8,10 @@
 // red = op[0].pos.x + 1 = 0.5 (op[0] has x = -0.5 in both patches), green 1. The domain
 // shader places the vertex at bary-weighted control points (SV_DomainLocation) and passes
 // the colour on. So 16 pixels are (0.5, 1, 0, 1) and the other 48 keep the clear colour.
+// Dawn: WebGPU has no hull or domain (tessellation) stage, and its vertex stage must write
+// a position, which this vertex shader (feeding the hull shader) does not.
+// WGSL: unsupported OSH5130 hsmain dsmain
+// WGSL: unsupported OSH5001 vsmain
 // VKDRAW: --size 8 8 --clear 0 0 0 0 --draw 6 1 0 0
 // VKDRAW: --expect-count 0.5 1 0 1 16 --expect-count 0 0 0 0 48 --expect 2 2 0.5 1 0 1 --expect 5 5 0.5 1 0 1
 // VKDRAW: --expect 1 2 0 0 0 0 --expect 6 5 0 0 0 0 --expect 3 1 0 0 0 0 --expect 4 6 0 0 0 0

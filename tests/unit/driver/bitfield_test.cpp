@@ -46,7 +46,10 @@ struct S13 { uint f1 : 1; float4 f2; };
 cbuffer buff : register(b0) {
   S2 CB_s2; S3 CB_s3; S5 CB_s5; S6 CB_s6; S7 CB_s7; S10 CB_s10; S13 CB_s13;
 }
-uint main() : A { return CB_s2.f1 + CB_s3.f1 + CB_s5.f2 + CB_s6.f1 + CB_s7.f3 + CB_s10.f4 + CB_s13.f1; }
+uint main(out float4 pos : SV_Position) : A {  // WebGPU's vertex stage must write a position
+  pos = 0;
+  return CB_s2.f1 + CB_s3.f1 + CB_s5.f2 + CB_s6.f1 + CB_s7.f3 + CB_s10.f4 + CB_s13.f1;
+}
 )",
                             "vs_6_0", {CompileTarget::SpirV, CompileTarget::Msl, CompileTarget::Wgsl});
   ASSERT_TRUE(r.success) << r.renderedDiagnostics();

@@ -217,6 +217,50 @@ float4 main(uint vid : SV_VertexID) : SV_Position {
   EXPECT_EQ(d->span.column, 10u);
 }
 
+// HLSL lets a vertex shader that feeds a hull or geometry shader leave SV_Position out;
+// WebGPU's vertex stage must write @builtin(position) (Tint rejects the module otherwise).
+TEST(Wgsl, VertexShaderWithoutPositionIsOSH5001) {
+  CompileOptions o;
+  o.targets = {CompileTarget::Wgsl};
+  CompileResult r = CompileSource(R"(
+struct VSOut { float3 pos : POSITION; };
+[shader("vertex")]
+VSOut main(uint vid : SV_VertexID) {
+  VSOut v;
+  v.pos = float3(vid, 0, 0);
+  return v;
+}
+)", "test.hlsl", o);
+  EXPECT_FALSE(r.success);
+  const DiagnosticInfo* d = findCode(r, "OSH5001");
+  ASSERT_NE(d, nullptr) << diagText(r);
+  EXPECT_EQ(d->message,
+            "a vertex shader without an SV_Position output (WebGPU's vertex stage must write @builtin(position)) cannot be "
+            "expressed in WGSL");
+  EXPECT_EQ(d->span.line, 3u);  // the entry point's declaration, which begins with its attribute
+  EXPECT_TRUE(r.outputs.empty());
+  // With the position (a struct member or the return value itself) it compiles and Tint accepts it.
+  for (const char* src : {R"(
+struct VSOut { float4 pos : SV_Position; float3 p : POSITION; };
+[shader("vertex")]
+VSOut main(uint vid : SV_VertexID) {
+  VSOut v;
+  v.pos = float4(vid, 0, 0, 1);
+  v.p = float3(vid, 0, 0);
+  return v;
+}
+)",
+                          R"(
+[shader("vertex")]
+float4 main(uint vid : SV_VertexID) : SV_Position { return float4(vid, 0, 0, 1); }
+)"}) {
+    CompileResult ok = CompileSource(src, "test.hlsl", o);
+    ASSERT_TRUE(ok.success) << diagText(ok);
+    ASSERT_EQ(ok.outputs.size(), 1u);
+    EXPECT_EQ(dawnErrors(ok.outputs[0].text), "") << ok.outputs[0].text;
+  }
+}
+
 TEST(Wgsl, PolyfillsForCountBitsAllEqualAndQuadLane) {
   std::string t = wgslOf(R"(
 RWStructuredBuffer<uint4> Out : register(u0);
