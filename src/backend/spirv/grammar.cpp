@@ -114,7 +114,10 @@ class Requirements {
           if ((word >> 24) == 0) return true;  // the word holding the terminating NUL
         }
         return true;
-      case 5: pos_ += 2; return pos_ <= end_;
+      case 5:
+        if (end_ - pos_ < 2) return false;
+        pos_ += 2;
+        return true;
       case 3: {
         const GrammarEnumerant* e = findEnumerant(kind, *pos_++);
         if (!e) return false;
