@@ -8,7 +8,7 @@
 // CHECK: [[AC:%[0-9]+]] = OpAccessChain %_ptr_Uniform__ptr_PhysicalStorageBuffer_float %Test %{{u?}}int_0
 // CHECK: [[PTR:%[0-9]+]] = OpLoad %_ptr_PhysicalStorageBuffer_float [[AC]]
 // CHECK: OpLoad %float {{%[0-9]+}} Aligned 4
-// CHECK: OpStore [[PTR]] {{%[0-9]+}} Aligned 4
+// CHECK: OpStore {{%[0-9]+}} {{%[0-9]+}} Aligned 4
 // BAD: error OSH0004:
 
 template <typename T>
