@@ -39,6 +39,9 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
     return intrinsic(c);
   }
   if (!c->callee) internal(c->range, "unresolved call");
+  // A [[vk::ext_type_def]] function defines vk::ext_type<N> (Sema): its call emits nothing.
+  for (const ast::Attribute* a : c->callee->attributes)
+    if (a && !a->invalid && a->ns.str() == "vk" && a->name.str() == "ext_type_def") return {};
   if (isSpirvInstruction(c->callee)) return spirvCall(c);
   if (forwardsReference(c->callee)) return inlineCall(c);
   // Resource arguments select the specialization of the callee.

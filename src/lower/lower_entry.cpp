@@ -499,6 +499,15 @@ struct EntryBuilder {
     }
   }
 
+  bool placedByDecoration(std::span<ast::Attribute*> attrs) {
+    for (const ast::Attribute* a : attrs) {
+      if (!a || a->ns.str() != "vk" || a->name.str() != "ext_decorate" || a->args.empty()) continue;
+      sema::ConstValue v = L.sema_.constValue(a->args[0]);
+      if (v.valid() && (v.asUint() == 11 || v.asUint() == 30)) return true;  // BuiltIn, Location
+    }
+    return false;
+  }
+
   // Location numbers: SV_Target[N] -> N, explicit ones as given, the rest in order.
   // False when a location is taken twice (reported).
   bool assignLocations(std::vector<IoLeaf>& leaves, Dir dir) {
@@ -507,7 +516,9 @@ struct EntryBuilder {
     for (const IoLeaf& l : leaves) {
       if (l.binding.kind != ir::Binding::Kind::Location || l.target) continue;
       if (l.explicitLocation && !firstExplicit) firstExplicit = &l;
-      if (!l.explicitLocation && !firstImplicit) firstImplicit = &l;
+      // A value that [[vk::ext_decorate]] makes a BuiltIn (or gives its Location) is placed
+      // by that decoration, not by the location rule (DXC: spv.intrinsicDecorate.hlsl).
+      if (!l.explicitLocation && !firstImplicit && !placedByDecoration(l.attrs)) firstImplicit = &l;
     }
     if (firstExplicit && firstImplicit) {
       L.diags_.report(DiagId::InvalidAttributeArg, firstExplicit->locationRange,

@@ -946,6 +946,7 @@ static void flatten(Lowerer& L, Handle<Expression> v, std::vector<Handle<Express
     case ir::TypeKind::Struct:
       for (uint32_t i = 0; i < t.members.size(); ++i) flatten(L, f.accessIndex(v, i), out);
       return;
+    case ir::TypeKind::Pointer: out.push_back(v); return;  // a vk::BufferPointer is one leaf
     default: return;
   }
 }
@@ -982,6 +983,9 @@ static Handle<Expression> rebuild(Lowerer& L, Handle<ir::Type> t, const std::vec
       for (const ir::StructMember& m : tt.members) parts.push_back(rebuild(L, m.type, flat, pos, r));
       return f.compose(t, parts);
     }
+    case ir::TypeKind::Pointer:  // a vk::BufferPointer leaf: the same pointer type (Sema checked)
+      if (pos < flat.size() && L.typeOf(flat[pos]) == t) return flat[pos++];
+      [[fallthrough]];
     default: L.unsupported(r, "initializing this type");
   }
 }

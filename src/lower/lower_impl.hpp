@@ -478,6 +478,8 @@ class Lowerer {
   void inlineSpirvGlobal(const sema::GlobalVar& g, SourceRange r);
   bool spirvClassLocal(const ast::VarDecl* v);
   bool resultIdLocal(const ast::VarDecl* v);
+  bool pointerValueLocal(const ast::VarDecl* v);          // vk::WorkgroupSpirvPointer<T> p = ...;
+  static bool isLogicalPointer(const sema::Type* t);      // SpirvOpaqueType<OpTypePointer, SC != PSB, T>
   std::unordered_map<const ast::Decl*, ir::Handle<ir::Expression>> resultIds_;  // vk::ext_result_id locals
   // [[vk::ext_storage_class(N)]]: the IR address space and raw class of SPIR-V class N.
   static ir::AddressSpace spaceOfStorageClass(uint32_t n, uint32_t& spirvClass);  // vk::RawBufferLoad / RawBufferStore

@@ -117,7 +117,18 @@ void Lowerer::globalRequirements() {
         decorationsOf(decl->attributes, decl->range, ref.member < 0 && vd ? vd->type : nullptr);
     if (ds.empty()) continue;
     if (ref.member >= 0) {
-      reportOnce(DiagId::NotSupportedYet, decl->range, "[[vk::ext_decorate]] on a member of a cbuffer or of $Globals");
+      // A member of a cbuffer or of $Globals is a member of the block's struct: OpMemberDecorate
+      // on it (spv.intrinsicDecorate.hlsl). The block type is made here, before any function
+      // refers to it.
+      ir::GlobalVariable& g = m_->globals[ref.global];
+      ir::Type block = m_->types[g.type];
+      if (block.kind != ir::TypeKind::Struct || size_t(ref.member) >= block.members.size()) {
+        reportOnce(DiagId::NotSupportedYet, decl->range, "[[vk::ext_decorate]] on a member of a cbuffer or of $Globals");
+        continue;
+      }
+      auto& md = block.members[size_t(ref.member)].spirvDecorations;
+      md.insert(md.end(), ds.begin(), ds.end());
+      g.type = m_->types.intern(block);
       continue;
     }
     auto& out = m_->globals[ref.global].spirvDecorations;
@@ -461,7 +472,6 @@ bool Lowerer::spirvClassLocal(const ast::VarDecl* v) {
   if (!a) return false;
   uint32_t n = uint32_t(sema_.constValue(a->args[0]).asUint());
   if (n == 7) return false;  // Function
-  if (v->init) unsupported(v->init->range, "an initializer on a local in SPIR-V storage class " + std::to_string(n));
   auto lk = staticLocals_.find(v);
   Handle<ir::GlobalVariable> h;
   if (lk != staticLocals_.end()) {
@@ -478,6 +488,13 @@ bool Lowerer::spirvClassLocal(const ast::VarDecl* v) {
     staticLocals_[v] = sl;
   }
   globals_[v] = GlobalRef::of(h);
+  // `int foo = 3;` is not static: the value is stored each time the declaration runs (DXC's
+  // function-scope variable in that class, spv.intrinsicStorageClass.hlsl).
+  if (v->init) {
+    Handle<ir::Expression> val = initializer(v->init, v->type);
+    fb_->setRange(v->range);
+    fb_->store(fb_->global(h), val);
+  }
   return true;
 }
 
@@ -659,7 +676,33 @@ bool Lowerer::forwardsReference(const ast::FunctionDecl* fd) {
   if (!fd || isSpirvInstruction(fd)) return false;
   for (bool b : forwardedParams(fd))
     if (b) return true;
+  // A logical pointer parameter (vk::WorkgroupSpirvPointer<T>): DXC's legalization inlines the
+  // callee, so the module needs no VariablePointers; [noinline] keeps the call (and then
+  // needs the capability, workgroupspirvpointer.varpointer.hlsl).
+  if (!fd->body || hasThisParam(fd)) return false;
+  for (const ast::Attribute* a : fd->attributes)
+    if (a && a->name.str() == "noinline") return false;
+  for (const ast::ParamDecl* p : fd->params)
+    if (p->type && !isOutParam(p) && isLogicalPointer(p->type)) return true;
   return false;
+}
+
+// SpirvOpaqueType<OpTypePointer, Literal<SC>, T> in a storage class other than
+// PhysicalStorageBuffer: a pointer Logical addressing cannot store in a variable.
+bool Lowerer::isLogicalPointer(const sema::Type* t) {
+  if (!t || !t->isSpirvOpaque() || t->spirvOpcode() != 32) return false;
+  auto ops = t->spirvOperands();
+  return ops.size() == 2 && ops[0]->isSpirvLiteral() && !ops[1]->isSpirvOperandOnly() &&
+         ops[0]->literalOf()->constantValue() != 5349;
+}
+
+// `vk::WorkgroupSpirvPointer<T> p = GetGroupSharedAddress(x);`: the pointer is the
+// initializer's id, as a vk::ext_result_id (the alias is const; DXC's legalization removes
+// the variable the same way).
+bool Lowerer::pointerValueLocal(const ast::VarDecl* v) {
+  if (!v->init || (v->storage & ast::SF_Static) || !isLogicalPointer(v->type)) return false;
+  resultIds_[v] = initializer(v->init, v->type);
+  return true;
 }
 
 // The helper's body lowered into the caller: forwarded parameters stand for the caller's
@@ -688,6 +731,10 @@ Handle<Expression> Lowerer::inlineCall(const ast::CallExpr* c) {
     const ast::Expr* a = i < c->args.size() ? c->args[i] : p->init;
     if (!a) internal(c->range, "missing argument");
     bound.push_back(p);
+    if (!fwd[i] && !isOutParam(p) && isLogicalPointer(p->type)) {
+      resultIds_[p] = expr(a);  // (no variable can hold it: see forwardsReference)
+      continue;
+    }
     if (fwd[i]) {
       LValue lv = lvalue(a);
       if (lv.isImage() || lv.swizzleLen || lv.matrixSwizzle) {
@@ -737,7 +784,10 @@ Handle<Expression> Lowerer::inlineCall(const ast::CallExpr* c) {
   inlineReturn_ = savedRet;
   returnType_ = savedType;
   returnIrType_ = savedIr;
-  for (const ast::Decl* d : bound) refParams_.erase(d);
+  for (const ast::Decl* d : bound) {
+    refParams_.erase(d);
+    resultIds_.erase(d);
+  }
   fb_->setRange(c->range);
   for (const CopyOut& co : copyOuts) {
     Handle<Expression> v = fb_->load(fb_->local(co.tmp));

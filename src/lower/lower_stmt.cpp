@@ -237,6 +237,7 @@ void Lowerer::localVar(const ast::VarDecl* v) {
   addRequirements(fb_->fn().spirvRequirements, v->attributes);
   if (spirvClassLocal(v)) return;  // [[vk::ext_storage_class(N)]]
   if (resultIdLocal(v)) return;    // vk::ext_result_id<T>
+  if (pointerValueLocal(v)) return;  // vk::WorkgroupSpirvPointer<T>
   if (v->storage & ast::SF_Static) {
     if (!v->type) internal(v->range, "variable without a type");
     staticLocal(v);

@@ -34,6 +34,7 @@ bool SemaImpl::check(TranslationUnit* tu) {
   pushScope(globalScope);
   declareVkNamespace();
   declareRayTracingConstants();
+  collectExtTypeDefs(tu);
   if (tu) {
     for (Decl* d : tu->decls) checkTopLevel(d);
   }
@@ -866,6 +867,20 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     if (const Attribute* f = findAttr(v->attributes, AttrId::VkImageFormat)) checkImageFormat(v, f, g);
     if (const Attribute* c = findAttr(v->attributes, AttrId::VkCombinedImageSampler)) checkCombinedImageSampler(v, c, g);
     checkInlineSpirvGlobal(v, g);
+    if (g.kind == GlobalKind::Uniform && !t->isError()) {
+      // A legacy vk::ext_type<N> has no layout: with a register it is a UniformConstant
+      // variable (an acceleration structure, spv.intrinsicTypeRayquery.hlsl), else a private one.
+      const Type* leaf = t;
+      while (leaf->isArray()) leaf = leaf->elementType();
+      if (legacyExtTypes.count(leaf)) {
+        if (v->registers.empty()) {
+          g.kind = GlobalKind::Static;
+        } else {
+          g.kind = GlobalKind::SpirvStorageClass;
+          g.spirvValue = 0;
+        }
+      }
+    }
     if (v->parent && v->parent->kind == DeclKind::Struct) {
       // static member of a struct: a static global
       g.kind = g.kind == GlobalKind::Uniform ? GlobalKind::Static : g.kind;
@@ -1223,10 +1238,13 @@ void SemaImpl::checkFunctionSignature(FunctionDecl* f) {
 }
 
 // Prototype / definition pairing of `f` with the functions of its name declared in `s`;
-// false after a redefinition (reported).
+// false after a redefinition (reported) and for a repeated prototype, which is not declared
+// again (C++: a redeclaration; two of them would make every call ambiguous, DXC test
+// spv.intrinsicTypeRayquery declares its [[vk::ext_instruction]] function twice).
 bool SemaImpl::pairWithDeclarations(FunctionDecl* f, Scope* s) {
   auto* prev = s->find(f->name);
   if (!prev) return true;
+  bool repeated = false;
   for (Decl* d : *prev) {
     if (d->kind != DeclKind::Function || d == f) continue;
     auto* g = static_cast<FunctionDecl*>(d);
@@ -1237,8 +1255,9 @@ bool SemaImpl::pairWithDeclarations(FunctionDecl* f, Scope* s) {
     }
     if (f->body) definitionOf[g] = f;
     else if (g->body) definitionOf[f] = g;
+    else repeated = true;
   }
-  return true;
+  return !repeated;
 }
 
 // A function declared in a function body (`float MulBy3(float f);`): as in C++, a

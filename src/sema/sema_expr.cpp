@@ -1149,6 +1149,17 @@ const Type* SemaImpl::checkConstruct(ConstructExpr* e) {
   // `S(x)`: the explicit conversion `(S)x` (DXC: a splat of a scalar, or the flat
   // conversion of a value with as many components).
   if (t->isStruct() && e->args.size() == 1) {
+    // A vk::BufferPointer is a leaf of DXC's flat conversion (vk.buffer-pointer.initlist):
+    // `S(p)` fills S's leaves as the initializer list `{p}` would.
+    if (asValueType(e->args[0]->type)->isBufferPointer()) {
+      auto* il = ctx.make<InitListExpr>();
+      il->range = e->args[0]->range;
+      std::vector<Expr*> inits{e->args[0]};
+      il->inits = ctx.copy(std::span<Expr* const>(inits));
+      if (checkInitList(il, t)->isError()) return types.errorType();
+      e->args[0] = il;
+      return t;
+    }
     if (!convert(e->args[0], t, true)) return types.errorType();
     return t;
   }

@@ -3,6 +3,8 @@
 // templates), sema_stmt.cpp (statements), const_eval.cpp and ast_clone.cpp.
 #pragma once
 #include <functional>
+#include <map>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -159,6 +161,19 @@ class SemaImpl {
   // OSH0077, and the error type.
   const Type* rejectSpirvOperandType(const Type* t, SourceRange r);
   void recordSpirvTypeAlias(TypedefDecl* td);  // [[vk::ext_capability]] on an alias
+  // Legacy inline types (inline-spirv.md section 10): the [[vk::ext_type_def(N, op)]]
+  // functions by N and the first call of each (its ext_literal arguments are operands),
+  // collected before the declarations are checked, so that vk::ext_type<N> resolves wherever
+  // it is spelled (sema_spirv_type.cpp).
+  struct ExtTypeDef {
+    FunctionDecl* fn = nullptr;
+    CallExpr* call = nullptr;
+  };
+  std::map<int64_t, ExtTypeDef> extTypeDefs;
+  std::map<int64_t, const Type*> extTypes;
+  std::set<const Type*> legacyExtTypes;
+  void collectExtTypeDefs(TranslationUnit* tu);
+  const Type* resolveExtType(TypeSpec* ts);  // vk::ext_type<N>
   bool allowIncompleteStruct = false;  // resolveType: a forward-declared struct gets its type now
   static bool isResultIdSpec(const TypeSpec* ts);  // vk::ext_result_id<T>
   // ---- inline SPIR-V attributes (sema_inline_spirv.cpp)

@@ -12,6 +12,7 @@
 // DXC declares it uint, so enum classes fail there, DXC issue #5554). integral_constant and
 // Literal are operands only: a declaration of such a type is OSH0077.
 #include "sema/sema_impl.hpp"
+#include "syntax/ast_walk.hpp"
 
 namespace oneshader::sema {
 
@@ -128,6 +129,141 @@ void SemaImpl::recordSpirvTypeAlias(TypedefDecl* td) {
   }
   std::string shown = std::string("[[vk::") + std::string(attrOf(req)->spelling) + "]]";
   attrDiag(DiagId::NotSupportedYet, req->range, {shown + " on a typedef or using alias of a type that is not an inline SPIR-V type"});
+}
+
+}  // namespace oneshader::sema
+
+// ---- legacy types: [[vk::ext_type_def(N, opcode)]] and vk::ext_type<N> (section 10)
+
+namespace oneshader::sema {
+
+namespace {
+
+// An integer written as a literal (`32`, `-1`, `(4)`, `true`): the legacy forms' ids,
+// opcodes and ext_literal arguments, read before any declaration is checked.
+bool literalValue(const Expr* e, int64_t& out) {
+  bool neg = false;
+  for (;;) {
+    if (!e) return false;
+    if (e->kind == ExprKind::Paren) {
+      e = static_cast<const ParenExpr*>(e)->sub;
+    } else if (e->kind == ExprKind::Unary && (static_cast<const UnaryExpr*>(e)->op == UnaryOp::Minus ||
+                                              static_cast<const UnaryExpr*>(e)->op == UnaryOp::Plus)) {
+      neg ^= static_cast<const UnaryExpr*>(e)->op == UnaryOp::Minus;
+      e = static_cast<const UnaryExpr*>(e)->sub;
+    } else {
+      break;
+    }
+  }
+  if (e->kind == ExprKind::IntLiteral) out = int64_t(static_cast<const IntLiteralExpr*>(e)->value);
+  else if (e->kind == ExprKind::BoolLiteral) out = static_cast<const BoolLiteralExpr*>(e)->value ? 1 : 0;
+  else return false;
+  if (neg) out = -out;
+  return true;
+}
+
+const Attribute* namedAttr(std::span<Attribute*> attrs, std::string_view name) {
+  for (const Attribute* a : attrs)
+    if (a && a->ns.str() == "vk" && a->name.str() == name) return a;
+  return nullptr;
+}
+
+}  // namespace
+
+void SemaImpl::collectExtTypeDefs(TranslationUnit* tu) {
+  if (!tu) return;
+  std::vector<FunctionDecl*> fns;
+  std::function<void(std::span<Decl*>)> scan = [&](std::span<Decl*> decls) {
+    for (Decl* d : decls) {
+      if (auto* f = dyn_cast<FunctionDecl>(d)) fns.push_back(f);
+      else if (auto* n = dyn_cast<NamespaceDecl>(d)) scan(n->decls);
+    }
+  };
+  scan(tu->decls);
+  std::unordered_map<std::string, int64_t> byName;
+  for (FunctionDecl* f : fns) {
+    const Attribute* a = namedAttr(f->attributes, "ext_type_def");
+    int64_t id = 0;
+    if (!a || a->args.size() != 2 || !literalValue(a->args[0], id)) continue;
+    if (!extTypeDefs.count(id)) extTypeDefs[id].fn = f;
+    byName.emplace(std::string(f->name.str()), id);
+  }
+  if (byName.empty()) return;
+  ast::AstWalk walk;
+  walk.onExpr = [&](const Expr* e) {
+    if (e->kind != ExprKind::Call) return;
+    auto* c = const_cast<CallExpr*>(static_cast<const CallExpr*>(e));
+    if (c->object || !c->qualifiers.empty()) return;
+    auto it = byName.find(std::string(c->name.str()));
+    if (it == byName.end()) return;
+    ExtTypeDef& d = extTypeDefs[it->second];
+    if (!d.call && d.fn && d.fn->name.str() == c->name.str()) d.call = c;
+  };
+  for (FunctionDecl* f : fns)
+    if (f->body) walk.stmt(f->body);
+}
+
+// vk::ext_type<N>: the type the [[vk::ext_type_def(N, opcode)]] function defines, its
+// parameters being the operands: an ext_literal parameter the literal its call passes, any
+// other parameter its type (an ext_reference one names a vk::ext_type, as in DXC's tests).
+// It is an opaque inline type; its function's capabilities and extensions go with it.
+const Type* SemaImpl::resolveExtType(TypeSpec* ts) {
+  auto args = ts->templateArgs;
+  int64_t id = 0;
+  if (args.size() != 1 || !vkValueArg(args[0], "vk::ext_type", id)) {
+    if (args.size() != 1) error(DiagId::TemplateDeduction, ts->range, {"vk::ext_type"});
+    return types.errorType();
+  }
+  if (auto it = extTypes.find(id); it != extTypes.end()) return it->second;
+  auto def = extTypeDefs.find(id);
+  if (def == extTypeDefs.end() || !def->second.fn) {
+    error(DiagId::UnknownType, ts->range, {"vk::ext_type<" + std::to_string(id) + "> (no [[vk::ext_type_def(" +
+                                               std::to_string(id) + ", ...)]] function declares it)"});
+    return types.errorType();
+  }
+  extTypes[id] = types.errorType();  // (a definition that names itself)
+  FunctionDecl* f = def->second.fn;
+  CallExpr* call = def->second.call;
+  const Attribute* a = namedAttr(f->attributes, "ext_type_def");
+  int64_t opcode = 0;
+  if (!literalValue(a->args[1], opcode) || opcode < 0) {
+    error(DiagId::InlineAttrNotConstant, a->range, {"ext_type_def"});
+    return types.errorType();
+  }
+  std::vector<const Type*> operands;
+  for (size_t i = 0; i < f->params.size(); ++i) {
+    ParamDecl* p = f->params[i];
+    if (namedAttr(p->attributes, "ext_literal")) {
+      int64_t v = 0;
+      const Expr* arg = call && i < call->args.size() ? call->args[i] : nullptr;
+      if (!arg || !literalValue(arg, v)) {
+        error(DiagId::ExtLiteralNotConstant, arg ? arg->range : (call ? call->range : p->range));
+        return types.errorType();
+      }
+      operands.push_back(types.spirvLiteral(types.integralConstant(types.uintType(), v)));
+      continue;
+    }
+    const Type* t = p->typeSpec ? resolveType(p->typeSpec) : types.errorType();
+    if (t->isError()) return t;
+    operands.push_back(t);
+  }
+  const Type* t = types.spirvType(uint32_t(opcode), 0, 0, true, operands);
+  extTypes[id] = t;
+  legacyExtTypes.insert(t);
+  // The function's [[vk::ext_capability]] / [[vk::ext_extension]] go with the type (lowering
+  // reads them as an alias's, Program::spirvTypeAliases).
+  bool reqs = false;
+  for (const Attribute* x : f->attributes)
+    reqs |= x && x->ns.str() == "vk" && (x->name.str() == "ext_capability" || x->name.str() == "ext_extension");
+  if (reqs) {
+    auto* td = ctx.make<TypedefDecl>();
+    td->range = f->range;
+    td->name = f->name;
+    td->attributes = f->attributes;
+    td->type = t;
+    program.spirvTypeAliases[t].push_back(td);
+  }
+  return t;
 }
 
 }  // namespace oneshader::sema

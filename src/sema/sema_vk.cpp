@@ -243,12 +243,7 @@ const Type* SemaImpl::resolveVkType(TypeSpec* ts) {
   if (n == "SpirvType" || n == "SpirvOpaqueType") return resolveSpirvType(ts, n == "SpirvOpaqueType");
   if (n == "integral_constant") return resolveIntegralConstant(ts);
   if (n == "Literal") return resolveSpirvLiteral(ts);
-  static constexpr const char* kLater[] = {"ext_type"};
-  for (const char* k : kLater)
-    if (n == k) {
-      notSupported("vk::" + std::string(n), ts->range);
-      return types.errorType();
-    }
+  if (n == "ext_type") return resolveExtType(ts);
   return nullptr;
 }
 

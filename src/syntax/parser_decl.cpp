@@ -176,7 +176,7 @@ bool Parser::parseTemplateArgList(std::vector<TemplateArg>& out, Ident tmpl) {
     };
     // (A value parameter takes an expression even where one scans as a type name:
     // `vk::integral_constant<Scope, Scope::Subgroup>` with an enum class.)
-    bool isType = e && closes(after) && !templateArgIsValue(tmpl, out.size());
+    bool isType = (e && closes(after) && !templateArgIsValue(tmpl, out.size())) || at(Tok::kw_typename);
     if (!e && at(Tok::identifier)) {
       // A known type name whose argument list is too long to scan, or a name never
       // declared at all (values must be declared before use, so it names a type).
@@ -226,6 +226,10 @@ TypeSpec* Parser::parseTypeSpec(uint16_t mods, bool allowInlineStruct) {
     consume();
   }
 done_mods:
+  // `typename Tmpl<args>::member`: a member type of a template instance (the cooperative-
+  // matrix header's `typename CooperativeMatrix<...>::SpirvMatrixType`). The AST has no
+  // scope type on a TypeSpec yet, so it is parsed whole and reported as not supported.
+  const bool dependent = tryConsume(Tok::kw_typename);
   if (tryConsume(Tok::kw_unsigned)) {
     mods |= TM_Unsigned;
     if (at(Tok::identifier) && isBuiltinScalarTypeName(tok().text)) ts->name = identOf(consume());
@@ -260,6 +264,17 @@ done_mods:
         ts->templateArgs = ctx_.copy(args);
         ts->hasTemplateArgs = true;
       }
+    }
+    if (dependent && at(Tok::coloncolon) && peek(1).kind == Tok::identifier) {
+      consume();
+      Token member = consume();
+      while (at(Tok::coloncolon) && peek(1).kind == Tok::identifier) {
+        consume();
+        member = consume();
+      }
+      error(DiagId::NotSupportedYet, rangeFrom(begin),
+            {"the member type 'typename " + std::string(name.str()) + (ts->hasTemplateArgs ? "<...>" : "") +
+                 "::" + std::string(member.text) + "' of a template instance"});
     }
   } else {
     error(DiagId::ExpectedType, tok().range());

@@ -1,5 +1,6 @@
 // SPIR-V emitter: module-level parts (types, constants, globals, interface, assembly).
 #include "backend/spirv/emitter.hpp"
+#include "backend/spirv/grammar.hpp"
 #include "intrinsics/intrinsics.hpp"
 
 #include <algorithm>
@@ -1203,6 +1204,7 @@ std::vector<uint32_t> Emitter::assemble() {
     exts_.insert(nvMesh ? "SPV_NV_mesh_shader" : "SPV_EXT_mesh_shader");
   }
   if (isRayTracingStage(ep_.stage)) rayTracingPipeline();
+  if (inlineOperands_ || !executionModes_.empty()) impliedRequirements();
   Section head;  // capabilities .. execution modes
   for (spv::Capability c : caps_) put(head, spv::Op::OpCapability, {uint32_t(c)});
   for (const std::string& e : exts_) {
@@ -1274,6 +1276,25 @@ std::vector<uint32_t> Emitter::assemble() {
        {&head, &sources, &strings_, &debug_, &processed, &annotations_, &globals_, &debugInfoGlobals, &functions_})
     out.insert(out.end(), s->words.begin(), s->words.end());
   return out;
+}
+
+// Inline SPIR-V spells enumerants (a BuiltIn, a decoration, an execution mode, a storage
+// class) whose capabilities only the grammar knows: DXC's CapabilityVisitor adds those of
+// the built-ins and execution modes it knows; OneShader reads the requirements of every
+// operand enumerant from the SPIR-V grammar (grammar.hpp). Opcodes are not looked at.
+void Emitter::impliedRequirements() {
+  Section modes;
+  for (const std::vector<uint32_t>& mode : executionModes_) {
+    std::vector<uint32_t> mops{0};
+    mops.insert(mops.end(), mode.begin() + 1, mode.end());
+    put(modes, spv::Op(mode[0]), mops);
+  }
+  std::set<uint32_t> caps;
+  for (spv::Capability c : caps_) caps.insert(uint32_t(c));
+  uint32_t version = spirvVersionFor(opt_.env);
+  for (const Section* s : {&modes, &annotations_, &globals_, &functions_})
+    addOperandRequirements(s->words, version, caps, exts_);
+  for (uint32_t c : caps) caps_.insert(spv::Capability(c));
 }
 
 SourceRange Emitter::rangeOfInstruction(uint32_t index) const {

@@ -114,6 +114,7 @@ class Emitter {
   std::vector<uint8_t> specDependent_;            // ir::specDependence of the module
   void workgroupSize(uint32_t entryId, Section& head);  // LocalSize / LocalSizeId / WorkgroupSize
   void requireFloatControls();                          // -Gis / -denorm capabilities
+  void impliedRequirements();  // what inline SPIR-V's operand enumerants need (grammar.hpp)
   // -Zi / -fspv-debug (emit_debug.cpp): OpString/OpSource(Continued) and OpModuleProcessed
   // into the two sections, then OpLine into the function bodies.
   void debugSections(Section& sources, Section& processed);
@@ -189,6 +190,9 @@ class Emitter {
   // inline SPIR-V (emitter_inline.cpp)
   std::map<std::string, uint32_t> extImports_;      // OpExtInstImport by set name (GLSL.std.450 too)
   std::vector<std::vector<uint32_t>> executionModes_;  // OpExecutionMode[Id] operands after the entry id
+  // Inline SPIR-V (an instruction, a type, a decoration, a built-in or an execution mode) was
+  // emitted: assemble() adds the capabilities and extensions its operands imply (grammar.hpp).
+  bool inlineOperands_ = false;
   std::map<uint32_t, const ir::SpirvInstruction*> inlineOrigins_;  // function-section instruction -> its inline source
   uint32_t extImport(const std::string& set);
   void require(const ir::SpirvRequirements& r);

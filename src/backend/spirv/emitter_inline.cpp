@@ -31,6 +31,7 @@ void Emitter::require(const SpirvRequirements& r) {
 uint32_t Emitter::inlineInstruction(const SpirvInstruction& in, const std::vector<uint32_t>& operandWords,
                                     uint32_t resultType, Section& body) {
   require(in.requirements);
+  inlineOperands_ = true;
   std::vector<uint32_t> ops;
   uint32_t result = 0;
   if (in.placement == SpirvInstruction::Placement::ExecutionMode) {
@@ -64,6 +65,7 @@ uint32_t Emitter::inlineInstruction(const SpirvInstruction& in, const std::vecto
 // capabilities and extensions are declared with it.
 uint32_t Emitter::inlineTypeId(const Type& t) {
   require(t.spirvRequirements);
+  inlineOperands_ = true;
   std::vector<uint32_t> ops;
   for (const SpirvTypeOperand& o : t.spirvOperands) {
     switch (o.kind) {
@@ -119,6 +121,7 @@ void Emitter::reportInvalid(const std::string& msg, uint32_t index) {
 // Section 8.1: OpDecorate / OpDecorateId / OpDecorateString (1.4; before that the GOOGLE
 // spelling, same opcode, with its extensions).
 void Emitter::spirvDecorate(uint32_t target, const std::vector<SpirvDecoration>& ds) {
+  if (!ds.empty()) inlineOperands_ = true;
   for (const SpirvDecoration& d : ds) {
     std::vector<uint32_t> ops{target, d.decoration};
     spv::Op op = spv::Op::OpDecorate;
@@ -140,6 +143,7 @@ void Emitter::spirvDecorate(uint32_t target, const std::vector<SpirvDecoration>&
 }
 
 void Emitter::spirvMemberDecorate(uint32_t structId, uint32_t member, const std::vector<SpirvDecoration>& ds) {
+  if (!ds.empty()) inlineOperands_ = true;
   for (const SpirvDecoration& d : ds) {
     if (d.kind == SpirvDecoration::Kind::Id) {
       error(DiagId::SpirvUnsupported, curRange_, {"[[vk::ext_decorate_id]] on a struct field (SPIR-V has no OpMemberDecorateId)"});
@@ -169,6 +173,7 @@ bool Emitter::placesVariable(const std::vector<SpirvDecoration>* ds) {
 uint32_t Emitter::spirvBuiltinVariable(const GlobalVariable& g) {
   bool input = g.space == AddressSpace::Input;
   auto key = std::make_pair(*g.spirvBuiltin, input);
+  inlineOperands_ = true;
   if (auto it = builtinVars_.find(key); it != builtinVars_.end()) return it->second;
   spv::StorageClass sc = input ? spv::StorageClass::Input : spv::StorageClass::Output;
   uint32_t pt = pointerTypeId(g.type, sc);

@@ -1,4 +1,5 @@
 // SPIRV-Tools wrappers: validate, optimize, disassemble.
+#include <cstdio>
 #include <cstring>
 #include <string_view>
 
@@ -138,12 +139,39 @@ bool stripsDebugInfo(const std::vector<std::string>& passes, bool openclSet) {
   return false;
 }
 
+// SPIRV-Tools' text. A module it cannot print (an opcode or operand newer than this
+// SPIRV-Tools, such as OpTypeCooperativeMatrixKHR in v2023.1) still gets a listing: the
+// disassembler's message and the words, one instruction a line, as comments.
 std::string disassembleSpirv(const std::vector<uint32_t>& words) {
   spvtools::SpirvTools tools(SPV_ENV_UNIVERSAL_1_6);
+  std::string message;
+  tools.SetMessageConsumer([&](spv_message_level_t, const char*, const spv_position_t&, const char* m) {
+    if (message.empty() && m) message = m;
+  });
   std::string text;
-  if (!tools.Disassemble(words, &text,
-                         SPV_BINARY_TO_TEXT_OPTION_INDENT | SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES))
-    return {};
+  if (tools.Disassemble(words, &text,
+                        SPV_BINARY_TO_TEXT_OPTION_INDENT | SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES))
+    return text;
+  text = "; SPIR-V disassembly failed: " + (message.empty() ? std::string("unknown error") : message) + "\n";
+  text += "; the module's words, one instruction a line (word count << 16 | opcode first):\n";
+  auto hex = [](uint32_t w) {
+    char b[16];
+    std::snprintf(b, sizeof b, "0x%08x", w);
+    return std::string(b);
+  };
+  size_t i = 0;
+  if (words.size() >= 5) {
+    text += ";";
+    for (; i < 5; ++i) text += " " + hex(words[i]);
+    text += "\n";
+  }
+  while (i < words.size()) {
+    uint32_t n = words[i] >> 16;
+    if (n == 0) n = 1;
+    text += ";";
+    for (uint32_t k = 0; k < n && i < words.size(); ++k, ++i) text += " " + (k == 0 ? hex(words[i]) : std::to_string(words[i]));
+    text += "\n";
+  }
   return text;
 }
 
