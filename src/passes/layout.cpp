@@ -2,6 +2,7 @@
 #include "passes/layout.hpp"
 
 #include "diag/diag.hpp"
+#include "ir/util.hpp"
 #include "passes/rewrite.hpp"
 
 namespace oneshader::passes {
@@ -36,14 +37,19 @@ Handle<Type> transposed(TypeArena& types, Handle<Type> h) {
   return types.array(transposed(types, t.base), t.arraySize, t.stride);
 }
 
-// Re-interns the module's types in order with every row-major member transposed and points
-// every type handle of the module at the new records. `flags[s][i]`: member i of new struct
-// s was transposed. False (the module untouched) when there is no such member.
-bool retype(Module& m, std::vector<std::vector<uint8_t>>& flags) {
+using Flags = std::vector<std::vector<uint8_t>>;  // per new struct type: per member (retype)
+
+// Re-interns the module's types in order, member i of struct type t rebuilt where
+// `want(t, i, laidOut(t))` gives it a non-zero flag (`change(out, member, flag)`, the member's type
+// already in the new arena), and points every type handle of the module at the new
+// records. `flags[s][i]`: member i of new struct s got that flag. False (the module
+// untouched) when no member wants a change.
+template <class Want, class Change>
+bool retype(Module& m, Flags& flags, Want want, Change change) {
   bool any = false;
   for (const Type& t : m.types.all()) {
-    bool lo = laidOut(m.types, t);
-    for (const StructMember& sm : t.members) any |= rowMajor(m.types, lo, sm);
+    bool lo = laidOut(m.types, t);  // once per struct: it walks the members
+    for (uint32_t i = 0; i < t.members.size() && !any; ++i) any = want(t, i, lo) != 0;
   }
   if (!any) return false;
   TypeArena out;
@@ -57,13 +63,14 @@ bool retype(Module& m, std::vector<std::vector<uint8_t>>& flags) {
     std::vector<uint8_t> f(t.members.size(), 0);
     bool changed = false;
     bool lo = laidOut(m.types, old);
-    for (size_t k = 0; k < t.members.size(); ++k) {
+    for (uint32_t k = 0; k < t.members.size(); ++k) {
       StructMember& sm = t.members[k];
       sm.type = ty(sm.type);
-      if (!rowMajor(m.types, lo, old.members[k])) continue;
-      sm.type = transposed(out, sm.type);
-      sm.matrixLayout = MatrixLayout::ColMajor;
-      f[k] = changed = true;
+      if (uint8_t w = want(old, k, lo)) {
+        change(out, sm, w);
+        f[k] = w;
+        changed = true;
+      }
     }
     map[i] = out.intern(t);
     if (changed) {
@@ -76,26 +83,27 @@ bool retype(Module& m, std::vector<std::vector<uint8_t>>& flags) {
   return true;
 }
 
+// Whether `f` reaches a flagged member (through a pointer or a struct value, or composes
+// such a struct): the functions a layout pass rebuilds.
+bool reaches(const Module& m, const Function& f, const Flags& flags) {
+  for (const Expression& x : f.expressions) {
+    if (x.kind != ExprKind::AccessIndex && x.kind != ExprKind::Compose) continue;
+    Handle<Type> t = x.kind == ExprKind::Compose ? x.type : f.expressions[x.a].type;
+    if (m.types[t].kind == TypeKind::Pointer) t = m.types[t].base;
+    if (t.index < flags.size() && !flags[t.index].empty()) return true;
+  }
+  return false;
+}
+
 class TransposeRowMajor : public Rewriter {
  public:
-  TransposeRowMajor(Module& m, Handle<Function> f, const std::vector<std::vector<uint8_t>>& flags)
+  TransposeRowMajor(Module& m, Handle<Function> f, const Flags& flags)
       : Rewriter(m, f), flags_(flags) {
     size_t n = source().expressions.size();
     state_.assign(n, None);
     colBase_.assign(n, {});
     colDyn_.assign(n, {});
     colIdx_.assign(n, 0);
-  }
-
-  // Whether `f` reaches a transposed member (through a pointer or a struct value).
-  static bool needed(const Module& m, const Function& f, const std::vector<std::vector<uint8_t>>& flags) {
-    for (const Expression& x : f.expressions) {
-      if (x.kind != ExprKind::AccessIndex && x.kind != ExprKind::Compose) continue;
-      Handle<Type> t = x.kind == ExprKind::Compose ? x.type : f.expressions[x.a].type;
-      if (m.types[t].kind == TypeKind::Pointer) t = m.types[t].base;
-      if (t.index < flags.size() && !flags[t.index].empty()) return true;
-    }
-    return false;
   }
 
  protected:
@@ -161,7 +169,7 @@ class TransposeRowMajor : public Rewriter {
     Arr,  // an array (at any depth) of transposed matrices
     Col,  // IR column colIdx_ / colDyn_ of the transposed matrix colBase_ points at
   };
-  const std::vector<std::vector<uint8_t>>& flags_;
+  const Flags& flags_;
   std::vector<State> state_;
   std::vector<Handle<Expression>> colBase_, colDyn_;  // new handles
   std::vector<uint32_t> colIdx_;
@@ -229,17 +237,228 @@ class TransposeRowMajor : public Rewriter {
   }
 };
 
+// ---------------------------------------------------------------- padMatrixColumns
+
+// The column stride of the targets' own matrix with `rows`-component columns of `s`: the
+// column vector's alignment (2 or 4 components), the same in MSL and WGSL.
+uint32_t columnStride(Scalar s, uint32_t rows) { return (rows == 2 ? 2u : 4u) * (s.width / 8); }
+
+// A column-major matrix (or array of them) member of a laid-out struct (`laidOutStruct`)
+// whose matrix stride
+// is a larger whole multiple of the target's column stride (std140 / cbuffer float2x2:
+// 16 against 8): that multiple (the spread), when the model takes it; 0 otherwise.
+uint32_t spreadOf(const TypeArena& types, bool laidOutStruct, const StructMember& m, const MatrixColumnModel& model) {
+  if (m.matrixLayout != MatrixLayout::ColMajor || m.matrixStride == 0 || !laidOutStruct) return 0;
+  Handle<Type> e = m.type;
+  while (types[e].kind == TypeKind::Array) e = types[e].base;
+  const Type& t = types[e];
+  if (t.kind != TypeKind::Matrix || t.scalar.width < 16) return 0;
+  uint32_t n = columnStride(t.scalar, t.size);
+  if (m.matrixStride <= n || m.matrixStride % n != 0) return 0;
+  uint32_t f = m.matrixStride / n;
+  return f > 255 || (model.maxSpread && f > model.maxSpread) ? 0 : f;
+}
+
+// The stored form of matrix type `h` (through arrays, same sizes and strides) of a member
+// with matrix stride `stride`: columns `step` elements apart in an array of column
+// vectors (MatrixColumnModel); `member`: the member itself, not an array element (an interleaved
+// member ends with its last column, where HLSL may pack the next member).
+Handle<Type> paddedType(TypeArena& types, Handle<Type> h, uint32_t stride, uint32_t step, bool member) {
+  const Type t = types[h];
+  if (t.kind == TypeKind::Array) return types.array(paddedType(types, t.base, stride, step, false), t.arraySize, t.stride);
+  Handle<Type> col = types.vector(t.scalar, t.size);
+  if (step == 1) return types.array(col, t.columns, stride);
+  return types.array(col, member ? (t.columns - 1) * step + 1 : t.columns * step, stride / step);
+}
+
+class PadMatrixColumns : public Rewriter {
+ public:
+  PadMatrixColumns(Module& m, Handle<Function> f, const Flags& flags) : Rewriter(m, f), flags_(flags) {
+    state_.assign(source().expressions.size(), None);
+    step_.assign(source().expressions.size(), 0);
+  }
+
+ protected:
+  Handle<Expression> expression(Handle<Expression> old) override {
+    const Expression& x = source().expr(old);
+    switch (x.kind) {
+      case ExprKind::Access:
+      case ExprKind::AccessIndex: return access(old, x);
+      case ExprKind::Load: {
+        if (state_[x.a.index] == None) break;
+        Handle<Expression> p = map(x.a);
+        b().setRange(source().exprRange(old));
+        return loadIR(p, x.type, step_[x.a.index]);
+      }
+      case ExprKind::Compose: {
+        if (!anyMember(x.type)) break;
+        std::vector<Handle<Expression>> parts;
+        for (uint32_t k = 0; k < x.operands.count; ++k) parts.push_back(map(source().operands[x.operands.first + k]));
+        b().setRange(source().exprRange(old));
+        const Type& st = types()[x.type];
+        for (uint32_t k = 0; k < parts.size(); ++k)
+          if (uint8_t step = flags_[x.type.index][k])
+            parts[k] = toStored(parts[k], exprType(parts[k]), st.members[k].type, step);
+        return b().compose(x.type, parts);
+      }
+      default: break;
+    }
+    return Rewriter::expression(old);
+  }
+
+  void statement(Handle<Statement> old) override {
+    const Statement& s = source().stmt(old);
+    if (s.kind != StmtKind::Store || state_[s.a.index] == None) return Rewriter::statement(old);
+    Handle<Expression> p = map(s.a), v = map(s.b);
+    b().setRange(source().stmtRange(old));
+    storeIR(s, p, v, source().expr(s.b).type, step_[s.a.index]);
+  }
+
+ private:
+  // Per old pointer expression: what it points at in the stored form.
+  enum State : uint8_t {
+    None,
+    Mat,  // a padded matrix (the new pointer points at its array of columns)
+    Arr,  // an array (at any depth) of padded matrices
+  };
+  const Flags& flags_;
+  std::vector<State> state_;
+  std::vector<uint8_t> step_;  // per old pointer with a state: the element distance of columns
+
+  Handle<Type> exprType(Handle<Expression> now) { return b().fn().expressions[now].type; }
+  uint8_t member(Handle<Type> s, uint32_t i) const {
+    return s.index < flags_.size() && i < flags_[s.index].size() ? flags_[s.index][i] : 0;
+  }
+  bool anyMember(Handle<Type> s) const { return s.index < flags_.size() && !flags_[s.index].empty(); }
+  bool matrix(Handle<Type> ptr) { return types()[types()[ptr].base].kind == TypeKind::Matrix; }
+
+  Handle<Expression> access(Handle<Expression> old, const Expression& x) {
+    const bool dyn = x.kind == ExprKind::Access;
+    const State st = state_[x.a.index];
+    const uint8_t step = step_[x.a.index];
+    if (st == None) {
+      Handle<Type> bt = source().expr(x.a).type;
+      bool ptr = types()[bt].kind == TypeKind::Pointer;
+      Handle<Type> s = ptr ? types()[bt].base : bt;
+      uint8_t memberStep = dyn ? 0 : member(s, x.index);
+      if (memberStep == 0) return Rewriter::expression(old);
+      Handle<Expression> base = map(x.a);
+      b().setRange(source().exprRange(old));
+      Handle<Expression> h = b().accessIndex(base, x.index);
+      if (!ptr) return toIR(h, x.type, memberStep);  // a struct value holds the stored form
+      state_[old.index] = matrix(x.type) ? Mat : Arr;
+      step_[old.index] = memberStep;
+      return h;
+    }
+    Handle<Expression> base = map(x.a);
+    Handle<Expression> index = dyn ? map(x.b) : Handle<Expression>{};
+    b().setRange(source().exprRange(old));
+    if (st == Mat) {
+      // IR column k: element k * step of the stored columns (an ordinary pointer).
+      if (!dyn) return b().accessIndex(base, x.index * step);
+      if (step == 1) return b().access(base, index);
+      Scalar is = scalarOf(types(), exprType(index)).value_or(Scalar::u32());
+      return b().access(base, b().binary(BinaryOp::Multiply, index, b().literal(Literal::of(is, step))));
+    }
+    Handle<Expression> h = dyn ? b().access(base, index) : b().accessIndex(base, x.index);
+    state_[old.index] = matrix(x.type) ? Mat : Arr;
+    step_[old.index] = step;
+    return h;
+  }
+
+  // The IR value of IR type `ir` from the stored form: through pointer `p` (each column
+  // loaded), or from a value `v` (each column extracted); and the stored form of IR
+  // value `v`, and its store through `p`.
+  Handle<Expression> loadIR(Handle<Expression> p, Handle<Type> ir, uint32_t step) {
+    const Type t = types()[ir];
+    std::vector<Handle<Expression>> parts;
+    if (t.kind == TypeKind::Matrix)
+      for (uint32_t k = 0; k < t.columns; ++k) parts.push_back(b().load(b().accessIndex(p, k * step)));
+    else
+      for (uint32_t i = 0; i < t.arraySize; ++i) parts.push_back(loadIR(b().accessIndex(p, i), t.base, step));
+    return b().compose(ir, parts);
+  }
+  Handle<Expression> toIR(Handle<Expression> v, Handle<Type> ir, uint32_t step) {
+    const Type t = types()[ir];
+    std::vector<Handle<Expression>> parts;
+    if (t.kind == TypeKind::Matrix)
+      for (uint32_t k = 0; k < t.columns; ++k) parts.push_back(b().accessIndex(v, k * step));
+    else
+      for (uint32_t i = 0; i < t.arraySize; ++i) parts.push_back(toIR(b().accessIndex(v, i), t.base, step));
+    return b().compose(ir, parts);
+  }
+  Handle<Expression> toStored(Handle<Expression> v, Handle<Type> ir, Handle<Type> stored, uint32_t step) {
+    const Type t = types()[ir], st = types()[stored];
+    std::vector<Handle<Expression>> parts;
+    if (t.kind == TypeKind::Matrix) {
+      // Interleaved: the elements between columns are padding (zero).
+      for (uint32_t e = 0; e < st.arraySize; ++e)
+        parts.push_back(e % step == 0 ? b().accessIndex(v, e / step) : b().zero(st.base));
+    } else {
+      for (uint32_t i = 0; i < t.arraySize; ++i) parts.push_back(toStored(b().accessIndex(v, i), t.base, st.base, step));
+    }
+    return b().compose(stored, parts);
+  }
+  void storeIR(const Statement& s, Handle<Expression> p, Handle<Expression> v, Handle<Type> ir, uint32_t step) {
+    const Type t = types()[ir];
+    if (t.kind == TypeKind::Matrix) {
+      for (uint32_t k = 0; k < t.columns; ++k) {
+        Statement n = s;  // the store's other fields (alignment, ...) kept
+        n.a = b().accessIndex(p, k * step);
+        n.b = b().accessIndex(v, k);
+        b().append(n);
+      }
+      return;
+    }
+    for (uint32_t i = 0; i < t.arraySize; ++i) {
+      Handle<Expression> pi = b().accessIndex(p, i);
+      Handle<Expression> vi = b().accessIndex(v, i);
+      storeIR(s, pi, vi, t.base, step);
+    }
+  }
+};
+
 }  // namespace
 
 bool transposeRowMajor(Module& m, PassContext& ctx) {
-  std::vector<std::vector<uint8_t>> flags;
-  if (!retype(m, flags)) return true;
+  Flags flags;
+  auto want = [&](const Type& s, uint32_t i, bool lo) -> uint8_t { return rowMajor(m.types, lo, s.members[i]) ? 1 : 0; };
+  auto change = [](TypeArena& out, StructMember& sm, uint8_t) {
+    sm.type = transposed(out, sm.type);
+    sm.matrixLayout = MatrixLayout::ColMajor;
+  };
+  if (!retype(m, flags, want, change)) return true;
   for (uint32_t fi = 0; fi < m.functions.size(); ++fi) {
     Handle<Function> fh(fi);
-    if (!TransposeRowMajor::needed(m, m.functions[fh], flags)) continue;
+    if (!reaches(m, m.functions[fh], flags)) continue;
     if (!TransposeRowMajor(m, fh, flags).run()) {
       ctx.diags.report(DiagId::InternalError, m.functions[fh].range,
                        {"transpose-row-major: an expression is used before it is evaluated"});
+      return false;
+    }
+  }
+  return true;
+}
+
+bool padMatrixColumns(Module& m, PassContext& ctx, const MatrixColumnModel& model) {
+  Flags flags;
+  // The flag of a padded member: the element distance of its columns (1: strided).
+  auto want = [&](const Type& s, uint32_t i, bool lo) -> uint8_t {
+    uint32_t f = spreadOf(m.types, lo, s.members[i], model);
+    return f == 0 ? 0 : model.interleave ? uint8_t(f) : 1;
+  };
+  auto change = [](TypeArena& out, StructMember& sm, uint8_t step) {
+    sm.type = paddedType(out, sm.type, sm.matrixStride, step, true);
+    sm.matrixLayout = MatrixLayout::None;  // an array of vectors now
+    sm.matrixStride = 0;
+  };
+  if (!retype(m, flags, want, change)) return true;
+  for (uint32_t fi = 0; fi < m.functions.size(); ++fi) {
+    Handle<Function> fh(fi);
+    if (!reaches(m, m.functions[fh], flags)) continue;
+    if (!PadMatrixColumns(m, fh, flags).run()) {
+      ctx.diags.report(DiagId::InternalError, m.functions[fh].range,
+                       {"pad-matrix-columns: an expression is used before it is evaluated"});
       return false;
     }
   }

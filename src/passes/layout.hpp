@@ -24,4 +24,39 @@ namespace oneshader::passes {
 // Functions that do not reach such a member are not rebuilt; linear in the module.
 bool transposeRowMajor(ir::Module& m, PassContext& ctx);
 
+// How a target declares a matrix whose columns, in a buffer, are further apart than its
+// own matrix puts them (padMatrixColumns). The target's column stride is the column
+// vector's alignment, 2 or 4 components (vec3 as 4) times the scalar's bytes, in MSL and
+// WGSL alike (float2x2 / mat2x2<f32>: 8 bytes); the spread is the member's matrix stride
+// over it (a cbuffer float2x2: 16 / 8 = 2).
+struct MatrixColumnModel {
+  // false: array<vecR, C, stride = matrix stride>, column k at element k (the printer
+  //   declares over-strided arrays: WGSL's StrideN wrapper);
+  // true: an array at the vector's own stride with the columns `spread` elements apart
+  //   (MSL, whose arrays have no stride of their own): column k at element k * spread,
+  //   (C - 1) * spread + 1 elements for the member itself (HLSL may pack the next member
+  //   into the last column's register), C * spread for an element of an array member.
+  bool interleave = false;
+  // The largest spread the target takes (0: any); a larger one stays a matrix, and the
+  // printer reports the stride it cannot declare.
+  uint32_t maxSpread = 0;
+};
+
+// padMatrixColumns (after transposeRowMajor: every laid-out matrix member is ColMajor):
+// a matrix (or array of matrices, at any depth) member of a laid-out struct whose matrix
+// stride is a larger whole multiple of the target's column stride (std140 / cbuffer
+// float2x2, float3x2, ...) becomes an array of its column vectors in the model's form
+// (arrays of matrices keep their sizes and strides; the member's matrix layout and stride
+// are cleared), with the module's types re-interned in order as transposeRowMajor does.
+// Then, in each function that reaches such a member:
+//  - a pointer to the matrix loads as a Compose of its column loads and stores column by
+//    column; a whole array converts element by element;
+//  - IR column k is element k * step of the stored array (step: the spread when
+//    interleaved, else 1; a dynamic index is multiplied), an ordinary vector pointer;
+//  - a struct value keeps the stored form: reading the member composes the matrix from
+//    its columns, a Compose of the struct builds the stored array (zero between
+//    interleaved columns).
+// Functions that do not reach such a member are not rebuilt; linear in the module.
+bool padMatrixColumns(ir::Module& m, PassContext& ctx, const MatrixColumnModel& model);
+
 }  // namespace oneshader::passes

@@ -24,8 +24,6 @@ class FunctionWriter {
   SourceRange range_;
   std::vector<std::string> text_;      // per expression: a name or an inlinable text
   std::vector<uint8_t> packed_;        // per pointer expression: points at a packed_T3
-  std::vector<uint8_t> padded_;        // per pointer expression: 1 a matrix stored as 2-vectors 16 bytes apart (Writer::PaddedMatrix)
-  std::vector<Writer::PaddedMatrix> padInfo_;  // per pointer expression with padded_ 1
   std::vector<uint32_t> uses_;         // per expression
   std::vector<uint8_t> skipBallot_;    // per statement: a ballot only counted (simd_sum of the condition)
   std::vector<std::string> localNames_;
@@ -58,9 +56,6 @@ class FunctionWriter {
   std::string access(ir::Handle<ir::Expression> h);
   std::string image(const ir::Expression& x);
   std::string vectorValue(const std::string& text, ir::Handle<ir::Type> type);
-  std::string paddedLoad(const std::string& p, ir::Handle<ir::Type> matrix, const Writer::PaddedMatrix& pm);
-  void paddedStore(const std::string& p, const std::string& v, const Writer::PaddedMatrix& pm);
-  static std::string twice(const std::string& index);
   void evaluate(ir::Handle<ir::Expression> h);
   bool bakes(ir::Handle<ir::Expression> h) const;
   bool bakeable(ir::Handle<ir::Expression> h) const;  // can be held in a local

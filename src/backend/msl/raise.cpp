@@ -9,8 +9,16 @@
 namespace oneshader::msl {
 
 namespace {
+// MSL arrays take their element's size as stride: a matrix's 16-byte-apart 2-vector
+// columns are every second float2 (array<float2, 2C - 1>). Wider spreads (32-byte
+// columns, half2 columns 16 bytes apart) stay matrices and OSH4001.
+bool padMatrixColumns(ir::Module& m, passes::PassContext& ctx) {
+  return passes::padMatrixColumns(m, ctx, {.interleave = true, .maxSpread = 2});
+}
+
 const passes::Pass kPasses[] = {
     {"transpose-row-major", passes::transposeRowMajor},
+    {"pad-matrix-columns", padMatrixColumns},
     {"expand-inverse", passes::expandInverse},
 };
 }  // namespace

@@ -218,33 +218,23 @@ std::string FunctionWriter::access(Handle<Expression> h) {
   std::string base = operand(x.a);
   bool dyn = x.kind == ExprKind::Access;
   std::string idx = dyn ? operand(x.b) : std::to_string(x.index);
-  if (ptr && padded_[x.a.index] == 1) return base + "[" + twice(idx) + "]";  // stored column idx
   switch (T.kind) {
     case TypeKind::Struct: {
       std::string m = base + "." + w_.memberName(target, x.index);
-      auto pad = w_.paddedMembers_.find({target.index, x.index});
       if (ptr) {
         packed_[h.index] = w_.packedMembers_.count({target.index, x.index}) ? 1 : 0;
-        if (pad != w_.paddedMembers_.end()) {
-          padded_[h.index] = 1;
-          padInfo_[h.index] = pad->second;
-        }
         return m;
       }
       // A member of a struct value (a bitwise copy of the buffer's struct): the MSL value
       // of the IR member.
-      if (pad != w_.paddedMembers_.end()) return paddedLoad(m, x.type, pad->second);
-      auto padA = w_.paddedArrays_.find(x.type.index);
       auto wide = w_.widenedArrays_.find(x.type.index);
-      if (padA != w_.paddedArrays_.end() || wide != w_.widenedArrays_.end()) {
+      if (wide != w_.widenedArrays_.end()) {
         // An array declared in another form: converted element by element.
         static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
         std::string t = temp(h);
         named_ = true;
         std::string i = names_.make("_i");
-        std::string e = m + "[" + i + "]";
-        if (padA != w_.paddedArrays_.end()) e = paddedLoad(e, ty(x.type).base, padA->second);
-        else e += lead[wide->second];
+        std::string e = m + "[" + i + "]" + lead[wide->second];
         line(w_.declare(x.type, t) + ";");
         line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(x.type).arraySize) + "u; ++" + i + ")");
         line("    " + t + "[" + i + "] = " + e + ";");
@@ -260,11 +250,6 @@ std::string FunctionWriter::access(Handle<Expression> h) {
           return base + "[" + idx + "]" + lead[wide->second];
         }
         packed_[h.index] = w_.packedArrays_.count(target.index) ? 1 : 0;
-        auto pad = w_.paddedArrays_.find(target.index);
-        if (pad != w_.paddedArrays_.end()) {
-          padded_[h.index] = 1;
-          padInfo_[h.index] = pad->second;
-        }
       }
       return base + "[" + idx + "]";
     case TypeKind::Vector:
@@ -272,24 +257,6 @@ std::string FunctionWriter::access(Handle<Expression> h) {
       return base + "[" + idx + "]";
     default: return base + "[" + idx + "]";
   }
-}
-
-// The MSL value of a matrix stored as 2-vectors 16 bytes apart at lvalue `p` (`matrix` its
-// IR type): its stored columns.
-std::string FunctionWriter::paddedLoad(const std::string& p, Handle<Type> matrix, const Writer::PaddedMatrix& pm) {
-  std::string r = w_.typeName(matrix) + "(";
-  for (uint32_t k = 0; k < pm.stored; ++k) r += (k ? ", " : "") + p + "[" + std::to_string(2 * k) + "]";
-  return r + ")";
-}
-
-// Index `index` doubled (stored column k of a padded matrix is element 2k).
-std::string FunctionWriter::twice(const std::string& index) {
-  size_t digits = 0;
-  while (digits < index.size() && std::isdigit(static_cast<unsigned char>(index[digits]))) ++digits;
-  if (digits && (digits == index.size() || (digits + 1 == index.size() && index.back() == 'u')))
-    return std::to_string(2 * std::stoull(index.substr(0, digits))) + index.substr(digits);
-  bool plain = std::all_of(index.begin(), index.end(), [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; });
-  return plain ? "2 * " + index : "2 * (" + index + ")";
 }
 
 // `text` as something that can be swizzled: a plain name as is, anything else through
@@ -518,18 +485,6 @@ std::string FunctionWriter::build(Handle<Expression> h) {
         line("    " + t + "[" + i + "] = " + p + "[" + i + "]" + lead[wide->second] + ";");
         return t;
       }
-      auto pad = w_.paddedArrays_.find(x.type.index);
-      if (pad != w_.paddedArrays_.end() && ty(ex(x.a).type).kind == TypeKind::Pointer) {
-        // A whole array of matrices stored as 4-vectors: rebuild element by element.
-        std::string t = temp(h);
-        named_ = true;
-        std::string i = names_.make("_i");
-        line(w_.declare(x.type, t) + ";");
-        line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(x.type).arraySize) + "u; ++" + i + ")");
-        line("    " + t + "[" + i + "] = " + paddedLoad(p + "[" + i + "]", ty(x.type).base, pad->second) + ";");
-        return t;
-      }
-      if (padded_[x.a.index] == 1) return paddedLoad(p, x.type, padInfo_[x.a.index]);
       if (packed_[x.a.index]) return w_.typeName(x.type) + "(" + p + ")";
       return p;
     }

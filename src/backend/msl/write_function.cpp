@@ -574,23 +574,6 @@ void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
     line(w_.declare(vt, t) + " = " + v + ";");
     return t;
   };
-  if (padded_[ptr.index] == 1) {
-    paddedStore(p, named(value), padInfo_[ptr.index]);
-    return;
-  }
-  auto pad = w_.paddedArrays_.find(vt.index);
-  if (pad != w_.paddedArrays_.end()) {
-    // A whole array of padded matrices: element by element.
-    std::string v = named(value);
-    std::string i = names_.make("_i");
-    line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(vt).arraySize) + "u; ++" + i + ")");
-    line("{");
-    ++indent_;
-    paddedStore(p + "[" + i + "]", v + "[" + i + "]", pad->second);
-    --indent_;
-    line("}");
-    return;
-  }
   auto wide = w_.widenedArrays_.find(vt.index);
   if (wide != w_.widenedArrays_.end()) {
     // A whole std140 array of scalars / short vectors, stored as 4-vectors.
@@ -602,11 +585,6 @@ void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
     return;
   }
   line(p + " = " + value + ";");
-}
-
-// A whole padded matrix: stored column k (element 2k) from the value.
-void FunctionWriter::paddedStore(const std::string& p, const std::string& v, const Writer::PaddedMatrix& pm) {
-  for (uint32_t k = 0; k < pm.stored; ++k) line(p + "[" + std::to_string(2 * k) + "] = " + v + "[" + std::to_string(k) + "];");
 }
 
 void FunctionWriter::statement(Handle<Statement> hs) {
@@ -725,8 +703,6 @@ void FunctionWriter::statement(Handle<Statement> hs) {
 void FunctionWriter::run() {
   text_.assign(f_.expressions.size(), {});
   packed_.assign(f_.expressions.size(), 0);
-  padded_.assign(f_.expressions.size(), 0);
-  padInfo_.assign(f_.expressions.size(), {});
   countUses();
   for (const FunctionArgument& a : f_.arguments) argNames_.push_back(names_.make(a.name));
   std::string prologue;

@@ -374,15 +374,6 @@ static bool needsPacked(const TypeArena& types, Handle<Type> t, uint32_t offset,
   return offset % sa.align != 0 || room < sa.size;
 }
 
-// A 32-bit matrix whose columns are 2-vectors 16 bytes apart, as std140 / cbuffer packing
-// puts them: MSL's matrix has 8-byte columns, so it is stored as an array of 2-vectors,
-// column k at element 2k. A member has 2N-1 elements (HLSL may pack the next member into
-// the last register's .zw), an array element 2N (its stride is N registers).
-static std::optional<Writer::PaddedMatrix> paddedMatrix(const Type& m, uint32_t stride) {
-  if (m.scalar.width != 32 || stride != 16 || m.size != 2) return std::nullopt;
-  return Writer::PaddedMatrix{m.columns};
-}
-
 void Writer::emitStruct(Handle<Type> h) {
   const Type& t = types_[h];
   const std::string& name = typeNames_[h.index];
@@ -421,11 +412,7 @@ void Writer::emitStruct(Handle<Type> h) {
         if (epacked) packedArrays_.insert(mem.type.index);
         if (et.kind == TypeKind::Matrix) {
           uint32_t colBytes = (et.size == 3 ? 4 : et.size) * (et.scalar.width / 8);
-          if (auto pm = paddedMatrix(et, mem.matrixStride)) {
-            en = "array<" + scalarName(et.scalar, {}) + "2, " + std::to_string(2 * pm->stored) + ">";
-            es = {16 * pm->stored, 8};
-            paddedArrays_[mem.type.index] = *pm;
-          } else if (mem.matrixStride && mem.matrixStride != colBytes) {
+          if (mem.matrixStride && mem.matrixStride != colBytes) {
             error(typeRange_[h.index], "a matrix stride of " + std::to_string(mem.matrixStride) + " bytes");
           }
         }
@@ -457,11 +444,7 @@ void Writer::emitStruct(Handle<Type> h) {
         decl = declare(mem.type, mname);
         if (mt.kind == TypeKind::Matrix) {
           uint32_t colBytes = (mt.size == 3 ? 4 : mt.size) * (mt.scalar.width / 8);
-          if (auto pm = paddedMatrix(mt, mem.matrixStride)) {
-            decl = "array<" + scalarName(mt.scalar, {}) + "2, " + std::to_string(2 * pm->stored - 1) + "> " + mname;
-            sa = {16 * pm->stored - 8, 8};
-            paddedMembers_[{h.index, uint32_t(i)}] = *pm;
-          } else if (mem.matrixStride && mem.matrixStride != colBytes) {
+          if (mem.matrixStride && mem.matrixStride != colBytes) {
             error(typeRange_[h.index], "a matrix stride of " + std::to_string(mem.matrixStride) + " bytes");
           }
         }

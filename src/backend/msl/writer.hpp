@@ -55,14 +55,6 @@ class Writer {
   std::set<std::pair<uint32_t, uint32_t>> packedMembers_;      // (struct, member) declared packed_T3
   std::set<uint32_t> packedArrays_;                            // array types with packed_T3 elements
   std::map<uint32_t, uint32_t> widenedArrays_;                 // array types of 4-vectors holding N components
-  // A matrix whose columns are 2-vectors 16 bytes apart (a cbuffer float2x2; row-major
-  // members are transposed before, by passes::transposeRowMajor): declared
-  // array<T2, 2 * stored - 1> (array elements: 2 * stored), column k at element 2k.
-  struct PaddedMatrix {
-    uint32_t stored = 0;  // the number of columns
-  };
-  std::map<std::pair<uint32_t, uint32_t>, PaddedMatrix> paddedMembers_;  // (struct, member)
-  std::map<uint32_t, PaddedMatrix> paddedArrays_;                        // array types of such matrices
   std::map<std::pair<uint32_t, uint32_t>, std::string> memberNames_;
   // Structs declared other than as their IR members in IR order (members by offset, padding
   // members): the IR member index of each declared member, -1 for padding. Brace

@@ -9,8 +9,15 @@
 namespace oneshader::wgsl {
 
 namespace {
+// WGSL declares an over-strided array (a StrideN wrapper per element): a matrix whose
+// columns are further apart than WGSL's is array<vecR, C> with the member's matrix stride.
+bool padMatrixColumns(ir::Module& m, passes::PassContext& ctx) {
+  return passes::padMatrixColumns(m, ctx, {.interleave = false, .maxSpread = 0});
+}
+
 const passes::Pass kPasses[] = {
     {"transpose-row-major", passes::transposeRowMajor},
+    {"pad-matrix-columns", padMatrixColumns},
     {"expand-inverse", passes::expandInverse},
 };
 }  // namespace

@@ -38,29 +38,21 @@ class FunctionWriter {
   // vector, stores are guarded).
   std::vector<uint8_t> split_;
   std::vector<std::string> splitBase_, splitIdx_;
-  // Per pointer expression: the type its pointee is stored as, where that differs from the
-  // IR pointee (padded matrix columns); invalid otherwise.
-  std::vector<Handle<Type>> storedTy_;
-  // A matrix (IR type `ir`) stored as an array of padded columns.
-  bool paddedMatrix(Handle<Type> stored, Handle<Type> ir) {
-    return types()[ir].kind == TypeKind::Matrix && types()[stored].kind == TypeKind::Array;
-  }
   std::vector<std::pair<Handle<Type>, uint32_t>> splitOf_;
   std::string splitComponent(Handle<Expression> ptr, uint32_t k) {
     return splitBase_[ptr.index] + "." + w_.splitNames(splitOf_[ptr.index].first, splitOf_[ptr.index].second)[k];
   }
-  // Whole arrays in buffers in their stored form (padded elements `[i].v`, Writer::paddedArray;
-  // matrices as padded columns) against plain array values.
-  Handle<Type> storedPointee(Handle<Expression> ptr);
-  bool needsConversion(Handle<Type> stored, Handle<Type> ir);
+  // Whole arrays in buffers in their stored form (padded elements `[i].v`, Writer::paddedArray)
+  // against plain array values.
+  Handle<Type> pointee(Handle<Expression> ptr);
+  bool needsConversion(Handle<Type> stored);
   std::string padSuffix(Handle<Expression> ptr) {
     const Type& pt = typeOf(ptr);
-    return pt.kind == TypeKind::Pointer && w_.paddedArray(storedPointee(ptr)) ? ".v" : "";
+    return pt.kind == TypeKind::Pointer && w_.paddedArray(pt.base) ? ".v" : "";
   }
-  // `ir` is the IR type of the value (a matrix whose stored form is an array: padded columns).
-  std::string plainFromStored(const std::string& r, Handle<Type> stored, Handle<Type> ir);
-  std::string storedFromPlain(const std::string& val, Handle<Type> stored, Handle<Type> ir);
-  void copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool toStored, Handle<Type> ir);
+  std::string plainFromStored(const std::string& r, Handle<Type> stored);
+  std::string storedFromPlain(const std::string& val, Handle<Type> stored);
+  void copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool toStored);
   std::string valueTypeName(Handle<Type> irType, bool uniform);
   bool uniformRoot(Handle<Expression> ptr) {
     int32_t g = root_[ptr.index];
@@ -154,12 +146,6 @@ void FunctionWriter::countUses() {
 
 // The statement(s) storing `value` through `ptr`.
 std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const std::string& value) {
-  if (typeOf(ptr).kind == TypeKind::Pointer && paddedMatrix(storedPointee(ptr), typeOf(ptr).base)) {
-    std::string tmp = names_.make("_mat");
-    line("let " + tmp + " = " + value + ";");
-    copyLines(ref(ptr), tmp, storedPointee(ptr), true, typeOf(ptr).base);
-    return {};
-  }
   switch (split_[ptr.index]) {
     case 2: {
       // A dynamically indexed component of a split vector member: one guarded store each.
@@ -181,12 +167,11 @@ std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const
       return s;
     }
     default: {
-      Handle<Type> st = storedPointee(ptr);
-      Handle<Type> irt = typeOf(ptr).kind == TypeKind::Pointer ? typeOf(ptr).base : ex(ptr).type;
-      if (types()[st].kind == TypeKind::Array && needsConversion(st, irt)) {
+      Handle<Type> st = pointee(ptr);
+      if (types()[st].kind == TypeKind::Array && needsConversion(st)) {
         std::string tmp = names_.make("_arr");
         line("let " + tmp + " = " + value + ";");
-        copyLines(ref(ptr), tmp, st, true, irt);
+        copyLines(ref(ptr), tmp, st, true);
         return {};
       }
       return {ref(ptr) + " = " + value + ";"};
@@ -194,30 +179,19 @@ std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const
   }
 }
 
-Handle<Type> FunctionWriter::storedPointee(Handle<Expression> ptr) {
+Handle<Type> FunctionWriter::pointee(Handle<Expression> ptr) {
   const Type& pt = typeOf(ptr);
-  if (pt.kind != TypeKind::Pointer) return ex(ptr).type;
-  return storedTy_[ptr.index].valid() ? storedTy_[ptr.index] : pt.base;
+  return pt.kind == TypeKind::Pointer ? pt.base : ex(ptr).type;
 }
 
-bool FunctionWriter::needsConversion(Handle<Type> stored, Handle<Type> ir) {
+bool FunctionWriter::needsConversion(Handle<Type> stored) {
   const Type& t = types()[stored];
-  if (paddedMatrix(stored, ir)) return true;
-  if (t.kind == TypeKind::Array)
-    return w_.paddedArray(stored) || needsConversion(t.base, types()[ir].kind == TypeKind::Array ? types()[ir].base : ir);
-  return false;
+  return t.kind == TypeKind::Array && (w_.paddedArray(stored) || needsConversion(t.base));
 }
 
-std::string FunctionWriter::plainFromStored(const std::string& r, Handle<Type> stored, Handle<Type> ir) {
+std::string FunctionWriter::plainFromStored(const std::string& r, Handle<Type> stored) {
   const Type t = types()[stored];
-  if (paddedMatrix(stored, ir)) {
-    // Rebuild the stored WGSL matrix from its padded columns.
-    const Type& col = types()[t.base];
-    std::string s = "mat" + std::to_string(t.arraySize) + "x" + std::to_string(col.size) + "<" + w_.scalarName(col.scalar) + ">(";
-    for (uint32_t i = 0; i < t.arraySize; ++i) s += (i ? ", " : "") + r + "[" + std::to_string(i) + "].v";
-    return s + ")";
-  }
-  if (t.kind == TypeKind::Array && needsConversion(stored, ir)) {
+  if (t.kind == TypeKind::Array && needsConversion(stored)) {
     if (t.arraySize == 0) {
       unsupported("a runtime-sized array read as a value");
       return r;
@@ -225,21 +199,15 @@ std::string FunctionWriter::plainFromStored(const std::string& r, Handle<Type> s
     std::string pad = w_.paddedArray(stored) ? ".v" : "";
     std::string s = "array(";
     for (uint32_t i = 0; i < t.arraySize; ++i)
-      s += (i ? ", " : "") + plainFromStored(r + "[" + std::to_string(i) + "]" + pad, t.base, types()[ir].base);
+      s += (i ? ", " : "") + plainFromStored(r + "[" + std::to_string(i) + "]" + pad, t.base);
     return s + ")";
   }
   return r;
 }
 
-std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type> stored, Handle<Type> ir) {
+std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type> stored) {
   const Type t = types()[stored];
-  if (paddedMatrix(stored, ir)) {
-    std::string wrap = w_.paddedElementName(w_.typeName(t.base), t.stride);
-    std::string s = "array(";
-    for (uint32_t i = 0; i < t.arraySize; ++i) s += (i ? ", " : "") + wrap + "(" + val + "[" + std::to_string(i) + "])";
-    return s + ")";
-  }
-  if (t.kind == TypeKind::Array && needsConversion(stored, ir)) {
+  if (t.kind == TypeKind::Array && needsConversion(stored)) {
     if (t.arraySize == 0) {
       unsupported("a runtime-sized array built as a value");
       return val;
@@ -247,7 +215,7 @@ std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type>
     std::string wrap = w_.paddedArray(stored) ? w_.paddedElementName(w_.typeName(t.base), t.stride) : "";
     std::string s = "array(";
     for (uint32_t i = 0; i < t.arraySize; ++i) {
-      std::string e = storedFromPlain(val + "[" + std::to_string(i) + "]", t.base, types()[ir].base);
+      std::string e = storedFromPlain(val + "[" + std::to_string(i) + "]", t.base);
       s += (i ? ", " : "") + (wrap.empty() ? e : wrap + "(" + e + ")");
     }
     return s + ")";
@@ -256,14 +224,9 @@ std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type>
 }
 
 // dst = src element by element (a loop for long arrays); `toStored`: dst is the stored form.
-void FunctionWriter::copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool toStored,
-                               Handle<Type> ir) {
+void FunctionWriter::copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool toStored) {
   const Type t = types()[stored];
-  if (paddedMatrix(stored, ir)) {
-    line(dst + " = " + (toStored ? storedFromPlain(src, stored, ir) : plainFromStored(src, stored, ir)) + ";");
-    return;
-  }
-  if (t.kind == TypeKind::Array && needsConversion(stored, ir)) {
+  if (t.kind == TypeKind::Array && needsConversion(stored)) {
     if (t.arraySize == 0) {
       unsupported(toStored ? "a runtime-sized array stored as a whole" : "a runtime-sized array read as a value");
       return;
@@ -274,13 +237,13 @@ void FunctionWriter::copyLines(const std::string& dst, const std::string& src, H
       std::string i = names_.make("_i");
       line("for (var " + i + " = 0u; " + i + " < " + std::to_string(t.arraySize) + "u; " + i + "++) {");
       ++indent_;
-      copyLines(dst + "[" + i + "]" + dp, src + "[" + i + "]" + sp, t.base, toStored, types()[ir].base);
+      copyLines(dst + "[" + i + "]" + dp, src + "[" + i + "]" + sp, t.base, toStored);
       --indent_;
       line("}");
     } else {
       for (uint32_t k = 0; k < t.arraySize; ++k) {
         std::string ks = std::to_string(k);
-        copyLines(dst + "[" + ks + "]" + dp, src + "[" + ks + "]" + sp, t.base, toStored, types()[ir].base);
+        copyLines(dst + "[" + ks + "]" + dp, src + "[" + ks + "]" + sp, t.base, toStored);
       }
     }
     return;
@@ -611,7 +574,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
           for (uint32_t c = 0; c < typeOf(op).size; ++c) s += (c ? ", " : "") + o + "[" + std::to_string(c) + "]";
         } else if (types()[x.type].kind == TypeKind::Struct) {
           // A laid-out struct value holds its members in the stored form.
-          s += storedFromPlain(v(op), w_.storedMemberType(x.type, k), types()[x.type].members[k].type);
+          s += storedFromPlain(v(op), types()[x.type].members[k].type);
         } else {
           s += v(op);
         }
@@ -651,7 +614,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
         std::string r = v(x.a) + "." + (x.index < names.size() ? names[x.index] : std::string("?"));
         if (bt.kind != TypeKind::Pointer) {
           // A value read from a laid-out struct: the member in its plain form.
-          return plainFromStored(r, w_.storedMemberType(st, x.index), x.type);
+          return plainFromStored(r, x.type);
         }
         return r;
       }
@@ -660,8 +623,6 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
     }
     case ExprKind::Load:
       pure = false;
-      if (typeOf(x.a).kind == TypeKind::Pointer && paddedMatrix(storedPointee(x.a), x.type))
-        return plainFromStored(ref(x.a), storedPointee(x.a), x.type);
       if (split_[x.a.index] == 1) {
         std::string r = ty(x.type) + "(";
         for (uint32_t k = 0; k < types()[x.type].size; ++k) r += (k ? ", " : "") + splitComponent(x.a, k);
@@ -677,11 +638,11 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
                }() +
                ")[" + splitIdx_[x.a.index] + "]";
       if (typeOf(x.a).kind == TypeKind::Pointer && types()[x.type].kind == TypeKind::Array &&
-          needsConversion(storedPointee(x.a), x.type)) {
+          needsConversion(x.type)) {
         // A whole padded array: element by element into a plain local array.
         std::string tmp = names_.make("_arr");
         line("var " + tmp + ": " + valueTypeName(x.type, uniformRoot(x.a)) + ";");
-        copyLines(tmp, ref(x.a), storedPointee(x.a), false, x.type);
+        copyLines(tmp, ref(x.a), x.type, false);
         return tmp;
       }
       if (isAtomicRef(x.a)) return "atomicLoad(&" + ref(x.a) + ")";
@@ -761,12 +722,6 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
       root_[h.index] = root_[x.a.index];
       uint8_t fa = split_[x.a.index];
       const Type& bt = typeOf(x.a);
-      Handle<Type> pointee = types()[x.type].base;
-      if (bt.kind == TypeKind::Pointer && storedTy_[x.a.index].valid() && types()[bt.base].kind == TypeKind::Array) {
-        // An element of an array stored differently (padded matrix columns).
-        Handle<Type> se = types()[storedTy_[x.a.index]].base;
-        if (se != pointee) storedTy_[h.index] = se;
-      }
       if (fa == 1 && x.kind == ExprKind::Access) {
         // A dynamically indexed component of a split vector member.
         split_[h.index] = 2;
@@ -774,15 +729,10 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
         splitOf_[h.index] = splitOf_[x.a.index];
         splitIdx_[h.index] = v(x.b);
       } else if (fa == 0 && x.kind == ExprKind::AccessIndex && bt.kind == TypeKind::Pointer &&
-                 types()[bt.base].kind == TypeKind::Struct) {
-        if (w_.splitMember(bt.base, x.index)) {
-          split_[h.index] = 1;
-          splitBase_[h.index] = v(x.a);
-          splitOf_[h.index] = {bt.base, x.index};
-        } else {
-          Handle<Type> sm = w_.storedMemberType(bt.base, x.index);
-          if (sm != pointee) storedTy_[h.index] = sm;
-        }
+                 types()[bt.base].kind == TypeKind::Struct && w_.splitMember(bt.base, x.index)) {
+        split_[h.index] = 1;
+        splitBase_[h.index] = v(x.a);
+        splitOf_[h.index] = {bt.base, x.index};
       }
     }
     return;
@@ -1057,7 +1007,6 @@ std::string FunctionWriter::run() {
   split_.assign(f_.expressions.size(), 0);
   splitBase_.assign(f_.expressions.size(), "");
   splitIdx_.assign(f_.expressions.size(), "");
-  storedTy_.assign(f_.expressions.size(), Handle<Type>());
   splitOf_.assign(f_.expressions.size(), {});
   root_.assign(f_.expressions.size(), -1);
   ballotArg_.assign(f_.expressions.size(), -1);

@@ -162,29 +162,6 @@ const std::vector<std::string>& Writer::splitNames(Handle<Type> s, uint32_t i) {
   return splitNames_[key] = std::move(v);
 }
 
-Handle<Type> Writer::paddedColumns(Handle<Type> h, uint32_t matrixStride) {
-  const Type t = types_[h];
-  if (t.kind == TypeKind::Array) {
-    Handle<Type> b = paddedColumns(t.base, matrixStride);
-    if (b == t.base) return h;
-    return t.arraySize ? types_.array(b, t.arraySize, t.stride) : types_.runtimeArray(b, t.stride);
-  }
-  if (t.kind != TypeKind::Matrix) return h;
-  // The WGSL column stride is the alignment of the column vector; a larger multiple of it
-  // (HLSL's cbuffer packing: every column in its own 16-byte register) is expressed as an
-  // array of padded columns.
-  uint32_t colAlign = (t.scalar.width == 16 ? 2u : 4u) * (t.size == 2 ? 2 : 4);
-  if (matrixStride <= colAlign || matrixStride % colAlign != 0) return h;
-  return types_.array(types_.vector(t.scalar, t.size), t.columns, matrixStride);
-}
-
-Handle<Type> Writer::storedMemberType(Handle<Type> s, uint32_t i) {
-  Handle<Type> st = types_[s].members[i].type;
-  if (hasLayout(types_, types_[s]) && types_[s].members[i].matrixStride)
-    st = paddedColumns(st, types_[s].members[i].matrixStride);
-  return st;
-}
-
 std::string Writer::imageTypeName(const ImageInfo& info) {
   const char* dim = "2d";
   switch (info.dim) {
@@ -351,7 +328,7 @@ bool Writer::checkArrayLimits(Handle<Type> h, bool countLimit, const std::string
     if (t.kind == TypeKind::Struct) {
       uint64_t end = 0;
       for (uint32_t i = 0; i < t.members.size(); ++i) {
-        Handle<Type> mt = storedMemberType(x, i);
+        Handle<Type> mt = types_[x].members[i].type;
         uint64_t a = alignOf(mt, false);
         uint64_t off = std::max<uint64_t>((end + a - 1) / a * a, t.structSize ? t.members[i].offset : 0);
         end = off + self(self, mt);
@@ -390,7 +367,7 @@ uint32_t Writer::alignOf(Handle<Type> h, bool uniform) {
     case TypeKind::Struct: {
       uint32_t a = 1;
       for (uint32_t i = 0; i < t.members.size(); ++i)
-        a = std::max(a, splitMember(h, i) ? sc(types_[t.members[i].type].scalar) : alignOf(storedMemberType(h, i), uniform));
+        a = std::max(a, splitMember(h, i) ? sc(types_[t.members[i].type].scalar) : alignOf(types_[h].members[i].type, uniform));
       return a;
     }
     default: return 4;
@@ -416,7 +393,7 @@ uint32_t Writer::sizeOf(Handle<Type> h, bool uniform) {
       uint32_t end = 0, off = 0;
       bool laidOut = t.structSize != 0;
       for (uint32_t i = 0; i < t.members.size(); ++i) {
-        Handle<Type> mt = storedMemberType(h, i);
+        Handle<Type> mt = types_[h].members[i].type;
         uint32_t a = splitMember(h, i) ? sc(types_[mt].scalar) : alignOf(mt, uniform);
         off = laidOut ? t.members[i].offset : (end + a - 1) / a * a;
         end = off + sizeOf(mt, uniform);
@@ -485,7 +462,7 @@ std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
       for (uint32_t k = 0; k < mt.size; ++k)
         fields.push_back({i, sn[k], st, m.offset + k * (mt.scalar.width == 16 ? 2u : 4u)});
     } else {
-      fields.push_back({i, mnames[i], storedMemberType(h, i), m.offset});
+      fields.push_back({i, mnames[i], types_[h].members[i].type, m.offset});
     }
   }
   for (size_t fi = 0; fi < fields.size(); ++fi) {

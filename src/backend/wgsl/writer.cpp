@@ -10,15 +10,13 @@ using namespace oneshader::ir;
 
 Writer::Writer(Module& m, const EntryPoint& ep, const WgslOptions& o, DiagEngine& d)
     : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {
-  // Intern the stored types of matrix members (padded columns) now, so that writing
-  // (which holds references into the type arena) never grows it for them.
+  // Intern the scalar types of split vector members now, so that writing (which holds
+  // references into the type arena) never grows it for them.
   for (uint32_t k = 0, n = types_.size(); k < n; ++k) {
     Handle<Type> h(k);
     if (types_[h].kind != TypeKind::Struct) continue;
-    for (uint32_t i = 0; i < types_[h].members.size(); ++i) {
-      (void)storedMemberType(h, i);
+    for (uint32_t i = 0; i < types_[h].members.size(); ++i)
       if (splitMember(h, i)) (void)types_.scalar(types_[types_[h].members[i].type].scalar);
-    }
   }
 }
 
@@ -398,7 +396,7 @@ void Writer::writeGlobals() {
         if (t.kind == TypeKind::Struct && t.members.size() == 1 && t.members[0].offset == 0 &&
             types_[t.members[0].type].kind == TypeKind::Array && types_[t.members[0].type].arraySize == 0) {
           unwrapped_[i] = 1;
-          Handle<Type> stored = storedMemberType(g.type, 0);
+          Handle<Type> stored = t.members[0].type;
           checkMatrixStride(stored, t.members[0], t.name);
           ty = typeName(stored, atomic, false);
         } else {

@@ -105,17 +105,9 @@ class Writer {
   uint32_t naturalStride(ir::Handle<ir::Type> elem);
   std::string paddedElementName(const std::string& elemTypeName, uint32_t stride);
   std::map<std::pair<std::string, uint32_t>, std::string> paddedNames_;
-  // Row-major matrix members are transposed by passes::transposeRowMajor before the writer
-  // runs: every matrix member is stored by IR columns. storedMemberType() is the type the
-  // writer declares for member `i` of struct `s` (the member's, or its padded columns).
-  ir::Handle<ir::Type> storedMemberType(ir::Handle<ir::Type> s, uint32_t i);
-  // A stored matrix (possibly in arrays) whose member matrix stride is a larger multiple of
-  // WGSL's column stride (HLSL cbuffer `float2x2`: columns 16 bytes apart, WGSL's mat2x2
-  // has 8) is stored as `array<StrideN_vecR, C>` (an IR array of its columns with that
-  // stride, so paddedArray() holds for it). The function writer tells it from a real array
-  // by the IR type (a matrix whose stored form is an array): it rebuilds the matrix on load
-  // (`matCxR(m[0].v, ...)`) and reaches columns as `[i].v`.
-  ir::Handle<ir::Type> paddedColumns(ir::Handle<ir::Type> t, uint32_t matrixStride);
+  // Matrix members reach the writer as WGSL declares them (raise.cpp): stored by IR columns
+  // (passes::transposeRowMajor), and a matrix whose columns are further apart than WGSL's
+  // (cbuffer float2x2) as an IR array of its columns (passes::padMatrixColumns).
   // A vector member of a laid-out struct at an offset that is not a multiple of its WGSL
   // alignment (HLSL packs `float dt; float3 g;` with g at offset 4; WGSL's vec3 has
   // alignment 16) is declared as one scalar member per component (splitNames()) and

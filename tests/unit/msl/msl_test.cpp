@@ -641,8 +641,12 @@ TEST(Msl, CbufferMatrixWith16ByteColumnsIsStoredAsFloat4Columns) {
             std::string::npos) << t;
   EXPECT_NE(at(t, "C.q[4].y"), std::string::npos) << t;
   EXPECT_NE(at(t, "float _e30 = C.m[0].y;"), std::string::npos) << t;  // IR m[1][0]: stored column 0, element 1
-  EXPECT_NE(at(t, "float2x2 _e38 = float2x2(C.m[0], C.m[2]);\n    lm = transpose(_e38);"), std::string::npos) << t;
-  EXPECT_NE(at(t, "float3x2(C.q[0], C.q[2], C.q[4])"), std::string::npos) << t;
+  // Whole loads compose the matrix from the loads of elements 0, 2, ... (passes::padMatrixColumns).
+  EXPECT_NE(at(t, "float2 _e39 = C.m[0];\n    float2 _e41 = C.m[2];\n    lm = transpose(float2x2(_e39, _e41));"),
+            std::string::npos) << t;
+  EXPECT_NE(at(t, "float2 _e48 = C.q[0];\n    float2 _e50 = C.q[2];\n    float2 _e52 = C.q[4];\n"
+                  "    lq = float3x2(_e48, _e50, _e52);"),
+            std::string::npos) << t;
   EXPECT_EQ(at(t, "matrix stride"), std::string::npos);
 }
 
@@ -676,22 +680,23 @@ TEST(Msl, WritingMatricesStoredAsFloat4Columns) {
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
-  size_t a = at(t, "float2x2 _st = transpose(float2x2(float2(1.0f, 2.0f), float2(3.0f, 4.0f)));");
+  size_t a = at(t, "float2x2 _e12 = transpose(float2x2(float2(1.0f, 2.0f), float2(3.0f, 4.0f)));");
   ASSERT_NE(a, std::string::npos) << t;
-  // Stored column k holds IR row k, column k of the transpose (passes::transposeRowMajor).
-  EXPECT_NE(at(t, "Buf.data[0u].m[0] = _st[0];\n", a), std::string::npos) << t;
-  EXPECT_NE(at(t, "Buf.data[0u].m[2] = _st[1];\n", a), std::string::npos) << t;
-  size_t q = at(t, "float3x2 _st_1 = ", a);
+  // Stored column k holds IR row k, column k of the transpose (passes::transposeRowMajor),
+  // at element 2k (passes::padMatrixColumns: one IR store per column).
+  EXPECT_NE(at(t, "Buf.data[0u].m[0] = _e12[0];\n", a), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].m[2] = _e12[1];\n", a), std::string::npos) << t;
+  size_t q = at(t, "float3x2 _e26 = ", a);
   ASSERT_NE(q, std::string::npos) << t;
-  EXPECT_NE(at(t, "Buf.data[0u].q[0] = _st_1[0];\n", q), std::string::npos) << t;
-  EXPECT_NE(at(t, "Buf.data[0u].q[4] = _st_1[2];\n", q), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].q[0] = _e26[0];\n", q), std::string::npos) << t;
+  EXPECT_NE(at(t, "Buf.data[0u].q[4] = _e26[2];\n", q), std::string::npos) << t;
   EXPECT_NE(at(t, "Buf.data[0u].q[2] = float2(7.0f, 8.0f);"), std::string::npos) << t;
   EXPECT_NE(at(t, "Buf.data[0u].q[4].y = 9.0f;"), std::string::npos) << t;
 }
 
 // An array of such matrices (HLSL cbuffer float2x2 ma[2], element stride 32): an array of
 // arrays of float2 (2N per element: the element stride is N registers); copying it whole
-// rebuilds each element.
+// composes each element from its column loads (passes::padMatrixColumns, unrolled).
 TEST(Msl, CbufferArrayOfMatricesWith16ByteColumns) {
   Module m;
   ModuleBuilder mb(m);
@@ -718,12 +723,14 @@ TEST(Msl, CbufferArrayOfMatricesWith16ByteColumns) {
   const std::string& t = r->text;
   EXPECT_NE(at(t, "array<array<float2, 4>, 2> ma;"), std::string::npos) << t;
   EXPECT_NE(at(t, "static_assert(sizeof(CB) == 64"), std::string::npos) << t;
-  size_t loop = at(t, "for (uint _i = 0u; _i < 2u; ++_i)");
-  ASSERT_NE(loop, std::string::npos) << t;
+  size_t loads = at(t, "float2 _e4 = C.ma[0][0];\n    float2 _e6 = C.ma[0][2];\n    float2 _e10 = C.ma[1][0];\n"
+                      "    float2 _e12 = C.ma[1][2];\n");
+  ASSERT_NE(loads, std::string::npos) << t;
   // The stored matrices, then each transposed (passes::transposeRowMajor).
-  EXPECT_NE(at(t, "[_i] = float2x2(C.ma[_i][0], C.ma[_i][2]);", loop), std::string::npos) << t;
-  EXPECT_NE(at(t, "array<float2x2, 2>{transpose(_e2[0]), transpose(_e2[1])}[1][0];", loop), std::string::npos) << t;
-  EXPECT_NE(at(t, "float _e20 = C.ma[1u][0].y;\n    float _e23 = C.ma[1u][2].y;\n    Out.data[1u] = float2(_e20, _e23);"),
+  EXPECT_NE(at(t, "array<float2x2, 2> _e14 = array<float2x2, 2>{float2x2(_e4, _e6), float2x2(_e10, _e12)};", loads),
+            std::string::npos) << t;
+  EXPECT_NE(at(t, "array<float2x2, 2>{transpose(_e14[0]), transpose(_e14[1])}[1][0];", loads), std::string::npos) << t;
+  EXPECT_NE(at(t, "float _e32 = C.ma[1u][0].y;\n    float _e35 = C.ma[1u][2].y;\n    Out.data[1u] = float2(_e32, _e35);"),
             std::string::npos) << t;
 }
 

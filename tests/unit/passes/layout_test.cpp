@@ -192,3 +192,250 @@ TEST(TransposeRowMajor, ColumnMajorMemberIsUntouched) {
   std::string before = print(m);
   EXPECT_EQ(run(m), before);
 }
+
+// ---------------------------------------------------------------- padMatrixColumns
+// Expected dumps written by hand from layout.hpp: the member becomes an array of its
+// column vectors; column k is element k * step; loads compose the matrix from column
+// loads, stores go column by column.
+namespace {
+std::string pad(Module& m, const passes::MatrixColumnModel& model) {
+  std::string why;
+  EXPECT_TRUE(valid(m, &why)) << why;
+  DiagEngine d;
+  passes::PassContext ctx{d};
+  EXPECT_TRUE(passes::padMatrixColumns(m, ctx, model));
+  EXPECT_TRUE(d.diagnostics().empty());
+  EXPECT_TRUE(valid(m, &why)) << why;
+  return print(m);
+}
+
+// struct S { float2x2 m; float f; } as a cbuffer packs it (m's columns 16 bytes apart, f
+// in the last column's register at 24) in RWStructuredBuffer<S> B; main() { S s = B[0];
+// B[0].m = s.m; B[0].m[1u] = B[0].m[1u] (a dynamic Access); B[0].m[1][1] = B[0].m[1][1];
+// B[0] = S(B[0].m, 2.0); }
+void buildPadded(Module& m, uint32_t matrixStride = 16) {
+  ModuleBuilder mb(m);
+  auto mat = mb.types().matrix(Scalar::f32(), 2, 2);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  StructMember mm{"m", mat, 0, MatrixLayout::ColMajor, matrixStride};
+  StructMember fm{"f", f32, matrixStride + 8};
+  auto s = mb.types().structure("S", {mm, fm}, 2 * matrixStride);
+  auto g = mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, s, 2 * matrixStride, 0, 0);
+  auto f = mb.function("main");
+  FunctionBuilder b = mb.build(f);
+  auto zero = b.u32(0);
+  auto data = b.accessIndex(b.global(g), 0);
+  auto e = b.access(data, zero);
+  auto sv = b.load(e);
+  auto mp = b.accessIndex(e, 0);
+  b.store(mp, b.accessIndex(sv, 0));
+  auto one = b.u32(1);
+  auto cp = b.access(mp, one);
+  b.store(cp, b.load(cp));
+  auto col = b.accessIndex(mp, 1);
+  auto ep = b.accessIndex(col, 1);
+  b.store(ep, b.load(ep));
+  auto whole = b.load(mp);
+  auto two = b.f32(2);
+  b.store(e, b.compose(s, {whole, two}));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", Stage::Compute, f);
+}
+}  // namespace
+
+// MSL's model: columns every second float2 of array<float2, 3> (the member ends with its
+// last column: f stays at 24).
+TEST(PadMatrixColumns, InterleavedMemberIsEveryOtherElement) {
+  Module m;
+  buildPadded(m);
+  // s.m (%6) composes elements 0 and 2 (%9), stored as columns 0 -> element 0, 1 -> 2
+  // (%10..%13); the dynamic column 1u is element 1u * 2u (%14..%17); column 1 is element
+  // 2 (%19); the whole load composes the loads of elements 0 and 2 (%22..%26); the struct
+  // Compose stores (col0, zero, col1) (%28..%31). ptr<storage, mat2x2> (t11) is unused.
+  EXPECT_EQ(pad(m, {.interleave = true, .maxSpread = 2}), R"(type t0 = mat2x2<f32>
+type t1 = f32
+type t2 = vec2<f32>
+type t3 = array<vec2<f32>, 3, stride 8>
+type t4 = struct S { m: array<vec2<f32>, 3, stride 8> @offset(0); f: f32 @offset(24); }
+type t5 = array<struct S, stride 32>
+type t6 = struct type.RWStructuredBuffer { data: array<struct S, stride 32> @offset(0); }
+type t7 = u32
+type t8 = ptr<storage, struct type.RWStructuredBuffer>
+type t9 = ptr<storage, array<struct S, stride 32>>
+type t10 = ptr<storage, struct S>
+type t11 = ptr<storage, mat2x2<f32>>
+type t12 = ptr<storage, vec2<f32>>
+type t13 = ptr<storage, f32>
+type t14 = ptr<storage, array<vec2<f32>, 3, stride 8>>
+global g0 B: storage(read_write) struct type.RWStructuredBuffer @group(0) @binding(0) RWStructuredBuffer
+fn f0 main() {
+  expressions:
+    %0: ptr<storage, struct type.RWStructuredBuffer> = global g0
+    %1: ptr<storage, array<struct S, stride 32>> = access %0.0
+    %2: u32 = literal 0u32
+    %3: ptr<storage, struct S> = access %1[%2]
+    %4: struct S = load %3
+    %5: ptr<storage, array<vec2<f32>, 3, stride 8>> = access %3.0
+    %6: array<vec2<f32>, 3, stride 8> = access %4.0
+    %7: vec2<f32> = access %6.0
+    %8: vec2<f32> = access %6.2
+    %9: mat2x2<f32> = compose(%7, %8)
+    %10: ptr<storage, vec2<f32>> = access %5.0
+    %11: vec2<f32> = access %9.0
+    %12: ptr<storage, vec2<f32>> = access %5.2
+    %13: vec2<f32> = access %9.1
+    %14: u32 = literal 1u32
+    %15: u32 = literal 2u32
+    %16: u32 = mul %14, %15
+    %17: ptr<storage, vec2<f32>> = access %5[%16]
+    %18: vec2<f32> = load %17
+    %19: ptr<storage, vec2<f32>> = access %5.2
+    %20: ptr<storage, f32> = access %19.1
+    %21: f32 = load %20
+    %22: ptr<storage, vec2<f32>> = access %5.0
+    %23: vec2<f32> = load %22
+    %24: ptr<storage, vec2<f32>> = access %5.2
+    %25: vec2<f32> = load %24
+    %26: mat2x2<f32> = compose(%23, %25)
+    %27: f32 = literal 2f32
+    %28: vec2<f32> = access %26.0
+    %29: vec2<f32> = zero
+    %30: vec2<f32> = access %26.1
+    %31: array<vec2<f32>, 3, stride 8> = compose(%28, %29, %30)
+    %32: struct S = compose(%31, %27)
+  body:
+    emit %1..%12
+    store %10, %11
+    emit %12..%14
+    store %12, %13
+    emit %16..%19
+    store %17, %18
+    emit %19..%22
+    store %20, %21
+    emit %22..%33
+    store %3, %32
+    return
+}
+entry_point main compute f0 workgroup_size(1, 1, 1)
+)");
+}
+
+// A spread above the model's maximum (columns 32 bytes apart for MSL) stays a matrix; the
+// printer reports the stride. A struct without layout and a row-major member (before
+// transposeRowMajor) are not this pass's either.
+TEST(PadMatrixColumns, WiderSpreadThanTheModelTakesIsUntouched) {
+  Module m;
+  buildPadded(m, 32);
+  std::string before = print(m);
+  EXPECT_EQ(pad(m, {.interleave = true, .maxSpread = 2}), before);
+}
+
+TEST(PadMatrixColumns, RowMajorMemberIsLeftToTransposeRowMajor) {
+  Module m;
+  build(m, MatrixLayout::RowMajor);
+  std::string before = print(m);
+  EXPECT_EQ(pad(m, {.interleave = false, .maxSpread = 0}), before);
+}
+
+// WGSL's model: array<vec2<f32>, 2, stride 16> (the printer's StrideN wrapper), through an
+// array member. struct T { float2x2 a[2]; } (array stride 32) in RWStructuredBuffer<T> B;
+// main() { B[0].a = B[0].a; B[0].a[1u][1] = B[0].a[1u][1]; }
+TEST(PadMatrixColumns, StridedArrayOfMatricesConvertsElementByElement) {
+  Module m;
+  {
+    ModuleBuilder mb(m);
+    auto mat = mb.types().matrix(Scalar::f32(), 2, 2);
+    auto arr = mb.types().array(mat, 2, 32);
+    StructMember am{"a", arr, 0, MatrixLayout::ColMajor, 16};
+    auto t = mb.types().structure("T", {am}, 64);
+    auto g = mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, t, 64, 0, 0);
+    auto f = mb.function("main");
+    FunctionBuilder b = mb.build(f);
+    auto zero = b.u32(0);
+    auto data = b.accessIndex(b.global(g), 0);
+    auto e = b.access(data, zero);
+    auto ap = b.accessIndex(e, 0);
+    b.store(ap, b.load(ap));
+    auto one = b.u32(1);
+    auto mp = b.access(ap, one);
+    auto cp = b.accessIndex(mp, 1);
+    b.store(cp, b.load(cp));
+    b.ret();
+    b.finish();
+    mb.entryPoint("main", Stage::Compute, f);
+  }
+  // The whole load composes each element from its column loads (%5..%17); the store goes
+  // element by element, column by column (%18..%29); a[1u] keeps the dynamic index and its
+  // column 1 is element 1 (%31, %32). ptr<storage, array<mat2x2<f32>, 2, stride 32>> (t12)
+  // and ptr<storage, mat2x2<f32>> (t13) are unused.
+  EXPECT_EQ(pad(m, {.interleave = false, .maxSpread = 0}), R"(type t0 = mat2x2<f32>
+type t1 = array<mat2x2<f32>, 2, stride 32>
+type t2 = vec2<f32>
+type t3 = array<vec2<f32>, 2, stride 16>
+type t4 = array<array<vec2<f32>, 2, stride 16>, 2, stride 32>
+type t5 = struct T { a: array<array<vec2<f32>, 2, stride 16>, 2, stride 32> @offset(0); }
+type t6 = array<struct T, stride 64>
+type t7 = struct type.RWStructuredBuffer { data: array<struct T, stride 64> @offset(0); }
+type t8 = u32
+type t9 = ptr<storage, struct type.RWStructuredBuffer>
+type t10 = ptr<storage, array<struct T, stride 64>>
+type t11 = ptr<storage, struct T>
+type t12 = ptr<storage, array<mat2x2<f32>, 2, stride 32>>
+type t13 = ptr<storage, mat2x2<f32>>
+type t14 = ptr<storage, vec2<f32>>
+type t15 = ptr<storage, array<array<vec2<f32>, 2, stride 16>, 2, stride 32>>
+type t16 = ptr<storage, array<vec2<f32>, 2, stride 16>>
+global g0 B: storage(read_write) struct type.RWStructuredBuffer @group(0) @binding(0) RWStructuredBuffer
+fn f0 main() {
+  expressions:
+    %0: ptr<storage, struct type.RWStructuredBuffer> = global g0
+    %1: ptr<storage, array<struct T, stride 64>> = access %0.0
+    %2: u32 = literal 0u32
+    %3: ptr<storage, struct T> = access %1[%2]
+    %4: ptr<storage, array<array<vec2<f32>, 2, stride 16>, 2, stride 32>> = access %3.0
+    %5: ptr<storage, array<vec2<f32>, 2, stride 16>> = access %4.0
+    %6: ptr<storage, vec2<f32>> = access %5.0
+    %7: vec2<f32> = load %6
+    %8: ptr<storage, vec2<f32>> = access %5.1
+    %9: vec2<f32> = load %8
+    %10: mat2x2<f32> = compose(%7, %9)
+    %11: ptr<storage, array<vec2<f32>, 2, stride 16>> = access %4.1
+    %12: ptr<storage, vec2<f32>> = access %11.0
+    %13: vec2<f32> = load %12
+    %14: ptr<storage, vec2<f32>> = access %11.1
+    %15: vec2<f32> = load %14
+    %16: mat2x2<f32> = compose(%13, %15)
+    %17: array<mat2x2<f32>, 2, stride 32> = compose(%10, %16)
+    %18: ptr<storage, array<vec2<f32>, 2, stride 16>> = access %4.0
+    %19: mat2x2<f32> = access %17.0
+    %20: ptr<storage, vec2<f32>> = access %18.0
+    %21: vec2<f32> = access %19.0
+    %22: ptr<storage, vec2<f32>> = access %18.1
+    %23: vec2<f32> = access %19.1
+    %24: ptr<storage, array<vec2<f32>, 2, stride 16>> = access %4.1
+    %25: mat2x2<f32> = access %17.1
+    %26: ptr<storage, vec2<f32>> = access %24.0
+    %27: vec2<f32> = access %25.0
+    %28: ptr<storage, vec2<f32>> = access %24.1
+    %29: vec2<f32> = access %25.1
+    %30: u32 = literal 1u32
+    %31: ptr<storage, array<vec2<f32>, 2, stride 16>> = access %4[%30]
+    %32: ptr<storage, vec2<f32>> = access %31.1
+    %33: vec2<f32> = load %32
+  body:
+    emit %1..%22
+    store %20, %21
+    emit %22..%24
+    store %22, %23
+    emit %24..%28
+    store %26, %27
+    emit %28..%30
+    store %28, %29
+    emit %31..%34
+    store %32, %33
+    return
+}
+entry_point main compute f0 workgroup_size(1, 1, 1)
+)");
+}
