@@ -241,6 +241,16 @@ uint32_t FunctionEmitter::binary(const Expression& x) {
   if (!shift && A.kind == TypeKind::Scalar && B.kind == TypeKind::Vector) a = splatTo(a, tb);
   if (!shift && B.kind == TypeKind::Scalar && A.kind == TypeKind::Vector) b = splatTo(b, ta);
   if (shift && B.kind == TypeKind::Scalar && A.kind == TypeKind::Vector) b = splatTo(b, withScalar(e_.types_, ta, B.scalar));
+  if (op == BinaryOp::Modulo && s.kind == ScalarKind::Sint) {
+    // HLSL's signed % truncates (the result has the dividend's sign), but Vulkan leaves
+    // OpSRem and OpSMod undefined when an operand is negative (the NVIDIA H200 returns the
+    // unsigned remainder). a - (a / b) * b with OpSDiv, which Vulkan defines, is exact.
+    uint32_t q = e_.id(), m = e_.id();
+    put(spv::Op::OpSDiv, {rt, q, a, b});
+    put(spv::Op::OpIMul, {rt, m, q, b});
+    put(spv::Op::OpISub, {rt, r, a, m});
+    return r;
+  }
   spv::Op o = binaryOpcode(op, s);
   put(o, {rt, r, a, b});
   return r;
