@@ -141,7 +141,7 @@ void main(uint3 tid : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
               "main", nullptr, &dis);
   EXPECT_NE(dis.find("OpControlBarrier"), std::string::npos);
   EXPECT_NE(dis.find("OpAtomicIAdd"), std::string::npos);
-  EXPECT_NE(dis.find("OpSRem"), std::string::npos);
+  EXPECT_EQ(dis.find("OpSRem"), std::string::npos);  // a % 3: a - (a / 3) * 3 (signed remainder)
   EXPECT_NE(dis.find("OpSDiv"), std::string::npos);
   EXPECT_NE(dis.find("OpLoopMerge"), std::string::npos);
   EXPECT_NE(dis.find("OpSwitch"), std::string::npos);
