@@ -112,6 +112,7 @@ struct CompileOptions {
   // "vk-ignored-features", ...); an unknown group is note OSH9005.
   std::vector<std::string> disabledWarningGroups;
   uint32_t errorLimit = 0;               // -ferror-limit (0: the default, 200)
+  uint64_t maxTokens = 0;                // -fmax-tokens: tokens after preprocessing (0: the default, 2^24; OSH1024)
 };
 
 struct SourceSpan {

@@ -32,6 +32,10 @@ std::string diagCodeString(DiagId id) { return fmt::format("OSH{:04}", diagInfo(
 Diagnostic& DiagEngine::report(DiagId id, SourceRange range, std::vector<std::string> args) {
   const DiagInfo& info = diagInfo(id);
   Severity sev = info.severity;
+  if (stopped_) {
+    dropped_ = Diagnostic{};
+    return dropped_;
+  }
   if (sev == Severity::Warning) {
     bool off = nowarn_;
     for (DiagId d : suppressed_) off |= d == id;

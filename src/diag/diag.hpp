@@ -65,6 +65,8 @@ class DiagEngine {
   void setSuppressWarnings(bool v) { nowarn_ = v; }
   // Stop recording after this many errors (a final "too many errors" is implied).
   void setErrorLimit(uint32_t n) { errorLimit_ = n; }
+  // Drop every later diagnostic (after an error that ends reading the input, OSH1024).
+  void stopReporting() { stopped_ = true; }
   // Drop warnings with this id (-Wno-GROUP, see warningGroup()).
   void suppress(DiagId id) { suppressed_.push_back(id); }
 
@@ -79,7 +81,7 @@ class DiagEngine {
   std::vector<Diagnostic> diags_;
   Diagnostic dropped_;  // sink once errorLimit is hit
   uint32_t errorCount_ = 0, warningCount_ = 0, errorLimit_ = 200;
-  bool werror_ = false, nowarn_ = false;
+  bool werror_ = false, nowarn_ = false, stopped_ = false;
   std::vector<DiagId> suppressed_;
 };
 

@@ -242,7 +242,8 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     predefinedMacros(options, haveProfile ? &profile : nullptr, macros);
     for (const auto& d : options.defines) macros.push_back({d.name, d.value});
     ast::AstContext astCtx;
-    ast::TranslationUnit* tu = driver::parseMainFile(sm, diags, mainFile, macros, options.undefines, options.hlslVersion, astCtx);
+    ast::TranslationUnit* tu = driver::parseMainFile(sm, diags, mainFile, macros, options.undefines, options.hlslVersion, astCtx,
+                                                     options.maxTokens);
     timer.lap("preprocess+parse");
     if (frontEndFailed() || !tu) return finish();
 
@@ -396,6 +397,7 @@ PreprocessResult PreprocessFile(const std::string& path, const CompileOptions& o
   ppo.defines = macros;
   ppo.undefines = options.undefines;
   ppo.hlslVersion = options.hlslVersion;
+  if (options.maxTokens) ppo.maxTokens = options.maxTokens;
   Preprocessor pp(sm, diags, ppo);
   pp.enterMainFile(mainFile);
   std::string& out = result.text;

@@ -108,11 +108,12 @@ lower::LowerOptions lowerOptions(const CompileOptions& o) {
 
 ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId mainFile,
                                     const MacroList& defines, const std::vector<std::string>& undefines,
-                                    uint32_t hlslVersion, ast::AstContext& ctx) {
+                                    uint32_t hlslVersion, ast::AstContext& ctx, uint64_t maxTokens) {
   PPOptions ppo;
   ppo.defines = defines;
   ppo.undefines = undefines;
   ppo.hlslVersion = hlslVersion;
+  if (maxTokens) ppo.maxTokens = maxTokens;
   Preprocessor pp(sm, diags, ppo);
   pp.enterMainFile(mainFile);
   Parser parser(pp, ctx, diags);

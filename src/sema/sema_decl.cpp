@@ -1136,16 +1136,19 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
         // search of them per field was quadratic in the members of one struct).
         for (; namedFields < fields.size(); ++namedFields) fieldNames.insert(fields[namedFields].name);
         for (; namedPacked < packed.size(); ++namedPacked) fieldNames.insert(packed[namedPacked].name);
-        if (fieldNames.count(f->name))
+        // A repeated name (of this struct or of a base) is reported here, once: the field is
+        // then not declared again in the struct's scope (which would report it a second time).
+        const bool repeated = fieldNames.count(f->name) != 0;
+        if (repeated)
           error(DiagId::Redefinition, f->nameRange.valid() ? f->nameRange : f->range, {std::string(f->name.str())});
         FieldDecl* prev = lastField;
         lastField = f;
         if (f->bitWidth && checkBitfield(f, prev, packed)) {
-          declare(f);
+          if (!repeated) declare(f);
           break;
         }
         fields.push_back(StructField{f->name, ft, f});
-        declare(f);
+        if (!repeated) declare(f);
         break;
       }
       case DeclKind::Function: {

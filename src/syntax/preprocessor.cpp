@@ -206,6 +206,14 @@ Token Preprocessor::next() {
   for (;;) {
     if (ctx_.empty()) return eof_;
     Token t = lexExpanded();
+    if (t.kind != Tok::eof && ++outTokens_ > opts_.maxTokens) {
+      // Stop reading: everything after this point would only be recovery from a cut-off
+      // declaration, so nothing after this error is reported.
+      diags_.report(DiagId::PPTokenLimit, t.range(), {std::to_string(opts_.maxTokens)});
+      diags_.stopReporting();
+      while (!ctx_.empty()) popContext();
+      return eof_;
+    }
     if ((t.kind == Tok::int_literal || t.kind == Tok::float_literal) &&
         !isValidNumber(t.kind, t.text))
       diags_.report(DiagId::LexBadNumber, t.range(), {std::string(t.text)});

@@ -29,6 +29,8 @@ struct PPOptions {
   // Guards against runaway expansion (OSH1018).
   uint32_t maxExpansionDepth = 256;        // nested argument pre-expansions / contexts
   uint64_t maxExpansionTokens = 1u << 22;  // tokens produced by one top-level expansion
+  // Tokens of the whole translation unit after preprocessing (OSH1024, -fmax-tokens).
+  uint64_t maxTokens = 1u << 24;
 };
 
 class Preprocessor {
@@ -162,6 +164,7 @@ class Preprocessor {
   uint32_t fileDepth_ = 0;
   uint32_t argDepth_ = 0;
   uint64_t expTokens_ = 0;  // tokens produced since the last read from a file
+  uint64_t outTokens_ = 0;  // tokens next() has returned (the limit: opts_.maxTokens)
   uint32_t counter_ = 0;    // __COUNTER__
   bool abort_ = false;      // an expansion limit was hit: unwind to file level
   SourceLoc lastDirLoc_;    // location of the last token read by dirTok

@@ -184,6 +184,8 @@ const Spec kSpecs[] = {
     {"Vn", Arg::Value, "NAME", "The array name in -Fh's header (default: g_ENTRY)", OPT(setString(a.vnName, v))},
     {"Fe", Arg::Value, "FILE", "Write the diagnostics to FILE (as well as standard error)", OPT(setString(a.feFile, v))},
     {"ferror-limit", Arg::Value, "N", "Stop after N errors (default 200)", OPT(setString(a.errorLimit, v))},
+    {"fmax-tokens", Arg::Value, "N", "Refuse input of more than N tokens after preprocessing (default 16777216)",
+     OPT(setString(a.maxTokens, v))},
     {"W", Arg::Short, "GROUP", "-Wno-GROUP turns a warning group off (DXC's names: conversion, vk-ignored-features, ...)",
      OPT(if (v.rfind("no-", 0) == 0) a.warningGroupsOff.emplace_back(v.substr(3));
          else if (v != "all" && v != "deprecated" && v != "everything") a.noEffect.push_back("-W" + std::string(v) + ": every OneShader warning is on unless turned off"))},
@@ -527,6 +529,14 @@ bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
   opts.autoShiftBindings = a.autoShiftBindings;
   opts.flattenResourceArrays = a.flattenResourceArrays;
   opts.disabledWarningGroups = a.warningGroupsOff;
+  uint32_t maxTokens = 0;
+  if (!a.maxTokens.empty()) {
+    if (!parseU32(a.maxTokens, maxTokens) || maxTokens == 0) {
+      error = "-fmax-tokens expects a positive number, got '" + a.maxTokens + "'";
+      return false;
+    }
+    opts.maxTokens = maxTokens;
+  }
   if (!a.errorLimit.empty() && !parseU32(a.errorLimit, opts.errorLimit)) {
     error = "-ferror-limit expects a number, got '" + a.errorLimit + "'";
     return false;

@@ -30,7 +30,7 @@ struct Args {
   std::vector<std::string> depTargets;  // -MT TARGET (repeatable)
   // DXC's options (docs/cli.md). Given as written; toCompileOptions checks the values.
   std::vector<std::string> spvExtensions, spvDebug, oconfig, warningGroupsOff, registerBindings;
-  std::string stageIoOrder, entryPointName, denorm, maxId, errorLimit, fiFile, fhFile, feFile, vnName;
+  std::string stageIoOrder, entryPointName, denorm, maxId, errorLimit, maxTokens, fiFile, fhFile, feFile, vnName;
   std::vector<std::string> bindGlobals, autoBindingSpace, resourceHeap, samplerHeap, counterHeap;
   int matrixPacking = -1;  // -Zpc 0, -Zpr 1
   int oconfigCount = 0;    // -Oconfig given this many times

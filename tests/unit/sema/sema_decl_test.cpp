@@ -169,6 +169,12 @@ TEST(SemaDiagnostics, OSH0003Redefinition) {
   std::vector<std::string> want = {"OSH0003@3:9", "OSH0003@6:6"};
   EXPECT_EQ(c->codes(), want) << c->allDiags();
 }
+TEST(SemaDiagnostics, OSH0003RepeatedFieldReportedOnce) {
+  // Once per repeated field (the field check and the struct's scope both saw it: twice before).
+  auto c = check("struct S { float a; int a; };\nstruct D { int y; int x; int y; };\n");
+  std::vector<std::string> want = {"OSH0003@1:25", "OSH0003@2:30"};
+  EXPECT_EQ(c->codes(), want) << c->allDiags();
+}
 TEST(SemaDiagnostics, OSH0004TypeMismatch) {
   auto c = check("struct S { float a; };\nvoid f() {\n  S s;\n  float x = s;\n}\n");
   EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0004@4:13 cannot convert from 'S' to 'float'"});
