@@ -1358,7 +1358,12 @@ std::optional<SpirvResult> Emitter::run() {
       diags_.report(DiagId::SpirvExtensionNotAllowed, ep_.range, {e});
       failed_ = true;
     }
-  if (opt_.maxId && nextId_ - 1 > opt_.maxId) {
+  if (nextId_ - 1 > 4194303u) {
+    // SPIR-V's universal limit on the id bound (specification 2.17): spirv-val refuses more.
+    diags_.report(DiagId::SpirvUniversalLimit, ep_.range,
+                  {"the module's ids (" + std::to_string(nextId_ - 1) + ")", "4,194,303 ids in a module"});
+    failed_ = true;
+  } else if (opt_.maxId && nextId_ - 1 > opt_.maxId) {
     diags_.report(DiagId::SpirvIdBoundExceeded, ep_.range, {std::to_string(nextId_ - 1), std::to_string(opt_.maxId)});
     failed_ = true;
   }
