@@ -465,4 +465,220 @@ bool padMatrixColumns(Module& m, PassContext& ctx, const MatrixColumnModel& mode
   return true;
 }
 
+
+// ---------------------------------------------------------------- wrapStridedArrays
+
+namespace {
+
+uint32_t roundUp(uint32_t v, uint32_t a) { return a ? (v + a - 1) / a * a : v; }
+
+// An array whose stride the target's own array of its element cannot take, and that a
+// wrapper struct of the stride's size can: larger than the element's rounded size, a
+// multiple of its alignment.
+bool overStrided(const TypeArena& types, Handle<Type> h, TypeLayoutFn layoutOf) {
+  const Type& t = types[h];
+  if (t.kind != TypeKind::Array || t.stride == 0) return false;
+  TypeLayout e = layoutOf(types, t.base);
+  return t.stride > roundUp(e.size, e.align) && t.stride % std::max(e.align, 1u) == 0;
+}
+
+// Whether member type `h` holds an over-strided array (through arrays; a struct element
+// is retyped on its own).
+bool holdsOverStrided(const TypeArena& types, Handle<Type> h, TypeLayoutFn layoutOf) {
+  for (; types[h].kind == TypeKind::Array; h = types[h].base)
+    if (overStrided(types, h, layoutOf)) return true;
+  return false;
+}
+
+// A readable, target-neutral spelling of a type for a wrapper's name: f32, vec2_f32,
+// mat2x3_f32, array_f32_4, a struct's own name (WGSL's former `Stride16_vec2_f32`).
+std::string typeWord(const TypeArena& types, Handle<Type> h) {
+  const Type& t = types[h];
+  auto sc = [](Scalar s) {
+    const char* k = s.kind == ScalarKind::Float ? "f" : s.kind == ScalarKind::Sint ? "i" : s.kind == ScalarKind::Uint ? "u" : "";
+    return s.kind == ScalarKind::Bool ? std::string("bool") : k + std::to_string(s.width);
+  };
+  switch (t.kind) {
+    case TypeKind::Scalar: return sc(t.scalar);
+    case TypeKind::Vector: return "vec" + std::to_string(t.size) + "_" + sc(t.scalar);
+    case TypeKind::Matrix: return "mat" + std::to_string(t.columns) + "x" + std::to_string(t.size) + "_" + sc(t.scalar);
+    case TypeKind::Array: return "array_" + typeWord(types, t.base) + (t.arraySize ? "_" + std::to_string(t.arraySize) : "");
+    case TypeKind::Struct: return t.name.empty() ? "S" : t.name;
+    default: return "T";
+  }
+}
+
+// Member type `h` (already in `out`) with its over-strided arrays' elements wrapped;
+// `wrappers` collects the wrapper structs (by handle in `out`).
+Handle<Type> wrapped(TypeArena& out, Handle<Type> h, TypeLayoutFn layoutOf, std::vector<uint8_t>& wrappers) {
+  const Type t = out[h];
+  if (t.kind != TypeKind::Array) return h;
+  Handle<Type> e = wrapped(out, t.base, layoutOf, wrappers);
+  Handle<Type> a = out.array(e, t.arraySize, t.stride);
+  if (!overStrided(out, a, layoutOf)) return a;
+  StructMember v;
+  v.name = "v";
+  v.type = e;
+  Handle<Type> w = out.structure("Stride" + std::to_string(t.stride) + "_" + typeWord(out, e), {v}, t.stride);
+  if (wrappers.size() <= w.index) wrappers.resize(w.index + 1, 0);
+  wrappers[w.index] = 1;
+  return out.array(w, t.arraySize, t.stride);
+}
+
+class WrapStridedArrays : public Rewriter {
+ public:
+  WrapStridedArrays(Module& m, Handle<Function> f, const Flags& flags, const std::vector<uint8_t>& wrappers)
+      : Rewriter(m, f), flags_(flags), wrappers_(wrappers) {
+    stored_.assign(source().expressions.size(), 0);
+  }
+
+ protected:
+  Handle<Expression> expression(Handle<Expression> old) override {
+    const Expression& x = source().expr(old);
+    switch (x.kind) {
+      case ExprKind::Access:
+      case ExprKind::AccessIndex: return access(old, x);
+      case ExprKind::Load: {
+        if (!stored_[x.a.index]) break;
+        Handle<Expression> p = map(x.a);
+        b().setRange(source().exprRange(old));
+        return loadIR(p, x.type);
+      }
+      case ExprKind::Compose: {
+        if (!anyMember(x.type)) break;
+        std::vector<Handle<Expression>> parts;
+        for (uint32_t k = 0; k < x.operands.count; ++k) parts.push_back(map(source().operands[x.operands.first + k]));
+        b().setRange(source().exprRange(old));
+        for (uint32_t k = 0; k < parts.size(); ++k)
+          if (member(x.type, k)) parts[k] = toStored(parts[k], types()[x.type].members[k].type);
+        return b().compose(x.type, parts);
+      }
+      default: break;
+    }
+    return Rewriter::expression(old);
+  }
+
+  void statement(Handle<Statement> old) override {
+    const Statement& s = source().stmt(old);
+    if (s.kind != StmtKind::Store || !stored_[s.a.index]) return Rewriter::statement(old);
+    Handle<Expression> p = map(s.a);
+    Handle<Expression> v = map(s.b);
+    b().setRange(source().stmtRange(old));
+    storeIR(s, p, v);
+  }
+
+ private:
+  const Flags& flags_;
+  const std::vector<uint8_t>& wrappers_;
+  std::vector<uint8_t> stored_;  // per old pointer: its new pointer's pointee is a stored form
+
+  Handle<Type> exprType(Handle<Expression> now) { return b().fn().expressions[now].type; }
+  Handle<Type> pointee(Handle<Expression> now) { return types()[exprType(now)].base; }
+  bool member(Handle<Type> s, uint32_t i) const {
+    return s.index < flags_.size() && i < flags_[s.index].size() && flags_[s.index][i];
+  }
+  bool anyMember(Handle<Type> s) const { return s.index < flags_.size() && !flags_[s.index].empty(); }
+  bool wrapper(Handle<Type> t) const { return t.index < wrappers_.size() && wrappers_[t.index]; }
+
+  // An element (pointer or value, new handle) of a stored array: through its wrapper.
+  Handle<Expression> unwrapPtr(Handle<Expression> p) { return wrapper(pointee(p)) ? b().accessIndex(p, 0) : p; }
+  Handle<Expression> unwrapValue(Handle<Expression> v) { return wrapper(exprType(v)) ? b().accessIndex(v, 0) : v; }
+
+  Handle<Expression> access(Handle<Expression> old, const Expression& x) {
+    const bool dyn = x.kind == ExprKind::Access;
+    if (!stored_[x.a.index]) {
+      Handle<Type> bt = source().expr(x.a).type;
+      bool ptr = types()[bt].kind == TypeKind::Pointer;
+      Handle<Type> s = ptr ? types()[bt].base : bt;
+      if (dyn || !member(s, x.index)) return Rewriter::expression(old);
+      Handle<Expression> base = map(x.a);
+      b().setRange(source().exprRange(old));
+      Handle<Expression> h = b().accessIndex(base, x.index);
+      if (!ptr) return toIR(h, x.type);  // a struct value holds the stored form
+      stored_[old.index] = 1;
+      return h;
+    }
+    Handle<Expression> base = map(x.a);
+    Handle<Expression> index = dyn ? map(x.b) : Handle<Expression>{};
+    b().setRange(source().exprRange(old));
+    Handle<Expression> e = dyn ? b().access(base, index) : b().accessIndex(base, x.index);
+    Handle<Expression> h = unwrapPtr(e);
+    // An element that is itself an array with wrapped levels stays in the stored form.
+    stored_[old.index] = pointee(h) != types()[x.type].base ? 1 : 0;
+    return h;
+  }
+
+  // The IR value of IR type `ir` through pointer `p` to its stored form (each element
+  // loaded), from a stored value `v`, and the stored form `stored` of IR value `v` and its
+  // store through `p`.
+  Handle<Expression> loadIR(Handle<Expression> p, Handle<Type> ir) {
+    if (pointee(p) == ir) return b().load(p);
+    const Type t = types()[ir];
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < t.arraySize; ++i) {
+      Handle<Expression> e = unwrapPtr(b().accessIndex(p, i));
+      parts.push_back(loadIR(e, t.base));
+    }
+    return b().compose(ir, parts);
+  }
+  Handle<Expression> toIR(Handle<Expression> v, Handle<Type> ir) {
+    if (exprType(v) == ir) return v;
+    const Type t = types()[ir];
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < t.arraySize; ++i) {
+      Handle<Expression> e = unwrapValue(b().accessIndex(v, i));
+      parts.push_back(toIR(e, t.base));
+    }
+    return b().compose(ir, parts);
+  }
+  Handle<Expression> toStored(Handle<Expression> v, Handle<Type> stored) {
+    if (exprType(v) == stored) return v;
+    const Type t = types()[stored];
+    const bool wrap = wrapper(t.base);
+    const Handle<Type> inner = wrap ? types()[t.base].members[0].type : t.base;
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < t.arraySize; ++i) {
+      Handle<Expression> e = toStored(b().accessIndex(v, i), inner);
+      parts.push_back(wrap ? b().compose(t.base, {e}) : e);
+    }
+    return b().compose(stored, parts);
+  }
+  void storeIR(const Statement& s, Handle<Expression> p, Handle<Expression> v) {
+    if (pointee(p) == exprType(v)) {
+      Statement n = s;  // the store's other fields (alignment, ...) kept
+      n.a = p;
+      n.b = v;
+      b().append(n);
+      return;
+    }
+    for (uint32_t i = 0; i < types()[exprType(v)].arraySize; ++i) {
+      Handle<Expression> pi = unwrapPtr(b().accessIndex(p, i));
+      Handle<Expression> vi = b().accessIndex(v, i);
+      storeIR(s, pi, vi);
+    }
+  }
+};
+
+}  // namespace
+
+bool wrapStridedArrays(Module& m, PassContext& ctx, TypeLayoutFn layoutOf) {
+  Flags flags;
+  auto want = [&](const Type& s, uint32_t i, bool lo) -> uint8_t {
+    return lo && holdsOverStrided(m.types, s.members[i].type, layoutOf) ? 1 : 0;
+  };
+  std::vector<uint8_t> wrappers;
+  auto change = [&](TypeArena& out, StructMember& sm, uint8_t) { sm.type = wrapped(out, sm.type, layoutOf, wrappers); };
+  if (!retype(m, flags, want, change)) return true;
+  for (uint32_t fi = 0; fi < m.functions.size(); ++fi) {
+    Handle<Function> fh(fi);
+    if (!reaches(m, m.functions[fh], flags)) continue;
+    if (!WrapStridedArrays(m, fh, flags, wrappers).run()) {
+      ctx.diags.report(DiagId::InternalError, m.functions[fh].range,
+                       {"wrap-strided-arrays: an expression is used before it is evaluated"});
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace oneshader::passes
