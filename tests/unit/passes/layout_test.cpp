@@ -108,9 +108,9 @@ entry_point main compute f0 workgroup_size(1, 1, 1)
   // S's member becomes col_major mat3x2 (t1 interned before S; IR column c of the old
   // matrix is element c of each stored column). s.m transposes the stored value (%7), its
   // store transposes back (%8); column 1 loads stored [0][1], [1][1], [2][1] (%9..%18) and
-  // stores element by element (%19..%27); element [1][2] is stored [2][1] (%28, %29); the
-  // struct Compose takes the stored form (%33). The ptr<storage, mat2x3> type (t9) is
-  // no longer used.
+  // stores element by element, each pointer before its value (%19..%27); element [1][2]
+  // is stored [2][1] (%28, %29); the struct Compose takes the stored form (%33). The
+  // ptr<storage, mat2x3> type (t9) is no longer used.
   EXPECT_EQ(run(m), R"(type t0 = mat2x3<f32>
 type t1 = mat3x2<f32>
 type t2 = struct S { m: mat3x2<f32> @offset(0) col_major(16); }
@@ -150,15 +150,15 @@ fn f0 main() {
     %16: ptr<storage, f32> = access %15.1
     %17: f32 = load %16
     %18: vec3<f32> = compose(%11, %14, %17)
-    %19: f32 = access %18.0
-    %20: ptr<storage, vec2<f32>> = access %5.0
-    %21: ptr<storage, f32> = access %20.1
-    %22: f32 = access %18.1
-    %23: ptr<storage, vec2<f32>> = access %5.1
-    %24: ptr<storage, f32> = access %23.1
-    %25: f32 = access %18.2
-    %26: ptr<storage, vec2<f32>> = access %5.2
-    %27: ptr<storage, f32> = access %26.1
+    %19: ptr<storage, vec2<f32>> = access %5.0
+    %20: ptr<storage, f32> = access %19.1
+    %21: f32 = access %18.0
+    %22: ptr<storage, vec2<f32>> = access %5.1
+    %23: ptr<storage, f32> = access %22.1
+    %24: f32 = access %18.1
+    %25: ptr<storage, vec2<f32>> = access %5.2
+    %26: ptr<storage, f32> = access %25.1
+    %27: f32 = access %18.2
     %28: ptr<storage, vec2<f32>> = access %5.2
     %29: ptr<storage, f32> = access %28.1
     %30: f32 = load %29
@@ -170,11 +170,11 @@ fn f0 main() {
     emit %1..%9
     store %5, %8
     emit %9..%22
-    store %21, %19
+    store %20, %21
     emit %22..%25
-    store %24, %22
+    store %23, %24
     emit %25..%28
-    store %27, %25
+    store %26, %27
     emit %28..%31
     store %29, %30
     emit %31..%35
