@@ -95,67 +95,128 @@ bool reaches(const Module& m, const Function& f, const Flags& flags) {
   return false;
 }
 
-class TransposeRowMajor : public Rewriter {
+// The frame the layout rewriters share: per new struct type its flagged members (Flags,
+// from retype), a state per old pointer expression (0: an ordinary pointer; otherwise the
+// new pointer points at a stored form the pass knows), and the three places where values
+// cross between the IR form and the stored one, each handled here once:
+//  - a Store through a pointer with a state: store() of the subclass;
+//  - a Compose of a struct with flagged members: each flagged operand through
+//    memberToStored();
+//  - an AccessIndex of a flagged member (flaggedMember()): of a struct value, the
+//    subclass converts it to the IR form (a struct value holds the stored form); of a
+//    pointer, the subclass gives it a state.
+class LayoutRewriter : public Rewriter {
  public:
-  TransposeRowMajor(Module& m, Handle<Function> f, const Flags& flags)
-      : Rewriter(m, f), flags_(flags) {
+  LayoutRewriter(Module& m, Handle<Function> f, const Flags& flags) : Rewriter(m, f), flags_(flags) {
+    state_.assign(source().expressions.size(), 0);
+  }
+
+ protected:
+  // Access / AccessIndex `x` (old handle `old`): the subclass's walk of its stored forms.
+  virtual Handle<Expression> access(Handle<Expression> old, const Expression& x) = 0;
+  // Load `x` through an old pointer with a state (`p`: its new handle): the IR value.
+  virtual Handle<Expression> load(const Expression& x, Handle<Expression> p) = 0;
+  // The stored form of IR value `v` (a new handle) for member `k` of struct type `s`.
+  virtual Handle<Expression> memberToStored(Handle<Expression> v, Handle<Type> s, uint32_t k) = 0;
+  // Store `s` of IR value `v` through old pointer `old` (with a state; `p` its new handle).
+  virtual void store(const Statement& s, Handle<Expression> old, Handle<Expression> p, Handle<Expression> v) = 0;
+
+  Handle<Expression> expression(Handle<Expression> old) override {
+    const Expression& x = source().expr(old);
+    if (x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) return access(old, x);
+    if (x.kind == ExprKind::Load && state_[x.a.index] != 0) {
+      Handle<Expression> p = map(x.a);
+      b().setRange(source().exprRange(old));
+      return load(x, p);
+    }
+    if (x.kind != ExprKind::Compose || !anyMember(x.type)) return Rewriter::expression(old);
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t k = 0; k < x.operands.count; ++k) parts.push_back(map(source().operands[x.operands.first + k]));
+    b().setRange(source().exprRange(old));
+    for (uint32_t k = 0; k < parts.size(); ++k)
+      if (member(x.type, k)) parts[k] = memberToStored(parts[k], x.type, k);
+    return b().compose(x.type, parts);
+  }
+
+  void statement(Handle<Statement> old) override {
+    const Statement& s = source().stmt(old);
+    if (s.kind != StmtKind::Store || state_[s.a.index] == 0) return Rewriter::statement(old);
+    Handle<Expression> p = map(s.a);
+    Handle<Expression> v = map(s.b);
+    b().setRange(source().stmtRange(old));
+    store(s, s.a, p, v);
+  }
+
+  // Appends a copy of store `s` (its other fields, alignment..., kept) of `val` through `ptr`.
+  void put(const Statement& s, Handle<Expression> ptr, Handle<Expression> val) {
+    Statement n = s;
+    n.a = ptr;
+    n.b = val;
+    b().append(n);
+  }
+
+  // For AccessIndex `x` (old `old`) of a flagged member of a struct pointer or value whose
+  // old base has no state: the new AccessIndex (`ptr`: of a pointer; `flag`: the member's
+  // flag); invalid otherwise (the caller copies `old`).
+  Handle<Expression> flaggedMember(Handle<Expression> old, const Expression& x, bool& ptr, uint8_t& flag) {
+    if (x.kind != ExprKind::AccessIndex) return {};
+    Handle<Type> bt = source().expr(x.a).type;
+    ptr = types()[bt].kind == TypeKind::Pointer;
+    flag = member(ptr ? types()[bt].base : bt, x.index);
+    if (flag == 0) return {};
+    Handle<Expression> base = map(x.a);
+    b().setRange(source().exprRange(old));
+    return b().accessIndex(base, x.index);
+  }
+
+  Handle<Type> exprType(Handle<Expression> now) { return b().fn().expressions[now].type; }
+  uint8_t member(Handle<Type> s, uint32_t i) const {
+    return s.index < flags_.size() && i < flags_[s.index].size() ? flags_[s.index][i] : 0;
+  }
+  bool anyMember(Handle<Type> s) const { return s.index < flags_.size() && !flags_[s.index].empty(); }
+
+  const Flags& flags_;
+  std::vector<uint8_t> state_;
+};
+
+class TransposeRowMajor : public LayoutRewriter {
+ public:
+  TransposeRowMajor(Module& m, Handle<Function> f, const Flags& flags) : LayoutRewriter(m, f, flags) {
     size_t n = source().expressions.size();
-    state_.assign(n, None);
     colBase_.assign(n, {});
     colDyn_.assign(n, {});
     colIdx_.assign(n, 0);
   }
 
  protected:
-  Handle<Expression> expression(Handle<Expression> old) override {
-    const Expression& x = source().expr(old);
-    switch (x.kind) {
-      case ExprKind::Access:
-      case ExprKind::AccessIndex: return access(old, x);
-      case ExprKind::Load: {
-        State st = state_[x.a.index];
-        if (st == None) break;
-        Handle<Expression> p = map(x.a);
-        b().setRange(source().exprRange(old));
-        if (st == Mat) return b().math(MathFunction::Transpose, b().load(p, x.align));
-        if (st == Arr) return toIR(b().load(p, x.align), x.type);
-        // IR column k: element j of each stored column j.
-        std::vector<Handle<Expression>> parts;
-        for (uint32_t j = 0; j < types()[x.type].size; ++j) parts.push_back(b().load(inColumn(x.a, j)));
-        return b().compose(x.type, parts);
-      }
-      case ExprKind::Compose: {
-        if (!anyMember(x.type)) break;
-        std::vector<Handle<Expression>> parts;
-        for (uint32_t k = 0; k < x.operands.count; ++k) parts.push_back(map(source().operands[x.operands.first + k]));
-        b().setRange(source().exprRange(old));
-        for (uint32_t k = 0; k < parts.size(); ++k)
-          if (member(x.type, k)) parts[k] = toStored(parts[k], types()[x.type].members[k].type);
-        return b().compose(x.type, parts);
-      }
-      default: break;
-    }
-    return Rewriter::expression(old);
+  Handle<Expression> load(const Expression& x, Handle<Expression> p) override {
+    const State st = State(state_[x.a.index]);
+    if (st == Mat) return b().math(MathFunction::Transpose, b().load(p, x.align));
+    if (st == Arr) return toIR(b().load(p, x.align), x.type);
+    // IR column k: element j of each stored column j.
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t j = 0; j < types()[x.type].size; ++j) parts.push_back(b().load(inColumn(x.a, j)));
+    return b().compose(x.type, parts);
   }
 
-  void statement(Handle<Statement> old) override {
-    const Statement& s = source().stmt(old);
-    if (s.kind != StmtKind::Store || state_[s.a.index] == None) return Rewriter::statement(old);
-    Handle<Expression> p = map(s.a), v = map(s.b);
-    b().setRange(source().stmtRange(old));
-    auto put = [&](Handle<Expression> ptr, Handle<Expression> val) {
-      Statement n = s;
-      n.a = ptr;
-      n.b = val;
-      b().append(n);
-    };
-    switch (state_[s.a.index]) {
-      case Mat: put(p, b().math(MathFunction::Transpose, v)); break;
-      case Arr: put(p, toStored(v, types()[exprType(p)].base)); break;
+  Handle<Expression> memberToStored(Handle<Expression> v, Handle<Type> s, uint32_t k) override {
+    return toStored(v, types()[s].members[k].type);
+  }
+
+  void store(const Statement& s, Handle<Expression> old, Handle<Expression> p, Handle<Expression> v) override {
+    switch (State(state_[old.index])) {
+      case Mat: put(s, p, b().math(MathFunction::Transpose, v)); break;
+      case Arr: put(s, p, toStored(v, types()[exprType(p)].base)); break;
       default: {
-        // IR column k: its element j goes to element k of stored column j.
-        uint32_t n = types()[types()[source().expr(s.a).type].base].size;
-        for (uint32_t j = 0; j < n; ++j) put(inColumn(s.a, j), b().accessIndex(v, j));
+        // IR column k: its element j goes to element k of stored column j. The pointer is
+        // built before the value (one builder call per statement: C++ leaves the order of
+        // a call's arguments open, and the IR numbering must not depend on the compiler).
+        uint32_t n = types()[types()[source().expr(old).type].base].size;
+        for (uint32_t j = 0; j < n; ++j) {
+          Handle<Expression> ptr = inColumn(old, j);
+          Handle<Expression> val = b().accessIndex(v, j);
+          put(s, ptr, val);
+        }
         break;
       }
     }
@@ -169,16 +230,8 @@ class TransposeRowMajor : public Rewriter {
     Arr,  // an array (at any depth) of transposed matrices
     Col,  // IR column colIdx_ / colDyn_ of the transposed matrix colBase_ points at
   };
-  const Flags& flags_;
-  std::vector<State> state_;
   std::vector<Handle<Expression>> colBase_, colDyn_;  // new handles
   std::vector<uint32_t> colIdx_;
-
-  Handle<Type> exprType(Handle<Expression> now) { return b().fn().expressions[now].type; }
-  bool member(Handle<Type> s, uint32_t i) const {
-    return s.index < flags_.size() && i < flags_[s.index].size() && flags_[s.index][i];
-  }
-  bool anyMember(Handle<Type> s) const { return s.index < flags_.size() && !flags_[s.index].empty(); }
 
   // A pointer to IR element j (dynamic: `dynJ`) of the IR column that old pointer `col`
   // (state Col) names: element k of stored column j.
@@ -188,18 +241,15 @@ class TransposeRowMajor : public Rewriter {
     return colDyn_[col.index].valid() ? b().access(stored, colDyn_[col.index]) : b().accessIndex(stored, colIdx_[col.index]);
   }
 
-  Handle<Expression> access(Handle<Expression> old, const Expression& x) {
+  Handle<Expression> access(Handle<Expression> old, const Expression& x) override {
     const bool dyn = x.kind == ExprKind::Access;
-    const State st = state_[x.a.index];
+    const State st = State(state_[x.a.index]);
     if (st == None) {
-      Handle<Type> bt = source().expr(x.a).type;
-      bool ptr = types()[bt].kind == TypeKind::Pointer;
-      Handle<Type> s = ptr ? types()[bt].base : bt;
-      if (dyn || !member(s, x.index)) return Rewriter::expression(old);
-      Handle<Expression> base = map(x.a);
-      b().setRange(source().exprRange(old));
-      Handle<Expression> h = b().accessIndex(base, x.index);
-      if (!ptr) return toIR(h, x.type);  // a struct value holds the stored form
+      bool ptr = false;
+      uint8_t flag = 0;
+      Handle<Expression> h = flaggedMember(old, x, ptr, flag);
+      if (!h.valid()) return Rewriter::expression(old);
+      if (!ptr) return toIR(h, x.type);
       state_[old.index] = types()[types()[exprType(h)].base].kind == TypeKind::Matrix ? Mat : Arr;
       return h;
     }
@@ -271,47 +321,23 @@ Handle<Type> paddedType(TypeArena& types, Handle<Type> h, uint32_t stride, uint3
   return types.array(col, member ? (t.columns - 1) * step + 1 : t.columns * step, stride / step);
 }
 
-class PadMatrixColumns : public Rewriter {
+class PadMatrixColumns : public LayoutRewriter {
  public:
-  PadMatrixColumns(Module& m, Handle<Function> f, const Flags& flags) : Rewriter(m, f), flags_(flags) {
-    state_.assign(source().expressions.size(), None);
+  PadMatrixColumns(Module& m, Handle<Function> f, const Flags& flags) : LayoutRewriter(m, f, flags) {
     step_.assign(source().expressions.size(), 0);
   }
 
  protected:
-  Handle<Expression> expression(Handle<Expression> old) override {
-    const Expression& x = source().expr(old);
-    switch (x.kind) {
-      case ExprKind::Access:
-      case ExprKind::AccessIndex: return access(old, x);
-      case ExprKind::Load: {
-        if (state_[x.a.index] == None) break;
-        Handle<Expression> p = map(x.a);
-        b().setRange(source().exprRange(old));
-        return loadIR(p, x.type, step_[x.a.index]);
-      }
-      case ExprKind::Compose: {
-        if (!anyMember(x.type)) break;
-        std::vector<Handle<Expression>> parts;
-        for (uint32_t k = 0; k < x.operands.count; ++k) parts.push_back(map(source().operands[x.operands.first + k]));
-        b().setRange(source().exprRange(old));
-        const Type& st = types()[x.type];
-        for (uint32_t k = 0; k < parts.size(); ++k)
-          if (uint8_t step = flags_[x.type.index][k])
-            parts[k] = toStored(parts[k], exprType(parts[k]), st.members[k].type, step);
-        return b().compose(x.type, parts);
-      }
-      default: break;
-    }
-    return Rewriter::expression(old);
+  Handle<Expression> load(const Expression& x, Handle<Expression> p) override {
+    return loadIR(p, x.type, step_[x.a.index]);
   }
 
-  void statement(Handle<Statement> old) override {
-    const Statement& s = source().stmt(old);
-    if (s.kind != StmtKind::Store || state_[s.a.index] == None) return Rewriter::statement(old);
-    Handle<Expression> p = map(s.a), v = map(s.b);
-    b().setRange(source().stmtRange(old));
-    storeIR(s, p, v, source().expr(s.b).type, step_[s.a.index]);
+  Handle<Expression> memberToStored(Handle<Expression> v, Handle<Type> s, uint32_t k) override {
+    return toStored(v, exprType(v), types()[s].members[k].type, member(s, k));
+  }
+
+  void store(const Statement& s, Handle<Expression> old, Handle<Expression> p, Handle<Expression> v) override {
+    storeIR(s, p, v, exprType(v), step_[old.index]);
   }
 
  private:
@@ -321,31 +347,20 @@ class PadMatrixColumns : public Rewriter {
     Mat,  // a padded matrix (the new pointer points at its array of columns)
     Arr,  // an array (at any depth) of padded matrices
   };
-  const Flags& flags_;
-  std::vector<State> state_;
   std::vector<uint8_t> step_;  // per old pointer with a state: the element distance of columns
 
-  Handle<Type> exprType(Handle<Expression> now) { return b().fn().expressions[now].type; }
-  uint8_t member(Handle<Type> s, uint32_t i) const {
-    return s.index < flags_.size() && i < flags_[s.index].size() ? flags_[s.index][i] : 0;
-  }
-  bool anyMember(Handle<Type> s) const { return s.index < flags_.size() && !flags_[s.index].empty(); }
   bool matrix(Handle<Type> ptr) { return types()[types()[ptr].base].kind == TypeKind::Matrix; }
 
-  Handle<Expression> access(Handle<Expression> old, const Expression& x) {
+  Handle<Expression> access(Handle<Expression> old, const Expression& x) override {
     const bool dyn = x.kind == ExprKind::Access;
-    const State st = state_[x.a.index];
+    const State st = State(state_[x.a.index]);
     const uint8_t step = step_[x.a.index];
     if (st == None) {
-      Handle<Type> bt = source().expr(x.a).type;
-      bool ptr = types()[bt].kind == TypeKind::Pointer;
-      Handle<Type> s = ptr ? types()[bt].base : bt;
-      uint8_t memberStep = dyn ? 0 : member(s, x.index);
-      if (memberStep == 0) return Rewriter::expression(old);
-      Handle<Expression> base = map(x.a);
-      b().setRange(source().exprRange(old));
-      Handle<Expression> h = b().accessIndex(base, x.index);
-      if (!ptr) return toIR(h, x.type, memberStep);  // a struct value holds the stored form
+      bool ptr = false;
+      uint8_t memberStep = 0;
+      Handle<Expression> h = flaggedMember(old, x, ptr, memberStep);
+      if (!h.valid()) return Rewriter::expression(old);
+      if (!ptr) return toIR(h, x.type, memberStep);
       state_[old.index] = matrix(x.type) ? Mat : Arr;
       step_[old.index] = memberStep;
       return h;
@@ -403,10 +418,9 @@ class PadMatrixColumns : public Rewriter {
     const Type t = types()[ir];
     if (t.kind == TypeKind::Matrix) {
       for (uint32_t k = 0; k < t.columns; ++k) {
-        Statement n = s;  // the store's other fields (alignment, ...) kept
-        n.a = b().accessIndex(p, k * step);
-        n.b = b().accessIndex(v, k);
-        b().append(n);
+        Handle<Expression> pk = b().accessIndex(p, k * step);
+        Handle<Expression> vk = b().accessIndex(v, k);
+        put(s, pk, vk);
       }
       return;
     }
@@ -459,6 +473,171 @@ bool padMatrixColumns(Module& m, PassContext& ctx, const MatrixColumnModel& mode
     if (!PadMatrixColumns(m, fh, flags).run()) {
       ctx.diags.report(DiagId::InternalError, m.functions[fh].range,
                        {"pad-matrix-columns: an expression is used before it is evaluated"});
+      return false;
+    }
+  }
+  return true;
+}
+
+
+// ---------------------------------------------------------------- wrapStridedArrays
+
+namespace {
+
+uint32_t roundUp(uint32_t v, uint32_t a) { return a ? (v + a - 1) / a * a : v; }
+
+// An array whose stride the target's own array of its element cannot take, and that a
+// wrapper struct of the stride's size can: larger than the element's rounded size, a
+// multiple of its alignment.
+bool overStrided(const TypeArena& types, Handle<Type> h, TypeLayoutFn layoutOf) {
+  const Type& t = types[h];
+  if (t.kind != TypeKind::Array || t.stride == 0) return false;
+  TypeLayout e = layoutOf(types, t.base);
+  return t.stride > roundUp(e.size, e.align) && t.stride % std::max(e.align, 1u) == 0;
+}
+
+// Whether member type `h` holds an over-strided array (through arrays; a struct element
+// is retyped on its own).
+bool holdsOverStrided(const TypeArena& types, Handle<Type> h, TypeLayoutFn layoutOf) {
+  for (; types[h].kind == TypeKind::Array; h = types[h].base)
+    if (overStrided(types, h, layoutOf)) return true;
+  return false;
+}
+
+// A readable, target-neutral spelling of a type for a wrapper's name: f32, vec2_f32,
+// mat2x3_f32, array_f32_4, a struct's own name (WGSL's former `Stride16_vec2_f32`).
+std::string typeWord(const TypeArena& types, Handle<Type> h) {
+  const Type& t = types[h];
+  auto sc = [](Scalar s) {
+    const char* k = s.kind == ScalarKind::Float ? "f" : s.kind == ScalarKind::Sint ? "i" : s.kind == ScalarKind::Uint ? "u" : "";
+    return s.kind == ScalarKind::Bool ? std::string("bool") : k + std::to_string(s.width);
+  };
+  switch (t.kind) {
+    case TypeKind::Scalar: return sc(t.scalar);
+    case TypeKind::Vector: return "vec" + std::to_string(t.size) + "_" + sc(t.scalar);
+    case TypeKind::Matrix: return "mat" + std::to_string(t.columns) + "x" + std::to_string(t.size) + "_" + sc(t.scalar);
+    case TypeKind::Array: return "array_" + typeWord(types, t.base) + (t.arraySize ? "_" + std::to_string(t.arraySize) : "");
+    case TypeKind::Struct: return t.name.empty() ? "S" : t.name;
+    default: return "T";
+  }
+}
+
+// Member type `h` (already in `out`) with its over-strided arrays' elements wrapped;
+// `wrappers` collects the wrapper structs (by handle in `out`).
+Handle<Type> wrapped(TypeArena& out, Handle<Type> h, TypeLayoutFn layoutOf, std::vector<uint8_t>& wrappers) {
+  const Type t = out[h];
+  if (t.kind != TypeKind::Array) return h;
+  Handle<Type> e = wrapped(out, t.base, layoutOf, wrappers);
+  Handle<Type> a = out.array(e, t.arraySize, t.stride);
+  if (!overStrided(out, a, layoutOf)) return a;
+  StructMember v;
+  v.name = "v";
+  v.type = e;
+  Handle<Type> w = out.structure("Stride" + std::to_string(t.stride) + "_" + typeWord(out, e), {v}, t.stride);
+  if (wrappers.size() <= w.index) wrappers.resize(w.index + 1, 0);
+  wrappers[w.index] = 1;
+  return out.array(w, t.arraySize, t.stride);
+}
+
+class WrapStridedArrays : public LayoutRewriter {
+ public:
+  WrapStridedArrays(Module& m, Handle<Function> f, const Flags& flags, const std::vector<uint8_t>& wrappers)
+      : LayoutRewriter(m, f, flags), wrappers_(wrappers) {}
+
+ protected:
+  Handle<Expression> load(const Expression& x, Handle<Expression> p) override { return toIR(p, x.type, true); }
+
+  Handle<Expression> memberToStored(Handle<Expression> v, Handle<Type> s, uint32_t k) override {
+    return toStored(v, types()[s].members[k].type);
+  }
+  void store(const Statement& s, Handle<Expression>, Handle<Expression> p, Handle<Expression> v) override {
+    storeIR(s, p, v);
+  }
+
+ private:
+  // state_: 1 where the old pointer's new pointee is a stored form (differs from its IR type).
+  const std::vector<uint8_t>& wrappers_;
+
+  Handle<Type> pointee(Handle<Expression> now) { return types()[exprType(now)].base; }
+  bool wrapper(Handle<Type> t) const { return t.index < wrappers_.size() && wrappers_[t.index]; }
+
+  // An element (a pointer or a value, new handle) of a stored array: through its wrapper.
+  Handle<Expression> unwrap(Handle<Expression> e, bool ptr) {
+    return wrapper(ptr ? pointee(e) : exprType(e)) ? b().accessIndex(e, 0) : e;
+  }
+
+  Handle<Expression> access(Handle<Expression> old, const Expression& x) override {
+    const bool dyn = x.kind == ExprKind::Access;
+    if (!state_[x.a.index]) {
+      bool ptr = false;
+      uint8_t flag = 0;
+      Handle<Expression> h = flaggedMember(old, x, ptr, flag);
+      if (!h.valid()) return Rewriter::expression(old);
+      if (!ptr) return toIR(h, x.type);
+      state_[old.index] = 1;
+      return h;
+    }
+    Handle<Expression> base = map(x.a);
+    Handle<Expression> index = dyn ? map(x.b) : Handle<Expression>{};
+    b().setRange(source().exprRange(old));
+    Handle<Expression> e = dyn ? b().access(base, index) : b().accessIndex(base, x.index);
+    Handle<Expression> h = unwrap(e, true);
+    // An element that is itself an array with wrapped levels stays in the stored form.
+    state_[old.index] = pointee(h) != types()[x.type].base ? 1 : 0;
+    return h;
+  }
+
+  // The IR value of IR type `ir` from a stored value `x`, or (`ptr`) through a pointer `x`
+  // to the stored form (each element loaded); the stored form `stored` of IR value `v`,
+  // and its store through `p`.
+  Handle<Expression> toIR(Handle<Expression> x, Handle<Type> ir, bool ptr = false) {
+    if ((ptr ? pointee(x) : exprType(x)) == ir) return ptr ? b().load(x) : x;
+    const Type t = types()[ir];
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < t.arraySize; ++i) {
+      Handle<Expression> e = unwrap(b().accessIndex(x, i), ptr);
+      parts.push_back(toIR(e, t.base, ptr));
+    }
+    return b().compose(ir, parts);
+  }
+  Handle<Expression> toStored(Handle<Expression> v, Handle<Type> stored) {
+    if (exprType(v) == stored) return v;
+    const Type t = types()[stored];
+    const bool wrap = wrapper(t.base);
+    const Handle<Type> inner = wrap ? types()[t.base].members[0].type : t.base;
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < t.arraySize; ++i) {
+      Handle<Expression> e = toStored(b().accessIndex(v, i), inner);
+      parts.push_back(wrap ? b().compose(t.base, {e}) : e);
+    }
+    return b().compose(stored, parts);
+  }
+  void storeIR(const Statement& s, Handle<Expression> p, Handle<Expression> v) {
+    if (pointee(p) == exprType(v)) return put(s, p, v);
+    for (uint32_t i = 0; i < types()[exprType(v)].arraySize; ++i) {
+      Handle<Expression> pi = unwrap(b().accessIndex(p, i), true);
+      Handle<Expression> vi = b().accessIndex(v, i);
+      storeIR(s, pi, vi);
+    }
+  }
+};
+
+}  // namespace
+
+bool wrapStridedArrays(Module& m, PassContext& ctx, TypeLayoutFn layoutOf) {
+  Flags flags;
+  auto want = [&](const Type& s, uint32_t i, bool lo) -> uint8_t {
+    return lo && holdsOverStrided(m.types, s.members[i].type, layoutOf) ? 1 : 0;
+  };
+  std::vector<uint8_t> wrappers;
+  auto change = [&](TypeArena& out, StructMember& sm, uint8_t) { sm.type = wrapped(out, sm.type, layoutOf, wrappers); };
+  if (!retype(m, flags, want, change)) return true;
+  for (uint32_t fi = 0; fi < m.functions.size(); ++fi) {
+    Handle<Function> fh(fi);
+    if (!reaches(m, m.functions[fh], flags)) continue;
+    if (!WrapStridedArrays(m, fh, flags, wrappers).run()) {
+      ctx.diags.report(DiagId::InternalError, m.functions[fh].range,
+                       {"wrap-strided-arrays: an expression is used before it is evaluated"});
       return false;
     }
   }

@@ -60,3 +60,30 @@ struct MatrixColumnModel {
 bool padMatrixColumns(ir::Module& m, PassContext& ctx, const MatrixColumnModel& model);
 
 }  // namespace oneshader::passes
+
+namespace oneshader::passes {
+
+// A type's size and alignment in a target's own layout (its declaration without explicit
+// strides or padding): the model wrapStridedArrays compares a buffer's strides with.
+struct TypeLayout {
+  uint32_t size = 0, align = 1;
+};
+using TypeLayoutFn = TypeLayout (*)(const ir::TypeArena&, ir::Handle<ir::Type>);
+
+// wrapStridedArrays (after padMatrixColumns): an array (at any depth of a member of a
+// laid-out struct) whose stride is larger than its element's size in the target rounded
+// to the element's alignment (`layoutOf`), and a multiple of that alignment (a cbuffer
+// `float a[4]` or `float2 b[3]`: stride 16; WGSL's strided matrix columns), becomes an
+// array of a wrapper struct `StrideN_T { v: T @offset(0) }` of size N (the stride),
+// the arrays' sizes and strides kept; other strides are left to the printer's
+// diagnostic. Types are re-interned as for transposeRowMajor. Then, in each function
+// that reaches such a member:
+//  - an element pointer is the wrapper's member `v` (an ordinary pointer from there on);
+//  - a whole array loads as a Compose of its element loads and stores element by
+//    element (unrolled, through nested arrays);
+//  - a struct value keeps the stored form: reading the member converts it to the IR
+//    type, a Compose of the struct wraps the operand's elements.
+// Functions that do not reach such a member are not rebuilt; linear in the module.
+bool wrapStridedArrays(ir::Module& m, PassContext& ctx, TypeLayoutFn layoutOf);
+
+}  // namespace oneshader::passes

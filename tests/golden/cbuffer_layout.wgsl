@@ -39,11 +39,11 @@ fn src_main() {
   let _e39 = Frame.jitter;
   let _e42 = Frame.exposure;
   let _e47 = Frame.frameIndex;
-  let _e51 = Frame.weights[(_e47 % 3u)].v;
-  let _e59 = Frame.sun.dir;
-  let _e63 = Frame.sun.intensity;
-  let _e65 = (_e59 * vec3<f32>(_e63));
-  Out[0i] = (((_e28 + vec4<f32>(_e30.x, _e30.y, _e30.z, 0.0f)) + vec4<f32>(_e39.x, _e39.y, _e42, _e51)) + vec4<f32>(_e65.x, _e65.y, _e65.z, 0.0f));
+  let _e52 = Frame.weights[(_e47 % 3u)].v;
+  let _e60 = Frame.sun.dir;
+  let _e64 = Frame.sun.intensity;
+  let _e66 = (_e60 * vec3<f32>(_e64));
+  Out[0i] = (((_e28 + vec4<f32>(_e30.x, _e30.y, _e30.z, 0.0f)) + vec4<f32>(_e39.x, _e39.y, _e42, _e52)) + vec4<f32>(_e66.x, _e66.y, _e66.z, 0.0f));
 }
 
 @compute @workgroup_size(1, 1, 1)

@@ -3,12 +3,20 @@
 
 using namespace metal;
 
+struct Stride16_f32
+{
+    float v;
+    char _pad0[12];
+};
+static_assert(__builtin_offsetof(Stride16_f32, v) == 0, "Stride16_f32.v offset");
+static_assert(sizeof(Stride16_f32) == 16, "Stride16_f32 size");
+
 struct L
 {
     array<float2, 3> a;
     char _pad0[8];
     array<array<float2, 4>, 2> aa;
-    array<float4, 2> c;
+    array<Stride16_f32, 2> c;
     array<float3x3, 1> d;
     float b;
 };
@@ -112,32 +120,31 @@ void src_main(uint3 id, constant type_C& C, device type_RWStructuredBuffer_float
     array<float2, 4> _e148 = _e143[1];
     array<float2x2, 2> _e152 = array<float2x2, 2>{float2x2(_e144[0], _e144[2]), float2x2(_e148[0], _e148[2])};
     array<float2x2, 2> _e157 = array<float2x2, 2>{transpose(_e152[0]), transpose(_e152[1])};
-    array<float, 2> _e161;
-    for (uint _i = 0u; _i < 2u; ++_i)
-        _e161[_i] = _e137.c[_i].x;
-    copy = L_1{transpose(float2x2(_e138[0], _e138[2])), array<float2x2, 2>{_e157[0], _e157[1]}, array<float, 2>{_e161[0], _e161[1]}, array<float3x3, 1>{array<float3x3, 1>{transpose(_e137.d[0])}[0]}, _e137.b};
-    float2 _e182 = copy.a[1];
-    uint _e187 = k;
-    float _e190 = C.l.a[0][_e187];
-    float _e193 = C.l.a[2][_e187];
-    float _e198 = copy.b;
-    Out.data[4] = float4(_e182.x, _e182.y, float2(_e190, _e193).y, _e198);
-    float2 _e206 = C.ma[0][0];
-    float2 _e208 = C.ma[0][2];
-    float2 _e212 = C.ma[1][0];
-    float2 _e214 = C.ma[1][2];
-    array<float2x2, 2> _e216 = array<float2x2, 2>{float2x2(_e206, _e208), float2x2(_e212, _e214)};
-    array<float2x2, 2> _e221 = array<float2x2, 2>{transpose(_e216[0]), transpose(_e216[1])};
-    all_ = array<float2x2, 2>{_e221[0], _e221[1]};
-    float2 _e235 = all_[1][0];
-    float4 _e238 = C.after;
-    float2 _e239 = _e238.zw;
-    Out.data[5] = float4(_e235.x, _e235.y, _e239.x, _e239.y);
-    uint _e254 = k;
-    float2 _e256 = copy.aa[1][_e254];
-    float _e261 = copy.c[1];
-    float3 _e268 = copy.d[0][2];
-    Out.data[6] = float4(_e256.x, _e256.y, _e261, _e268.y);
+    array<Stride16_f32, 2> _e161 = _e137.c;
+    array<float, 2> _e166 = array<float, 2>{_e161[0].v, _e161[1].v};
+    copy = L_1{transpose(float2x2(_e138[0], _e138[2])), array<float2x2, 2>{_e157[0], _e157[1]}, array<float, 2>{_e166[0], _e166[1]}, array<float3x3, 1>{array<float3x3, 1>{transpose(_e137.d[0])}[0]}, _e137.b};
+    float2 _e187 = copy.a[1];
+    uint _e192 = k;
+    float _e195 = C.l.a[0][_e192];
+    float _e198 = C.l.a[2][_e192];
+    float _e203 = copy.b;
+    Out.data[4] = float4(_e187.x, _e187.y, float2(_e195, _e198).y, _e203);
+    float2 _e211 = C.ma[0][0];
+    float2 _e213 = C.ma[0][2];
+    float2 _e217 = C.ma[1][0];
+    float2 _e219 = C.ma[1][2];
+    array<float2x2, 2> _e221 = array<float2x2, 2>{float2x2(_e211, _e213), float2x2(_e217, _e219)};
+    array<float2x2, 2> _e226 = array<float2x2, 2>{transpose(_e221[0]), transpose(_e221[1])};
+    all_ = array<float2x2, 2>{_e226[0], _e226[1]};
+    float2 _e240 = all_[1][0];
+    float4 _e243 = C.after;
+    float2 _e244 = _e243.zw;
+    Out.data[5] = float4(_e240.x, _e240.y, _e244.x, _e244.y);
+    uint _e259 = k;
+    float2 _e261 = copy.aa[1][_e259];
+    float _e266 = copy.c[1];
+    float3 _e273 = copy.d[0][2];
+    Out.data[6] = float4(_e261.x, _e261.y, _e266, _e273.y);
 }
 
 // threads per threadgroup: 1, 1, 1

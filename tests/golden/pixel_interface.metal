@@ -3,10 +3,18 @@
 
 using namespace metal;
 
+struct Stride16_f32
+{
+    float v;
+    char _pad0[12];
+};
+static_assert(__builtin_offsetof(Stride16_f32, v) == 0, "Stride16_f32.v offset");
+static_assert(sizeof(Stride16_f32) == 16, "Stride16_f32 size");
+
 struct type_Cam
 {
     float4x4 mvp;
-    array<float4, 4> scale;
+    array<Stride16_f32, 4> scale;
 };
 static_assert(__builtin_offsetof(type_Cam, mvp) == 0, "type_Cam.mvp offset");
 static_assert(__builtin_offsetof(type_Cam, scale) == 64, "type_Cam.scale offset");
@@ -48,8 +56,8 @@ float4 src_PSMain(VSOut i, bool ff, constant type_Cam& Cam, texture2d_array<floa
     {
         if (!loop_init)
         {
-            int _e52 = k;
-            k = (_e52 + 1);
+            int _e53 = k;
+            k = (_e53 + 1);
         }
         loop_init = false;
         int _e32 = k;
@@ -64,11 +72,11 @@ float4 src_PSMain(VSOut i, bool ff, constant type_Cam& Cam, texture2d_array<floa
         }
         float4 _e41 = c;
         int _e46 = k;
-        float _e48 = Cam.scale[_e46].x;
-        c.x = (_e41.x + _e48);
+        float _e49 = Cam.scale[_e46].v;
+        c.x = (_e41.x + _e49);
     }
-    uint _e57 = i_1.id;
-    switch (_e57)
+    uint _e58 = i_1.id;
+    switch (_e58)
     {
     case 0u:
     {
@@ -85,26 +93,26 @@ float4 src_PSMain(VSOut i, bool ff, constant type_Cam& Cam, texture2d_array<floa
         break;
     }
     }
-    bool _e68 = ff_1;
-    if (_e68)
+    bool _e69 = ff_1;
+    if (_e69)
     {
-        float4 _e70 = c;
-        v = _e70;
+        float4 _e71 = c;
+        v = _e71;
     }
     else
     {
-        float4 _e73 = c;
-        uint _e75 = w;
-        uint _e77 = h;
-        float4 _e83 = c;
-        float4 _e84 = simd_broadcast_first(_e83);
-        float4 _e87 = c;
-        uint _e90 = i_1.id;
-        float4 _e93 = quad_shuffle(_e87, ushort((_e90 & 3u)));
-        v = (((_e73 * float4(float((_e75 + _e77)))) + _e84) + _e93);
+        float4 _e74 = c;
+        uint _e76 = w;
+        uint _e78 = h;
+        float4 _e84 = c;
+        float4 _e85 = simd_broadcast_first(_e84);
+        float4 _e88 = c;
+        uint _e91 = i_1.id;
+        float4 _e94 = quad_shuffle(_e88, ushort((_e91 & 3u)));
+        v = (((_e74 * float4(float((_e76 + _e78)))) + _e85) + _e94);
     }
-    float4 _e97 = v;
-    return _e97;
+    float4 _e98 = v;
+    return _e98;
 }
 
 struct PSMain_in

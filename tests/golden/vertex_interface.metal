@@ -3,10 +3,18 @@
 
 using namespace metal;
 
+struct Stride16_f32
+{
+    float v;
+    char _pad0[12];
+};
+static_assert(__builtin_offsetof(Stride16_f32, v) == 0, "Stride16_f32.v offset");
+static_assert(sizeof(Stride16_f32) == 16, "Stride16_f32 size");
+
 struct type_Cam
 {
     float4x4 mvp;
-    array<float4, 4> scale;
+    array<Stride16_f32, 4> scale;
 };
 static_assert(__builtin_offsetof(type_Cam, mvp) == 0, "type_Cam.mvp offset");
 static_assert(__builtin_offsetof(type_Cam, scale) == 64, "type_Cam.scale offset");
@@ -38,15 +46,15 @@ VSOut src_VSMain(float3 p, float2 uv, uint vid, constant type_Cam& Cam)
     float4x4 _e10 = Cam.mvp;
     float3 _e13 = p_1;
     uint _e17 = vid_1;
-    float _e21 = Cam.scale[(_e17 & 3u)].x;
-    float3 _e23 = (_e13 * float3(_e21));
-    o.pos = (float4(_e23.x, _e23.y, _e23.z, 1.0f) * transpose(_e10));
-    uint _e33 = vid_1;
-    o.id = _e33;
-    float2 _e37 = uv_1;
-    o.uv = _e37;
-    VSOut _e39 = o;
-    return _e39;
+    float _e22 = Cam.scale[(_e17 & 3u)].v;
+    float3 _e24 = (_e13 * float3(_e22));
+    o.pos = (float4(_e24.x, _e24.y, _e24.z, 1.0f) * transpose(_e10));
+    uint _e34 = vid_1;
+    o.id = _e34;
+    float2 _e38 = uv_1;
+    o.uv = _e38;
+    VSOut _e40 = o;
+    return _e40;
 }
 
 struct VSMain_in

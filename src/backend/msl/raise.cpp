@@ -5,6 +5,7 @@
 #include "passes/inverse.hpp"
 #include "passes/layout.hpp"
 #include "passes/pass.hpp"
+#include "backend/msl/writer.hpp"
 
 namespace oneshader::msl {
 
@@ -16,9 +17,19 @@ bool padMatrixColumns(ir::Module& m, passes::PassContext& ctx) {
   return passes::padMatrixColumns(m, ctx, {.interleave = true, .maxSpread = 2});
 }
 
+// MSL arrays take their element's size (rounded to its alignment) as stride: a cbuffer
+// `float a[4]` (stride 16) is an array of StrideN wrapper structs (the printer pads them
+// with a char array).
+passes::TypeLayout layoutOf(const ir::TypeArena& types, ir::Handle<ir::Type> h) {
+  SizeAlign sa = mslSizeAlign(types, h, false);
+  return {sa.size, sa.align};
+}
+bool wrapStridedArrays(ir::Module& m, passes::PassContext& ctx) { return passes::wrapStridedArrays(m, ctx, layoutOf); }
+
 const passes::Pass kPasses[] = {
     {"transpose-row-major", passes::transposeRowMajor},
     {"pad-matrix-columns", padMatrixColumns},
+    {"wrap-strided-arrays", wrapStridedArrays},
     {"expand-inverse", passes::expandInverse},
 };
 }  // namespace

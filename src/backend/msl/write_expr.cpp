@@ -225,32 +225,10 @@ std::string FunctionWriter::access(Handle<Expression> h) {
         packed_[h.index] = w_.packedMembers_.count({target.index, x.index}) ? 1 : 0;
         return m;
       }
-      // A member of a struct value (a bitwise copy of the buffer's struct): the MSL value
-      // of the IR member.
-      auto wide = w_.widenedArrays_.find(x.type.index);
-      if (wide != w_.widenedArrays_.end()) {
-        // An array declared in another form: converted element by element.
-        static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
-        std::string t = temp(h);
-        named_ = true;
-        std::string i = names_.make("_i");
-        std::string e = m + "[" + i + "]" + lead[wide->second];
-        line(w_.declare(x.type, t) + ";");
-        line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(x.type).arraySize) + "u; ++" + i + ")");
-        line("    " + t + "[" + i + "] = " + e + ";");
-        return t;
-      }
       return m;
     }
     case TypeKind::Array:
-      if (ptr) {
-        auto wide = w_.widenedArrays_.find(target.index);
-        if (wide != w_.widenedArrays_.end()) {
-          static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
-          return base + "[" + idx + "]" + lead[wide->second];
-        }
-        packed_[h.index] = w_.packedArrays_.count(target.index) ? 1 : 0;
-      }
+      if (ptr) packed_[h.index] = w_.packedArrays_.count(target.index) ? 1 : 0;
       return base + "[" + idx + "]";
     case TypeKind::Vector:
       if (!dyn && x.index < 4) return base + "." + kComp[x.index];
@@ -472,19 +450,6 @@ std::string FunctionWriter::build(Handle<Expression> h) {
     case ExprKind::AccessIndex: return access(h);
     case ExprKind::Load: {
       std::string p = operand(x.a);
-      auto wide = w_.widenedArrays_.find(x.type.index);
-      if (wide != w_.widenedArrays_.end() && ty(ex(x.a).type).kind == TypeKind::Pointer) {
-        // A whole std140 array of scalars / short vectors, stored as 4-vectors: copy the
-        // leading components element by element.
-        static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
-        std::string t = temp(h);
-        named_ = true;  // evaluate() declares no second name
-        std::string i = names_.make("_i");
-        line(w_.declare(x.type, t) + ";");
-        line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(x.type).arraySize) + "u; ++" + i + ")");
-        line("    " + t + "[" + i + "] = " + p + "[" + i + "]" + lead[wide->second] + ";");
-        return t;
-      }
       if (packed_[x.a.index]) return w_.typeName(x.type) + "(" + p + ")";
       return p;
     }

@@ -563,29 +563,8 @@ void FunctionWriter::ret(const Statement& s) {
   line("return " + o + ";");
 }
 
-// `pointer = value`, through the layout the pointee has in MSL.
-void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
-  std::string p = operand(ptr);
-  Handle<Type> vt = ty(ex(ptr).type).base;
-  auto named = [&](const std::string& v) {
-    // A value read more than once below: evaluate it once.
-    if (v.find_first_of("({[ .") == std::string::npos) return v;
-    std::string t = names_.make("_st");
-    line(w_.declare(vt, t) + " = " + v + ";");
-    return t;
-  };
-  auto wide = w_.widenedArrays_.find(vt.index);
-  if (wide != w_.widenedArrays_.end()) {
-    // A whole std140 array of scalars / short vectors, stored as 4-vectors.
-    static const char* lead[5] = {"", ".x", ".xy", ".xyz", ""};
-    std::string v = named(value);
-    std::string i = names_.make("_i");
-    line("for (uint " + i + " = 0u; " + i + " < " + std::to_string(ty(vt).arraySize) + "u; ++" + i + ")");
-    line("    " + p + "[" + i + "]" + lead[wide->second] + " = " + v + "[" + i + "];");
-    return;
-  }
-  line(p + " = " + value + ";");
-}
+// `pointer = value`.
+void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) { line(operand(ptr) + " = " + value + ";"); }
 
 void FunctionWriter::statement(Handle<Statement> hs) {
   const Statement& s = f_.statements[hs];

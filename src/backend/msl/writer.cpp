@@ -416,14 +416,6 @@ void Writer::emitStruct(Handle<Type> h) {
             error(typeRange_[h.index], "a matrix stride of " + std::to_string(mem.matrixStride) + " bytes");
           }
         }
-        if (mt.stride == 16 && es.size < 16 && (et.kind == TypeKind::Scalar || et.kind == TypeKind::Vector) &&
-            et.scalar.width == 32 && et.scalar.kind != ScalarKind::Bool) {
-          // std140 arrays of scalars / short vectors: each element starts a 16-byte
-          // register. Declare 4-vectors and access the leading components.
-          en = scalarName(et.scalar, {}) + "4";
-          es = {16, 16};
-          widenedArrays_[mem.type.index] = et.kind == TypeKind::Scalar ? 1 : et.size;
-        }
         if (mt.stride && mt.stride != es.size) {
           error(typeRange_[h.index],
                 "an array with a stride of " + std::to_string(mt.stride) + " bytes in a buffer (its element is " +

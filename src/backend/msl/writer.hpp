@@ -54,7 +54,6 @@ class Writer {
   // Layout facts found while emitting structs, read by the function writer.
   std::set<std::pair<uint32_t, uint32_t>> packedMembers_;      // (struct, member) declared packed_T3
   std::set<uint32_t> packedArrays_;                            // array types with packed_T3 elements
-  std::map<uint32_t, uint32_t> widenedArrays_;                 // array types of 4-vectors holding N components
   std::map<std::pair<uint32_t, uint32_t>, std::string> memberNames_;
   // Structs declared other than as their IR members in IR order (members by offset, padding
   // members): the IR member index of each declared member, -1 for padding. Brace

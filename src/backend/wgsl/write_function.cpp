@@ -42,22 +42,7 @@ class FunctionWriter {
   std::string splitComponent(Handle<Expression> ptr, uint32_t k) {
     return splitBase_[ptr.index] + "." + w_.splitNames(splitOf_[ptr.index].first, splitOf_[ptr.index].second)[k];
   }
-  // Whole arrays in buffers in their stored form (padded elements `[i].v`, Writer::paddedArray)
-  // against plain array values.
-  Handle<Type> pointee(Handle<Expression> ptr);
-  bool needsConversion(Handle<Type> stored);
-  std::string padSuffix(Handle<Expression> ptr) {
-    const Type& pt = typeOf(ptr);
-    return pt.kind == TypeKind::Pointer && w_.paddedArray(pt.base) ? ".v" : "";
-  }
-  std::string plainFromStored(const std::string& r, Handle<Type> stored);
-  std::string storedFromPlain(const std::string& val, Handle<Type> stored);
-  void copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool toStored);
   std::string valueTypeName(Handle<Type> irType, bool uniform);
-  bool uniformRoot(Handle<Expression> ptr) {
-    int32_t g = root_[ptr.index];
-    return g >= 0 && w_.m_.globals.raw()[g].space == AddressSpace::Uniform;
-  }
   std::vector<std::string> storeText(Handle<Expression> ptr, const std::string& value);
   std::vector<int32_t> ballotArg_;    // per expression: SubgroupResult of a Ballot -> its condition (-1)
   SourceRange range_;
@@ -166,93 +151,12 @@ std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const
       for (uint32_t k = 0; k < n; ++k) s.push_back(splitComponent(ptr, k) + " = " + tmp + "[" + std::to_string(k) + "];");
       return s;
     }
-    default: {
-      Handle<Type> st = pointee(ptr);
-      if (types()[st].kind == TypeKind::Array && needsConversion(st)) {
-        std::string tmp = names_.make("_arr");
-        line("let " + tmp + " = " + value + ";");
-        copyLines(ref(ptr), tmp, st, true);
-        return {};
-      }
-      return {ref(ptr) + " = " + value + ";"};
-    }
+    default: return {ref(ptr) + " = " + value + ";"};
   }
 }
 
-Handle<Type> FunctionWriter::pointee(Handle<Expression> ptr) {
-  const Type& pt = typeOf(ptr);
-  return pt.kind == TypeKind::Pointer ? pt.base : ex(ptr).type;
-}
-
-bool FunctionWriter::needsConversion(Handle<Type> stored) {
-  const Type& t = types()[stored];
-  return t.kind == TypeKind::Array && (w_.paddedArray(stored) || needsConversion(t.base));
-}
-
-std::string FunctionWriter::plainFromStored(const std::string& r, Handle<Type> stored) {
-  const Type t = types()[stored];
-  if (t.kind == TypeKind::Array && needsConversion(stored)) {
-    if (t.arraySize == 0) {
-      unsupported("a runtime-sized array read as a value");
-      return r;
-    }
-    std::string pad = w_.paddedArray(stored) ? ".v" : "";
-    std::string s = "array(";
-    for (uint32_t i = 0; i < t.arraySize; ++i)
-      s += (i ? ", " : "") + plainFromStored(r + "[" + std::to_string(i) + "]" + pad, t.base);
-    return s + ")";
-  }
-  return r;
-}
-
-std::string FunctionWriter::storedFromPlain(const std::string& val, Handle<Type> stored) {
-  const Type t = types()[stored];
-  if (t.kind == TypeKind::Array && needsConversion(stored)) {
-    if (t.arraySize == 0) {
-      unsupported("a runtime-sized array built as a value");
-      return val;
-    }
-    std::string wrap = w_.paddedArray(stored) ? w_.paddedElementName(w_.typeName(t.base), t.stride) : "";
-    std::string s = "array(";
-    for (uint32_t i = 0; i < t.arraySize; ++i) {
-      std::string e = storedFromPlain(val + "[" + std::to_string(i) + "]", t.base);
-      s += (i ? ", " : "") + (wrap.empty() ? e : wrap + "(" + e + ")");
-    }
-    return s + ")";
-  }
-  return val;
-}
-
-// dst = src element by element (a loop for long arrays); `toStored`: dst is the stored form.
-void FunctionWriter::copyLines(const std::string& dst, const std::string& src, Handle<Type> stored, bool toStored) {
-  const Type t = types()[stored];
-  if (t.kind == TypeKind::Array && needsConversion(stored)) {
-    if (t.arraySize == 0) {
-      unsupported(toStored ? "a runtime-sized array stored as a whole" : "a runtime-sized array read as a value");
-      return;
-    }
-    std::string pad = w_.paddedArray(stored) ? ".v" : "";
-    std::string dp = toStored ? pad : "", sp = toStored ? "" : pad;
-    if (t.arraySize > 4) {
-      std::string i = names_.make("_i");
-      line("for (var " + i + " = 0u; " + i + " < " + std::to_string(t.arraySize) + "u; " + i + "++) {");
-      ++indent_;
-      copyLines(dst + "[" + i + "]" + dp, src + "[" + i + "]" + sp, t.base, toStored);
-      --indent_;
-      line("}");
-    } else {
-      for (uint32_t k = 0; k < t.arraySize; ++k) {
-        std::string ks = std::to_string(k);
-        copyLines(dst + "[" + ks + "]" + dp, src + "[" + ks + "]" + sp, t.base, toStored);
-      }
-    }
-    return;
-  }
-  line(dst + " = " + src + ";");
-}
-
-// The WGSL type of a plain value of IR type `irType` (no padded elements; matrices by IR
-// columns; structs as the laid-out struct of that address space).
+// The WGSL type of a value of IR type `irType` (arrays without their stride; structs as the
+// laid-out struct of that address space).
 std::string FunctionWriter::valueTypeName(Handle<Type> irType, bool uniform) {
   const Type t = types()[irType];
   if (t.kind == TypeKind::Array) {
@@ -564,7 +468,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
   pure = true;
   switch (x.kind) {
     case ExprKind::Compose: {
-      // Array values are plain (no padded elements), whatever stride the IR type has.
+      // Array values are plain, whatever stride the IR type has.
       std::string s = (types()[x.type].kind == TypeKind::Array ? valueTypeName(x.type, false) : ty(x.type)) + "(";
       for (uint32_t k = 0; k < x.operands.count; ++k) {
         if (k) s += ", ";
@@ -572,9 +476,6 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
         if (w_.splitMember(x.type, k)) {
           std::string o = v(op);
           for (uint32_t c = 0; c < typeOf(op).size; ++c) s += (c ? ", " : "") + o + "[" + std::to_string(c) + "]";
-        } else if (types()[x.type].kind == TypeKind::Struct) {
-          // A laid-out struct value holds its members in the stored form.
-          s += storedFromPlain(v(op), types()[x.type].members[k].type);
         } else {
           s += v(op);
         }
@@ -591,7 +492,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
     }
     case ExprKind::Access:
       if (split_[x.a.index] == 1) return splitComponent(x.a, 0);  // see evaluate(): flag 2
-      return v(x.a) + "[" + v(x.b) + "]" + padSuffix(x.a);
+      return v(x.a) + "[" + v(x.b) + "]";
     case ExprKind::AccessIndex: {
       if (split_[x.a.index] == 1) return splitComponent(x.a, x.index);
       if (const Expression& base = ex(x.a); base.kind == ExprKind::Math &&
@@ -611,15 +512,10 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
           for (size_t k = 0; k < sn.size(); ++k) r += (k ? ", " : "") + v(x.a) + "." + sn[k];
           return r + ")";
         }
-        std::string r = v(x.a) + "." + (x.index < names.size() ? names[x.index] : std::string("?"));
-        if (bt.kind != TypeKind::Pointer) {
-          // A value read from a laid-out struct: the member in its plain form.
-          return plainFromStored(r, x.type);
-        }
-        return r;
+        return v(x.a) + "." + (x.index < names.size() ? names[x.index] : std::string("?"));
       }
       if (t.kind == TypeKind::Vector && x.index < 4) return v(x.a) + "." + "xyzw"[x.index];
-      return v(x.a) + "[" + std::to_string(x.index) + "]" + padSuffix(x.a);
+      return v(x.a) + "[" + std::to_string(x.index) + "]";
     }
     case ExprKind::Load:
       pure = false;
@@ -637,14 +533,6 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
                  return c;
                }() +
                ")[" + splitIdx_[x.a.index] + "]";
-      if (typeOf(x.a).kind == TypeKind::Pointer && types()[x.type].kind == TypeKind::Array &&
-          needsConversion(x.type)) {
-        // A whole padded array: element by element into a plain local array.
-        std::string tmp = names_.make("_arr");
-        line("var " + tmp + ": " + valueTypeName(x.type, uniformRoot(x.a)) + ";");
-        copyLines(tmp, ref(x.a), x.type, false);
-        return tmp;
-      }
       if (isAtomicRef(x.a)) return "atomicLoad(&" + ref(x.a) + ")";
       if (root_[x.a.index] >= 0 && w_.atomicGlobal_[root_[x.a.index]] && w_.hasAtomicLeaf(x.type))
         unsupported("a load of an aggregate from a buffer that atomics also access");

@@ -249,15 +249,8 @@ std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
       return "mat" + std::to_string(t.columns) + "x" + std::to_string(t.size) + "<" + scalarName(t.scalar) + ">";
     case TypeKind::Array: {
       std::string e = typeName(t.base, atomic, uniform);
-      if (paddedArray(h)) {
-        // HLSL's cbuffer packing puts each element in its own 16-byte register: the
-        // element is wrapped in a struct whose size is the stride (the function writer
-        // reads and writes `.v`).
-        if (uniform && t.stride % 16 != 0)
-          error(DiagId::WgslLayout, curRange_,
-                {"an array of " + e, "uniform buffers need a 16-byte array stride, the stride is " + std::to_string(t.stride)});
-        e = paddedElementName(e, t.stride);
-      } else if (t.stride) {
+      if (t.stride) {
+        // Larger strides are wrapper structs (passes::wrapStridedArrays).
         uint32_t natural = (sizeOf(t.base, uniform) + alignOf(t.base, uniform) - 1) / alignOf(t.base, uniform) * alignOf(t.base, uniform);
         if (natural != t.stride)
           error(DiagId::WgslLayout, curRange_,
@@ -282,35 +275,6 @@ std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
   return "u32";
 }
 
-uint32_t Writer::naturalStride(Handle<Type> elem) {
-  uint32_t a = alignOf(elem, false);
-  return (sizeOf(elem, false) + a - 1) / a * a;
-}
-
-bool Writer::paddedArray(Handle<Type> h) {
-  const Type& t = types_[h];
-  if (t.kind != TypeKind::Array || t.stride == 0) return false;
-  return t.stride > naturalStride(t.base) && t.stride % alignOf(t.base, false) == 0;
-}
-
-std::string Writer::paddedElementName(const std::string& elem, uint32_t stride) {
-  auto key = std::make_pair(elem, stride);
-  auto it = paddedNames_.find(key);
-  if (it != paddedNames_.end()) return it->second;
-  // A readable name from the element type: `vec2<f32>` -> Stride16_vec2_f32.
-  std::string base = "Stride" + std::to_string(stride) + "_";
-  for (char c : elem) {
-    char d = (std::isalnum(uint8_t(c)) || c == '_') ? c : '_';
-    if (d == '_' && !base.empty() && base.back() == '_') continue;
-    base += d;
-  }
-  while (!base.empty() && base.back() == '_') base.pop_back();
-  std::string name = names_.make(base);
-  paddedNames_[key] = name;
-  structDecls_ += "struct " + name + " {\n  @size(" + std::to_string(stride) + ") v: " + elem + ",\n}\n\n";
-  return name;
-}
-
 // Tint refuses an array of 65,536 or more elements in a const, a var<private>, a
 // var<workgroup> or a function variable ("array count must be less than 65536"), and any
 // type of more than 0xffffffff bytes; storage buffers have only the byte limit.
@@ -323,7 +287,7 @@ bool Writer::checkArrayLimits(Handle<Type> h, bool countLimit, const std::string
       maxCount = std::max<uint64_t>(maxCount, t.arraySize);
       uint64_t a = alignOf(t.base, false);
       uint64_t elem = (self(self, t.base) + a - 1) / a * a;
-      return std::max<uint64_t>(elem, paddedArray(x) ? t.stride : 0) * std::max<uint64_t>(t.arraySize, 1);
+      return elem * std::max<uint64_t>(t.arraySize, 1);
     }
     if (t.kind == TypeKind::Struct) {
       uint64_t end = 0;
@@ -384,7 +348,7 @@ uint32_t Writer::sizeOf(Handle<Type> h, bool uniform) {
     case TypeKind::Matrix: return t.columns * (sc(t.scalar) * (t.size == 2 ? 2 : 4));
     case TypeKind::Array: {
       uint32_t a = alignOf(t.base, uniform);
-      uint32_t stride = paddedArray(h) ? t.stride : (sizeOf(t.base, uniform) + a - 1) / a * a;
+      uint32_t stride = (sizeOf(t.base, uniform) + a - 1) / a * a;
       return stride * std::max(t.arraySize, 1u);
     }
     case TypeKind::Struct: {

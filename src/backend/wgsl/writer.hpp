@@ -97,14 +97,6 @@ class Writer {
   // fewer than 65,536 elements per array in the private, workgroup and function address
   // spaces and in consts (`countLimit`), at most 0xffffffff bytes everywhere.
   bool checkArrayLimits(ir::Handle<ir::Type> t, bool countLimit, const std::string& what, SourceRange r);
-  // An array whose explicit stride is larger than WGSL's natural one (HLSL cbuffer arrays:
-  // `float w[4]` has stride 16) is declared as an array of a wrapper struct
-  // `struct StrideN_T { @size(N) v: T }`; the function writer accesses elements as `[i].v`
-  // and converts whole-array values to plain arrays (padded arrays are never values).
-  bool paddedArray(ir::Handle<ir::Type> arrayType);
-  uint32_t naturalStride(ir::Handle<ir::Type> elem);
-  std::string paddedElementName(const std::string& elemTypeName, uint32_t stride);
-  std::map<std::pair<std::string, uint32_t>, std::string> paddedNames_;
   // Matrix members reach the writer as WGSL declares them (raise.cpp): stored by IR columns
   // (passes::transposeRowMajor), and a matrix whose columns are further apart than WGSL's
   // (cbuffer float2x2) as an IR array of its columns (passes::padMatrixColumns).

@@ -551,8 +551,8 @@ TEST(Msl, WritingAColumnOfARowMajorMatrix) {
   EXPECT_NE(at(t, "Buf.data[0u].m[2].y = _e8.z;", tmp), std::string::npos) << t;
 }
 
-// A std140 `float a[3]` (stride 16) is declared array<float4, 3>; copying it whole copies
-// the .x of each element.
+// A std140 `float a[3]` (stride 16) is an array of a 16-byte wrapper struct
+// (passes::wrapStridedArrays); copying it whole reads the .v of each element.
 TEST(Msl, CopyingAWholeStd140ScalarArray) {
   Module m;
   ModuleBuilder mb(m);
@@ -574,12 +574,14 @@ TEST(Msl, CopyingAWholeStd140ScalarArray) {
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
-  EXPECT_NE(at(t, "array<float4, 3> a;"), std::string::npos) << t;
-  size_t loop = at(t, "for (uint _i = 0u; _i < 3u; ++_i)");
-  ASSERT_NE(loop, std::string::npos) << t;
-  EXPECT_NE(at(t, "[_i] = Params.a[_i].x;", loop), std::string::npos) << t;
-  EXPECT_NE(at(t, "Out.data[0u] = _e"), std::string::npos) << t;
-  EXPECT_NE(at(t, "[2];", loop), std::string::npos) << t;
+  size_t w = at(t, "struct Stride16_f32\n{\n    float v;\n    char _pad0[12];\n};");
+  EXPECT_NE(w, std::string::npos) << t;
+  EXPECT_NE(at(t, "array<Stride16_f32, 3> a;", w), std::string::npos) << t;
+  size_t e0 = at(t, " = Params.a[0].v;");
+  ASSERT_NE(e0, std::string::npos) << t;
+  EXPECT_NE(at(t, " = Params.a[1].v;", e0), std::string::npos) << t;
+  EXPECT_NE(at(t, " = Params.a[2].v;", e0), std::string::npos) << t;
+  EXPECT_NE(at(t, "Out.data[0u] = "), std::string::npos) << t;
 }
 
 // A cbuffer matrix whose stored columns are 2-vectors 16 bytes apart (HLSL packs each

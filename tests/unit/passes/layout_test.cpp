@@ -108,9 +108,9 @@ entry_point main compute f0 workgroup_size(1, 1, 1)
   // S's member becomes col_major mat3x2 (t1 interned before S; IR column c of the old
   // matrix is element c of each stored column). s.m transposes the stored value (%7), its
   // store transposes back (%8); column 1 loads stored [0][1], [1][1], [2][1] (%9..%18) and
-  // stores element by element (%19..%27); element [1][2] is stored [2][1] (%28, %29); the
-  // struct Compose takes the stored form (%33). The ptr<storage, mat2x3> type (t9) is
-  // no longer used.
+  // stores element by element, each pointer before its value (%19..%27); element [1][2]
+  // is stored [2][1] (%28, %29); the struct Compose takes the stored form (%33). The
+  // ptr<storage, mat2x3> type (t9) is no longer used.
   EXPECT_EQ(run(m), R"(type t0 = mat2x3<f32>
 type t1 = mat3x2<f32>
 type t2 = struct S { m: mat3x2<f32> @offset(0) col_major(16); }
@@ -150,15 +150,15 @@ fn f0 main() {
     %16: ptr<storage, f32> = access %15.1
     %17: f32 = load %16
     %18: vec3<f32> = compose(%11, %14, %17)
-    %19: f32 = access %18.0
-    %20: ptr<storage, vec2<f32>> = access %5.0
-    %21: ptr<storage, f32> = access %20.1
-    %22: f32 = access %18.1
-    %23: ptr<storage, vec2<f32>> = access %5.1
-    %24: ptr<storage, f32> = access %23.1
-    %25: f32 = access %18.2
-    %26: ptr<storage, vec2<f32>> = access %5.2
-    %27: ptr<storage, f32> = access %26.1
+    %19: ptr<storage, vec2<f32>> = access %5.0
+    %20: ptr<storage, f32> = access %19.1
+    %21: f32 = access %18.0
+    %22: ptr<storage, vec2<f32>> = access %5.1
+    %23: ptr<storage, f32> = access %22.1
+    %24: f32 = access %18.1
+    %25: ptr<storage, vec2<f32>> = access %5.2
+    %26: ptr<storage, f32> = access %25.1
+    %27: f32 = access %18.2
     %28: ptr<storage, vec2<f32>> = access %5.2
     %29: ptr<storage, f32> = access %28.1
     %30: f32 = load %29
@@ -170,11 +170,11 @@ fn f0 main() {
     emit %1..%9
     store %5, %8
     emit %9..%22
-    store %21, %19
+    store %20, %21
     emit %22..%25
-    store %24, %22
+    store %23, %24
     emit %25..%28
-    store %27, %25
+    store %26, %27
     emit %28..%31
     store %29, %30
     emit %31..%35
@@ -438,4 +438,187 @@ fn f0 main() {
 }
 entry_point main compute f0 workgroup_size(1, 1, 1)
 )");
+}
+
+// ---------------------------------------------------------------- wrapStridedArrays
+
+namespace {
+// A target model of 4-byte scalars (what MSL and WGSL both give f32).
+passes::TypeLayout scalarLayout(const TypeArena& types, Handle<Type> h) {
+  const Type& t = types[h];
+  if (t.kind == TypeKind::Scalar) return {4, 4};
+  if (t.kind == TypeKind::Struct) return {t.structSize, 4};
+  if (t.kind == TypeKind::Array) return {t.stride * t.arraySize, 4};
+  return {16, 16};
+}
+
+std::string wrap(Module& m) {
+  std::string why;
+  EXPECT_TRUE(valid(m, &why)) << why;
+  DiagEngine d;
+  passes::PassContext ctx{d};
+  EXPECT_TRUE(passes::wrapStridedArrays(m, ctx, scalarLayout));
+  EXPECT_TRUE(d.diagnostics().empty());
+  EXPECT_TRUE(valid(m, &why)) << why;
+  return print(m);
+}
+
+// struct S { float a[2] (a cbuffer's 16-byte stride); float f; } in RWStructuredBuffer<S>
+// B; main() { S s = B[0]; B[0].a = s.a; B[0].a[1u] = B[0].a[1u] (a dynamic Access);
+// B[0] = S(B[0].a, 2.0); }
+void buildStrided(Module& m) {
+  ModuleBuilder mb(m);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto arr = mb.types().array(f32, 2, 16);
+  StructMember am{"a", arr, 0};
+  StructMember fm{"f", f32, 32};
+  auto s = mb.types().structure("S", {am, fm}, 48);
+  auto g = mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, s, 48, 0, 0);
+  auto f = mb.function("main");
+  FunctionBuilder b = mb.build(f);
+  auto zero = b.u32(0);
+  auto data = b.accessIndex(b.global(g), 0);
+  auto e = b.access(data, zero);
+  auto sv = b.load(e);
+  auto ap = b.accessIndex(e, 0);
+  b.store(ap, b.accessIndex(sv, 0));
+  auto one = b.u32(1);
+  auto p1 = b.access(ap, one);
+  b.store(p1, b.load(p1));
+  auto whole = b.load(ap);
+  auto two = b.f32(2);
+  b.store(e, b.compose(s, {whole, two}));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", Stage::Compute, f);
+}
+}  // namespace
+
+// The member becomes array<Stride16_f32, 2, stride 16> (the wrapper t2 and the array t3
+// interned before S; the IR's array<f32, 2, stride 16> stays the type of values). s.a
+// unwraps each element of the stored value (%6..%11); the whole store goes element by
+// element through `.v` (%12..%17); the dynamic element is `[1u].v`, an ordinary f32
+// pointer (%19, %20), so its load and store are copies; the whole load composes the
+// element loads (%22..%28); the struct Compose wraps each element (%30..%34).
+TEST(WrapStridedArrays, OverStridedArrayBecomesArrayOfWrappers) {
+  Module m;
+  buildStrided(m);
+  EXPECT_EQ(wrap(m), R"(type t0 = f32
+type t1 = array<f32, 2, stride 16>
+type t2 = struct Stride16_f32 { v: f32 @offset(0); }
+type t3 = array<struct Stride16_f32, 2, stride 16>
+type t4 = struct S { a: array<struct Stride16_f32, 2, stride 16> @offset(0); f: f32 @offset(32); }
+type t5 = array<struct S, stride 48>
+type t6 = struct type.RWStructuredBuffer { data: array<struct S, stride 48> @offset(0); }
+type t7 = u32
+type t8 = ptr<storage, struct type.RWStructuredBuffer>
+type t9 = ptr<storage, array<struct S, stride 48>>
+type t10 = ptr<storage, struct S>
+type t11 = ptr<storage, array<f32, 2, stride 16>>
+type t12 = ptr<storage, f32>
+type t13 = ptr<storage, array<struct Stride16_f32, 2, stride 16>>
+type t14 = ptr<storage, struct Stride16_f32>
+global g0 B: storage(read_write) struct type.RWStructuredBuffer @group(0) @binding(0) RWStructuredBuffer
+fn f0 main() {
+  expressions:
+    %0: ptr<storage, struct type.RWStructuredBuffer> = global g0
+    %1: ptr<storage, array<struct S, stride 48>> = access %0.0
+    %2: u32 = literal 0u32
+    %3: ptr<storage, struct S> = access %1[%2]
+    %4: struct S = load %3
+    %5: ptr<storage, array<struct Stride16_f32, 2, stride 16>> = access %3.0
+    %6: array<struct Stride16_f32, 2, stride 16> = access %4.0
+    %7: struct Stride16_f32 = access %6.0
+    %8: f32 = access %7.0
+    %9: struct Stride16_f32 = access %6.1
+    %10: f32 = access %9.0
+    %11: array<f32, 2, stride 16> = compose(%8, %10)
+    %12: ptr<storage, struct Stride16_f32> = access %5.0
+    %13: ptr<storage, f32> = access %12.0
+    %14: f32 = access %11.0
+    %15: ptr<storage, struct Stride16_f32> = access %5.1
+    %16: ptr<storage, f32> = access %15.0
+    %17: f32 = access %11.1
+    %18: u32 = literal 1u32
+    %19: ptr<storage, struct Stride16_f32> = access %5[%18]
+    %20: ptr<storage, f32> = access %19.0
+    %21: f32 = load %20
+    %22: ptr<storage, struct Stride16_f32> = access %5.0
+    %23: ptr<storage, f32> = access %22.0
+    %24: f32 = load %23
+    %25: ptr<storage, struct Stride16_f32> = access %5.1
+    %26: ptr<storage, f32> = access %25.0
+    %27: f32 = load %26
+    %28: array<f32, 2, stride 16> = compose(%24, %27)
+    %29: f32 = literal 2f32
+    %30: f32 = access %28.0
+    %31: struct Stride16_f32 = compose(%30)
+    %32: f32 = access %28.1
+    %33: struct Stride16_f32 = compose(%32)
+    %34: array<struct Stride16_f32, 2, stride 16> = compose(%31, %33)
+    %35: struct S = compose(%34, %29)
+  body:
+    emit %1..%15
+    store %13, %14
+    emit %15..%18
+    store %16, %17
+    emit %19..%22
+    store %20, %21
+    emit %22..%36
+    store %3, %35
+    return
+}
+entry_point main compute f0 workgroup_size(1, 1, 1)
+)");
+}
+
+// Strides the element's own size takes (4 for f32), and strides that are not a multiple of
+// its alignment (a printer diagnostic), leave the module as it was.
+TEST(WrapStridedArrays, NaturalAndMisalignedStridesAreUntouched) {
+  for (uint32_t stride : {4u, 18u}) {
+    Module m;
+    ModuleBuilder mb(m);
+    auto f32 = mb.types().scalar(Scalar::f32());
+    StructMember am{"a", mb.types().array(f32, 2, stride), 0};
+    auto s = mb.types().structure("S", {am}, 2 * stride);
+    mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, s, 2 * stride, 0, 0);
+    std::string before = print(m);
+    EXPECT_EQ(wrap(m), before) << stride;
+  }
+}
+
+// float a[2][2] in a cbuffer: the inner arrays (stride 16) are wrapped, the outer one
+// (stride 32, the inner array's size) is not; an element of the outer array is a pointer
+// to a stored inner array, so its whole load converts.
+TEST(WrapStridedArrays, NestedArraysWrapTheOverStridedLevel) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto inner = mb.types().array(f32, 2, 16);
+  auto outer = mb.types().array(inner, 2, 32);
+  StructMember am{"a", outer, 0};
+  auto s = mb.types().structure("S", {am}, 64);
+  auto g = mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, s, 64, 0, 0);
+  auto f = mb.function("main");
+  FunctionBuilder b = mb.build(f);
+  auto zero = b.u32(0);
+  auto e = b.access(b.accessIndex(b.global(g), 0), zero);
+  auto row = b.accessIndex(b.accessIndex(e, 0), 1);
+  b.store(row, b.load(row));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", Stage::Compute, f);
+  std::string out = wrap(m);
+  EXPECT_NE(out.find("type t5 = array<array<struct Stride16_f32, 2, stride 16>, 2, stride 32>"), std::string::npos) << out;
+  // B[0].a[1] loads elements [1][0].v and [1][1].v and stores them back one by one.
+  EXPECT_NE(out.find(R"(    %6: ptr<storage, struct Stride16_f32> = access %5.0
+    %7: ptr<storage, f32> = access %6.0
+    %8: f32 = load %7
+    %9: ptr<storage, struct Stride16_f32> = access %5.1
+    %10: ptr<storage, f32> = access %9.0
+    %11: f32 = load %10
+    %12: array<f32, 2, stride 16> = compose(%8, %11)
+)"),
+            std::string::npos)
+      << out;
 }
