@@ -618,9 +618,6 @@ bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Ty
       }
       continue;
     }
-    // S<T, N> for an instance of a struct template S: T and N from the instance's
-    // arguments, matched as a partial specialization's pattern is (matchSpecArg), with f's
-    // parameters and f's scope for the names the pattern spells.
     // RWStructuredBuffer<T> and the other resources with an element type: T from it.
     if (ps->hasTemplateArgs && at->isResource() && ps->qualifiers.empty() && ps->templateArgs.size() == 1 &&
         ps->templateArgs[0].type && at->elementType() && ps->name.str() == resourceKindName(at->resourceKind())) {
@@ -630,6 +627,10 @@ bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Ty
         return false;
       continue;
     }
+    // S<T, N> for an instance of a struct template S (also ns::S), and the inline SPIR-V
+    // type templates (vk::SpirvOpaqueType<32, ..., T>): T and N from the instance's
+    // arguments, matched as a partial specialization's pattern is (matchSpecArg), with f's
+    // parameters and f's scope for the names the pattern spells.
     const bool vkPattern = inVkNamespace(ps->qualifiers) && ps->hasTemplateArgs &&
                            (at->isSpirvType() || at->isSpirvLiteral() || at->isIntegralConstant());
     if (vkPattern || (ps->hasTemplateArgs && at->isStruct() && instanceOfType.count(at))) {
