@@ -835,9 +835,12 @@ struct SpirvOperand {
   enum class Kind : uint8_t {
     Id,       // the id of `value`: a value, or a pointer ([[vk::ext_reference]])
     Literal,  // literal words ([[vk::ext_literal]], execution-mode operands)
+    TypeId,   // the id of `type` (vk::CooperativeMatrixLength<T>: OpCooperativeMatrixLengthKHR's
+              // operand is the matrix type, not a value)
   } kind = Kind::Id;
   Handle<Expression> value;
   std::vector<uint32_t> words;
+  Handle<Type> type;  // TypeId
 };
 
 struct SpirvInstruction {

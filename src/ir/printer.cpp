@@ -269,6 +269,8 @@ void Printer::stmt(Handle<Statement> hs, int indent) {
       for (const SpirvOperand& o : in.operands) {
         if (o.kind == SpirvOperand::Kind::Id) {
           out_ += " " + e(o.value);
+        } else if (o.kind == SpirvOperand::Kind::TypeId) {
+          out_ += " type(" + ty(o.type) + ")";
         } else {
           out_ += " #";
           for (size_t k = 0; k < o.words.size(); ++k) out_ += (k ? ":" : "") + std::to_string(o.words[k]);

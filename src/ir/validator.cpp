@@ -500,6 +500,8 @@ void Validator::checkStatement(Handle<Statement> hs) {
       const SpirvInstruction& in = f_->spirvInsts[s.index];
       for (const SpirvOperand& o : in.operands)
         if (o.kind == SpirvOperand::Kind::Id) use(o.value, hs, "inline SPIR-V operand");
+        else if (o.kind == SpirvOperand::Kind::TypeId && !typeOk(o.type))
+          error(r, at + ": inline SPIR-V type operand out of range");
       if (in.resultType.valid() && !typeOk(in.resultType)) error(r, at + ": inline SPIR-V result type out of range");
       if (s.result.valid()) {
         if (!f_->expressions.contains(s.result) || f_->expressions[s.result].kind != ExprKind::SpirvInstResult)

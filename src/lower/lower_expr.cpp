@@ -1173,7 +1173,8 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
       if (!locals_.count(d->decl) && !ptrArgs_.count(d->decl) && !refParams_.count(d->decl) &&
           (!globals_.count(d->decl) || constGlobals_.count(d->decl))) {
         sema::ConstValue cv = sema_.constValue(e);  // e.g. a static const folded by Sema
-        if (cv.valid() && e->type->isScalar()) {
+        // (An enum-typed one too: a non-type template parameter of enum type.)
+        if (cv.valid() && (e->type->isScalar() || e->type->isEnum())) {
           ir::Scalar s = irScalar(e->type, e->range);
           if (s.kind == ir::ScalarKind::Float) return scalarConst(s, cv.asFloat());
           if (s.kind == ir::ScalarKind::Bool) return fb_->boolean(cv.asBool());

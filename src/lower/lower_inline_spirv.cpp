@@ -341,6 +341,20 @@ Handle<Expression> Lowerer::vkBuiltin(const ast::CallExpr* c) {
       fb_->setRange(c->range);
       return fb_->spirvInst(std::move(in));
     }
+    case sema::VkBuiltin::CooperativeMatrixLength: {
+      // `%n = OpCooperativeMatrixLengthKHR %uint %Type`: the operand is the matrix type's id.
+      in.opcode = 4460;  // OpCooperativeMatrixLengthKHR
+      in.hasResult = true;
+      in.resultType = irType(c->type, c->range);
+      in.requirements.capabilities = {6022 /* CooperativeMatrixKHR */};
+      in.requirements.extensions = {"SPV_KHR_cooperative_matrix"};
+      ir::SpirvOperand type;
+      type.kind = ir::SpirvOperand::Kind::TypeId;
+      type.type = irType(c->templateArgs[0].type->resolved, c->range);
+      in.operands.push_back(std::move(type));
+      fb_->setRange(c->range);
+      return fb_->spirvInst(std::move(in));
+    }
     case sema::VkBuiltin::RawBufferLoad:
     case sema::VkBuiltin::RawBufferStore: return rawBuffer(c);
     case sema::VkBuiltin::BufferPointerGet:

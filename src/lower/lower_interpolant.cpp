@@ -264,8 +264,8 @@ Handle<Expression> Lowerer::evaluateAttribute(const ast::CallExpr* c) {
   inst.set = "GLSL.std.450";
   inst.hasResult = true;
   inst.resultType = vt;
-  inst.operands.push_back(ir::SpirvOperand{ir::SpirvOperand::Kind::Id, ptr, {}});
-  if (operand.valid()) inst.operands.push_back(ir::SpirvOperand{ir::SpirvOperand::Kind::Id, operand, {}});
+  inst.operands.push_back(ir::SpirvOperand{ir::SpirvOperand::Kind::Id, ptr, {}, {}});
+  if (operand.valid()) inst.operands.push_back(ir::SpirvOperand{ir::SpirvOperand::Kind::Id, operand, {}, {}});
   inst.requirements.capabilities.push_back(kCapInterpolationFunction);
   inst.declName = name;
   inst.declRange = r;

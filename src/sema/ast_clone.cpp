@@ -26,6 +26,7 @@ struct Cloner {
     c->templateArgs = ctx.copy(args);
     c->arrayDims = list(t->arrayDims, &Cloner::expr);
     if (t->inlineStruct) c->inlineStruct = static_cast<StructDecl*>(decl(t->inlineStruct));
+    c->scopeType = type(t->scopeType);
     return c;
   }
 

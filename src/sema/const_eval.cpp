@@ -217,6 +217,12 @@ ConstValue SemaImpl::evalNode(const Expr* e) const {
       auto* c = static_cast<const CastExpr*>(e);
       return fitTo(eval(c->sub), t);
     }
+    case ExprKind::Construct: {
+      // `T(x)` of a scalar type T: the functional spelling of the cast (T)x.
+      auto* c = static_cast<const ConstructExpr*>(e);
+      if (!t || !t->isScalar() || c->args.size() != 1) return {};
+      return fitTo(eval(c->args[0]), t);
+    }
     case ExprKind::DeclRef: {
       auto* d = static_cast<const DeclRefExpr*>(e);
       if (!d->decl) return {};

@@ -157,7 +157,9 @@ enum class VkBuiltin : uint32_t {
                              // the pointer, the call an l-value of the pointee type
   StaticPointerCast,         // vk::static_pointer_cast<T, A>(p): a pointer to a base struct
   ReinterpretPointerCast,    // vk::reinterpret_pointer_cast<T, A>(p)
-  Last = ReinterpretPointerCast,
+  CooperativeMatrixLength,   // vk::CooperativeMatrixLength<T>(): OpCooperativeMatrixLengthKHR of
+                             // the inline type T (CallExpr::templateArgs[0])
+  Last = CooperativeMatrixLength,
 };
 inline bool isVkBuiltin(uint32_t intrinsic) {
   return intrinsic >= uint32_t(VkBuiltin::First) && intrinsic <= uint32_t(VkBuiltin::Last);

@@ -84,6 +84,23 @@ const Type* SemaImpl::checkCall(CallExpr* e) {
   std::vector<FunctionDecl*> fns;
   for (Decl* d : found)
     if (d->kind == DeclKind::Function) fns.push_back(static_cast<FunctionDecl*>(d));
+  if (found.empty() && e->qualifiers.empty() && !e->scopeType && !argError) {
+    // Argument-dependent lookup (C++, as DXC's clang does it): an unqualified name that
+    // ordinary lookup does not find is looked up in the namespaces of the arguments'
+    // struct types (`cooperativeMatrixMultiplyAdd(a, b, c)` with vk::khr matrices).
+    for (Expr* a : e->args) {
+      const Type* at = a->type;
+      if (!at || !at->isStruct() || !at->structDecl()) continue;
+      Decl* ns = at->structDecl()->parent;
+      while (ns && ns->kind != DeclKind::Namespace) ns = ns->parent;
+      Scope* s = ns ? scopeOf(ns) : nullptr;
+      if (auto* v = s ? s->find(e->name) : nullptr)
+        for (Decl* d : *v)
+          if (d->kind == DeclKind::Function &&
+              std::find(fns.begin(), fns.end(), static_cast<FunctionDecl*>(d)) == fns.end())
+            fns.push_back(static_cast<FunctionDecl*>(d));
+    }
+  }
   if (!fns.empty()) {
     if (argError) return types.errorType();
     return resolveUserCall(e, fns, nullptr);
@@ -387,6 +404,9 @@ static uint64_t scoreCast(const Type* L, const Type* R) {
   return score;
 }
 
+static bool signatureSubstitutes(SemaImpl& S, FunctionDecl* f, const std::vector<const Type*>& args,
+                                 const std::vector<int64_t>& values);
+
 const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> cands, Expr* object) {
   struct Viable {
     FunctionDecl* f;
@@ -407,6 +427,10 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
       if (nargs > f->params.size()) continue;
       std::vector<int64_t> values;
       if (!deduceTemplate(f, e, v.bound, values)) continue;
+      // SFINAE: a member type the signature names that the arguments do not provide
+      // (`typename enable_if<false, T>::type`, directly or through an alias template)
+      // removes the candidate without a word.
+      if (!signatureSubstitutes(*this, f, v.bound, values)) continue;
       // Parameter types under the deduced bindings: resolve in a scope with the bindings.
       FunctionDecl* inst = instantiateFunction(f, v.bound, e->range, values);
       if (!inst) {
@@ -574,20 +598,64 @@ bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Ty
   };
   for (size_t i = 0; i < e->args.size() && i < f->params.size(); ++i) {
     TypeSpec* ps = f->params[i]->typeSpec;
-    if (!ps || !ps->qualifiers.empty() || !f->params[i]->arrayDims.empty()) continue;
+    // (`typename S<T>::type` is a non-deduced context, as in C++.)
+    // A qualified name only as a template-id (`vk::SpirvOpaqueType<32, ..., T>`,
+    // `ns::S<T>`), matched below.
+    if (!ps || ps->scopeType || !f->params[i]->arrayDims.empty()) continue;
+    if (!ps->qualifiers.empty() && !ps->hasTemplateArgs) continue;
     const Type* at = deducible(*this, e->args[i]);
-    int idx = indexOf(ps->name);
+    int idx = ps->qualifiers.empty() ? indexOf(ps->name) : -1;
     if (idx >= 0 && !ps->hasTemplateArgs) {
       if (!bind(idx, at)) return false;
       continue;
     }
     // vector<T, N> / matrix<T, R, C>: deduce T from the component type.
-    if ((ps->name.str() == "vector" || ps->name.str() == "matrix") && !ps->templateArgs.empty() &&
-        ps->templateArgs[0].type) {
+    if (ps->qualifiers.empty() && (ps->name.str() == "vector" || ps->name.str() == "matrix") &&
+        !ps->templateArgs.empty() && ps->templateArgs[0].type) {
       int tidx = indexOf(ps->templateArgs[0].type->name);
       if (tidx >= 0 && at->componentType()) {
         if (!bind(tidx, at->componentType())) return false;
       }
+      continue;
+    }
+    // RWStructuredBuffer<T> and the other resources with an element type: T from it.
+    if (ps->hasTemplateArgs && at->isResource() && ps->qualifiers.empty() && ps->templateArgs.size() == 1 &&
+        ps->templateArgs[0].type && at->elementType() && ps->name.str() == resourceKindName(at->resourceKind())) {
+      int tidx = indexOf(ps->templateArgs[0].type->name);
+      if (tidx >= 0 && ps->templateArgs[0].type->qualifiers.empty() && !ps->templateArgs[0].type->hasTemplateArgs &&
+          !bind(tidx, at->elementType()))
+        return false;
+      continue;
+    }
+    // S<T, N> for an instance of a struct template S (also ns::S), and the inline SPIR-V
+    // type templates (vk::SpirvOpaqueType<32, ..., T>): T and N from the instance's
+    // arguments, matched as a partial specialization's pattern is (matchSpecArg), with f's
+    // parameters and f's scope for the names the pattern spells.
+    const bool vkPattern = inVkNamespace(ps->qualifiers) && ps->hasTemplateArgs &&
+                           (at->isSpirvType() || at->isSpirvLiteral() || at->isIntegralConstant());
+    if (vkPattern || (ps->hasTemplateArgs && at->isStruct() && instanceOfType.count(at))) {
+      auto* pattern = ctx.make<StructDecl>();
+      pattern->name = f->name;
+      pattern->templateParams = tps;
+      if (auto* fc = templateContextOf(f)) templateContexts[pattern] = *fc;
+      else templateContexts[pattern] = scopeStack;
+      std::vector<const Type*> b(tps.size(), nullptr);
+      std::vector<int64_t> v(tps.size(), 0);
+      std::vector<bool> have(tps.size(), false);
+      for (size_t k = 0; k < tps.size(); ++k)
+        if (bound[k]) {
+          b[k] = bound[k];
+          v[k] = values[k];
+          have[k] = true;
+        }
+      bool matched = matchSpecArg(pattern, TemplateArg{ps, nullptr}, at, false, 0, b, v, have);
+      templateContexts.erase(pattern);
+      if (!matched) return false;
+      for (size_t k = 0; k < tps.size(); ++k)
+        if (have[k] && !bound[k]) {
+          bound[k] = b[k];
+          values[k] = v[k];
+        }
     }
   }
   for (size_t i = 0; i < tps.size(); ++i) {
@@ -739,6 +807,77 @@ class SemaImpl::InstantiationScope {
   std::vector<Scope*> savedStack_;
   FunctionContext* savedFn_;
 };
+
+// SFINAE for dependent member types. Whether every `typename S<args>::member` in `ts` (its
+// template arguments and, through an alias template, the aliased type included) names a
+// member type once the current bindings are substituted. A scope type that does not
+// resolve (an error already reported) counts as substituting: only a missing or non-type
+// member removes a candidate, silently, as C++ does.
+static bool memberTypesExist(SemaImpl& S, TypeSpec* ts, int depth = 0) {
+  if (!ts || depth > 16) return true;
+  for (TemplateArg& a : ts->templateArgs)
+    if (!memberTypesExist(S, a.type, depth + 1)) return false;
+  if (!ts->scopeType) {
+    // An alias template (`enable_if_t<B, T>`): its aliased type with the arguments bound.
+    if (!ts->hasTemplateArgs) return true;
+    TypedefDecl* alias = nullptr;
+    for (Decl* d : S.lookupQualified(ts->qualifiers, ts->leadingGlobalScope, ts->name, ts->range))
+      if (d->kind == DeclKind::Typedef && static_cast<TypedefDecl*>(d)->isTemplate) alias = static_cast<TypedefDecl*>(d);
+    if (!alias || !alias->typeSpec) return true;
+    std::span<Expr*> dims;
+    TypeSpec* use = S.cloneTypeSpec(ts, dims);
+    std::vector<const Type*> args;
+    std::vector<int64_t> values;
+    if (!S.templateArgsOf(alias, alias->templateParams, use, args, values)) return true;
+    SemaImpl::InstantiationScope scope(S, S.templateContextOf(alias), alias->templateParams, args, values);
+    TypeSpec* aliased = S.cloneTypeSpec(alias->typeSpec, dims);
+    return memberTypesExist(S, aliased, depth + 1);
+  }
+  if (!memberTypesExist(S, ts->scopeType, depth + 1)) return false;
+  std::span<Expr*> dims;
+  TypeSpec* scopeSpec = S.cloneTypeSpec(ts->scopeType, dims);
+  const Type* t = S.resolveType(scopeSpec);
+  if (t->isError() || !t->isStruct() || !t->structDecl()) return true;
+  Scope* s = S.scopeOf(t->structDecl());
+  for (Ident q : ts->qualifiers) {
+    Scope* next = nullptr;
+    if (auto* v = s ? s->find(q) : nullptr)
+      for (Decl* d : *v)
+        if ((d->kind == DeclKind::Struct || d->kind == DeclKind::Enum) && (next = S.scopeOf(d))) break;
+    if (!next) return false;
+    s = next;
+  }
+  while (s) {
+    if (auto* v = s->find(ts->name)) {
+      for (Decl* d : *v)
+        if (d->kind == DeclKind::Typedef || d->kind == DeclKind::Struct || d->kind == DeclKind::Enum) return true;
+      return false;
+    }
+    s = s->usingNamespaces.empty() ? nullptr : s->usingNamespaces.front();
+  }
+  return false;
+}
+
+static bool mentionsMemberType(const TypeSpec* ts) {
+  if (!ts) return false;
+  if (ts->scopeType || ts->hasTemplateArgs) return true;  // (an alias template may hide one)
+  return false;
+}
+
+// Whether function template `f`'s return and parameter types substitute with `args`.
+static bool signatureSubstitutes(SemaImpl& S, FunctionDecl* f, const std::vector<const Type*>& args,
+                                 const std::vector<int64_t>& values) {
+  bool any = mentionsMemberType(f->returnTypeSpec);
+  for (ParamDecl* p : f->params) any = any || mentionsMemberType(p->typeSpec);
+  if (!any) return true;
+  std::vector<int64_t> vals = values;
+  vals.resize(args.size(), 0);
+  SemaImpl::InstantiationScope scope(S, S.templateContextOf(f), f->templateParams, args, vals);
+  if (!memberTypesExist(S, f->returnTypeSpec)) return false;
+  for (ParamDecl* p : f->params)
+    if (!memberTypesExist(S, p->typeSpec)) return false;
+  return true;
+}
 
 const std::vector<Scope*>* SemaImpl::templateContextOf(const Decl* d) const {
   auto it = templateContexts.find(d);
@@ -999,6 +1138,7 @@ StructDecl* SemaImpl::findSpecialization(StructDecl* tmpl, const std::vector<con
 // Whether type syntax `ts` names one of `sp`'s template parameters anywhere.
 static bool mentionsParam(const TypeSpec* ts, std::span<TemplateParamDecl*> params) {
   if (!ts) return false;
+  if (ts->scopeType) return mentionsParam(ts->scopeType, params);
   if (ts->qualifiers.empty())
     for (auto* p : params)
       if (p->name == ts->name) return true;
@@ -1044,7 +1184,7 @@ bool SemaImpl::matchSpecArg(StructDecl* sp, const TemplateArg& pat, const Type* 
   }
   TypeSpec* ps = pat.type;
   if (!ps || !t) return false;
-  if (ps->qualifiers.empty() && !ps->hasTemplateArgs && ps->arrayDims.empty()) {
+  if (ps->qualifiers.empty() && !ps->scopeType && !ps->hasTemplateArgs && ps->arrayDims.empty()) {
     int idx = indexOf(ps->name);
     if (idx >= 0 && sps[idx]->isType) {
       if (have[idx]) return bound[idx] == t;

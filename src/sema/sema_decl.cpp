@@ -449,14 +449,18 @@ const Type* SemaImpl::resolveType(TypeSpec* ts) {
   if (ts->inlineStruct) {
     checkStructDecl(ts->inlineStruct);
     t = ts->inlineStruct->type ? ts->inlineStruct->type : types.errorType();
-  } else if (ts->qualifiers.empty() && !ts->leadingGlobalScope) {
+  } else if (ts->qualifiers.empty() && !ts->leadingGlobalScope && !ts->scopeType) {
     bool builtin = false;
     // User declarations shadow nothing built-in in HLSL; built-in names come first.
     t = resolveBuiltinType(ts, builtin);
     if (!builtin) t = nullptr;
   }
   if (!t) {
-    std::vector<Decl*> found = lookupQualified(ts->qualifiers, ts->leadingGlobalScope, ts->name, ts->range);
+    // `typename Tmpl<args>::member`: looked up in the instance (inside a template, once the
+    // template is instantiated with its arguments bound).
+    size_t errorsBefore = diags.errorCount();
+    std::vector<Decl*> found = ts->scopeType ? lookupInType(ts->scopeType, ts->qualifiers, ts->name, ts->range)
+                                             : lookupQualified(ts->qualifiers, ts->leadingGlobalScope, ts->name, ts->range);
     for (Decl* d : found) {
       switch (d->kind) {
         case DeclKind::Struct: {
@@ -515,7 +519,30 @@ const Type* SemaImpl::resolveType(TypeSpec* ts) {
       }
       if (t) break;
     }
+    if (!t && ts->scopeType) {
+      // No such member after substitution (OSH0012), or a member that is not a type.
+      const Type* scope = ts->scopeType->resolved;
+      std::string member;
+      for (Ident q : ts->qualifiers) member += std::string(q.str()) + "::";
+      member += ts->name.str();
+      if (scope && !scope->isError() && diags.errorCount() == errorsBefore) {
+        if (found.empty()) error(DiagId::NoMember, ts->range, {member, typeName(scope)});
+        else error(DiagId::TypenameNonType, ts->range, {member, typeName(scope)});
+      }
+      t = types.errorType();
+    }
     if (!t && found.empty() && inVkNamespace(ts->qualifiers)) t = resolveVkType(ts);
+    if (!t && found.empty() && !ts->qualifiers.empty() && diags.errorCount() == errorsBefore) {
+      // `typename T::member` with T bound to a struct that has no such member (the path
+      // resolved, so this reports nothing new): OSH0012, as for `typename S<T>::member`.
+      Scope* s = resolveQualifiers(ts->qualifiers, ts->leadingGlobalScope, ts->range);
+      auto* sd = s && s->owner && s->owner->kind == DeclKind::Struct ? static_cast<StructDecl*>(s->owner) : nullptr;
+      if (sd) {
+        error(DiagId::NoMember, ts->range,
+              {std::string(ts->name.str()), sd->type ? typeName(sd->type) : std::string(sd->name.str())});
+        t = types.errorType();
+      }
+    }
     if (!t) {
       if (found.empty() && ts->qualifiers.empty()) {
         error(DiagId::UnknownType, ts->range, {std::string(ts->name.str())});

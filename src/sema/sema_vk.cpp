@@ -31,6 +31,7 @@ constexpr VkFunction kVkFunctions[] = {
     {"RawBufferStore", VkBuiltin::RawBufferStore},
     {"static_pointer_cast", VkBuiltin::StaticPointerCast},
     {"reinterpret_pointer_cast", VkBuiltin::ReinterpretPointerCast},
+    {"CooperativeMatrixLength", VkBuiltin::CooperativeMatrixLength},
 };
 }  // namespace
 
@@ -185,6 +186,27 @@ const Type* SemaImpl::checkVkCall(CallExpr* e) {
         return types.errorType();
       }
       return types.bufferPointer(to, align);
+    }
+    case VkBuiltin::CooperativeMatrixLength: {
+      // uint CooperativeMatrixLength<T>(): OpCooperativeMatrixLengthKHR of the inline type T
+      // (vk::SpirvOpaqueType<OpTypeCooperativeMatrixKHR, ...>; DXC's header reaches it as
+      // __builtin_spv_CooperativeMatrixLengthKHR<T>(), whose operand is a type, not a value).
+      if (e->templateArgs.size() != 1 || !e->templateArgs[0].type) {
+        error(DiagId::TemplateDeduction, nr, {"vk::CooperativeMatrixLength"});
+        return types.errorType();
+      }
+      if (!args.empty()) {
+        error(DiagId::WrongArgCount, nr, {"vk::CooperativeMatrixLength", "0", std::to_string(args.size())});
+        return types.errorType();
+      }
+      const Type* t = resolveType(e->templateArgs[0].type);
+      if (t->isError()) return t;
+      if (!t->isSpirvType() || t->spirvOpcode() != 4456 /* OpTypeCooperativeMatrixKHR */) {
+        error(DiagId::TypeMismatch, e->templateArgs[0].type->range,
+              {typeName(t), "a cooperative matrix type (vk::SpirvOpaqueType</* OpTypeCooperativeMatrixKHR */ 4456, ...>)"});
+        return types.errorType();
+      }
+      return types.uintType();
     }
   }
   return nullptr;

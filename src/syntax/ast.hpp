@@ -217,6 +217,11 @@ struct TypeSpec {
   std::span<Expr*> arrayDims;      // only for abstract types (casts, template args, using X = T[4]);
                                    // nullptr entries are unsized `[]`
   StructDecl* inlineStruct = nullptr;
+  // `typename Tmpl<args>::name` (a member type of a class template instance, dependent or
+  // not): the path up to and including the template-id; `qualifiers` is then the path after
+  // it (`typename A<T>::B::C` -> scopeType A<T>, qualifiers [B], name C). Resolved when the
+  // enclosing template is instantiated.
+  TypeSpec* scopeType = nullptr;
   // Sema: the resolved type.
   const sema::Type* resolved = nullptr;
 };

@@ -560,7 +560,8 @@ std::string dumpTypeSpec(const TypeSpec* t) {
       s += ' ';
     }
   if (t->inlineStruct) s += "struct ";
-  appendIdentPath(s, t->qualifiers, t->name, t->leadingGlobalScope);
+  if (t->scopeType) s += "typename " + dumpTypeSpec(t->scopeType) + "::";
+  appendIdentPath(s, t->qualifiers, t->name, t->leadingGlobalScope && !t->scopeType);
   appendTemplateArgs(s, t->templateArgs, t->hasTemplateArgs);
   appendDims(s, t->arrayDims);
   return s;

@@ -476,6 +476,25 @@ uint32_t Parser::scanType(uint32_t n) {
     return i;
   }
   if (peek(i).kind == Tok::kw_void) return i + 1;
+  if (peek(i).kind == Tok::kw_typename) {
+    // `typename A::B<args>::template C<args>::D`: a type whatever the names are.
+    ++i;
+    if (peek(i).kind == Tok::coloncolon) ++i;
+    if (peek(i).kind != Tok::identifier) return 0;
+    ++i;
+    for (;;) {
+      if (peek(i).kind == Tok::less) {
+        uint32_t e = scanTemplateArgs(i);
+        if (!e) return 0;
+        i = e;
+      }
+      if (peek(i).kind != Tok::coloncolon) break;
+      if (peek(i + 1).kind == Tok::kw_template) ++i;
+      if (peek(i + 1).kind != Tok::identifier) return 0;
+      i += 2;
+    }
+    return i;
+  }
   if (peek(i).kind == Tok::kw_struct || peek(i).kind == Tok::kw_class) {
     if (peek(i + 1).kind == Tok::identifier) return i + 2;
     return 0;
@@ -510,10 +529,20 @@ uint32_t Parser::scanType(uint32_t n) {
   }
   if (!known || (kind != NameKind::Type && kind != NameKind::Template)) return 0;
   ++i;
-  if (kind == NameKind::Template && peek(i).kind == Tok::less) {
+  while (kind == NameKind::Template && peek(i).kind == Tok::less) {
     uint32_t e = scanTemplateArgs(i);
     if (!e) return 0;
     i = e;
+    // `Tmpl<args>::member` without `typename`: a type when the template declares `member`
+    // as a type (a member typedef, alias or struct); a static value or function otherwise.
+    uint32_t m = peek(i).kind == Tok::coloncolon && peek(i + 1).kind == Tok::kw_template ? i + 2 : i + 1;
+    if (peek(i).kind != Tok::coloncolon || peek(m).kind != Tok::identifier) break;
+    NameKind mk;
+    Ident member = ctx_.ident(peek(m).text);
+    if (!lookupMember(last, member, mk) || (mk != NameKind::Type && mk != NameKind::Template)) break;
+    last = member;
+    kind = mk;
+    i = m + 1;
   }
   return i;
 }

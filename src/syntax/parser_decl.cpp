@@ -176,7 +176,13 @@ bool Parser::parseTemplateArgList(std::vector<TemplateArg>& out, Ident tmpl) {
     };
     // (A value parameter takes an expression even where one scans as a type name:
     // `vk::integral_constant<Scope, Scope::Subgroup>` with an enum class.)
-    bool isType = (e && closes(after) && !templateArgIsValue(tmpl, out.size())) || at(Tok::kw_typename);
+    // A lone name declared as a type (a template type parameter, a typedef) is a type even
+    // where the template's name suggests a value parameter: overloads of one name may take
+    // a type or a value first (`coop_op::Load<ComponentType>(p)` beside a member
+    // `Load<layout>(...)`), and a type name is never a value.
+    NameKind lone;
+    bool loneType = e == 1 && at(Tok::identifier) && lookupName(identOf(tok()), lone) && lone == NameKind::Type;
+    bool isType = (e && closes(after) && (!templateArgIsValue(tmpl, out.size()) || loneType)) || at(Tok::kw_typename);
     if (!e && at(Tok::identifier)) {
       // A known type name whose argument list is too long to scan, or a name never
       // declared at all (values must be declared before use, so it names a type).
@@ -226,10 +232,11 @@ TypeSpec* Parser::parseTypeSpec(uint16_t mods, bool allowInlineStruct) {
     consume();
   }
 done_mods:
-  // `typename Tmpl<args>::member`: a member type of a template instance (the cooperative-
-  // matrix header's `typename CooperativeMatrix<...>::SpirvMatrixType`). The AST has no
-  // scope type on a TypeSpec yet, so it is parsed whole and reported as not supported.
-  const bool dependent = tryConsume(Tok::kw_typename);
+  // `typename` before a qualified name (`typename T::type`, `typename S<T, N>::type`): the
+  // name is a type. A template-id followed by `::member` (with or without `typename`, and
+  // `::template X<U>` for a member template) makes the path so far the scope type of a new
+  // TypeSpec; Sema looks the member up when the template is instantiated.
+  tryConsume(Tok::kw_typename);
   if (tryConsume(Tok::kw_unsigned)) {
     mods |= TM_Unsigned;
     if (at(Tok::identifier) && isBuiltinScalarTypeName(tok().text)) ts->name = identOf(consume());
@@ -241,40 +248,47 @@ done_mods:
     ts->name = identOf(consume());
   } else if (at(Tok::identifier) || (at(Tok::coloncolon) && peek(1).kind == Tok::identifier)) {
     if (tryConsume(Tok::coloncolon)) ts->leadingGlobalScope = true;
+    auto memberFollows = [&] {
+      return at(Tok::coloncolon) && (peek(1).kind == Tok::identifier ||
+                                     (peek(1).kind == Tok::kw_template && peek(2).kind == Tok::identifier));
+    };
     std::vector<Ident> quals;
     Ident name = identOf(consume());
-    while (at(Tok::coloncolon) && peek(1).kind == Tok::identifier) {
-      consume();
-      quals.push_back(name);
-      name = identOf(consume());
-    }
-    ts->name = name;
-    ts->qualifiers = ctx_.copy(quals);
-    if (at(Tok::less)) {
+    bool templateKw = false;  // `::template X<U>`
+    for (;;) {
+      while (memberFollows()) {
+        consume();
+        templateKw = tryConsume(Tok::kw_template);
+        quals.push_back(name);
+        name = identOf(consume());
+      }
+      ts->name = name;
+      ts->qualifiers = ctx_.copy(quals);
+      if (!at(Tok::less)) break;
       bool isTmpl;
-      if (quals.empty()) {
+      NameKind k;
+      if (templateKw) {
+        isTmpl = true;
+      } else if (quals.empty() && !ts->scopeType) {
         isTmpl = isTemplateName(name);
       } else {
-        NameKind k;
-        isTmpl = (lookupMember(quals.back(), name, k) && k == NameKind::Template) || scanTemplateArgs(0) != 0;
+        Ident container = quals.empty() ? ts->scopeType->name : quals.back();
+        isTmpl = (lookupMember(container, name, k) && k == NameKind::Template) || scanTemplateArgs(0) != 0;
       }
-      if (isTmpl) {
-        std::vector<TemplateArg> args;
-        parseTemplateArgList(args, name);
-        ts->templateArgs = ctx_.copy(args);
-        ts->hasTemplateArgs = true;
-      }
-    }
-    if (dependent && at(Tok::coloncolon) && peek(1).kind == Tok::identifier) {
-      consume();
-      Token member = consume();
-      while (at(Tok::coloncolon) && peek(1).kind == Tok::identifier) {
-        consume();
-        member = consume();
-      }
-      error(DiagId::NotSupportedYet, rangeFrom(begin),
-            {"the member type 'typename " + std::string(name.str()) + (ts->hasTemplateArgs ? "<...>" : "") +
-                 "::" + std::string(member.text) + "' of a template instance"});
+      if (!isTmpl) break;
+      std::vector<TemplateArg> args;
+      parseTemplateArgList(args, name);
+      ts->templateArgs = ctx_.copy(args);
+      ts->hasTemplateArgs = true;
+      if (!memberFollows()) break;
+      ts->range = rangeFrom(begin);
+      auto* member = ctx_.make<TypeSpec>();
+      member->scopeType = ts;
+      ts = member;
+      quals.clear();
+      consume();  // ::
+      templateKw = tryConsume(Tok::kw_template);
+      name = identOf(consume());
     }
   } else {
     error(DiagId::ExpectedType, tok().range());

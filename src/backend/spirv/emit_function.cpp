@@ -851,6 +851,7 @@ void FunctionEmitter::spirvInst(const Statement& s) {
   std::vector<uint32_t> words;
   for (const SpirvOperand& o : in.operands) {
     if (o.kind == SpirvOperand::Kind::Id) words.push_back(value(o.value));
+    else if (o.kind == SpirvOperand::Kind::TypeId) words.push_back(ty(o.type));
     else words.insert(words.end(), o.words.begin(), o.words.end());
   }
   uint32_t rt = in.resultType.valid() ? ty(in.resultType) : 0;

@@ -1323,7 +1323,38 @@ std::optional<SpirvResult> Emitter::run() {
   if (failed_) return std::nullopt;
   SpirvResult res;
   res.words = assemble();
-  if (opt_.vulkanMemoryModel) {
+  // SPV_KHR_cooperative_matrix (vk::khr::CooperativeMatrix, or an inline
+  // OpTypeCooperativeMatrixKHR): SPIRV-Tools older than the extension (v2023.1) can neither
+  // validate nor optimize the module. Validating, that is a coded refusal (OSH3140) below,
+  // never a validator message about an unknown capability; with -Vd the module is written
+  // as emitted, without the optimizer (which cannot read it either).
+  std::string toolsVersion;
+  bool coop = caps_.count(spv::Capability(6022)) != 0;
+  for (size_t i = 5; i < res.words.size() && !coop;) {
+    uint32_t count = res.words[i] >> 16;
+    if ((res.words[i] & 0xffffu) == 4456u /* OpTypeCooperativeMatrixKHR */) coop = true;
+    if (count == 0) break;
+    i += count;
+  }
+  const bool unreadable = coop && !validatorKnowsCooperativeMatrix(&toolsVersion);
+  // `[[vk::ext_capability(/* VulkanMemoryModel */ 5345)]]` (DXC's cooperative_matrix.h
+  // declares it): DXC then upgrades the module to the Vulkan memory model as for
+  // -fspv-use-vulkan-memory-model, and so does OneShader. A module SPIRV-Tools cannot read
+  // only gets `OpMemoryModel Logical Vulkan` (its memory operands are the header's own).
+  const bool inlineVulkanModel =
+      !opt_.vulkanMemoryModel && caps_.count(spv::Capability::VulkanMemoryModel) != 0;
+  if (inlineVulkanModel && unreadable) {
+    for (size_t i = 5; i < res.words.size();) {
+      uint32_t count = res.words[i] >> 16;
+      if ((res.words[i] & 0xffffu) == uint32_t(spv::Op::OpMemoryModel) && count == 3) {
+        res.words[i + 2] = uint32_t(spv::MemoryModel::Vulkan);
+        break;
+      }
+      if (count == 0) break;
+      i += count;
+    }
+  }
+  if (opt_.vulkanMemoryModel || (inlineVulkanModel && !unreadable)) {
     // -fspv-use-vulkan-memory-model, as DXC does it: SPIRV-Tools' upgrade-memory-model pass
     // over the finished module (OpMemoryModel Logical Vulkan; Coherent becomes
     // MakePointerAvailable/Visible|NonPrivatePointer at the device scope on each access,
@@ -1342,6 +1373,12 @@ std::optional<SpirvResult> Emitter::run() {
   res.extensions.assign(exts_.begin(), exts_.end());
   res.subgroupFeatures = subgroupFeatures_;
   if (failed_) return std::nullopt;  // a module with an instruction left out is not validated
+  if (unreadable && opt_.validate) {
+    diags_.report(DiagId::SpirvUnvalidatable, ep_.range,
+                  {"'" + ep_.name + "', which uses the cooperative matrix type OpTypeCooperativeMatrixKHR,",
+                   toolsVersion, "SPV_KHR_cooperative_matrix (capability CooperativeMatrixKHR, 6022)"});
+    return std::nullopt;
+  }
   if (opt_.validate) {
     std::string msg;
     uint32_t index = ~0u;
@@ -1354,7 +1391,7 @@ std::optional<SpirvResult> Emitter::run() {
     // -fspv-use-vulkan-memory-model names its extension itself (DXC does not ask for it in
     // -fspv-extension either).
     if (!extensionAllowed(opt_.allowedExtensions, e) &&
-        !(opt_.vulkanMemoryModel && e == "SPV_KHR_vulkan_memory_model")) {
+        !((opt_.vulkanMemoryModel || inlineVulkanModel) && e == "SPV_KHR_vulkan_memory_model")) {
       diags_.report(DiagId::SpirvExtensionNotAllowed, ep_.range, {e});
       failed_ = true;
     }
@@ -1368,7 +1405,7 @@ std::optional<SpirvResult> Emitter::run() {
     failed_ = true;
   }
   if (failed_) return std::nullopt;
-  if (opt_.optLevel > 0 || !opt_.optimizerPasses.empty()) {
+  if ((opt_.optLevel > 0 || !opt_.optimizerPasses.empty()) && !unreadable) {
     std::string msg;
     if (!optimizeSpirv(res.words, opt_.env, &msg, opt_.optimizerPasses)) {
       diags_.report(DiagId::SpirvOptFailed, ep_.range, {msg});

@@ -88,6 +88,10 @@ uint32_t spirvVersionFor(VulkanEnv env);
 // of the failing instruction (0-based from the first instruction after the header) when known.
 bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::string* error = nullptr,
                    uint32_t* instructionIndex = nullptr, bool scalarBlockLayout = false);
+// Whether the linked SPIRV-Tools knows SPV_KHR_cooperative_matrix (capability 6022,
+// OpTypeCooperativeMatrixKHR): v2023.1 (Debian 12) does not, so it cannot validate such a
+// module. `version` gets the library's version ("SPIRV-Tools v2023.1").
+bool validatorKnowsCooperativeMatrix(std::string* version = nullptr);
 // `passes` (spirv-opt flags such as "--loop-unroll") replace the performance passes when given.
 bool optimizeSpirv(std::vector<uint32_t>& words, VulkanEnv env, std::string* error = nullptr,
                    const std::vector<std::string>& passes = {});

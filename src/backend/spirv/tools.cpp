@@ -84,6 +84,25 @@ bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::strin
   return runValidator(words, env, true, scalarBlockLayout, error, instructionIndex);
 }
 
+// Probed once: the disassembler (which knows exactly the grammar the validator and the
+// optimizer know) is asked to read `OpCapability CooperativeMatrixKHR`.
+bool validatorKnowsCooperativeMatrix(std::string* version) {
+  if (version) {
+    // "v2023.1 unknown hash, 2023-02-15..." -> "SPIRV-Tools v2023.1"
+    std::string v = spvSoftwareVersionString();
+    v = v.substr(0, v.find(' '));
+    *version = v.rfind("SPIRV-Tools", 0) == 0 ? v : "SPIRV-Tools " + v;
+  }
+  static const bool known = [] {
+    spvtools::SpirvTools tools(SPV_ENV_UNIVERSAL_1_6);
+    tools.SetMessageConsumer([](spv_message_level_t, const char*, const spv_position_t&, const char*) {});
+    const std::vector<uint32_t> module{0x07230203u, 0x00010600u, 0u, 1u, 0u, (2u << 16) | 17u /* OpCapability */, 6022u};
+    std::string text;
+    return tools.Disassemble(module, &text, SPV_BINARY_TO_TEXT_OPTION_NONE);
+  }();
+  return known;
+}
+
 // Whether the module imports the extended instruction set `set` (OpExtInstImport).
 static bool importsSet(const std::vector<uint32_t>& words, std::string_view set) {
   for (size_t i = 5; i < words.size();) {

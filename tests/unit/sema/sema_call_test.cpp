@@ -360,3 +360,62 @@ TEST(SemaTemplates, LiteralArgumentsDeduceIntOrUintBySize) {
   EXPECT_EQ(calleeSig(*c, "e"), "id(float)");
   EXPECT_EQ(c->init("b"), "(call id:uint 3000000000:uint)");
 }
+
+// `typename S<args>::member` and `typename T::member`: the member type of an instance,
+// looked up when the template that names it is instantiated (expected types by hand).
+static const char* kMemberTypes =
+    "template <class T, uint N> struct Vec { using type = vector<T, N>; typedef T scalar; static const uint count = N; };\n"
+    "template <class T> struct Elem { typedef T type; };\n"
+    "template <class T, uint N> struct Elem<vector<T, N> > { typedef T type; };\n"
+    "template <class T> struct Outer { template <class U> struct Inner { typedef U type; }; };\n"
+    "template <class T> struct Wrap { typedef typename Elem<T>::type elem; T v; elem first() { return (elem)v; } };\n"
+    "template <class T> typename T::scalar firstOf(T v) { return 0; }\n";
+
+TEST(SemaTemplates, DependentMemberTypesResolveAtInstantiation) {
+  auto c = checkBody(
+      "typename Vec<uint, 3>::type a; typename Elem<float3>::type b; typename Elem<int>::type c;"
+      " Vec<int, 2>::type d; typename Outer<int>::template Inner<uint2>::type e; Wrap<float3>::elem f;"
+      " Wrap<float3> w; float g = w.first(); Vec<int, 2> vv; int i = firstOf(vv);",
+      kMemberTypes);
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
+  EXPECT_EQ(c->typeOf("a"), "uint3");
+  EXPECT_EQ(c->typeOf("b"), "float");  // the partial specialization for vector<T, N>
+  EXPECT_EQ(c->typeOf("c"), "int");    // the primary template
+  EXPECT_EQ(c->typeOf("d"), "int2");   // without `typename`: Vec declares `type`
+  EXPECT_EQ(c->typeOf("e"), "uint2");
+  EXPECT_EQ(c->typeOf("f"), "float");
+  EXPECT_EQ(c->init("g"), "(call first:float w:Wrap<float3>)");
+  EXPECT_EQ(calleeSig(*c, "i"), "firstOf(Vec<int, 2>)");
+}
+
+TEST(SemaTemplates, MissingOrNonTypeMemberIsCodedAtTheUse) {
+  // Body on line 9 (6 prelude lines, then a blank line and `void test_fn() {`).
+  auto c = checkBody("typename Vec<uint, 2>::nope a; typename Vec<uint, 2>::count b;", kMemberTypes);
+  EXPECT_FALSE(c->ok);
+  std::vector<std::string> want = {"OSH0012@9:1 no member named 'nope' in 'Vec<uint, 2>'",
+                                   "OSH0250@9:32 typename specifier refers to non-type member 'count' in 'Vec<uint, 2>'"};
+  EXPECT_EQ(c->diagList(), want);
+}
+
+TEST(SemaTemplates, EnableIfThroughMemberTypesIsSfinae) {
+  const std::string prelude =
+      "template <bool B, class T = void> struct enable_if {};\n"
+      "template <class T> struct enable_if<true, T> { typedef T type; };\n"
+      "template <bool B, class T = void> using enable_if_t = typename enable_if<B, T>::type;\n"
+      "template <class T> struct is_float { static const bool value = false; };\n"
+      "template <> struct is_float<float> { static const bool value = true; };\n"
+      "template <class T> enable_if_t<is_float<T>::value, float> pick(T x) { return x; }\n"
+      "template <class T> typename enable_if<!is_float<T>::value, int>::type pick(T x) { return 2; }\n"
+      "template <class T> typename enable_if<is_float<T>::value, T>::type onlyFloat(T x) { return x; }\n";
+  auto c = checkBody("float a = pick(1.5f); int b = pick(3u); float c = onlyFloat(2.0f);", prelude);
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  EXPECT_EQ(c->init("a"), "(call pick:float 1.5:float)");
+  EXPECT_EQ(c->init("b"), "(call pick:int 3:uint)");
+  EXPECT_EQ(calleeSig(*c, "c"), "onlyFloat(float)");
+  // No candidate left: no matching function (OSH0005), not the member's OSH0012. Body on
+  // line 11 (8 prelude lines); the call's name at column 11.
+  auto d = checkBody("float e = onlyFloat(3u);", prelude);
+  EXPECT_FALSE(d->ok);
+  EXPECT_EQ(d->codes(), std::vector<std::string>{"OSH0005@11:11"}) << d->allDiags();
+}

@@ -126,17 +126,18 @@ class CooperativeMatrix {
   }
 
   // Stores to groupshared memory through a pointer (HLSL cannot pass groupshared objects
-  // by reference). NonPrivatePointer and MakePointerAvailable with Workgroup scope are
+  // by reference): a vk::WorkgroupSpirvPointer<Type>, spelled out so that a call deduces
+  // Type from it. NonPrivatePointer and MakePointerAvailable with Workgroup scope are
   // added to the memory operands.
   template <uint32_t memoryAccessOperands, CooperativeMatrixLayout layout, class Type>
-  void Store(WorkgroupSpirvPointer<Type> data, uint32_t stride) {
+  void Store(const vk::SpirvOpaqueType</* OpTypePointer */ 32, vk::Literal<vk::integral_constant<uint, StorageClassWorkgroup> >, Type> data, uint32_t stride) {
     coop_op::MatrixStorePointer(data, _matrix, layout, stride,
                                 memoryAccessOperands | MemoryAccessNonPrivatePointerMask |
                                     MemoryAccessMakePointerAvailableMask,
                                 ScopeWorkgroup);
   }
   template <CooperativeMatrixLayout layout, class Type>
-  void Store(WorkgroupSpirvPointer<Type> data, uint32_t stride) {
+  void Store(const vk::SpirvOpaqueType</* OpTypePointer */ 32, vk::Literal<vk::integral_constant<uint, StorageClassWorkgroup> >, Type> data, uint32_t stride) {
     Store<MemoryAccessMaskNone, layout>(data, stride);
   }
 
@@ -167,7 +168,7 @@ class CooperativeMatrix {
   // Loads from groupshared memory through a pointer; NonPrivatePointer and
   // MakePointerVisible with Workgroup scope are added to the memory operands.
   template <uint32_t memoryAccessOperands, CooperativeMatrixLayout layout, class Type>
-  static CooperativeMatrix Load(WorkgroupSpirvPointer<Type> data, uint32_t stride) {
+  static CooperativeMatrix Load(const vk::SpirvOpaqueType</* OpTypePointer */ 32, vk::Literal<vk::integral_constant<uint, StorageClassWorkgroup> >, Type> data, uint32_t stride) {
     CooperativeMatrix r;
     r._matrix = coop_op::MatrixLoadPointer<SpirvMatrixType>(
         data, layout, stride,
@@ -176,7 +177,7 @@ class CooperativeMatrix {
     return r;
   }
   template <CooperativeMatrixLayout layout, class Type>
-  static CooperativeMatrix Load(WorkgroupSpirvPointer<Type> data, uint32_t stride) {
+  static CooperativeMatrix Load(const vk::SpirvOpaqueType</* OpTypePointer */ 32, vk::Literal<vk::integral_constant<uint, StorageClassWorkgroup> >, Type> data, uint32_t stride) {
     return Load<MemoryAccessMaskNone, layout>(data, stride);
   }
 
@@ -259,11 +260,14 @@ using CooperativeMatrixAccumulator =
     CooperativeMatrix<ComponentType, scope, rows, columns, CooperativeMatrixUseMatrixAccumulatorKHR>;
 
 // a * b + c (OpCooperativeMatrixMulAddKHR); the signed-components operands are set when
-// the component type is a signed integer.
+// the component type is a signed integer. (The parameters name CooperativeMatrix itself,
+// not the aliases above, so that a call deduces ComponentType, scope, rows, columns and K
+// from the matrices; it is found from outside vk::khr by argument-dependent lookup.)
 template <typename ComponentType, Scope scope, uint rows, uint columns, uint K>
 CooperativeMatrixAccumulator<ComponentType, scope, rows, columns> cooperativeMatrixMultiplyAdd(
-    CooperativeMatrixA<ComponentType, scope, rows, K> a, CooperativeMatrixB<ComponentType, scope, K, columns> b,
-    CooperativeMatrixAccumulator<ComponentType, scope, rows, columns> c) {
+    CooperativeMatrix<ComponentType, scope, rows, K, CooperativeMatrixUseMatrixAKHR> a,
+    CooperativeMatrix<ComponentType, scope, K, columns, CooperativeMatrixUseMatrixBKHR> b,
+    CooperativeMatrix<ComponentType, scope, rows, columns, CooperativeMatrixUseMatrixAccumulatorKHR> c) {
   const uint32_t signedAll = CooperativeMatrixOperandsMatrixASignedComponentsKHRMask |
                              CooperativeMatrixOperandsMatrixBSignedComponentsKHRMask |
                              CooperativeMatrixOperandsMatrixCSignedComponentsKHRMask |
@@ -277,8 +281,9 @@ CooperativeMatrixAccumulator<ComponentType, scope, rows, columns> cooperativeMat
 // The same with SaturatingAccumulation.
 template <typename ComponentType, Scope scope, uint rows, uint columns, uint K>
 CooperativeMatrixAccumulator<ComponentType, scope, rows, columns> cooperativeMatrixSaturatingMultiplyAdd(
-    CooperativeMatrixA<ComponentType, scope, rows, K> a, CooperativeMatrixB<ComponentType, scope, K, columns> b,
-    CooperativeMatrixAccumulator<ComponentType, scope, rows, columns> c) {
+    CooperativeMatrix<ComponentType, scope, rows, K, CooperativeMatrixUseMatrixAKHR> a,
+    CooperativeMatrix<ComponentType, scope, K, columns, CooperativeMatrixUseMatrixBKHR> b,
+    CooperativeMatrix<ComponentType, scope, rows, columns, CooperativeMatrixUseMatrixAccumulatorKHR> c) {
   const uint32_t signedAll = CooperativeMatrixOperandsMatrixASignedComponentsKHRMask |
                              CooperativeMatrixOperandsMatrixBSignedComponentsKHRMask |
                              CooperativeMatrixOperandsMatrixCSignedComponentsKHRMask |
