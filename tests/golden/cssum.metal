@@ -17,18 +17,15 @@ static_assert(__builtin_offsetof(type_RWByteAddressBuffer, data) == 0, "type_RWB
 
 void src_CSSum(uint3 id, const device type_StructuredBuffer_uint& Values, device type_RWByteAddressBuffer& Total)
 {
-    uint3 id_1 = uint3{};
     uint waveTotal = uint{};
-    id_1 = id;
-    uint3 _e3 = id_1;
-    uint _e8 = Values.data[_e3.x];
-    uint _e9 = simd_sum(_e8);
-    waveTotal = _e9;
-    bool _e11 = simd_is_first();
-    if (_e11)
+    uint _e5 = Values.data[id.x];
+    uint _e6 = simd_sum(_e5);
+    waveTotal = _e6;
+    bool _e8 = simd_is_first();
+    if (_e8)
     {
-        uint _e14 = waveTotal;
-        uint _e20 = atomic_fetch_add_explicit((device atomic_uint*)&Total.data[(0u >> 2u)], _e14, memory_order_relaxed);
+        uint _e10 = waveTotal;
+        uint _e17 = atomic_fetch_add_explicit((device atomic_uint*)&Total.data[(0u >> 2u)], _e10, memory_order_relaxed);
     }
 }
 

@@ -21,54 +21,48 @@ struct VSOut
 
 float4 src_PSMain(VSOut i, bool ff, constant type_Cam& Cam, texture2d_array<float> Tex, texture2d<float, access::read_write> Img, sampler S)
 {
-    VSOut i_1 = VSOut{};
-    bool ff_1 = bool{};
     float4 c = float4{};
     uint w = uint{};
     uint h = uint{};
     int k = int{};
     float4 v = float4{};
-    i_1 = i;
-    ff_1 = ff;
-    float2 _e6 = i_1.uv;
-    uint _e9 = i_1.id;
-    float4 _e16 = Tex.sample(S, float3(_e6.x, _e6.y, float(_e9)).xy, uint(rint(float3(_e6.x, _e6.y, float(_e9)).z)));
-    c = _e16;
-    float4 _e19 = c;
-    if ((_e19.w < 0.1f))
+    float2 _e1 = i.uv;
+    float4 _e9 = Tex.sample(S, float3(_e1.x, _e1.y, float(i.id)).xy, uint(rint(float3(_e1.x, _e1.y, float(i.id)).z)));
+    c = _e9;
+    float4 _e12 = c;
+    if ((_e12.w < 0.1f))
     {
         discard_fragment();
     }
-    uint2 _e24 = uint2(Img.get_width(), Img.get_height());
-    w = _e24.x;
-    h = _e24.y;
+    uint2 _e17 = uint2(Img.get_width(), Img.get_height());
+    w = _e17.x;
+    h = _e17.y;
     k = 0;
     bool loop_init = true;
     while (true)
     {
         if (!loop_init)
         {
-            int _e52 = k;
-            k = (_e52 + 1);
+            int _e45 = k;
+            k = (_e45 + 1);
         }
         loop_init = false;
-        int _e32 = k;
-        if ((!(_e32 < 4)))
+        int _e25 = k;
+        if ((!(_e25 < 4)))
         {
             break;
         }
-        int _e37 = k;
-        if ((_e37 == 2))
+        int _e30 = k;
+        if ((_e30 == 2))
         {
             continue;
         }
-        float4 _e41 = c;
-        int _e46 = k;
-        float _e48 = Cam.scale[_e46].x;
-        c.x = (_e41.x + _e48);
+        float4 _e34 = c;
+        int _e39 = k;
+        float _e41 = Cam.scale[_e39].x;
+        c.x = (_e34.x + _e41);
     }
-    uint _e57 = i_1.id;
-    switch (_e57)
+    switch (i.id)
     {
     case 0u:
     {
@@ -85,26 +79,24 @@ float4 src_PSMain(VSOut i, bool ff, constant type_Cam& Cam, texture2d_array<floa
         break;
     }
     }
-    bool _e68 = ff_1;
-    if (_e68)
+    if (ff)
     {
-        float4 _e70 = c;
-        v = _e70;
+        float4 _e60 = c;
+        v = _e60;
     }
     else
     {
+        float4 _e63 = c;
+        uint _e65 = w;
+        uint _e67 = h;
         float4 _e73 = c;
-        uint _e75 = w;
-        uint _e77 = h;
-        float4 _e83 = c;
-        float4 _e84 = simd_broadcast_first(_e83);
-        float4 _e87 = c;
-        uint _e90 = i_1.id;
-        float4 _e93 = quad_shuffle(_e87, ushort((_e90 & 3u)));
-        v = (((_e73 * float4(float((_e75 + _e77)))) + _e84) + _e93);
+        float4 _e74 = simd_broadcast_first(_e73);
+        float4 _e77 = c;
+        float4 _e81 = quad_shuffle(_e77, ushort((i.id & 3u)));
+        v = (((_e63 * float4(float((_e65 + _e67)))) + _e74) + _e81);
     }
-    float4 _e97 = v;
-    return _e97;
+    float4 _e85 = v;
+    return _e85;
 }
 
 struct PSMain_in

@@ -28,25 +28,15 @@ struct out_VSMain
 
 VSOut src_VSMain(float3 p, float2 uv, uint vid, constant type_Cam& Cam)
 {
-    float3 p_1 = float3{};
-    float2 uv_1 = float2{};
-    uint vid_1 = uint{};
     VSOut o = VSOut{};
-    p_1 = p;
-    uv_1 = uv;
-    vid_1 = vid;
-    float4x4 _e10 = Cam.mvp;
-    float3 _e13 = p_1;
-    uint _e17 = vid_1;
-    float _e21 = Cam.scale[(_e17 & 3u)].x;
-    float3 _e23 = (_e13 * float3(_e21));
-    o.pos = (float4(_e23.x, _e23.y, _e23.z, 1.0f) * transpose(_e10));
-    uint _e33 = vid_1;
-    o.id = _e33;
-    float2 _e37 = uv_1;
-    o.uv = _e37;
-    VSOut _e39 = o;
-    return _e39;
+    float4x4 _e4 = Cam.mvp;
+    float _e13 = Cam.scale[(vid & 3u)].x;
+    float3 _e15 = (p * float3(_e13));
+    o.pos = (float4(_e15.x, _e15.y, _e15.z, 1.0f) * transpose(_e4));
+    o.id = vid;
+    o.uv = uv;
+    VSOut _e28 = o;
+    return _e28;
 }
 
 struct VSMain_in

@@ -5,20 +5,14 @@ using namespace metal;
 
 float4 src_main(bool isHelper, float4 c)
 {
-    bool isHelper_1 = bool{};
-    float4 c_1 = float4{};
     float4 r = float4{};
-    isHelper_1 = isHelper;
-    c_1 = c;
-    float4 _e5 = c_1;
-    r = _e5;
-    bool _e8 = isHelper_1;
-    if (_e8)
+    r = c;
+    if (isHelper)
     {
         r = float4(0.0f);
     }
-    float4 _e13 = r;
-    return _e13;
+    float4 _e7 = r;
+    return _e7;
 }
 
 struct main_in

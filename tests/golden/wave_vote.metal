@@ -17,38 +17,34 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_uint, data) == 0, "type
 
 void src_main(uint3 id, const device type_StructuredBuffer_uint& In, device type_RWStructuredBuffer_uint& Out)
 {
-    uint3 id_1 = uint3{};
     uint v = uint{};
     uint r = uint{};
-    id_1 = id;
-    uint3 _e3 = id_1;
-    uint _e8 = In.data[_e3.x];
-    v = _e8;
+    uint _e5 = In.data[id.x];
+    v = _e5;
     r = 0u;
-    uint _e13 = v;
-    bool _e16 = simd_any((_e13 > 10u));
-    if (_e16)
+    uint _e10 = v;
+    bool _e13 = simd_any((_e10 > 10u));
+    if (_e13)
     {
-        uint _e18 = r;
-        r = (_e18 | 1u);
+        uint _e15 = r;
+        r = (_e15 | 1u);
     }
-    uint _e22 = v;
-    bool _e25 = simd_all((_e22 != 0u));
-    if (_e25)
+    uint _e19 = v;
+    bool _e22 = simd_all((_e19 != 0u));
+    if (_e22)
     {
-        uint _e27 = r;
-        r = (_e27 | 2u);
+        uint _e24 = r;
+        r = (_e24 | 2u);
     }
-    uint _e31 = v;
-    bool _e32 = simd_all(_e31 == simd_broadcast_first(_e31));
-    if (_e32)
+    uint _e28 = v;
+    bool _e29 = simd_all(_e28 == simd_broadcast_first(_e28));
+    if (_e29)
     {
-        uint _e34 = r;
-        r = (_e34 | 4u);
+        uint _e31 = r;
+        r = (_e31 | 4u);
     }
-    uint3 _e38 = id_1;
-    uint _e44 = r;
-    Out.data[_e38.x] = _e44;
+    uint _e39 = r;
+    Out.data[id.x] = _e39;
 }
 
 // threads per threadgroup: 64, 1, 1

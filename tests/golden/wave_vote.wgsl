@@ -5,35 +5,31 @@ diagnostic(off, subgroup_uniformity);
 @group(0) @binding(1) var<storage, read_write> Out: array<u32>;
 
 fn src_main(id: vec3<u32>) {
-  var id_1: vec3<u32>;
   var v: u32;
   var r: u32;
-  id_1 = id;
-  let _e3 = id_1;
-  let _e8 = In[_e3.x];
-  v = _e8;
+  let _e5 = In[id.x];
+  v = _e5;
   r = 0u;
-  let _e13 = v;
-  let _e16 = subgroupAny((_e13 > 10u));
-  if _e16 {
-    let _e18 = r;
-    r = (_e18 | 1u);
+  let _e10 = v;
+  let _e13 = subgroupAny((_e10 > 10u));
+  if _e13 {
+    let _e15 = r;
+    r = (_e15 | 1u);
   }
-  let _e22 = v;
-  let _e25 = subgroupAll((_e22 != 0u));
-  if _e25 {
-    let _e27 = r;
-    r = (_e27 | 2u);
+  let _e19 = v;
+  let _e22 = subgroupAll((_e19 != 0u));
+  if _e22 {
+    let _e24 = r;
+    r = (_e24 | 2u);
   }
-  let _e31 = v;
-  let _e32 = subgroupAll(_e31 == subgroupBroadcastFirst(_e31));
-  if _e32 {
-    let _e34 = r;
-    r = (_e34 | 4u);
+  let _e28 = v;
+  let _e29 = subgroupAll(_e28 == subgroupBroadcastFirst(_e28));
+  if _e29 {
+    let _e31 = r;
+    r = (_e31 | 4u);
   }
-  let _e38 = id_1;
-  let _e44 = r;
-  Out[_e38.x] = _e44;
+  let _e39 = r;
+  Out[id.x] = _e39;
 }
 
 @compute @workgroup_size(64, 1, 1)

@@ -5,6 +5,7 @@
 #include "passes/inverse.hpp"
 #include "passes/layout.hpp"
 #include "passes/pass.hpp"
+#include "passes/readable.hpp"
 
 namespace oneshader::msl {
 
@@ -20,6 +21,7 @@ const passes::Pass kPasses[] = {
     {"transpose-row-major", passes::transposeRowMajor},
     {"pad-matrix-columns", padMatrixColumns},
     {"expand-inverse", passes::expandInverse},
+    {"forward-parameters", passes::forwardParameters},
 };
 }  // namespace
 
