@@ -57,47 +57,23 @@ struct L_1
 
 float2 rowOf(float2x2 x, uint i)
 {
-    float2x2 x_1 = float2x2{};
-    x_1 = x;
-    float2 _e5 = x_1[i];
-    return _e5;
+    float2x2 x_1 = x;
+    return x_1[i];
 }
 
 void src_main(uint3 id, constant type_C& C, device type_RWStructuredBuffer_float4& Out)
 {
-    uint k = uint{};
-    L_1 copy = L_1{};
-    array<float2x2, 2> all_ = array<float2x2, 2>{};
-    k = (id.x + 1u);
-    uint _e12 = k;
-    float _e15 = C.m[0][_e12];
-    float _e18 = C.m[2][_e12];
-    float2 _e19 = float2(_e15, _e18);
-    uint _e23 = k;
-    float2 _e27 = C.r[(_e23 * 2u)];
+    uint k = (id.x + 1u);
+    float2 _e19 = float2(C.m[0][k], C.m[2][k]);
+    float2 _e27 = C.r[(k * 2u)];
     Out.data[0] = float4(_e19.x, _e19.y, _e27.x, _e27.y);
-    float2 _e40 = C.m[0];
-    float2 _e42 = C.m[2];
-    float2 _e48 = (float2(1.0f, 2.0f) * transpose(float2x2(_e40, _e42)));
-    float2 _e56 = C.r[0];
-    float2 _e58 = C.r[2];
-    float2 _e60 = C.r[4];
-    float2 _e62 = (float3x2(_e56, _e58, _e60) * float3(1.0f, 1.0f, 1.0f));
+    float2 _e48 = (float2(1.0f, 2.0f) * transpose(float2x2(C.m[0], C.m[2])));
+    float2 _e62 = (float3x2(C.r[0], C.r[2], C.r[4]) * float3(1.0f, 1.0f, 1.0f));
     Out.data[1] = float4(_e48.x, _e48.y, _e62.x, _e62.y);
-    float _e77 = C.n[0][2];
-    float _e80 = C.n[1][2];
-    float2 _e81 = float2(_e77, _e80);
-    float3 _e86 = C.t[1];
-    float3 _e92 = C.t[0];
-    Out.data[2] = float4(_e81.x, _e81.y, _e86.z, _e92.x);
-    uint _e104 = k;
-    float _e109 = C.ma[_e104][0][0];
-    float _e112 = C.ma[_e104][2][0];
-    float2 _e113 = float2(_e109, _e112);
-    float2 _e119 = C.ma[1][0];
-    float2 _e121 = C.ma[1][2];
-    uint _e125 = k;
-    float2 _e126 = rowOf(transpose(float2x2(_e119, _e121)), _e125);
+    float2 _e81 = float2(C.n[0][2], C.n[1][2]);
+    Out.data[2] = float4(_e81.x, _e81.y, C.t[1].z, C.t[0].x);
+    float2 _e113 = float2(C.ma[k][0][0], C.ma[k][2][0]);
+    float2 _e126 = rowOf(transpose(float2x2(C.ma[1][0], C.ma[1][2])), k);
     Out.data[3] = float4(_e113.x, _e113.y, _e126.x, _e126.y);
     L _e134 = C.l;
     array<float2, 3> _e135 = _e134.a;
@@ -109,29 +85,14 @@ void src_main(uint3 id, constant type_C& C, device type_RWStructuredBuffer_float
     array<float, 2> _e158;
     for (uint _i = 0u; _i < 2u; ++_i)
         _e158[_i] = _e134.c[_i].x;
-    copy = L_1{transpose(float2x2(_e135[0], _e135[2])), array<float2x2, 2>{_e154[0], _e154[1]}, array<float, 2>{_e158[0], _e158[1]}, array<float3x3, 1>{array<float3x3, 1>{transpose(_e134.d[0])}[0]}, _e134.b};
-    float2 _e179 = copy.a[1];
-    uint _e184 = k;
-    float _e187 = C.l.a[0][_e184];
-    float _e190 = C.l.a[2][_e184];
-    float _e195 = copy.b;
-    Out.data[4] = float4(_e179.x, _e179.y, float2(_e187, _e190).y, _e195);
-    float2 _e203 = C.ma[0][0];
-    float2 _e205 = C.ma[0][2];
-    float2 _e209 = C.ma[1][0];
-    float2 _e211 = C.ma[1][2];
-    array<float2x2, 2> _e213 = array<float2x2, 2>{float2x2(_e203, _e205), float2x2(_e209, _e211)};
+    L_1 copy = L_1{transpose(float2x2(_e135[0], _e135[2])), array<float2x2, 2>{_e154[0], _e154[1]}, array<float, 2>{_e158[0], _e158[1]}, array<float3x3, 1>{array<float3x3, 1>{transpose(_e134.d[0])}[0]}, _e134.b};
+    Out.data[4] = float4(copy.a[1].x, copy.a[1].y, float2(C.l.a[0][k], C.l.a[2][k]).y, copy.b);
+    array<float2x2, 2> _e213 = array<float2x2, 2>{float2x2(C.ma[0][0], C.ma[0][2]), float2x2(C.ma[1][0], C.ma[1][2])};
     array<float2x2, 2> _e218 = array<float2x2, 2>{transpose(_e213[0]), transpose(_e213[1])};
-    all_ = array<float2x2, 2>{_e218[0], _e218[1]};
-    float2 _e232 = all_[1][0];
-    float4 _e235 = C.after;
-    float2 _e236 = _e235.zw;
-    Out.data[5] = float4(_e232.x, _e232.y, _e236.x, _e236.y);
-    uint _e251 = k;
-    float2 _e253 = copy.aa[1][_e251];
-    float _e258 = copy.c[1];
-    float3 _e265 = copy.d[0][2];
-    Out.data[6] = float4(_e253.x, _e253.y, _e258, _e265.y);
+    array<float2x2, 2> all_ = array<float2x2, 2>{_e218[0], _e218[1]};
+    float2 _e236 = C.after.zw;
+    Out.data[5] = float4(all_[1][0].x, all_[1][0].y, _e236.x, _e236.y);
+    Out.data[6] = float4(copy.aa[1][k].x, copy.aa[1][k].y, copy.c[1], copy.d[0][2].y);
 }
 
 // threads per threadgroup: 1, 1, 1

@@ -17,15 +17,10 @@ static_assert(__builtin_offsetof(type_RWByteAddressBuffer, data) == 0, "type_RWB
 
 void src_CSSum(uint3 id, const device type_StructuredBuffer_uint& Values, device type_RWByteAddressBuffer& Total)
 {
-    uint waveTotal = uint{};
-    uint _e5 = Values.data[id.x];
-    uint _e6 = simd_sum(_e5);
-    waveTotal = _e6;
-    bool _e8 = simd_is_first();
-    if (_e8)
+    uint waveTotal = simd_sum(Values.data[id.x]);
+    if (simd_is_first())
     {
-        uint _e10 = waveTotal;
-        uint _e17 = atomic_fetch_add_explicit((device atomic_uint*)&Total.data[(0u >> 2u)], _e10, memory_order_relaxed);
+        atomic_fetch_add_explicit((device atomic_uint*)&Total.data[(0u >> 2u)], waveTotal, memory_order_relaxed);
     }
 }
 

@@ -5,14 +5,9 @@ diagnostic(off, subgroup_uniformity);
 @group(0) @binding(1) var<storage, read_write> Total: array<atomic<u32>>;
 
 fn src_CSSum(id: vec3<u32>) {
-  var waveTotal: u32;
-  let _e5 = Values[id.x];
-  let _e6 = subgroupAdd(_e5);
-  waveTotal = _e6;
-  let _e8 = subgroupElect();
-  if _e8 {
-    let _e10 = waveTotal;
-    atomicAdd(&Total[(0u >> 2u)], _e10);
+  let waveTotal = subgroupAdd(Values[id.x]);
+  if subgroupElect() {
+    atomicAdd(&Total[(0u >> 2u)], waveTotal);
   }
 }
 

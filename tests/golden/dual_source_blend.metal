@@ -20,8 +20,7 @@ PSOut src_main(float4 c, float2 uv)
     PSOut o = PSOut{};
     o.color = c;
     o.blend = float4(uv.x, uv.y, (1.0f - uv.x), 0.25f);
-    PSOut _e14 = o;
-    return _e14;
+    return o;
 }
 
 struct main_in

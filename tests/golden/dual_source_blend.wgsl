@@ -14,8 +14,7 @@ fn src_main(c: vec4<f32>, uv: vec2<f32>) -> PSOut {
   var o: PSOut;
   o.color = c;
   o.blend = vec4<f32>(uv.x, uv.y, (1.0f - uv.x), 0.25f);
-  let _e14 = o;
-  return _e14;
+  return o;
 }
 
 @fragment

@@ -18,7 +18,7 @@ void src_main(uint gi, device type_RWStructuredBuffer_uint& Out, threadgroup arr
     tile[gi] = (gi * 2u);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint _e13 = tile[(63u - gi)];
-    uint _e15 = atomic_fetch_add_explicit((threadgroup atomic_uint*)&counter, _e13, memory_order_relaxed);
+    atomic_fetch_add_explicit((threadgroup atomic_uint*)&counter, _e13, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup | mem_flags::mem_texture);
     uint _e25 = tile[((gi + 1u) & 63u)];
     uint _e27 = counter;

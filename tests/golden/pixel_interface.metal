@@ -21,46 +21,36 @@ struct VSOut
 
 float4 src_PSMain(VSOut i, bool ff, constant type_Cam& Cam, texture2d_array<float> Tex, texture2d<float, access::read_write> Img, sampler S)
 {
-    float4 c = float4{};
-    uint w = uint{};
-    uint h = uint{};
-    int k = int{};
     float4 v = float4{};
     float2 _e1 = i.uv;
     float4 _e9 = Tex.sample(S, float3(_e1.x, _e1.y, float(i.id)).xy, uint(rint(float3(_e1.x, _e1.y, float(i.id)).z)));
-    c = _e9;
-    float4 _e12 = c;
-    if ((_e12.w < 0.1f))
+    float4 c = _e9;
+    if ((c.w < 0.1f))
     {
         discard_fragment();
     }
     uint2 _e17 = uint2(Img.get_width(), Img.get_height());
-    w = _e17.x;
-    h = _e17.y;
-    k = 0;
+    uint w = _e17.x;
+    uint h = _e17.y;
+    int k = 0;
     bool loop_init = true;
     while (true)
     {
         if (!loop_init)
         {
-            int _e45 = k;
-            k = (_e45 + 1);
+            k = (k + 1);
         }
         loop_init = false;
-        int _e25 = k;
-        if ((!(_e25 < 4)))
+        if ((!(k < 4)))
         {
             break;
         }
-        int _e30 = k;
-        if ((_e30 == 2))
+        if ((k == 2))
         {
             continue;
         }
-        float4 _e34 = c;
         int _e39 = k;
-        float _e41 = Cam.scale[_e39].x;
-        c.x = (_e34.x + _e41);
+        c.x = (c.x + Cam.scale[_e39].x);
     }
     switch (i.id)
     {
@@ -81,22 +71,15 @@ float4 src_PSMain(VSOut i, bool ff, constant type_Cam& Cam, texture2d_array<floa
     }
     if (ff)
     {
-        float4 _e60 = c;
-        v = _e60;
+        v = c;
     }
     else
     {
-        float4 _e63 = c;
-        uint _e65 = w;
-        uint _e67 = h;
-        float4 _e73 = c;
-        float4 _e74 = simd_broadcast_first(_e73);
-        float4 _e77 = c;
-        float4 _e81 = quad_shuffle(_e77, ushort((i.id & 3u)));
-        v = (((_e63 * float4(float((_e65 + _e67)))) + _e74) + _e81);
+        float4 _e74 = simd_broadcast_first(c);
+        float4 _e81 = quad_shuffle(c, ushort((i.id & 3u)));
+        v = (((c * float4(float((w + h)))) + _e74) + _e81);
     }
-    float4 _e85 = v;
-    return _e85;
+    return v;
 }
 
 struct PSMain_in
@@ -114,9 +97,8 @@ fragment PSMain_out PSMain(constant type_Cam& Cam [[buffer(0)]], texture2d_array
 {
     uint in_var_TEXCOORD1 = in.in_var_TEXCOORD1;
     float2 in_var_TEXCOORD0 = in.in_var_TEXCOORD0;
-    float4 _e5 = src_PSMain(VSOut{in_var_SV_Position, in_var_TEXCOORD1, in_var_TEXCOORD0}, in_var_SV_IsFrontFace, Cam, Tex, Img, S);
     PSMain_out out = {};
-    out.out_var = _e5;
+    out.out_var = src_PSMain(VSOut{in_var_SV_Position, in_var_TEXCOORD1, in_var_TEXCOORD0}, in_var_SV_IsFrontFace, Cam, Tex, Img, S);
     return out;
 }
 

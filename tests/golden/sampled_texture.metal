@@ -5,43 +5,28 @@ using namespace metal;
 
 float4 src_main(float2 uv, float3 dir, texture2d<float> Color, depth2d<float> Depth, texturecube<float> Sky, sampler Color_sampler, sampler Depth_sampler, sampler Sky_sampler)
 {
-    float4 c = float4{};
-    uint w = uint{};
-    uint h = uint{};
-    uint levels = uint{};
     float4 _e3 = Color.sample(Color_sampler, uv);
-    c = _e3;
-    float4 _e6 = c;
+    float4 c = _e3;
     float4 _e10 = Color.sample(Color_sampler, uv, level(1.0f));
-    c = (_e6 + _e10);
-    float4 _e13 = c;
+    c = (c + _e10);
     int3 _e17 = int3(1, 2, 0);
     float4 _e21 = Color.read(uint2(_e17.xy), uint(_e17.z));
-    c = (_e13 + _e21);
-    float4 _e24 = c;
+    c = (c + _e21);
     float4 _e27 = Color.gather(Color_sampler, uv);
-    c = (_e24 + _e27);
+    c = (c + _e27);
     uint2 _e31 = uint2(Color.get_width(uint(0u)), Color.get_height(uint(0u)));
-    w = _e31.x;
-    h = _e31.y;
+    uint w = _e31.x;
+    uint h = _e31.y;
     uint _e36 = uint(Color.get_num_mip_levels());
-    levels = _e36;
-    float4 _e39 = c;
-    uint _e42 = w;
-    uint _e44 = h;
-    uint _e47 = levels;
-    c.x = (_e39.x + float(((_e42 + _e44) + _e47)));
-    float4 _e53 = c;
+    uint levels = _e36;
+    c.x = (c.x + float(((w + h) + levels)));
     float4 _e62 = Color.sample(Color_sampler, uv, gradient2d(float2(0.25f, 0.0f), float2(0.0f, 0.25f)));
-    c = (_e53 + _e62);
-    float4 _e65 = c;
+    c = (c + _e62);
     float _e70 = Depth.sample_compare(Depth_sampler, uv, 0.5f);
-    c.z = (_e65.z + _e70);
-    float4 _e74 = c;
+    c.z = (c.z + _e70);
     float4 _e79 = Sky.sample(Sky_sampler, dir, bias(0.5f));
-    c = (_e74 + _e79);
-    float4 _e82 = c;
-    return _e82;
+    c = (c + _e79);
+    return c;
 }
 
 struct main_in
@@ -59,9 +44,8 @@ fragment main_out main_(texture2d<float> Color [[texture(0)]], depth2d<float> De
 {
     float2 in_var_TEXCOORD0 = in.in_var_TEXCOORD0;
     float3 in_var_TEXCOORD1 = in.in_var_TEXCOORD1;
-    float4 _e2 = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, Color, Depth, Sky, Color_sampler, Depth_sampler, Sky_sampler);
     main_out out = {};
-    out.out_var = _e2;
+    out.out_var = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, Color, Depth, Sky, Color_sampler, Depth_sampler, Sky_sampler);
     return out;
 }
 

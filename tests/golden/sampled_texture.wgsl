@@ -8,47 +8,31 @@ diagnostic(off, derivative_uniformity);
 @group(0) @binding(5) var Sky_sampler: sampler;
 
 fn src_main(uv: vec2<f32>, dir: vec3<f32>) -> vec4<f32> {
-  var c: vec4<f32>;
-  var w: u32;
-  var h: u32;
-  var levels: u32;
   let _e3 = textureSample(Color, Color_sampler, uv);
-  c = _e3;
-  let _e6 = c;
+  var c = _e3;
   let _e10 = textureSampleLevel(Color, Color_sampler, uv, 1.0f);
-  c = (_e6 + _e10);
-  let _e13 = c;
+  c = (c + _e10);
   let _e17 = vec3<i32>(1i, 2i, 0i);
   let _e21 = textureLoad(Color, _e17.xy, _e17.z);
-  c = (_e13 + _e21);
-  let _e24 = c;
+  c = (c + _e21);
   let _e27 = textureGather(0, Color, Color_sampler, uv);
-  c = (_e24 + _e27);
+  c = (c + _e27);
   let _e31 = textureDimensions(Color, 0u);
-  w = _e31.x;
-  h = _e31.y;
+  let w = _e31.x;
+  let h = _e31.y;
   let _e36 = textureNumLevels(Color);
-  levels = _e36;
-  let _e39 = c;
-  let _e42 = w;
-  let _e44 = h;
-  let _e47 = levels;
-  c.x = (_e39.x + f32(((_e42 + _e44) + _e47)));
-  let _e53 = c;
+  let levels = _e36;
+  c.x = (c.x + f32(((w + h) + levels)));
   let _e62 = textureSampleGrad(Color, Color_sampler, uv, vec2<f32>(0.25f, 0.0f), vec2<f32>(0.0f, 0.25f));
-  c = (_e53 + _e62);
-  let _e65 = c;
+  c = (c + _e62);
   let _e70 = textureSampleCompare(Depth, Depth_sampler, uv, 0.5f);
-  c.z = (_e65.z + _e70);
-  let _e74 = c;
+  c.z = (c.z + _e70);
   let _e79 = textureSampleBias(Sky, Sky_sampler, dir, 0.5f);
-  c = (_e74 + _e79);
-  let _e82 = c;
-  return _e82;
+  c = (c + _e79);
+  return c;
 }
 
 @fragment
 fn main(@location(0) in_var_TEXCOORD0: vec2<f32>, @location(1) in_var_TEXCOORD1: vec3<f32>) -> @location(0) vec4<f32> {
-  let _e2 = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1);
-  return _e2;
+  return src_main(in_var_TEXCOORD0, in_var_TEXCOORD1);
 }

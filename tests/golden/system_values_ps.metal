@@ -26,8 +26,7 @@ Out src_main(uint cov, uint layer, uint vp, float3 bary, int inst)
     o.mask = (cov & 5u);
     o.stencil = as_type<uint>(inst);
     o.depth = bary.x;
-    Out _e24 = o;
-    return _e24;
+    return o;
 }
 
 struct main_in

@@ -31,8 +31,7 @@ Out src_main(uint l, uint baseV, uint baseI, uint id)
     o.inst = id;
     o.clipB = float2(1.0f, 2.0f);
     o.clipA = 0.5f;
-    Out _e28 = o;
-    return _e28;
+    return o;
 }
 
 struct main_in

@@ -5,50 +5,36 @@ using namespace metal;
 
 float4 src_main(float2 uv, float3 dir, float ref, texture2d<float> tex, texture2d_array<uint> texArr, texturecube<int> cube, texturecube_array<float> cubes, depth2d<float> depth, depth2d_array<float> depthArr, depthcube<float> depthCube, sampler samp, sampler cmp)
 {
-    float4 c = float4{};
     float4 _e3 = tex.gather(samp, uv);
-    c = _e3;
-    float4 _e6 = c;
+    float4 c = _e3;
     float4 _e9 = tex.gather(samp, uv, int2(1, (-1)));
-    c = (_e6 + _e9);
-    float4 _e12 = c;
+    c = (c + _e9);
     float4 _e15 = float4(tex.gather(samp, uv, int2(0, 1), component::y).w, tex.gather(samp, uv, int2(1, 0), component::y).w, tex.gather(samp, uv, int2((-1), 0), component::y).w, tex.gather(samp, uv, int2(0, (-1)), component::y).w);
-    c = (_e12 + _e15);
-    float4 _e18 = c;
+    c = (c + _e15);
     uint4 _e25 = texArr.gather(samp, float3(uv.x, uv.y, 1.0f).xy, uint(rint(float3(uv.x, uv.y, 1.0f).z)), int2(2, 3), component::z);
     float4 _e26 = float4(_e25);
-    c = (_e18 + float4(_e26.x, _e26.y, _e26.z, _e26.w));
-    float4 _e34 = c;
+    c = (c + float4(_e26.x, _e26.y, _e26.z, _e26.w));
     uint4 _e41 = texArr.gather(samp, float3(uv.x, uv.y, 2.0f).xy, uint(rint(float3(uv.x, uv.y, 2.0f).z)), int2(0), component::w);
     float4 _e42 = float4(_e41);
-    c = (_e34 + float4(_e42.x, _e42.y, _e42.z, _e42.w));
-    float4 _e50 = c;
+    c = (c + float4(_e42.x, _e42.y, _e42.z, _e42.w));
     int4 _e54 = cube.gather(samp, dir, component::y);
     float4 _e55 = float4(_e54);
-    c = (_e50 + float4(_e55.x, _e55.y, _e55.z, _e55.w));
-    float4 _e63 = c;
+    c = (c + float4(_e55.x, _e55.y, _e55.z, _e55.w));
     float4 _e71 = cubes.gather(samp, float4(dir.x, dir.y, dir.z, 3.0f).xyz, uint(rint(float4(dir.x, dir.y, dir.z, 3.0f).w)), component::w);
-    c = (_e63 + _e71);
-    float4 _e74 = c;
+    c = (c + _e71);
     float4 _e78 = depth.gather_compare(cmp, uv, ref);
-    c = (_e74 + _e78);
-    float4 _e81 = c;
+    c = (c + _e78);
     float4 _e84 = depth.gather_compare(cmp, uv, ref, int2((-2), 1));
-    c = (_e81 + _e84);
-    float4 _e87 = c;
+    c = (c + _e84);
     float4 _e90 = float4(depth.gather_compare(cmp, uv, ref, int2(0, 0)).w, depth.gather_compare(cmp, uv, ref, int2(1, 0)).w, depth.gather_compare(cmp, uv, ref, int2(0, 1)).w, depth.gather_compare(cmp, uv, ref, int2(1, 1)).w);
-    c = (_e87 + _e90);
-    float4 _e93 = c;
+    c = (c + _e90);
     float4 _e100 = depthArr.gather_compare(cmp, float3(uv.x, uv.y, 1.0f).xy, uint(rint(float3(uv.x, uv.y, 1.0f).z)), ref, int2(1, 1));
-    c = (_e93 + _e100);
-    float4 _e103 = c;
+    c = (c + _e100);
     float4 _e106 = depthCube.gather_compare(cmp, dir, ref);
-    c = (_e103 + _e106);
-    float4 _e109 = c;
+    c = (c + _e106);
     float4 _e112 = depth.gather(samp, uv, int2((-1), (-1)));
-    c = (_e109 + _e112);
-    float4 _e115 = c;
-    return _e115;
+    c = (c + _e112);
+    return c;
 }
 
 struct main_in
@@ -68,9 +54,8 @@ fragment main_out main_(texture2d<float> tex [[texture(0)]], texture2d_array<uin
     float2 in_var_TEXCOORD0 = in.in_var_TEXCOORD0;
     float3 in_var_TEXCOORD1 = in.in_var_TEXCOORD1;
     float in_var_TEXCOORD2 = in.in_var_TEXCOORD2;
-    float4 _e3 = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, in_var_TEXCOORD2, tex, texArr, cube, cubes, depth, depthArr, depthCube, samp, cmp);
     main_out out = {};
-    out.out_var = _e3;
+    out.out_var = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, in_var_TEXCOORD2, tex, texArr, cube, cubes, depth, depthArr, depthCube, samp, cmp);
     return out;
 }
 

@@ -9,54 +9,39 @@
 @group(0) @binding(8) var cmp: sampler_comparison;
 
 fn src_main(uv: vec2<f32>, dir: vec3<f32>, ref_: f32) -> vec4<f32> {
-  var c: vec4<f32>;
   let _e3 = textureGather(0, tex, samp, uv);
-  c = _e3;
-  let _e6 = c;
+  var c = _e3;
   let _e9 = textureGather(0, tex, samp, uv, vec2<i32>(1i, (-1i)));
-  c = (_e6 + _e9);
-  let _e12 = c;
+  c = (c + _e9);
   let _e15 = vec4<f32>(textureGather(1, tex, samp, uv, vec2<i32>(0i, 1i)).w, textureGather(1, tex, samp, uv, vec2<i32>(1i, 0i)).w, textureGather(1, tex, samp, uv, vec2<i32>((-1i), 0i)).w, textureGather(1, tex, samp, uv, vec2<i32>(0i, (-1i))).w);
-  c = (_e12 + _e15);
-  let _e18 = c;
+  c = (c + _e15);
   let _e25 = textureGather(2, texArr, samp, vec3<f32>(uv.x, uv.y, 1.0f).xy, i32(round(vec3<f32>(uv.x, uv.y, 1.0f).z)), vec2<i32>(2i, 3i));
   let _e26 = vec4<f32>(_e25);
-  c = (_e18 + vec4<f32>(_e26.x, _e26.y, _e26.z, _e26.w));
-  let _e34 = c;
+  c = (c + vec4<f32>(_e26.x, _e26.y, _e26.z, _e26.w));
   let _e41 = textureGather(3, texArr, samp, vec3<f32>(uv.x, uv.y, 2.0f).xy, i32(round(vec3<f32>(uv.x, uv.y, 2.0f).z)));
   let _e42 = vec4<f32>(_e41);
-  c = (_e34 + vec4<f32>(_e42.x, _e42.y, _e42.z, _e42.w));
-  let _e50 = c;
+  c = (c + vec4<f32>(_e42.x, _e42.y, _e42.z, _e42.w));
   let _e54 = textureGather(1, cube, samp, dir);
   let _e55 = vec4<f32>(_e54);
-  c = (_e50 + vec4<f32>(_e55.x, _e55.y, _e55.z, _e55.w));
-  let _e63 = c;
+  c = (c + vec4<f32>(_e55.x, _e55.y, _e55.z, _e55.w));
   let _e71 = textureGather(3, cubes, samp, vec4<f32>(dir.x, dir.y, dir.z, 3.0f).xyz, i32(round(vec4<f32>(dir.x, dir.y, dir.z, 3.0f).w)));
-  c = (_e63 + _e71);
-  let _e74 = c;
+  c = (c + _e71);
   let _e78 = textureGatherCompare(depth, cmp, uv, ref_);
-  c = (_e74 + _e78);
-  let _e81 = c;
+  c = (c + _e78);
   let _e84 = textureGatherCompare(depth, cmp, uv, ref_, vec2<i32>((-2i), 1i));
-  c = (_e81 + _e84);
-  let _e87 = c;
+  c = (c + _e84);
   let _e90 = vec4<f32>(textureGatherCompare(depth, cmp, uv, ref_, vec2<i32>(0i, 0i)).w, textureGatherCompare(depth, cmp, uv, ref_, vec2<i32>(1i, 0i)).w, textureGatherCompare(depth, cmp, uv, ref_, vec2<i32>(0i, 1i)).w, textureGatherCompare(depth, cmp, uv, ref_, vec2<i32>(1i, 1i)).w);
-  c = (_e87 + _e90);
-  let _e93 = c;
+  c = (c + _e90);
   let _e100 = textureGatherCompare(depthArr, cmp, vec3<f32>(uv.x, uv.y, 1.0f).xy, i32(round(vec3<f32>(uv.x, uv.y, 1.0f).z)), ref_, vec2<i32>(1i, 1i));
-  c = (_e93 + _e100);
-  let _e103 = c;
+  c = (c + _e100);
   let _e106 = textureGatherCompare(depthCube, cmp, dir, ref_);
-  c = (_e103 + _e106);
-  let _e109 = c;
+  c = (c + _e106);
   let _e112 = textureGather(depth, samp, uv, vec2<i32>((-1i), (-1i)));
-  c = (_e109 + _e112);
-  let _e115 = c;
-  return _e115;
+  c = (c + _e112);
+  return c;
 }
 
 @fragment
 fn main(@location(0) in_var_TEXCOORD0: vec2<f32>, @location(1) in_var_TEXCOORD1: vec3<f32>, @location(2) in_var_TEXCOORD2: f32) -> @location(0) vec4<f32> {
-  let _e3 = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, in_var_TEXCOORD2);
-  return _e3;
+  return src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, in_var_TEXCOORD2);
 }

@@ -5,44 +5,31 @@ using namespace metal;
 
 float4 src_main(float2 uv, float3 dir, float ref, texture2d<float> tex, texture2d_array<float> texArr, texturecube<float> cube, texture3d<float> vol, texture1d<float> line, depth2d<float> depth, depthcube_array<float> depthCubes, sampler samp, sampler cmp)
 {
-    float4 c = float4{};
     float4 _e3 = tex.sample(samp, uv, int2(1, (-1)));
-    c = _e3;
-    float4 _e6 = c;
+    float4 c = _e3;
     float4 _e10 = tex.sample(samp, uv, bias(0.5f));
-    c = (_e6 + _e10);
-    float4 _e13 = c;
+    c = (c + _e10);
     float4 _e21 = texArr.sample(samp, float3(uv.x, uv.y, 2.0f).xy, uint(rint(float3(uv.x, uv.y, 2.0f).z)), bias(1.5f), int2(2, 3));
-    c = (_e13 + _e21);
-    float4 _e24 = c;
+    c = (c + _e21);
     float4 _e29 = tex.sample(samp, uv, gradient2d(dfdx(uv), dfdy(uv)));
-    c = (_e24 + _e29);
-    float4 _e32 = c;
+    c = (c + _e29);
     float4 _e44 = cube.sample(samp, dir, gradientcube(float3(0.25f, 0.0f, 0.0f), float3(0.0f, 0.25f, 0.0f)));
-    c = (_e32 + _e44);
-    float4 _e47 = c;
+    c = (c + _e44);
     float4 _e50 = vol.sample(samp, dir, gradient3d(dir, dir), int3(1, 0, (-1)));
-    c = (_e47 + _e50);
-    float4 _e53 = c;
+    c = (c + _e50);
     float4 _e57 = tex.sample(samp, uv, level(2.0f), int2(0, 1));
-    c = (_e53 + _e57);
-    float4 _e60 = c;
+    c = (c + _e57);
     float4 _e66 = line.sample(samp, uv.x, 3);
-    c.x = (_e60.x + _e66.x);
-    float4 _e71 = c;
+    c.x = (c.x + _e66.x);
     float _e76 = depth.sample_compare(cmp, uv, ref);
-    c.y = (_e71.y + _e76);
-    float4 _e80 = c;
+    c.y = (c.y + _e76);
     float _e84 = depth.sample_compare(cmp, uv, ref, level(0), int2((-2), 1));
-    c.z = (_e80.z + _e84);
-    float4 _e88 = c;
+    c.z = (c.z + _e84);
     float _e97 = depthCubes.sample_compare(cmp, float4(dir.x, dir.y, dir.z, 1.0f).xyz, uint(rint(float4(dir.x, dir.y, dir.z, 1.0f).w)), ref);
-    c.w = (_e88.w + _e97);
-    float4 _e101 = c;
+    c.w = (c.w + _e97);
     float _e110 = depthCubes.sample_compare(cmp, float4(dir.x, dir.y, dir.z, 0.0f).xyz, uint(rint(float4(dir.x, dir.y, dir.z, 0.0f).w)), ref, level(0));
-    c.w = (_e101.w + _e110);
-    float4 _e114 = c;
-    return _e114;
+    c.w = (c.w + _e110);
+    return c;
 }
 
 struct main_in
@@ -62,9 +49,8 @@ fragment main_out main_(texture2d<float> tex [[texture(0)]], texture2d_array<flo
     float2 in_var_TEXCOORD0 = in.in_var_TEXCOORD0;
     float3 in_var_TEXCOORD1 = in.in_var_TEXCOORD1;
     float in_var_TEXCOORD2 = in.in_var_TEXCOORD2;
-    float4 _e3 = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, in_var_TEXCOORD2, tex, texArr, cube, vol, line, depth, depthCubes, samp, cmp);
     main_out out = {};
-    out.out_var = _e3;
+    out.out_var = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, in_var_TEXCOORD2, tex, texArr, cube, vol, line, depth, depthCubes, samp, cmp);
     return out;
 }
 

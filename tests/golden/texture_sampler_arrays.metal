@@ -17,30 +17,15 @@ float4 pick(uint i, array<texture2d<float>, 3> ts, array<sampler, 2> ss)
 
 void src_main(uint3 id, array<texture2d<float>, 3> ts, array<depth2d<float>, 2> shadows, array<texture_buffer<float, access::read>, 2> tbs, array<sampler, 2> ss, sampler cmp, device type_RWStructuredBuffer_float4& Out)
 {
-    uint i = uint{};
-    float4 a = float4{};
-    float s = float{};
-    uint w = uint{};
-    uint h = uint{};
-    i = id.x;
-    uint _e4 = i;
-    float4 _e5 = pick(_e4, ts, ss);
-    a = _e5;
-    uint _e8 = i;
-    float _e18 = shadows[(_e8 & 1u)].sample_compare(cmp, float2(0.5f, 0.5f), 0.5f, level(0));
-    s = _e18;
+    uint i = id.x;
+    float4 a = pick(i, ts, ss);
+    float _e18 = shadows[(i & 1u)].sample_compare(cmp, float2(0.5f, 0.5f), 0.5f, level(0));
+    float s = _e18;
     uint2 _e23 = uint2(ts[1].get_width(uint(0u)), ts[1].get_height(uint(0u)));
-    w = _e23.x;
-    h = _e23.y;
-    uint _e29 = i;
-    float4 _e34 = a;
-    float _e36 = s;
-    uint _e40 = i;
-    uint _e44 = i;
-    float4 _e47 = tbs[(_e40 & 1u)].read(uint(_e44));
-    uint _e52 = w;
-    uint _e54 = h;
-    Out.data[_e29] = (((_e34 * float4(_e36)) + float4(_e47.x)) + float4(float((_e52 + _e54))));
+    uint w = _e23.x;
+    uint h = _e23.y;
+    float4 _e47 = tbs[(i & 1u)].read(uint(i));
+    Out.data[i] = (((a * float4(s)) + float4(_e47.x)) + float4(float((w + h))));
 }
 
 // threads per threadgroup: 4, 1, 1

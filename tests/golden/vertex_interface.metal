@@ -29,14 +29,11 @@ struct out_VSMain
 VSOut src_VSMain(float3 p, float2 uv, uint vid, constant type_Cam& Cam)
 {
     VSOut o = VSOut{};
-    float4x4 _e4 = Cam.mvp;
-    float _e13 = Cam.scale[(vid & 3u)].x;
-    float3 _e15 = (p * float3(_e13));
-    o.pos = (float4(_e15.x, _e15.y, _e15.z, 1.0f) * transpose(_e4));
+    float3 _e15 = (p * float3(Cam.scale[(vid & 3u)].x));
+    o.pos = (float4(_e15.x, _e15.y, _e15.z, 1.0f) * transpose(Cam.mvp));
     o.id = vid;
     o.uv = uv;
-    VSOut _e28 = o;
-    return _e28;
+    return o;
 }
 
 struct VSMain_in

@@ -5,14 +5,12 @@ using namespace metal;
 
 float4 src_main(bool isHelper, float4 c)
 {
-    float4 r = float4{};
-    r = c;
+    float4 r = c;
     if (isHelper)
     {
         r = float4(0.0f);
     }
-    float4 _e7 = r;
-    return _e7;
+    return r;
 }
 
 struct main_in
@@ -29,9 +27,8 @@ fragment main_out main_(main_in in [[stage_in]])
 {
     bool in_var_HI = simd_is_helper_thread();
     float4 in_var_COLOR = in.in_var_COLOR;
-    float4 _e2 = src_main(in_var_HI, in_var_COLOR);
     main_out out = {};
-    out.out_var = _e2;
+    out.out_var = src_main(in_var_HI, in_var_COLOR);
     return out;
 }
 

@@ -19,11 +19,9 @@ VSOut src_main(float3 p, uint vid, int baseVertex, uint baseInstance)
 {
     VSOut o = VSOut{};
     o.pos = float4(p.x, p.y, p.z, 1.0f);
-    float4 _e10 = o.pos;
-    o.pos.x = (_e10.x + float((as_type<int>(vid) - baseVertex)));
+    o.pos.x = (o.pos.x + float((as_type<int>(vid) - baseVertex)));
     o.size = (1.0f + float(baseInstance));
-    VSOut _e26 = o;
-    return _e26;
+    return o;
 }
 
 struct main_in

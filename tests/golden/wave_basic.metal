@@ -11,16 +11,12 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_uint, data) == 0, "type
 
 void src_main(uint3 id, device type_RWStructuredBuffer_uint& Out, uint simd_size, uint simd_lane)
 {
-    uint v = uint{};
-    v = (simd_lane + (simd_size * 100u));
-    bool _e6 = simd_is_first();
-    if (_e6)
+    uint v = (simd_lane + (simd_size * 100u));
+    if (simd_is_first())
     {
-        uint _e8 = v;
-        v = (_e8 + 1000000u);
+        v = (v + 1000000u);
     }
-    uint _e17 = v;
-    Out.data[id.x] = _e17;
+    Out.data[id.x] = v;
 }
 
 // threads per threadgroup: 64, 1, 1

@@ -6,15 +6,11 @@ var<private> _subgroup_size: u32;
 var<private> _subgroup_invocation_id: u32;
 
 fn src_main(id: vec3<u32>) {
-  var v: u32;
-  v = (_subgroup_invocation_id + (_subgroup_size * 100u));
-  let _e6 = subgroupElect();
-  if _e6 {
-    let _e8 = v;
-    v = (_e8 + 1000000u);
+  var v = (_subgroup_invocation_id + (_subgroup_size * 100u));
+  if subgroupElect() {
+    v = (v + 1000000u);
   }
-  let _e17 = v;
-  Out[id.x] = _e17;
+  Out[id.x] = v;
 }
 
 @compute @workgroup_size(64, 1, 1)

@@ -17,17 +17,11 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_float4, data) == 0, "ty
 
 void src_main(uint3 id, const device type_StructuredBuffer_float& In, device type_RWStructuredBuffer_float4& Out)
 {
-    float v = float{};
-    float _e5 = In.data[id.x];
-    v = _e5;
-    float _e12 = v;
-    float _e13 = quad_shuffle_xor(_e12, 1);
-    float _e15 = v;
-    float _e16 = quad_shuffle_xor(_e15, 2);
-    float _e18 = v;
-    float _e19 = quad_shuffle_xor(_e18, 3);
-    float _e21 = v;
-    float _e23 = quad_shuffle(_e21, ushort(2u));
+    float v = In.data[id.x];
+    float _e13 = quad_shuffle_xor(v, 1);
+    float _e16 = quad_shuffle_xor(v, 2);
+    float _e19 = quad_shuffle_xor(v, 3);
+    float _e23 = quad_shuffle(v, ushort(2u));
     Out.data[id.x] = float4(_e13, _e16, _e19, _e23);
 }
 

@@ -17,12 +17,8 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_float, data) == 0, "typ
 
 void src_main(uint3 id, const device type_StructuredBuffer_float& In, device type_RWStructuredBuffer_float& Out, uint simd_size, uint simd_lane)
 {
-    uint next = uint{};
-    next = ((simd_lane + 1u) % simd_size);
-    float _e15 = In.data[id.x];
-    uint _e17 = next;
-    float _e18 = simd_shuffle(_e15, ushort(_e17));
-    Out.data[id.x] = _e18;
+    uint next = ((simd_lane + 1u) % simd_size);
+    Out.data[id.x] = simd_shuffle(In.data[id.x], ushort(next));
 }
 
 // threads per threadgroup: 64, 1, 1

@@ -7,12 +7,8 @@ var<private> _subgroup_size: u32;
 var<private> _subgroup_invocation_id: u32;
 
 fn src_main(id: vec3<u32>) {
-  var next: u32;
-  next = ((_subgroup_invocation_id + 1u) % _subgroup_size);
-  let _e15 = In[id.x];
-  let _e17 = next;
-  let _e18 = subgroupShuffle(_e15, _e17);
-  Out[id.x] = _e18;
+  let next = ((_subgroup_invocation_id + 1u) % _subgroup_size);
+  Out[id.x] = subgroupShuffle(In[id.x], next);
 }
 
 @compute @workgroup_size(64, 1, 1)

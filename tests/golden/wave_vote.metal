@@ -17,34 +17,21 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_uint, data) == 0, "type
 
 void src_main(uint3 id, const device type_StructuredBuffer_uint& In, device type_RWStructuredBuffer_uint& Out)
 {
-    uint v = uint{};
-    uint r = uint{};
-    uint _e5 = In.data[id.x];
-    v = _e5;
-    r = 0u;
-    uint _e10 = v;
-    bool _e13 = simd_any((_e10 > 10u));
-    if (_e13)
+    uint v = In.data[id.x];
+    uint r = 0u;
+    if (simd_any((v > 10u)))
     {
-        uint _e15 = r;
-        r = (_e15 | 1u);
+        r = (r | 1u);
     }
-    uint _e19 = v;
-    bool _e22 = simd_all((_e19 != 0u));
-    if (_e22)
+    if (simd_all((v != 0u)))
     {
-        uint _e24 = r;
-        r = (_e24 | 2u);
+        r = (r | 2u);
     }
-    uint _e28 = v;
-    bool _e29 = simd_all(_e28 == simd_broadcast_first(_e28));
-    if (_e29)
+    if (simd_all(v == simd_broadcast_first(v)))
     {
-        uint _e31 = r;
-        r = (_e31 | 4u);
+        r = (r | 4u);
     }
-    uint _e39 = r;
-    Out.data[id.x] = _e39;
+    Out.data[id.x] = r;
 }
 
 // threads per threadgroup: 64, 1, 1

@@ -485,7 +485,8 @@ void Writer::emitStruct(Handle<Type> h) {
       memberOrder_[h.index] = declared;
       break;
     }
-  for (const std::string& a : asserts) out_ += a;
+  if (opt_.layoutAsserts)
+    for (const std::string& a : asserts) out_ += a;
   out_ += "\n";
 }
 
