@@ -301,7 +301,72 @@ bool hasFoldable(const Module& m, const Function& f) {
   return false;
 }
 
+// ---------------------------------------------------------------- inlineEntryWrapper
+
+// The function the wrapper `e` only forwards to, or an invalid handle.
+Handle<Function> forwardedCallee(const Module& m, const Function& e) {
+  if (!e.body.valid()) return {};
+  const Statement* call = nullptr;
+  const Statement* ret = nullptr;
+  for (Handle<Statement> h : e.block(e.body).stmts) {
+    const Statement& s = e.stmt(h);
+    if (s.kind == StmtKind::Emit && !ret) continue;
+    if (s.kind == StmtKind::Call && !call && !ret) call = &s;
+    else if (s.kind == StmtKind::Return && call && !ret) ret = &s;
+    else return {};
+  }
+  if (!call || !m.functions.contains(call->function)) return {};
+  const Function& src = m.functions[call->function];
+  if (&src == &e || call->range.count != e.arguments.size() || src.arguments.size() != e.arguments.size()) return {};
+  for (uint32_t k = 0; k < call->range.count; ++k) {
+    const Expression& a = e.expressions[e.operands[call->range.first + k]];
+    if (a.kind != ExprKind::FunctionArgument || a.index != k || e.arguments[k].type != src.arguments[k].type) return {};
+  }
+  if (src.result.has_value() != e.result.has_value()) return {};
+  if (src.result) {
+    if (src.result->type != e.result->type || !ret || !call->result.valid() || ret->a != call->result) return {};
+  } else if (ret && ret->a.valid()) {
+    return {};
+  }
+  // One return, at the end of the body (or none for a void function).
+  if (!src.body.valid()) return {};
+  const auto& top = src.block(src.body).stmts;
+  uint32_t returns = 0;
+  for (const Statement& s : src.statements) returns += s.kind == StmtKind::Return;
+  bool lastIsReturn = !top.empty() && src.stmt(top.back()).kind == StmtKind::Return;
+  if (returns > 1 || (returns == 1 && !lastIsReturn) || (src.result && returns != 1)) return {};
+  if (!src.spirvInsts.empty()) return {};
+  return call->function;
+}
+
 }  // namespace
+
+bool inlineEntryWrapper(Module& m, PassContext&) {
+  if (m.entryPoints.size() != 1) return true;
+  Handle<Function> eh = m.entryPoints[0].function;
+  if (!m.functions.contains(eh)) return true;
+  Handle<Function> sh = forwardedCallee(m, m.functions[eh]);
+  if (!sh.valid()) return true;
+  uint32_t calls = 0;
+  for (const Function& f : m.functions)
+    for (const Statement& s : f.statements) calls += s.kind == StmtKind::Call && s.function == sh;
+  if (calls != 1) return true;
+  const Function& src = m.functions[sh];
+  Function& e = m.functions[eh];
+  for (size_t k = 0; k < e.arguments.size(); ++k) e.arguments[k].name = src.arguments[k].name;
+  e.locals = src.locals;
+  e.expressions = src.expressions;
+  e.exprRanges = src.exprRanges;
+  e.statements = src.statements;
+  e.stmtRanges = src.stmtRanges;
+  e.blocks = src.blocks;
+  e.operands = src.operands;
+  e.cases = src.cases;
+  e.body = src.body;
+  e.scopes = src.scopes;
+  e.strings = src.strings;
+  return true;
+}
 
 bool forwardParameters(Module& m, PassContext&) {
   for (uint32_t fi = 0; fi < m.functions.size(); ++fi) {

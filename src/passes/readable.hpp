@@ -18,4 +18,12 @@ bool forwardParameters(ir::Module& m, PassContext& ctx);
 // operand's width (HLSL's, SPIR-V's). Vectors and floats are left alone.
 bool foldConstants(ir::Module& m, PassContext& ctx);
 
+// The entry wrapper lowering makes (stage inputs in, a call of the HLSL function `src.X`,
+// its result out) is replaced by that function's body when it adds nothing: the wrapper's
+// body is the call with the wrapper's own arguments in order (same types) and the return
+// of its result, the function is called nowhere else and returns only at its end. The
+// entry point keeps its stage bindings and takes the source's parameter names; the HLSL
+// function is left unreachable (the printers write what the entry point reaches).
+bool inlineEntryWrapper(ir::Module& m, PassContext& ctx);
+
 }  // namespace oneshader::passes
