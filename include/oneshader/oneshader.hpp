@@ -54,6 +54,9 @@ struct CompileOptions {
   bool warningsAsErrors = false;         // -WX
   bool disableWarnings = false;          // -no-warnings
   bool wgslNagaDialect = false;          // omit `enable subgroups;` (naga)
+  // MSL: a static_assert of each laid-out struct's member offsets and size after the struct
+  // (--msl-layout-asserts; the MSL checks turn it on). Off: the output has none.
+  bool mslLayoutAsserts = false;
   // WebGPU has no push constants: the [[vk::push_constant]] block is a uniform buffer at this
   // group and binding (--wgsl-push-constant-binding). -1: binding 0 of the group after the
   // highest group the shader binds. Reflection reports where it went.

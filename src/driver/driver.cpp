@@ -320,7 +320,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
           continue;
         }
         if (t == CompileTarget::Msl) {
-          std::optional<msl::MslResult> mr = msl::compileMsl(m, ep.name, msl::MslOptions{}, diags);
+          std::optional<msl::MslResult> mr = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, diags);
           timer.lap("msl:" + ep.name);
           if (!mr) continue;
           std::vector<reflect::TargetBinding> tb;

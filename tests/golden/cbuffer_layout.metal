@@ -12,14 +12,6 @@ static_assert(__builtin_offsetof(Light, dir) == 0, "Light.dir offset");
 static_assert(__builtin_offsetof(Light, intensity) == 12, "Light.intensity offset");
 static_assert(sizeof(Light) == 16, "Light size");
 
-struct Stride16_f32
-{
-    float v;
-    char _pad0[12];
-};
-static_assert(__builtin_offsetof(Stride16_f32, v) == 0, "Stride16_f32.v offset");
-static_assert(sizeof(Stride16_f32) == 16, "Stride16_f32 size");
-
 struct type_Frame
 {
     float time;
@@ -27,7 +19,7 @@ struct type_Frame
     float2 jitter;
     float exposure;
     char _pad0[4];
-    array<Stride16_f32, 3> weights;
+    array<float4, 3> weights;
     float4x4 viewProj;
     float3x4 model;
     Light sun;
@@ -52,25 +44,14 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_float4, data) == 0, "ty
 
 void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float4& Out)
 {
-    float4 p = float4{};
-    float3 m = float3{};
-    float4x4 _e2 = Frame.viewProj;
     float3 _e6 = float3(Frame.wind);
-    float _e9 = Frame.time;
-    p = (float4(_e6.x, _e6.y, _e6.z, _e9) * transpose(_e2));
-    float3x4 _e18 = Frame.model;
-    float4 _e20 = p;
-    m = (_e20 * _e18);
-    float4 _e28 = p;
-    float3 _e30 = m;
+    float4 p = (float4(_e6.x, _e6.y, _e6.z, Frame.time) * transpose(Frame.viewProj));
+    float3 m = (p * Frame.model);
     float2 _e39 = Frame.jitter;
-    float _e42 = Frame.exposure;
-    uint _e47 = Frame.frameIndex;
-    float _e52 = Frame.weights[(_e47 % 3u)].v;
-    float3 _e60 = float3(Frame.sun.dir);
-    float _e64 = Frame.sun.intensity;
-    float3 _e66 = (_e60 * float3(_e64));
-    Out.data[0] = (((_e28 + float4(_e30.x, _e30.y, _e30.z, 0.0f)) + float4(_e39.x, _e39.y, _e42, _e52)) + float4(_e66.x, _e66.y, _e66.z, 0.0f));
+    uint _e49 = (Frame.frameIndex % 3u);
+    float3 _e59 = float3(Frame.sun.dir);
+    float3 _e65 = (_e59 * float3(Frame.sun.intensity));
+    Out.data[0] = (((p + float4(m.x, m.y, m.z, 0.0f)) + float4(_e39.x, _e39.y, Frame.exposure, Frame.weights[_e49].x)) + float4(_e65.x, _e65.y, _e65.z, 0.0f));
 }
 
 // threads per threadgroup: 1, 1, 1

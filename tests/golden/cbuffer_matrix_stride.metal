@@ -3,20 +3,12 @@
 
 using namespace metal;
 
-struct Stride16_f32
-{
-    float v;
-    char _pad0[12];
-};
-static_assert(__builtin_offsetof(Stride16_f32, v) == 0, "Stride16_f32.v offset");
-static_assert(sizeof(Stride16_f32) == 16, "Stride16_f32 size");
-
 struct L
 {
     array<float2, 3> a;
     char _pad0[8];
     array<array<float2, 4>, 2> aa;
-    array<Stride16_f32, 2> c;
+    array<float4, 2> c;
     array<float3x3, 1> d;
     float b;
 };
@@ -65,86 +57,42 @@ struct L_1
 
 float2 rowOf(float2x2 x, uint i)
 {
-    float2x2 x_1 = float2x2{};
-    uint i_1 = uint{};
-    x_1 = x;
-    i_1 = i;
-    uint _e6 = i_1;
-    float2 _e8 = x_1[_e6];
-    return _e8;
+    float2x2 x_1 = x;
+    return x_1[i];
 }
 
 void src_main(uint3 id, constant type_C& C, device type_RWStructuredBuffer_float4& Out)
 {
-    uint3 id_1 = uint3{};
-    uint k = uint{};
-    L_1 copy = L_1{};
-    array<float2x2, 2> all_ = array<float2x2, 2>{};
-    id_1 = id;
-    uint3 _e3 = id_1;
-    k = (_e3.x + 1u);
-    uint _e15 = k;
-    float _e18 = C.m[0][_e15];
-    float _e21 = C.m[2][_e15];
-    float2 _e22 = float2(_e18, _e21);
-    uint _e26 = k;
-    float2 _e30 = C.r[(_e26 * 2u)];
-    Out.data[0] = float4(_e22.x, _e22.y, _e30.x, _e30.y);
-    float2 _e43 = C.m[0];
-    float2 _e45 = C.m[2];
-    float2 _e51 = (float2(1.0f, 2.0f) * transpose(float2x2(_e43, _e45)));
-    float2 _e59 = C.r[0];
-    float2 _e61 = C.r[2];
-    float2 _e63 = C.r[4];
-    float2 _e65 = (float3x2(_e59, _e61, _e63) * float3(1.0f, 1.0f, 1.0f));
-    Out.data[1] = float4(_e51.x, _e51.y, _e65.x, _e65.y);
-    float _e80 = C.n[0][2];
-    float _e83 = C.n[1][2];
-    float2 _e84 = float2(_e80, _e83);
-    float3 _e89 = C.t[1];
-    float3 _e95 = C.t[0];
-    Out.data[2] = float4(_e84.x, _e84.y, _e89.z, _e95.x);
-    uint _e107 = k;
-    float _e112 = C.ma[_e107][0][0];
-    float _e115 = C.ma[_e107][2][0];
-    float2 _e116 = float2(_e112, _e115);
-    float2 _e122 = C.ma[1][0];
-    float2 _e124 = C.ma[1][2];
-    uint _e128 = k;
-    float2 _e129 = rowOf(transpose(float2x2(_e122, _e124)), _e128);
-    Out.data[3] = float4(_e116.x, _e116.y, _e129.x, _e129.y);
-    L _e137 = C.l;
-    array<float2, 3> _e138 = _e137.a;
-    array<array<float2, 4>, 2> _e143 = _e137.aa;
-    array<float2, 4> _e144 = _e143[0];
-    array<float2, 4> _e148 = _e143[1];
-    array<float2x2, 2> _e152 = array<float2x2, 2>{float2x2(_e144[0], _e144[2]), float2x2(_e148[0], _e148[2])};
-    array<float2x2, 2> _e157 = array<float2x2, 2>{transpose(_e152[0]), transpose(_e152[1])};
-    array<Stride16_f32, 2> _e161 = _e137.c;
-    array<float, 2> _e166 = array<float, 2>{_e161[0].v, _e161[1].v};
-    copy = L_1{transpose(float2x2(_e138[0], _e138[2])), array<float2x2, 2>{_e157[0], _e157[1]}, array<float, 2>{_e166[0], _e166[1]}, array<float3x3, 1>{array<float3x3, 1>{transpose(_e137.d[0])}[0]}, _e137.b};
-    float2 _e187 = copy.a[1];
-    uint _e192 = k;
-    float _e195 = C.l.a[0][_e192];
-    float _e198 = C.l.a[2][_e192];
-    float _e203 = copy.b;
-    Out.data[4] = float4(_e187.x, _e187.y, float2(_e195, _e198).y, _e203);
-    float2 _e211 = C.ma[0][0];
-    float2 _e213 = C.ma[0][2];
-    float2 _e217 = C.ma[1][0];
-    float2 _e219 = C.ma[1][2];
-    array<float2x2, 2> _e221 = array<float2x2, 2>{float2x2(_e211, _e213), float2x2(_e217, _e219)};
-    array<float2x2, 2> _e226 = array<float2x2, 2>{transpose(_e221[0]), transpose(_e221[1])};
-    all_ = array<float2x2, 2>{_e226[0], _e226[1]};
-    float2 _e240 = all_[1][0];
-    float4 _e243 = C.after;
-    float2 _e244 = _e243.zw;
-    Out.data[5] = float4(_e240.x, _e240.y, _e244.x, _e244.y);
-    uint _e259 = k;
-    float2 _e261 = copy.aa[1][_e259];
-    float _e266 = copy.c[1];
-    float3 _e273 = copy.d[0][2];
-    Out.data[6] = float4(_e261.x, _e261.y, _e266, _e273.y);
+    uint k = (id.x + 1u);
+    float2 _e19 = float2(C.m[0][k], C.m[2][k]);
+    float2 _e27 = C.r[(k * 2u)];
+    Out.data[0] = float4(_e19.x, _e19.y, _e27.x, _e27.y);
+    float2 _e48 = (float2(1.0f, 2.0f) * transpose(float2x2(C.m[0], C.m[2])));
+    float2 _e62 = (float3x2(C.r[0], C.r[2], C.r[4]) * float3(1.0f, 1.0f, 1.0f));
+    Out.data[1] = float4(_e48.x, _e48.y, _e62.x, _e62.y);
+    float2 _e81 = float2(C.n[0][2], C.n[1][2]);
+    Out.data[2] = float4(_e81.x, _e81.y, C.t[1].z, C.t[0].x);
+    float2 _e113 = float2(C.ma[k][0][0], C.ma[k][2][0]);
+    float2 _e126 = rowOf(transpose(float2x2(C.ma[1][0], C.ma[1][2])), k);
+    Out.data[3] = float4(_e113.x, _e113.y, _e126.x, _e126.y);
+    L _e134 = C.l;
+    array<float2, 3> _e135 = _e134.a;
+    array<array<float2, 4>, 2> _e140 = _e134.aa;
+    array<float2, 4> _e141 = _e140[0];
+    array<float2, 4> _e145 = _e140[1];
+    array<float2x2, 2> _e149 = array<float2x2, 2>{float2x2(_e141[0], _e141[2]), float2x2(_e145[0], _e145[2])};
+    array<float2x2, 2> _e154 = array<float2x2, 2>{transpose(_e149[0]), transpose(_e149[1])};
+    array<float, 2> _e158;
+    for (uint _i = 0u; _i < 2u; ++_i)
+        _e158[_i] = _e134.c[_i].x;
+    L_1 copy = L_1{transpose(float2x2(_e135[0], _e135[2])), array<float2x2, 2>{_e154[0], _e154[1]}, array<float, 2>{_e158[0], _e158[1]}, array<float3x3, 1>{array<float3x3, 1>{transpose(_e134.d[0])}[0]}, _e134.b};
+    Out.data[4] = float4(copy.a[1].x, copy.a[1].y, float2(C.l.a[0][k], C.l.a[2][k]).y, copy.b);
+    array<float2x2, 2> _e213 = array<float2x2, 2>{float2x2(C.ma[0][0], C.ma[0][2]), float2x2(C.ma[1][0], C.ma[1][2])};
+    array<float2x2, 2> _e218 = array<float2x2, 2>{transpose(_e213[0]), transpose(_e213[1])};
+    array<float2x2, 2> all_ = array<float2x2, 2>{_e218[0], _e218[1]};
+    float2 _e236 = C.after.zw;
+    Out.data[5] = float4(all_[1][0].x, all_[1][0].y, _e236.x, _e236.y);
+    Out.data[6] = float4(copy.aa[1][k].x, copy.aa[1][k].y, copy.c[1], copy.d[0][2].y);
 }
 
 // threads per threadgroup: 1, 1, 1

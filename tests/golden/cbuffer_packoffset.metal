@@ -49,14 +49,7 @@ static_assert(sizeof(type__Globals) == 48, "type__Globals size");
 
 void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float& Out, constant type__Globals& Globals)
 {
-    float4 _e6 = Frame.tint;
-    float _e10 = Frame.scale;
-    float2 _e14 = Frame.uv;
-    float _e20 = Frame.sun.intensity;
-    float _e24 = Frame.fog;
-    float _e28 = Globals.bias;
-    float _e32 = Globals.gain;
-    Out.data[0] = ((((((_e6.x * _e10) + _e14.y) + _e20) + _e24) + _e28) + _e32);
+    Out.data[0] = ((((((Frame.tint.x * Frame.scale) + Frame.uv.y) + Frame.sun.intensity) + Frame.fog) + Globals.bias) + Globals.gain);
 }
 
 // threads per threadgroup: 1, 1, 1

@@ -17,18 +17,10 @@ static_assert(__builtin_offsetof(type_RWByteAddressBuffer, data) == 0, "type_RWB
 
 void src_CSSum(uint3 id, const device type_StructuredBuffer_uint& Values, device type_RWByteAddressBuffer& Total)
 {
-    uint3 id_1 = uint3{};
-    uint waveTotal = uint{};
-    id_1 = id;
-    uint3 _e3 = id_1;
-    uint _e8 = Values.data[_e3.x];
-    uint _e9 = simd_sum(_e8);
-    waveTotal = _e9;
-    bool _e11 = simd_is_first();
-    if (_e11)
+    uint waveTotal = simd_sum(Values.data[id.x]);
+    if (simd_is_first())
     {
-        uint _e14 = waveTotal;
-        uint _e20 = atomic_fetch_add_explicit((device atomic_uint*)&Total.data[(0u >> 2u)], _e14, memory_order_relaxed);
+        atomic_fetch_add_explicit((device atomic_uint*)&Total.data[(0u >> 2u)], waveTotal, memory_order_relaxed);
     }
 }
 

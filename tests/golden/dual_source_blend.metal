@@ -17,18 +17,10 @@ struct out_main
 
 PSOut src_main(float4 c, float2 uv)
 {
-    float4 c_1 = float4{};
-    float2 uv_1 = float2{};
     PSOut o = PSOut{};
-    c_1 = c;
-    uv_1 = uv;
-    float4 _e7 = c_1;
-    o.color = _e7;
-    float2 _e11 = uv_1;
-    float2 _e14 = uv_1;
-    o.blend = float4(_e11.x, _e11.y, (1.0f - _e14.x), 0.25f);
-    PSOut _e22 = o;
-    return _e22;
+    o.color = c;
+    o.blend = float4(uv.x, uv.y, (1.0f - uv.x), 0.25f);
+    return o;
 }
 
 struct main_in

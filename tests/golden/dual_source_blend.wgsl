@@ -11,18 +11,10 @@ struct out_main {
 }
 
 fn src_main(c: vec4<f32>, uv: vec2<f32>) -> PSOut {
-  var c_1: vec4<f32>;
-  var uv_1: vec2<f32>;
   var o: PSOut;
-  c_1 = c;
-  uv_1 = uv;
-  let _e7 = c_1;
-  o.color = _e7;
-  let _e11 = uv_1;
-  let _e14 = uv_1;
-  o.blend = vec4<f32>(_e11.x, _e11.y, (1.0f - _e14.x), 0.25f);
-  let _e22 = o;
-  return _e22;
+  o.color = c;
+  o.blend = vec4<f32>(uv.x, uv.y, (1.0f - uv.x), 0.25f);
+  return o;
 }
 
 @fragment

@@ -11,26 +11,18 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_uint, data) == 0, "type
 
 void src_main(uint gi, device type_RWStructuredBuffer_uint& Out, threadgroup array<uint, 64>& tile, threadgroup uint& counter)
 {
-    uint gi_1 = uint{};
-    gi_1 = gi;
-    uint _e3 = gi_1;
-    if ((_e3 == 0u))
+    if ((gi == 0u))
     {
         counter = 0u;
     }
-    uint _e10 = gi_1;
-    uint _e13 = gi_1;
-    tile[_e10] = (_e13 * 2u);
+    tile[gi] = (gi * 2u);
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e20 = gi_1;
-    uint _e23 = tile[(63u - _e20)];
-    uint _e24 = atomic_fetch_add_explicit((threadgroup atomic_uint*)&counter, _e23, memory_order_relaxed);
+    uint _e13 = tile[(63u - gi)];
+    atomic_fetch_add_explicit((threadgroup atomic_uint*)&counter, _e13, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup | mem_flags::mem_texture);
-    uint _e26 = gi_1;
-    uint _e32 = gi_1;
-    uint _e38 = tile[((_e32 + 1u) & 63u)];
-    uint _e40 = counter;
-    Out.data[_e26] = (_e38 + _e40);
+    uint _e25 = tile[((gi + 1u) & 63u)];
+    uint _e27 = counter;
+    Out.data[gi] = (_e25 + _e27);
     threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_texture);
 }
 

@@ -3,26 +3,18 @@ var<workgroup> tile: array<u32, 64>;
 var<workgroup> counter: atomic<u32>;
 
 fn src_main(gi: u32) {
-  var gi_1: u32;
-  gi_1 = gi;
-  let _e3 = gi_1;
-  if (_e3 == 0u) {
+  if (gi == 0u) {
     atomicStore(&counter, 0u);
   }
-  let _e10 = gi_1;
-  let _e13 = gi_1;
-  tile[_e10] = (_e13 * 2u);
+  tile[gi] = (gi * 2u);
   workgroupBarrier();
-  let _e20 = gi_1;
-  let _e23 = tile[(63u - _e20)];
-  atomicAdd(&counter, _e23);
+  let _e13 = tile[(63u - gi)];
+  atomicAdd(&counter, _e13);
   storageBarrier();
   workgroupBarrier();
-  let _e26 = gi_1;
-  let _e32 = gi_1;
-  let _e38 = tile[((_e32 + 1u) & 63u)];
-  let _e40 = atomicLoad(&counter);
-  Out[_e26] = (_e38 + _e40);
+  let _e25 = tile[((gi + 1u) & 63u)];
+  let _e27 = atomicLoad(&counter);
+  Out[gi] = (_e25 + _e27);
   storageBarrier();
 }
 

@@ -23,15 +23,10 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_int, data) == 0, "type_
 
 void src_main(const device type_StructuredBuffer_float& In, device type_RWStructuredBuffer_float& Out, device type_RWStructuredBuffer_int& Ints)
 {
-    float k = float{};
-    float _e4 = In.data[0];
-    k = _e4;
-    float _e12 = k;
-    Out.data[0] = (0.005f * _e12);
-    float _e19 = k;
-    Out.data[1] = ((_e19 * 0.1f) * 0.05f);
-    float _e30 = k;
-    Out.data[2] = (0.45454547f * _e30);
+    float k = In.data[0];
+    Out.data[0] = (0.005f * k);
+    Out.data[1] = ((k * 0.1f) * 0.05f);
+    Out.data[2] = (0.45454547f * k);
     Out.data[3] = 17.5f;
     Ints.data[0] = 1073741824;
     Ints.data[1] = (-7);

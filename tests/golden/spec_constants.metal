@@ -31,16 +31,10 @@ constant bool C = (K >= 6u) || (!B);
 
 void src_main(uint3 id, thread float& T, device type_RWStructuredBuffer_uint& Out, device type_RWStructuredBuffer_float& OutF)
 {
-    uint3 id_1 = uint3{};
-    id_1 = id;
-    uint3 _e3 = id_1;
-    Out.data[_e3.x] = (M + ((uint(E)) * (C ? 3u : (~K))));
-    uint3 _e10 = id_1;
-    uint3 _e18 = id_1;
-    Out.data[(_e10.x + 1u)] = ((_e18.xy * uint2(K, K)).y - (K - 1u));
-    uint3 _e26 = id_1;
-    float _e32 = T;
-    OutF.data[_e26.x] = (_e32 + S);
+    Out.data[id.x] = (M + ((uint(E)) * (C ? 3u : (~K))));
+    Out.data[(id.x + 1u)] = ((id.xy * uint2(K, K)).y - (K - 1u));
+    float _e23 = T;
+    OutF.data[id.x] = (_e23 + S);
 }
 
 // threads per threadgroup: 64 (default; specialization constant 0), 1, 1

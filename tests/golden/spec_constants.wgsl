@@ -12,16 +12,10 @@ var<private> T: f32;
 @group(0) @binding(1) var<storage, read_write> OutF: array<f32>;
 
 fn src_main(id: vec3<u32>) {
-  var id_1: vec3<u32>;
-  id_1 = id;
-  let _e3 = id_1;
-  Out[_e3.x] = (M + ((u32(E)) * (select((~K), 3u, C))));
-  let _e10 = id_1;
-  let _e18 = id_1;
-  Out[(_e10.x + 1u)] = ((_e18.xy * vec2<u32>(K, K)).y - (K - 1u));
-  let _e26 = id_1;
-  let _e32 = T;
-  OutF[_e26.x] = (_e32 + S);
+  Out[id.x] = (M + ((u32(E)) * (select((~K), 3u, C))));
+  Out[(id.x + 1u)] = ((id.xy * vec2<u32>(K, K)).y - (K - 1u));
+  let _e23 = T;
+  OutF[id.x] = (_e23 + S);
 }
 
 @compute @workgroup_size(WG, 1, 1)

@@ -16,11 +16,7 @@ constant int WY = is_function_constant_defined(WY_fc) ? WY_fc : 4;
 
 void src_main(uint3 id, device type_RWStructuredBuffer_uint& Out)
 {
-    uint3 id_1 = uint3{};
-    id_1 = id;
-    uint3 _e3 = id_1;
-    uint3 _e9 = id_1;
-    Out.data[_e3.x] = (_e9.y * WX);
+    Out.data[id.x] = (id.y * WX);
 }
 
 // threads per threadgroup: 8 (default; specialization constant 0), 4 (default; specialization constant 1), 1

@@ -4,11 +4,7 @@
 @group(0) @binding(0) var<storage, read_write> Out: array<u32>;
 
 fn src_main(id: vec3<u32>) {
-  var id_1: vec3<u32>;
-  id_1 = id;
-  let _e3 = id_1;
-  let _e9 = id_1;
-  Out[_e3.x] = (_e9.y * WX);
+  Out[id.x] = (id.y * WX);
 }
 
 @compute @workgroup_size(WX, (u32(WY)), 1)

@@ -28,8 +28,7 @@ uint firstInput(const device type_StructuredBuffer_uint& In, thread uint& firstI
     bool _e1 = firstInput_first_init_done;
     if ((!_e1))
     {
-        uint _e7 = In.data[0];
-        firstInput_first = _e7;
+        firstInput_first = In.data[0];
         firstInput_first_init_done = true;
     }
     uint _e12 = firstInput_first;
@@ -49,12 +48,9 @@ float3 offsets(thread float3& offsets_bias, thread int2& offsets_calls)
 
 void src_main(device type_RWStructuredBuffer_uint& Out, const device type_StructuredBuffer_uint& In, thread uint& next_counter, thread uint& firstInput_first, thread bool& firstInput_first_init_done, thread float3& offsets_bias, thread int2& offsets_calls)
 {
-    uint _e4 = next(next_counter);
-    Out.data[0] = _e4;
-    uint _e9 = next(next_counter);
-    Out.data[1] = _e9;
-    uint _e14 = firstInput(In, firstInput_first, firstInput_first_init_done);
-    Out.data[2] = _e14;
+    Out.data[0] = next(next_counter);
+    Out.data[1] = next(next_counter);
+    Out.data[2] = firstInput(In, firstInput_first, firstInput_first_init_done);
     float3 _e19 = offsets(offsets_bias, offsets_calls);
     Out.data[3] = uint(_e19.x);
 }

@@ -21,29 +21,12 @@ struct out_main
 
 Out src_main(uint cov, uint layer, uint vp, float3 bary, int inst)
 {
-    uint cov_1 = uint{};
-    uint layer_1 = uint{};
-    uint vp_1 = uint{};
-    float3 bary_1 = float3{};
-    int inst_1 = int{};
     Out o = Out{};
-    cov_1 = cov;
-    layer_1 = layer;
-    vp_1 = vp;
-    bary_1 = bary;
-    inst_1 = inst;
-    float3 _e13 = bary_1;
-    uint _e15 = layer_1;
-    uint _e17 = vp_1;
-    o.color = float4(_e13.x, _e13.y, _e13.z, float((_e15 + _e17)));
-    uint _e27 = cov_1;
-    o.mask = (_e27 & 5u);
-    int _e33 = inst_1;
-    o.stencil = as_type<uint>(_e33);
-    float3 _e38 = bary_1;
-    o.depth = _e38.x;
-    Out _e41 = o;
-    return _e41;
+    o.color = float4(bary.x, bary.y, bary.z, float((layer + vp)));
+    o.mask = (cov & 5u);
+    o.stencil = as_type<uint>(inst);
+    o.depth = bary.x;
+    return o;
 }
 
 struct main_in

@@ -24,28 +24,14 @@ struct out_main
 
 Out src_main(uint l, uint baseV, uint baseI, uint id)
 {
-    uint l_1 = uint{};
-    uint baseV_1 = uint{};
-    uint baseI_1 = uint{};
-    uint id_1 = uint{};
     Out o = Out{};
-    l_1 = l;
-    baseV_1 = baseV;
-    baseI_1 = baseI;
-    id_1 = id;
-    uint _e11 = baseV_1;
-    uint _e14 = baseI_1;
-    o.pos = float4(float(_e11), float(_e14), 0.0f, 1.0f);
-    uint _e22 = l_1;
-    o.layer = _e22;
-    uint _e26 = l_1;
-    o.viewport = (_e26 + 1u);
-    uint _e32 = id_1;
-    o.inst = _e32;
+    o.pos = float4(float(baseV), float(baseI), 0.0f, 1.0f);
+    o.layer = l;
+    o.viewport = (l + 1u);
+    o.inst = id;
     o.clipB = float2(1.0f, 2.0f);
     o.clipA = 0.5f;
-    Out _e42 = o;
-    return _e42;
+    return o;
 }
 
 struct main_in

@@ -11,52 +11,27 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_float4, data) == 0, "ty
 
 void src_main(uint3 id, texture2d_ms<float> ms, texture2d_ms<float> ms4, texture2d_ms_array<uint> msa, device type_RWStructuredBuffer_float4& Out)
 {
-    uint3 id_1 = uint3{};
-    float4 a = float4{};
-    float b = float{};
-    uint2 c = uint2{};
-    uint w = uint{};
-    uint h = uint{};
-    uint s = uint{};
-    float fw = float{};
-    float fh = float{};
-    float fe = float{};
-    float fs = float{};
-    id_1 = id;
-    uint3 _e3 = id_1;
-    int2 _e5 = as_type<int2>(_e3.xy);
-    float4 _e11 = ms.read(uint2(int2(_e5.x, _e5.y)), uint(1));
-    a = _e11;
-    uint3 _e17 = id_1;
-    float4 _e21 = ms4.read(uint2(int2(1, 2)), uint(as_type<int>(_e17.x)));
-    b = _e21.x;
-    uint3 _e25 = id_1;
-    int3 _e26 = as_type<int3>(_e25);
-    uint4 _e33 = msa.read(uint2(int3(_e26.x, _e26.y, _e26.z).xy), uint(int3(_e26.x, _e26.y, _e26.z).z), uint(3));
-    c = _e33.xy;
-    uint2 _e37 = uint2(ms.get_width(), ms.get_height());
-    w = _e37.x;
-    h = _e37.y;
-    uint _e42 = uint(ms.get_num_samples());
-    s = _e42;
-    uint3 _e45 = uint3(msa.get_width(), msa.get_height(), msa.get_array_size());
-    fw = float(_e45.x);
-    fh = float(_e45.y);
-    fe = float(_e45.z);
-    uint _e55 = uint(msa.get_num_samples());
-    fs = float(_e55);
-    float4 _e63 = a;
-    float _e65 = b;
-    uint2 _e69 = c;
-    float2 _e70 = float2(_e69);
-    uint _e72 = w;
-    uint _e74 = h;
-    uint _e78 = s;
-    float _e85 = fw;
-    float _e87 = fh;
-    float _e89 = fe;
-    float _e91 = fs;
-    Out.data[0] = (((_e63 + float4(_e65)) + float4(_e70.x, _e70.y, float((_e72 + _e74)), float(_e78))) + float4(_e85, _e87, _e89, _e91));
+    int2 _e2 = as_type<int2>(id.xy);
+    float4 _e8 = ms.read(uint2(int2(_e2.x, _e2.y)), uint(1));
+    float4 a = _e8;
+    float4 _e16 = ms4.read(uint2(int2(1, 2)), uint(as_type<int>(id.x)));
+    float b = _e16.x;
+    int3 _e19 = as_type<int3>(id);
+    uint4 _e26 = msa.read(uint2(int3(_e19.x, _e19.y, _e19.z).xy), uint(int3(_e19.x, _e19.y, _e19.z).z), uint(3));
+    uint2 c = _e26.xy;
+    uint2 _e30 = uint2(ms.get_width(), ms.get_height());
+    uint w = _e30.x;
+    uint h = _e30.y;
+    uint _e35 = uint(ms.get_num_samples());
+    uint s = _e35;
+    uint3 _e38 = uint3(msa.get_width(), msa.get_height(), msa.get_array_size());
+    float fw = float(_e38.x);
+    float fh = float(_e38.y);
+    float fe = float(_e38.z);
+    uint _e48 = uint(msa.get_num_samples());
+    float fs = float(_e48);
+    float2 _e63 = float2(c);
+    Out.data[0] = (((a + float4(b)) + float4(_e63.x, _e63.y, float((w + h)), float(s))) + float4(fw, fh, fe, fs));
 }
 
 // threads per threadgroup: 1, 1, 1

@@ -3,18 +3,10 @@
 
 using namespace metal;
 
-struct Stride16_f32
-{
-    float v;
-    char _pad0[12];
-};
-static_assert(__builtin_offsetof(Stride16_f32, v) == 0, "Stride16_f32.v offset");
-static_assert(sizeof(Stride16_f32) == 16, "Stride16_f32 size");
-
 struct type_Cam
 {
     float4x4 mvp;
-    array<Stride16_f32, 4> scale;
+    array<float4, 4> scale;
 };
 static_assert(__builtin_offsetof(type_Cam, mvp) == 0, "type_Cam.mvp offset");
 static_assert(__builtin_offsetof(type_Cam, scale) == 64, "type_Cam.scale offset");
@@ -36,25 +28,12 @@ struct out_VSMain
 
 VSOut src_VSMain(float3 p, float2 uv, uint vid, constant type_Cam& Cam)
 {
-    float3 p_1 = float3{};
-    float2 uv_1 = float2{};
-    uint vid_1 = uint{};
     VSOut o = VSOut{};
-    p_1 = p;
-    uv_1 = uv;
-    vid_1 = vid;
-    float4x4 _e10 = Cam.mvp;
-    float3 _e13 = p_1;
-    uint _e17 = vid_1;
-    float _e22 = Cam.scale[(_e17 & 3u)].v;
-    float3 _e24 = (_e13 * float3(_e22));
-    o.pos = (float4(_e24.x, _e24.y, _e24.z, 1.0f) * transpose(_e10));
-    uint _e34 = vid_1;
-    o.id = _e34;
-    float2 _e38 = uv_1;
-    o.uv = _e38;
-    VSOut _e40 = o;
-    return _e40;
+    float3 _e15 = (p * float3(Cam.scale[(vid & 3u)].x));
+    o.pos = (float4(_e15.x, _e15.y, _e15.z, 1.0f) * transpose(Cam.mvp));
+    o.id = vid;
+    o.uv = uv;
+    return o;
 }
 
 struct VSMain_in

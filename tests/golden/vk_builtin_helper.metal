@@ -5,20 +5,12 @@ using namespace metal;
 
 float4 src_main(bool isHelper, float4 c)
 {
-    bool isHelper_1 = bool{};
-    float4 c_1 = float4{};
-    float4 r = float4{};
-    isHelper_1 = isHelper;
-    c_1 = c;
-    float4 _e5 = c_1;
-    r = _e5;
-    bool _e8 = isHelper_1;
-    if (_e8)
+    float4 r = c;
+    if (isHelper)
     {
         r = float4(0.0f);
     }
-    float4 _e13 = r;
-    return _e13;
+    return r;
 }
 
 struct main_in
@@ -35,9 +27,8 @@ fragment main_out main_(main_in in [[stage_in]])
 {
     bool in_var_HI = simd_is_helper_thread();
     float4 in_var_COLOR = in.in_var_COLOR;
-    float4 _e2 = src_main(in_var_HI, in_var_COLOR);
     main_out out = {};
-    out.out_var = _e2;
+    out.out_var = src_main(in_var_HI, in_var_COLOR);
     return out;
 }
 

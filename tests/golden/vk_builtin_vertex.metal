@@ -17,25 +17,11 @@ struct out_main
 
 VSOut src_main(float3 p, uint vid, int baseVertex, uint baseInstance)
 {
-    float3 p_1 = float3{};
-    uint vid_1 = uint{};
-    int baseVertex_1 = int{};
-    uint baseInstance_1 = uint{};
     VSOut o = VSOut{};
-    p_1 = p;
-    vid_1 = vid;
-    baseVertex_1 = baseVertex;
-    baseInstance_1 = baseInstance;
-    float3 _e11 = p_1;
-    o.pos = float4(_e11.x, _e11.y, _e11.z, 1.0f);
-    float4 _e19 = o.pos;
-    uint _e22 = vid_1;
-    int _e25 = baseVertex_1;
-    o.pos.x = (_e19.x + float((as_type<int>(_e22) - _e25)));
-    uint _e34 = baseInstance_1;
-    o.size = (1.0f + float(_e34));
-    VSOut _e38 = o;
-    return _e38;
+    o.pos = float4(p.x, p.y, p.z, 1.0f);
+    o.pos.x = (o.pos.x + float((as_type<int>(vid) - baseVertex)));
+    o.size = (1.0f + float(baseInstance));
+    return o;
 }
 
 struct main_in

@@ -11,19 +11,12 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_uint, data) == 0, "type
 
 void src_main(uint3 id, device type_RWStructuredBuffer_uint& Out, uint simd_size, uint simd_lane)
 {
-    uint3 id_1 = uint3{};
-    uint v = uint{};
-    id_1 = id;
-    v = (simd_lane + (simd_size * 100u));
-    bool _e8 = simd_is_first();
-    if (_e8)
+    uint v = (simd_lane + (simd_size * 100u));
+    if (simd_is_first())
     {
-        uint _e10 = v;
-        v = (_e10 + 1000000u);
+        v = (v + 1000000u);
     }
-    uint3 _e14 = id_1;
-    uint _e20 = v;
-    Out.data[_e14.x] = _e20;
+    Out.data[id.x] = v;
 }
 
 // threads per threadgroup: 64, 1, 1

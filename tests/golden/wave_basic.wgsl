@@ -6,18 +6,11 @@ var<private> _subgroup_size: u32;
 var<private> _subgroup_invocation_id: u32;
 
 fn src_main(id: vec3<u32>) {
-  var id_1: vec3<u32>;
-  var v: u32;
-  id_1 = id;
-  v = (_subgroup_invocation_id + (_subgroup_size * 100u));
-  let _e8 = subgroupElect();
-  if _e8 {
-    let _e10 = v;
-    v = (_e10 + 1000000u);
+  var v = (_subgroup_invocation_id + (_subgroup_size * 100u));
+  if subgroupElect() {
+    v = (v + 1000000u);
   }
-  let _e14 = id_1;
-  let _e20 = v;
-  Out[_e14.x] = _e20;
+  Out[id.x] = v;
 }
 
 @compute @workgroup_size(64, 1, 1)

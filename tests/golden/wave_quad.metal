@@ -17,22 +17,12 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_float4, data) == 0, "ty
 
 void src_main(uint3 id, const device type_StructuredBuffer_float& In, device type_RWStructuredBuffer_float4& Out)
 {
-    uint3 id_1 = uint3{};
-    float v = float{};
-    id_1 = id;
-    uint3 _e3 = id_1;
-    float _e8 = In.data[_e3.x];
-    v = _e8;
-    uint3 _e11 = id_1;
-    float _e17 = v;
-    float _e18 = quad_shuffle_xor(_e17, 1);
-    float _e20 = v;
-    float _e21 = quad_shuffle_xor(_e20, 2);
-    float _e23 = v;
-    float _e24 = quad_shuffle_xor(_e23, 3);
-    float _e26 = v;
-    float _e28 = quad_shuffle(_e26, ushort(2u));
-    Out.data[_e11.x] = float4(_e18, _e21, _e24, _e28);
+    float v = In.data[id.x];
+    float _e13 = quad_shuffle_xor(v, 1);
+    float _e16 = quad_shuffle_xor(v, 2);
+    float _e19 = quad_shuffle_xor(v, 3);
+    float _e23 = quad_shuffle(v, ushort(2u));
+    Out.data[id.x] = float4(_e13, _e16, _e19, _e23);
 }
 
 // threads per threadgroup: 64, 1, 1

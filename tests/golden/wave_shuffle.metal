@@ -17,16 +17,8 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_float, data) == 0, "typ
 
 void src_main(uint3 id, const device type_StructuredBuffer_float& In, device type_RWStructuredBuffer_float& Out, uint simd_size, uint simd_lane)
 {
-    uint3 id_1 = uint3{};
-    uint next = uint{};
-    id_1 = id;
-    next = ((simd_lane + 1u) % simd_size);
-    uint3 _e9 = id_1;
-    uint3 _e15 = id_1;
-    float _e20 = In.data[_e15.x];
-    uint _e22 = next;
-    float _e23 = simd_shuffle(_e20, ushort(_e22));
-    Out.data[_e9.x] = _e23;
+    uint next = ((simd_lane + 1u) % simd_size);
+    Out.data[id.x] = simd_shuffle(In.data[id.x], ushort(next));
 }
 
 // threads per threadgroup: 64, 1, 1

@@ -7,16 +7,8 @@ var<private> _subgroup_size: u32;
 var<private> _subgroup_invocation_id: u32;
 
 fn src_main(id: vec3<u32>) {
-  var id_1: vec3<u32>;
-  var next: u32;
-  id_1 = id;
-  next = ((_subgroup_invocation_id + 1u) % _subgroup_size);
-  let _e9 = id_1;
-  let _e15 = id_1;
-  let _e20 = In[_e15.x];
-  let _e22 = next;
-  let _e23 = subgroupShuffle(_e20, _e22);
-  Out[_e9.x] = _e23;
+  let next = ((_subgroup_invocation_id + 1u) % _subgroup_size);
+  Out[id.x] = subgroupShuffle(In[id.x], next);
 }
 
 @compute @workgroup_size(64, 1, 1)

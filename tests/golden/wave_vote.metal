@@ -17,38 +17,21 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_uint, data) == 0, "type
 
 void src_main(uint3 id, const device type_StructuredBuffer_uint& In, device type_RWStructuredBuffer_uint& Out)
 {
-    uint3 id_1 = uint3{};
-    uint v = uint{};
-    uint r = uint{};
-    id_1 = id;
-    uint3 _e3 = id_1;
-    uint _e8 = In.data[_e3.x];
-    v = _e8;
-    r = 0u;
-    uint _e13 = v;
-    bool _e16 = simd_any((_e13 > 10u));
-    if (_e16)
+    uint v = In.data[id.x];
+    uint r = 0u;
+    if (simd_any((v > 10u)))
     {
-        uint _e18 = r;
-        r = (_e18 | 1u);
+        r = (r | 1u);
     }
-    uint _e22 = v;
-    bool _e25 = simd_all((_e22 != 0u));
-    if (_e25)
+    if (simd_all((v != 0u)))
     {
-        uint _e27 = r;
-        r = (_e27 | 2u);
+        r = (r | 2u);
     }
-    uint _e31 = v;
-    bool _e32 = simd_all(_e31 == simd_broadcast_first(_e31));
-    if (_e32)
+    if (simd_all(v == simd_broadcast_first(v)))
     {
-        uint _e34 = r;
-        r = (_e34 | 4u);
+        r = (r | 4u);
     }
-    uint3 _e38 = id_1;
-    uint _e44 = r;
-    Out.data[_e38.x] = _e44;
+    Out.data[id.x] = r;
 }
 
 // threads per threadgroup: 64, 1, 1

@@ -98,6 +98,9 @@ const Spec kSpecs[] = {
      OPT(if (v != "text" && v != "json") err = "--diagnostics-format expects text or json, got '" + std::string(v) + "'";
          else setString(a.diagFormat, v))},
     {"wgsl-naga", Arg::None, "", "WGSL for naga (wgpu, Firefox): leave out `enable subgroups;`", OPT(a.wgslNaga = true)},
+    {"msl-layout-asserts", Arg::None, "",
+     "MSL: static_assert each buffer struct's member offsets and size (off by default)",
+     OPT(a.mslLayoutAsserts = true)},
     {"wgsl-push-constant-binding", Arg::Pair, "GROUP BINDING",
      "The uniform buffer that stands in for a [[vk::push_constant]] block in WGSL (default: binding 0 of the group after the highest one the shader binds)",
      OPT(a.wgslPushBinding = {std::string(v), std::string(v2)})},
@@ -661,6 +664,7 @@ bool toCompileOptions(const Args& a, CompileOptions& opts, std::string& error) {
   }
   opts.disassemble = a.disassemble || !a.fcFile.empty();
   opts.wgslNagaDialect = a.wgslNaga;
+  opts.mslLayoutAsserts = a.mslLayoutAsserts;
   if (a.wgslPushBinding.size() == 2) {
     int g = 0, b = 0;
     if (!parseInt(a.wgslPushBinding[0], 0, 1 << 30, g) || !parseInt(a.wgslPushBinding[1], 0, 1 << 30, b)) {

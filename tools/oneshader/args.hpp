@@ -17,7 +17,7 @@ struct Args {
   int optLevel = -1;
   bool spirvFlag = false, skipValidation = false, disassemble = false, enable16 = false;
   bool dxLayout = false, scalarLayout = false, werror = false, noWarnings = false;
-  bool showTime = false, showVersion = false, wgslNaga = false, reflectDetail = false, help = false;
+  bool showTime = false, showVersion = false, wgslNaga = false, mslLayoutAsserts = false, reflectDetail = false, help = false;
   std::vector<std::string> shifts[4];  // t, u, b, s: N SPACE pairs
   std::vector<std::string> wgslPushBinding;  // GROUP BINDING
   // Batch mode.

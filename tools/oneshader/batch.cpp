@@ -216,7 +216,7 @@ std::string unitKey(const Unit& u) {
   for (auto t : u.opts.targets) k += char('0' + int(t));
   k += '\0' + std::to_string(u.opts.optimizationLevel) + (u.opts.validate ? "v" : "") +
        (u.opts.enable16BitTypes ? "h" : "") + char('0' + int(u.opts.layout)) + (u.opts.warningsAsErrors ? "W" : "") +
-       (u.opts.disableWarnings ? "w" : "") + (u.opts.wgslNagaDialect ? "n" : "") + (u.args.disassemble ? "s" : "") +
+       (u.opts.disableWarnings ? "w" : "") + (u.opts.wgslNagaDialect ? "n" : "") + (u.opts.mslLayoutAsserts ? "a" : "") + (u.args.disassemble ? "s" : "") +
        (u.args.depfile ? "d" : "") + (u.args.reflectDetail ? "r" : "");
   k += ';' + std::to_string(u.opts.wgslPushConstantGroup) + ':' + std::to_string(u.opts.wgslPushConstantBinding) + ';';
   for (const auto& s : u.opts.bindingShifts)

@@ -2,6 +2,7 @@
 // in write_expr.cpp).
 #pragma once
 #include <map>
+#include "backend/common/locals.hpp"
 #include "backend/msl/writer.hpp"
 
 namespace oneshader::msl {
@@ -32,6 +33,16 @@ class FunctionWriter {
   std::string outStruct_;              // entry: the output struct's name ("" = none)
   std::vector<std::string> outMembers_;
   std::map<size_t, uint32_t> cArrayMembers_;  // output member -> its C array size ([[clip_distance]])
+  // Readable output (backend/common/locals.hpp): where each local is declared, and the
+  // values waiting for their one use.
+  text::LocalPlan plan_;
+  std::vector<uint8_t> declHere_;     // per local: declared at its first store
+  std::vector<uint8_t> constLocal_;   // per local: declared at its store, never written again
+  text::Pending pend_;
+  text::Pending::Entry acc_;          // what the value being built took from pending entries
+  void flush(const std::vector<uint32_t>& hs);
+  void flushFor(ir::Handle<ir::Statement> hs);
+  void deferResult(ir::Handle<ir::Expression> r, const std::string& call);
 
   const ir::Expression& ex(ir::Handle<ir::Expression> h) const { return f_.expressions[h]; }
   const ir::Type& ty(ir::Handle<ir::Type> h) const { return w_.types_[h]; }

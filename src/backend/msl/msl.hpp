@@ -12,7 +12,11 @@ class DiagEngine;
 
 namespace oneshader::msl {
 
-struct MslOptions {};
+struct MslOptions {
+  // A static_assert of each laid-out struct's member offsets and size (the MSL checks
+  // compile them); off by default.
+  bool layoutAsserts = false;
+};
 
 struct MslBinding {
   std::string name;   // the HLSL global's name

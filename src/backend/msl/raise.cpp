@@ -5,6 +5,7 @@
 #include "passes/inverse.hpp"
 #include "passes/layout.hpp"
 #include "passes/pass.hpp"
+#include "passes/readable.hpp"
 #include "backend/msl/writer.hpp"
 
 namespace oneshader::msl {
@@ -31,6 +32,7 @@ const passes::Pass kPasses[] = {
     {"pad-matrix-columns", padMatrixColumns},
     {"wrap-strided-arrays", wrapStridedArrays},
     {"expand-inverse", passes::expandInverse},
+    {"forward-parameters", passes::forwardParameters},
 };
 }  // namespace
 

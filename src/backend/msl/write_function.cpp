@@ -18,6 +18,28 @@ void FunctionWriter::line(const std::string& s) {
   body_ += '\n';
 }
 
+// Names the pending values `hs` where they are now (before what could change what they
+// read; backend/common/locals.hpp).
+void FunctionWriter::flush(const std::vector<uint32_t>& hs) {
+  for (uint32_t i : hs) {
+    Handle<Expression> h(i);
+    std::string n = temp(h);
+    line(w_.declare(ex(h).type, n) + " = " + text_[i] + ";");
+    text_[i] = n;
+  }
+}
+
+// A call / wave / atomic result used once waits for its use (a statement operand).
+void FunctionWriter::deferResult(Handle<Expression> r, const std::string& call) {
+  text_[r.index] = call;
+  text::Pending::Entry e;
+  e.flags = text::Pending::Effect;
+  pend_.defer(r, std::move(e));
+  flush(pend_.overflow());
+}
+
+void FunctionWriter::flushFor(Handle<Statement> hs) { flush(pend_.beforeStatement(f_, plan_, hs)); }
+
 // ---------------------------------------------------------------- signatures
 
 static const char* builtinAttribute(BuiltIn b, Stage stage) {
@@ -304,6 +326,9 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
 void FunctionWriter::block(Handle<Block> b) {
   if (!f_.blocks.contains(b)) return;
   for (Handle<Statement> s : f_.blocks[b].stmts) statement(s);
+  // What is left was never used (or only by a loop's break-if, printed right after).
+  flush(pend_.effects());
+  pend_.dropAll();
 }
 
 void FunctionWriter::subgroup(const Statement& s) {
@@ -395,6 +420,10 @@ void FunctionWriter::subgroup(const Statement& s) {
     default: error(std::string("the wave operation '") + subgroupOpName(op) + "'"); break;
   }
   if (v.empty()) v = rt + "{}";
+  if (uses_[res.index] == 1) {
+    deferResult(res, v);
+    return;
+  }
   std::string n = temp(res);
   line(rt + " " + n + " = " + v + ";");
   text_[res.index] = n;
@@ -454,7 +483,7 @@ void FunctionWriter::atomic(const Statement& s) {
   std::string obj = E.kind == TypeKind::Atomic ? "&" + operand(s.a) : "(" + std::string(space) + " " + at + "*)&" + operand(s.a);
   std::string val = operand(s.b);
   std::string rt = w_.scalarName(sc, range_);
-  std::string r = s.result.valid() ? temp(s.result) : "";
+  std::string r;
   const char* fn = nullptr;
   switch (AtomicOp(s.op)) {
     case AtomicOp::Add: fn = "atomic_fetch_add_explicit"; break;
@@ -468,7 +497,7 @@ void FunctionWriter::atomic(const Statement& s) {
     case AtomicOp::CompareExchange: {
       // A strong compare-exchange from the weak one: retry while it failed spuriously.
       std::string cmp = operand(s.c);
-      if (r.empty()) r = names_.make("_cmp");
+      r = s.result.valid() ? temp(s.result) : names_.make("_cmp");
       line(rt + " " + r + ";");
       line("do");
       line("{");
@@ -480,7 +509,10 @@ void FunctionWriter::atomic(const Statement& s) {
     }
   }
   std::string call = std::string(fn) + "(" + obj + ", " + val + ", memory_order_relaxed)";
-  if (s.result.valid()) {
+  if (s.result.valid() && uses_[s.result.index] == 1) {
+    deferResult(s.result, call);
+  } else if (s.result.valid() && uses_[s.result.index] > 1) {
+    r = temp(s.result);
     line(rt + " " + r + " = " + call + ";");
     text_[s.result.index] = r;
   } else {
@@ -513,7 +545,9 @@ void FunctionWriter::call(const Statement& s) {
   if (n.simdLane) c += (first ? "" : ", ") + w_.simdLaneName_, first = false;
   if (n.bufferSizes) c += (first ? "" : ", ") + w_.bufferSizesName_, first = false;
   c += ")";
-  if (s.result.valid()) {
+  if (s.result.valid() && uses_[s.result.index] == 1) {
+    deferResult(s.result, c);
+  } else if (s.result.valid() && uses_[s.result.index] > 1) {
     std::string r = temp(s.result);
     line(w_.declare(ex(s.result).type, r) + " = " + c + ";");
     text_[s.result.index] = r;
@@ -569,6 +603,7 @@ void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) { l
 void FunctionWriter::statement(Handle<Statement> hs) {
   const Statement& s = f_.statements[hs];
   range_ = f_.stmtRange(hs);
+  if (s.kind != StmtKind::Emit) flushFor(hs);
   switch (s.kind) {
     case StmtKind::Emit:
       for (uint32_t k = 0; k < s.range.count; ++k) {
@@ -659,7 +694,15 @@ void FunctionWriter::statement(Handle<Statement> hs) {
     case StmtKind::Continue: line("continue;"); break;
     case StmtKind::Return: ret(s); break;
     case StmtKind::Kill: line("discard_fragment();"); break;
-    case StmtKind::Store: store(s.a, operand(s.b)); break;
+    case StmtKind::Store:
+      if (plan_.declares[hs.index] >= 0 && declHere_[uint32_t(plan_.declares[hs.index])]) {
+        // The local's declaration, with its first value (locals.hpp).
+        uint32_t l = uint32_t(plan_.declares[hs.index]);
+        line(w_.declare(f_.locals[l].type, localNames_[l]) + " = " + operand(s.b) + ";");
+        break;
+      }
+      store(s.a, operand(s.b));
+      break;
     case StmtKind::ImageStore: {
       const Type& it = tyOf(s.a);
       uint32_t dims = it.image.dim == ImageDim::D1 || it.image.dim == ImageDim::Buffer ? 1 : it.image.dim == ImageDim::D2 ? 2 : 3;
@@ -683,12 +726,21 @@ void FunctionWriter::run() {
   text_.assign(f_.expressions.size(), {});
   packed_.assign(f_.expressions.size(), 0);
   countUses();
+  plan_ = text::planLocals(w_.m_, f_);
+  pend_.reset(f_.expressions.size());
+  declHere_.assign(f_.locals.size(), 0);
+  constLocal_.assign(f_.locals.size(), 0);
+  for (size_t i = 0; i < f_.locals.size(); ++i) {
+    declHere_[i] = plan_.declareAt[i].valid();
+    constLocal_[i] = declHere_[i] && plan_.once[i];
+  }
   for (const FunctionArgument& a : f_.arguments) argNames_.push_back(names_.make(a.name));
   std::string prologue;
   std::string sig = entry_ ? entrySignature(prologue) : signature(prologue);
   for (const LocalVariable& l : f_.locals) localNames_.push_back(names_.make(l.name));
   for (size_t i = 0; i < f_.locals.size(); ++i) {
     const LocalVariable& l = f_.locals[i];
+    if (declHere_[i]) continue;  // declared at its first store
     std::string init = l.init.valid() ? constant(l.init) : w_.typeName(l.type) + "{}";
     prologue += "    " + w_.declare(l.type, localNames_[i]) + " = " + init + ";\n";
   }

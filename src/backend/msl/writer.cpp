@@ -343,8 +343,14 @@ void Writer::collectTypes() {
   for (uint32_t fi : order_) {
     const Function& f = m_.functions[Handle<Function>(fi)];
     // Expressions first: their ranges point at the use, better than the function's.
-    for (uint32_t i = 0; i < f.expressions.size(); ++i)
-      markType(f.expressions.raw()[i].type, f.exprRange(Handle<Expression>(i)));
+    // Values before pointers: a value's range is the use itself, a pointer's may be the
+    // declaration of the variable it points at (whatever order a pass rebuilt them in).
+    for (int pass = 0; pass < 2; ++pass)
+      for (uint32_t i = 0; i < f.expressions.size(); ++i) {
+        Handle<Type> t = f.expressions.raw()[i].type;
+        if (types_.contains(t) && (types_[t].kind == TypeKind::Pointer) == (pass == 0)) continue;
+        markType(t, f.exprRange(Handle<Expression>(i)));
+      }
     for (const FunctionArgument& a : f.arguments) markType(a.type, f.range);
     if (f.result) markType(f.result->type, f.range);
     for (const LocalVariable& l : f.locals) markType(l.type, f.range);
@@ -477,7 +483,8 @@ void Writer::emitStruct(Handle<Type> h) {
       memberOrder_[h.index] = declared;
       break;
     }
-  for (const std::string& a : asserts) out_ += a;
+  if (opt_.layoutAsserts)
+    for (const std::string& a : asserts) out_ += a;
   out_ += "\n";
 }
 

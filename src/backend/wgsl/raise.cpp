@@ -7,6 +7,7 @@
 #include "passes/inverse.hpp"
 #include "passes/layout.hpp"
 #include "passes/pass.hpp"
+#include "passes/readable.hpp"
 
 namespace oneshader::wgsl {
 
@@ -56,6 +57,7 @@ const passes::Pass kPasses[] = {
     {"pad-matrix-columns", padMatrixColumns},
     {"wrap-strided-arrays", wrapStridedArrays},
     {"expand-inverse", passes::expandInverse},
+    {"forward-parameters", passes::forwardParameters},
 };
 }  // namespace
 

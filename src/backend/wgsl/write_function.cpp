@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "backend/common/locals.hpp"
 #include "backend/wgsl/writer.hpp"
 
 namespace oneshader::wgsl {
@@ -46,6 +47,16 @@ class FunctionWriter {
   std::vector<std::string> storeText(Handle<Expression> ptr, const std::string& value);
   std::vector<int32_t> ballotArg_;    // per expression: SubgroupResult of a Ballot -> its condition (-1)
   SourceRange range_;
+  // Readable output (backend/common/locals.hpp): where each local is declared, and the
+  // values waiting for their one use.
+  text::LocalPlan plan_;
+  std::vector<uint8_t> declHere_;     // per local: declared at its first store
+  std::vector<uint8_t> constLocal_;   // per local: declared at its store, never written again
+  text::Pending pend_;
+  text::Pending::Entry acc_;          // what the value being built took from pending entries
+  void flush(const std::vector<uint32_t>& hs);
+  void flushFor(Handle<Statement> hs);
+  void deferResult(Handle<Expression> r, const std::string& call);
 
   const Expression& ex(Handle<Expression> h) const { return f_.expressions[h]; }
   const TypeArena& types() { return w_.types_; }
@@ -103,8 +114,30 @@ std::string FunctionWriter::v(Handle<Expression> h) {
       w_.error(DiagId::InternalError, f_.exprRange(h), {"wgsl: expression %" + std::to_string(h.index) + " (kind " + std::to_string(int(x.kind)) + ") used before it is evaluated"});
     return "0";
   }
+  if (pend_.pending(h)) pend_.consume(h, acc_);
   return text_[h.index];
 }
+
+// Names the entries `hs` where they are now (before what could change what they read).
+void FunctionWriter::flush(const std::vector<uint32_t>& hs) {
+  for (uint32_t h : hs) {
+    std::string n = names_.make("_e" + std::to_string(h));
+    line("let " + n + " = " + text_[h] + ";");
+    text_[h] = n;
+  }
+}
+
+// A call / wave / atomic result used once waits for its use (a statement operand).
+void FunctionWriter::deferResult(Handle<Expression> r, const std::string& call) {
+  text_[r.index] = call;
+  text::Pending::Entry e;
+  e.flags = text::Pending::Effect;
+  pend_.defer(r, std::move(e));
+  flush(pend_.overflow());
+}
+
+// Before statement `hs`: names the pending values it could change or reorder.
+void FunctionWriter::flushFor(Handle<Statement> hs) { flush(pend_.beforeStatement(f_, plan_, hs)); }
 
 bool FunctionWriter::isAtomicRef(Handle<Expression> ptr) {
   int32_t g = root_[ptr.index];
@@ -170,9 +203,16 @@ std::string FunctionWriter::valueTypeName(Handle<Type> irType, bool uniform) {
 void FunctionWriter::bind(Handle<Expression> h, const std::string& text, bool pure) {
   // A pure value used once is written at its use, unless its text is already long: every
   // enclosing expression would copy it again, so a chain of N nested operations would
-  // print (and hold) O(N^2) characters; a `let` keeps the output linear.
+  // print (and hold) O(N^2) characters; a `let` keeps the output linear. A value whose text
+  // holds pending reads (acc_) waits as they did.
   if (pure && (uses_[h.index] == 0 || (uses_[h.index] == 1 && text.size() <= text::kMaxInlineText))) {
     text_[h.index] = text;
+    if (uses_[h.index] == 1 && acc_.flags && !pend_.defer(h, acc_)) {
+      std::string n = names_.make("_e" + std::to_string(h.index));
+      line("let " + n + " = " + text + ";");
+      text_[h.index] = n;
+    }
+    flush(pend_.overflow());
     return;
   }
   std::string n = names_.make("_e" + std::to_string(h.index));
@@ -601,9 +641,33 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
     unsupported("64-bit types");
     return;
   }
+  bool isPtr = types()[x.type].kind == TypeKind::Pointer;
+  flush(pend_.beforeExpression(w_.types_, f_, h));
+  acc_ = {};
   bool pure = true;
   std::string t = exprText(h, pure);
-  if (types()[x.type].kind == TypeKind::Pointer) {
+  if (x.kind == ExprKind::Load && split_[x.a.index] == 0 && typeOf(x.a).kind == TypeKind::Pointer &&
+      !isAtomicRef(x.a) && t == ref(x.a)) {
+    // A load of a local declared at its only store is its name; a load of another local or
+    // of read-only memory used once waits for its use.
+    int32_t l = plan_.root[x.a.index];
+    if (l >= 0 && constLocal_[uint32_t(l)]) {
+      text_[h.index] = t;
+      return;
+    }
+    if (uses_[h.index] == 1 && t.size() <= text::kMaxInlineText &&
+               (l >= 0 || text::readOnlyRoot(w_.m_, f_, x.a))) {
+      text::Pending::Entry e = acc_;
+      e.flags |= l >= 0 ? text::Pending::ReadsLocal : text::Pending::ReadsMemory;
+      if (l >= 0) e.locals.push_back(uint32_t(l));
+      if (pend_.defer(h, std::move(e))) {
+        text_[h.index] = t;
+        flush(pend_.overflow());
+        return;
+      }
+    }
+  }
+  if (isPtr) {
     // References are written where they are used.
     text_[h.index] = t;
     if (x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) {
@@ -648,6 +712,9 @@ uint8_t FunctionWriter::block(Handle<Block> b) {
     uint8_t bs = statement(s);
     acc = uint8_t((acc & ~BNext) | bs);
   }
+  // What is left was never used (or only by a loop's break-if, printed right after).
+  if (acc & BNext) flush(pend_.effects());
+  pend_.dropAll();
   return acc;
 }
 
@@ -697,7 +764,9 @@ void FunctionWriter::atomic(const Statement& s) {
     }
   }
   std::string call = std::string(fn) + "(" + p + ", " + val + ")";
-  if (s.result.valid() && uses_[s.result.index] > 0) {
+  if (s.result.valid() && uses_[s.result.index] == 1) {
+    deferResult(s.result, call);
+  } else if (s.result.valid() && uses_[s.result.index] > 0) {
     std::string n = names_.make("_e" + std::to_string(s.result.index));
     line("let " + n + " = " + call + ";");
     text_[s.result.index] = n;
@@ -710,6 +779,7 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
   const Statement& s = f_.statements[hs];
   range_ = f_.stmtRange(hs);
   w_.curRange_ = range_;
+  if (s.kind != StmtKind::Emit) flushFor(hs);
   switch (s.kind) {
     case StmtKind::Emit:
       for (uint32_t k = 0; k < s.range.count; ++k) {
@@ -828,6 +898,14 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
       line("return" + resultZero() + ";");
       return BReturn;
     case StmtKind::Store:
+      if (plan_.declares[hs.index] >= 0 && declHere_[uint32_t(plan_.declares[hs.index])]) {
+        // The local's declaration, with its first value (locals.hpp).
+        uint32_t l = uint32_t(plan_.declares[hs.index]);
+        const Type& lt = types()[f_.locals[l].type];
+        bool let = constLocal_[l] && (lt.kind == TypeKind::Scalar || lt.kind == TypeKind::Vector);
+        line((let ? "let " : "var ") + localNames_[l] + " = " + v(s.b) + ";");
+        return BNext;
+      }
       if (isAtomicRef(s.a)) line("atomicStore(&" + ref(s.a) + ", " + v(s.b) + ");");
       else
         for (const std::string& l : storeText(s.a, v(s.b))) line(l);
@@ -863,7 +941,9 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
         c += ptrParam ? "&" + ref(a) : v(a);
       }
       c += ")";
-      if (s.result.valid() && uses_[s.result.index] > 0) {
+      if (s.result.valid() && uses_[s.result.index] == 1) {
+        deferResult(s.result, c);
+      } else if (s.result.valid() && uses_[s.result.index] > 0) {
         std::string n = names_.make("_e" + std::to_string(s.result.index));
         line("let " + n + " = " + c + ";");
         text_[s.result.index] = n;
@@ -899,6 +979,14 @@ std::string FunctionWriter::run() {
   root_.assign(f_.expressions.size(), -1);
   ballotArg_.assign(f_.expressions.size(), -1);
   countUses();
+  plan_ = text::planLocals(w_.m_, f_);
+  pend_.reset(f_.expressions.size());
+  declHere_.assign(f_.locals.size(), 0);
+  constLocal_.assign(f_.locals.size(), 0);
+  for (size_t i = 0; i < f_.locals.size(); ++i) {
+    declHere_[i] = plan_.declareAt[i].valid();
+    constLocal_[i] = declHere_[i] && plan_.once[i];
+  }
   // 64-bit values have no WGSL type: report at the first expression that has one (locals
   // carry no source range of their own).
   for (uint32_t k = 0; k < f_.expressions.size(); ++k) {
@@ -1000,6 +1088,7 @@ std::string FunctionWriter::run() {
     std::string n = names_.make(l.name);
     localNames_.push_back(n);
     w_.checkArrayLimits(l.type, true, "the local variable '" + l.name + "'", f_.range);
+    if (declHere_[i]) continue;  // declared at its first store
     std::string decl = "var " + n + ": " + ty(l.type);
     if (l.init.valid()) decl += " = " + w_.constant(l.init);
     line(decl + ";");
@@ -1187,6 +1276,10 @@ void FunctionWriter::subgroup(const Statement& s) {
   }
   if (uses_[s.result.index] == 0) {
     line("_ = " + call + ";");
+    return;
+  }
+  if (uses_[s.result.index] == 1) {
+    deferResult(s.result, call);
     return;
   }
   std::string name = names_.make("_e" + std::to_string(s.result.index));

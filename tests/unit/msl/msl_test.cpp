@@ -18,6 +18,11 @@ using namespace oneshader::ir;
 using namespace oneshader::msl;
 
 namespace {
+// The layout static_asserts are an option (--msl-layout-asserts); these tests read them.
+const MslOptions kAsserts{.layoutAsserts = true};
+}  // namespace
+
+namespace {
 
 std::string messages(const DiagEngine& d) {
   std::string s;
@@ -40,7 +45,7 @@ TEST(Msl, CSSumUsesSimdSumSimdIsFirstAndARelaxedAtomic) {
   Module m;
   fixtures::buildCSSum(m);
   DiagEngine d;
-  auto r = compileMsl(m, "CSSum", {}, d);
+  auto r = compileMsl(m, "CSSum", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -77,7 +82,7 @@ TEST(Msl, ArgumentIndicesFollowSetThenBindingPerKind) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   ASSERT_EQ(r->bindings.size(), 3u);
@@ -113,7 +118,7 @@ TEST(Msl, ContinueRunsTheContinuingBlock) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -170,7 +175,7 @@ TEST(Msl, BallotIsUint4WithLanes0To31InX) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   EXPECT_NE(at(r->text, "simd_ballot("), std::string::npos);
@@ -197,7 +202,7 @@ TEST(Msl, CbufferOffsetsArePreserved) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   EXPECT_NE(at(r->text, "packed_float3 wind;"), std::string::npos) << r->text;
@@ -240,7 +245,7 @@ TEST(Msl, PrivateAndGroupsharedGlobalsArePassedByReference) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f, {8, 1, 1});
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -264,7 +269,7 @@ TEST(Msl, DoubleIsOSH4001AtItsRange) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   EXPECT_FALSE(r);
   ASSERT_FALSE(d.diagnostics().empty());
   EXPECT_EQ(d.diagnostics()[0].id, DiagId::MslUnsupported);
@@ -298,7 +303,7 @@ TEST(Msl, BufferLengthReadsTheHiddenSizesArgument) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -320,7 +325,7 @@ TEST(Msl, NoSizesArgumentWithoutBufferLength) {
   Module m;
   fixtures::buildCSSum(m);
   DiagEngine d;
-  auto r = compileMsl(m, "CSSum", {}, d);
+  auto r = compileMsl(m, "CSSum", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   EXPECT_EQ(at(r->text, "buffer_sizes"), std::string::npos);
@@ -340,7 +345,7 @@ TEST(Msl, NumthreadsBecomesMaxTotalThreadsPerThreadgroup) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f, {8, 4, 2});
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   size_t attr = at(r->text, "[[max_total_threads_per_threadgroup(64)]]\nkernel void main_(");
@@ -372,7 +377,7 @@ TEST(Msl, InverseIsExpandedInPlace) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -408,7 +413,7 @@ TEST(Msl, ModfAndFrexpGoThroughAThreadTemporary) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -448,7 +453,7 @@ TEST(Msl, Wave64MovesSplitIntoTwoHalves) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -484,7 +489,7 @@ TEST(Msl, Wave64ReductionsLoopOverTheActiveLanes) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -513,7 +518,7 @@ TEST(Msl, Wave64OnDoubleIsOSH4001) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  EXPECT_FALSE(compileMsl(m, "main", {}, d));
+  EXPECT_FALSE(compileMsl(m, "main", kAsserts, d));
   ASSERT_FALSE(d.diagnostics().empty());
   EXPECT_EQ(d.diagnostics()[0].id, DiagId::MslUnsupported);
   EXPECT_NE(messages(d).find("double"), std::string::npos) << messages(d);
@@ -539,7 +544,7 @@ TEST(Msl, WritingAColumnOfARowMajorMatrix) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -570,7 +575,7 @@ TEST(Msl, CopyingAWholeStd140ScalarArray) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -629,7 +634,7 @@ TEST(Msl, CbufferMatrixWith16ByteColumnsIsStoredAsFloat4Columns) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -639,16 +644,13 @@ TEST(Msl, CbufferMatrixWith16ByteColumnsIsStoredAsFloat4Columns) {
   EXPECT_NE(at(t, "static_assert(sizeof(CB) == 96"), std::string::npos) << t;
   EXPECT_NE(at(t, "C.q[2];"), std::string::npos) << t;                        // q column 1
   // m column 1: element 1 of each stored column (passes::transposeRowMajor).
-  EXPECT_NE(at(t, "float _e12 = C.m[0].y;\n    float _e15 = C.m[2].y;\n    Out.data[1u] = float2(_e12, _e15);"),
-            std::string::npos) << t;
+  // (Read-only loads used once are written at their use: readable output.)
+  EXPECT_NE(at(t, "Out.data[1u] = float2(C.m[0].y, C.m[2].y);"), std::string::npos) << t;
   EXPECT_NE(at(t, "C.q[4].y"), std::string::npos) << t;
-  EXPECT_NE(at(t, "float _e30 = C.m[0].y;"), std::string::npos) << t;  // IR m[1][0]: stored column 0, element 1
+  EXPECT_NE(at(t, "float2(C.q[4].y, C.m[0].y)"), std::string::npos) << t;  // IR m[1][0]: stored column 0, element 1
   // Whole loads compose the matrix from the loads of elements 0, 2, ... (passes::padMatrixColumns).
-  EXPECT_NE(at(t, "float2 _e39 = C.m[0];\n    float2 _e41 = C.m[2];\n    lm = transpose(float2x2(_e39, _e41));"),
-            std::string::npos) << t;
-  EXPECT_NE(at(t, "float2 _e48 = C.q[0];\n    float2 _e50 = C.q[2];\n    float2 _e52 = C.q[4];\n"
-                  "    lq = float3x2(_e48, _e50, _e52);"),
-            std::string::npos) << t;
+  EXPECT_NE(at(t, "float2x2 lm = transpose(float2x2(C.m[0], C.m[2]));"), std::string::npos) << t;
+  EXPECT_NE(at(t, "float3x2 lq = float3x2(C.q[0], C.q[2], C.q[4]);"), std::string::npos) << t;
   EXPECT_EQ(at(t, "matrix stride"), std::string::npos);
 }
 
@@ -678,7 +680,7 @@ TEST(Msl, WritingMatricesStoredAsFloat4Columns) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -719,21 +721,19 @@ TEST(Msl, CbufferArrayOfMatricesWith16ByteColumns) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
   EXPECT_NE(at(t, "array<array<float2, 4>, 2> ma;"), std::string::npos) << t;
   EXPECT_NE(at(t, "static_assert(sizeof(CB) == 64"), std::string::npos) << t;
-  size_t loads = at(t, "float2 _e4 = C.ma[0][0];\n    float2 _e6 = C.ma[0][2];\n    float2 _e10 = C.ma[1][0];\n"
-                      "    float2 _e12 = C.ma[1][2];\n");
+  // The stored matrices from their column loads, then each transposed
+  // (passes::transposeRowMajor). (Read-only loads used once are written at their use.)
+  size_t loads = at(t, "array<float2x2, 2> _e14 = array<float2x2, 2>{float2x2(C.ma[0][0], C.ma[0][2]), "
+                       "float2x2(C.ma[1][0], C.ma[1][2])};");
   ASSERT_NE(loads, std::string::npos) << t;
-  // The stored matrices, then each transposed (passes::transposeRowMajor).
-  EXPECT_NE(at(t, "array<float2x2, 2> _e14 = array<float2x2, 2>{float2x2(_e4, _e6), float2x2(_e10, _e12)};", loads),
-            std::string::npos) << t;
   EXPECT_NE(at(t, "array<float2x2, 2>{transpose(_e14[0]), transpose(_e14[1])}[1][0];", loads), std::string::npos) << t;
-  EXPECT_NE(at(t, "float _e32 = C.ma[1u][0].y;\n    float _e35 = C.ma[1u][2].y;\n    Out.data[1u] = float2(_e32, _e35);"),
-            std::string::npos) << t;
+  EXPECT_NE(at(t, "Out.data[1u] = float2(C.ma[1u][0].y, C.ma[1u][2].y);"), std::string::npos) << t;
 }
 
 // DirectX cbuffer packing (-fvk-use-dx-layout) puts a float2 after a float2x2 in the
@@ -757,15 +757,14 @@ TEST(Msl, MemberInTheLastRegisterOfAPaddedMatrix) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
   EXPECT_NE(at(t, "    array<float2, 3> m;\n    float2 uv;\n"), std::string::npos) << t;
   EXPECT_NE(at(t, "static_assert(__builtin_offsetof(CB, uv) == 24"), std::string::npos) << t;
   EXPECT_NE(at(t, "static_assert(sizeof(CB) == 32"), std::string::npos) << t;
-  EXPECT_NE(at(t, "float _e4 = C.m[0].x;\n    float _e7 = C.m[2].x;"), std::string::npos) << t;
-  EXPECT_NE(at(t, "(_e11 + float2(_e4, _e7))"), std::string::npos) << t;
+  EXPECT_NE(at(t, "(C.uv + float2(C.m[0].x, C.m[2].x))"), std::string::npos) << t;
 }
 
 // Strides still without an MSL form stay OSH4001: 32 bytes, and 16 for a half matrix.
@@ -784,7 +783,7 @@ TEST(Msl, OtherMatrixStridesAreOSH4001) {
     b.finish();
     mb.entryPoint("main", Stage::Compute, f);
     DiagEngine d;
-    EXPECT_FALSE(compileMsl(m, "main", {}, d));
+    EXPECT_FALSE(compileMsl(m, "main", kAsserts, d));
     ASSERT_FALSE(d.diagnostics().empty());
     EXPECT_EQ(d.diagnostics()[0].id, DiagId::MslUnsupported);
     EXPECT_NE(messages(d).find("a matrix stride of " + std::to_string(stride) + " bytes"), std::string::npos) << messages(d);
@@ -810,7 +809,7 @@ TEST(Msl, MembersAreDeclaredByOffsetAndInitializedInThatOrder) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -876,7 +875,7 @@ TEST(Msl, SamplingKindsUseMslOptionsAndDepthTextures) {
   b.finish();
   mb.entryPoint("main", Stage::Pixel, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -945,7 +944,7 @@ TEST(Msl, TextureAndSamplerArraysTakeConsecutiveIndices) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
@@ -998,7 +997,7 @@ TEST(Msl, ComparisonSampleOfATextureArrayElementDeclaresDepthElements) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   EXPECT_NE(at(r->text, "array<depth2d<float>, 3> shadows [[texture(0)]]"), std::string::npos) << r->text;
@@ -1057,7 +1056,7 @@ TEST_P(MslBadResourceArray, IsOSH4001AtTheDeclaration) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   DiagEngine d;
-  auto r = compileMsl(m, "main", {}, d);
+  auto r = compileMsl(m, "main", kAsserts, d);
   EXPECT_FALSE(r);
   ASSERT_EQ(d.diagnostics().size(), 1u) << messages(d);
   EXPECT_EQ(d.diagnostics()[0].id, DiagId::MslUnsupported);
@@ -1073,3 +1072,17 @@ INSTANTIATE_TEST_SUITE_P(Msl, MslBadResourceArray,
                          [](const ::testing::TestParamInfo<BadArray>& i) { return std::string(i.param.what); });
 
 }  // namespace
+
+// Without the option the output has no layout static_assert (the default), with it one
+// per member and the struct's size (Frame_1 above).
+TEST(Msl, LayoutAssertsAreAnOption) {
+  Module m;
+  fixtures::buildCSSum(m);
+  DiagEngine d;
+  auto off = compileMsl(m, "CSSum", {}, d);
+  ASSERT_TRUE(off) << messages(d);
+  EXPECT_EQ(off->text.find("static_assert"), std::string::npos) << off->text;
+  auto on = compileMsl(m, "CSSum", kAsserts, d);
+  ASSERT_TRUE(on) << messages(d);
+  EXPECT_NE(on->text.find("static_assert(__builtin_offsetof("), std::string::npos) << on->text;
+}

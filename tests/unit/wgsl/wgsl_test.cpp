@@ -302,9 +302,10 @@ void main() {
 )");
   EXPECT_NE(t.find("fn fn_("), std::string::npos) << t;
   EXPECT_NE(t.find("loop_: u32"), std::string::npos) << t;
-  EXPECT_NE(t.find("var ref_: u32"), std::string::npos) << t;
-  EXPECT_NE(t.find("var type_: u32"), std::string::npos) << t;
-  EXPECT_NE(t.find("var let_: u32"), std::string::npos) << t;
+  // Declared at their one store (readable output): `let NAME = value;`.
+  EXPECT_NE(t.find("let ref_ = 1u;"), std::string::npos) << t;
+  EXPECT_NE(t.find("let type_ = 2u;"), std::string::npos) << t;
+  EXPECT_NE(t.find("let let_ = fn_("), std::string::npos) << t;
 }
 
 TEST(Wgsl, ControlFlowLoopsAndSwitch) {
