@@ -12,6 +12,14 @@ static_assert(__builtin_offsetof(Light, dir) == 0, "Light.dir offset");
 static_assert(__builtin_offsetof(Light, intensity) == 12, "Light.intensity offset");
 static_assert(sizeof(Light) == 16, "Light size");
 
+struct Stride16_f32
+{
+    float v;
+    char _pad0[12];
+};
+static_assert(__builtin_offsetof(Stride16_f32, v) == 0, "Stride16_f32.v offset");
+static_assert(sizeof(Stride16_f32) == 16, "Stride16_f32 size");
+
 struct type_Frame
 {
     float time;
@@ -19,7 +27,7 @@ struct type_Frame
     float2 jitter;
     float exposure;
     char _pad0[4];
-    array<float4, 3> weights;
+    array<Stride16_f32, 3> weights;
     float4x4 viewProj;
     float3x4 model;
     Light sun;
@@ -49,9 +57,9 @@ void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float4&
     float3 m = (p * Frame.model);
     float2 _e39 = Frame.jitter;
     uint _e49 = (Frame.frameIndex % 3u);
-    float3 _e59 = float3(Frame.sun.dir);
-    float3 _e65 = (_e59 * float3(Frame.sun.intensity));
-    Out.data[0] = (((p + float4(m.x, m.y, m.z, 0.0f)) + float4(_e39.x, _e39.y, Frame.exposure, Frame.weights[_e49].x)) + float4(_e65.x, _e65.y, _e65.z, 0.0f));
+    float3 _e60 = float3(Frame.sun.dir);
+    float3 _e66 = (_e60 * float3(Frame.sun.intensity));
+    Out.data[0] = (((p + float4(m.x, m.y, m.z, 0.0f)) + float4(_e39.x, _e39.y, Frame.exposure, Frame.weights[_e49].v)) + float4(_e66.x, _e66.y, _e66.z, 0.0f));
 }
 
 // threads per threadgroup: 1, 1, 1

@@ -30,8 +30,8 @@ fn src_main() {
   let m = (p * Frame.model);
   let _e39 = Frame.jitter;
   let _e49 = (Frame.frameIndex % 3u);
-  let _e65 = (Frame.sun.dir * vec3<f32>(Frame.sun.intensity));
-  Out[0i] = (((p + vec4<f32>(m.x, m.y, m.z, 0.0f)) + vec4<f32>(_e39.x, _e39.y, Frame.exposure, Frame.weights[_e49].v)) + vec4<f32>(_e65.x, _e65.y, _e65.z, 0.0f));
+  let _e66 = (Frame.sun.dir * vec3<f32>(Frame.sun.intensity));
+  Out[0i] = (((p + vec4<f32>(m.x, m.y, m.z, 0.0f)) + vec4<f32>(_e39.x, _e39.y, Frame.exposure, Frame.weights[_e49].v)) + vec4<f32>(_e66.x, _e66.y, _e66.z, 0.0f));
 }
 
 @compute @workgroup_size(1, 1, 1)

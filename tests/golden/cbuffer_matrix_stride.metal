@@ -3,12 +3,20 @@
 
 using namespace metal;
 
+struct Stride16_f32
+{
+    float v;
+    char _pad0[12];
+};
+static_assert(__builtin_offsetof(Stride16_f32, v) == 0, "Stride16_f32.v offset");
+static_assert(sizeof(Stride16_f32) == 16, "Stride16_f32 size");
+
 struct L
 {
     array<float2, 3> a;
     char _pad0[8];
     array<array<float2, 4>, 2> aa;
-    array<float4, 2> c;
+    array<Stride16_f32, 2> c;
     array<float3x3, 1> d;
     float b;
 };
@@ -82,16 +90,15 @@ void src_main(uint3 id, constant type_C& C, device type_RWStructuredBuffer_float
     array<float2, 4> _e145 = _e140[1];
     array<float2x2, 2> _e149 = array<float2x2, 2>{float2x2(_e141[0], _e141[2]), float2x2(_e145[0], _e145[2])};
     array<float2x2, 2> _e154 = array<float2x2, 2>{transpose(_e149[0]), transpose(_e149[1])};
-    array<float, 2> _e158;
-    for (uint _i = 0u; _i < 2u; ++_i)
-        _e158[_i] = _e134.c[_i].x;
-    L_1 copy = L_1{transpose(float2x2(_e135[0], _e135[2])), array<float2x2, 2>{_e154[0], _e154[1]}, array<float, 2>{_e158[0], _e158[1]}, array<float3x3, 1>{array<float3x3, 1>{transpose(_e134.d[0])}[0]}, _e134.b};
+    array<Stride16_f32, 2> _e158 = _e134.c;
+    array<float, 2> _e163 = array<float, 2>{_e158[0].v, _e158[1].v};
+    L_1 copy = L_1{transpose(float2x2(_e135[0], _e135[2])), array<float2x2, 2>{_e154[0], _e154[1]}, array<float, 2>{_e163[0], _e163[1]}, array<float3x3, 1>{array<float3x3, 1>{transpose(_e134.d[0])}[0]}, _e134.b};
     Out.data[4] = float4(copy.a[1].x, copy.a[1].y, float2(C.l.a[0][k], C.l.a[2][k]).y, copy.b);
-    array<float2x2, 2> _e213 = array<float2x2, 2>{float2x2(C.ma[0][0], C.ma[0][2]), float2x2(C.ma[1][0], C.ma[1][2])};
-    array<float2x2, 2> _e218 = array<float2x2, 2>{transpose(_e213[0]), transpose(_e213[1])};
-    array<float2x2, 2> all_ = array<float2x2, 2>{_e218[0], _e218[1]};
-    float2 _e236 = C.after.zw;
-    Out.data[5] = float4(all_[1][0].x, all_[1][0].y, _e236.x, _e236.y);
+    array<float2x2, 2> _e218 = array<float2x2, 2>{float2x2(C.ma[0][0], C.ma[0][2]), float2x2(C.ma[1][0], C.ma[1][2])};
+    array<float2x2, 2> _e223 = array<float2x2, 2>{transpose(_e218[0]), transpose(_e218[1])};
+    array<float2x2, 2> all_ = array<float2x2, 2>{_e223[0], _e223[1]};
+    float2 _e241 = C.after.zw;
+    Out.data[5] = float4(all_[1][0].x, all_[1][0].y, _e241.x, _e241.y);
     Out.data[6] = float4(copy.aa[1][k].x, copy.aa[1][k].y, copy.c[1], copy.d[0][2].y);
 }
 

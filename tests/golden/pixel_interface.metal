@@ -3,10 +3,18 @@
 
 using namespace metal;
 
+struct Stride16_f32
+{
+    float v;
+    char _pad0[12];
+};
+static_assert(__builtin_offsetof(Stride16_f32, v) == 0, "Stride16_f32.v offset");
+static_assert(sizeof(Stride16_f32) == 16, "Stride16_f32 size");
+
 struct type_Cam
 {
     float4x4 mvp;
-    array<float4, 4> scale;
+    array<Stride16_f32, 4> scale;
 };
 static_assert(__builtin_offsetof(type_Cam, mvp) == 0, "type_Cam.mvp offset");
 static_assert(__builtin_offsetof(type_Cam, scale) == 64, "type_Cam.scale offset");
@@ -50,7 +58,7 @@ float4 src_PSMain(VSOut i, bool ff, constant type_Cam& Cam, texture2d_array<floa
             continue;
         }
         int _e39 = k;
-        c.x = (c.x + Cam.scale[_e39].x);
+        c.x = (c.x + Cam.scale[_e39].v);
     }
     switch (i.id)
     {
@@ -75,9 +83,9 @@ float4 src_PSMain(VSOut i, bool ff, constant type_Cam& Cam, texture2d_array<floa
     }
     else
     {
-        float4 _e74 = simd_broadcast_first(c);
-        float4 _e81 = quad_shuffle(c, ushort((i.id & 3u)));
-        v = (((c * float4(float((w + h)))) + _e74) + _e81);
+        float4 _e75 = simd_broadcast_first(c);
+        float4 _e82 = quad_shuffle(c, ushort((i.id & 3u)));
+        v = (((c * float4(float((w + h)))) + _e75) + _e82);
     }
     return v;
 }

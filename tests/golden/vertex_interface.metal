@@ -3,10 +3,18 @@
 
 using namespace metal;
 
+struct Stride16_f32
+{
+    float v;
+    char _pad0[12];
+};
+static_assert(__builtin_offsetof(Stride16_f32, v) == 0, "Stride16_f32.v offset");
+static_assert(sizeof(Stride16_f32) == 16, "Stride16_f32 size");
+
 struct type_Cam
 {
     float4x4 mvp;
-    array<float4, 4> scale;
+    array<Stride16_f32, 4> scale;
 };
 static_assert(__builtin_offsetof(type_Cam, mvp) == 0, "type_Cam.mvp offset");
 static_assert(__builtin_offsetof(type_Cam, scale) == 64, "type_Cam.scale offset");
@@ -29,8 +37,8 @@ struct out_VSMain
 VSOut src_VSMain(float3 p, float2 uv, uint vid, constant type_Cam& Cam)
 {
     VSOut o = VSOut{};
-    float3 _e15 = (p * float3(Cam.scale[(vid & 3u)].x));
-    o.pos = (float4(_e15.x, _e15.y, _e15.z, 1.0f) * transpose(Cam.mvp));
+    float3 _e16 = (p * float3(Cam.scale[(vid & 3u)].v));
+    o.pos = (float4(_e16.x, _e16.y, _e16.z, 1.0f) * transpose(Cam.mvp));
     o.id = vid;
     o.uv = uv;
     return o;
