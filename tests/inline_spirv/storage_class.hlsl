@@ -1,7 +1,7 @@
 // [[vk::ext_storage_class]] (section 8.2): a static global in Workgroup storage is shared by
 // the group and never zero-initialised; a local in another class becomes a module-level
 // variable of that class; a class the IR has no space for keeps its number. A static global
-// in RayPayloadKHR (A14's shape) cannot be tested here: OneShader has no ray-tracing stages.
+// in RayPayloadKHR (A14's shape) is A14_storage_class_payload.hlsl.
 // RUN: %oneshader %s -T cs_6_0 -E main -Fo %t.spv -Fc %t.spvasm
 // RUN: spirv-val --target-env vulkan1.2 %t.spv
 // RUN: FileCheck %s < %t.spvasm
