@@ -39,7 +39,8 @@ inline void checkDiagnostics(const std::vector<DiagnosticInfo>& diags, bool succ
                              const std::string& rendered) {
   bool anyError = false;
   for (const DiagnosticInfo& d : diags) {
-    if (d.code.size() != 7 || d.code.compare(0, 3, "OSH") != 0) broken("a diagnostic without an OSHnnnn code", rendered);
+    if (d.code.size() != 7 || d.code.compare(0, 3, "OSH") != 0)
+      broken("a diagnostic without an OSHnnnn code", rendered);
     if (d.code == "OSH9999") broken("internal compiler error", rendered);
     if (d.code == "OSH3001" && !writesSpirvItself(source)) broken("invalid SPIR-V from ordinary HLSL", rendered);
     if (d.severity == "error" || d.severity == "fatal") anyError = true;

@@ -26,7 +26,7 @@ PACKAGES=(
   nlohmann-json3-dev libfmt-dev libcli11-dev googletest libgtest-dev libgmock-dev
   cmake ninja-build pkg-config
   g++ python3
-  clang libclang-rt-dev
+  clang libclang-rt-dev clang-format
 )
 # The WGSL layer runs Dawn through node (tests/wgsl, testing-tools.md section 7). A machine
 # that already has node and npm (e.g. from nodesource) keeps them.

@@ -56,11 +56,11 @@ void oneshader_options_set_entry_point(oneshader_options* o, const char* name); 
 void oneshader_options_set_profile(oneshader_options* o, const char* profile);  /* -T */
 /* -D NAME or -D NAME=VALUE (value NULL: defined as 1) */
 void oneshader_options_add_define(oneshader_options* o, const char* name, const char* value);
-void oneshader_options_add_undefine(oneshader_options* o, const char* name);      /* -U */
-void oneshader_options_add_include_dir(oneshader_options* o, const char* dir);    /* -I */
+void oneshader_options_add_undefine(oneshader_options* o, const char* name);   /* -U */
+void oneshader_options_add_include_dir(oneshader_options* o, const char* dir); /* -I */
 void oneshader_options_set_spirv_env(oneshader_options* o, oneshader_spirv_env env);
-void oneshader_options_set_optimization_level(oneshader_options* o, int level);  /* 0..3 */
-void oneshader_options_set_validate(oneshader_options* o, int validate);         /* 0 = -Vd */
+void oneshader_options_set_optimization_level(oneshader_options* o, int level); /* 0..3 */
+void oneshader_options_set_validate(oneshader_options* o, int validate);        /* 0 = -Vd */
 void oneshader_options_set_enable_16bit_types(oneshader_options* o, int enable);
 void oneshader_options_set_hlsl_version(oneshader_options* o, unsigned version); /* -HV: 2016, 2017, 2018, 2021 */
 void oneshader_options_set_warnings_as_errors(oneshader_options* o, int enable); /* -WX */
@@ -68,8 +68,7 @@ void oneshader_options_set_disassemble(oneshader_options* o, int enable);
 
 /* ---- compiling: never returns NULL (except when out of memory) ---- */
 oneshader_result* oneshader_compile_file(const char* path, const oneshader_options* o);
-oneshader_result* oneshader_compile_source(const char* source, const char* virtual_path,
-                                           const oneshader_options* o);
+oneshader_result* oneshader_compile_source(const char* source, const char* virtual_path, const oneshader_options* o);
 void oneshader_result_free(oneshader_result* r);
 
 /* 1 when the compile succeeded (no errors), else 0. */

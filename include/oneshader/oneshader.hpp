@@ -10,8 +10,20 @@ namespace oneshader {
 
 enum class CompileTarget : uint8_t { SpirV, Msl, Wgsl };
 enum class ShaderStage : uint8_t {
-  Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification,
-  RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable,  // ray tracing (SPIR-V only)
+  Vertex,
+  Pixel,
+  Geometry,
+  Hull,
+  Domain,
+  Compute,
+  Mesh,
+  Amplification,
+  RayGeneration,
+  Intersection,
+  AnyHit,
+  ClosestHit,
+  Miss,
+  Callable,  // ray tracing (SPIR-V only)
 };
 const char* stageName(ShaderStage s);  // "Compute", "Pixel", ...
 
@@ -43,17 +55,21 @@ struct CompileOptions {
   std::vector<std::string> undefines;    // -U
   std::vector<std::string> includeDirs;  // -I
   SpirvTargetEnv spirvEnv = SpirvTargetEnv::Vulkan1_2;
-  int optimizationLevel = 0;             // -O0..-O3: >0 runs SPIRV-Tools' performance passes
-  bool validate = true;                  // -Vd turns in-process spirv-val off
-  bool enable16BitTypes = false;         // -enable-16bit-types
-  uint32_t hlslVersion = 2021;           // -HV: 2016, 2017, 2018, 2021 (default) or 2029 (202x)
+  int optimizationLevel = 0;      // -O0..-O3: >0 runs SPIRV-Tools' performance passes
+  bool validate = true;           // -Vd turns in-process spirv-val off
+  bool enable16BitTypes = false;  // -enable-16bit-types
+  uint32_t hlslVersion = 2021;    // -HV: 2016, 2017, 2018, 2021 (default) or 2029 (202x)
   LayoutRules layout = LayoutRules::Default;
   // -fvk-{t,u,b,s}-shift N SPACE (space -1 = all spaces)
-  struct Shift { char kind; uint32_t shift; int32_t space; };
+  struct Shift {
+    char kind;
+    uint32_t shift;
+    int32_t space;
+  };
   std::vector<Shift> bindingShifts;
-  bool warningsAsErrors = false;         // -WX
-  bool disableWarnings = false;          // -no-warnings
-  bool wgslNagaDialect = false;          // omit `enable subgroups;` (naga)
+  bool warningsAsErrors = false;  // -WX
+  bool disableWarnings = false;   // -no-warnings
+  bool wgslNagaDialect = false;   // omit `enable subgroups;` (naga)
   // MSL: a static_assert of each laid-out struct's member offsets and size after the struct
   // (--msl-layout-asserts; the MSL checks turn it on). Off: the output has none.
   bool mslLayoutAsserts = false;
@@ -62,26 +78,26 @@ struct CompileOptions {
   // highest group the shader binds. Reflection reports where it went.
   int32_t wgslPushConstantGroup = -1;
   uint32_t wgslPushConstantBinding = 0;
-  bool disassemble = false;              // -Fc / --disassemble: fill CompiledShader::text for SPIR-V
+  bool disassemble = false;  // -Fc / --disassemble: fill CompiledShader::text for SPIR-V
 
   // ---- DXC's SPIR-V code generation options (docs/cli.md has each one's effect)
   // -fspv-extension: the only SPIR-V extensions the module may use ("KHR" allows every
   // SPV_KHR_*); empty: any. A module that needs another one is OSH3005.
   std::vector<std::string> allowedSpirvExtensions;
-  bool defaultRowMajor = false;          // -Zpr (true) / -Zpc (false): matrices without row_major/column_major
-  bool invertY = false;                  // -fvk-invert-y: SV_Position.y negated where a stage writes it (SPIR-V)
-  bool dxPositionW = false;              // -fvk-use-dx-position-w: pixel SV_Position.w is the clip w (all targets)
-  bool nonzeroBaseVertex = false;        // -fvk-support-nonzero-base-vertex: SV_VertexID from 0
-  bool nonzeroBaseInstance = false;      // -fvk-support-nonzero-base-instance: SV_InstanceID from 0
+  bool defaultRowMajor = false;      // -Zpr (true) / -Zpc (false): matrices without row_major/column_major
+  bool invertY = false;              // -fvk-invert-y: SV_Position.y negated where a stage writes it (SPIR-V)
+  bool dxPositionW = false;          // -fvk-use-dx-position-w: pixel SV_Position.w is the clip w (all targets)
+  bool nonzeroBaseVertex = false;    // -fvk-support-nonzero-base-vertex: SV_VertexID from 0
+  bool nonzeroBaseInstance = false;  // -fvk-support-nonzero-base-instance: SV_InstanceID from 0
   StageIoOrder stageIoOrder = StageIoOrder::Declaration;  // -fvk-stage-io-order
-  bool unknownImageFormat = false;       // -fspv-use-unknown-image-format
-  bool vulkanMemoryModel = false;        // -fspv-use-vulkan-memory-model: OpMemoryModel Logical Vulkan (SPIR-V)
-  std::string spirvEntryPointName;       // -fspv-entrypoint-name: the OpEntryPoint name
+  bool unknownImageFormat = false;                        // -fspv-use-unknown-image-format
+  bool vulkanMemoryModel = false;            // -fspv-use-vulkan-memory-model: OpMemoryModel Logical Vulkan (SPIR-V)
+  std::string spirvEntryPointName;           // -fspv-entrypoint-name: the OpEntryPoint name
   std::vector<std::string> optimizerPasses;  // -Oconfig: SPIRV-Tools passes ("--loop-unroll") instead of -O's
-  uint32_t spirvMaxId = 0;               // -fspv-max-id: the largest id the module may use (0: no limit)
-  bool ieeeStrict = false;               // -Gis: SignedZeroInfNanPreserve for 32-bit floats
-  DenormMode denormMode = DenormMode::Any;  // -denorm: DenormPreserve / DenormFlushToZero for 32-bit floats
-  bool finiteMathOnly = false;           // -ffinite-math-only: float min/max/clamp as FMin/FMax/FClamp
+  uint32_t spirvMaxId = 0;                   // -fspv-max-id: the largest id the module may use (0: no limit)
+  bool ieeeStrict = false;                   // -Gis: SignedZeroInfNanPreserve for 32-bit floats
+  DenormMode denormMode = DenormMode::Any;   // -denorm: DenormPreserve / DenormFlushToZero for 32-bit floats
+  bool finiteMathOnly = false;               // -ffinite-math-only: float min/max/clamp as FMin/FMax/FClamp
   // -Zi / -fspv-debug=: OpSource with the file name (file), the source text (source), OpLine
   // per instruction (line), OpModuleProcessed with the compiler and options (tool).
   // vulkan / vulkan-with-source: NonSemantic.Shader.DebugInfo.100 (vulkanDebugInfo); rich /
@@ -95,13 +111,16 @@ struct CompileOptions {
     // this many bytes, so that small files get DebugSourceContinued too (0: as large as fit).
     uint32_t sourcePieceBytes = 0;
   } spirvDebug;
-  std::string commandLine;               // what -fspv-debug=tool records (the CLI fills it)
-  bool spirvReflect = false;             // -fspv-reflect: HlslSemanticGOOGLE / UserTypeGOOGLE / counter decorations
+  std::string commandLine;    // what -fspv-debug=tool records (the CLI fills it)
+  bool spirvReflect = false;  // -fspv-reflect: HlslSemanticGOOGLE / UserTypeGOOGLE / counter decorations
   // Explicit bindings. -fvk-bind-register xX SPACE BINDING SET (every resource must have a
   // register and a mapping); -fvk-bind-globals BINDING SET for $Globals; -auto-binding-space
   // N: the space of resources without register(); -fvk-auto-shift-bindings: implicit
   // bindings take the -fvk-*-shift of their register class.
-  struct RegisterBinding { char kind; uint32_t reg, space, binding, set; };
+  struct RegisterBinding {
+    char kind;
+    uint32_t reg, space, binding, set;
+  };
   std::vector<RegisterBinding> registerBindings;
   std::optional<std::pair<uint32_t, uint32_t>> globalsBinding;  // binding, set
   std::optional<uint32_t> autoBindingSpace;
@@ -114,8 +133,8 @@ struct CompileOptions {
   // -Wno-GROUP / -WGROUP: DXC's (clang's) warning group names ("conversion",
   // "vk-ignored-features", ...); an unknown group is note OSH9005.
   std::vector<std::string> disabledWarningGroups;
-  uint32_t errorLimit = 0;               // -ferror-limit (0: the default, 200)
-  uint64_t maxTokens = 0;                // -fmax-tokens: tokens after preprocessing (0: the default, 2^24; OSH1024)
+  uint32_t errorLimit = 0;  // -ferror-limit (0: the default, 200)
+  uint64_t maxTokens = 0;   // -fmax-tokens: tokens after preprocessing (0: the default, 2^24; OSH1024)
 };
 
 struct SourceSpan {
@@ -136,9 +155,15 @@ struct DiagnosticInfo {
 
 // Vulkan VkSubgroupFeatureFlagBits values.
 enum SubgroupFeature : uint32_t {
-  SubgroupBasic = 0x1, SubgroupVote = 0x2, SubgroupArithmetic = 0x4, SubgroupBallot = 0x8,
-  SubgroupShuffle = 0x10, SubgroupShuffleRelative = 0x20, SubgroupClustered = 0x40,
-  SubgroupQuad = 0x80, SubgroupPartitionedNV = 0x100,
+  SubgroupBasic = 0x1,
+  SubgroupVote = 0x2,
+  SubgroupArithmetic = 0x4,
+  SubgroupBallot = 0x8,
+  SubgroupShuffle = 0x10,
+  SubgroupShuffleRelative = 0x20,
+  SubgroupClustered = 0x40,
+  SubgroupQuad = 0x80,
+  SubgroupPartitionedNV = 0x100,
 };
 std::string subgroupFeatureNames(uint32_t flags);  // "Basic, Arithmetic"
 
@@ -175,7 +200,7 @@ struct WgslResourceBinding {
 
 // A resource's entry in the Metal argument table (filled when MSL was compiled).
 struct MslResourceBinding {
-  std::string kind;  // "buffer", "texture", "sampler"
+  std::string kind;    // "buffer", "texture", "sampler"
   uint32_t index = 0;  // [[buffer(n)]], [[texture(n)]], [[sampler(n)]]
   uint32_t count = 1;  // an array of textures/samplers takes indices index .. index+count-1
   // A read-write texture: the MTLPixelFormat the host creates it with ("RGBA8Unorm": the
@@ -185,8 +210,8 @@ struct MslResourceBinding {
 
 struct ResourceBinding {
   std::string name;
-  std::string kind;       // "StructuredBuffer", "RWByteAddressBuffer", "cbuffer", ...
-  char registerClass = 0; // 't', 'u', 'b', 's'
+  std::string kind;        // "StructuredBuffer", "RWByteAddressBuffer", "cbuffer", ...
+  char registerClass = 0;  // 't', 'u', 'b', 's'
   uint32_t registerIndex = 0, registerSpace = 0;
   uint32_t set = 0, binding = 0;  // Vulkan / WGSL group+binding
   std::string descriptorType;     // "storage-buffer", "uniform-buffer", ..., "push-constant"
@@ -205,7 +230,7 @@ struct ResourceBinding {
   // WGSL binds the two separately (the sampler's `wgsl` binding is a free one of the
   // group), MSL too (each at its own [[texture(n)]] / [[sampler(n)]]).
   std::string combinedWith;
-  int32_t mslIndex = -1;          // [[buffer(n)]] etc. (= msl->index)
+  int32_t mslIndex = -1;  // [[buffer(n)]] etc. (= msl->index)
   // The binding in each target that was compiled (nullopt: that target was not compiled,
   // or it does not bind this resource).
   std::optional<SpirvResourceBinding> spirv;
@@ -216,11 +241,11 @@ struct ResourceBinding {
 // One value of an entry point's stage interface (an input or an output), flattened: the
 // members of an interface struct are listed one by one.
 struct StageVariable {
-  std::string name;       // the stage variable ("in.var.TEXCOORD0", "var.SV_Position"); "" for a plain return value
-  std::string semantic;   // HLSL semantic: "SV_DispatchThreadID", "TEXCOORD0", ...
-  std::string type;       // HLSL-style type: "uint3", "float4", ...
-  bool builtin = false;   // a system value (else a user location)
-  uint32_t location = 0;  // !builtin: Vulkan Location = WGSL @location
+  std::string name;           // the stage variable ("in.var.TEXCOORD0", "var.SV_Position"); "" for a plain return value
+  std::string semantic;       // HLSL semantic: "SV_DispatchThreadID", "TEXCOORD0", ...
+  std::string type;           // HLSL-style type: "uint3", "float4", ...
+  bool builtin = false;       // a system value (else a user location)
+  uint32_t location = 0;      // !builtin: Vulkan Location = WGSL @location
   std::string interpolation;  // !builtin: "perspective", "linear", "flat"
   std::string sampling;       // !builtin: "center", "centroid", "sample"
   int32_t index = -1;         // !builtin: [[vk::index(N)]] on a pixel output (dual-source blending), else -1
@@ -236,7 +261,7 @@ struct WebGpuBindGroupLayoutEntry {
   uint32_t binding = 0;
   uint32_t visibility = 0;  // GPUShaderStage: VERTEX 0x1, FRAGMENT 0x2, COMPUTE 0x4
   WebGpuLayoutShape layout;
-  std::string resource;     // the HLSL name of the bound resource
+  std::string resource;  // the HLSL name of the bound resource
 };
 struct WebGpuPipelineLayout {
   std::vector<std::string> requiredFeatures;  // "subgroups", "shader-f16", ...
@@ -246,7 +271,7 @@ struct WebGpuPipelineLayout {
 
 // The Metal argument table of an entry point (when MSL was compiled), per kind in index order.
 struct MetalArgument {
-  std::string kind;      // "buffer", "texture", "sampler"
+  std::string kind;  // "buffer", "texture", "sampler"
   uint32_t index = 0;
   std::string resource;  // the HLSL name of the bound resource
   uint32_t count = 1;    // consecutive indices taken (arrays of textures/samplers)
@@ -258,8 +283,8 @@ struct MetalArgument {
 // `[[function_constant(N)]]` (MTLFunctionConstantValues index N). Unset, it is `defaultValue`.
 struct SpecializationConstant {
   uint32_t id = 0;
-  std::string name;  // the HLSL variable
-  std::string type;  // "bool", "int", "uint", "float"
+  std::string name;         // the HLSL variable
+  std::string type;         // "bool", "int", "uint", "float"
   double defaultValue = 0;  // bool: 0 or 1; int and uint exactly
   // The workgroup dimensions it sets (0 = x, 1 = y, 2 = z: [numthreads(N, 1, 1)] gives {0}):
   // SPIR-V LocalSizeId or the WorkgroupSize built-in, WGSL @workgroup_size(N); a Metal host
@@ -281,7 +306,7 @@ struct EntryPointInfo {
   std::vector<ResourceBinding> resources;
   std::vector<SpecializationConstant> specConstants;  // in id order
   std::vector<StageVariable> inputs, outputs;
-  std::optional<WebGpuPipelineLayout> webgpu;      // when WGSL was compiled
+  std::optional<WebGpuPipelineLayout> webgpu;       // when WGSL was compiled
   std::optional<std::vector<MetalArgument>> metal;  // when MSL was compiled
 };
 
@@ -312,7 +337,7 @@ struct CompiledShader {
 
 // One phase of the in-process timing breakdown (--time).
 struct PhaseTiming {
-  std::string phase;        // "preprocess+parse", "sema", "lower", "spirv:CSSum", "reflect"
+  std::string phase;  // "preprocess+parse", "sema", "lower", "spirv:CSSum", "reflect"
   uint64_t microseconds = 0;
 };
 

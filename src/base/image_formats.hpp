@@ -16,9 +16,9 @@ struct ImageFormatInfo {
   const char* spirvName;  // "Rgba8"
   FormatClass cls;
   uint8_t components;
-  uint8_t bits;           // bits of the widest component (64 for r64ui / r64i)
-  const char* wgsl;       // WGSL / WebGPU storage texel format; nullptr: WebGPU has none
-  const char* metal;      // MTLPixelFormat, without the prefix
+  uint8_t bits;       // bits of the widest component (64 for r64ui / r64i)
+  const char* wgsl;   // WGSL / WebGPU storage texel format; nullptr: WebGPU has none
+  const char* metal;  // MTLPixelFormat, without the prefix
 };
 
 // Row for a spv::ImageFormat value; nullptr if out of range.

@@ -39,7 +39,10 @@ Diagnostic& DiagEngine::report(DiagId id, SourceRange range, std::vector<std::st
   if (sev == Severity::Warning) {
     bool off = nowarn_;
     for (DiagId d : suppressed_) off |= d == id;
-    if (off) { dropped_ = Diagnostic{}; return dropped_; }
+    if (off) {
+      dropped_ = Diagnostic{};
+      return dropped_;
+    }
     if (werror_) sev = Severity::Error;
   }
   if ((sev == Severity::Error || sev == Severity::Fatal) && errorCount_ >= errorLimit_) {
@@ -55,14 +58,16 @@ Diagnostic& DiagEngine::report(DiagId id, SourceRange range, std::vector<std::st
   } catch (const fmt::format_error&) {
     msg = info.message;
   }
-  if (sev == Severity::Error || sev == Severity::Fatal) ++errorCount_;
-  else if (sev == Severity::Warning) ++warningCount_;
+  if (sev == Severity::Error || sev == Severity::Fatal)
+    ++errorCount_;
+  else if (sev == Severity::Warning)
+    ++warningCount_;
   diags_.push_back(Diagnostic{id, sev, range, std::move(msg), {}, {}});
   return diags_.back();
 }
 
-static void renderLocated(std::string& out, const SourceManager* sm, SourceRange range,
-                          const char* sevWord, const std::string& codePart, const std::string& msg) {
+static void renderLocated(std::string& out, const SourceManager* sm, SourceRange range, const char* sevWord,
+                          const std::string& codePart, const std::string& msg) {
   PresumedLoc p;
   if (sm && range.valid()) p = sm->presumedLoc(range.begin);
   if (p.valid()) out += fmt::format("{}:{}:{}: ", p.file, p.line, p.column);
@@ -110,8 +115,14 @@ std::string DiagEngine::render(const Diagnostic& d, bool /*color*/) const {
 std::vector<DiagId> warningGroup(std::string_view name) {
   // DXC reports these warnings under clang's group names; a build line's -Wno-GROUP means
   // the same warnings here.
-  static constexpr struct { const char* group; DiagId ids[4]; int n; } kGroups[] = {
-      {"conversion", {DiagId::ImplicitTruncation, DiagId::ImplicitNarrowing, DiagId::ConstantConversion, DiagId::ConstantOverflow}, 4},
+  static constexpr struct {
+    const char* group;
+    DiagId ids[4];
+    int n;
+  } kGroups[] = {
+      {"conversion",
+       {DiagId::ImplicitTruncation, DiagId::ImplicitNarrowing, DiagId::ConstantConversion, DiagId::ConstantOverflow},
+       4},
       {"vector-conversion", {DiagId::ImplicitTruncation}, 1},
       {"constant-conversion", {DiagId::ConstantConversion, DiagId::ConstantOverflow}, 2},
       {"literal-conversion", {DiagId::ConstantConversion}, 1},

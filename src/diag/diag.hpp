@@ -39,8 +39,8 @@ struct Diagnostic {
   DiagId id;
   Severity severity;
   SourceRange range;
-  std::string message;               // formatted
-  std::vector<DiagNote> notes;       // "note: ..."
+  std::string message;                   // formatted
+  std::vector<DiagNote> notes;           // "note: ..."
   std::vector<std::string> suggestions;  // "suggestion: ..."
 };
 

@@ -149,8 +149,7 @@ oneshader_result* oneshader_compile_file(const char* path, const oneshader_optio
   }
 }
 
-oneshader_result* oneshader_compile_source(const char* source, const char* virtual_path,
-                                           const oneshader_options* o) {
+oneshader_result* oneshader_compile_source(const char* source, const char* virtual_path, const oneshader_options* o) {
   try {
     return wrap(CompileSource(source ? source : "", virtual_path ? virtual_path : "<source>", optionsOf(o)));
   } catch (const std::exception& e) {
@@ -164,9 +163,7 @@ void oneshader_result_free(oneshader_result* r) { delete r; }
 
 int oneshader_result_success(const oneshader_result* r) { return r && r->result.success ? 1 : 0; }
 
-size_t oneshader_result_diagnostic_count(const oneshader_result* r) {
-  return r ? r->result.diagnostics.size() : 0;
-}
+size_t oneshader_result_diagnostic_count(const oneshader_result* r) { return r ? r->result.diagnostics.size() : 0; }
 const char* oneshader_result_diagnostic_code(const oneshader_result* r, size_t i) {
   auto* d = diagAt(r, i);
   return d ? d->code.c_str() : nullptr;

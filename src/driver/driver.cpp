@@ -138,10 +138,13 @@ void predefinedMacros(const CompileOptions& o, const ProfileInfo* profile, drive
     defs.push_back({"__SPIRV_MINOR_VERSION__", std::to_string(minor)});
   }
   if (o.enable16BitTypes) defs.push_back({"__HLSL_ENABLE_16_BIT", "1"});
-  static constexpr struct { const char* name; int value; } kStages[] = {
-      {"__SHADER_STAGE_PIXEL", 0},  {"__SHADER_STAGE_VERTEX", 1},  {"__SHADER_STAGE_GEOMETRY", 2},
-      {"__SHADER_STAGE_HULL", 3},   {"__SHADER_STAGE_DOMAIN", 4},  {"__SHADER_STAGE_COMPUTE", 5},
-      {"__SHADER_STAGE_LIBRARY", 6}, {"__SHADER_STAGE_MESH", 13}, {"__SHADER_STAGE_AMPLIFICATION", 14},
+  static constexpr struct {
+    const char* name;
+    int value;
+  } kStages[] = {
+      {"__SHADER_STAGE_PIXEL", 0},   {"__SHADER_STAGE_VERTEX", 1}, {"__SHADER_STAGE_GEOMETRY", 2},
+      {"__SHADER_STAGE_HULL", 3},    {"__SHADER_STAGE_DOMAIN", 4}, {"__SHADER_STAGE_COMPUTE", 5},
+      {"__SHADER_STAGE_LIBRARY", 6}, {"__SHADER_STAGE_MESH", 13},  {"__SHADER_STAGE_AMPLIFICATION", 14},
   };
   for (const auto& s : kStages) defs.push_back({s.name, std::to_string(s.value)});
   if (profile) {
@@ -176,8 +179,9 @@ bool checkOptions(const CompileOptions& o, ProfileInfo& profile, bool& haveProfi
   }
   if (o.hlslVersion != 2016 && o.hlslVersion != 2017 && o.hlslVersion != 2018 && o.hlslVersion != 2021 &&
       o.hlslVersion != 2029) {
-    diags.report(DiagId::InvalidOption, SourceRange{},
-                 {"HLSL version " + std::to_string(o.hlslVersion) + " (-HV takes 2016, 2017, 2018, 2021 or 202x, 2029)"});
+    diags.report(
+        DiagId::InvalidOption, SourceRange{},
+        {"HLSL version " + std::to_string(o.hlslVersion) + " (-HV takes 2016, 2017, 2018, 2021 or 202x, 2029)"});
     ok = false;
   }
   if (!o.registerBindings.empty() && (!o.bindingShifts.empty() || o.autoShiftBindings)) {
@@ -242,8 +246,8 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     predefinedMacros(options, haveProfile ? &profile : nullptr, macros);
     for (const auto& d : options.defines) macros.push_back({d.name, d.value});
     ast::AstContext astCtx;
-    ast::TranslationUnit* tu = driver::parseMainFile(sm, diags, mainFile, macros, options.undefines, options.hlslVersion, astCtx,
-                                                     options.maxTokens);
+    ast::TranslationUnit* tu = driver::parseMainFile(sm, diags, mainFile, macros, options.undefines,
+                                                     options.hlslVersion, astCtx, options.maxTokens);
     timer.lap("preprocess+parse");
     if (frontEndFailed() || !tu) return finish();
 
@@ -314,13 +318,15 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
           timer.lap("wgsl:" + ep.name);
           if (!w) continue;
           std::vector<reflect::TargetBinding> tb;
-          for (const wgsl::WgslBinding& b : w->bindings) tb.push_back({b.name, b.type, b.group, b.binding, b.depthTexture});
+          for (const wgsl::WgslBinding& b : w->bindings)
+            tb.push_back({b.name, b.type, b.group, b.binding, b.depthTexture});
           reflect::addWgslBindings(m, ep, tb, w->requiredFeatures, info);
           result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(w->text)});
           continue;
         }
         if (t == CompileTarget::Msl) {
-          std::optional<msl::MslResult> mr = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, diags);
+          std::optional<msl::MslResult> mr =
+              msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, diags);
           timer.lap("msl:" + ep.name);
           if (!mr) continue;
           std::vector<reflect::TargetBinding> tb;
@@ -444,8 +450,8 @@ PreprocessResult PreprocessFile(const std::string& path, const CompileOptions& o
       auto op = [](char c) { return std::strchr("+-*/%<>=!&|^~.:#?", c) != nullptr && c != 0; };
       char a = out.back(), b = t.text.front();
       if ((t.flags & Token::LeadingSpace) || (word(a) && word(b)) || (op(a) && op(b))) out += ' ';
-    }
-    else if (!lineHasText && p.valid() && p.column > 1) out.append(std::min<uint32_t>(p.column - 1, 80), ' ');
+    } else if (!lineHasText && p.valid() && p.column > 1)
+      out.append(std::min<uint32_t>(p.column - 1, 80), ' ');
     out.append(t.text);
     lineHasText = true;
   }
@@ -480,8 +486,10 @@ void runWithLargeStack(const std::function<void()>& fn) {
               pthread_create(&thread, &attr, runStackJob, &job) == 0;
     pthread_attr_destroy(&attr);
   }
-  if (started) pthread_join(thread, nullptr);
-  else fn();
+  if (started)
+    pthread_join(thread, nullptr);
+  else
+    fn();
 }
 }  // namespace
 
@@ -491,8 +499,7 @@ CompileResult CompileFile(const std::string& path, const CompileOptions& options
   return r;
 }
 
-CompileResult CompileSource(const std::string& source, const std::string& virtualPath,
-                            const CompileOptions& options) {
+CompileResult CompileSource(const std::string& source, const std::string& virtualPath, const CompileOptions& options) {
   CompileResult r;
   runWithLargeStack([&] { compileImpl(virtualPath, &source, options, r); });
   return r;

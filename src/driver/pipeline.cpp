@@ -31,11 +31,15 @@ ir::Stage irStage(ShaderStage s) {
   return ir::Stage::Compute;
 }
 
-static_assert(uint32_t(SubgroupBasic) == uint32_t(ir::vk::SubgroupBasic) && uint32_t(SubgroupVote) == uint32_t(ir::vk::SubgroupVote) &&
-              uint32_t(SubgroupArithmetic) == uint32_t(ir::vk::SubgroupArithmetic) && uint32_t(SubgroupBallot) == uint32_t(ir::vk::SubgroupBallot) &&
-              uint32_t(SubgroupShuffle) == uint32_t(ir::vk::SubgroupShuffle) && uint32_t(SubgroupShuffleRelative) == uint32_t(ir::vk::SubgroupShuffleRelative) &&
-              uint32_t(SubgroupClustered) == uint32_t(ir::vk::SubgroupClustered) && uint32_t(SubgroupQuad) == uint32_t(ir::vk::SubgroupQuad) &&
-              uint32_t(SubgroupPartitionedNV) == uint32_t(ir::vk::SubgroupPartitionedNV),
+static_assert(uint32_t(SubgroupBasic) == uint32_t(ir::vk::SubgroupBasic) &&
+                  uint32_t(SubgroupVote) == uint32_t(ir::vk::SubgroupVote) &&
+                  uint32_t(SubgroupArithmetic) == uint32_t(ir::vk::SubgroupArithmetic) &&
+                  uint32_t(SubgroupBallot) == uint32_t(ir::vk::SubgroupBallot) &&
+                  uint32_t(SubgroupShuffle) == uint32_t(ir::vk::SubgroupShuffle) &&
+                  uint32_t(SubgroupShuffleRelative) == uint32_t(ir::vk::SubgroupShuffleRelative) &&
+                  uint32_t(SubgroupClustered) == uint32_t(ir::vk::SubgroupClustered) &&
+                  uint32_t(SubgroupQuad) == uint32_t(ir::vk::SubgroupQuad) &&
+                  uint32_t(SubgroupPartitionedNV) == uint32_t(ir::vk::SubgroupPartitionedNV),
               "the public SubgroupFeature bits are Vulkan's, as the IR's");
 
 ShaderStage publicStage(ir::Stage s) {
@@ -106,9 +110,9 @@ lower::LowerOptions lowerOptions(const CompileOptions& o) {
   return lo;
 }
 
-ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId mainFile,
-                                    const MacroList& defines, const std::vector<std::string>& undefines,
-                                    uint32_t hlslVersion, ast::AstContext& ctx, uint64_t maxTokens) {
+ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId mainFile, const MacroList& defines,
+                                    const std::vector<std::string>& undefines, uint32_t hlslVersion,
+                                    ast::AstContext& ctx, uint64_t maxTokens) {
   PPOptions ppo;
   ppo.defines = defines;
   ppo.undefines = undefines;

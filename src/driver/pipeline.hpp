@@ -24,10 +24,9 @@ ir::Stage irStage(ShaderStage s);
 using MacroList = std::vector<std::pair<std::string, std::optional<std::string>>>;
 
 // Preprocesses and parses `mainFile`. Returns nullptr only when nothing could be parsed.
-ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId mainFile,
-                                    const MacroList& defines, const std::vector<std::string>& undefines,
-                                    uint32_t hlslVersion, ast::AstContext& ctx,
-                                    uint64_t maxTokens = 0);
+ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId mainFile, const MacroList& defines,
+                                    const std::vector<std::string>& undefines, uint32_t hlslVersion,
+                                    ast::AstContext& ctx, uint64_t maxTokens = 0);
 
 // AST + Sema's program -> IR module (every entry point of `program`).
 std::unique_ptr<ir::Module> lower(ast::TranslationUnit* tu, const sema::Program& program, const sema::Sema& sema,

@@ -34,10 +34,10 @@ bool isPartitioned(uint32_t id) {
 // Collects, in a function body, the calls and references the checks below look at.
 class Finder {
  public:
-  std::vector<const CallExpr*> calls;   // partitioned wave operations
-  std::vector<const CallExpr*> rayCalls;  // ray tracing operations (RayQuery methods, ...)
+  std::vector<const CallExpr*> calls;           // partitioned wave operations
+  std::vector<const CallExpr*> rayCalls;        // ray tracing operations (RayQuery methods, ...)
   std::vector<const CallExpr*> interpolations;  // EvaluateAttribute*, GetAttributeAtVertex
-  std::vector<const CallExpr*> userCalls;  // calls of user functions (callee set)
+  std::vector<const CallExpr*> userCalls;       // calls of user functions (callee set)
   std::vector<const DeclRefExpr*> refs;
   std::vector<const VarDecl*> locals;
 
@@ -107,7 +107,8 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
     }
     const auto* v = dyn_cast<VarDecl>(d);
     const TypeSpec* ts = v ? v->typeSpec : nullptr;
-    bool resultId = ts && ts->qualifiers.size() == 1 && ts->qualifiers[0].str() == "vk" && ts->name.str() == "ext_result_id";
+    bool resultId =
+        ts && ts->qualifiers.size() == 1 && ts->qualifiers[0].str() == "vk" && ts->name.str() == "ext_result_id";
     // A vk::BufferPointer (a PhysicalStorageBuffer pointer) or an inline SPIR-V type
     // (vk::SpirvType / vk::SpirvOpaqueType) anywhere in the declaration's type.
     const sema::Type* inlineType = nullptr;
@@ -131,7 +132,9 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
                                ? std::string("a vk::BufferPointer type (a SPIR-V physical storage pointer)")
                                : "the inline SPIR-V type '" + inlineType->toString() + "'";
     std::string text = "'" + std::string(d->name.str()) + "' is declared with " +
-                       (what ? std::string(what) : pointer ? typeText : std::string("type vk::ext_result_id"));
+                       (what      ? std::string(what)
+                        : pointer ? typeText
+                                  : std::string("type vk::ext_result_id"));
     for (const Target& t : lacking) diags.report(t.error, d->nameRange.valid() ? d->nameRange : d->range, {text});
     return true;
   };
@@ -140,7 +143,8 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
     if (!warned.insert(d).second) return;
     for (const Attribute* a : d->attributes) {
       if (!isCapabilityAttr(a)) continue;
-      std::string what = a->semaId == uint16_t(sema::AttrId::VkExtCapability) ? "[[vk::ext_capability]]" : "[[vk::ext_extension]]";
+      std::string what =
+          a->semaId == uint16_t(sema::AttrId::VkExtCapability) ? "[[vk::ext_capability]]" : "[[vk::ext_extension]]";
       for (const Target& t : lacking) diags.report(t.warning, a->range, {what});
     }
   };
@@ -179,13 +183,15 @@ void checkInlineSpirv(const sema::Program& program, const std::vector<CompileTar
         bool mode = sema::VkBuiltin(c->intrinsic) == sema::VkBuiltin::ExtExecutionMode ||
                     sema::VkBuiltin(c->intrinsic) == sema::VkBuiltin::ExtExecutionModeId;
         for (const Target& t : lacking)
-          diags.report(t.error, c->range, {"'" + name + "' is " + (mode ? "a SPIR-V execution mode" : "a SPIR-V built-in")});
+          diags.report(t.error, c->range,
+                       {"'" + name + "' is " + (mode ? "a SPIR-V execution mode" : "a SPIR-V built-in")});
         continue;
       }
       const FunctionDecl* g = c->callee;
       if (!hasAttr(g->attributes, sema::AttrId::VkExtInstruction)) continue;
       for (const Target& t : lacking) {
-        Diagnostic& d = diags.report(t.error, c->range, {"'" + std::string(g->name.str()) + "' is a [[vk::ext_instruction]] function"});
+        Diagnostic& d = diags.report(t.error, c->range,
+                                     {"'" + std::string(g->name.str()) + "' is a [[vk::ext_instruction]] function"});
         d.notes.push_back({g->nameRange.valid() ? g->nameRange : g->range, "declared here"});
       }
     }
@@ -284,7 +290,8 @@ void checkRayTracing(const sema::Program& program, const std::vector<CompileTarg
                    : "'RayQuery::" + std::string(sema::rayQueryMethodName(sema::rayQueryMethodOf(c->intrinsic))) + "'");
       for (const VarDecl* v : finder.locals)
         if (v->type && v->type->isRayQuery())
-          report(v, v->nameRange.valid() ? v->nameRange : v->range, "the RayQuery variable '" + std::string(v->name.str()) + "'");
+          report(v, v->nameRange.valid() ? v->nameRange : v->range,
+                 "the RayQuery variable '" + std::string(v->name.str()) + "'");
       for (const DeclRefExpr* r : finder.refs)
         if (r->decl && isAccel(r->type))
           report(r->decl, r->range, "the acceleration structure '" + std::string(r->decl->name.str()) + "'");
@@ -330,12 +337,15 @@ void checkInterpolation(const sema::Program& program, const std::vector<CompileT
       SourceRange r = c->nameRange.valid() ? c->nameRange : c->range;
       bool vertex = c->intrinsic == uint32_t(IntrinsicId::GetAttributeAtVertex);
       if (msl && vertex)
-        diags.report(DiagId::MslUnsupported, r, {name + " (per-vertex values of a fragment input; Metal has them after MSL 2.4)"});
+        diags.report(DiagId::MslUnsupported, r,
+                     {name + " (per-vertex values of a fragment input; Metal has them after MSL 2.4)"});
       else if (msl)
-        diags.report(DiagId::NotSupportedYet, r, {name + " for the MSL target (Metal's interpolant<T> fragment inputs)"});
+        diags.report(DiagId::NotSupportedYet, r,
+                     {name + " for the MSL target (Metal's interpolant<T> fragment inputs)"});
       if (wgsl)
-        diags.report(DiagId::WgslUnsupported, r, {name + (vertex ? " (per-vertex values of a fragment input)"
-                                                                 : " (interpolation at a sample, the centroid or an offset)")});
+        diags.report(DiagId::WgslUnsupported, r,
+                     {name + (vertex ? " (per-vertex values of a fragment input)"
+                                     : " (interpolation at a sample, the centroid or an offset)")});
     }
   });
 }

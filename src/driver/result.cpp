@@ -94,17 +94,23 @@ bool ParseProfile(const std::string& profile, ProfileInfo& out) {
   ProfileInfo p;
   if (!number(maj, p.major) || !number(min, p.minor)) return false;
   if (p.major != 6 || p.minor > 10) return false;  // Shader Model 6.0 .. 6.10 (DXC's newest)
-  static constexpr struct { const char* name; ShaderStage stage; } kStages[] = {
-      {"vs", ShaderStage::Vertex},   {"ps", ShaderStage::Pixel},  {"gs", ShaderStage::Geometry},
-      {"hs", ShaderStage::Hull},     {"ds", ShaderStage::Domain}, {"cs", ShaderStage::Compute},
-      {"ms", ShaderStage::Mesh},     {"as", ShaderStage::Amplification},
+  static constexpr struct {
+    const char* name;
+    ShaderStage stage;
+  } kStages[] = {
+      {"vs", ShaderStage::Vertex}, {"ps", ShaderStage::Pixel},         {"gs", ShaderStage::Geometry},
+      {"hs", ShaderStage::Hull},   {"ds", ShaderStage::Domain},        {"cs", ShaderStage::Compute},
+      {"ms", ShaderStage::Mesh},   {"as", ShaderStage::Amplification},
   };
   if (st == "lib") {
     p.stage.reset();
   } else {
     bool found = false;
     for (const auto& s : kStages)
-      if (st == s.name) { p.stage = s.stage; found = true; }
+      if (st == s.name) {
+        p.stage = s.stage;
+        found = true;
+      }
     if (!found) return false;
   }
   out = p;

@@ -26,8 +26,10 @@ struct Index {
   Index() {
     for (size_t i = 0; i < kCount; ++i) {
       const auto& r = kTable[i];
-      if (r.kind == K::Method) methods[nMethods++] = {r.name, uint16_t(i)};
-      else free[nFree++] = {r.name, uint16_t(i)};
+      if (r.kind == K::Method)
+        methods[nMethods++] = {r.name, uint16_t(i)};
+      else
+        free[nFree++] = {r.name, uint16_t(i)};
       if (r.kind == K::Interlocked) methods[nMethods++] = {r.name, uint16_t(i)};
     }
     std::sort(free.begin(), free.begin() + nFree);

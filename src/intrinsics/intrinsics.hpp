@@ -15,13 +15,25 @@ enum class IntrinsicId : uint16_t {
 
 enum class IntrinsicKind : uint8_t { Math, Wave, Quad, Barrier, Interlocked, Conversion, Method };
 enum class IntrinsicArgs : uint8_t { Float, FloatV, Num, NumV, Int, Int32, Bool, Any, Vec3F, None, Special };
-enum class IntrinsicRet : uint8_t { SameAsArg0, Scalar, BoolSame, BoolScalar, UintSame, Uint, Uint4, FloatSame, IntSame, Void, Special };
+enum class IntrinsicRet : uint8_t {
+  SameAsArg0,
+  Scalar,
+  BoolSame,
+  BoolScalar,
+  UintSame,
+  Uint,
+  Uint4,
+  FloatSame,
+  IntSame,
+  Void,
+  Special
+};
 enum class IntrinsicGroupOp : uint8_t { None, Reduce, InclusiveScan, ExclusiveScan };
 enum class IntrinsicStages : uint8_t { AllStages, PixelCompute, PixelOnly };
 
 struct IntrinsicInfo {
   IntrinsicId id;
-  std::string_view name;   // HLSL spelling
+  std::string_view name;  // HLSL spelling
   IntrinsicKind kind;
   uint8_t minArgs, maxArgs;
   IntrinsicArgs args;
@@ -44,11 +56,19 @@ IntrinsicId lookupMethodIntrinsic(std::string_view name);
 // an implicit level of detail, CalculateLevelOfDetail[Unclamped].
 inline bool intrinsicNeedsDerivatives(IntrinsicId id) {
   switch (id) {
-    case IntrinsicId::Ddx: case IntrinsicId::Ddy: case IntrinsicId::DdxCoarse: case IntrinsicId::DdxFine:
-    case IntrinsicId::DdyCoarse: case IntrinsicId::DdyFine: case IntrinsicId::Fwidth:
-    case IntrinsicId::TexSample: case IntrinsicId::TexSampleBias: case IntrinsicId::TexSampleCmp:
-    case IntrinsicId::TexSampleCmpBias: case IntrinsicId::TexCalcLod: case IntrinsicId::TexCalcLodUnclamped:
-      return true;
+    case IntrinsicId::Ddx:
+    case IntrinsicId::Ddy:
+    case IntrinsicId::DdxCoarse:
+    case IntrinsicId::DdxFine:
+    case IntrinsicId::DdyCoarse:
+    case IntrinsicId::DdyFine:
+    case IntrinsicId::Fwidth:
+    case IntrinsicId::TexSample:
+    case IntrinsicId::TexSampleBias:
+    case IntrinsicId::TexSampleCmp:
+    case IntrinsicId::TexSampleCmpBias:
+    case IntrinsicId::TexCalcLod:
+    case IntrinsicId::TexCalcLodUnclamped: return true;
     default: return false;
   }
 }

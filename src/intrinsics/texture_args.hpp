@@ -25,18 +25,29 @@ inline bool textureMethodIsGather(IntrinsicId id) {
 // Sample, SampleLevel, SampleBias, SampleGrad and the SampleCmp* methods.
 inline bool textureMethodIsSample(IntrinsicId id) {
   switch (id) {
-    case IntrinsicId::TexSample: case IntrinsicId::TexSampleLevel: case IntrinsicId::TexSampleBias:
-    case IntrinsicId::TexSampleGrad: case IntrinsicId::TexSampleCmp: case IntrinsicId::TexSampleCmpLevelZero:
-    case IntrinsicId::TexSampleCmpLevel: case IntrinsicId::TexSampleCmpBias: case IntrinsicId::TexSampleCmpGrad:
-      return true;
+    case IntrinsicId::TexSample:
+    case IntrinsicId::TexSampleLevel:
+    case IntrinsicId::TexSampleBias:
+    case IntrinsicId::TexSampleGrad:
+    case IntrinsicId::TexSampleCmp:
+    case IntrinsicId::TexSampleCmpLevelZero:
+    case IntrinsicId::TexSampleCmpLevel:
+    case IntrinsicId::TexSampleCmpBias:
+    case IntrinsicId::TexSampleCmpGrad: return true;
     default: return false;
   }
 }
 inline bool textureMethodIsCompare(IntrinsicId id) {
   switch (id) {
-    case IntrinsicId::TexSampleCmp: case IntrinsicId::TexSampleCmpLevelZero: case IntrinsicId::TexSampleCmpLevel:
-    case IntrinsicId::TexSampleCmpBias: case IntrinsicId::TexSampleCmpGrad: case IntrinsicId::TexGatherCmp:
-    case IntrinsicId::TexGatherCmpRed: case IntrinsicId::TexGatherCmpGreen: case IntrinsicId::TexGatherCmpBlue:
+    case IntrinsicId::TexSampleCmp:
+    case IntrinsicId::TexSampleCmpLevelZero:
+    case IntrinsicId::TexSampleCmpLevel:
+    case IntrinsicId::TexSampleCmpBias:
+    case IntrinsicId::TexSampleCmpGrad:
+    case IntrinsicId::TexGatherCmp:
+    case IntrinsicId::TexGatherCmpRed:
+    case IntrinsicId::TexGatherCmpGreen:
+    case IntrinsicId::TexGatherCmpBlue:
     case IntrinsicId::TexGatherCmpAlpha: return true;
     default: return false;
   }
@@ -57,11 +68,15 @@ inline TextureArgLayout textureArgLayout(IntrinsicId id, bool cube, size_t n) {
     case I::TexSampleCmpBias: l.fixed = 4, clamp = true; break;
     case I::TexSampleCmpGrad: l.fixed = 5, clamp = true; break;
     case I::TexGather: l.fixed = 2; break;
-    case I::TexGatherRed: case I::TexGatherGreen: case I::TexGatherBlue: case I::TexGatherAlpha:
-      l.fixed = 2, four = true; break;
+    case I::TexGatherRed:
+    case I::TexGatherGreen:
+    case I::TexGatherBlue:
+    case I::TexGatherAlpha: l.fixed = 2, four = true; break;
     case I::TexGatherCmp: l.fixed = 3; break;
-    case I::TexGatherCmpRed: case I::TexGatherCmpGreen: case I::TexGatherCmpBlue: case I::TexGatherCmpAlpha:
-      l.fixed = 3, four = true; break;
+    case I::TexGatherCmpRed:
+    case I::TexGatherCmpGreen:
+    case I::TexGatherCmpBlue:
+    case I::TexGatherCmpAlpha: l.fixed = 3, four = true; break;
     default: return l;
   }
   if (n < l.fixed) return l;

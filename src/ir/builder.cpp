@@ -114,8 +114,8 @@ Handle<Expression> FunctionBuilder::local(uint32_t index) {
   Expression e;
   e.kind = ExprKind::LocalVariable;
   e.local = index;
-  e.type = index < fn().locals.size() ? types().pointer(fn().locals[index].type, AddressSpace::Function)
-                                      : Handle<Type>{};
+  e.type =
+      index < fn().locals.size() ? types().pointer(fn().locals[index].type, AddressSpace::Function) : Handle<Type>{};
   return add(e);
 }
 
@@ -262,8 +262,7 @@ Handle<Expression> FunctionBuilder::imageSample(Handle<Expression> image, Handle
 }
 
 Handle<Expression> FunctionBuilder::imageLoad(Handle<Expression> image, Handle<Expression> coord,
-                                              Handle<Expression> levelOrSample, Handle<Constant> offset,
-                                              bool sparse) {
+                                              Handle<Expression> levelOrSample, Handle<Constant> offset, bool sparse) {
   Expression e;
   e.kind = ExprKind::ImageLoad;
   e.a = image;
@@ -716,8 +715,7 @@ Handle<Type> ModuleBuilder::storageBufferBlock(Handle<Type> element, uint32_t st
 }
 
 Handle<GlobalVariable> ModuleBuilder::storageBuffer(std::string name, ResourceKind kind, Handle<Type> element,
-                                                    uint32_t stride, uint32_t set, uint32_t binding,
-                                                    HlslRegister reg) {
+                                                    uint32_t stride, uint32_t set, uint32_t binding, HlslRegister reg) {
   GlobalVariable g;
   g.name = std::move(name);
   g.space = AddressSpace::Storage;

@@ -60,12 +60,12 @@ class FunctionBuilder {
   Handle<Expression> select(Handle<Expression> cond, Handle<Expression> accept, Handle<Expression> reject);
   Handle<Expression> convert(Handle<Expression> a, Scalar to);
   Handle<Expression> bitcast(Handle<Expression> a, Handle<Type> to);
-  Handle<Expression> math(MathFunction f, Handle<Expression> a, Handle<Expression> b = {},
-                          Handle<Expression> c = {}, Handle<Expression> d = {});
+  Handle<Expression> math(MathFunction f, Handle<Expression> a, Handle<Expression> b = {}, Handle<Expression> c = {},
+                          Handle<Expression> d = {});
   Handle<Expression> relational(RelationalFunction f, Handle<Expression> a);
   Handle<Expression> arrayLength(Handle<Expression> pointerToRuntimeArray);
-  Handle<Expression> imageSample(Handle<Expression> image, Handle<Expression> sampler,
-                                 Handle<Expression> coord, Handle<Expression> level = {});
+  Handle<Expression> imageSample(Handle<Expression> image, Handle<Expression> sampler, Handle<Expression> coord,
+                                 Handle<Expression> level = {});
   // Any sampling kind (see SampleKind in ir.hpp); unused operands stay invalid.
   struct SampleOperands {
     SampleKind kind = SampleKind::Implicit;
@@ -74,8 +74,8 @@ class FunctionBuilder {
     uint32_t component = 0;  // Gather: the component gathered (0..3)
     bool sparse = false;     // result struct { u32 residency, texel } (sparseResultType)
   };
-  Handle<Expression> imageSample(Handle<Expression> image, Handle<Expression> sampler,
-                                 Handle<Expression> coord, const SampleOperands& ops);
+  Handle<Expression> imageSample(Handle<Expression> image, Handle<Expression> sampler, Handle<Expression> coord,
+                                 const SampleOperands& ops);
   // ImageLoad: texel fetch (sampled) or read (storage): a vector of 4 of the sampled scalar.
   // `levelOrSample`: the mip level (sampled) or sample index (multisampled); may be invalid.
   Handle<Expression> imageLoad(Handle<Expression> image, Handle<Expression> coord,
@@ -157,7 +157,7 @@ class FunctionBuilder {
   struct Frame {
     enum Kind : uint8_t { If, Loop, Switch, Plain } kind;
     Handle<Statement> stmt;
-    Handle<Block> outer;        // block the statement lives in
+    Handle<Block> outer;            // block the statement lives in
     std::vector<SwitchCase> cases;  // Switch: cases so far
   };
   std::vector<Frame> frames_;
@@ -191,9 +191,8 @@ class ModuleBuilder {
   Handle<Type> storageBufferBlock(Handle<Type> element, uint32_t stride, std::string name = {},
                                   MatrixLayout matrixLayout = MatrixLayout::None);
   // A storage-buffer global wrapping `element`; binding {set, binding}.
-  Handle<GlobalVariable> storageBuffer(std::string name, ResourceKind kind, Handle<Type> element,
-                                       uint32_t stride, uint32_t set, uint32_t binding,
-                                       HlslRegister reg = {});
+  Handle<GlobalVariable> storageBuffer(std::string name, ResourceKind kind, Handle<Type> element, uint32_t stride,
+                                       uint32_t set, uint32_t binding, HlslRegister reg = {});
   // A constant-buffer global (Uniform space) of the laid-out struct `block`.
   Handle<GlobalVariable> uniformBuffer(std::string name, Handle<Type> block, uint32_t set, uint32_t binding);
 

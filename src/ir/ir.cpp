@@ -13,8 +13,7 @@ inline uint64_t mix(uint64_t h, uint64_t v) {
 uint64_t hashType(const Type& t) {
   uint64_t h = uint64_t(t.kind);
   h = mix(h, uint64_t(t.scalar.kind) | (uint64_t(t.scalar.width) << 8) | (uint64_t(t.size) << 16) |
-                 (uint64_t(t.columns) << 24) | (uint64_t(t.space) << 32) |
-                 (uint64_t(t.comparisonSampler) << 40));
+                 (uint64_t(t.columns) << 24) | (uint64_t(t.space) << 32) | (uint64_t(t.comparisonSampler) << 40));
   h = mix(h, t.base.index);
   h = mix(h, t.spirvClass);
   h = mix(h, (uint64_t(t.arraySize) << 32) | t.stride);
@@ -33,8 +32,8 @@ uint64_t hashType(const Type& t) {
     for (char c : m.name) h = mix(h, uint8_t(c));
     h = mix(h, (uint64_t(m.type.index) << 32) | m.offset);
     h = mix(h, uint64_t(m.matrixLayout) | (uint64_t(m.matrixStride) << 8));
-    h = mix(h, uint64_t(m.binding.kind) | (uint64_t(m.binding.builtin) << 8) |
-                   (uint64_t(m.binding.location) << 16) | (uint64_t(m.binding.interpolation) << 48));
+    h = mix(h, uint64_t(m.binding.kind) | (uint64_t(m.binding.builtin) << 8) | (uint64_t(m.binding.location) << 16) |
+                   (uint64_t(m.binding.interpolation) << 48));
   }
   return h;
 }
@@ -42,8 +41,7 @@ uint64_t hashType(const Type& t) {
 void TypeArena::rehash() {
   size_t n = buckets_.empty() ? 64 : buckets_.size() * 2;
   buckets_.assign(n, {});
-  for (uint32_t i = 0; i < types_.size(); ++i)
-    buckets_[hashType(types_.raw()[i]) & (n - 1)].push_back(i);
+  for (uint32_t i = 0; i < types_.size(); ++i) buckets_[hashType(types_.raw()[i]) & (n - 1)].push_back(i);
 }
 
 Handle<Type> TypeArena::find(const Type& t) const {
@@ -113,10 +111,8 @@ BarrierInfo hlslBarrier(HlslBarrier b) {
       return {false, MemoryScope::Workgroup, MemoryScope::Workgroup, BarrierWorkgroup};
     case HlslBarrier::GroupMemoryBarrierWithGroupSync:
       return {true, MemoryScope::Workgroup, MemoryScope::Workgroup, BarrierWorkgroup};
-    case HlslBarrier::DeviceMemoryBarrier:
-      return {false, MemoryScope::Workgroup, MemoryScope::Device, dev};
-    case HlslBarrier::DeviceMemoryBarrierWithGroupSync:
-      return {true, MemoryScope::Workgroup, MemoryScope::Device, dev};
+    case HlslBarrier::DeviceMemoryBarrier: return {false, MemoryScope::Workgroup, MemoryScope::Device, dev};
+    case HlslBarrier::DeviceMemoryBarrierWithGroupSync: return {true, MemoryScope::Workgroup, MemoryScope::Device, dev};
     case HlslBarrier::AllMemoryBarrier:
       return {false, MemoryScope::Workgroup, MemoryScope::Device, uint8_t(dev | BarrierWorkgroup)};
     case HlslBarrier::AllMemoryBarrierWithGroupSync:
@@ -132,8 +128,8 @@ std::vector<uint32_t> countExpressionUses(const Function& f) {
   };
   for (const Expression& x : f.expressions) {
     use(x.a), use(x.b), use(x.c), use(x.d);
-    if (x.kind == ExprKind::ImageSample) use(x.bias), use(x.gradX), use(x.gradY), use(x.depthRef), use(x.minLod),
-                                              use(x.dynOffset);
+    if (x.kind == ExprKind::ImageSample)
+      use(x.bias), use(x.gradX), use(x.gradY), use(x.depthRef), use(x.minLod), use(x.dynOffset);
     if (x.kind == ExprKind::Compose)
       for (uint32_t k = 0; k < x.operands.count; ++k) use(f.operands[x.operands.first + k]);
   }
@@ -306,12 +302,35 @@ const MathInfo& mathInfo(MathFunction f) {
 }
 
 const char* subgroupOpName(SubgroupOp op) {
-  static const char* const names[] = {
-      "elect", "all", "any", "all_equal", "ballot", "ballot_bit_count", "broadcast_first",
-      "broadcast", "shuffle", "shuffle_xor", "shuffle_up", "shuffle_down", "add", "mul", "min",
-      "max", "and", "or", "xor", "quad_broadcast", "quad_swap_x", "quad_swap_y",
-      "quad_swap_diagonal", "partition", "partitioned_add", "partitioned_mul", "partitioned_and",
-      "partitioned_or", "partitioned_xor"};
+  static const char* const names[] = {"elect",
+                                      "all",
+                                      "any",
+                                      "all_equal",
+                                      "ballot",
+                                      "ballot_bit_count",
+                                      "broadcast_first",
+                                      "broadcast",
+                                      "shuffle",
+                                      "shuffle_xor",
+                                      "shuffle_up",
+                                      "shuffle_down",
+                                      "add",
+                                      "mul",
+                                      "min",
+                                      "max",
+                                      "and",
+                                      "or",
+                                      "xor",
+                                      "quad_broadcast",
+                                      "quad_swap_x",
+                                      "quad_swap_y",
+                                      "quad_swap_diagonal",
+                                      "partition",
+                                      "partitioned_add",
+                                      "partitioned_mul",
+                                      "partitioned_and",
+                                      "partitioned_or",
+                                      "partitioned_xor"};
   static_assert(sizeof(names) / sizeof(names[0]) == size_t(SubgroupOp::PartitionedXor) + 1);
   return names[size_t(op)];
 }

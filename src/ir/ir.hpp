@@ -54,7 +54,7 @@
 #include <string_view>
 #include <vector>
 
-#include "syntax/source.hpp"        // SourceRange
+#include "syntax/source.hpp"  // SourceRange
 
 namespace oneshader::ir {
 
@@ -105,8 +105,20 @@ struct Range {
 // The pipeline stage of an entry point. The IR has its own enum (the driver maps the public
 // oneshader::ShaderStage onto it), so the public API can change without touching the IR.
 enum class Stage : uint8_t {
-  Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification,
-  RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable,  // ray tracing (SPIR-V only)
+  Vertex,
+  Pixel,
+  Geometry,
+  Hull,
+  Domain,
+  Compute,
+  Mesh,
+  Amplification,
+  RayGeneration,
+  Intersection,
+  AnyHit,
+  ClosestHit,
+  Miss,
+  Callable,  // ray tracing (SPIR-V only)
 };
 inline bool isRayTracingStage(Stage s) { return s >= Stage::RayGeneration && s <= Stage::Callable; }
 
@@ -132,19 +144,19 @@ struct Scalar {
 };
 
 enum class AddressSpace : uint8_t {
-  Function,      // local variables
-  Private,       // static globals
-  WorkGroup,     // groupshared
-  Uniform,       // cbuffer / ConstantBuffer (SPIR-V Uniform + Block)
-  Storage,       // (RW)StructuredBuffer, (RW)ByteAddressBuffer (SPIR-V StorageBuffer + Block)
-  PushConstant,  // [[vk::push_constant]]
-  Handle,        // textures and samplers (SPIR-V UniformConstant)
-  Input,         // entry point inputs (lowering: [[vk::ext_builtin_input]] globals only)
-  Output,        // entry point outputs (lowering: [[vk::ext_builtin_output]] globals only)
+  Function,         // local variables
+  Private,          // static globals
+  WorkGroup,        // groupshared
+  Uniform,          // cbuffer / ConstantBuffer (SPIR-V Uniform + Block)
+  Storage,          // (RW)StructuredBuffer, (RW)ByteAddressBuffer (SPIR-V StorageBuffer + Block)
+  PushConstant,     // [[vk::push_constant]]
+  Handle,           // textures and samplers (SPIR-V UniformConstant)
+  Input,            // entry point inputs (lowering: [[vk::ext_builtin_input]] globals only)
+  Output,           // entry point outputs (lowering: [[vk::ext_builtin_output]] globals only)
   PhysicalStorage,  // vk::RawBufferLoad/Store, vk::BufferPointer: SPIR-V PhysicalStorageBuffer, only
                     // reached through pointers made from 64-bit addresses; pointees are laid out
-  SpirvClass,    // inline SPIR-V [[vk::ext_storage_class(N)]] with no other meaning here: the SPIR-V
-                 // storage class is Type::spirvClass / GlobalVariable::spirvClass
+  SpirvClass,       // inline SPIR-V [[vk::ext_storage_class(N)]] with no other meaning here: the SPIR-V
+                    // storage class is Type::spirvClass / GlobalVariable::spirvClass
 };
 
 enum class MatrixLayout : uint8_t { None, ColMajor, RowMajor };
@@ -171,19 +183,30 @@ struct ImageInfo {
 enum class BuiltIn : uint8_t {
   None,
   // compute
-  GlobalInvocationId, WorkGroupId, LocalInvocationId, LocalInvocationIndex, NumWorkGroups,
+  GlobalInvocationId,
+  WorkGroupId,
+  LocalInvocationId,
+  LocalInvocationIndex,
+  NumWorkGroups,
   // subgroups (any stage)
-  SubgroupSize, SubgroupLocalInvocationId,
+  SubgroupSize,
+  SubgroupLocalInvocationId,
   // graphics
-  Position,      // vertex output / fragment input (FragCoord)
-  FragDepth, FrontFacing, VertexIndex, InstanceIndex, SampleIndex,
-  PrimitiveId,   // fragment input (SPIR-V needs the Geometry capability)
-  ViewIndex,     // SV_ViewID: vertex / fragment input, u32 (SPIR-V MultiView)
+  Position,  // vertex output / fragment input (FragCoord)
+  FragDepth,
+  FrontFacing,
+  VertexIndex,
+  InstanceIndex,
+  SampleIndex,
+  PrimitiveId,  // fragment input (SPIR-V needs the Geometry capability)
+  ViewIndex,    // SV_ViewID: vertex / fragment input, u32 (SPIR-V MultiView)
   // [[vk::builtin("...")]]: Vulkan built-ins that have no HLSL semantic
   PointSize,         // vertex output, f32
   HelperInvocation,  // fragment input, bool
-  BaseVertex, BaseInstance, DrawIndex,  // vertex inputs, u32 (SPIR-V DrawParameters)
-  DeviceIndex,       // any input, u32 (SPIR-V DeviceGroup)
+  BaseVertex,
+  BaseInstance,
+  DrawIndex,    // vertex inputs, u32 (SPIR-V DrawParameters)
+  DeviceIndex,  // any input, u32 (SPIR-V DeviceGroup)
   // more system values (DXC's SPIR-V.rst table)
   Layer,             // SV_RenderTargetArrayIndex: vertex output / pixel input, u32
   ViewportIndex,     // SV_ViewportArrayIndex: vertex output / pixel input, u32
@@ -197,7 +220,8 @@ enum class BuiltIn : uint8_t {
   FragDepthLess,     // SV_DepthLessEqual: FragDepth with the DepthLess mode, f32
   // SV_ClipDistanceN / SV_CullDistanceN: vertex output / pixel input, one f32 array per
   // direction holding every such value (its type is the argument's or member's, not fixed).
-  ClipDistance, CullDistance,
+  ClipDistance,
+  CullDistance,
 };
 const char* builtinName(BuiltIn b);
 // DXC's [[vk::builtin]] spelling ("PointSize") of the built-ins only that attribute gives,
@@ -215,8 +239,18 @@ struct Binding {
   // (SPIR-V Index N, WGSL @blend_src(N), MSL index(N)); -1 without the attribute.
   int8_t blendIndex = -1;
   std::string semantic;  // the HLSL semantic ("SV_DispatchThreadID", "TEXCOORD0"), for reflection
-  static Binding builtinOf(BuiltIn b) { Binding r; r.kind = Kind::BuiltIn; r.builtin = b; return r; }
-  static Binding locationOf(uint32_t l) { Binding r; r.kind = Kind::Location; r.location = l; return r; }
+  static Binding builtinOf(BuiltIn b) {
+    Binding r;
+    r.kind = Kind::BuiltIn;
+    r.builtin = b;
+    return r;
+  }
+  static Binding locationOf(uint32_t l) {
+    Binding r;
+    r.kind = Kind::Location;
+    r.location = l;
+    return r;
+  }
   bool isBuiltin() const { return kind == Kind::BuiltIn; }
   friend bool operator==(const Binding&, const Binding&) = default;
 };
@@ -251,16 +285,24 @@ struct Type;
 struct StructMember {
   std::string name;
   Handle<Type> type;
-  uint32_t offset = 0;                       // byte offset (meaningful when the struct has layout)
+  uint32_t offset = 0;                             // byte offset (meaningful when the struct has layout)
   MatrixLayout matrixLayout = MatrixLayout::None;  // for matrix (or array-of-matrix) members
   uint32_t matrixStride = 0;
-  Binding binding;                           // entry-point interface structs only
+  Binding binding;                                // entry-point interface structs only
   std::vector<SpirvDecoration> spirvDecorations;  // [[vk::ext_decorate*]] on the field
   friend bool operator==(const StructMember&, const StructMember&) = default;
 };
 
 enum class TypeKind : uint8_t {
-  Scalar, Vector, Matrix, Array, Struct, Pointer, Atomic, Image, Sampler,
+  Scalar,
+  Vector,
+  Matrix,
+  Array,
+  Struct,
+  Pointer,
+  Atomic,
+  Image,
+  Sampler,
   SpirvType,  // inline SPIR-V (vk::SpirvType / vk::SpirvOpaqueType): `Op<opcode> operands...`
   // Ray tracing (SPIR-V only: the driver rejects them for MSL and WGSL before lowering).
   AccelerationStructure,  // RaytracingAccelerationStructure: a Handle-space resource (OpTypeAccelerationStructureKHR)
@@ -282,19 +324,19 @@ struct SpirvTypeOperand {
 // One flat, tagged type record; fields not meaningful for `kind` stay default.
 struct Type {
   TypeKind kind = TypeKind::Scalar;
-  Scalar scalar;                 // Scalar, Vector, Matrix, Atomic
-  uint8_t size = 0;              // Vector: component count 2..4; Matrix: rows (column size)
-  uint8_t columns = 0;           // Matrix: column count 2..4
-  bool comparisonSampler = false;  // Sampler
+  Scalar scalar;                                // Scalar, Vector, Matrix, Atomic
+  uint8_t size = 0;                             // Vector: component count 2..4; Matrix: rows (column size)
+  uint8_t columns = 0;                          // Matrix: column count 2..4
+  bool comparisonSampler = false;               // Sampler
   AddressSpace space = AddressSpace::Function;  // Pointer
-  uint32_t spirvClass = 0;       // Pointer in AddressSpace::SpirvClass: the SPIR-V storage class
-  Handle<Type> base;             // Array element, Pointer pointee
-  uint32_t arraySize = 0;        // Array: element count; 0 = runtime-sized
-  uint32_t stride = 0;           // Array: byte stride; 0 = no explicit layout
-  ImageInfo image;               // Image
-  std::string name;              // Struct name (part of its identity)
-  std::vector<StructMember> members;  // Struct
-  uint32_t structSize = 0;       // Struct: byte size when laid out (0 = no layout)
+  uint32_t spirvClass = 0;                      // Pointer in AddressSpace::SpirvClass: the SPIR-V storage class
+  Handle<Type> base;                            // Array element, Pointer pointee
+  uint32_t arraySize = 0;                       // Array: element count; 0 = runtime-sized
+  uint32_t stride = 0;                          // Array: byte stride; 0 = no explicit layout
+  ImageInfo image;                              // Image
+  std::string name;                             // Struct name (part of its identity)
+  std::vector<StructMember> members;            // Struct
+  uint32_t structSize = 0;                      // Struct: byte size when laid out (0 = no layout)
   // SpirvType: `Op<spirvOpcode> operands...`, declared once per distinct record. `spirvOpaque`
   // (vk::SpirvOpaqueType) has no layout; otherwise (vk::SpirvType) it occupies `spirvSize`
   // bytes aligned to `spirvAlign` under every layout rule. `spirvRequirements`: the
@@ -314,33 +356,79 @@ struct Type {
 template <class D>
 class TypeMakers {
  public:
-  Handle<Type> scalar(Scalar s) { Type t; t.kind = TypeKind::Scalar; t.scalar = s; return self().intern(t); }
+  Handle<Type> scalar(Scalar s) {
+    Type t;
+    t.kind = TypeKind::Scalar;
+    t.scalar = s;
+    return self().intern(t);
+  }
   Handle<Type> vector(Scalar s, uint32_t size) {
-    Type t; t.kind = TypeKind::Vector; t.scalar = s; t.size = uint8_t(size); return self().intern(t);
+    Type t;
+    t.kind = TypeKind::Vector;
+    t.scalar = s;
+    t.size = uint8_t(size);
+    return self().intern(t);
   }
   Handle<Type> matrix(Scalar s, uint32_t columns, uint32_t rows) {
-    Type t; t.kind = TypeKind::Matrix; t.scalar = s; t.columns = uint8_t(columns); t.size = uint8_t(rows);
+    Type t;
+    t.kind = TypeKind::Matrix;
+    t.scalar = s;
+    t.columns = uint8_t(columns);
+    t.size = uint8_t(rows);
     return self().intern(t);
   }
   Handle<Type> array(Handle<Type> base, uint32_t size, uint32_t stride = 0) {
-    Type t; t.kind = TypeKind::Array; t.base = base; t.arraySize = size; t.stride = stride;
+    Type t;
+    t.kind = TypeKind::Array;
+    t.base = base;
+    t.arraySize = size;
+    t.stride = stride;
     return base.valid() ? self().intern(t) : Handle<Type>{};
   }
   Handle<Type> runtimeArray(Handle<Type> base, uint32_t stride) { return array(base, 0, stride); }
   // spirvClass: the SPIR-V storage class of an AddressSpace::SpirvClass pointer.
   Handle<Type> pointer(Handle<Type> base, AddressSpace space, uint32_t spirvClass = 0) {
-    Type t; t.kind = TypeKind::Pointer; t.base = base; t.space = space; t.spirvClass = spirvClass;
+    Type t;
+    t.kind = TypeKind::Pointer;
+    t.base = base;
+    t.space = space;
+    t.spirvClass = spirvClass;
     return base.valid() ? self().intern(t) : Handle<Type>{};
   }
-  Handle<Type> atomic(Scalar s) { Type t; t.kind = TypeKind::Atomic; t.scalar = s; return self().intern(t); }
-  Handle<Type> image(const ImageInfo& info) { Type t; t.kind = TypeKind::Image; t.image = info; return self().intern(t); }
-  Handle<Type> accelerationStructure() { Type t; t.kind = TypeKind::AccelerationStructure; return self().intern(t); }
-  Handle<Type> rayQuery() { Type t; t.kind = TypeKind::RayQuery; return self().intern(t); }
+  Handle<Type> atomic(Scalar s) {
+    Type t;
+    t.kind = TypeKind::Atomic;
+    t.scalar = s;
+    return self().intern(t);
+  }
+  Handle<Type> image(const ImageInfo& info) {
+    Type t;
+    t.kind = TypeKind::Image;
+    t.image = info;
+    return self().intern(t);
+  }
+  Handle<Type> accelerationStructure() {
+    Type t;
+    t.kind = TypeKind::AccelerationStructure;
+    return self().intern(t);
+  }
+  Handle<Type> rayQuery() {
+    Type t;
+    t.kind = TypeKind::RayQuery;
+    return self().intern(t);
+  }
   Handle<Type> sampler(bool comparison = false) {
-    Type t; t.kind = TypeKind::Sampler; t.comparisonSampler = comparison; return self().intern(t);
+    Type t;
+    t.kind = TypeKind::Sampler;
+    t.comparisonSampler = comparison;
+    return self().intern(t);
   }
   Handle<Type> structure(std::string name, std::vector<StructMember> members, uint32_t size = 0) {
-    Type t; t.kind = TypeKind::Struct; t.name = std::move(name); t.members = std::move(members); t.structSize = size;
+    Type t;
+    t.kind = TypeKind::Struct;
+    t.name = std::move(name);
+    t.members = std::move(members);
+    t.structSize = size;
     for (const StructMember& m : t.members)
       if (!m.type.valid()) return {};
     return self().intern(t);
@@ -401,12 +489,43 @@ struct Literal {
     double f;  // f16/f32/f64 all stored as double; the backend narrows
   };
   Literal() : u(0) {}
-  static Literal boolean(bool v) { Literal l; l.scalar = Scalar::boolean(); l.u = 0; l.b = v; return l; }
-  static Literal i32(int32_t v) { Literal l; l.scalar = Scalar::i32(); l.i = v; return l; }
-  static Literal u32(uint32_t v) { Literal l; l.scalar = Scalar::u32(); l.u = v; return l; }
-  static Literal f32(float v) { Literal l; l.scalar = Scalar::f32(); l.f = v; return l; }
-  static Literal of(Scalar s, uint64_t bits) { Literal l; l.scalar = s; l.u = bits; return l; }
-  static Literal ofFloat(Scalar s, double v) { Literal l; l.scalar = s; l.f = v; return l; }
+  static Literal boolean(bool v) {
+    Literal l;
+    l.scalar = Scalar::boolean();
+    l.u = 0;
+    l.b = v;
+    return l;
+  }
+  static Literal i32(int32_t v) {
+    Literal l;
+    l.scalar = Scalar::i32();
+    l.i = v;
+    return l;
+  }
+  static Literal u32(uint32_t v) {
+    Literal l;
+    l.scalar = Scalar::u32();
+    l.u = v;
+    return l;
+  }
+  static Literal f32(float v) {
+    Literal l;
+    l.scalar = Scalar::f32();
+    l.f = v;
+    return l;
+  }
+  static Literal of(Scalar s, uint64_t bits) {
+    Literal l;
+    l.scalar = s;
+    l.u = bits;
+    return l;
+  }
+  static Literal ofFloat(Scalar s, double v) {
+    Literal l;
+    l.scalar = s;
+    l.f = v;
+    return l;
+  }
   bool operator==(const Literal& o) const { return scalar == o.scalar && u == o.u; }
 };
 
@@ -420,10 +539,10 @@ enum class SpecOpKind : uint8_t {
 
 struct Constant {
   enum class Kind : uint8_t { Literal, Composite, Zero, SpecOp } kind = Kind::Literal;
-  std::string name;        // may be empty
+  std::string name;  // may be empty
   Handle<Type> type;
-  Literal value;           // Literal
-  Range components;        // Composite, SpecOp: range in Module::constantComponents
+  Literal value;     // Literal
+  Range components;  // Composite, SpecOp: range in Module::constantComponents
   // A specialization constant ([[vk::constant_id(N)]]): a scalar Literal whose `value` is the
   // default the pipeline may replace (SPIR-V OpSpecConstant* with SpecId N, WGSL
   // `@id(N) override`, MSL `[[function_constant(N)]]`). Never merged with another constant.
@@ -437,36 +556,53 @@ struct Constant {
   // made (integer arithmetic, shifts, bitwise, logical, comparisons, select, sign changes).
   // A Composite with a specialization-dependent component is one too (OpSpecConstantComposite).
   SpecOpKind specOp = SpecOpKind::Unary;
-  uint8_t op = 0;          // SpecOp Unary / Binary: UnaryOp / BinaryOp
+  uint8_t op = 0;  // SpecOp Unary / Binary: UnaryOp / BinaryOp
 };
 
 // ---------------------------------------------------------------- resources / globals
 enum class ResourceKind : uint8_t {
-  None,  // not a resource (static / groupshared / push constant)
+  None,            // not a resource (static / groupshared / push constant)
   ConstantBuffer,  // cbuffer, ConstantBuffer<T>
-  StructuredBuffer, RWStructuredBuffer,
-  ByteAddressBuffer, RWByteAddressBuffer,
-  Texture1D, Texture2D, Texture3D, TextureCube, Texture2DArray, TextureCubeArray, Texture2DMS,
-  RWTexture1D, RWTexture2D, RWTexture3D, RWTexture2DArray,
-  Buffer, RWBuffer,
-  Sampler, SamplerComparison,
-  Texture1DArray, Texture2DMSArray, RWTexture1DArray,
-  AppendStructuredBuffer, ConsumeStructuredBuffer,  // shaped like RWStructuredBuffer
-  CounterBuffer,  // the associated counter of an RW/Append/Consume structured buffer: struct { int }
-  TextureBuffer,  // tbuffer, TextureBuffer<T>: a read-only storage buffer of one struct (std430, DXC)
-  AccelerationStructure,  // RaytracingAccelerationStructure (Handle space, register t)
-  SubpassInput, SubpassInputMS,  // an ImageDim::SubpassData image
+  StructuredBuffer,
+  RWStructuredBuffer,
+  ByteAddressBuffer,
+  RWByteAddressBuffer,
+  Texture1D,
+  Texture2D,
+  Texture3D,
+  TextureCube,
+  Texture2DArray,
+  TextureCubeArray,
+  Texture2DMS,
+  RWTexture1D,
+  RWTexture2D,
+  RWTexture3D,
+  RWTexture2DArray,
+  Buffer,
+  RWBuffer,
+  Sampler,
+  SamplerComparison,
+  Texture1DArray,
+  Texture2DMSArray,
+  RWTexture1DArray,
+  AppendStructuredBuffer,
+  ConsumeStructuredBuffer,  // shaped like RWStructuredBuffer
+  CounterBuffer,            // the associated counter of an RW/Append/Consume structured buffer: struct { int }
+  TextureBuffer,            // tbuffer, TextureBuffer<T>: a read-only storage buffer of one struct (std430, DXC)
+  AccelerationStructure,    // RaytracingAccelerationStructure (Handle space, register t)
+  SubpassInput,
+  SubpassInputMS,  // an ImageDim::SubpassData image
 };
 const char* resourceKindName(ResourceKind k);
 
 struct ResourceBinding {
-  uint32_t group = 0;    // Vulkan descriptor set / WGSL group
+  uint32_t group = 0;  // Vulkan descriptor set / WGSL group
   uint32_t binding = 0;
   friend bool operator==(const ResourceBinding&, const ResourceBinding&) = default;
 };
 
 struct HlslRegister {
-  char cls = 0;          // 't', 'u', 'b', 's'; 0 = none given
+  char cls = 0;  // 't', 'u', 'b', 's'; 0 = none given
   uint32_t index = 0, space = 0;
 };
 
@@ -480,11 +616,11 @@ struct GlobalVariable {
   std::optional<ResourceBinding> binding;
   ResourceKind resource = ResourceKind::None;
   HlslRegister reg;
-  Handle<Constant> init;                            // Private only; optional
+  Handle<Constant> init;  // Private only; optional
   SourceRange range;
-  SpirvRequirements spirvRequirements;              // inline SPIR-V: declared when the global is used
-  uint32_t spirvClass = 0;                          // AddressSpace::SpirvClass: the SPIR-V storage class
-  std::vector<SpirvDecoration> spirvDecorations;    // [[vk::ext_decorate*]]
+  SpirvRequirements spirvRequirements;            // inline SPIR-V: declared when the global is used
+  uint32_t spirvClass = 0;                        // AddressSpace::SpirvClass: the SPIR-V storage class
+  std::vector<SpirvDecoration> spirvDecorations;  // [[vk::ext_decorate*]]
   // [[vk::ext_builtin_input/output(B)]]: the SPIR-V BuiltIn B of the Input / Output variable
   // (one variable per built-in, shared with the entry point's own built-ins).
   std::optional<uint32_t> spirvBuiltin;
@@ -537,8 +673,8 @@ enum class BinaryOp : uint8_t {
 };
 
 struct OperatorInfo {
-  const char* name;      // IR text ("shr")
-  const char* token;     // MSL / WGSL operator (">>")
+  const char* name;   // IR text ("shr")
+  const char* token;  // MSL / WGSL operator (">>")
 };
 const OperatorInfo& unaryInfo(UnaryOp op);
 const OperatorInfo& binaryInfo(BinaryOp op);
@@ -575,31 +711,53 @@ inline const char* mathFunctionName(MathFunction f) { return mathInfo(f).name; }
 enum class RelationalFunction : uint8_t { All, Any, IsNan, IsInf };
 
 enum class AtomicOp : uint8_t {
-  Add, Subtract, And, InclusiveOr, ExclusiveOr, Min, Max /*signedness from the type*/,
-  Exchange, CompareExchange,
+  Add,
+  Subtract,
+  And,
+  InclusiveOr,
+  ExclusiveOr,
+  Min,
+  Max /*signedness from the type*/,
+  Exchange,
+  CompareExchange,
 };
 
 // Subgroup (wave / quad) operations. One IR statement kind covers them all; the
 // `collective` says Reduce / InclusiveScan / ExclusiveScan for the arithmetic ones and
 // for BallotBitCount.
 enum class SubgroupOp : uint8_t {
-  Elect,                              // WaveIsFirstLane                 Basic
-  All, Any, AllEqual,                 // WaveActiveAllTrue/AnyTrue/AllEqual  Vote
-  Ballot,                             // WaveActiveBallot (uint4)         Ballot
-  BallotBitCount,                     // argument is a ballot (uint4)     Ballot
-  BroadcastFirst,                     // WaveReadLaneFirst                Ballot
-  Broadcast,                          // lane must be dynamically uniform Ballot
-  Shuffle,                            // WaveReadLaneAt                   Shuffle
-  ShuffleXor,                         //                                   Shuffle
-  ShuffleUp, ShuffleDown,             //                                   ShuffleRelative
-  Add, Mul, Min, Max, And, Or, Xor,   // WaveActive*/WavePrefix*          Arithmetic
-  QuadBroadcast,                      // QuadReadLaneAt                   Quad
-  QuadSwapX, QuadSwapY, QuadSwapDiagonal,  // QuadReadAcrossX/Y/Diagonal  Quad
+  Elect,  // WaveIsFirstLane                 Basic
+  All,
+  Any,
+  AllEqual,        // WaveActiveAllTrue/AnyTrue/AllEqual  Vote
+  Ballot,          // WaveActiveBallot (uint4)         Ballot
+  BallotBitCount,  // argument is a ballot (uint4)     Ballot
+  BroadcastFirst,  // WaveReadLaneFirst                Ballot
+  Broadcast,       // lane must be dynamically uniform Ballot
+  Shuffle,         // WaveReadLaneAt                   Shuffle
+  ShuffleXor,      //                                   Shuffle
+  ShuffleUp,
+  ShuffleDown,  //                                   ShuffleRelative
+  Add,
+  Mul,
+  Min,
+  Max,
+  And,
+  Or,
+  Xor,            // WaveActive*/WavePrefix*          Arithmetic
+  QuadBroadcast,  // QuadReadLaneAt                   Quad
+  QuadSwapX,
+  QuadSwapY,
+  QuadSwapDiagonal,  // QuadReadAcrossX/Y/Diagonal  Quad
   // SPV_NV_shader_subgroup_partitioned                                   PartitionedNV
-  Partition,                          // WaveMatch: a = value, result uint4 (lanes with an equal value)
+  Partition,  // WaveMatch: a = value, result uint4 (lanes with an equal value)
   // WaveMultiPrefix*: exclusive scan among the lanes of the partition `b` (uint4 mask)
   // that contains this lane (collective ExclusiveScan).
-  PartitionedAdd, PartitionedMul, PartitionedAnd, PartitionedOr, PartitionedXor,
+  PartitionedAdd,
+  PartitionedMul,
+  PartitionedAnd,
+  PartitionedOr,
+  PartitionedXor,
 };
 enum class CollectiveOp : uint8_t { None, Reduce, InclusiveScan, ExclusiveScan };
 const char* subgroupOpName(SubgroupOp op);
@@ -607,9 +765,15 @@ const char* subgroupOpName(SubgroupOp op);
 // same values; the driver checks that).
 namespace vk {
 enum SubgroupFeatureBit : uint32_t {
-  SubgroupBasic = 0x1, SubgroupVote = 0x2, SubgroupArithmetic = 0x4, SubgroupBallot = 0x8,
-  SubgroupShuffle = 0x10, SubgroupShuffleRelative = 0x20, SubgroupClustered = 0x40,
-  SubgroupQuad = 0x80, SubgroupPartitionedNV = 0x100,
+  SubgroupBasic = 0x1,
+  SubgroupVote = 0x2,
+  SubgroupArithmetic = 0x4,
+  SubgroupBallot = 0x8,
+  SubgroupShuffle = 0x10,
+  SubgroupShuffleRelative = 0x20,
+  SubgroupClustered = 0x40,
+  SubgroupQuad = 0x80,
+  SubgroupPartitionedNV = 0x100,
 };
 }  // namespace vk
 // The vk::SubgroupFeatureBit one op needs.
@@ -627,14 +791,17 @@ const char* subgroupHlslName(SubgroupOp op, CollectiveOp c);
 //   AllMemoryBarrierWithGroupSync    ControlBarrier exec=Workgroup mem=Device sem=AcqRel|Uniform|Image|Workgroup
 enum class MemoryScope : uint8_t { Device, Workgroup, Subgroup, Invocation };
 enum BarrierMemory : uint8_t {  // bit set; AcquireRelease ordering is implied
-  BarrierWorkgroup = 1,   // groupshared
-  BarrierUniform = 2,     // buffers (SPIR-V UniformMemory covers StorageBuffer)
+  BarrierWorkgroup = 1,         // groupshared
+  BarrierUniform = 2,           // buffers (SPIR-V UniformMemory covers StorageBuffer)
   BarrierImage = 4,
 };
 enum class HlslBarrier : uint8_t {
-  GroupMemoryBarrier, GroupMemoryBarrierWithGroupSync,
-  DeviceMemoryBarrier, DeviceMemoryBarrierWithGroupSync,
-  AllMemoryBarrier, AllMemoryBarrierWithGroupSync,
+  GroupMemoryBarrier,
+  GroupMemoryBarrierWithGroupSync,
+  DeviceMemoryBarrier,
+  DeviceMemoryBarrierWithGroupSync,
+  AllMemoryBarrier,
+  AllMemoryBarrierWithGroupSync,
 };
 
 // ---------------------------------------------------------------- image sampling
@@ -671,7 +838,17 @@ enum class HlslBarrier : uint8_t {
 // status` overloads; also on ImageLoad): the result is a struct { u32 residency code, T }
 // (OpImageSparse*), read with AccessIndex 0 and 1.
 enum class SampleKind : uint8_t {
-  Implicit, Level, Bias, Grad, Compare, CompareLevelZero, CompareBias, CompareGrad, CompareLevel, Gather, GatherCompare
+  Implicit,
+  Level,
+  Bias,
+  Grad,
+  Compare,
+  CompareLevelZero,
+  CompareBias,
+  CompareGrad,
+  CompareLevel,
+  Gather,
+  GatherCompare
 };
 const char* sampleKindName(SampleKind k);
 inline bool sampleIsImplicitLod(SampleKind k) {
@@ -687,60 +864,60 @@ inline bool sampleIsGather(SampleKind k) { return k == SampleKind::Gather || k =
 struct Function;
 
 enum class ExprKind : uint8_t {
-  Literal,          // literal
-  Constant,         // constant
-  ZeroValue,        // type
-  Compose,          // type, operands = components (vector: scalars or vectors; matrix: columns; array; struct)
-  Splat,            // a = scalar; type = vector
-  Swizzle,          // a = vector; index = pattern (2 bits per component, component count = type's size)
-  Access,           // a = base (pointer or value), b = dynamic index
-  AccessIndex,      // a = base (pointer or value), index = constant index / member
-  Load,             // a = pointer
-  LocalVariable,    // local
-  GlobalVariable,   // global (result is a pointer in the global's space, except Handle space: the value)
-  FunctionArgument, // index
-  Builtin,          // builtin: an input built-in value read anywhere (SubgroupSize, SubgroupLocalInvocationId)
-  Unary,            // op = UnaryOp, a
-  Binary,           // op = BinaryOp, a, b
-  Select,           // a = condition (bool or bool vector), b = accept, c = reject
-  Convert,          // a; type = target (same shape, other scalar: numeric conversion, bool<->number;
-                    // a 64-bit integer <-> a PhysicalStorage pointer: OpConvertUToPtr / OpConvertPtrToU)
-  Bitcast,          // a; type = target (same bit width; also a 64-bit integer or PhysicalStorage
-                    // pointer -> a PhysicalStorage pointer: OpBitcast)
-  Math,             // op = MathFunction, a, b, c, d (unused: invalid)
-  Relational,       // op = RelationalFunction, a
-  ArrayLength,      // a = pointer to a runtime-sized array member of a buffer block (AccessIndex of the global,
-                    // or of Access(global, i) for an element of an array of buffers)
-  ImageSample,      // a = image, b = sampler, c = coordinate; d = level (SampleLevel) or invalid (implicit lod);
-                    // `sample` says which kind (see SampleKind), with bias / gradX / gradY /
-                    // depthRef / offset as that kind needs
-  ImageLoad,        // a = image, b = coordinate, c = level/sample or invalid
-  ImageQuerySize,   // a = image, b = level or invalid
-                    // (result: u32 or uvecN, N = dims + arrayed; sampled non-MS textures take a level)
-  CallResult,       // function (set by the Call statement)
-  AtomicResult,     // set by an Atomic statement
-  SubgroupResult,   // set by a Subgroup statement
-  SpirvInstResult,  // set by a SpirvInst statement (inline SPIR-V: the instruction's result id)
-  ImageQueryLevels, // a = image (sampled, non-MS): number of mip levels (u32)
-  ImageQuerySamples,// a = image (multisampled): number of samples (u32)
-  ImageQueryLod,    // a = image, b = sampler, c = coordinate; index 0: the clamped level of detail
-                    // (HLSL CalculateLevelOfDetail), 1: unclamped (f32; SPIR-V OpImageQueryLod .x / .y)
-  ImageSparseResident, // a = u32 residency code of a sparse ImageSample / ImageLoad (CheckAccessFullyMapped): bool
+  Literal,              // literal
+  Constant,             // constant
+  ZeroValue,            // type
+  Compose,              // type, operands = components (vector: scalars or vectors; matrix: columns; array; struct)
+  Splat,                // a = scalar; type = vector
+  Swizzle,              // a = vector; index = pattern (2 bits per component, component count = type's size)
+  Access,               // a = base (pointer or value), b = dynamic index
+  AccessIndex,          // a = base (pointer or value), index = constant index / member
+  Load,                 // a = pointer
+  LocalVariable,        // local
+  GlobalVariable,       // global (result is a pointer in the global's space, except Handle space: the value)
+  FunctionArgument,     // index
+  Builtin,              // builtin: an input built-in value read anywhere (SubgroupSize, SubgroupLocalInvocationId)
+  Unary,                // op = UnaryOp, a
+  Binary,               // op = BinaryOp, a, b
+  Select,               // a = condition (bool or bool vector), b = accept, c = reject
+  Convert,              // a; type = target (same shape, other scalar: numeric conversion, bool<->number;
+                        // a 64-bit integer <-> a PhysicalStorage pointer: OpConvertUToPtr / OpConvertPtrToU)
+  Bitcast,              // a; type = target (same bit width; also a 64-bit integer or PhysicalStorage
+                        // pointer -> a PhysicalStorage pointer: OpBitcast)
+  Math,                 // op = MathFunction, a, b, c, d (unused: invalid)
+  Relational,           // op = RelationalFunction, a
+  ArrayLength,          // a = pointer to a runtime-sized array member of a buffer block (AccessIndex of the global,
+                        // or of Access(global, i) for an element of an array of buffers)
+  ImageSample,          // a = image, b = sampler, c = coordinate; d = level (SampleLevel) or invalid (implicit lod);
+                        // `sample` says which kind (see SampleKind), with bias / gradX / gradY /
+                        // depthRef / offset as that kind needs
+  ImageLoad,            // a = image, b = coordinate, c = level/sample or invalid
+  ImageQuerySize,       // a = image, b = level or invalid
+                        // (result: u32 or uvecN, N = dims + arrayed; sampled non-MS textures take a level)
+  CallResult,           // function (set by the Call statement)
+  AtomicResult,         // set by an Atomic statement
+  SubgroupResult,       // set by a Subgroup statement
+  SpirvInstResult,      // set by a SpirvInst statement (inline SPIR-V: the instruction's result id)
+  ImageQueryLevels,     // a = image (sampled, non-MS): number of mip levels (u32)
+  ImageQuerySamples,    // a = image (multisampled): number of samples (u32)
+  ImageQueryLod,        // a = image, b = sampler, c = coordinate; index 0: the clamped level of detail
+                        // (HLSL CalculateLevelOfDetail), 1: unclamped (f32; SPIR-V OpImageQueryLod .x / .y)
+  ImageSparseResident,  // a = u32 residency code of a sparse ImageSample / ImageLoad (CheckAccessFullyMapped): bool
 };
 
 struct Expression {
   ExprKind kind = ExprKind::ZeroValue;
-  uint8_t op = 0;          // UnaryOp / BinaryOp / MathFunction / RelationalFunction
+  uint8_t op = 0;  // UnaryOp / BinaryOp / MathFunction / RelationalFunction
   BuiltIn builtin = BuiltIn::None;
-  Handle<Type> type;       // result type (always set)
+  Handle<Type> type;  // result type (always set)
   Handle<Expression> a, b, c, d;
-  uint32_t index = 0;      // AccessIndex index, FunctionArgument index, Swizzle pattern
-  Literal literal;         // Literal
+  uint32_t index = 0;  // AccessIndex index, FunctionArgument index, Swizzle pattern
+  Literal literal;     // Literal
   Handle<Constant> constant;
   Handle<GlobalVariable> global;
-  uint32_t local = ~0u;    // LocalVariable: index into Function::locals
+  uint32_t local = ~0u;       // LocalVariable: index into Function::locals
   Handle<Function> function;  // CallResult
-  Range operands;          // Compose: range in Function::operands
+  Range operands;             // Compose: range in Function::operands
   // ImageSample only (see SampleKind): the kind, its extra operands, and an optional
   // constant texel offset.
   SampleKind sample = SampleKind::Implicit;
@@ -768,33 +945,33 @@ struct Statement;
 
 struct SwitchCase {
   bool isDefault = false;
-  int64_t value = 0;         // case literal (interpreted in the selector's type)
+  int64_t value = 0;  // case literal (interpreted in the selector's type)
   Handle<Block> body;
   bool fallThrough = false;  // control continues into the next case's body
 };
 
 enum class StmtKind : uint8_t {
-  Emit,         // range: expressions [first, first+count) are evaluated here, in order
-  Block,        // block0
-  If,           // a = condition, block0 = accept, block1 = reject (may be invalid)
-  Switch,       // a = selector (Sint/Uint 32), range = cases in Function::cases
-  Loop,         // block0 = body, block1 = continuing, a = break_if (optional; checked after continuing)
+  Emit,    // range: expressions [first, first+count) are evaluated here, in order
+  Block,   // block0
+  If,      // a = condition, block0 = accept, block1 = reject (may be invalid)
+  Switch,  // a = selector (Sint/Uint 32), range = cases in Function::cases
+  Loop,    // block0 = body, block1 = continuing, a = break_if (optional; checked after continuing)
   Break,
   Continue,
-  Return,       // a = value (optional)
-  Kill,         // discard
-  Store,        // a = pointer, b = value
-  Call,         // function, range = arguments in Function::operands, result (CallResult) optional
-  Atomic,       // op = AtomicOp, a = pointer, b = value, c = compare (CompareExchange), result (AtomicResult) optional
-  Barrier,      // control (bool), execScope, memScope, memory (BarrierMemory bits)
-  Subgroup,     // op = SubgroupOp, collective, a = argument (may be invalid: Elect, Ballot of true),
-                // b = lane / delta (Broadcast, Shuffle*, QuadBroadcast), result (SubgroupResult)
-  ImageStore,   // a = storage image, b = coordinate (integer), c = texel (vector of 4 of the sampled scalar)
-  SpirvInst,    // inline SPIR-V: Function::spirvInsts[index]; result (SpirvInstResult) optional. SPIR-V only:
-                // the driver reports inline SPIR-V for MSL / WGSL before lowering (OSH4101 / OSH5101)
-  Debug,        // op = DebugOp. Printf: index = the format in Function::strings, range = the arguments in
-                // Function::operands (scalars and vectors); SPIR-V NonSemantic.DebugPrintf / DebugBreak,
-                // which a driver may ignore: the text targets have neither and drop it with a warning
+  Return,      // a = value (optional)
+  Kill,        // discard
+  Store,       // a = pointer, b = value
+  Call,        // function, range = arguments in Function::operands, result (CallResult) optional
+  Atomic,      // op = AtomicOp, a = pointer, b = value, c = compare (CompareExchange), result (AtomicResult) optional
+  Barrier,     // control (bool), execScope, memScope, memory (BarrierMemory bits)
+  Subgroup,    // op = SubgroupOp, collective, a = argument (may be invalid: Elect, Ballot of true),
+               // b = lane / delta (Broadcast, Shuffle*, QuadBroadcast), result (SubgroupResult)
+  ImageStore,  // a = storage image, b = coordinate (integer), c = texel (vector of 4 of the sampled scalar)
+  SpirvInst,   // inline SPIR-V: Function::spirvInsts[index]; result (SpirvInstResult) optional. SPIR-V only:
+               // the driver reports inline SPIR-V for MSL / WGSL before lowering (OSH4101 / OSH5101)
+  Debug,       // op = DebugOp. Printf: index = the format in Function::strings, range = the arguments in
+               // Function::operands (scalars and vectors); SPIR-V NonSemantic.DebugPrintf / DebugBreak,
+               // which a driver may ignore: the text targets have neither and drop it with a warning
 };
 enum class DebugOp : uint8_t { Printf, Break };
 
@@ -807,18 +984,18 @@ const char* controlHintName(ControlHint h);  // "[unroll]", for diagnostics
 struct Statement {
   StmtKind kind = StmtKind::Emit;
   uint8_t op = 0;
-  ControlHint hint = ControlHint::None;   // Loop, If, Switch
+  ControlHint hint = ControlHint::None;  // Loop, If, Switch
   CollectiveOp collective = CollectiveOp::None;
-  bool control = false;                   // Barrier: ControlBarrier (true) or MemoryBarrier
+  bool control = false;  // Barrier: ControlBarrier (true) or MemoryBarrier
   MemoryScope execScope = MemoryScope::Workgroup, memScope = MemoryScope::Workgroup;
-  uint8_t memory = 0;                     // Barrier: BarrierMemory bits
+  uint8_t memory = 0;  // Barrier: BarrierMemory bits
   Handle<Expression> a, b, c;
   Handle<Expression> result;
   Handle<Block> block0, block1;
   Handle<Function> function;
-  Range range;                            // Emit / Switch / Call
-  uint32_t index = 0;                     // SpirvInst: index into Function::spirvInsts
-  uint32_t align = 0;                     // Store through a PhysicalStorage pointer: `Aligned` (0: natural)
+  Range range;         // Emit / Switch / Call
+  uint32_t index = 0;  // SpirvInst: index into Function::spirvInsts
+  uint32_t align = 0;  // Store through a PhysicalStorage pointer: `Aligned` (0: natural)
 };
 
 struct Block {
@@ -850,12 +1027,12 @@ struct SpirvInstruction {
   // section (OpConstant / OpSpecConstant spelled by hand).
   enum class Placement : uint8_t { Body, ExecutionMode, Global } placement = Placement::Body;
   uint32_t opcode = 0;
-  std::string set;            // extended instruction set: the instruction is OpExtInst from it
-  bool hasResult = false;     // core opcodes with a void return have no result type or id
-  Handle<Type> resultType;    // invalid with a result: %void (OpExtInst returning void)
+  std::string set;          // extended instruction set: the instruction is OpExtInst from it
+  bool hasResult = false;   // core opcodes with a void return have no result type or id
+  Handle<Type> resultType;  // invalid with a result: %void (OpExtInst returning void)
   std::vector<SpirvOperand> operands;
   SpirvRequirements requirements;
-  std::string declName;       // the HLSL declaration ("bitReverse64"), for diagnostics
+  std::string declName;  // the HLSL declaration ("bitReverse64"), for diagnostics
   SourceRange declRange;
 };
 
@@ -872,14 +1049,14 @@ struct FunctionArgument {
 
 struct FunctionResult {
   Handle<Type> type;
-  Binding binding;  // entry points only (a struct result's members carry their own)
+  Binding binding;                                // entry points only (a struct result's members carry their own)
   std::vector<SpirvDecoration> spirvDecorations;  // entry points: on the stage output variable
 };
 
 struct LocalVariable {
   std::string name;
-  Handle<Type> type;          // stored type
-  Handle<Constant> init;      // optional
+  Handle<Type> type;                              // stored type
+  Handle<Constant> init;                          // optional
   std::vector<SpirvDecoration> spirvDecorations;  // [[vk::ext_decorate*]]
   // Debug information only (SPIR-V NonSemantic.Shader.DebugInfo.100): the name of the HLSL
   // declaration this variable holds (invalid for the temporaries lowering makes), and for
@@ -902,9 +1079,9 @@ struct Function {
   std::optional<FunctionResult> result;
   std::vector<LocalVariable> locals;
   Arena<Expression> expressions;
-  std::vector<SourceRange> exprRanges;   // parallel to expressions
+  std::vector<SourceRange> exprRanges;  // parallel to expressions
   Arena<Statement> statements;
-  std::vector<SourceRange> stmtRanges;   // parallel to statements
+  std::vector<SourceRange> stmtRanges;  // parallel to statements
   Arena<Block> blocks;
   std::vector<Handle<Expression>> operands;  // Compose components, Call arguments
   std::vector<SwitchCase> cases;
@@ -914,9 +1091,9 @@ struct Function {
   // its compound statements (LexicalScope).
   SourceRange declRange;
   std::vector<LexicalScope> scopes;
-  bool noInline = false;  // HLSL [noinline]: SPIR-V DontInline
-  std::vector<SpirvInstruction> spirvInsts;  // SpirvInst statements
-  std::vector<std::string> strings;          // Debug Printf formats
+  bool noInline = false;                          // HLSL [noinline]: SPIR-V DontInline
+  std::vector<SpirvInstruction> spirvInsts;       // SpirvInst statements
+  std::vector<std::string> strings;               // Debug Printf formats
   std::vector<SpirvDecoration> spirvDecorations;  // [[vk::ext_decorate]] on the function (OpDecorate %fn)
   // Inline SPIR-V requirements of the function itself (its attributes, its parameters' and
   // locals'): declared when the function is emitted.
@@ -937,15 +1114,15 @@ struct Function {
 // Pixel-shader execution modes from vk:: attributes (DXC's SPIR-V.rst): SPIR-V execution
 // modes; MSL and WGSL have none of them and warn.
 enum FragmentMode : uint32_t {
-  FragPostDepthCoverage = 1u << 0,        // [[vk::post_depth_coverage]]
-  FragEarlyAndLateTests = 1u << 1,        // [[vk::early_and_late_tests]]
-  FragDepthUnchanged = 1u << 2,           // [[vk::depth_unchanged]]
-  FragStencilUnchangedFront = 1u << 3,    // [[vk::stencil_ref_unchanged_front]]
-  FragStencilGreaterFront = 1u << 4,      // [[vk::stencil_ref_greater_equal_front]]
-  FragStencilLessFront = 1u << 5,         // [[vk::stencil_ref_less_equal_front]]
-  FragStencilUnchangedBack = 1u << 6,     // [[vk::stencil_ref_unchanged_back]]
-  FragStencilGreaterBack = 1u << 7,       // [[vk::stencil_ref_greater_equal_back]]
-  FragStencilLessBack = 1u << 8,          // [[vk::stencil_ref_less_equal_back]]
+  FragPostDepthCoverage = 1u << 0,      // [[vk::post_depth_coverage]]
+  FragEarlyAndLateTests = 1u << 1,      // [[vk::early_and_late_tests]]
+  FragDepthUnchanged = 1u << 2,         // [[vk::depth_unchanged]]
+  FragStencilUnchangedFront = 1u << 3,  // [[vk::stencil_ref_unchanged_front]]
+  FragStencilGreaterFront = 1u << 4,    // [[vk::stencil_ref_greater_equal_front]]
+  FragStencilLessFront = 1u << 5,       // [[vk::stencil_ref_less_equal_front]]
+  FragStencilUnchangedBack = 1u << 6,   // [[vk::stencil_ref_unchanged_back]]
+  FragStencilGreaterBack = 1u << 7,     // [[vk::stencil_ref_greater_equal_back]]
+  FragStencilLessBack = 1u << 8,        // [[vk::stencil_ref_less_equal_back]]
   FragModeCount = 9,
 };
 const char* fragmentModeAttribute(uint32_t bit);  // "[[vk::post_depth_coverage]]"

@@ -115,7 +115,9 @@ class Printer {
   const Function* f_ = nullptr;
   std::string ty(Handle<Type> t) { return typeName(m_.types, t); }
   std::string e(Handle<Expression> x) { return x.valid() ? h(x.index) : std::string("<none>"); }
-  static std::string hint(ControlHint c) { return c == ControlHint::None ? std::string() : std::string(controlHintName(c)) + " "; }
+  static std::string hint(ControlHint c) {
+    return c == ControlHint::None ? std::string() : std::string(controlHintName(c)) + " ";
+  }
   void expr(uint32_t i, const Expression& x);
   void block(Handle<Block> b, int indent);
   void stmt(Handle<Statement> s, int indent);
@@ -129,8 +131,7 @@ void Printer::expr(uint32_t i, const Expression& x) {
     case ExprKind::ZeroValue: out_ += "zero"; break;
     case ExprKind::Compose: {
       out_ += "compose(";
-      for (uint32_t k = 0; k < x.operands.count; ++k)
-        out_ += (k ? ", " : "") + e(f_->operands[x.operands.first + k]);
+      for (uint32_t k = 0; k < x.operands.count; ++k) out_ += (k ? ", " : "") + e(f_->operands[x.operands.first + k]);
       out_ += ")";
       break;
     }
@@ -141,8 +142,12 @@ void Printer::expr(uint32_t i, const Expression& x) {
       for (uint32_t k = 0; k < n; ++k) out_ += "xyzw"[swizzleComponent(x.index, k)];
       break;
     }
-    case ExprKind::Access: out_ += std::string(x.nonUniform ? "access nonuniform " : "access ") + e(x.a) + "[" + e(x.b) + "]"; break;
-    case ExprKind::AccessIndex: out_ += std::string(x.nonUniform ? "access nonuniform " : "access ") + e(x.a) + "." + std::to_string(x.index); break;
+    case ExprKind::Access:
+      out_ += std::string(x.nonUniform ? "access nonuniform " : "access ") + e(x.a) + "[" + e(x.b) + "]";
+      break;
+    case ExprKind::AccessIndex:
+      out_ += std::string(x.nonUniform ? "access nonuniform " : "access ") + e(x.a) + "." + std::to_string(x.index);
+      break;
     case ExprKind::Load: out_ += "load " + e(x.a); break;
     case ExprKind::LocalVariable: out_ += "local l" + std::to_string(x.local); break;
     case ExprKind::GlobalVariable: out_ += "global g" + std::to_string(x.global.index); break;
@@ -295,8 +300,7 @@ void Printer::stmt(Handle<Statement> hs, int indent) {
     case StmtKind::Call: {
       out_ += pad + (s.result.valid() ? e(s.result) + " = " : std::string()) + "call f" +
               std::to_string(s.function.index) + "(";
-      for (uint32_t k = 0; k < s.range.count; ++k)
-        out_ += (k ? ", " : "") + e(f_->operands[s.range.first + k]);
+      for (uint32_t k = 0; k < s.range.count; ++k) out_ += (k ? ", " : "") + e(f_->operands[s.range.first + k]);
       out_ += ")\n";
       break;
     }
@@ -306,7 +310,8 @@ void Printer::stmt(Handle<Statement> hs, int indent) {
       out_ += "\n";
       break;
     case StmtKind::Barrier:
-      out_ += pad + (s.control ? "control_barrier exec=" + std::string(scopeName(s.execScope)) + " " : "memory_barrier ") +
+      out_ += pad +
+              (s.control ? "control_barrier exec=" + std::string(scopeName(s.execScope)) + " " : "memory_barrier ") +
               "mem=" + scopeName(s.memScope) + " classes=" + std::to_string(s.memory) + "\n";
       break;
     case StmtKind::Subgroup:
@@ -327,8 +332,8 @@ std::string Printer::run() {
       for (const StructMember& mem : t.members) {
         out_ += " " + mem.name + ": " + ty(mem.type) + " @offset(" + std::to_string(mem.offset) + ")";
         if (mem.matrixLayout != MatrixLayout::None)
-          out_ += std::string(mem.matrixLayout == MatrixLayout::RowMajor ? " row_major" : " col_major") +
-                  "(" + std::to_string(mem.matrixStride) + ")";
+          out_ += std::string(mem.matrixLayout == MatrixLayout::RowMajor ? " row_major" : " col_major") + "(" +
+                  std::to_string(mem.matrixStride) + ")";
         out_ += bindingText(mem.binding) + ";";
       }
       out_ += " }";
@@ -364,9 +369,12 @@ std::string Printer::run() {
     out_ += "global g" + std::to_string(i) + " " + g.name + ": " + spaceName(g.space);
     if (g.space == AddressSpace::Storage) out_ += g.access == StorageAccess::Load ? "(read)" : "(read_write)";
     out_ += " " + ty(g.type);
-    if (g.binding) out_ += " @group(" + std::to_string(g.binding->group) + ") @binding(" + std::to_string(g.binding->binding) + ")";
+    if (g.binding)
+      out_ += " @group(" + std::to_string(g.binding->group) + ") @binding(" + std::to_string(g.binding->binding) + ")";
     if (g.resource != ResourceKind::None) out_ += std::string(" ") + resourceKindName(g.resource);
-    if (g.reg.cls) out_ += " register(" + std::string(1, g.reg.cls) + std::to_string(g.reg.index) + ", space" + std::to_string(g.reg.space) + ")";
+    if (g.reg.cls)
+      out_ += " register(" + std::string(1, g.reg.cls) + std::to_string(g.reg.index) + ", space" +
+              std::to_string(g.reg.space) + ")";
     if (g.combinedImageSampler)
       out_ += g.combined.valid() ? " combined(g" + std::to_string(g.combined.index) + ")" : std::string(" combined");
     out_ += "\n";
@@ -376,7 +384,8 @@ std::string Printer::run() {
     f_ = &f;
     out_ += "fn f" + std::to_string(i) + " " + f.name + "(";
     for (size_t k = 0; k < f.arguments.size(); ++k)
-      out_ += (k ? ", " : "") + f.arguments[k].name + ": " + ty(f.arguments[k].type) + bindingText(f.arguments[k].binding);
+      out_ +=
+          (k ? ", " : "") + f.arguments[k].name + ": " + ty(f.arguments[k].type) + bindingText(f.arguments[k].binding);
     out_ += ")";
     if (f.result) out_ += " -> " + ty(f.result->type) + bindingText(f.result->binding);
     out_ += " {\n";

@@ -30,10 +30,8 @@ static Handle<Type> elementOf(Types& types, Handle<Type> h, uint32_t index, bool
   const Shape t = shapeOf(types, h);
   switch (t.kind) {
     case TypeKind::Vector: return (dynamic || index < t.size) ? types.scalar(t.scalar) : Handle<Type>{};
-    case TypeKind::Matrix:
-      return (dynamic || index < t.columns) ? types.vector(t.scalar, t.size) : Handle<Type>{};
-    case TypeKind::Array:
-      return (dynamic || t.arraySize == 0 || index < t.arraySize) ? t.base : Handle<Type>{};
+    case TypeKind::Matrix: return (dynamic || index < t.columns) ? types.vector(t.scalar, t.size) : Handle<Type>{};
+    case TypeKind::Array: return (dynamic || t.arraySize == 0 || index < t.arraySize) ? t.base : Handle<Type>{};
     case TypeKind::Struct: {
       const std::vector<StructMember>& members = types[h].members;  // nothing is interned here
       return (!dynamic && index < members.size()) ? members[index].type : Handle<Type>{};
@@ -91,19 +89,25 @@ static Handle<Type> twoResultStruct(Types& types, Handle<Type> x, bool frexp) {
   const Shape tx = shapeOf(types, x);
   if ((tx.kind != TypeKind::Scalar && tx.kind != TypeKind::Vector) || tx.scalar.kind != ScalarKind::Float) return {};
   std::string shape = tx.kind == TypeKind::Vector ? "vec" + std::to_string(tx.size) + "_" : "";
-  std::string name = std::string(frexp ? "frexp_result_" : "modf_result_") + shape + "f" + std::to_string(tx.scalar.width);
+  std::string name =
+      std::string(frexp ? "frexp_result_" : "modf_result_") + shape + "f" + std::to_string(tx.scalar.width);
   StructMember first, second;
   first.name = "fract";
   first.type = x;
   second.name = frexp ? "exp" : "whole";
-  second.type = frexp ? (tx.kind == TypeKind::Vector ? types.vector(Scalar::i32(), tx.size) : types.scalar(Scalar::i32())) : x;
+  second.type =
+      frexp ? (tx.kind == TypeKind::Vector ? types.vector(Scalar::i32(), tx.size) : types.scalar(Scalar::i32())) : x;
   return types.structure(std::move(name), {first, second});
 }
 
 template <class Types>
-Handle<Type> modfResultType(Types& types, Handle<Type> x) { return twoResultStruct(types, x, false); }
+Handle<Type> modfResultType(Types& types, Handle<Type> x) {
+  return twoResultStruct(types, x, false);
+}
 template <class Types>
-Handle<Type> frexpResultType(Types& types, Handle<Type> x) { return twoResultStruct(types, x, true); }
+Handle<Type> frexpResultType(Types& types, Handle<Type> x) {
+  return twoResultStruct(types, x, true);
+}
 
 template <class Types>
 Handle<Type> mathResultType(Types& types, MathFunction f, Handle<Type> a) {
@@ -145,13 +149,13 @@ Handle<Type> builtinValueType(Types& types, BuiltIn b) {
 
 // The rules for both type sources: interning (builder, lowering, passes) and looking up
 // (the validator of a const Module).
-#define OSH_TYPE_RULES(Types)                                                                  \
-  template Handle<Type> accessResultType(Types&, Handle<Type>, uint32_t, bool);                \
-  template Handle<Type> withScalar(Types&, Handle<Type>, Scalar);                              \
-  template Handle<Type> binaryResultType(Types&, BinaryOp, Handle<Type>, Handle<Type>);        \
-  template Handle<Type> modfResultType(Types&, Handle<Type>);                                  \
-  template Handle<Type> frexpResultType(Types&, Handle<Type>);                                 \
-  template Handle<Type> mathResultType(Types&, MathFunction, Handle<Type>);                    \
+#define OSH_TYPE_RULES(Types)                                                           \
+  template Handle<Type> accessResultType(Types&, Handle<Type>, uint32_t, bool);         \
+  template Handle<Type> withScalar(Types&, Handle<Type>, Scalar);                       \
+  template Handle<Type> binaryResultType(Types&, BinaryOp, Handle<Type>, Handle<Type>); \
+  template Handle<Type> modfResultType(Types&, Handle<Type>);                           \
+  template Handle<Type> frexpResultType(Types&, Handle<Type>);                          \
+  template Handle<Type> mathResultType(Types&, MathFunction, Handle<Type>);             \
   template Handle<Type> builtinValueType(Types&, BuiltIn);
 OSH_TYPE_RULES(TypeArena)
 OSH_TYPE_RULES(TypeQuery)
@@ -283,7 +287,8 @@ void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEn
       if (x.kind == ExprKind::GlobalVariable && m.globals.contains(x.global) && !seenCoherent.count(x.global.index)) {
         const GlobalVariable& g = m.globals[x.global];
         for (const SpirvDecoration& d : g.spirvDecorations)
-          if (d.kind == SpirvDecoration::Kind::Literal && d.decoration == 23 && seenCoherent.insert(x.global.index).second)
+          if (d.kind == SpirvDecoration::Kind::Literal && d.decoration == 23 &&
+              seenCoherent.insert(x.global.index).second)
             diags.report(id, g.range, {"'globallycoherent' on '" + g.name + "'"});
       }
     for (uint32_t si = 0; si < f.statements.size(); ++si) {
@@ -291,7 +296,8 @@ void reportIgnoredHints(const Module& m, const EntryPoint& ep, DiagId id, DiagEn
       // printf / DebugBreak (SPIR-V's non-semantic instructions): dropped, as a driver may.
       if (s.kind == StmtKind::Debug && s.op < 2 && !seenDebug[s.op]) {
         seenDebug[s.op] = true;
-        diags.report(id, f.stmtRange(Handle<Statement>(si)), {DebugOp(s.op) == DebugOp::Printf ? "printf" : "DebugBreak()"});
+        diags.report(id, f.stmtRange(Handle<Statement>(si)),
+                     {DebugOp(s.op) == DebugOp::Printf ? "printf" : "DebugBreak()"});
       }
       if (s.hint == ControlHint::None || seenHint[uint32_t(s.hint)]) continue;
       seenHint[uint32_t(s.hint)] = true;

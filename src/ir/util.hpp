@@ -78,8 +78,6 @@ std::vector<uint8_t> constantsUsed(const Module& m, const EntryPoint& ep);
 // spec constant, or a Convert of one).
 std::optional<uint32_t> workgroupSpecId(const Module& m, Handle<Constant> c);
 
-inline bool isComparison(BinaryOp op) {
-  return op >= BinaryOp::Equal && op <= BinaryOp::GreaterEqual;
-}
+inline bool isComparison(BinaryOp op) { return op >= BinaryOp::Equal && op <= BinaryOp::GreaterEqual; }
 
 }  // namespace oneshader::ir

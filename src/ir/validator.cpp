@@ -22,8 +22,8 @@ class Validator {
   TypeQuery types_;  // the module's types, looked up (never added to)
   bool ok_ = true;
   const Function* f_ = nullptr;
-  std::vector<uint8_t> emitted_;           // per expression of f_
-  std::vector<uint32_t> emitLog_;          // expressions made visible, in order (for scoping)
+  std::vector<uint8_t> emitted_;   // per expression of f_
+  std::vector<uint32_t> emitLog_;  // expressions made visible, in order (for scoping)
   int loopDepth_ = 0, breakableDepth_ = 0;
   bool inContinuing_ = false;
 
@@ -66,13 +66,15 @@ void Validator::checkTypes() {
       case TypeKind::Array:
       case TypeKind::Pointer:
         // (A PhysicalStorage pointer may point to a struct made after it: a linked list.)
-        if (!t.base.valid() || (t.base.index >= i && !(t.kind == TypeKind::Pointer && t.space == AddressSpace::PhysicalStorage &&
-                                                         t.base.index < m_.types.size())))
+        if (!t.base.valid() ||
+            (t.base.index >= i && !(t.kind == TypeKind::Pointer && t.space == AddressSpace::PhysicalStorage &&
+                                    t.base.index < m_.types.size())))
           error({}, name + ": base type handle out of range");
         break;
       case TypeKind::Struct:
         for (const StructMember& mem : t.members)
-          if (!mem.type.valid() || mem.type.index >= i) error({}, name + ": member '" + mem.name + "' type out of range");
+          if (!mem.type.valid() || mem.type.index >= i)
+            error({}, name + ": member '" + mem.name + "' type out of range");
         break;
       case TypeKind::SpirvType:
         for (const SpirvTypeOperand& o : t.spirvOperands)
@@ -86,8 +88,8 @@ void Validator::checkTypes() {
 
 bool Validator::exprRef(Handle<Expression> user, Handle<Expression> ref, const char* what) {
   if (!ref.valid() || ref.index >= user.index) {
-    error(f_->exprRange(user), where() + ", expression %" + std::to_string(user.index) + ": " + what +
-                                   " operand %" + (ref.valid() ? std::to_string(ref.index) : std::string("<none>")) +
+    error(f_->exprRange(user), where() + ", expression %" + std::to_string(user.index) + ": " + what + " operand %" +
+                                   (ref.valid() ? std::to_string(ref.index) : std::string("<none>")) +
                                    " does not precede it");
     return false;
   }
@@ -110,8 +112,10 @@ void Validator::checkExpression(uint32_t i) {
       if (types_.scalar(e.literal.scalar) != e.type) error(r, at + ": literal type mismatch");
       break;
     case ExprKind::Constant:
-      if (!m_.constants.contains(e.constant)) error(r, at + ": constant handle out of range");
-      else if (m_.constants[e.constant].type != e.type) error(r, at + ": constant type mismatch");
+      if (!m_.constants.contains(e.constant))
+        error(r, at + ": constant handle out of range");
+      else if (m_.constants[e.constant].type != e.type)
+        error(r, at + ": constant type mismatch");
       break;
     case ExprKind::ZeroValue: break;
     case ExprKind::Compose:
@@ -122,8 +126,9 @@ void Validator::checkExpression(uint32_t i) {
       for (uint32_t k = 0; k < e.operands.count; ++k) need(f_->operands[e.operands.first + k], "compose");
       break;
     case ExprKind::Splat:
-      if (need(e.a, "splat") && (m_.types[e.type].kind != TypeKind::Vector || scalarOf(m_.types, ty(e.a)) != m_.types[e.type].scalar ||
-                                 m_.types[ty(e.a)].kind != TypeKind::Scalar))
+      if (need(e.a, "splat") &&
+          (m_.types[e.type].kind != TypeKind::Vector || scalarOf(m_.types, ty(e.a)) != m_.types[e.type].scalar ||
+           m_.types[ty(e.a)].kind != TypeKind::Scalar))
         error(r, at + ": splat of a non-scalar or to a non-vector");
       break;
     case ExprKind::Swizzle:
@@ -148,18 +153,22 @@ void Validator::checkExpression(uint32_t i) {
         const Expression& base = f_->expressions[e.a];
         const Type* bt = base.kind == ExprKind::GlobalVariable ? &m_.types[ty(e.a)] : nullptr;
         if (bt && bt->kind == TypeKind::Pointer) bt = pointee(ty(e.a));
-        if (!bt || bt->kind != TypeKind::Array) error(r, at + ": non-uniform access that is not into an array of resources");
+        if (!bt || bt->kind != TypeKind::Array)
+          error(r, at + ": non-uniform access that is not into an array of resources");
       }
       Handle<Type> expect = accessResultType(types_, ty(e.a), e.index, e.kind == ExprKind::Access);
-      if (!expect.valid()) error(r, at + ": invalid access into " + typeName(m_.types, ty(e.a)));
-      else if (expect != e.type) error(r, at + ": access result type mismatch");
+      if (!expect.valid())
+        error(r, at + ": invalid access into " + typeName(m_.types, ty(e.a)));
+      else if (expect != e.type)
+        error(r, at + ": access result type mismatch");
       break;
     }
     case ExprKind::Load:
       if (need(e.a, "load") && !isPtr(e.a)) error(r, at + ": load from a non-pointer");
       break;
     case ExprKind::LocalVariable:
-      if (e.local >= f_->locals.size()) error(r, at + ": local variable out of range");
+      if (e.local >= f_->locals.size())
+        error(r, at + ": local variable out of range");
       else if (types_.pointer(f_->locals[e.local].type, AddressSpace::Function) != e.type)
         error(r, at + ": local variable type mismatch");
       break;
@@ -167,8 +176,10 @@ void Validator::checkExpression(uint32_t i) {
       if (!m_.globals.contains(e.global)) error(r, at + ": global variable out of range");
       break;
     case ExprKind::FunctionArgument:
-      if (e.index >= f_->arguments.size()) error(r, at + ": argument index out of range");
-      else if (f_->arguments[e.index].type != e.type) error(r, at + ": argument type mismatch");
+      if (e.index >= f_->arguments.size())
+        error(r, at + ": argument index out of range");
+      else if (f_->arguments[e.index].type != e.type)
+        error(r, at + ": argument type mismatch");
       break;
     case ExprKind::Builtin:
       if (e.builtin == BuiltIn::None) error(r, at + ": builtin value without a builtin");
@@ -209,7 +220,8 @@ void Validator::checkExpression(uint32_t i) {
         };
         auto int64 = [&](Handle<Type> t) {
           auto sc = scalarOf(m_.types, t);
-          return m_.types.contains(t) && m_.types[t].kind == TypeKind::Scalar && sc && sc->isInteger() && sc->width == 64;
+          return m_.types.contains(t) && m_.types[t].kind == TypeKind::Scalar && sc && sc->isInteger() &&
+                 sc->width == 64;
         };
         bool fromPtr = isPtr(e.a), toPtr = m_.types.contains(e.type) && m_.types[e.type].kind == TypeKind::Pointer;
         if (fromPtr || toPtr) {
@@ -236,11 +248,14 @@ void Validator::checkExpression(uint32_t i) {
         }
         if (mf == MathFunction::Modf || mf == MathFunction::Frexp) {
           // One operand, a float scalar or vector; the result is its two-member struct.
-          Handle<Type> want = mf == MathFunction::Modf ? modfResultType(types_, ty(e.a))
-                                                       : frexpResultType(types_, ty(e.a));
-          if (e.b.valid() || e.c.valid() || e.d.valid()) error(r, at + ": " + mathFunctionName(mf) + " takes one operand");
-          else if (!want.valid()) error(r, at + ": " + mathFunctionName(mf) + " of a non-float value");
-          else if (e.type != want) error(r, at + ": " + mathFunctionName(mf) + " must give its result struct");
+          Handle<Type> want =
+              mf == MathFunction::Modf ? modfResultType(types_, ty(e.a)) : frexpResultType(types_, ty(e.a));
+          if (e.b.valid() || e.c.valid() || e.d.valid())
+            error(r, at + ": " + mathFunctionName(mf) + " takes one operand");
+          else if (!want.valid())
+            error(r, at + ": " + mathFunctionName(mf) + " of a non-float value");
+          else if (e.type != want)
+            error(r, at + ": " + mathFunctionName(mf) + " must give its result struct");
         }
       }
       break;
@@ -248,7 +263,8 @@ void Validator::checkExpression(uint32_t i) {
     case ExprKind::ArrayLength:
       if (need(e.a, "array_length")) {
         const Type* p = pointee(ty(e.a));
-        if (!p || p->kind != TypeKind::Array || p->arraySize != 0) error(r, at + ": array_length of a non runtime-array pointer");
+        if (!p || p->kind != TypeKind::Array || p->arraySize != 0)
+          error(r, at + ": array_length of a non runtime-array pointer");
       }
       break;
     case ExprKind::ImageSample: {
@@ -262,7 +278,8 @@ void Validator::checkExpression(uint32_t i) {
         const Expression& sx = f_->expressions.contains(e.b) ? f_->expressions[e.b] : e;
         bool combined = sx.kind == ExprKind::GlobalVariable && m_.globals.contains(sx.global) &&
                         m_.globals[sx.global].combinedImageSampler;
-        if (st.kind != TypeKind::Sampler) error(r, at + ": sample without a sampler");
+        if (st.kind != TypeKind::Sampler)
+          error(r, at + ": sample without a sampler");
         else if (st.comparisonSampler != compare && !combined)
           error(r, at + ": a " + sampleKindName(e.sample) + " sample with a " +
                        (st.comparisonSampler ? "comparison" : "non-comparison") + " sampler");
@@ -283,13 +300,16 @@ void Validator::checkExpression(uint32_t i) {
       if (e.sample == SampleKind::Gather && e.index > 3) error(r, at + ": gather component out of range");
       if (e.dynOffset.valid()) {
         need(e.dynOffset, "offset");
-        if (!sampleIsGather(e.sample) || e.offset.valid()) error(r, at + ": a non-constant offset on a sample that is not a gather, or two offsets");
+        if (!sampleIsGather(e.sample) || e.offset.valid())
+          error(r, at + ": a non-constant offset on a sample that is not a gather, or two offsets");
       }
       bool grad = e.sample == SampleKind::Grad || e.sample == SampleKind::CompareGrad;
-      if (e.gradX.valid() != grad || e.gradY.valid() != grad) error(r, at + ": gradients belong to exactly the grad sample kind");
+      if (e.gradX.valid() != grad || e.gradY.valid() != grad)
+        error(r, at + ": gradients belong to exactly the grad sample kind");
       if (e.gradX.valid()) need(e.gradX, "gradient");
       if (e.gradY.valid()) need(e.gradY, "gradient");
-      if (e.depthRef.valid() != compare) error(r, at + ": a depth reference belongs to exactly the compare sample kinds");
+      if (e.depthRef.valid() != compare)
+        error(r, at + ": a depth reference belongs to exactly the compare sample kinds");
       if (e.depthRef.valid()) need(e.depthRef, "depth reference");
       if (e.offset.valid()) {
         Handle<Type> ot = m_.constants.contains(e.offset) ? m_.constants[e.offset].type : Handle<Type>{};
@@ -298,7 +318,8 @@ void Validator::checkExpression(uint32_t i) {
           if (m_.types[ot].arraySize != 4) error(r, at + ": a gather takes exactly four offsets");
           ot = m_.types[ot].base;
         }
-        if (!m_.constants.contains(e.offset)) error(r, at + ": sample offset is not a constant");
+        if (!m_.constants.contains(e.offset))
+          error(r, at + ": sample offset is not a constant");
         else if (auto s = scalarOf(m_.types, ot); !s || !s->isInteger())
           error(r, at + ": sample offset is not an integer constant");
         else if (m_.types.contains(ty(e.a)) && m_.types[ty(e.a)].image.dim == ImageDim::Cube)
@@ -317,7 +338,8 @@ void Validator::checkExpression(uint32_t i) {
       break;
     case ExprKind::ImageQueryLod:
       if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": lod query of a non-image");
-      if (need(e.b, "sampler") && m_.types[ty(e.b)].kind != TypeKind::Sampler) error(r, at + ": lod query without a sampler");
+      if (need(e.b, "sampler") && m_.types[ty(e.b)].kind != TypeKind::Sampler)
+        error(r, at + ": lod query without a sampler");
       need(e.c, "coordinate");
       break;
     case ExprKind::ImageSparseResident:
@@ -347,11 +369,13 @@ void Validator::use(Handle<Expression> e, Handle<Statement> s, const char* what)
     return;
   }
   if (needsEmit(f_->expressions[e].kind) && !emitted_[e.index])
-    error(f_->stmtRange(s), at + ": " + what + " uses expression %" + std::to_string(e.index) + " before it is emitted");
+    error(f_->stmtRange(s),
+          at + ": " + what + " uses expression %" + std::to_string(e.index) + " before it is emitted");
   else if (!needsEmit(f_->expressions[e].kind)) {
     ExprKind k = f_->expressions[e].kind;
     if ((k == ExprKind::CallResult || k == ExprKind::AtomicResult || k == ExprKind::SubgroupResult ||
-         k == ExprKind::SpirvInstResult) && !emitted_[e.index])
+         k == ExprKind::SpirvInstResult) &&
+        !emitted_[e.index])
       error(f_->stmtRange(s), at + ": " + what + " uses result %" + std::to_string(e.index) + " before its statement");
   }
 }
@@ -390,7 +414,10 @@ void Validator::checkStatement(Handle<Statement> hs) {
     auto chk = [&](Handle<Expression> o) {
       if (o.valid() && f_->expressions.contains(o)) use(o, hs, "emit");
     };
-    chk(x.a); chk(x.b); chk(x.c); chk(x.d);
+    chk(x.a);
+    chk(x.b);
+    chk(x.c);
+    chk(x.d);
     if (x.kind == ExprKind::Compose && x.operands.first + x.operands.count <= f_->operands.size())
       for (uint32_t k = 0; k < x.operands.count; ++k) chk(f_->operands[x.operands.first + k]);
   };
@@ -414,8 +441,8 @@ void Validator::checkStatement(Handle<Statement> hs) {
     case StmtKind::Block: checkBlock(s.block0); break;
     case StmtKind::If:
       use(s.a, hs, "if condition");
-      if (f_->expressions.contains(s.a) && !(scalarOf(m_.types, ty(s.a)) == Scalar::boolean() &&
-                                             m_.types[ty(s.a)].kind == TypeKind::Scalar))
+      if (f_->expressions.contains(s.a) &&
+          !(scalarOf(m_.types, ty(s.a)) == Scalar::boolean() && m_.types[ty(s.a)].kind == TypeKind::Scalar))
         error(r, at + ": if condition is not a bool scalar");
       checkBlock(s.block0);
       if (s.block1.valid()) checkBlock(s.block1);
@@ -436,8 +463,10 @@ void Validator::checkStatement(Handle<Statement> hs) {
       ++breakableDepth_;
       for (uint32_t k = 0; k < s.range.count; ++k) {
         const SwitchCase& c = f_->cases[s.range.first + k];
-        if (c.isDefault) ++defaults;
-        else if (!seen.insert(c.value).second) error(r, at + ": duplicate case value " + std::to_string(c.value));
+        if (c.isDefault)
+          ++defaults;
+        else if (!seen.insert(c.value).second)
+          error(r, at + ": duplicate case value " + std::to_string(c.value));
         if (c.fallThrough && k + 1 == s.range.count) error(r, at + ": last case falls through");
         checkBlock(c.body);
       }
@@ -452,7 +481,8 @@ void Validator::checkStatement(Handle<Statement> hs) {
       size_t mark = emitLog_.size();
       if (f_->blocks.contains(s.block0))
         for (Handle<Statement> c : f_->blocks[s.block0].stmts) checkStatement(c);
-      else error(r, at + ": loop body out of range");
+      else
+        error(r, at + ": loop body out of range");
       bool wasCont = inContinuing_;
       inContinuing_ = true;
       int savedBreakable = breakableDepth_;
@@ -484,7 +514,8 @@ void Validator::checkStatement(Handle<Statement> hs) {
       if (inContinuing_) error(r, at + ": return inside a continuing block");
       if (s.a.valid()) {
         use(s.a, hs, "return value");
-        if (!f_->result) error(r, at + ": return with a value from a void function");
+        if (!f_->result)
+          error(r, at + ": return with a value from a void function");
         else if (f_->expressions.contains(s.a) && ty(s.a) != f_->result->type)
           error(r, at + ": return value type does not match the function result");
       } else if (f_->result) {
@@ -499,7 +530,8 @@ void Validator::checkStatement(Handle<Statement> hs) {
       }
       const SpirvInstruction& in = f_->spirvInsts[s.index];
       for (const SpirvOperand& o : in.operands)
-        if (o.kind == SpirvOperand::Kind::Id) use(o.value, hs, "inline SPIR-V operand");
+        if (o.kind == SpirvOperand::Kind::Id)
+          use(o.value, hs, "inline SPIR-V operand");
         else if (o.kind == SpirvOperand::Kind::TypeId && !typeOk(o.type))
           error(r, at + ": inline SPIR-V type operand out of range");
       if (in.resultType.valid() && !typeOk(in.resultType)) error(r, at + ": inline SPIR-V result type out of range");
@@ -533,8 +565,10 @@ void Validator::checkStatement(Handle<Statement> hs) {
       use(s.b, hs, "store value");
       if (!f_->expressions.contains(s.a) || !f_->expressions.contains(s.b)) break;
       const Type* p = pointee(ty(s.a));
-      if (!p) error(r, at + ": store to a non-pointer");
-      else if (m_.types[ty(s.a)].base != ty(s.b)) error(r, at + ": stored value type does not match the pointee");
+      if (!p)
+        error(r, at + ": store to a non-pointer");
+      else if (m_.types[ty(s.a)].base != ty(s.b))
+        error(r, at + ": stored value type does not match the pointee");
       break;
     }
     case StmtKind::Debug: {
@@ -548,7 +582,8 @@ void Validator::checkStatement(Handle<Statement> hs) {
         use(a, hs, "printf argument");
         if (f_->expressions.contains(a)) {
           TypeKind tk = m_.types[ty(a)].kind;
-          if (tk != TypeKind::Scalar && tk != TypeKind::Vector) error(r, at + ": printf argument is not a scalar or vector");
+          if (tk != TypeKind::Scalar && tk != TypeKind::Vector)
+            error(r, at + ": printf argument is not a scalar or vector");
         }
       }
       break;
@@ -578,7 +613,8 @@ void Validator::checkStatement(Handle<Statement> hs) {
       if (AtomicOp(s.op) == AtomicOp::CompareExchange) use(s.c, hs, "atomic comparand");
       if (f_->expressions.contains(s.a)) {
         const Type* p = pointee(ty(s.a));
-        if (!p) error(r, at + ": atomic on a non-pointer");
+        if (!p)
+          error(r, at + ": atomic on a non-pointer");
         else {
           Handle<Type> pt = m_.types[ty(s.a)].base;
           auto sc = scalarOf(m_.types, pt);
@@ -655,7 +691,8 @@ void Validator::checkSpecOp(uint32_t i, const Constant& c) {
   for (uint32_t k = 0; k < c.components.count; ++k)
     if (!scalar32(operand(k))) return error({}, at + "spec operation operands must be 32-bit integer or bool scalars");
   static constexpr uint32_t kArity[] = {1, 2, 3, 1};
-  if (c.components.count != kArity[uint32_t(c.specOp)]) return error({}, at + "wrong operand count for its spec operation");
+  if (c.components.count != kArity[uint32_t(c.specOp)])
+    return error({}, at + "wrong operand count for its spec operation");
   Handle<Type> boolT = TypeQuery(m_.types).scalar(Scalar::boolean());
   switch (c.specOp) {
     case SpecOpKind::Unary:
@@ -704,29 +741,34 @@ bool Validator::run() {
       error(g.range, "global '" + g.name + "': type out of range");
       continue;
     }
-    bool block = g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::PushConstant;
+    bool block =
+        g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::PushConstant;
     // An array of resources (ir.hpp, ARRAYS OF RESOURCES): a sized array of what one would have.
     Handle<Type> one = g.type;
     if (m_.types[g.type].kind == TypeKind::Array && (block || g.space == AddressSpace::Handle)) {
       if (m_.types[g.type].stride != 0 || g.space == AddressSpace::PushConstant)
-        error(g.range, "global '" + g.name + "': an array of resources must be without a stride, and not a push constant");
+        error(g.range,
+              "global '" + g.name + "': an array of resources must be without a stride, and not a push constant");
       one = m_.types[g.type].base;
     }
     if (block && m_.types[one].kind != TypeKind::Struct)
       error(g.range, "global '" + g.name + "': buffer globals must have a struct (block) type");
-    if (g.space == AddressSpace::Handle && m_.types[one].kind != TypeKind::Image && m_.types[one].kind != TypeKind::Sampler &&
-        m_.types[one].kind != TypeKind::AccelerationStructure)
-      error(g.range, "global '" + g.name + "': handle globals must be images, samplers or acceleration structures (or an array of them)");
+    if (g.space == AddressSpace::Handle && m_.types[one].kind != TypeKind::Image &&
+        m_.types[one].kind != TypeKind::Sampler && m_.types[one].kind != TypeKind::AccelerationStructure)
+      error(g.range, "global '" + g.name +
+                         "': handle globals must be images, samplers or acceleration structures (or an array of them)");
     if (m_.types[one].kind == TypeKind::AccelerationStructure && g.space != AddressSpace::Handle)
       error(g.range, "global '" + g.name + "': an acceleration structure must be a handle global");
-    if ((g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle) && !g.binding)
+    if ((g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle) &&
+        !g.binding)
       error(g.range, "global '" + g.name + "': resource without a binding");
     if (g.combinedImageSampler) {
       // [[vk::combinedImageSampler]] (ir.hpp): a single sampled image or sampler; the partner,
       // when in the module, is the other kind, on the same binding, pointing back.
       const Type& t = m_.types[g.type];
-      if (g.space != AddressSpace::Handle || (t.kind != TypeKind::Sampler && (t.kind != TypeKind::Image || t.image.cls == ImageClass::Storage ||
-                                                                              t.image.dim == ImageDim::Buffer)))
+      if (g.space != AddressSpace::Handle ||
+          (t.kind != TypeKind::Sampler &&
+           (t.kind != TypeKind::Image || t.image.cls == ImageClass::Storage || t.image.dim == ImageDim::Buffer)))
         error(g.range, "global '" + g.name + "': a combined image sampler half must be a sampled image or a sampler");
       if (g.combined.valid()) {
         if (!m_.globals.contains(g.combined)) {
@@ -734,7 +776,8 @@ bool Validator::run() {
         } else {
           const GlobalVariable& p = m_.globals[g.combined];
           if (!p.combinedImageSampler || p.combined != Handle<GlobalVariable>(i) || p.binding != g.binding ||
-              !m_.types.contains(p.type) || (m_.types[p.type].kind == TypeKind::Sampler) == (t.kind == TypeKind::Sampler))
+              !m_.types.contains(p.type) ||
+              (m_.types[p.type].kind == TypeKind::Sampler) == (t.kind == TypeKind::Sampler))
             error(g.range, "global '" + g.name + "': its combined partner '" + p.name +
                                "' is not the other half on the same binding");
         }
@@ -756,8 +799,10 @@ bool Validator::run() {
       if (!w.valid()) continue;
       if (!m_.constants.contains(w) || m_.constants[w].type != TypeQuery(m_.types).scalar(Scalar::u32()) ||
           !workgroupSpecId(m_, w))
-        error(ep.range, "entry point '" + ep.name +
-                            "': a specialised workgroup dimension must be a u32 specialization constant (or a conversion of one)");
+        error(
+            ep.range,
+            "entry point '" + ep.name +
+                "': a specialised workgroup dimension must be a u32 specialization constant (or a conversion of one)");
     }
     const Function& f = m_.functions[ep.function];
     for (const FunctionArgument& a : f.arguments)

@@ -49,10 +49,13 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
 
   const uint32_t defaultSpace = options.defaultSpace.value_or(0);
   // The space a register() names (-auto-binding-space's when it names none).
-  auto spaceOf = [&](const sema::Binding& b) { return b.spaceWritten || !options.defaultSpace ? b.space : defaultSpace; };
+  auto spaceOf = [&](const sema::Binding& b) {
+    return b.spaceWritten || !options.defaultSpace ? b.space : defaultSpace;
+  };
   // The set a request's binding lives in (a counter: its buffer's).
   auto setOf = [&](size_t i) -> uint32_t {
-    if (requests[i].counterOf >= 0 && size_t(requests[i].counterOf) < requests.size()) i = size_t(requests[i].counterOf);
+    if (requests[i].counterOf >= 0 && size_t(requests[i].counterOf) < requests.size())
+      i = size_t(requests[i].counterOf);
     const sema::Binding& b = requests[i].written;
     if (b.hasVkBinding) return b.vkSetWritten || !options.defaultSpace ? b.vkSet : defaultSpace;
     return spaceOf(b);
@@ -94,8 +97,9 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
         take(i, r->set, r->binding);
         continue;
       } else {
-        diags.report(DiagId::BindRegisterMissing, at(i),
-                     {requests[i].name, std::string(1, b.regClass) + std::to_string(b.index), std::to_string(spaceOf(b))});
+        diags.report(
+            DiagId::BindRegisterMissing, at(i),
+            {requests[i].name, std::string(1, b.regClass) + std::to_string(b.index), std::to_string(spaceOf(b))});
       }
       take(i, 0, 0);
     } else if (b.hasRegister && isBindingClass(b.regClass)) {
@@ -151,9 +155,9 @@ std::vector<BindingResult> assignBindings(std::span<const BindingRequest> reques
     if (out[first].partner == int32_t(second)) continue;  // the two halves of one combined image sampler
     const BindingRequest& a = requests[first];
     const BindingRequest& b = requests[second];
-    Diagnostic& d = diags.report(DiagId::BindingCollision, b.range,
-                                 {a.name, b.name, std::to_string(out[second].binding.group),
-                                  std::to_string(out[second].binding.binding)});
+    Diagnostic& d = diags.report(
+        DiagId::BindingCollision, b.range,
+        {a.name, b.name, std::to_string(out[second].binding.group), std::to_string(out[second].binding.binding)});
     d.notes.push_back(DiagNote{a.range, "'" + a.name + "' is declared here"});
   }
   return out;

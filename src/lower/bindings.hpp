@@ -48,7 +48,10 @@ struct BindingOptions {
   // -fvk-bind-register xX SPACE BINDING SET: register(xX, spaceSPACE) is (SET, BINDING).
   // When any is given, every resource needs a register() with a mapping (OSH0090/OSH0091)
   // and $Globals needs -fvk-bind-globals (OSH0092).
-  struct Register { char kind; uint32_t reg, space, binding, set; };
+  struct Register {
+    char kind;
+    uint32_t reg, space, binding, set;
+  };
   std::vector<Register> registers;
   std::optional<std::pair<uint32_t, uint32_t>> globals;  // -fvk-bind-globals BINDING SET
   // -auto-binding-space N: the set of a register() or [[vk::binding]] that names no space
@@ -64,11 +67,11 @@ struct BindingOptions {
 
 struct BindingRequest {
   std::string name;
-  sema::Binding written;  // register(...) / [[vk::binding]] as written
-  SourceRange range;      // the declaration (for diagnostics)
-  SourceRange nameRange;  // its name (for the -fvk-bind-register errors, where DXC points)
-  int32_t counterOf = -1; // a counter buffer: the index of its structured buffer's request
-  int32_t samplerOf = -1; // a vk::SampledTexture's sampler: the index of its texture's request
+  sema::Binding written;   // register(...) / [[vk::binding]] as written
+  SourceRange range;       // the declaration (for diagnostics)
+  SourceRange nameRange;   // its name (for the -fvk-bind-register errors, where DXC points)
+  int32_t counterOf = -1;  // a counter buffer: the index of its structured buffer's request
+  int32_t samplerOf = -1;  // a vk::SampledTexture's sampler: the index of its texture's request
   // [[vk::combinedImageSampler]]: which half of a combined image sampler this resource is.
   enum class Combined : uint8_t { None, Texture, Sampler } combined = Combined::None;
   char naturalClass = 0;  // the register class its type implies ('t', 'u', 'b', 's'), for autoShift

@@ -37,12 +37,9 @@ LayoutRule layoutRuleFor(LayoutOption option, BufferClass cls) {
   switch (option) {
     case LayoutOption::Default:
       return cls == BufferClass::Uniform ? LayoutRule::RelaxedStd140 : LayoutRule::RelaxedStd430;
-    case LayoutOption::DirectX:
-      return cls == BufferClass::Uniform ? LayoutRule::DxCBuffer : LayoutRule::DxStructured;
-    case LayoutOption::Scalar:
-      return LayoutRule::Scalar;
-    case LayoutOption::OpenGL:
-      return cls == BufferClass::Uniform ? LayoutRule::Std140 : LayoutRule::Std430;
+    case LayoutOption::DirectX: return cls == BufferClass::Uniform ? LayoutRule::DxCBuffer : LayoutRule::DxStructured;
+    case LayoutOption::Scalar: return LayoutRule::Scalar;
+    case LayoutOption::OpenGL: return cls == BufferClass::Uniform ? LayoutRule::Std140 : LayoutRule::Std430;
   }
   return LayoutRule::RelaxedStd430;
 }
@@ -76,23 +73,20 @@ uint32_t LayoutEngine::matrixStride(ir::Handle<ir::Type> h, ir::MatrixLayout maj
   uint32_t w = scalarBytes(t->scalar);
   switch (rule_) {
     case LayoutRule::Scalar:
-    case LayoutRule::DxStructured:
-      return len * w;
+    case LayoutRule::DxStructured: return len * w;
     case LayoutRule::RelaxedStd140:
     case LayoutRule::Std140:
-    case LayoutRule::DxCBuffer:
-      return roundUp(w * (len == 3 ? 4 : len), 16);
+    case LayoutRule::DxCBuffer: return roundUp(w * (len == 3 ? 4 : len), 16);
     case LayoutRule::RelaxedStd430:
-    case LayoutRule::Std430:
-      return w * (len == 3 ? 4 : len);
+    case LayoutRule::Std430: return w * (len == 3 ? 4 : len);
   }
   return 0;
 }
 
 SizeAlign LayoutEngine::sizeAlign(ir::Handle<ir::Type> h, ir::MatrixLayout major) const {
   const ir::Type& t = types_[h];
-  const bool elemAligned = rule_ == LayoutRule::Scalar || rule_ == LayoutRule::DxStructured ||
-                           rule_ == LayoutRule::DxCBuffer;
+  const bool elemAligned =
+      rule_ == LayoutRule::Scalar || rule_ == LayoutRule::DxStructured || rule_ == LayoutRule::DxCBuffer;
   switch (t.kind) {
     case ir::TypeKind::Scalar:
     case ir::TypeKind::Atomic: {
@@ -111,15 +105,12 @@ SizeAlign LayoutEngine::sizeAlign(ir::Handle<ir::Type> h, ir::MatrixLayout major
       uint32_t stride = matrixStride(h, major);
       switch (rule_) {
         case LayoutRule::Scalar:
-        case LayoutRule::DxStructured:
-          return {count * len * w, w};
-        case LayoutRule::DxCBuffer:
-          return {stride * (count - 1) + len * w, stride};
+        case LayoutRule::DxStructured: return {count * len * w, w};
+        case LayoutRule::DxCBuffer: return {stride * (count - 1) + len * w, stride};
         case LayoutRule::RelaxedStd140:
         case LayoutRule::RelaxedStd430:
         case LayoutRule::Std140:
-        case LayoutRule::Std430:
-          return {count * stride, stride};
+        case LayoutRule::Std430: return {count * stride, stride};
       }
       return {};
     }
@@ -144,8 +135,7 @@ SizeAlign LayoutEngine::sizeAlign(ir::Handle<ir::Type> h, ir::MatrixLayout major
       return {8, 8};
     case ir::TypeKind::SpirvType:  // vk::SpirvType: its own size and alignment under every rule
       return {t.spirvSize, std::max<uint32_t>(t.spirvAlign, 1)};
-    default:
-      return {0, 1};
+    default: return {0, 1};
   }
 }
 
@@ -212,17 +202,12 @@ ir::Handle<ir::Type> LayoutEngine::structure(std::string name, const std::vector
   if (!members.empty()) {
     switch (rule_) {
       case LayoutRule::Scalar:
-      case LayoutRule::DxCBuffer:
-        break;
+      case LayoutRule::DxCBuffer: break;
       case LayoutRule::RelaxedStd140:
-      case LayoutRule::Std140:
-        size = roundUp(size, roundUp(maxAlign, 16));
-        break;
+      case LayoutRule::Std140: size = roundUp(size, roundUp(maxAlign, 16)); break;
       case LayoutRule::RelaxedStd430:
       case LayoutRule::Std430:
-      case LayoutRule::DxStructured:
-        size = roundUp(size, maxAlign);
-        break;
+      case LayoutRule::DxStructured: size = roundUp(size, maxAlign); break;
     }
   }
   return types_.structure(std::move(name), std::move(out), size);
@@ -246,8 +231,7 @@ ir::Handle<ir::Type> LayoutEngine::layOut(ir::Handle<ir::Type> h, HlslMajor majo
       }
       return structure(t.name, ms);
     }
-    default:
-      return h;
+    default: return h;
   }
 }
 

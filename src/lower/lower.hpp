@@ -22,10 +22,10 @@ namespace oneshader::lower {
 
 struct LowerOptions {
   LayoutOption layout = LayoutOption::Default;  // -fvk-use-dx-layout / -fvk-use-scalar-layout / -fvk-use-gl-layout
-  bool defaultRowMajor = false;                // -Zpr
-  std::vector<BindingShift> bindingShifts;     // -fvk-{t,u,b,s}-shift
-  BindingOptions bindings;                     // -fvk-bind-register, -fvk-bind-globals, ...
-  bool validateIR = true;                      // run ir::validate on the result
+  bool defaultRowMajor = false;                 // -Zpr
+  std::vector<BindingShift> bindingShifts;      // -fvk-{t,u,b,s}-shift
+  BindingOptions bindings;                      // -fvk-bind-register, -fvk-bind-globals, ...
+  bool validateIR = true;                       // run ir::validate on the result
   // Stage interface (DXC's options; see docs/cli.md).
   // -fvk-use-dx-position-w: a pixel shader reads SV_Position.w as 1/w, DirectX's value; every
   // target's fragment w is Vulkan's (1/w_clip: SPIR-V FragCoord, Metal [[position]], WGSL

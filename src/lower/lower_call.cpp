@@ -5,8 +5,8 @@
 
 namespace oneshader::lower {
 
-using ir::Handle;
 using ir::Expression;
+using ir::Handle;
 using ir::MathFunction;
 using I = IntrinsicId;
 
@@ -50,8 +50,9 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
     ast::ParamDecl* p = c->callee->params[i];
     if (!p->type || !resourceOrArray(p->type) || isStreamType(p->type)) continue;
     const ast::Expr* a = c->args[i];
-    while (a->kind == ast::ExprKind::Paren || (a->kind == ast::ExprKind::ImplicitCast &&
-                                               static_cast<const ast::ImplicitCastExpr*>(a)->castKind == ast::CastKind::NoOp))
+    while (a->kind == ast::ExprKind::Paren ||
+           (a->kind == ast::ExprKind::ImplicitCast &&
+            static_cast<const ast::ImplicitCastExpr*>(a)->castKind == ast::CastKind::NoOp))
       a = a->kind == ast::ExprKind::Paren ? static_cast<const ast::ParenExpr*>(a)->sub
                                           : static_cast<const ast::ImplicitCastExpr*>(a)->sub;
     if (!p->type->isResource()) {
@@ -82,9 +83,10 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
     }
     // A global resource or an alias of one (lower_resources.cpp).
     std::optional<ResVal> v = a->kind == ast::ExprKind::Index ? std::nullopt : resValOpt(a);
-    if (!v) unsupported(c->args[i]->range, a->kind == ast::ExprKind::Index
-                                             ? "passing an element of an array of resources to a function"
-                                             : "passing this resource expression to a function");
+    if (!v)
+      unsupported(c->args[i]->range, a->kind == ast::ExprKind::Index
+                                         ? "passing an element of an array of resources to a function"
+                                         : "passing this resource expression to a function");
     if (v->index != ResVal::Index::None)
       unsupported(c->args[i]->range, "passing an element of an array of resources to a function");
     resources.push_back({p, GlobalRef::of(v->global, -1, v->resource, 0), {}});
@@ -157,8 +159,10 @@ Handle<Expression> Lowerer::call(const ast::CallExpr* c) {
       auto* ref = x ? ast::dyn_cast<ast::DeclRefExpr>(x) : nullptr;
       const MeshOutput* mo = nullptr;
       if (ref) {
-        if (auto it = meshOutputs_.find(ref->decl); it != meshOutputs_.end()) mo = it->second.get();
-        else if (auto jt = meshAliases_.find(ref->decl); jt != meshAliases_.end()) mo = jt->second;
+        if (auto it = meshOutputs_.find(ref->decl); it != meshOutputs_.end())
+          mo = it->second.get();
+        else if (auto jt = meshAliases_.find(ref->decl); jt != meshAliases_.end())
+          mo = jt->second;
       }
       if (!mo || mo->param->prim != p->prim || a->type != p->type)
         unsupported(a->range, "this argument for a mesh shader output array parameter");
@@ -411,12 +415,14 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
                         ballot);
     }
     case I::WaveReadLaneAt: return f.subgroup(ir::SubgroupOp::Shuffle, ir::CollectiveOp::None, arg(0), arg(1), rt);
-    case I::WaveReadLaneFirst: return f.subgroup(ir::SubgroupOp::BroadcastFirst, ir::CollectiveOp::None, arg(0), {}, rt);
+    case I::WaveReadLaneFirst:
+      return f.subgroup(ir::SubgroupOp::BroadcastFirst, ir::CollectiveOp::None, arg(0), {}, rt);
     case I::QuadReadAcrossX: return f.subgroup(ir::SubgroupOp::QuadSwapX, ir::CollectiveOp::None, arg(0), {}, rt);
     case I::QuadReadAcrossY: return f.subgroup(ir::SubgroupOp::QuadSwapY, ir::CollectiveOp::None, arg(0), {}, rt);
     case I::QuadReadAcrossDiagonal:
       return f.subgroup(ir::SubgroupOp::QuadSwapDiagonal, ir::CollectiveOp::None, arg(0), {}, rt);
-    case I::QuadReadLaneAt: return f.subgroup(ir::SubgroupOp::QuadBroadcast, ir::CollectiveOp::None, arg(0), arg(1), rt);
+    case I::QuadReadLaneAt:
+      return f.subgroup(ir::SubgroupOp::QuadBroadcast, ir::CollectiveOp::None, arg(0), arg(1), rt);
     // SM 6.5 partitioned wave ops (SPV_NV_shader_subgroup_partitioned, as DXC).
     case I::WaveMatch: return f.subgroup(ir::SubgroupOp::Partition, ir::CollectiveOp::None, arg(0));
     case I::WaveMultiPrefixSum:
@@ -460,8 +466,8 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
   }
   MathFunction mf;
   if (simpleMath(id, mf)) {
-    Handle<Expression> x = f.math(mf, arg(0), a.size() > 1 ? a[1] : Handle<Expression>{},
-                                  a.size() > 2 ? a[2] : Handle<Expression>{});
+    Handle<Expression> x =
+        f.math(mf, arg(0), a.size() > 1 ? a[1] : Handle<Expression>{}, a.size() > 2 ? a[2] : Handle<Expression>{});
     return x;
   }
   switch (id) {
@@ -472,10 +478,12 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
     case I::Log10: {
       Handle<ir::Type> t = typeOf(arg(0));
       Handle<Expression> l2 = f.math(MathFunction::Log2, arg(0));
-      return f.binary(ir::BinaryOp::Multiply, l2, splatTo(t, scalarConst(*ir::scalarOf(m_->types, t), 0.30102999566398120)));
+      return f.binary(ir::BinaryOp::Multiply, l2,
+                      splatTo(t, scalarConst(*ir::scalarOf(m_->types, t), 0.30102999566398120)));
     }
     case I::Fmod: return f.binary(ir::BinaryOp::Modulo, arg(0), arg(1));
-    case I::Ldexp: return f.binary(ir::BinaryOp::Multiply, arg(0), f.math(MathFunction::Exp2, arg(1)));  // DXC: x * exp2(e)
+    case I::Ldexp:
+      return f.binary(ir::BinaryOp::Multiply, arg(0), f.math(MathFunction::Exp2, arg(1)));  // DXC: x * exp2(e)
     case I::Dot: {
       std::optional<ir::Scalar> s = ir::scalarOf(m_->types, typeOf(arg(0)));
       if (irT(typeOf(arg(0))).kind == ir::TypeKind::Scalar) return f.binary(ir::BinaryOp::Multiply, arg(0), arg(1));
@@ -494,7 +502,7 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
     case I::CountBits:
     case I::FirstBitHigh:
     case I::FirstBitLow: {
-      MathFunction m = id == I::CountBits ? MathFunction::CountOneBits
+      MathFunction m = id == I::CountBits      ? MathFunction::CountOneBits
                        : id == I::FirstBitHigh ? MathFunction::FirstLeadingBit
                                                : MathFunction::FirstTrailingBit;
       Handle<Expression> v = f.math(m, arg(0));
@@ -559,7 +567,8 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
       Handle<ir::Type> t = typeOf(v);
       auto negative = [&](Handle<Expression> x) {
         Handle<ir::Type> xt = typeOf(x);
-        Handle<Expression> n = f.binary(ir::BinaryOp::Less, x, splatTo(xt, scalarConst(*ir::scalarOf(m_->types, xt), 0)));
+        Handle<Expression> n =
+            f.binary(ir::BinaryOp::Less, x, splatTo(xt, scalarConst(*ir::scalarOf(m_->types, xt), 0)));
         if (irT(xt).kind != ir::TypeKind::Scalar) n = f.relational(ir::RelationalFunction::Any, n);
         return n;
       };
@@ -610,8 +619,7 @@ Handle<Expression> Lowerer::intrinsicValues(I id, const std::vector<Handle<Expre
       }
       return n == 1 ? parts[0] : f.compose(rt, parts);
     }
-    default:
-      break;
+    default: break;
   }
   return intrinsicExt(id, a, rt, r);
 }
@@ -751,7 +759,8 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
       std::vector<Handle<Expression>> rowsV;
       Handle<ir::Type> rowT = m_->types.vector(irScalar(t, r), cols);
       for (uint32_t i = 0; i < rows; ++i)
-        rowsV.push_back(f.compose(rowT, std::vector<Handle<Expression>>(el.begin() + i * cols, el.begin() + (i + 1) * cols)));
+        rowsV.push_back(
+            f.compose(rowT, std::vector<Handle<Expression>>(el.begin() + i * cols, el.begin() + (i + 1) * cols)));
       return f.compose(irType(t, r), rowsV);
     }
     if (t->isStruct()) {
@@ -769,69 +778,73 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
   };
   std::function<void(Handle<Expression>, Handle<Expression>, const sema::Type*, uint32_t&)> storeT =
       [&](Handle<Expression> addr, Handle<Expression> v, const sema::Type* t, uint32_t& off) {
-    if (t->isEnum()) t = t->underlyingType();
-    if (t->isScalar()) {
-      ir::Scalar s = scalarOfT(t);
-      if (s.width == 16) {
-        // DXC: read-modify-write of the word holding it; the other half is kept with the
-        // mask 0xFFFF << (16 - shift).
-        Handle<Expression> h = s == ir::Scalar::u16() ? v : f.bitcast(v, m_->types.scalar(ir::Scalar::u16()));
-        Handle<Expression> shift = bitShift(addr, off);
-        Handle<Expression> wide = f.binary(ir::BinaryOp::ShiftLeft, f.convert(h, ir::Scalar::u32()), shift);
-        Handle<Expression> mask =
-            f.binary(ir::BinaryOp::ShiftLeft, f.u32(0xFFFF), f.binary(ir::BinaryOp::Subtract, f.u32(16), shift));
-        Handle<Expression> ptr = wordAt(addr, off);
-        Handle<Expression> old = f.load(ptr);
-        f.store(ptr, f.binary(ir::BinaryOp::InclusiveOr, f.binary(ir::BinaryOp::And, old, mask), wide));
-        off += 2;
-        return;
-      }
-      if (s.width == 64) {  // two words, the low one first
-        Handle<Expression> w = f.bitcast(v, m_->types.vector(ir::Scalar::u32(), 2));
-        f.store(wordAt(addr, off), f.accessIndex(w, 0));
-        f.store(wordAt(addr, off + 4), f.accessIndex(w, 1));
-        off += 8;
-        return;
-      }
-      Handle<Expression> w = v;
-      if (s.kind == ir::ScalarKind::Bool) w = f.select(v, f.u32(1), f.u32(0));
-      else if (s != ir::Scalar::u32()) w = f.bitcast(v, u32);
-      f.store(wordAt(addr, off), w);
-      off += 4;
-      return;
-    }
-    if (t->isVector()) {
-      if (t->vectorSize() == 1) return storeT(addr, v, t->componentType(), off);
-      for (uint32_t i = 0; i < t->vectorSize(); ++i) storeT(addr, f.accessIndex(v, i), t->componentType(), off);
-      return;
-    }
-    if (t->isArray() && !t->isUnsizedArray()) {
-      for (uint32_t i = 0; i < t->arraySize(); ++i) storeT(addr, f.accessIndex(v, i), t->elementType(), off);
-      return;
-    }
-    if (t->isMatrix()) {
-      uint32_t rows = t->rows(), cols = t->cols();
-      for (uint32_t j = 0; j < cols; ++j)
-        for (uint32_t i = 0; i < rows; ++i) {
-          Handle<Expression> e = v;
-          if (rows > 1 && cols > 1) e = f.accessIndex(f.accessIndex(v, i), j);
-          else if (rows * cols > 1) e = f.accessIndex(v, rows == 1 ? j : i);
-          storeT(addr, e, t->componentType(), off);
+        if (t->isEnum()) t = t->underlyingType();
+        if (t->isScalar()) {
+          ir::Scalar s = scalarOfT(t);
+          if (s.width == 16) {
+            // DXC: read-modify-write of the word holding it; the other half is kept with the
+            // mask 0xFFFF << (16 - shift).
+            Handle<Expression> h = s == ir::Scalar::u16() ? v : f.bitcast(v, m_->types.scalar(ir::Scalar::u16()));
+            Handle<Expression> shift = bitShift(addr, off);
+            Handle<Expression> wide = f.binary(ir::BinaryOp::ShiftLeft, f.convert(h, ir::Scalar::u32()), shift);
+            Handle<Expression> mask =
+                f.binary(ir::BinaryOp::ShiftLeft, f.u32(0xFFFF), f.binary(ir::BinaryOp::Subtract, f.u32(16), shift));
+            Handle<Expression> ptr = wordAt(addr, off);
+            Handle<Expression> old = f.load(ptr);
+            f.store(ptr, f.binary(ir::BinaryOp::InclusiveOr, f.binary(ir::BinaryOp::And, old, mask), wide));
+            off += 2;
+            return;
+          }
+          if (s.width == 64) {  // two words, the low one first
+            Handle<Expression> w = f.bitcast(v, m_->types.vector(ir::Scalar::u32(), 2));
+            f.store(wordAt(addr, off), f.accessIndex(w, 0));
+            f.store(wordAt(addr, off + 4), f.accessIndex(w, 1));
+            off += 8;
+            return;
+          }
+          Handle<Expression> w = v;
+          if (s.kind == ir::ScalarKind::Bool)
+            w = f.select(v, f.u32(1), f.u32(0));
+          else if (s != ir::Scalar::u32())
+            w = f.bitcast(v, u32);
+          f.store(wordAt(addr, off), w);
+          off += 4;
+          return;
         }
-      return;
-    }
-    if (t->isStruct()) {
-      auto [mt, size] = structLayout(t);
-      const auto& fields = t->fields();
-      for (size_t i = 0; i < fields.size(); ++i) {
-        uint32_t fo = off + irT(mt).members[i].offset;
-        storeT(addr, f.accessIndex(v, uint32_t(i)), fields[i].type, fo);
-      }
-      off += size;
-      return;
-    }
-    unsupported(r, "templated Store<T> of '" + t->toString() + "'");
-  };
+        if (t->isVector()) {
+          if (t->vectorSize() == 1) return storeT(addr, v, t->componentType(), off);
+          for (uint32_t i = 0; i < t->vectorSize(); ++i) storeT(addr, f.accessIndex(v, i), t->componentType(), off);
+          return;
+        }
+        if (t->isArray() && !t->isUnsizedArray()) {
+          for (uint32_t i = 0; i < t->arraySize(); ++i) storeT(addr, f.accessIndex(v, i), t->elementType(), off);
+          return;
+        }
+        if (t->isMatrix()) {
+          uint32_t rows = t->rows(), cols = t->cols();
+          for (uint32_t j = 0; j < cols; ++j)
+            for (uint32_t i = 0; i < rows; ++i) {
+              Handle<Expression> e = v;
+              if (rows > 1 && cols > 1)
+                e = f.accessIndex(f.accessIndex(v, i), j);
+              else if (rows * cols > 1)
+                e = f.accessIndex(v, rows == 1 ? j : i);
+              storeT(addr, e, t->componentType(), off);
+            }
+          return;
+        }
+        if (t->isStruct()) {
+          auto [mt, size] = structLayout(t);
+          const auto& fields = t->fields();
+          for (size_t i = 0; i < fields.size(); ++i) {
+            uint32_t fo = off + irT(mt).members[i].offset;
+            storeT(addr, f.accessIndex(v, uint32_t(i)), fields[i].type, fo);
+          }
+          off += size;
+          return;
+        }
+        unsupported(r, "templated Store<T> of '" + t->toString() + "'");
+      };
   auto templatedLoad = [&](Handle<Expression> addr, const sema::Type* t, SourceRange) {
     uint32_t off = 0;
     return loadT(addr, t, off);
@@ -896,9 +909,9 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
           orig = f.atomic(ir::AtomicOp::CompareExchange, word(addr, 0), v, cmp);
           if (id == I::InterlockedCompareExchange && c->args.size() > 3) origArg = c->args[3];
         } else {
-          ir::AtomicOp op = id == I::InterlockedAdd ? ir::AtomicOp::Add
+          ir::AtomicOp op = id == I::InterlockedAdd   ? ir::AtomicOp::Add
                             : id == I::InterlockedAnd ? ir::AtomicOp::And
-                            : id == I::InterlockedOr ? ir::AtomicOp::InclusiveOr
+                            : id == I::InterlockedOr  ? ir::AtomicOp::InclusiveOr
                             : id == I::InterlockedXor ? ir::AtomicOp::ExclusiveOr
                             : id == I::InterlockedMin ? ir::AtomicOp::Min
                             : id == I::InterlockedMax ? ir::AtomicOp::Max
@@ -911,8 +924,7 @@ Handle<Expression> Lowerer::method(const ast::CallExpr* c) {
         if (origArg) store(lvalue(origArg), orig, origArg->range);
         return {};
       }
-      default:
-        break;
+      default: break;
     }
   }
   if (id == I::GetDimensions && (bab || structured)) {

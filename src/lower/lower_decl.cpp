@@ -69,8 +69,7 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
   ir::TypeArena& ty = m_->types;
   switch (t->kind()) {
     case sema::TypeKind::Scalar:
-    case sema::TypeKind::Enum:
-      return ty.scalar(irScalar(t, r));
+    case sema::TypeKind::Enum: return ty.scalar(irScalar(t, r));
     case sema::TypeKind::Vector:
       if (t->vectorSize() == 1) return ty.scalar(irScalar(t, r));
       return ty.vector(irScalar(t, r), t->vectorSize());
@@ -104,16 +103,11 @@ Handle<ir::Type> Lowerer::irType(const sema::Type* t, SourceRange r) {
       }
       return noteStruct(ty.structure(t->toString(), std::move(ms)), t);
     }
-    case sema::TypeKind::BufferPointer:
-      return bufferPointerType(t, r);
-    case sema::TypeKind::SpirvType:
-      return spirvType(t, r);
-    case sema::TypeKind::RayQuery:
-      return ty.rayQuery();
-    case sema::TypeKind::Void:
-      internal(r, "void has no IR value type");
-    default:
-      unsupported(r, "a value of type '" + t->toString() + "'");
+    case sema::TypeKind::BufferPointer: return bufferPointerType(t, r);
+    case sema::TypeKind::SpirvType: return spirvType(t, r);
+    case sema::TypeKind::RayQuery: return ty.rayQuery();
+    case sema::TypeKind::Void: internal(r, "void has no IR value type");
+    default: unsupported(r, "a value of type '" + t->toString() + "'");
   }
 }
 
@@ -124,7 +118,8 @@ void Lowerer::tooLargeForBuffer(const sema::Type* t, LayoutEngine& le, SourceRan
   throw LowerAbort{};
 }
 
-Handle<ir::Type> Lowerer::noteStruct(Handle<ir::Type> t, SourceRange name, const std::vector<const ast::VarDecl*>& members) {
+Handle<ir::Type> Lowerer::noteStruct(Handle<ir::Type> t, SourceRange name,
+                                     const std::vector<const ast::VarDecl*>& members) {
   if (!t.valid()) return t;
   std::vector<ir::Module::StructSource>& all = m_->structSources;
   if (all.size() <= t.index) all.resize(t.index + 1);
@@ -200,12 +195,9 @@ Handle<ir::Type> Lowerer::memType(const sema::Type* t, LayoutEngine& le, HlslMaj
       checkExplicitOffsets(le, ms, st, decls, r);
       return noteStruct(withFieldDecorations(st, t), t);
     }
-    case sema::TypeKind::BufferPointer:
-      return bufferPointerType(t, r);
-    case sema::TypeKind::SpirvType:
-      return spirvMemType(t, r);
-    default:
-      unsupported(r, "type '" + t->toString() + "' in a buffer");
+    case sema::TypeKind::BufferPointer: return bufferPointerType(t, r);
+    case sema::TypeKind::SpirvType: return spirvMemType(t, r);
+    default: unsupported(r, "type '" + t->toString() + "' in a buffer");
   }
 }
 
@@ -249,9 +241,8 @@ std::optional<uint32_t> Lowerer::vkOffset(const ast::VarDecl* v) {
 // Members placed by packoffset / register(cN) / [[vk::offset]] must be aligned as the
 // layout rule needs and must not overlap any other member (DXC: "packoffset caused overlap
 // with previous members"); SPIR-V forbids overlapping Block members too.
-void Lowerer::checkExplicitOffsets(LayoutEngine& le, const std::vector<LayoutEngine::Member>& ms,
-                                   Handle<ir::Type> st, const std::vector<const ast::VarDecl*>& decls,
-                                   SourceRange fallback) {
+void Lowerer::checkExplicitOffsets(LayoutEngine& le, const std::vector<LayoutEngine::Member>& ms, Handle<ir::Type> st,
+                                   const std::vector<const ast::VarDecl*>& decls, SourceRange fallback) {
   bool any = false;
   for (const auto& m : ms) any |= m.offset.has_value();
   if (!any) return;
@@ -291,11 +282,11 @@ void Lowerer::checkExplicitOffsets(LayoutEngine& le, const std::vector<LayoutEng
     bool straddle = relaxed && vec && (sa[i].size <= 16 ? off / 16 != (off + sa[i].size - 1) / 16 : off % 16 != 0);
     if (off % align != 0 || straddle) {
       report(DiagId::InvalidPackOffset, rangeOf(i),
-                    {what(i), ms[i].name,
-                     "byte offset " + std::to_string(off) + " is not " +
-                         (straddle ? "allowed: the vector would straddle a 16-byte boundary"
-                                   : "a multiple of the member's alignment " + std::to_string(align)) +
-                         " (" + layoutRuleName(le.rule()) + ")"});
+             {what(i), ms[i].name,
+              "byte offset " + std::to_string(off) + " is not " +
+                  (straddle ? "allowed: the vector would straddle a 16-byte boundary"
+                            : "a multiple of the member's alignment " + std::to_string(align)) +
+                  " (" + layoutRuleName(le.rule()) + ")"});
     }
   }
   for (size_t i = 0; i < ms.size(); ++i)
@@ -305,9 +296,8 @@ void Lowerer::checkExplicitOffsets(LayoutEngine& le, const std::vector<LayoutEng
       // Report at the member that was placed explicitly (the later one if both were).
       size_t at = ms[i].offset ? i : j, other = at == i ? j : i;
       report(DiagId::MemberOffsetOverlap, rangeOf(at),
-                    {ms[at].name, std::to_string(t.members[at].offset), ms[other].name,
-                     std::to_string(t.members[other].offset),
-                     std::to_string(t.members[other].offset + sa[other].size - 1)});
+             {ms[at].name, std::to_string(t.members[at].offset), ms[other].name,
+              std::to_string(t.members[other].offset), std::to_string(t.members[other].offset + sa[other].size - 1)});
     }
 }
 
@@ -348,8 +338,10 @@ std::string Lowerer::reflectUserType(const sema::GlobalVar& g) const {
   for (size_t i = 0; i < ts.templateArgs.size(); ++i) {
     const ast::TemplateArg& a = ts.templateArgs[i];
     if (i) out += ',';
-    if (a.type && a.type->resolved) out += a.type->resolved->toString();
-    else if (a.expr) out += std::to_string(sema_.constValue(a.expr).asInt());
+    if (a.type && a.type->resolved)
+      out += a.type->resolved->toString();
+    else if (a.expr)
+      out += std::to_string(sema_.constValue(a.expr).asInt());
   }
   return out + ">";
 }
@@ -375,7 +367,8 @@ void Lowerer::resourceGlobal(const sema::Type* t, ir::GlobalVariable& gv, Source
       const sema::Type* inner = elem;
       while (inner && inner->isArray()) inner = inner->elementType();
       ir::MatrixLayout ml = inner && inner->isMatrix() ? storageLayout_.irMajor(mj) : ir::MatrixLayout::None;
-      gv.type = mb_->storageBufferBlock(e, storageLayout_.arrayStride(e, mj), "type." + kind + "." + elem->toString(), ml);
+      gv.type =
+          mb_->storageBufferBlock(e, storageLayout_.arrayStride(e, mj), "type." + kind + "." + elem->toString(), ml);
       gv.access = t->isWritableResource() ? ir::StorageAccess::LoadStore : ir::StorageAccess::Load;
       break;
     }
@@ -390,8 +383,8 @@ void Lowerer::resourceGlobal(const sema::Type* t, ir::GlobalVariable& gv, Source
       if (!elem || !elem->isStruct()) unsupported(r, "ConstantBuffer of a non-struct type");
       std::vector<LayoutEngine::Member> ms;
       for (const sema::StructField& f : elem->fields())
-        ms.push_back({std::string(f.name.str()), memType(f.type, uniformLayout_, majorOf(f.type), r),
-                      majorOf(f.type), std::nullopt});
+        ms.push_back({std::string(f.name.str()), memType(f.type, uniformLayout_, majorOf(f.type), r), majorOf(f.type),
+                      std::nullopt});
       gv.space = ir::AddressSpace::Uniform;
       gv.access = ir::StorageAccess::Load;
       gv.type = uniformLayout_.structure("type.ConstantBuffer." + elem->toString(), ms);
@@ -404,8 +397,8 @@ void Lowerer::resourceGlobal(const sema::Type* t, ir::GlobalVariable& gv, Source
       if (!elem || !elem->isStruct()) unsupported(r, "TextureBuffer of a non-struct type");
       std::vector<LayoutEngine::Member> ms;
       for (const sema::StructField& f : elem->fields())
-        ms.push_back({std::string(f.name.str()), memType(f.type, storageLayout_, majorOf(f.type), r),
-                      majorOf(f.type), std::nullopt});
+        ms.push_back({std::string(f.name.str()), memType(f.type, storageLayout_, majorOf(f.type), r), majorOf(f.type),
+                      std::nullopt});
       gv.space = ir::AddressSpace::Storage;
       gv.access = ir::StorageAccess::Load;
       gv.type = storageLayout_.structure("type.TextureBuffer." + elem->toString(), ms);
@@ -452,7 +445,7 @@ void Lowerer::lowerGlobals() {
   std::vector<std::pair<size_t, uint32_t>> resourceArrays;
   size_t globalsRequest = ~size_t(0);  // $Globals: where its first member is (DXC's order)
   std::vector<Handle<ir::GlobalVariable>>& bound = bindingGlobals_;
-  std::vector<LayoutEngine::Member> globalsMembers;     // $Globals
+  std::vector<LayoutEngine::Member> globalsMembers;  // $Globals
   std::vector<const ast::VarDecl*> globalsDecls;
 
   auto request = [&](const sema::GlobalVar& g, Handle<ir::GlobalVariable> h, SourceRange r) {
@@ -467,13 +460,14 @@ void Lowerer::lowerGlobals() {
                        ? BindingRequest::Combined::Sampler
                        : BindingRequest::Combined::Texture;
     // The register class its type implies (-fvk-auto-shift-bindings).
-    if (g.kind == sema::GlobalKind::CBuffer) q.naturalClass = g.cbuffer && g.cbuffer->isTBuffer ? 't' : 'b';
+    if (g.kind == sema::GlobalKind::CBuffer)
+      q.naturalClass = g.cbuffer && g.cbuffer->isTBuffer ? 't' : 'b';
     else if (g.type && g.type->isResource()) {
       sema::ResourceKind k = g.type->resourceKind();
       q.naturalClass = k == sema::ResourceKind::SamplerState || k == sema::ResourceKind::SamplerComparisonState ? 's'
-                       : k == sema::ResourceKind::ConstantBuffer                                                  ? 'b'
-                       : sema::resourceIsWritable(k)                                                              ? 'u'
-                                                                                                                  : 't';
+                       : k == sema::ResourceKind::ConstantBuffer                                                ? 'b'
+                       : sema::resourceIsWritable(k)                                                            ? 'u'
+                                                                                                                : 't';
     }
     requestOfGlobal_[h.index] = requests.size();
     requests.push_back(q);
@@ -512,12 +506,13 @@ void Lowerer::lowerGlobals() {
           gv.name = g.name;
           gv.space = g.kind == sema::GlobalKind::Groupshared ? ir::AddressSpace::WorkGroup : ir::AddressSpace::Private;
           if (g.kind == sema::GlobalKind::Groupshared && opts_.nvMeshReason.empty() &&
-              std::find(program_.meshPayloads.begin(), program_.meshPayloads.end(), g.decl) != program_.meshPayloads.end() &&
+              std::find(program_.meshPayloads.begin(), program_.meshPayloads.end(), g.decl) !=
+                  program_.meshPayloads.end() &&
               std::any_of(program_.entryPoints.begin(), program_.entryPoints.end(),
                           [](const sema::EntryPoint& ep) { return ep.stage == sema::Stage::Amplification; })) {
             // The payload of DispatchMesh in an amplification shader (DXC's EXT shape).
             gv.space = ir::AddressSpace::SpirvClass;
-            gv.spirvClass = 5402;  // TaskPayloadWorkgroupEXT
+            gv.spirvClass = 5402;                               // TaskPayloadWorkgroupEXT
             gv.spirvRequirements.capabilities.push_back(5283);  // MeshShadingEXT
             gv.spirvRequirements.extensions.push_back("SPV_EXT_mesh_shader");
           }
@@ -565,10 +560,13 @@ void Lowerer::lowerGlobals() {
           ir::Scalar sc = irScalar(g.type, r);
           sema::ConstValue cv = sema_.constValue(g.decl->init);
           ir::Literal l;
-          if (sc.kind == ir::ScalarKind::Bool) l = ir::Literal::boolean(cv.asBool());
-          else if (sc.kind == ir::ScalarKind::Float) l = ir::Literal::ofFloat(sc, float(cv.asFloat()));
-          else l = ir::Literal::of(sc, sc.kind == ir::ScalarKind::Sint ? uint64_t(int64_t(int32_t(cv.asInt())))
-                                                                       : uint64_t(uint32_t(cv.asUint())));
+          if (sc.kind == ir::ScalarKind::Bool)
+            l = ir::Literal::boolean(cv.asBool());
+          else if (sc.kind == ir::ScalarKind::Float)
+            l = ir::Literal::ofFloat(sc, float(cv.asFloat()));
+          else
+            l = ir::Literal::of(sc, sc.kind == ir::ScalarKind::Sint ? uint64_t(int64_t(int32_t(cv.asInt())))
+                                                                    : uint64_t(uint32_t(cv.asUint())));
           specConsts_[g.decl] = mb_->specConstant(l, g.specId, g.name);
           break;
         }
@@ -611,8 +609,7 @@ void Lowerer::lowerGlobals() {
           LayoutEngine& le = tb || record ? storageLayout_ : uniformLayout_;
           std::vector<LayoutEngine::Member> ms;
           for (ast::VarDecl* v : g.members) {
-            LayoutEngine::Member mm{std::string(v->name.str()),
-                                    memType(v->type, le, majorOf(v->type), v->range),
+            LayoutEngine::Member mm{std::string(v->name.str()), memType(v->type, le, majorOf(v->type), v->range),
                                     majorOf(v->type), std::nullopt};
             // [[vk::offset]] wins over packoffset (DXC); packoffset(cN.c) is N * 16 + c * 4.
             if (v->packOffset) mm.offset = v->packOffset->reg * 16 + v->packOffset->component * 4;
@@ -630,9 +627,10 @@ void Lowerer::lowerGlobals() {
             gv.resource = ir::ResourceKind::None;
           }
           gv.type = le.structure((record ? "type.ShaderRecordBufferKHR." : "type.") + g.name, ms);
-          noteStruct(gv.type, g.cbuffer->nameRange, std::vector<const ast::VarDecl*>(g.members.begin(), g.members.end()));
-          checkExplicitOffsets(le, ms, gv.type,
-                               std::vector<const ast::VarDecl*>(g.members.begin(), g.members.end()), r);
+          noteStruct(gv.type, g.cbuffer->nameRange,
+                     std::vector<const ast::VarDecl*>(g.members.begin(), g.members.end()));
+          checkExplicitOffsets(le, ms, gv.type, std::vector<const ast::VarDecl*>(g.members.begin(), g.members.end()),
+                               r);
           gv.range = r;
           Handle<ir::GlobalVariable> h = mb_->global(gv);
           for (size_t i = 0; i < g.members.size(); ++i) globals_[g.members[i]] = GlobalRef::of(h, int32_t(i), nullptr);
@@ -647,8 +645,9 @@ void Lowerer::lowerGlobals() {
           if (t && t->isArray()) {
             const sema::Type* et = t->elementType();
             if (et && et->isArray()) unsupported(r, "a multi-dimensional array of resources");
-            if (et && et->isResource() && (et->resourceKind() == sema::ResourceKind::AppendStructuredBuffer ||
-                                           et->resourceKind() == sema::ResourceKind::ConsumeStructuredBuffer))
+            if (et && et->isResource() &&
+                (et->resourceKind() == sema::ResourceKind::AppendStructuredBuffer ||
+                 et->resourceKind() == sema::ResourceKind::ConsumeStructuredBuffer))
               unsupported(r, std::string("an array of ") + sema::resourceKindName(et->resourceKind()));
             // `Texture2D ts[]`: a runtime-sized array (SPIR-V OpTypeRuntimeArray; ir.hpp).
             arraySize = t->isUnsizedArray() || t->arraySize() == 0 ? GlobalRef::kRuntimeArray : t->arraySize();
@@ -661,11 +660,13 @@ void Lowerer::lowerGlobals() {
           // WGSL have no equivalent and warn (ir::reportIgnoredHints). Before flattenArray,
           // which copies the variable.
           if (g.decl && g.decl->typeSpec && (g.decl->typeSpec->mods & ast::TM_GloballyCoherent))
-            m_->globals[h].spirvDecorations.push_back(ir::SpirvDecoration{ir::SpirvDecoration::Kind::Literal, 23, {}, {}});
+            m_->globals[h].spirvDecorations.push_back(
+                ir::SpirvDecoration{ir::SpirvDecoration::Kind::Literal, 23, {}, {}});
           if (g.decl && (t->resourceKind() == sema::ResourceKind::SubpassInput ||
                          t->resourceKind() == sema::ResourceKind::SubpassInputMS))
             for (const ast::Attribute* a : g.decl->attributes)
-              if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::VkInputAttachmentIndex) && a->args.size() == 1) {
+              if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::VkInputAttachmentIndex) &&
+                  a->args.size() == 1) {
                 sema::ConstValue cv = sema_.constValue(a->args[0]);
                 if (cv.valid() && cv.asInt() >= 0) m_->globals[h].inputAttachmentIndex = uint32_t(cv.asInt());
               }
@@ -687,8 +688,7 @@ void Lowerer::lowerGlobals() {
           break;
         }
       }
-    } catch (LowerAbort&) {
-    }
+    } catch (LowerAbort&) {}
   }
 
   if (!globalsMembers.empty()) {
@@ -811,7 +811,8 @@ void Lowerer::assignAllBindings() {
   for (const auto& [decl, rs] : resourceStructs_) {  // a struct's resources: the first one's binding + offset
     if (rs.empty() || !m_->globals[rs[0].global].binding) continue;
     ir::ResourceBinding b = *m_->globals[rs[0].global].binding;
-    for (const StructResource& x : rs) m_->globals[x.global].binding = ir::ResourceBinding{b.group, b.binding + x.offset};
+    for (const StructResource& x : rs)
+      m_->globals[x.global].binding = ir::ResourceBinding{b.group, b.binding + x.offset};
   }
   for (const auto& [array, elements] : flattened_) {  // element k on the array's binding + k
     ir::ResourceBinding b = *m_->globals[Handle<ir::GlobalVariable>(array)].binding;
@@ -878,8 +879,10 @@ Handle<ir::Function> Lowerer::declareFunction(ast::FunctionDecl* fd, const Resou
     if (a && !a->invalid && a->semaId == uint16_t(sema::AttrId::NoInline)) m_->functions[f].noInline = true;
   functionRequirements(fd, m_->functions[f].spirvRequirements);
   m_->functions[f].spirvDecorations = decorationsOf(fd->attributes, fd->range);
-  if (resources.empty()) functions_[fd] = f;
-  else specializations_[{fd, key}] = f;
+  if (resources.empty())
+    functions_[fd] = f;
+  else
+    specializations_[{fd, key}] = f;
   pendingBodies_.push_back({fd, f, resources});
   return f;
 }
@@ -963,7 +966,7 @@ std::unique_ptr<ir::Module> Lowerer::run() {
   }
   // Bodies of every function reached (declaring a callee queues it).
   for (size_t i = 0; i < pendingBodies_.size(); ++i) {
-    PendingBody pb = pendingBodies_[i];  // a copy: lowering may queue more bodies
+    PendingBody pb = pendingBodies_[i];              // a copy: lowering may queue more bodies
     if (loweredBodies_.count(pb.f.index)) continue;  // lowered early (returns a resource)
     try {
       lowerFunctionBody(pb.fd, pb.f, pb.resources);

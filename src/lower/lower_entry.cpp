@@ -30,8 +30,8 @@
 
 namespace oneshader::lower {
 
-using ir::Handle;
 using ir::Expression;
+using ir::Handle;
 
 namespace {
 
@@ -173,8 +173,11 @@ std::optional<uint64_t> intArg(const ast::Attribute* a) {
 
 // DXC's signature point names ("VSIn", "PSOut"), which its vk::builtin messages use.
 std::string sigPoint(ir::Stage s, Dir dir) {
-  const char* st = s == ir::Stage::Vertex ? "VS" : s == ir::Stage::Pixel ? "PS" : s == ir::Stage::Mesh ? "MS"
-                   : s == ir::Stage::Amplification ? "AS" : "CS";
+  const char* st = s == ir::Stage::Vertex          ? "VS"
+                   : s == ir::Stage::Pixel         ? "PS"
+                   : s == ir::Stage::Mesh          ? "MS"
+                   : s == ir::Stage::Amplification ? "AS"
+                                                   : "CS";
   return std::string(st) + (dir == Dir::In ? "In" : "Out");
 }
 
@@ -298,9 +301,10 @@ struct EntryBuilder {
     if (cls == SemClass::Builtin && (bi == ir::BuiltIn::ClipDistance || bi == ir::BuiltIn::CullDistance)) {
       // DXC: float scalars, vectors or arrays of them, packed into one array (packDistances).
       const sema::Type* e = t->isArray() ? t->elementType() : t;
-      Handle<ir::Type> et = L.m_->types[leaf.declType].kind == ir::TypeKind::Array ? L.m_->types[leaf.declType].base
-                                                                                 : leaf.declType;
-      if (!e || e->isArray() || e->isMatrix() || !e->isFloating() || ir::scalarOf(L.m_->types, et) != ir::Scalar::f32()) {
+      Handle<ir::Type> et =
+          L.m_->types[leaf.declType].kind == ir::TypeKind::Array ? L.m_->types[leaf.declType].base : leaf.declType;
+      if (!e || e->isArray() || e->isMatrix() || !e->isFloating() ||
+          ir::scalarOf(L.m_->types, et) != ir::Scalar::f32()) {
         L.diags_.report(DiagId::InvalidEntryParam, semRange, {sem, t->toString()});
         throw LowerAbort{};
       }
@@ -313,8 +317,10 @@ struct EntryBuilder {
         if (bi == ir::BuiltIn::ClipDistance || bi == ir::BuiltIn::CullDistance) break;
         leaf.binding = ir::Binding::builtinOf(bi);
         if (bi == ir::BuiltIn::BaryCoord || bi == ir::BuiltIn::BaryCoordNoPersp) {
-          if (interp & ast::IF_Sample) leaf.binding.sampling = ir::Binding::Sampling::Sample;
-          else if (interp & ast::IF_Centroid) leaf.binding.sampling = ir::Binding::Sampling::Centroid;
+          if (interp & ast::IF_Sample)
+            leaf.binding.sampling = ir::Binding::Sampling::Sample;
+          else if (interp & ast::IF_Centroid)
+            leaf.binding.sampling = ir::Binding::Sampling::Centroid;
         }
         leaf.ioType = ir::builtinValueType(L.m_->types, bi);
         // An output cannot be widened into its built-in: DXC requires SV_Position of a
@@ -345,8 +351,10 @@ struct EntryBuilder {
             leaf.binding.interpolation = ir::Binding::Interpolation::Flat;
           else if (interp & ast::IF_Noperspective)
             leaf.binding.interpolation = ir::Binding::Interpolation::Linear;
-          if (interp & ast::IF_Sample) leaf.binding.sampling = ir::Binding::Sampling::Sample;
-          else if (interp & ast::IF_Centroid) leaf.binding.sampling = ir::Binding::Sampling::Centroid;
+          if (interp & ast::IF_Sample)
+            leaf.binding.sampling = ir::Binding::Sampling::Sample;
+          else if (interp & ast::IF_Centroid)
+            leaf.binding.sampling = ir::Binding::Sampling::Centroid;
         }
         if (const ast::Attribute* a = vkAttr(attrs, "location")) {
           std::optional<uint64_t> v = intArg(a);
@@ -417,8 +425,9 @@ struct EntryBuilder {
       // fragment shader (VUID-PointSize-PointSize-04314), so that is an error here too.
       if (sig != "VSOut") fail(DiagId::VkBuiltinUse, "cannot be used as " + sig);
     } else if (name == "BaseVertex" || name == "BaseInstance" || name == "DrawIndex") {
-      bi = name == "BaseVertex" ? ir::BuiltIn::BaseVertex : name == "BaseInstance" ? ir::BuiltIn::BaseInstance
-                                                                                  : ir::BuiltIn::DrawIndex;
+      bi = name == "BaseVertex"     ? ir::BuiltIn::BaseVertex
+           : name == "BaseInstance" ? ir::BuiltIn::BaseInstance
+                                    : ir::BuiltIn::DrawIndex;
       if (!int32) fail(DiagId::VkBuiltinType, "32-bit scalar integer type");
       // DXC also lets mesh and amplification shaders read DrawIndex.
       if (sig != "VSIn" && !(bi == ir::BuiltIn::DrawIndex && (sig == "MSIn" || sig == "ASIn")))
@@ -451,9 +460,11 @@ struct EntryBuilder {
     };
     if (stage != ir::Stage::Pixel) fail(ix->range, "vk::index only allowed in pixel shader");
     // DXC decorates a pixel input too, which SPIR-V forbids (Index is for Output variables).
-    else if (dir != Dir::Out || !leaf.target) fail(ix->range, "vk::index only allowed on pixel shader SV_Target outputs");
+    else if (dir != Dir::Out || !leaf.target)
+      fail(ix->range, "vk::index only allowed on pixel shader SV_Target outputs");
     const ast::Attribute* loc = vkAttr(attrs, "location");
-    if (!loc) fail(ix->range, "vk::index should be used together with vk::location for dual-source blending");
+    if (!loc)
+      fail(ix->range, "vk::index should be used together with vk::location for dual-source blending");
     else if (leaf.explicitLocation && *leaf.explicitLocation != 0)
       fail(loc->range, "dual-source blending should use vk::location 0");
     std::optional<uint64_t> n = intArg(ix);
@@ -479,7 +490,8 @@ struct EntryBuilder {
       for (IoLeaf& l : leaves)
         if (l.binding.isBuiltin() && l.binding.builtin == which && !l.packedArray) packed.push_back(&l);
       if (packed.empty()) continue;
-      std::stable_sort(packed.begin(), packed.end(), [](const IoLeaf* a, const IoLeaf* b) { return a->semIndex < b->semIndex; });
+      std::stable_sort(packed.begin(), packed.end(),
+                       [](const IoLeaf* a, const IoLeaf* b) { return a->semIndex < b->semIndex; });
       uint32_t n = 0;
       for (IoLeaf* l : packed) {
         l->packOffset = n;
@@ -521,10 +533,10 @@ struct EntryBuilder {
       if (!l.explicitLocation && !firstImplicit && !placedByDecoration(l.attrs)) firstImplicit = &l;
     }
     if (firstExplicit && firstImplicit) {
-      L.diags_.report(DiagId::InvalidAttributeArg, firstExplicit->locationRange,
-                      {"vk::location", "'" + firstImplicit->binding.semantic +
-                                           "' has no location: use vk::location on all stage " +
-                                           "inputs or outputs of the entry point, or on none"});
+      L.diags_.report(
+          DiagId::InvalidAttributeArg, firstExplicit->locationRange,
+          {"vk::location", "'" + firstImplicit->binding.semantic + "' has no location: use vk::location on all stage " +
+                               "inputs or outputs of the entry point, or on none"});
       throw LowerAbort{};
     }
     // The rest in declaration order, or with -fvk-stage-io-order=alpha in the order of
@@ -532,9 +544,12 @@ struct EntryBuilder {
     std::vector<IoLeaf*> implicit;
     for (IoLeaf& l : leaves) {
       if (l.binding.kind != ir::Binding::Kind::Location) continue;
-      if (l.explicitLocation) l.binding.location = *l.explicitLocation;
-      else if (l.target) l.binding.location = l.targetIndex;
-      else implicit.push_back(&l);
+      if (l.explicitLocation)
+        l.binding.location = *l.explicitLocation;
+      else if (l.target)
+        l.binding.location = l.targetIndex;
+      else
+        implicit.push_back(&l);
     }
     if (L.opts_.alphabeticalStageIo)
       std::stable_sort(implicit.begin(), implicit.end(),
@@ -574,15 +589,20 @@ Handle<Expression> adaptValue(Lowerer& L, Handle<Expression> v, Handle<ir::Type>
   uint32_t want = ir::componentCount(ty, to), have = ir::componentCount(ty, from);
   if (want == 0 || have == 0 || want > have) L.internal(r, "interface value of an unexpected shape");
   if (want < have) {
-    if (want == 1) v = b.accessIndex(v, 0);
-    else if (want == 2) v = b.swizzle(v, {0, 1});
-    else v = b.swizzle(v, {0, 1, 2});
+    if (want == 1)
+      v = b.accessIndex(v, 0);
+    else if (want == 2)
+      v = b.swizzle(v, {0, 1});
+    else
+      v = b.swizzle(v, {0, 1, 2});
   }
   std::optional<ir::Scalar> fs = ir::scalarOf(ty, L.typeOf(v)), ts = ir::scalarOf(ty, to);
   if (!fs || !ts) L.internal(r, "interface value of a non-numeric type");
   if (*fs != *ts) {
-    if (fs->isInteger() && ts->isInteger() && fs->width == ts->width) v = b.bitcast(v, to);
-    else v = b.convert(v, *ts);
+    if (fs->isInteger() && ts->isInteger() && fs->width == ts->width)
+      v = b.bitcast(v, to);
+    else
+      v = b.convert(v, *ts);
   }
   return v;
 }
@@ -643,8 +663,8 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     if (pd->dir != ast::ParamDir::Out && pd->dir != ast::ParamDir::InOut) continue;
     if (task && pd->prim != ast::PrimitiveMod::None) continue;
     if (stage == ir::Stage::Compute || task) unsupported(pd->range, "out parameters of compute entry points");
-    eb.collect(Dir::Out, pd->type, "out." + std::string(pd->name.str()), pd->semantic.str(), pd->attributes,
-               pd->interp, pd->range, pd->semanticRange.valid() ? pd->semanticRange : pd->range);
+    eb.collect(Dir::Out, pd->type, "out." + std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp,
+               pd->range, pd->semanticRange.valid() ? pd->semanticRange : pd->range);
   }
   if (eb.failed) throw LowerAbort{};
   // -fvk-support-nonzero-base-vertex / -instance (DXC): SV_VertexID / SV_InstanceID count
@@ -781,7 +801,8 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
         if (ty.kind == ir::TypeKind::Scalar) return b.accessIndex(arr, off++);
         std::vector<Handle<Expression>> parts;
         uint32_t n = ty.kind == ir::TypeKind::Array ? ty.arraySize : ty.size;
-        for (uint32_t k = 0; k < n; ++k) parts.push_back(ty.kind == ir::TypeKind::Array ? take(ty.base) : b.accessIndex(arr, off++));
+        for (uint32_t k = 0; k < n; ++k)
+          parts.push_back(ty.kind == ir::TypeKind::Array ? take(ty.base) : b.accessIndex(arr, off++));
         return b.compose(t, parts);
       };
       ++cursor;
@@ -878,8 +899,10 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
         uint32_t n = ty.kind == ir::TypeKind::Array ? ty.arraySize : ty.size;
         for (uint32_t c = 0; c < n; ++c) {
           Handle<Expression> e = b.accessIndex(v, c);
-          if (ty.kind == ir::TypeKind::Array) put(e, ty.base);
-          else floats.at(off++) = e;
+          if (ty.kind == ir::TypeKind::Array)
+            put(e, ty.base);
+          else
+            floats.at(off++) = e;
         }
       };
       b.setRange(p.range);
@@ -888,9 +911,12 @@ void Lowerer::lowerEntryPoint(const sema::EntryPoint& ep) {
     b.setRange(fd->range);
     members.push_back(b.compose(l.ioType, floats));
   }
-  if (members.empty()) b.ret();
-  else if (members.size() == 1) b.ret(members[0]);
-  else b.ret(b.compose(result->type, members));
+  if (members.empty())
+    b.ret();
+  else if (members.size() == 1)
+    b.ret(members[0]);
+  else
+    b.ret(b.compose(result->type, members));
   b.finish();
   fb_ = nullptr;
   m_->entryPoints.push_back(ir::EntryPoint{});

@@ -5,8 +5,8 @@
 
 namespace oneshader::lower {
 
-using ir::Handle;
 using ir::Expression;
+using ir::Handle;
 
 Handle<Expression> Lowerer::scalarConst(ir::Scalar s, double v) {
   if (s.kind == ir::ScalarKind::Float) return fb_->literal(ir::Literal::ofFloat(s, v));
@@ -114,7 +114,8 @@ Handle<Expression> Lowerer::castLayout(Handle<Expression> v, Handle<ir::Type> to
       return fb_->binary(ir::BinaryOp::NotEqual, v, splatTo(from, scalarConst(*fs, 0)));
     return fb_->convert(v, *ts);
   }
-  internal(r, "cannot convert between '" + ir::typeName(m_->types, from) + "' and '" + ir::typeName(m_->types, to) + "'");
+  internal(r,
+           "cannot convert between '" + ir::typeName(m_->types, from) + "' and '" + ir::typeName(m_->types, to) + "'");
 }
 
 // ---------------------------------------------------------------- conversions
@@ -252,7 +253,8 @@ bool usesNonUniformIndex(const ast::Expr* e, int depth) {
   if (!e || depth > 64) return false;
   switch (e->kind) {
     case ast::ExprKind::Paren: return usesNonUniformIndex(static_cast<const ast::ParenExpr*>(e)->sub, depth + 1);
-    case ast::ExprKind::ImplicitCast: return usesNonUniformIndex(static_cast<const ast::ImplicitCastExpr*>(e)->sub, depth + 1);
+    case ast::ExprKind::ImplicitCast:
+      return usesNonUniformIndex(static_cast<const ast::ImplicitCastExpr*>(e)->sub, depth + 1);
     case ast::ExprKind::Cast: return usesNonUniformIndex(static_cast<const ast::CastExpr*>(e)->sub, depth + 1);
     case ast::ExprKind::Unary: return usesNonUniformIndex(static_cast<const ast::UnaryExpr*>(e)->sub, depth + 1);
     case ast::ExprKind::Binary: {
@@ -323,8 +325,10 @@ Handle<Expression> Lowerer::resourceValue(const GlobalRef& ref) {
   if (!ref.isElement()) return g;
   Handle<Expression> a;
   const Expression& ix = fb_->fn().expressions[ref.index];
-  if (ix.kind == ir::ExprKind::Literal && !ref.nonUniform) a = fb_->accessIndex(g, uint32_t(ix.literal.u));
-  else a = fb_->access(g, ref.index);
+  if (ix.kind == ir::ExprKind::Literal && !ref.nonUniform)
+    a = fb_->accessIndex(g, uint32_t(ix.literal.u));
+  else
+    a = fb_->access(g, ref.index);
   fb_->fn().expressions[a].nonUniform = ref.nonUniform;
   return a;
 }
@@ -337,8 +341,7 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
   if (!e->type) internal(e->range, "missing type annotation");
   fb_->setRange(e->range);
   switch (e->kind) {
-    case ast::ExprKind::Paren:
-      return lvalue(static_cast<const ast::ParenExpr*>(e)->sub);
+    case ast::ExprKind::Paren: return lvalue(static_cast<const ast::ParenExpr*>(e)->sub);
     case ast::ExprKind::ImplicitCast: {
       auto* c = static_cast<const ast::ImplicitCastExpr*>(e);
       if (c->castKind == ast::CastKind::NoOp) {
@@ -471,10 +474,8 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
         if (m_->globals[ref->global].space == ir::AddressSpace::Handle) return imageElement(ix, *ref);
         switch (bt->resourceKind()) {
           case sema::ResourceKind::StructuredBuffer:
-          case sema::ResourceKind::RWStructuredBuffer:
-            break;
-          default:
-            unsupported(e->range, std::string("indexing a ") + sema::resourceKindName(bt->resourceKind()));
+          case sema::ResourceKind::RWStructuredBuffer: break;
+          default: unsupported(e->range, std::string("indexing a ") + sema::resourceKindName(bt->resourceKind()));
         }
         index = expr(ix->index);
         fb_->setRange(e->range);
@@ -532,8 +533,7 @@ LValue Lowerer::lvalue(const ast::Expr* e) {
       lv.align = pt && pt->isBufferPointer() ? pt->pointerAlignment() : 0;
       return lv;
     }
-    default:
-      break;
+    default: break;
   }
   unsupported(e->range, "this expression as an l-value");
 }
@@ -555,9 +555,10 @@ Handle<Expression> Lowerer::load(const LValue& lv, SourceRange r) {
     Handle<Expression> arr = lv.meshFlatBase.valid() ? Handle<Expression>{} : fb_->load(lv.ptr);
     std::vector<Handle<Expression>> comps;
     for (uint8_t i = 0; i < lv.swizzleLen; ++i)
-      comps.push_back(lv.meshFlatBase.valid()
-                          ? fb_->load(fb_->access(lv.ptr, fb_->binary(ir::BinaryOp::Add, lv.meshFlatBase, fb_->u32(lv.swizzle[i]))))
-                          : fb_->accessIndex(arr, lv.swizzle[i]));
+      comps.push_back(
+          lv.meshFlatBase.valid()
+              ? fb_->load(fb_->access(lv.ptr, fb_->binary(ir::BinaryOp::Add, lv.meshFlatBase, fb_->u32(lv.swizzle[i]))))
+              : fb_->accessIndex(arr, lv.swizzle[i]));
     if (lv.meshFlatBase.valid()) {
       if (comps.size() == 1) return comps[0];
       return fb_->compose(m_->types.vector(ir::Scalar::u32(), uint32_t(comps.size())), comps);
@@ -651,11 +652,13 @@ void Lowerer::store(const LValue& lv, Handle<Expression> v, SourceRange r) {
   }
   // Per-component stores through the swizzle.
   for (uint8_t i = 0; i < lv.swizzleLen; ++i) {
-    Handle<Expression> dst = lv.meshFlatBase.valid()
-                                 ? fb_->access(lv.ptr, fb_->binary(ir::BinaryOp::Add, lv.meshFlatBase, fb_->u32(lv.swizzle[i])))
-                             : lv.matrixSwizzle ? matrixElement(lv.ptr, lv.type, lv.swizzle[i])
-                                              : fb_->accessIndex(lv.ptr, lv.swizzle[i]);
-    Handle<Expression> comp = lv.swizzleLen == 1 && irT(typeOf(v)).kind == ir::TypeKind::Scalar ? v : fb_->accessIndex(v, i);
+    Handle<Expression> dst =
+        lv.meshFlatBase.valid()
+            ? fb_->access(lv.ptr, fb_->binary(ir::BinaryOp::Add, lv.meshFlatBase, fb_->u32(lv.swizzle[i])))
+        : lv.matrixSwizzle ? matrixElement(lv.ptr, lv.type, lv.swizzle[i])
+                           : fb_->accessIndex(lv.ptr, lv.swizzle[i]);
+    Handle<Expression> comp =
+        lv.swizzleLen == 1 && irT(typeOf(v)).kind == ir::TypeKind::Scalar ? v : fb_->accessIndex(v, i);
     fb_->store(dst, castLayout(comp, pointee(*this, dst), r));
   }
 }
@@ -730,9 +733,7 @@ static Handle<Expression> lowerBinary(Lowerer& L, const ast::BinaryExpr* b) {
   ir::FunctionBuilder& f = *L.fb_;
   SourceRange r = b->range;
   switch (b->op) {
-    case ast::BinaryOp::Comma:
-      L.expr(b->lhs);
-      return L.expr(b->rhs);
+    case ast::BinaryOp::Comma: L.expr(b->lhs); return L.expr(b->rhs);
     case ast::BinaryOp::Assign: {
       // A resource (or a struct holding one) assigned: the target becomes an alias of the
       // source's resources (lower_resources.cpp).
@@ -759,8 +760,7 @@ static Handle<Expression> lowerBinary(Lowerer& L, const ast::BinaryExpr* b) {
         return L.arith(b->op, x, y, b->lhs->type, r);
       }
       return f.binary(irBinary(b->op), L.expr(b->lhs), L.expr(b->rhs));
-    default:
-      break;
+    default: break;
   }
   if (ast::isCompoundAssignment(b->op)) {
     const sema::Type* lt = b->lhs->type;
@@ -806,8 +806,7 @@ static Handle<Expression> unaryPerRow(Lowerer& L, ir::UnaryOp op, Handle<Express
 static Handle<Expression> lowerUnary(Lowerer& L, const ast::UnaryExpr* u) {
   ir::FunctionBuilder& f = *L.fb_;
   switch (u->op) {
-    case ast::UnaryOp::Plus:
-      return L.expr(u->sub);
+    case ast::UnaryOp::Plus: return L.expr(u->sub);
     case ast::UnaryOp::Minus: {
       Handle<Expression> v = L.expr(u->sub);
       f.setRange(u->range);
@@ -894,24 +893,20 @@ static Handle<Expression> lowerCast(Lowerer& L, const ast::ImplicitCastExpr* c) 
   f.setRange(r);
   Handle<ir::Type> target = L.irType(c->type, r);
   switch (c->castKind) {
-    case ast::CastKind::NoOp:
-      return L.typeOf(v) == target ? v : L.castLayout(v, target, r);
+    case ast::CastKind::NoOp: return L.typeOf(v) == target ? v : L.castLayout(v, target, r);
     case ast::CastKind::IntegralCast:
     case ast::CastKind::FloatingCast:
     case ast::CastKind::IntToFloat:
     case ast::CastKind::FloatToInt:
     case ast::CastKind::ToBool:
     case ast::CastKind::BoolToInt:
-    case ast::CastKind::BoolToFloat:
-      return convertScalarKind(L, v, L.irScalar(c->type, r));
+    case ast::CastKind::BoolToFloat: return convertScalarKind(L, v, L.irScalar(c->type, r));
     case ast::CastKind::VectorSplat:
     case ast::CastKind::VectorTruncate:
     case ast::CastKind::MatrixTruncate:
-    case ast::CastKind::VectorToScalar:
-      return L.convert(v, c->sub->type, c->type, r);
+    case ast::CastKind::VectorToScalar: return L.convert(v, c->sub->type, c->type, r);
     case ast::CastKind::IntToPointer:
-    case ast::CastKind::PointerToInt:
-      return L.pointerCast(v, target, false);
+    case ast::CastKind::PointerToInt: return L.pointerCast(v, target, false);
     case ast::CastKind::Flat: {
       // `(S)0`: the zero value.
       sema::ConstValue cv = L.sema_.constValue(c->sub);
@@ -923,8 +918,7 @@ static Handle<Expression> lowerCast(Lowerer& L, const ast::ImplicitCastExpr* c) 
       size_t pos = 0;
       return rebuild(L, target, flat, pos, r);
     }
-    default:
-      L.unsupported(r, std::string("the conversion '") + ast::castKindName(c->castKind) + "'");
+    default: L.unsupported(r, std::string("the conversion '") + ast::castKindName(c->castKind) + "'");
   }
 }
 
@@ -1059,9 +1053,12 @@ static Handle<Expression> lowerMember(Lowerer& L, const ast::MemberExpr* m) {
     const bool rows = L.isMatrixLike(L.typeOf(b));
     for (uint8_t i = 0; i < m->swizzleLen; ++i) {
       uint32_t row = m->swizzle[i] / 4, col = m->swizzle[i] % 4;
-      if (rows) comps.push_back(f.accessIndex(f.accessIndex(b, row), col));
-      else if (bt.kind == ir::TypeKind::Vector) comps.push_back(f.accessIndex(b, row > 0 ? row : col));
-      else comps.push_back(b);
+      if (rows)
+        comps.push_back(f.accessIndex(f.accessIndex(b, row), col));
+      else if (bt.kind == ir::TypeKind::Vector)
+        comps.push_back(f.accessIndex(b, row > 0 ? row : col));
+      else
+        comps.push_back(b);
     }
     if (comps.size() == 1) return comps[0];
     return f.compose(L.m_->types.vector(*L.scalarOfM(L.typeOf(b)), uint32_t(comps.size())), comps);
@@ -1158,10 +1155,8 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
       if (s.kind != ir::ScalarKind::Float) return scalarConst(s, l->value);
       return fb_->literal(ir::Literal::ofFloat(s, l->value));
     }
-    case ast::ExprKind::BoolLiteral:
-      return fb_->boolean(static_cast<const ast::BoolLiteralExpr*>(e)->value);
-    case ast::ExprKind::Paren:
-      return expr(static_cast<const ast::ParenExpr*>(e)->sub);
+    case ast::ExprKind::BoolLiteral: return fb_->boolean(static_cast<const ast::BoolLiteralExpr*>(e)->value);
+    case ast::ExprKind::Paren: return expr(static_cast<const ast::ParenExpr*>(e)->sub);
     case ast::ExprKind::DeclRef: {
       auto* d = static_cast<const ast::DeclRefExpr*>(e);
       if (auto it = resultIds_.find(d->decl); it != resultIds_.end()) return it->second;
@@ -1169,7 +1164,8 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
         return scalarConst(irScalar(e->type, e->range), double(ec->constValue));
       if (auto it = specConsts_.find(d->decl); it != specConsts_.end()) return fb_->constant(it->second);
       if (e->type->kind() == sema::TypeKind::DescriptorHeap)  // only `(T)Heap[i]` is (lower_heap.cpp)
-        unsupported(e->range, "a descriptor heap used other than as `T x = " + std::string(d->decl->name.str()) + "[i]`");
+        unsupported(e->range,
+                    "a descriptor heap used other than as `T x = " + std::string(d->decl->name.str()) + "[i]`");
       if (!locals_.count(d->decl) && !ptrArgs_.count(d->decl) && !refParams_.count(d->decl) &&
           (!globals_.count(d->decl) || constGlobals_.count(d->decl))) {
         sema::ConstValue cv = sema_.constValue(e);  // e.g. a static const folded by Sema
@@ -1183,27 +1179,21 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
       }
       return load(lvalue(e), e->range);
     }
-    case ast::ExprKind::Unary:
-      return lowerUnary(*this, static_cast<const ast::UnaryExpr*>(e));
-    case ast::ExprKind::Binary:
-      return lowerBinary(*this, static_cast<const ast::BinaryExpr*>(e));
-    case ast::ExprKind::Conditional:
-      return lowerConditional(*this, static_cast<const ast::ConditionalExpr*>(e));
+    case ast::ExprKind::Unary: return lowerUnary(*this, static_cast<const ast::UnaryExpr*>(e));
+    case ast::ExprKind::Binary: return lowerBinary(*this, static_cast<const ast::BinaryExpr*>(e));
+    case ast::ExprKind::Conditional: return lowerConditional(*this, static_cast<const ast::ConditionalExpr*>(e));
     case ast::ExprKind::Cast: {
       auto* c = static_cast<const ast::CastExpr*>(e);
       Handle<Expression> v = expr(c->sub);
       fb_->setRange(e->range);
       return convert(v, c->sub->type, e->type, e->range);
     }
-    case ast::ExprKind::ImplicitCast:
-      return lowerCast(*this, static_cast<const ast::ImplicitCastExpr*>(e));
+    case ast::ExprKind::ImplicitCast: return lowerCast(*this, static_cast<const ast::ImplicitCastExpr*>(e));
     case ast::ExprKind::Construct:
       if (e->type && e->type->isRayQuery()) unsupported(e->range, "a RayQuery<F>() value outside a declaration");
       return lowerConstruct(*this, static_cast<const ast::ConstructExpr*>(e));
-    case ast::ExprKind::Call:
-      return call(static_cast<const ast::CallExpr*>(e));
-    case ast::ExprKind::Member:
-      return lowerMember(*this, static_cast<const ast::MemberExpr*>(e));
+    case ast::ExprKind::Call: return call(static_cast<const ast::CallExpr*>(e));
+    case ast::ExprKind::Member: return lowerMember(*this, static_cast<const ast::MemberExpr*>(e));
     case ast::ExprKind::Index: {
       auto* ix = static_cast<const ast::IndexExpr*>(e);
       if (e->isLValue || (ix->base->type && ix->base->type->isResource())) return load(lvalue(e), e->range);
@@ -1221,17 +1211,14 @@ Handle<Expression> Lowerer::expr(const ast::Expr* e) {
       fb_->store(fb_->local(tmp), b);
       return fb_->load(fb_->access(fb_->local(tmp), i));
     }
-    case ast::ExprKind::InitList:
-      return initializer(e, e->type);
+    case ast::ExprKind::InitList: return initializer(e, e->type);
     case ast::ExprKind::Sizeof: {  // a constant uint (Sema's value)
       sema::ConstValue cv = sema_.constValue(e);
       if (!cv.valid()) internal(e->range, "sizeof without a value");
       return fb_->literal(ir::Literal::u32(uint32_t(cv.asUint())));
     }
-    case ast::ExprKind::This:
-      return load(lvalue(e), e->range);
-    default:
-      unsupported(e->range, "this expression");
+    case ast::ExprKind::This: return load(lvalue(e), e->range);
+    default: unsupported(e->range, "this expression");
   }
 }
 

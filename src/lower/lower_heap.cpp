@@ -118,7 +118,8 @@ GlobalRef Lowerer::flattenedElement(const GlobalRef& array, const ast::IndexExpr
   sema::ConstValue cv = sema_.constValue(ix->index);
   const std::vector<Handle<ir::GlobalVariable>>& elements = flattened_.at(array.global.index);
   if (!cv.valid())
-    unsupported(ix->index->range, "a run-time index into an array of resources flattened by -fspv-flatten-resource-arrays");
+    unsupported(ix->index->range,
+                "a run-time index into an array of resources flattened by -fspv-flatten-resource-arrays");
   uint64_t k = cv.asUint();
   if (k >= elements.size()) unsupported(ix->index->range, "an index out of the bounds of an array of resources");
   return GlobalRef::of(elements[size_t(k)], -1, array.resource, 0);

@@ -76,7 +76,7 @@ struct MeshOutput {
 
 struct GlobalRef {
   ir::Handle<ir::GlobalVariable> global;
-  int32_t member = -1;  // cbuffer / $Globals member index, -1 for the global itself
+  int32_t member = -1;                   // cbuffer / $Globals member index, -1 for the global itself
   const sema::Type* resource = nullptr;  // resource globals: the resource type (an array's element type)
   // An array of resources (`Texture2D ts[4]`): its size. resourceRef() resolves `ts[i]` to a
   // GlobalRef with `index` set (the lowered index) and `nonUniform` when the index comes
@@ -185,8 +185,8 @@ class Lowerer {
   ir::Handle<ir::Expression> stageRead(const StageLeaf& l, ir::Handle<ir::Expression> loaded, SourceRange r);
   void stageWrite(const StageLeaf& l, ir::Handle<ir::Expression> ptr, ir::Handle<ir::Expression> v, SourceRange r);
   ir::Handle<ir::Expression> stageValue(const sema::Type* t, const std::vector<StageLeaf>& leaves,
-                                        const std::vector<ir::Handle<ir::Expression>>& loaded, std::optional<uint32_t> vertex,
-                                        size_t& cursor, SourceRange r);
+                                        const std::vector<ir::Handle<ir::Expression>>& loaded,
+                                        std::optional<uint32_t> vertex, size_t& cursor, SourceRange r);
   void stageStore(const sema::Type* t, ir::Handle<ir::Expression> v, const std::vector<StageLeaf>& leaves,
                   ir::Handle<ir::Expression> vertex, size_t& cursor, SourceRange r);
   ir::Handle<ir::Expression> stageAdapt(ir::Handle<ir::Expression> v, ir::Handle<ir::Type> to, SourceRange r);
@@ -206,14 +206,14 @@ class Lowerer {
   // Mesh and amplification shaders (lower_stages.cpp).
   struct MeshSetup {
     uint32_t topologyMode = 0, maxVertices = 0, maxPrimitives = 0;
-    ir::Handle<ir::GlobalVariable> payload;        // `in payload P p`: TaskPayloadWorkgroupEXT
+    ir::Handle<ir::GlobalVariable> payload;  // `in payload P p`: TaskPayloadWorkgroupEXT
     const ast::ParamDecl* payloadParam = nullptr;
     std::vector<ir::Handle<ir::GlobalVariable>> payloadLeaves;  // SPV_NV_mesh_shader: PerTaskNV inputs
   };
   // SPV_NV_mesh_shader payload variables: one PerTaskNV Input (mesh) or Output
   // (amplification) per leaf of `t`, with its Offset.
-  std::vector<ir::Handle<ir::GlobalVariable>> perTaskVariables(const sema::Type* t, const std::string& prefix, bool input,
-                                                               SourceRange r);
+  std::vector<ir::Handle<ir::GlobalVariable>> perTaskVariables(const sema::Type* t, const std::string& prefix,
+                                                               bool input, SourceRange r);
   ir::Handle<ir::Expression> meshPayloadValue(const MeshSetup& ms, SourceRange r);
   ir::Handle<ir::GlobalVariable> primitiveCountNV_;
   std::unordered_map<const ast::Decl*, std::vector<ir::Handle<ir::GlobalVariable>>> taskOutputsNV_;
@@ -275,9 +275,9 @@ class Lowerer {
   // (SPIR-V, MSL and WGSL matrices are float only). Operations on either go row by row
   // (IR column / array element); these helpers treat both kinds alike. A value of an IR
   // array of vectors only reaches arithmetic and conversions when it is such a matrix.
-  bool isRowArray(ir::Handle<ir::Type> t);    // a fixed-size IR array of vectors
-  bool isMatrixLike(ir::Handle<ir::Type> t);  // an IR matrix or a row array
-  uint32_t rowCount(ir::Handle<ir::Type> t);  // IR columns / array elements
+  bool isRowArray(ir::Handle<ir::Type> t);               // a fixed-size IR array of vectors
+  bool isMatrixLike(ir::Handle<ir::Type> t);             // an IR matrix or a row array
+  uint32_t rowCount(ir::Handle<ir::Type> t);             // IR columns / array elements
   ir::Handle<ir::Type> rowType(ir::Handle<ir::Type> t);  // the vector of one row
   // ir::scalarOf, with the component scalar of a row array.
   std::optional<ir::Scalar> scalarOfM(ir::Handle<ir::Type> t);
@@ -339,9 +339,9 @@ class Lowerer {
   };
   struct ResSlot {
     enum class State : uint8_t { Unset, Known, Conflict, Pending } state = State::Unset;
-    ResVal val;            // Known / Pending: the resource; Conflict: one candidate (dead code only)
-    SourceRange where;     // Conflict: where the paths with different resources met
-    uint32_t loop = 0;     // Pending: the loop whose back edge may change it
+    ResVal val;         // Known / Pending: the resource; Conflict: one candidate (dead code only)
+    SourceRange where;  // Conflict: where the paths with different resources met
+    uint32_t loop = 0;  // Pending: the loop whose back edge may change it
   };
   using ResKey = std::pair<const ast::Decl*, std::vector<uint32_t>>;  // variable, field path
   struct ResState {
@@ -392,7 +392,9 @@ class Lowerer {
   void seedResourceArgs(const ResourceArgs& args);
   ir::Handle<ir::Expression> resourceAssign(const ast::BinaryExpr* b);
   static ResState mergeRes(const ResState& a, const ResState& b, SourceRange where);
-  void resBranchJoin(const ResState& thenS, const ResState& elseS, SourceRange where) { res_ = mergeRes(thenS, elseS, where); }
+  void resBranchJoin(const ResState& thenS, const ResState& elseS, SourceRange where) {
+    res_ = mergeRes(thenS, elseS, where);
+  }
   void resetResourceState();
   // The resource the function `f` returns: its body is lowered now if it was not yet.
   ResSlot returnedResource(ir::Handle<ir::Function> f, SourceRange r);
@@ -413,18 +415,18 @@ class Lowerer {
   struct PixelInput {
     std::vector<uint32_t> fields;  // field indices from the entry parameter down to the leaf
     ir::Binding binding;
-    ir::Handle<ir::Type> type;     // the leaf's stage type
+    ir::Handle<ir::Type> type;  // the leaf's stage type
     std::string name;
     SourceRange range;
     ir::Handle<ir::GlobalVariable> global;  // made on first use
-    bool perVertex = false;  // GetAttributeAtVertex: `type` is an array of the 3 vertices' values
+    bool perVertex = false;                 // GetAttributeAtVertex: `type` is an array of the 3 vertices' values
   };
   std::unordered_map<const ast::Decl*, std::vector<PixelInput>> pixelInputs_;  // by entry parameter
   struct Interpolant {
     ir::Handle<ir::GlobalVariable> global;
     std::vector<uint32_t> path;  // constant indices below the variable
   };
-  std::unordered_map<const ast::Decl*, Interpolant> interpolantParams_;  // in a specialised helper
+  std::unordered_map<const ast::Decl*, Interpolant> interpolantParams_;              // in a specialised helper
   std::map<std::pair<const ast::FunctionDecl*, uint32_t>, bool> interpolatesParam_;  // memo
   bool isGlobalDecl(const ast::Decl* d) const;
   // Locals an assignment, ++/-- or an out/inout argument writes, in the functions the entry
@@ -478,13 +480,14 @@ class Lowerer {
   void inlineSpirvGlobal(const sema::GlobalVar& g, SourceRange r);
   bool spirvClassLocal(const ast::VarDecl* v);
   bool resultIdLocal(const ast::VarDecl* v);
-  bool pointerValueLocal(const ast::VarDecl* v);          // vk::WorkgroupSpirvPointer<T> p = ...;
-  static bool isLogicalPointer(const sema::Type* t);      // SpirvOpaqueType<OpTypePointer, SC != PSB, T>
+  bool pointerValueLocal(const ast::VarDecl* v);      // vk::WorkgroupSpirvPointer<T> p = ...;
+  static bool isLogicalPointer(const sema::Type* t);  // SpirvOpaqueType<OpTypePointer, SC != PSB, T>
   std::unordered_map<const ast::Decl*, ir::Handle<ir::Expression>> resultIds_;  // vk::ext_result_id locals
   // [[vk::ext_storage_class(N)]]: the IR address space and raw class of SPIR-V class N.
   static ir::AddressSpace spaceOfStorageClass(uint32_t n, uint32_t& spirvClass);  // vk::RawBufferLoad / RawBufferStore
   std::span<ast::Attribute*> stmtAttrs_;
-  std::unordered_set<const ast::FunctionDecl*> entryDecls_;  // entry points' own declarations  // attributes of the expression statement being lowered
+  std::unordered_set<const ast::FunctionDecl*>
+      entryDecls_;  // entry points' own declarations  // attributes of the expression statement being lowered
   ir::Handle<ir::Expression> referenceOperand(const ast::Expr* arg);
   bool literalWords(const ast::Expr* arg, const sema::Type* t, std::vector<uint32_t>& words);
   void addRequirements(ir::SpirvRequirements& out, std::span<ast::Attribute*> attrs);
@@ -506,8 +509,8 @@ class Lowerer {
   struct InlineReturn {
     const sema::Type* type = nullptr;  // nullptr: void
     ir::Handle<ir::Type> irType;
-    uint32_t local = ~0u;               // the result
-    bool wrapped = false;               // the body is in a one-trip loop (early returns break it)
+    uint32_t local = ~0u;  // the result
+    bool wrapped = false;  // the body is in a one-trip loop (early returns break it)
   };
   InlineReturn* inlineReturn_ = nullptr;
   std::unordered_map<const ast::Decl*, LValue> refParams_;  // forwarded parameters of inlined helpers
@@ -554,7 +557,7 @@ class Lowerer {
   static constexpr uint32_t kMaxStructBindings = 65536;
   ir::Handle<ir::Expression> textureMethod(const ast::CallExpr* c, const GlobalRef& ref);
   LValue imageElement(const ast::IndexExpr* ix, const GlobalRef& ref);
-  ir::Handle<ir::Expression> loadImage(const LValue& lv, SourceRange r);   // element value (no swizzle)
+  ir::Handle<ir::Expression> loadImage(const LValue& lv, SourceRange r);           // element value (no swizzle)
   void storeImage(const LValue& lv, ir::Handle<ir::Expression> v, SourceRange r);  // applies the swizzle
   ir::Handle<ir::Expression> texelToElement(ir::Handle<ir::Expression> texel, const sema::Type* elem, SourceRange r);
 
@@ -562,9 +565,9 @@ class Lowerer {
   // Resources needing a binding, in declaration order, and their globals.
   std::vector<BindingRequest> bindingRequests_;
   std::vector<ir::Handle<ir::GlobalVariable>> bindingGlobals_;
-  std::unordered_map<uint32_t, size_t> requestOfGlobal_;  // buffer global index -> its request
-  std::unordered_map<uint32_t, ir::Handle<ir::GlobalVariable>> counters_;  // buffer global index -> counter
-  std::unordered_set<uint32_t> sampledTextures_;  // vk::SampledTexture global indices
+  std::unordered_map<uint32_t, size_t> requestOfGlobal_;                          // buffer global index -> its request
+  std::unordered_map<uint32_t, ir::Handle<ir::GlobalVariable>> counters_;         // buffer global index -> counter
+  std::unordered_set<uint32_t> sampledTextures_;                                  // vk::SampledTexture global indices
   std::unordered_map<uint32_t, ir::Handle<ir::GlobalVariable>> sampledSamplers_;  // texture global index -> sampler
   const ast::TranslationUnit& tu_;
   const sema::Program& program_;
@@ -582,15 +585,17 @@ class Lowerer {
   std::unordered_map<const ast::Decl*, ir::Handle<ir::Constant>> specConsts_;  // [[vk::constant_id]]
   // Static globals whose initializer runs at the start of each entry point.
   std::vector<std::pair<ast::VarDecl*, ir::Handle<ir::GlobalVariable>>> staticInits_;
-  std::unordered_map<const ast::Decl*, uint32_t> locals_;   // locals and by-value params
+  std::unordered_map<const ast::Decl*, uint32_t> locals_;  // locals and by-value params
   uint32_t scope_ = ~0u;  // the innermost ir::LexicalScope of the function being lowered
   // Records where the struct type `t` is declared (ir::Module::structSources, debug
   // information; the first declaration of a type wins); returns `t`.
-  ir::Handle<ir::Type> noteStruct(ir::Handle<ir::Type> t, SourceRange name, const std::vector<const ast::VarDecl*>& members);
+  ir::Handle<ir::Type> noteStruct(ir::Handle<ir::Type> t, SourceRange name,
+                                  const std::vector<const ast::VarDecl*>& members);
   ir::Handle<ir::Type> noteStruct(ir::Handle<ir::Type> t, const sema::Type* s);
   // A function's declaration from its return type on, without attributes (ir::Function::declRange).
   static SourceRange declarationRange(const ast::FunctionDecl* fd) {
-    SourceLoc b = fd->returnTypeSpec && fd->returnTypeSpec->range.valid() ? fd->returnTypeSpec->range.begin : fd->nameRange.begin;
+    SourceLoc b =
+        fd->returnTypeSpec && fd->returnTypeSpec->range.valid() ? fd->returnTypeSpec->range.begin : fd->nameRange.begin;
     return SourceRange{b.valid() ? b : fd->range.begin, fd->range.end};
   }
   // `static` locals: their Private global (shared by every lowering of the function).

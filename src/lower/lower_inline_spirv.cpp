@@ -11,8 +11,8 @@
 
 namespace oneshader::lower {
 
-using ir::Handle;
 using ir::Expression;
+using ir::Handle;
 using sema::AttrId;
 
 namespace {
@@ -96,7 +96,8 @@ void Lowerer::addRequirements(ir::SpirvRequirements& out, const ir::SpirvRequire
 // [[vk::ext_capability]] / [[vk::ext_extension]] on a struct field: declared by the function
 // that reads or writes the field (a field nothing uses adds nothing, as in DXC).
 void Lowerer::fieldUsed(const ast::MemberExpr* m) {
-  if (fb_ && m->field && !m->field->attributes.empty()) addRequirements(fb_->fn().spirvRequirements, m->field->attributes);
+  if (fb_ && m->field && !m->field->attributes.empty())
+    addRequirements(fb_->fn().spirvRequirements, m->field->attributes);
 }
 
 // The requirements of an ordinary function: its own attributes and its parameters'.
@@ -123,7 +124,8 @@ void Lowerer::globalRequirements() {
       ir::GlobalVariable& g = m_->globals[ref.global];
       ir::Type block = m_->types[g.type];
       if (block.kind != ir::TypeKind::Struct || size_t(ref.member) >= block.members.size()) {
-        reportOnce(DiagId::NotSupportedYet, decl->range, "[[vk::ext_decorate]] on a member of a cbuffer or of $Globals");
+        reportOnce(DiagId::NotSupportedYet, decl->range,
+                   "[[vk::ext_decorate]] on a member of a cbuffer or of $Globals");
         continue;
       }
       auto& md = block.members[size_t(ref.member)].spirvDecorations;
@@ -166,10 +168,14 @@ std::vector<ir::SpirvDecoration> Lowerer::decorationsOf(std::span<ast::Attribute
     }
     if (!a || a->invalid || a->args.empty()) continue;
     ir::SpirvDecoration d;
-    if (a->semaId == uint16_t(AttrId::VkExtDecorate)) d.kind = ir::SpirvDecoration::Kind::Literal;
-    else if (a->semaId == uint16_t(AttrId::VkExtDecorateId)) d.kind = ir::SpirvDecoration::Kind::Id;
-    else if (a->semaId == uint16_t(AttrId::VkExtDecorateString)) d.kind = ir::SpirvDecoration::Kind::String;
-    else continue;
+    if (a->semaId == uint16_t(AttrId::VkExtDecorate))
+      d.kind = ir::SpirvDecoration::Kind::Literal;
+    else if (a->semaId == uint16_t(AttrId::VkExtDecorateId))
+      d.kind = ir::SpirvDecoration::Kind::Id;
+    else if (a->semaId == uint16_t(AttrId::VkExtDecorateString))
+      d.kind = ir::SpirvDecoration::Kind::String;
+    else
+      continue;
     d.decoration = uint32_t(sema_.constValue(a->args[0]).asUint());
     for (size_t i = 1; i < a->args.size(); ++i) {
       const ast::Expr* e = a->args[i];
@@ -295,7 +301,8 @@ Handle<Expression> Lowerer::vkBuiltin(const ast::CallExpr* c) {
   in.declRange = c->nameRange.valid() ? c->nameRange : c->range;
   auto constantWord = [&](const ast::Expr* a, uint32_t& out) {
     sema::ConstValue v = sema_.constValue(a);
-    if (!v.valid() || v.kind == sema::ConstValue::Kind::Float || (a->type && !a->type->isIntegral() && !a->type->isEnum()))
+    if (!v.valid() || v.kind == sema::ConstValue::Kind::Float ||
+        (a->type && !a->type->isIntegral() && !a->type->isEnum()))
       return false;
     out = uint32_t(v.asUint());
     return true;
@@ -381,17 +388,23 @@ Handle<Expression> Lowerer::rawBuffer(const ast::CallExpr* c) {
     // (Sema folds `-16` into one literal: its foldedFrom is the expression as written.)
     const ast::Expr* written = a;
     for (;;) {
-      if (written->kind == ast::ExprKind::ImplicitCast) written = static_cast<const ast::ImplicitCastExpr*>(written)->sub;
-      else if (written->kind == ast::ExprKind::Paren) written = static_cast<const ast::ParenExpr*>(written)->sub;
-      else if (auto* il = ast::dyn_cast<ast::IntLiteralExpr>(written); il && il->foldedFrom) written = il->foldedFrom;
-      else if (auto* fl = ast::dyn_cast<ast::FloatLiteralExpr>(written); fl && fl->foldedFrom) written = fl->foldedFrom;
-      else break;
+      if (written->kind == ast::ExprKind::ImplicitCast)
+        written = static_cast<const ast::ImplicitCastExpr*>(written)->sub;
+      else if (written->kind == ast::ExprKind::Paren)
+        written = static_cast<const ast::ParenExpr*>(written)->sub;
+      else if (auto* il = ast::dyn_cast<ast::IntLiteralExpr>(written); il && il->foldedFrom)
+        written = il->foldedFrom;
+      else if (auto* fl = ast::dyn_cast<ast::FloatLiteralExpr>(written); fl && fl->foldedFrom)
+        written = fl->foldedFrom;
+      else
+        break;
     }
     sema::ConstValue w = sema_.constValue(written);
     sema::ConstValue v = sema_.constValue(a);
     // Sema types the literal in `-16` as uint already: a negated positive constant is negative.
     bool negated = written->kind == ast::ExprKind::Unary &&
-                   static_cast<const ast::UnaryExpr*>(written)->op == ast::UnaryOp::Minus && v.valid() && v.asUint() != 0;
+                   static_cast<const ast::UnaryExpr*>(written)->op == ast::UnaryOp::Minus && v.valid() &&
+                   v.asUint() != 0;
     if (!v.valid() || !w.valid() || w.kind == sema::ConstValue::Kind::Float || w.asInt() < 0 || negated) {
       diags_.report(DiagId::RawBufferAlignment, a->range);
       throw LowerAbort{};
@@ -471,7 +484,8 @@ void Lowerer::inlineSpirvGlobal(const sema::GlobalVar& g, SourceRange r) {
     gv.space = spaceOfStorageClass(g.spirvValue, gv.spirvClass);
     if (g.decl && g.decl->init) {
       if (gv.space != ir::AddressSpace::Private)
-        unsupported(g.decl->init->range, "an initializer on a variable in SPIR-V storage class " + std::to_string(g.spirvValue));
+        unsupported(g.decl->init->range,
+                    "an initializer on a variable in SPIR-V storage class " + std::to_string(g.spirvValue));
     }
   }
   Handle<ir::GlobalVariable> h = mb_->global(gv);
@@ -535,8 +549,8 @@ namespace {
 // Calls and returns of a function body, with the loop/switch nesting of each return.
 struct BodyWalker {
   std::vector<const ast::CallExpr*> calls;
-  bool nestedReturn = false;   // a return inside a loop or switch
-  bool earlyReturn = false;    // a return that is not the body's last statement
+  bool nestedReturn = false;  // a return inside a loop or switch
+  bool earlyReturn = false;   // a return that is not the body's last statement
   uint32_t depth = 0;
 
   void stmt(const ast::Stmt* s, bool last) {
@@ -654,9 +668,7 @@ const ast::Decl* lvalueRoot(const ast::Expr* e) {
   return nullptr;
 }
 
-bool isOutParam(const ast::ParamDecl* p) {
-  return p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut;
-}
+bool isOutParam(const ast::ParamDecl* p) { return p->dir == ast::ParamDir::Out || p->dir == ast::ParamDir::InOut; }
 
 }  // namespace
 

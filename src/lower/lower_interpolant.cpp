@@ -25,8 +25,8 @@
 
 namespace oneshader::lower {
 
-using ir::Handle;
 using ir::Expression;
+using ir::Handle;
 
 namespace {
 
@@ -35,7 +35,8 @@ constexpr uint32_t kCapInterpolationFunction = 52, kDecLocation = 30;
 
 // EvaluateAttribute* and GetAttributeAtVertex: the intrinsics whose first argument is an input.
 bool isInterpolation(uint32_t id) {
-  return id == uint32_t(IntrinsicId::EvaluateAttributeAtSample) || id == uint32_t(IntrinsicId::EvaluateAttributeCentroid) ||
+  return id == uint32_t(IntrinsicId::EvaluateAttributeAtSample) ||
+         id == uint32_t(IntrinsicId::EvaluateAttributeCentroid) ||
          id == uint32_t(IntrinsicId::EvaluateAttributeSnapped) || id == uint32_t(IntrinsicId::GetAttributeAtVertex);
 }
 
@@ -97,9 +98,12 @@ static const ast::Decl* writtenDecl(const ast::Expr* e) {
   for (int depth = 0; e && depth < 256; ++depth) {
     e = stripNoOps(e);
     if (const auto* r = ast::dyn_cast<ast::DeclRefExpr>(e)) return r->decl;
-    if (const auto* m = ast::dyn_cast<ast::MemberExpr>(e)) e = m->base;
-    else if (const auto* i = ast::dyn_cast<ast::IndexExpr>(e)) e = i->base;
-    else return nullptr;
+    if (const auto* m = ast::dyn_cast<ast::MemberExpr>(e))
+      e = m->base;
+    else if (const auto* i = ast::dyn_cast<ast::IndexExpr>(e))
+      e = i->base;
+    else
+      return nullptr;
   }
   return nullptr;
 }
@@ -108,23 +112,23 @@ bool Lowerer::writtenLocal(const ast::Decl* d) {
   if (!writtenLocals_) {
     writtenLocals_.emplace();
     auto& w = *writtenLocals_;
-    ast::AstWalk walk{[&](const ast::Expr* e) {
-                        if (const auto* b = ast::dyn_cast<ast::BinaryExpr>(e)) {
-                          if (ast::isAssignment(b->op))
-                            if (const ast::Decl* t = writtenDecl(b->lhs)) w.insert(t);
-                        } else if (const auto* u = ast::dyn_cast<ast::UnaryExpr>(e)) {
-                          if (u->op == ast::UnaryOp::PreInc || u->op == ast::UnaryOp::PreDec ||
-                              u->op == ast::UnaryOp::PostInc || u->op == ast::UnaryOp::PostDec)
-                            if (const ast::Decl* t = writtenDecl(u->sub)) w.insert(t);
-                        } else if (const auto* c = ast::dyn_cast<ast::CallExpr>(e)) {
-                          if (!c->callee) return;
-                          for (size_t i = 0; i < c->args.size() && i < c->callee->params.size(); ++i)
-                            if (c->callee->params[i]->dir == ast::ParamDir::Out ||
-                                c->callee->params[i]->dir == ast::ParamDir::InOut)
-                              if (const ast::Decl* t = writtenDecl(c->args[i])) w.insert(t);
-                        }
-                      },
-                      {}};
+    ast::AstWalk walk{
+        [&](const ast::Expr* e) {
+          if (const auto* b = ast::dyn_cast<ast::BinaryExpr>(e)) {
+            if (ast::isAssignment(b->op))
+              if (const ast::Decl* t = writtenDecl(b->lhs)) w.insert(t);
+          } else if (const auto* u = ast::dyn_cast<ast::UnaryExpr>(e)) {
+            if (u->op == ast::UnaryOp::PreInc || u->op == ast::UnaryOp::PreDec || u->op == ast::UnaryOp::PostInc ||
+                u->op == ast::UnaryOp::PostDec)
+              if (const ast::Decl* t = writtenDecl(u->sub)) w.insert(t);
+          } else if (const auto* c = ast::dyn_cast<ast::CallExpr>(e)) {
+            if (!c->callee) return;
+            for (size_t i = 0; i < c->args.size() && i < c->callee->params.size(); ++i)
+              if (c->callee->params[i]->dir == ast::ParamDir::Out || c->callee->params[i]->dir == ast::ParamDir::InOut)
+                if (const ast::Decl* t = writtenDecl(c->args[i])) w.insert(t);
+          }
+        },
+        {}};
     std::unordered_set<const ast::FunctionDecl*> seen;
     for (const sema::EntryPoint& ep : program_.entryPoints)
       for (const ast::FunctionDecl* fd : ep.callGraph)
@@ -143,7 +147,8 @@ std::optional<Lowerer::Interpolant> Lowerer::interpolant(const ast::Expr* e, std
   }
   if (auto it = pixelInputs_.find(s.decl); it != pixelInputs_.end()) {
     for (PixelInput& leaf : it->second) {
-      if (leaf.fields.size() > s.path.size() || !std::equal(leaf.fields.begin(), leaf.fields.end(), s.path.begin())) continue;
+      if (leaf.fields.size() > s.path.size() || !std::equal(leaf.fields.begin(), leaf.fields.end(), s.path.begin()))
+        continue;
       if (!leaf.global.valid()) {
         // The leaf's Input variable: the backend makes it the entry point's own (one per
         // Location, emitter_inline.cpp).
@@ -166,7 +171,7 @@ std::optional<Lowerer::Interpolant> Lowerer::interpolant(const ast::Expr* e, std
     return Interpolant{it->second.global, s.path};
   if (why)
     *why = s.decl->kind == ast::DeclKind::Param ? "a parameter that its callers do not pass a pixel shader input"
-                                                 : "a value that is not a pixel shader input";
+                                                : "a value that is not a pixel shader input";
   return std::nullopt;
 }
 
@@ -242,8 +247,9 @@ Handle<Expression> Lowerer::evaluateAttribute(const ast::CallExpr* c) {
   std::string why;
   std::optional<Interpolant> in = interpolant(c->args[0], &why);
   if (!in)
-    unsupported(c->args[0]->range, "interpolating " + why + " with '" + name +
-                                       "' (its first argument must be a pixel shader input, or a field or element of one)");
+    unsupported(c->args[0]->range,
+                "interpolating " + why + " with '" + name +
+                    "' (its first argument must be a pixel shader input, or a field or element of one)");
   ir::FunctionBuilder& f = *fb_;
   Handle<Expression> operand;
   if (id == IntrinsicId::EvaluateAttributeAtSample) {
@@ -258,7 +264,7 @@ Handle<Expression> Lowerer::evaluateAttribute(const ast::CallExpr* c) {
   Handle<Expression> ptr = interpolantPointer(c, f.global(in->global), in->path);
   Handle<ir::Type> vt = irT(typeOf(ptr)).base;
   ir::SpirvInstruction inst;
-  inst.opcode = id == IntrinsicId::EvaluateAttributeAtSample ? kInterpolateAtSample
+  inst.opcode = id == IntrinsicId::EvaluateAttributeAtSample   ? kInterpolateAtSample
                 : id == IntrinsicId::EvaluateAttributeCentroid ? kInterpolateAtCentroid
                                                                : kInterpolateAtOffset;
   inst.set = "GLSL.std.450";

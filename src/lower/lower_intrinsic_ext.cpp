@@ -8,10 +8,10 @@
 
 namespace oneshader::lower {
 
-using ir::Handle;
-using ir::Expression;
-using ir::MathFunction;
 using ir::BinaryOp;
+using ir::Expression;
+using ir::Handle;
+using ir::MathFunction;
 using I = IntrinsicId;
 
 namespace {
@@ -21,20 +21,29 @@ namespace {
 bool isComponentwise(I id) {
   const IntrinsicInfo& info = intrinsicInfo(id);
   switch (id) {
-    case I::AsUint: case I::AsInt: case I::AsFloat:
-    case I::AsFloat16: case I::AsInt16: case I::AsUint16:
+    case I::AsUint:
+    case I::AsInt:
+    case I::AsFloat:
+    case I::AsFloat16:
+    case I::AsInt16:
+    case I::AsUint16:
     case I::Select:
-    case I::WaveReadLaneAt: case I::QuadReadLaneAt:
-    case I::WaveMultiPrefixSum: case I::WaveMultiPrefixProduct:
-    case I::WaveMultiPrefixBitAnd: case I::WaveMultiPrefixBitOr: case I::WaveMultiPrefixBitXor:
-      return true;
+    case I::WaveReadLaneAt:
+    case I::QuadReadLaneAt:
+    case I::WaveMultiPrefixSum:
+    case I::WaveMultiPrefixProduct:
+    case I::WaveMultiPrefixBitAnd:
+    case I::WaveMultiPrefixBitOr:
+    case I::WaveMultiPrefixBitXor: return true;
     default: break;
   }
   if (info.args == IntrinsicArgs::Special || info.args == IntrinsicArgs::None) return false;
   switch (info.ret) {
-    case IntrinsicRet::SameAsArg0: case IntrinsicRet::BoolSame: case IntrinsicRet::UintSame:
-    case IntrinsicRet::FloatSame: case IntrinsicRet::IntSame:
-      return true;
+    case IntrinsicRet::SameAsArg0:
+    case IntrinsicRet::BoolSame:
+    case IntrinsicRet::UintSame:
+    case IntrinsicRet::FloatSame:
+    case IntrinsicRet::IntSame: return true;
     default: return false;
   }
 }
@@ -95,8 +104,8 @@ Handle<Expression> Lowerer::integerMatrixMul(Handle<Expression> a, Handle<Expres
     return perRow(typeOf(m), rowCount(typeOf(m)),
                   [&](uint32_t i) { return f.binary(BinaryOp::Multiply, f.accessIndex(m, i), splat); });
   }
-  auto sum = [&](const std::function<Handle<Expression>(uint32_t)>& x, const std::function<Handle<Expression>(uint32_t)>& y,
-                 uint32_t n) {
+  auto sum = [&](const std::function<Handle<Expression>(uint32_t)>& x,
+                 const std::function<Handle<Expression>(uint32_t)>& y, uint32_t n) {
     std::vector<Handle<Expression>> products;
     for (uint32_t k = 0; k < n; ++k) products.push_back(f.binary(BinaryOp::Multiply, x(k), y(k)));
     Handle<Expression> acc = products[0];
@@ -215,22 +224,26 @@ Handle<Expression> Lowerer::bitsOfWidth(I id, const std::vector<Handle<Expressio
       Handle<Expression> n = f.math(MathFunction::CountOneBits, w);
       return typeOf(n) == rt ? n : f.convert(n, *ir::scalarOf(ty, rt));
     }
-    Handle<Expression> rev = f.binary(ir::BinaryOp::ShiftRight, f.math(MathFunction::ReverseBits, w), splatU(u32t, 16, 32));
+    Handle<Expression> rev =
+        f.binary(ir::BinaryOp::ShiftRight, f.math(MathFunction::ReverseBits, w), splatU(u32t, 16, 32));
     Handle<Expression> n = f.convert(rev, ir::Scalar{ir::ScalarKind::Uint, 16});
     return typeOf(n) == rt ? n : f.bitcast(n, rt);
   }
   // 64 bits: low and high words.
   Handle<Expression> lo = f.convert(u, ir::Scalar::u32());
-  Handle<Expression> hi = f.convert(f.binary(ir::BinaryOp::ShiftRight, u, splatU(typeOf(u), 32, 64)), ir::Scalar::u32());
+  Handle<Expression> hi =
+      f.convert(f.binary(ir::BinaryOp::ShiftRight, u, splatU(typeOf(u), 32, 64)), ir::Scalar::u32());
   if (id == I::CountBits) {
-    Handle<Expression> n = f.binary(ir::BinaryOp::Add, f.math(MathFunction::CountOneBits, hi), f.math(MathFunction::CountOneBits, lo));
+    Handle<Expression> n =
+        f.binary(ir::BinaryOp::Add, f.math(MathFunction::CountOneBits, hi), f.math(MathFunction::CountOneBits, lo));
     return typeOf(n) == rt ? n : f.convert(n, *ir::scalarOf(ty, rt));
   }
   // reversebits: the reversed low word becomes the high word.
   Handle<ir::Type> u64t = typeOf(u);
   Handle<Expression> rl = f.convert(f.math(MathFunction::ReverseBits, lo), ir::Scalar::u64());
   Handle<Expression> rh = f.convert(f.math(MathFunction::ReverseBits, hi), ir::Scalar::u64());
-  Handle<Expression> n = f.binary(ir::BinaryOp::InclusiveOr, f.binary(ir::BinaryOp::ShiftLeft, rl, splatU(u64t, 32, 64)), rh);
+  Handle<Expression> n =
+      f.binary(ir::BinaryOp::InclusiveOr, f.binary(ir::BinaryOp::ShiftLeft, rl, splatU(u64t, 32, 64)), rh);
   return typeOf(n) == rt ? n : f.bitcast(n, rt);
 }
 
@@ -246,7 +259,8 @@ Handle<Expression> Lowerer::printf(const ast::CallExpr* c) {
     fe = d && d->kind == ast::DeclKind::Var ? static_cast<const ast::VarDecl*>(d)->init : nullptr;
     while (fe && fe->kind == ast::ExprKind::Paren) fe = static_cast<const ast::ParenExpr*>(fe)->sub;
   }
-  if (!fe || fe->kind != ast::ExprKind::StringLiteral) unsupported(c->range, "this printf format (a string literal is needed)");
+  if (!fe || fe->kind != ast::ExprKind::StringLiteral)
+    unsupported(c->range, "this printf format (a string literal is needed)");
   std::string format(static_cast<const ast::StringLiteralExpr*>(fe)->value);
   std::vector<Handle<Expression>> args;
   for (size_t i = 1; i < c->args.size(); ++i) args.push_back(expr(c->args[i]));
@@ -269,7 +283,9 @@ Handle<Expression> Lowerer::intrinsicExt(I id, const std::vector<Handle<Expressi
   auto u32 = [&](uint32_t v) { return f.u32(v); };
   auto bin = [&](BinaryOp op, Handle<Expression> x, Handle<Expression> y) { return f.binary(op, x, y); };
   auto scalarOfV = [&](Handle<Expression> v) { return *ir::scalarOf(ty, typeOf(v)); };
-  auto splatS = [&](Handle<Expression> like, double v) { return splatTo(typeOf(like), scalarConst(scalarOfV(like), v)); };
+  auto splatS = [&](Handle<Expression> like, double v) {
+    return splatTo(typeOf(like), scalarConst(scalarOfV(like), v));
+  };
   // Byte k of the u32 `w`, zero-extended (u32) or sign-extended (i32).
   auto byteOf = [&](Handle<Expression> w, uint32_t k, bool sign) {
     if (!sign) {
@@ -285,17 +301,27 @@ Handle<Expression> Lowerer::intrinsicExt(I id, const std::vector<Handle<Expressi
     ir::Scalar s = scalarOfV(v);
     if (s == ir::Scalar::u32()) return v;
     if (s.width == 32) return f.bitcast(v, ir::withScalar(ty, typeOf(v), ir::Scalar::u32()));
-    if (s.kind == ir::ScalarKind::Sint) v = f.bitcast(v, ir::withScalar(ty, typeOf(v), {ir::ScalarKind::Uint, s.width}));
+    if (s.kind == ir::ScalarKind::Sint)
+      v = f.bitcast(v, ir::withScalar(ty, typeOf(v), {ir::ScalarKind::Uint, s.width}));
     return f.convert(v, ir::Scalar::u32());
   };
 
   switch (id) {
     // ---- derivatives: of 32-bit floats (SPIR-V's OpDPdx* take no other width); half is
     // converted to float and back, as DXC does
-    case I::Ddx: case I::Ddy: case I::DdxCoarse: case I::DdxFine: case I::DdyCoarse: case I::DdyFine: case I::Fwidth: {
-      MathFunction m = id == I::Ddx ? MathFunction::Ddx : id == I::Ddy ? MathFunction::Ddy
-                       : id == I::DdxCoarse ? MathFunction::DdxCoarse : id == I::DdxFine ? MathFunction::DdxFine
-                       : id == I::DdyCoarse ? MathFunction::DdyCoarse : id == I::DdyFine ? MathFunction::DdyFine
+    case I::Ddx:
+    case I::Ddy:
+    case I::DdxCoarse:
+    case I::DdxFine:
+    case I::DdyCoarse:
+    case I::DdyFine:
+    case I::Fwidth: {
+      MathFunction m = id == I::Ddx         ? MathFunction::Ddx
+                       : id == I::Ddy       ? MathFunction::Ddy
+                       : id == I::DdxCoarse ? MathFunction::DdxCoarse
+                       : id == I::DdxFine   ? MathFunction::DdxFine
+                       : id == I::DdyCoarse ? MathFunction::DdyCoarse
+                       : id == I::DdyFine   ? MathFunction::DdyFine
                                             : MathFunction::Fwidth;
       Handle<Expression> x = arg(0);
       ir::Scalar s = scalarOfV(x);
@@ -310,7 +336,8 @@ Handle<Expression> Lowerer::intrinsicExt(I id, const std::vector<Handle<Expressi
         // The biased exponent is neither 0 (zero, subnormal) nor 255 (infinity, NaN).
         Handle<Expression> u = f.bitcast(x, ir::withScalar(ty, typeOf(x), ir::Scalar::u32()));
         Handle<Expression> e = bin(BinaryOp::And, bin(BinaryOp::ShiftRight, u, splatS(u, 23)), splatS(u, 255));
-        return bin(BinaryOp::LogicalAnd, bin(BinaryOp::NotEqual, e, splatS(e, 0)), bin(BinaryOp::NotEqual, e, splatS(e, 255)));
+        return bin(BinaryOp::LogicalAnd, bin(BinaryOp::NotEqual, e, splatS(e, 0)),
+                   bin(BinaryOp::NotEqual, e, splatS(e, 255)));
       }
       // half, double: |x| >= the smallest normal and |x| <= the largest finite value (ordered:
       // NaN fails); both bounds are exact decimals.
@@ -356,13 +383,14 @@ Handle<Expression> Lowerer::intrinsicExt(I id, const std::vector<Handle<Expressi
       for (uint32_t j = 0; j < 4; ++j) refB[j] = byteOf(ref, j, false);
       for (uint32_t i = 0; i < 4; ++i) {
         Handle<Expression> win = s0;
-        if (i) win = bin(BinaryOp::InclusiveOr, bin(BinaryOp::ShiftRight, s0, u32(8 * i)),
-                         bin(BinaryOp::ShiftLeft, s1, u32(32 - 8 * i)));
+        if (i)
+          win = bin(BinaryOp::InclusiveOr, bin(BinaryOp::ShiftRight, s0, u32(8 * i)),
+                    bin(BinaryOp::ShiftLeft, s1, u32(32 - 8 * i)));
         Handle<Expression> sum = f.accessIndex(acc, i);
         for (uint32_t j = 0; j < 4; ++j) {
           Handle<Expression> sb = byteOf(win, j, false);
-          Handle<Expression> d = bin(BinaryOp::Subtract, f.math(MathFunction::Max, refB[j], sb),
-                                     f.math(MathFunction::Min, refB[j], sb));
+          Handle<Expression> d =
+              bin(BinaryOp::Subtract, f.math(MathFunction::Max, refB[j], sb), f.math(MathFunction::Min, refB[j], sb));
           d = f.select(bin(BinaryOp::Equal, refB[j], u32(0)), u32(0), d);
           sum = bin(BinaryOp::Add, sum, d);
         }
@@ -394,7 +422,8 @@ Handle<Expression> Lowerer::intrinsicExt(I id, const std::vector<Handle<Expressi
       for (uint32_t k = 0; k < n; k += 2) {
         Handle<Expression> lo = bin(BinaryOp::Add, f.accessIndex(x, k), f.accessIndex(y, k));
         Handle<Expression> carry = f.select(bin(BinaryOp::Less, lo, f.accessIndex(x, k)), u32(1), u32(0));
-        Handle<Expression> hi = bin(BinaryOp::Add, bin(BinaryOp::Add, f.accessIndex(x, k + 1), f.accessIndex(y, k + 1)), carry);
+        Handle<Expression> hi =
+            bin(BinaryOp::Add, bin(BinaryOp::Add, f.accessIndex(x, k + 1), f.accessIndex(y, k + 1)), carry);
         out.push_back(lo);
         out.push_back(hi);
       }

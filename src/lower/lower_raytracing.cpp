@@ -19,8 +19,8 @@
 
 namespace oneshader::lower {
 
-using ir::Handle;
 using ir::Expression;
+using ir::Handle;
 
 namespace {
 enum class Rq : uint8_t { Void, Bool, Uint, Float, Float2, Float3, Float4x3, Float3x4 };
@@ -69,7 +69,8 @@ Handle<Expression> Lowerer::rayQueryMethod(const ast::CallExpr* c) {
     uint32_t fixed = qt->rayQueryFlags();
     Handle<Expression> flags;
     sema::ConstValue cv = sema_.constValue(c->args[1]);
-    if (cv.valid()) flags = fb_->u32(uint32_t(cv.asUint()) | fixed);
+    if (cv.valid())
+      flags = fb_->u32(uint32_t(cv.asUint()) | fixed);
     else {
       flags = expr(c->args[1]);
       if (fixed) flags = fb_->binary(ir::BinaryOp::InclusiveOr, flags, fb_->u32(fixed));
@@ -79,7 +80,8 @@ Handle<Expression> Lowerer::rayQueryMethod(const ast::CallExpr* c) {
     in.operands.push_back(idOperand(accel));
     in.operands.push_back(idOperand(flags));
     in.operands.push_back(idOperand(mask));
-    for (uint32_t field : {0u, 1u, 2u, 3u}) in.operands.push_back(idOperand(fb_->accessIndex(ray, field)));  // Origin TMin Direction TMax
+    for (uint32_t field : {0u, 1u, 2u, 3u})
+      in.operands.push_back(idOperand(fb_->accessIndex(ray, field)));  // Origin TMin Direction TMax
   } else if (op.args == RqArgs::Float) {
     in.operands.push_back(idOperand(expr(c->args[0])));
   }
@@ -179,7 +181,8 @@ void Lowerer::lowerRayTracingEntry(const sema::EntryPoint& ep, ir::Stage stage) 
   // The inout parameter (Sema checked the signature) is the incoming variable itself.
   for (ast::ParamDecl* p : fd->params)
     if (p->dir == ast::ParamDir::InOut)
-      globalParams_[p] = rtVariable(stage == ir::Stage::Callable ? kIncomingCallableData : kIncomingRayPayload, p->type, p->range);
+      globalParams_[p] =
+          rtVariable(stage == ir::Stage::Callable ? kIncomingCallableData : kIncomingRayPayload, p->type, p->range);
   Handle<ir::Function> inner = declareFunction(fd);
   Handle<ir::Function> wrapper = mb_->function(ep.name, {}, std::nullopt);
   m_->functions[wrapper].range = fd->range;
@@ -216,7 +219,8 @@ Handle<Expression> Lowerer::rtIntrinsic(const ast::CallExpr* c) {
     in.opcode = uint32_t(nv ? nvOp : khr);
     in.declName = sema::rtIntrinsicName(which);
     in.declRange = r;
-    in.requirements.capabilities.push_back(uint32_t(nv ? spv::Capability::RayTracingNV : spv::Capability::RayTracingKHR));
+    in.requirements.capabilities.push_back(
+        uint32_t(nv ? spv::Capability::RayTracingNV : spv::Capability::RayTracingKHR));
     in.requirements.extensions.push_back(nv ? "SPV_NV_ray_tracing" : "SPV_KHR_ray_tracing");
     return in;
   };
@@ -269,7 +273,8 @@ Handle<Expression> Lowerer::rtIntrinsic(const ast::CallExpr* c) {
       std::vector<Handle<Expression>> ops{resourceValue(*as)};
       for (size_t i = 1; i <= 5; ++i) ops.push_back(expr(c->args[i]));  // flags, mask, offset, stride, miss index
       Handle<Expression> ray = expr(c->args[6]);
-      for (uint32_t field : {0u, 1u, 2u, 3u}) ops.push_back(fb_->accessIndex(ray, field));  // Origin TMin Direction TMax
+      for (uint32_t field : {0u, 1u, 2u, 3u})
+        ops.push_back(fb_->accessIndex(ray, field));  // Origin TMin Direction TMax
       LValue payload = lvalue(c->args[7]);
       Handle<ir::GlobalVariable> g = rtVariable(kRayPayload, c->args[7]->type, r);
       fb_->setRange(r);

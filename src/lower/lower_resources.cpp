@@ -11,8 +11,8 @@
 
 namespace oneshader::lower {
 
-using ir::Handle;
 using ir::Expression;
+using ir::Handle;
 using ResVal = Lowerer::ResVal;
 using ResSlot = Lowerer::ResSlot;
 
@@ -90,16 +90,24 @@ void Lowerer::resourceStruct(const sema::GlobalVar& g, SourceRange r) {
     const sema::Type* rt = t->isArray() && t->elementType() && t->elementType()->isResource() ? t->elementType() : t;
     if (rt->isResource()) {
       switch (rt->resourceKind()) {
-        case sema::ResourceKind::Buffer: case sema::ResourceKind::RWBuffer:
-        case sema::ResourceKind::Texture1D: case sema::ResourceKind::Texture1DArray:
-        case sema::ResourceKind::Texture2D: case sema::ResourceKind::Texture2DArray:
-        case sema::ResourceKind::Texture2DMS: case sema::ResourceKind::Texture2DMSArray:
-        case sema::ResourceKind::Texture3D: case sema::ResourceKind::TextureCube:
-        case sema::ResourceKind::TextureCubeArray: case sema::ResourceKind::RWTexture1D:
-        case sema::ResourceKind::RWTexture1DArray: case sema::ResourceKind::RWTexture2D:
-        case sema::ResourceKind::RWTexture2DArray: case sema::ResourceKind::RWTexture3D:
-        case sema::ResourceKind::SamplerState: case sema::ResourceKind::SamplerComparisonState:
-          break;
+        case sema::ResourceKind::Buffer:
+        case sema::ResourceKind::RWBuffer:
+        case sema::ResourceKind::Texture1D:
+        case sema::ResourceKind::Texture1DArray:
+        case sema::ResourceKind::Texture2D:
+        case sema::ResourceKind::Texture2DArray:
+        case sema::ResourceKind::Texture2DMS:
+        case sema::ResourceKind::Texture2DMSArray:
+        case sema::ResourceKind::Texture3D:
+        case sema::ResourceKind::TextureCube:
+        case sema::ResourceKind::TextureCubeArray:
+        case sema::ResourceKind::RWTexture1D:
+        case sema::ResourceKind::RWTexture1DArray:
+        case sema::ResourceKind::RWTexture2D:
+        case sema::ResourceKind::RWTexture2DArray:
+        case sema::ResourceKind::RWTexture3D:
+        case sema::ResourceKind::SamplerState:
+        case sema::ResourceKind::SamplerComparisonState: break;
         default:  // DXC: "global structures containing buffers are not supported"
           unsupported(r, "a global struct holding a '" + std::string(sema::resourceKindName(rt->resourceKind())) +
                              "' ('" + name + "')");
@@ -108,8 +116,8 @@ void Lowerer::resourceStruct(const sema::GlobalVar& g, SourceRange r) {
       uint32_t n = rt == t ? 0 : t->arraySize();
       // Bounded so that a huge array of structs cannot make millions of globals or bindings.
       if (out.size() >= kMaxStructBindings || uint64_t(offset) + std::max(n, 1u) > kMaxStructBindings)
-        unsupported(r, "a global struct of resources taking more than " + std::to_string(kMaxStructBindings) +
-                           " bindings");
+        unsupported(
+            r, "a global struct of resources taking more than " + std::to_string(kMaxStructBindings) + " bindings");
       StructResource x;
       x.path = path;
       x.global = resourceVariable(name, rt, n, 0, r);
@@ -148,8 +156,8 @@ void Lowerer::resourceStruct(const sema::GlobalVar& g, SourceRange r) {
       return;
     }
     // DXC: "global structures containing both resources and non-resources are not supported"
-    unsupported(r, "a global struct holding both resources and other data ('" + name + "' is a '" + t->toString() +
-                       "')");
+    unsupported(r,
+                "a global struct holding both resources and other data ('" + name + "' is a '" + t->toString() + "')");
   };
   std::vector<uint32_t> path;
   walk(walk, g.type, path, g.name);
@@ -207,8 +215,10 @@ void Lowerer::seedResourceArgs(const ResourceArgs& args) {
 GlobalRef Lowerer::refOf(const ResVal& v) {
   GlobalRef r = GlobalRef::of(v.global, -1, v.resource, v.arraySize);
   r.nonUniform = v.nonUniform;
-  if (v.index == ResVal::Index::Literal) r.index = fb_->u32(v.literal);
-  else if (v.index == ResVal::Index::Local) r.index = fb_->load(fb_->local(v.local));
+  if (v.index == ResVal::Index::Literal)
+    r.index = fb_->u32(v.literal);
+  else if (v.index == ResVal::Index::Local)
+    r.index = fb_->load(fb_->local(v.local));
   return r;
 }
 
@@ -553,7 +563,9 @@ void Lowerer::collectAssignedExpr(const ast::Expr* e, std::set<ResKey>& out) {
       return;
     }
     case ast::ExprKind::Paren: collectAssignedExpr(static_cast<const ast::ParenExpr*>(e)->sub, out); return;
-    case ast::ExprKind::ImplicitCast: collectAssignedExpr(static_cast<const ast::ImplicitCastExpr*>(e)->sub, out); return;
+    case ast::ExprKind::ImplicitCast:
+      collectAssignedExpr(static_cast<const ast::ImplicitCastExpr*>(e)->sub, out);
+      return;
     case ast::ExprKind::Conditional: {
       auto* c = static_cast<const ast::ConditionalExpr*>(e);
       collectAssignedExpr(c->cond, out);
@@ -677,8 +689,9 @@ void Lowerer::loopTail(ResLoop& lpOut, const ResState& entry, SourceRange where)
       if (reported_.insert({uint32_t(DiagId::ResourceNotResolved), it->second.begin.raw, it->second.end.raw, name})
               .second)
         diags_.report(DiagId::ResourceNotResolved, it->second,
-                      {name, "it holds different resources in different iterations of the loop (DXC's "
-                             "legalization refuses this too)"});
+                      {name,
+                       "it holds different resources in different iterations of the loop (DXC's "
+                       "legalization refuses this too)"});
       throw LowerAbort{};
     }
   }

@@ -84,7 +84,9 @@ Handle<ir::Constant> Lowerer::specConstExpr(const ast::Expr* e, const std::strin
         case ast::UnaryOp::BitNot:
           r = make(ir::SpecOpKind::Unary, uint8_t(ir::UnaryOp::BitwiseNot), {specConvert(specConstExpr(u->sub), rs)});
           break;
-        case ast::UnaryOp::Not: r = make(ir::SpecOpKind::Unary, uint8_t(ir::UnaryOp::LogicalNot), {asBool(u->sub)}); break;
+        case ast::UnaryOp::Not:
+          r = make(ir::SpecOpKind::Unary, uint8_t(ir::UnaryOp::LogicalNot), {asBool(u->sub)});
+          break;
         default: r = specConvert(specConstExpr(u->sub), rs); break;  // unary +
       }
       break;
@@ -125,9 +127,9 @@ Handle<ir::Constant> Lowerer::specConstExpr(const ast::Expr* e, const std::strin
         rr = specConvert(rr, rs);
         const ir::Constant& k = m_->constants[rr];
         Handle<ir::Constant> mask = mb_->constant(ir::Literal::of(rs, 31));
-        rr = k.kind == ir::Constant::Kind::Literal && !k.spec ? mb_->constant(ir::Literal::of(rs, k.value.u & 31))
-                                                             : mb_->specOp(ir::SpecOpKind::Binary, uint8_t(ir::BinaryOp::And),
-                                                                           m_->constants[rr].type, {rr, mask});
+        rr = k.kind == ir::Constant::Kind::Literal && !k.spec
+                 ? mb_->constant(ir::Literal::of(rs, k.value.u & 31))
+                 : mb_->specOp(ir::SpecOpKind::Binary, uint8_t(ir::BinaryOp::And), m_->constants[rr].type, {rr, mask});
       } else if (!ir::isComparison(op)) {
         l = specConvert(l, rs);
         rr = specConvert(rr, rs);
@@ -141,8 +143,9 @@ Handle<ir::Constant> Lowerer::specConstExpr(const ast::Expr* e, const std::strin
     }
     case ast::ExprKind::Conditional: {
       auto* c = static_cast<const ast::ConditionalExpr*>(e);
-      r = make(ir::SpecOpKind::Select, 0,
-               {asBool(c->cond), specConvert(specConstExpr(c->thenExpr), rs), specConvert(specConstExpr(c->elseExpr), rs)});
+      r = make(
+          ir::SpecOpKind::Select, 0,
+          {asBool(c->cond), specConvert(specConstExpr(c->thenExpr), rs), specConvert(specConstExpr(c->elseExpr), rs)});
       break;
     }
     default: internal(e->range, "a specialization-constant expression of this kind");

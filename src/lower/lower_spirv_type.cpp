@@ -26,7 +26,7 @@ std::vector<uint32_t> constantWords(const sema::Type* t, int64_t v) {
 // SPIR-V storage class -> the IR address space OneShader uses for it (SpirvClass otherwise).
 ir::AddressSpace spaceOfClass(uint32_t sc) {
   switch (sc) {
-    case 0: return ir::AddressSpace::Handle;           // UniformConstant
+    case 0: return ir::AddressSpace::Handle;  // UniformConstant
     case 1: return ir::AddressSpace::Input;
     case 2: return ir::AddressSpace::Uniform;
     case 3: return ir::AddressSpace::Output;
@@ -34,7 +34,7 @@ ir::AddressSpace spaceOfClass(uint32_t sc) {
     case 6: return ir::AddressSpace::Private;
     case 7: return ir::AddressSpace::Function;
     case 9: return ir::AddressSpace::PushConstant;
-    case 12: return ir::AddressSpace::Storage;         // StorageBuffer
+    case 12: return ir::AddressSpace::Storage;  // StorageBuffer
     case 5349: return ir::AddressSpace::PhysicalStorage;
     default: return ir::AddressSpace::SpirvClass;
   }

@@ -24,23 +24,48 @@
 
 namespace oneshader::lower {
 
-using ir::Handle;
 using ir::Expression;
+using ir::Handle;
 
 namespace {
 
 // SPIR-V numbers (SPIRV-Headers): the backend-independent IR has no enum for them.
 enum : uint32_t {
-  kBuiltInPosition = 0, kBuiltInPrimitiveId = 7, kBuiltInInvocationId = 8, kBuiltInLayer = 9,
-  kBuiltInViewportIndex = 10, kBuiltInTessLevelOuter = 11, kBuiltInTessLevelInner = 12, kBuiltInTessCoord = 13,
+  kBuiltInPosition = 0,
+  kBuiltInPrimitiveId = 7,
+  kBuiltInInvocationId = 8,
+  kBuiltInLayer = 9,
+  kBuiltInViewportIndex = 10,
+  kBuiltInTessLevelOuter = 11,
+  kBuiltInTessLevelInner = 12,
+  kBuiltInTessCoord = 13,
   kDecPatch = 15,
-  kDecNoPerspective = 13, kDecFlat = 14, kDecCentroid = 16, kDecSample = 17, kDecBuiltIn = 11, kDecLocation = 30,
-  kCapGeometry = 2, kCapTessellation = 3, kCapSampleRateShading = 35, kCapMultiViewport = 57, kCapMultiView = 4439,
-  kCapShaderViewportIndexLayer = 5254, kBuiltInViewIndex = 4440,
-  kOpExecutionMode = 16, kOpEmitVertex = 218, kOpEndPrimitive = 219,
-  kModeInvocations = 0, kModeInputPoints = 19, kModeInputLines = 20, kModeInputLinesAdjacency = 21,
-  kModeTriangles = 22, kModeInputTrianglesAdjacency = 23, kModeOutputVertices = 26, kModeOutputPoints = 27,
-  kModeOutputLineStrip = 28, kModeOutputTriangleStrip = 29,
+  kDecNoPerspective = 13,
+  kDecFlat = 14,
+  kDecCentroid = 16,
+  kDecSample = 17,
+  kDecBuiltIn = 11,
+  kDecLocation = 30,
+  kCapGeometry = 2,
+  kCapTessellation = 3,
+  kCapSampleRateShading = 35,
+  kCapMultiViewport = 57,
+  kCapMultiView = 4439,
+  kCapShaderViewportIndexLayer = 5254,
+  kBuiltInViewIndex = 4440,
+  kOpExecutionMode = 16,
+  kOpEmitVertex = 218,
+  kOpEndPrimitive = 219,
+  kModeInvocations = 0,
+  kModeInputPoints = 19,
+  kModeInputLines = 20,
+  kModeInputLinesAdjacency = 21,
+  kModeTriangles = 22,
+  kModeInputTrianglesAdjacency = 23,
+  kModeOutputVertices = 26,
+  kModeOutputPoints = 27,
+  kModeOutputLineStrip = 28,
+  kModeOutputTriangleStrip = 29,
 };
 constexpr uint32_t kNoBuiltin = ~0u;
 
@@ -209,7 +234,10 @@ Handle<ir::GlobalVariable> Lowerer::stageGlobal(StageLeaf& l, ir::Stage stage, b
     // DXC passes SV_RenderTargetArrayIndex, SV_ViewportArrayIndex, SV_InstanceID,
     // SV_VertexID and SV_IsFrontFace between these stages as ordinary values at a
     // Location; every other system value here is not done yet.
-    unsupported(l.range, "the semantic '" + l.semantic + "' in a " + std::string(gs ? "geometry" : hs ? "hull" : "domain") +
+    unsupported(l.range, "the semantic '" + l.semantic + "' in a " +
+                             std::string(gs   ? "geometry"
+                                         : hs ? "hull"
+                                              : "domain") +
                              " shader " + (input ? "input" : "output"));
   } else if (input && perPrimitive) {
     unsupported(l.range, gs ? "a geometry shader input without a primitive type (point, line, triangle, lineadj, "
@@ -232,7 +260,8 @@ Handle<ir::GlobalVariable> Lowerer::stageGlobal(StageLeaf& l, ir::Stage stage, b
     gv.name = "gl_" + l.semantic;
     gv.spirvBuiltin = builtin;
     if (cap) gv.spirvRequirements.capabilities.push_back(cap);
-    if (cap == kCapShaderViewportIndexLayer) gv.spirvRequirements.extensions.push_back("SPV_EXT_shader_viewport_index_layer");
+    if (cap == kCapShaderViewportIndexLayer)
+      gv.spirvRequirements.extensions.push_back("SPV_EXT_shader_viewport_index_layer");
     if (cap == kCapMultiView) gv.spirvRequirements.extensions.push_back("SPV_KHR_multiview");
   } else {
     gv.name = (input ? "in.var." : "out.var.") + l.semantic;
@@ -248,11 +277,14 @@ Handle<ir::GlobalVariable> Lowerer::stageGlobal(StageLeaf& l, ir::Stage stage, b
         unsupported(l.range, "-fvk-stage-io-order=alpha in a geometry, hull or domain shader interface");
       nextLocation += slotsOf(ty, l.ioType);
     }
-    if (!placed) gv.spirvDecorations.insert(gv.spirvDecorations.begin(), ir::SpirvDecoration{{}, kDecLocation, {loc}, {}});
+    if (!placed)
+      gv.spirvDecorations.insert(gv.spirvDecorations.begin(), ir::SpirvDecoration{{}, kDecLocation, {loc}, {}});
     if (!input && gs) {
       // Interpolation qualifiers on the outputs, as on vertex outputs.
-      if (l.interp & ast::IF_Nointerpolation) gv.spirvDecorations.push_back({{}, kDecFlat, {}, {}});
-      else if (l.interp & ast::IF_Noperspective) gv.spirvDecorations.push_back({{}, kDecNoPerspective, {}, {}});
+      if (l.interp & ast::IF_Nointerpolation)
+        gv.spirvDecorations.push_back({{}, kDecFlat, {}, {}});
+      else if (l.interp & ast::IF_Noperspective)
+        gv.spirvDecorations.push_back({{}, kDecNoPerspective, {}, {}});
       if (l.interp & ast::IF_Sample) {
         gv.spirvDecorations.push_back({{}, kDecSample, {}, {}});
         gv.spirvRequirements.capabilities.push_back(kCapSampleRateShading);
@@ -304,7 +336,8 @@ void Lowerer::lowerGeometryEntry(const sema::EntryPoint& ep) {
     diags_.report(DiagId::GsMaxVertexCount, nr, {ep.name});
     throw LowerAbort{};
   }
-  if (fd->returnType && !fd->returnType->isVoid()) bad(fd->range, "a geometry shader returns nothing: its outputs are the vertices it appends to its stream");
+  if (fd->returnType && !fd->returnType->isVoid())
+    bad(fd->range, "a geometry shader returns nothing: its outputs are the vertices it appends to its stream");
 
   // The stream and the primitive type of the inputs.
   const ast::ParamDecl* stream = nullptr;
@@ -331,7 +364,8 @@ void Lowerer::lowerGeometryEntry(const sema::EntryPoint& ep) {
     primParam = pd;
   }
   if (!stream) bad(nr, "it needs an inout PointStream, LineStream or TriangleStream parameter");
-  if (prim == ast::PrimitiveMod::None) bad(nr, "its vertex input needs a primitive type (point, line, triangle, lineadj or triangleadj)");
+  if (prim == ast::PrimitiveMod::None)
+    bad(nr, "its vertex input needs a primitive type (point, line, triangle, lineadj or triangleadj)");
   uint32_t vertexCount = 0, inputMode = 0;
   const char* primName = "";
   switch (prim) {
@@ -492,7 +526,6 @@ Handle<Expression> Lowerer::streamMethod(const ast::CallExpr* c) {
   return inst(kOpEmitVertex, "Append");
 }
 
-
 // ---------------------------------------------------------------- tessellation
 // Hull and domain shaders (SPIR-V.rst "Hull Shaders"; DXC's bezier.hull / bezier.domain
 // shapes). Hull: the wrapper loads the InputPatch, calls the control point function, stores
@@ -558,7 +591,8 @@ Handle<Expression> Lowerer::stageValue(const sema::Type* t, const std::vector<St
   ir::FunctionBuilder& b = *fb_;
   if (t->isStruct()) {
     std::vector<Handle<Expression>> parts;
-    for (const sema::StructField& f : t->fields()) parts.push_back(stageValue(f.type, leaves, loaded, vertex, cursor, r));
+    for (const sema::StructField& f : t->fields())
+      parts.push_back(stageValue(f.type, leaves, loaded, vertex, cursor, r));
     return b.compose(irType(t, r), parts);
   }
   if (cursor >= leaves.size()) internal(r, "stage inputs out of step");
@@ -589,8 +623,15 @@ void Lowerer::stageStore(const sema::Type* t, Handle<Expression> v, const std::v
 
 namespace {
 enum : uint32_t {
-  kModeSpacingEqual = 1, kModeSpacingFractionalEven = 2, kModeSpacingFractionalOdd = 3, kModeVertexOrderCw = 4,
-  kModeVertexOrderCcw = 5, kModePointMode = 10, kModeQuads = 24, kModeIsolines = 25, kOpControlBarrier = 224,
+  kModeSpacingEqual = 1,
+  kModeSpacingFractionalEven = 2,
+  kModeSpacingFractionalOdd = 3,
+  kModeVertexOrderCw = 4,
+  kModeVertexOrderCcw = 5,
+  kModePointMode = 10,
+  kModeQuads = 24,
+  kModeIsolines = 25,
+  kOpControlBarrier = 224,
 };
 
 // [domain("tri" | "quad" | "isoline")]: the execution mode, 0 when the value is unknown.
@@ -620,23 +661,32 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
   }
   if (!domainA || !partA || !topoA || !cpA || !pcfA)
     bad(nr, std::string("it needs the [") +
-                (!domainA ? "domain" : !partA ? "partitioning" : !topoA ? "outputtopology" : !cpA ? "outputcontrolpoints"
-                                                                                                   : "patchconstantfunc") +
+                (!domainA ? "domain"
+                 : !partA ? "partitioning"
+                 : !topoA ? "outputtopology"
+                 : !cpA   ? "outputcontrolpoints"
+                          : "patchconstantfunc") +
                 "] attribute");
   uint32_t domain = domainMode(stringArg(domainA).value_or(""));
   if (!domain) bad(domainA->range, "[domain] takes \"tri\", \"quad\" or \"isoline\"");
   std::string part = stringArg(partA).value_or("");
-  uint32_t spacing = part == "integer" ? kModeSpacingEqual : part == "fractional_even" ? kModeSpacingFractionalEven
-                     : part == "fractional_odd" ? kModeSpacingFractionalOdd : 0u;
+  uint32_t spacing = part == "integer"           ? kModeSpacingEqual
+                     : part == "fractional_even" ? kModeSpacingFractionalEven
+                     : part == "fractional_odd"  ? kModeSpacingFractionalOdd
+                                                 : 0u;
   if (part == "pow2") {
     diags_.report(DiagId::SpirvNoPow2Partitioning, partA->range, {});
     throw LowerAbort{};
   }
-  if (!spacing) bad(partA->range, "[partitioning] takes \"integer\", \"fractional_even\", \"fractional_odd\" or \"pow2\"");
+  if (!spacing)
+    bad(partA->range, "[partitioning] takes \"integer\", \"fractional_even\", \"fractional_odd\" or \"pow2\"");
   std::string topo = stringArg(topoA).value_or("");
-  uint32_t order = topo == "triangle_cw" ? kModeVertexOrderCw : topo == "triangle_ccw" ? kModeVertexOrderCcw
-                   : topo == "point" ? kModePointMode : 0u;
-  if (!order && topo != "line") bad(topoA->range, "[outputtopology] takes \"point\", \"line\", \"triangle_cw\" or \"triangle_ccw\"");
+  uint32_t order = topo == "triangle_cw"    ? kModeVertexOrderCw
+                   : topo == "triangle_ccw" ? kModeVertexOrderCcw
+                   : topo == "point"        ? kModePointMode
+                                            : 0u;
+  if (!order && topo != "line")
+    bad(topoA->range, "[outputtopology] takes \"point\", \"line\", \"triangle_cw\" or \"triangle_ccw\"");
   int64_t cp = sema_.constValue(cpA->args[0]).asInt();
   if (cp < 1 || cp > 32) bad(cpA->args[0]->range, "[outputcontrolpoints] must be between 1 and 32");
   uint32_t controlPoints = uint32_t(cp);
@@ -680,7 +730,8 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
       bad(pd->range, "Patch constant function's input patch input should have " +
                          std::to_string(patches[0].type->arraySize()) + " elements, but has " +
                          std::to_string(pd->type->arraySize()) + ".");
-    if (!patches.empty()) bad(pd->range, "the patch constant function's InputPatch must be the control point function's");
+    if (!patches.empty())
+      bad(pd->range, "the patch constant function's InputPatch must be the control point function's");
     PatchIn p{pd->type, {}};
     stageLeaves(pd->type->elementType(), std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp,
                 pd->range, p.leaves);
@@ -724,7 +775,8 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
   }
   // The patch constant data: the result, then the out parameters (DXC accepts both).
   if (pcf->returnType && !pcf->returnType->isVoid())
-    stageLeaves(pcf->returnType, "out.var", pcf->returnSemantic.str(), pcf->attributes, pcf->interp, pcf->range, patchOut);
+    stageLeaves(pcf->returnType, "out.var", pcf->returnSemantic.str(), pcf->attributes, pcf->interp, pcf->range,
+                patchOut);
   for (const ast::ParamDecl* pd : pcf->params)
     if (pd->dir == ast::ParamDir::Out)
       stageLeaves(pd->type, std::string(pd->name.str()), pd->semantic.str(), pd->attributes, pd->interp,
@@ -812,10 +864,11 @@ void Lowerer::lowerHullEntry(const sema::EntryPoint& ep) {
       pargs.push_back(patchValue(pd->type));
     } else if (pk == "OutputPatch") {
       if (pd->type->arraySize() != controlPoints || !fd->returnType || pd->type->elementType() != fd->returnType)
-        bad(pd->range, pd->type->arraySize() != controlPoints
-                           ? "Patch constant function's output patch input should have " + std::to_string(controlPoints) +
-                                 " elements, but has " + std::to_string(pd->type->arraySize()) + "."
-                           : std::string("the OutputPatch must hold values of the control point function's result type"));
+        bad(pd->range,
+            pd->type->arraySize() != controlPoints
+                ? "Patch constant function's output patch input should have " + std::to_string(controlPoints) +
+                      " elements, but has " + std::to_string(pd->type->arraySize()) + "."
+                : std::string("the OutputPatch must hold values of the control point function's result type"));
       std::vector<Handle<Expression>> loaded;
       for (StageLeaf& l : cpOut) loaded.push_back(b.load(b.global(l.global)));
       std::vector<Handle<Expression>> cps;
@@ -937,7 +990,6 @@ void Lowerer::lowerDomainEntry(const sema::EntryPoint& ep) {
   e.range = fd->range;
 }
 
-
 // ---------------------------------------------------------------- mesh and amplification
 // Mesh and amplification shaders (DXC's SPV_EXT_mesh_shader shapes, meshshading.ext.*):
 // the entry wrapper is the compute one (lower_entry.cpp) with these additions.
@@ -961,11 +1013,21 @@ void Lowerer::lowerDomainEntry(const sema::EntryPoint& ep) {
 
 namespace {
 enum : uint32_t {
-  kCapMeshShadingEXT = 5283, kCapFragmentShadingRateKHR = 4422, kModeOutputLinesEXT = 5269,
-  kModeOutputPrimitivesEXT = 5270, kModeOutputTrianglesEXT = 5298, kDecPerPrimitiveEXT = 5271,
-  kBuiltInPointSize = 1, kBuiltInPrimitivePointIndicesEXT = 5294, kBuiltInPrimitiveLineIndicesEXT = 5295,
-  kBuiltInPrimitiveTriangleIndicesEXT = 5296, kBuiltInCullPrimitiveEXT = 5299, kBuiltInPrimitiveShadingRateKHR = 4432,
-  kOpSetMeshOutputsEXT = 5295, kOpEmitMeshTasksEXT = 5294, kStorageTaskPayloadWorkgroupEXT = 5402,
+  kCapMeshShadingEXT = 5283,
+  kCapFragmentShadingRateKHR = 4422,
+  kModeOutputLinesEXT = 5269,
+  kModeOutputPrimitivesEXT = 5270,
+  kModeOutputTrianglesEXT = 5298,
+  kDecPerPrimitiveEXT = 5271,
+  kBuiltInPointSize = 1,
+  kBuiltInPrimitivePointIndicesEXT = 5294,
+  kBuiltInPrimitiveLineIndicesEXT = 5295,
+  kBuiltInPrimitiveTriangleIndicesEXT = 5296,
+  kBuiltInCullPrimitiveEXT = 5299,
+  kBuiltInPrimitiveShadingRateKHR = 4432,
+  kOpSetMeshOutputsEXT = 5295,
+  kOpEmitMeshTasksEXT = 5294,
+  kStorageTaskPayloadWorkgroupEXT = 5402,
 };
 
 uint32_t leafCount(const sema::Type* t) {
@@ -1005,9 +1067,9 @@ void Lowerer::checkTaskInputs(const sema::EntryPoint& ep, bool mesh) {
                     (findVk(attrs, "builtin") || up == "SV_DISPATCHTHREADID" || up == "SV_GROUPID" ||
                      up == "SV_GROUPTHREADID" || up == "SV_GROUPINDEX" || (sem.empty()));
           if (!ok) {
-            diags_.report(DiagId::MeshInterface, r.valid() ? r : pd->range,
-                          {"invalid usage of semantic '" + std::string(sem) + "' in shader profile " +
-                           (mesh ? "ms" : "as")});
+            diags_.report(
+                DiagId::MeshInterface, r.valid() ? r : pd->range,
+                {"invalid usage of semantic '" + std::string(sem) + "' in shader profile " + (mesh ? "ms" : "as")});
             throw LowerAbort{};
           }
         };
@@ -1050,8 +1112,7 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
       case ast::PrimitiveMod::Vertices:
       case ast::PrimitiveMod::Indices:
       case ast::PrimitiveMod::Primitives: break;
-      default:
-        fail(pd->range, "this primitive type is for geometry shaders");
+      default: fail(pd->range, "this primitive type is for geometry shaders");
     }
     std::string what = primName(pd->prim);
     if (pd->dir != ast::ParamDir::Out) fail(pd->range, "'" + what + "' object must be an out parameter");
@@ -1063,10 +1124,11 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
     const sema::Type* et = pd->type->elementType();
     if (pd->prim == ast::PrimitiveMod::Indices) {
       uint32_t want = ms.topologyMode == kModeOutputPoints ? 1 : ms.topologyMode == kModeOutputLinesEXT ? 2 : 3;
-      bool ok = et->isScalarOrVector() && !et->isMatrix() && et->componentCount() == want &&
-                et->componentType() && et->componentType()->scalarKind() == sema::ScalarKind::Uint &&
+      bool ok = et->isScalarOrVector() && !et->isMatrix() && et->componentCount() == want && et->componentType() &&
+                et->componentType()->scalarKind() == sema::ScalarKind::Uint &&
                 (want == 1 ? et->isScalar() : et->isVector());
-      if (!ok) fail(pr, std::string("expected 1D array of ") + (want == 1 ? "uint" : want == 2 ? "uint2" : "uint3") + " type");
+      if (!ok)
+        fail(pr, std::string("expected 1D array of ") + (want == 1 ? "uint" : want == 2 ? "uint2" : "uint3") + " type");
     } else if (!et->isStruct()) {
       fail(pr, "expected 1D array of struct type");
     }
@@ -1150,7 +1212,8 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
     }
     std::vector<StageLeaf> leaves;
     std::function<void(const sema::Type*, std::string_view, std::span<ast::Attribute*>, uint8_t, SourceRange)> walk =
-        [&](const sema::Type* t, std::string_view sem, std::span<ast::Attribute*> attrs, uint8_t interp, SourceRange r) {
+        [&](const sema::Type* t, std::string_view sem, std::span<ast::Attribute*> attrs, uint8_t interp,
+            SourceRange r) {
           if (t->isStruct()) {
             for (const sema::StructField& f : t->fields()) {
               if (!f.decl) internal(r, "struct field without a declaration");
@@ -1216,7 +1279,8 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
           } else if (up == "SV_VIEWPORTARRAYINDEX" && perPrim) {
             builtin(kBuiltInViewportIndex, "gl_ViewportIndex", int32);
           } else if (nv && perPrim && (up == "SV_CULLPRIMITIVE" || up == "SV_SHADINGRATE")) {
-            diags_.report(DiagId::SpirvNvMeshShader, r, {"the semantic '" + std::string(sem) + "'", opts_.nvMeshReason});
+            diags_.report(DiagId::SpirvNvMeshShader, r,
+                          {"the semantic '" + std::string(sem) + "'", opts_.nvMeshReason});
             throw LowerAbort{};
           } else if (up == "SV_CULLPRIMITIVE" && perPrim) {
             // A bool in SPIR-V; DXC also takes an int / uint (stored as != 0).
@@ -1227,7 +1291,8 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
             gv.spirvRequirements.capabilities.push_back(kCapFragmentShadingRateKHR);
             gv.spirvRequirements.extensions.push_back("SPV_KHR_fragment_shading_rate");
           } else if (up.rfind("SV_", 0) == 0) {
-            unsupported(r, "the semantic '" + std::string(sem) + "' in a mesh shader " + primName(pd->prim) + " output");
+            unsupported(r,
+                        "the semantic '" + std::string(sem) + "' in a mesh shader " + primName(pd->prim) + " output");
           } else {
             if (t->isBool() || (t->componentType() && t->componentType()->isBool()))
               unsupported(r, "a bool mesh shader output");
@@ -1239,13 +1304,15 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
             if (const ast::Attribute* a = findVk(attrs, "location")) {
               loc = uint32_t(sema_.constValue(a->args[0]).asUint());
             } else if (!placed) {
-              if (opts_.alphabeticalStageIo)
-                unsupported(r, "-fvk-stage-io-order=alpha in a mesh shader interface");
+              if (opts_.alphabeticalStageIo) unsupported(r, "-fvk-stage-io-order=alpha in a mesh shader interface");
               nextLocation += slotsOf(ty, declType);
             }
-            if (!placed) gv.spirvDecorations.insert(gv.spirvDecorations.begin(), ir::SpirvDecoration{{}, kDecLocation, {loc}, {}});
-            if (interp & ast::IF_Nointerpolation) gv.spirvDecorations.push_back({{}, kDecFlat, {}, {}});
-            else if (interp & ast::IF_Noperspective) gv.spirvDecorations.push_back({{}, kDecNoPerspective, {}, {}});
+            if (!placed)
+              gv.spirvDecorations.insert(gv.spirvDecorations.begin(), ir::SpirvDecoration{{}, kDecLocation, {loc}, {}});
+            if (interp & ast::IF_Nointerpolation)
+              gv.spirvDecorations.push_back({{}, kDecFlat, {}, {}});
+            else if (interp & ast::IF_Noperspective)
+              gv.spirvDecorations.push_back({{}, kDecNoPerspective, {}, {}});
             if (interp & ast::IF_Sample) {
               gv.spirvDecorations.push_back({{}, kDecSample, {}, {}});
               gv.spirvRequirements.capabilities.push_back(kCapSampleRateShading);
@@ -1261,7 +1328,8 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
       for (ClipLeaf& c : clips)
         if (c.cull == cull) mine.push_back(&c);
       if (mine.empty()) continue;
-      std::stable_sort(mine.begin(), mine.end(), [](const ClipLeaf* a, const ClipLeaf* b) { return a->index < b->index; });
+      std::stable_sort(mine.begin(), mine.end(),
+                       [](const ClipLeaf* a, const ClipLeaf* b) { return a->index < b->index; });
       uint32_t total = 0;
       for (ClipLeaf* c : mine) {
         mo->clipOffsets[c->leaf] = int32_t(total);
@@ -1272,7 +1340,7 @@ Lowerer::MeshSetup Lowerer::meshSetup(const sema::EntryPoint& ep) {
       gv.space = ir::AddressSpace::Output;
       gv.type = ty.array(ty.array(ty.scalar(ir::Scalar::f32()), total), mo->count);
       gv.range = pd->range;
-      gv.spirvBuiltin = cull ? 4u : 3u;  // CullDistance / ClipDistance
+      gv.spirvBuiltin = cull ? 4u : 3u;                               // CullDistance / ClipDistance
       gv.spirvRequirements.capabilities.push_back(cull ? 33u : 32u);  // CullDistance / ClipDistance
       Handle<ir::GlobalVariable> g = mb_->global(gv);
       for (ClipLeaf* c : mine) mo->globals[c->leaf] = g;
@@ -1364,9 +1432,9 @@ std::vector<Handle<ir::GlobalVariable>> Lowerer::perTaskVariables(const sema::Ty
     gv.type = irType(f.type, r);
     if (c->isBool()) unsupported(f.decl ? f.decl->range : r, "a bool payload field with SPV_NV_mesh_shader");
     gv.range = f.decl ? f.decl->range : r;
-    gv.spirvDecorations.push_back({{}, 5273u, {}, {}});        // PerTaskNV
-    gv.spirvDecorations.push_back({{}, 35u, {offset}, {}});    // Offset
-    gv.spirvRequirements.capabilities.push_back(5266u);        // MeshShadingNV
+    gv.spirvDecorations.push_back({{}, 5273u, {}, {}});      // PerTaskNV
+    gv.spirvDecorations.push_back({{}, 35u, {offset}, {}});  // Offset
+    gv.spirvRequirements.capabilities.push_back(5266u);      // MeshShadingNV
     gv.spirvRequirements.extensions.push_back("SPV_NV_mesh_shader");
     out.push_back(mb_->global(gv));
     offset += m.size;
@@ -1473,8 +1541,7 @@ void Lowerer::meshStore(const LValue& lv, Handle<Expression> v, SourceRange r) {
     Handle<Expression> ptr = b.access(b.global(lv.mesh->globals.at(leaf++)), lv.meshIndex);
     if (off >= 0) {
       uint32_t n = t->componentCount();
-      for (uint32_t k = 0; k < n; ++k)
-        b.store(b.accessIndex(ptr, uint32_t(off) + k), n == 1 ? x : b.accessIndex(x, k));
+      for (uint32_t k = 0; k < n; ++k) b.store(b.accessIndex(ptr, uint32_t(off) + k), n == 1 ? x : b.accessIndex(x, k));
       return;
     }
     b.store(ptr, castLayout(x, irT(typeOf(ptr)).base, r));
@@ -1519,7 +1586,8 @@ Handle<Expression> Lowerer::meshIntrinsic(const ast::CallExpr* c) {
     while (p && p->kind == ast::ExprKind::Paren) p = static_cast<const ast::ParenExpr*>(p)->sub;
     auto* ref = p ? ast::dyn_cast<ast::DeclRefExpr>(p) : nullptr;
     auto it = ref ? globals_.find(ref->decl) : globals_.end();
-    if (it == globals_.end() || !p->type || !p->type->isStruct()) unsupported(c->args[3]->range, "this DispatchMesh payload");
+    if (it == globals_.end() || !p->type || !p->type->isStruct())
+      unsupported(c->args[3]->range, "this DispatchMesh payload");
     std::vector<Handle<ir::GlobalVariable>>& outs = taskOutputsNV_[ref->decl];
     if (outs.empty()) outs = perTaskVariables(p->type, "out.var.", false, c->args[3]->range);
     b.setRange(r);

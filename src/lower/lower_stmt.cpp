@@ -22,7 +22,6 @@ static ir::ControlHint controlHint(const ast::Stmt* s) {
   return ir::ControlHint::None;
 }
 
-
 using ir::Handle;
 
 static bool isTerminator(const ast::Stmt* s) {
@@ -235,8 +234,8 @@ void Lowerer::initOnce(const StaticLocal& sl, const ast::VarDecl* v) {
 
 void Lowerer::localVar(const ast::VarDecl* v) {
   addRequirements(fb_->fn().spirvRequirements, v->attributes);
-  if (spirvClassLocal(v)) return;  // [[vk::ext_storage_class(N)]]
-  if (resultIdLocal(v)) return;    // vk::ext_result_id<T>
+  if (spirvClassLocal(v)) return;    // [[vk::ext_storage_class(N)]]
+  if (resultIdLocal(v)) return;      // vk::ext_result_id<T>
   if (pointerValueLocal(v)) return;  // vk::WorkgroupSpirvPointer<T>
   if (v->storage & ast::SF_Static) {
     if (!v->type) internal(v->range, "variable without a type");
@@ -302,8 +301,7 @@ void Lowerer::stmt(const ast::Stmt* s) {
       expr(static_cast<const ast::ExprStmt*>(s)->expr);
       stmtAttrs_ = {};
       return;
-    case ast::StmtKind::Empty:
-      return;
+    case ast::StmtKind::Empty: return;
     case ast::StmtKind::If: {
       auto* i = static_cast<const ast::IfStmt*>(s);
       Handle<ir::Expression> c = expr(i->cond);
@@ -328,8 +326,8 @@ void Lowerer::stmt(const ast::Stmt* s) {
       fb_->ifEnd();
       if (cv.valid()) {
         if (cv.asBool()) res_ = std::move(thenS);
-      }
-      else res_ = mergeRes(thenS, res_, s->range);
+      } else
+        res_ = mergeRes(thenS, res_, s->range);
       return;
     }
     case ast::StmtKind::For:
@@ -391,8 +389,8 @@ void Lowerer::stmt(const ast::Stmt* s) {
       std::optional<ir::Scalar> sc = ir::scalarOf(m_->types, typeOf(sel));
       // 32- and 64-bit integers (SPIR-V OpSwitch literals take the selector's width).
       if (!sc || !sc->isInteger() || (sc->width != 32 && sc->width != 64))
-        unsupported(sw->cond->range, sc && sc->isInteger() ? "a switch on a 16-bit integer value"
-                                                            : "a switch on a non-integer value");
+        unsupported(sw->cond->range,
+                    sc && sc->isInteger() ? "a switch on a 16-bit integer value" : "a switch on a non-integer value");
       fb_->switchBegin(sel, controlHint(s));
       // Resource aliases: each case from the state before the switch (or the case falling
       // into it); a constant selector keeps the taken case's paths only.
@@ -421,8 +419,10 @@ void Lowerer::stmt(const ast::Stmt* s) {
         if (i + 1 == sw->cases.size()) fallThrough = false;
         hasDefault |= c->isDefault;
         bool live = !cv.valid() || i == taken || (prevLive && res_.reachable && i > 0);
-        if (!cv.valid()) res_ = i > 0 ? mergeRes(entry, res_, c->range) : entry;
-        else if (i == taken || !(prevLive && res_.reachable && i > 0)) res_ = entry;
+        if (!cv.valid())
+          res_ = i > 0 ? mergeRes(entry, res_, c->range) : entry;
+        else if (i == taken || !(prevLive && res_.reachable && i > 0))
+          res_ = entry;
         dead_ = savedDead || !live;
         prevLive = live;
         if (c->isDefault) {
@@ -443,7 +443,8 @@ void Lowerer::stmt(const ast::Stmt* s) {
         out.reachable = false;
         if (prevLive && !sw->cases.empty()) out = res_;  // the last case runs off the end
         for (const ResState& b : resBreaks_.back()) out = mergeRes(out, b, s->range);
-        if ((!cv.valid() && !hasDefault) || (cv.valid() && taken == sw->cases.size())) out = mergeRes(out, entry, s->range);
+        if ((!cv.valid() && !hasDefault) || (cv.valid() && taken == sw->cases.size()))
+          out = mergeRes(out, entry, s->range);
         resBreaks_.pop_back();
         resBreakIsLoop_.pop_back();
         res_ = std::move(out);
@@ -451,8 +452,7 @@ void Lowerer::stmt(const ast::Stmt* s) {
       fb_->switchEnd();
       return;
     }
-    case ast::StmtKind::Case:
-      internal(s->range, "case label outside a switch");
+    case ast::StmtKind::Case: internal(s->range, "case label outside a switch");
     case ast::StmtKind::Break:
       fb_->brk();
       if (!resBreaks_.empty() && !dead_) resBreaks_.back().push_back(res_);

@@ -15,8 +15,8 @@
 
 namespace oneshader::lower {
 
-using ir::Handle;
 using ir::Expression;
+using ir::Handle;
 using I = IntrinsicId;
 using RK = sema::ResourceKind;
 
@@ -63,8 +63,15 @@ bool shapeOf(RK k, TexShape& s) {
 
 // spv::ImageFormat values (SPIR-V spec, "Image Format").
 enum : uint8_t {
-  kRgba32f = 1, kR32f = 3, kRg32f = 6, kRgba32i = 21, kR32i = 24, kRg32i = 25,
-  kRgba32ui = 30, kR32ui = 33, kRg32ui = 35,
+  kRgba32f = 1,
+  kR32f = 3,
+  kRg32f = 6,
+  kRgba32i = 21,
+  kR32i = 24,
+  kRg32i = 25,
+  kRgba32ui = 30,
+  kR32ui = 33,
+  kRg32ui = 35,
 };
 
 uint8_t inferredFormat(ir::Scalar s, uint32_t n) {
@@ -137,9 +144,12 @@ LValue Lowerer::imageElement(const ast::IndexExpr* ix, const GlobalRef& ref) {
   lv.coord = expr(ix->index);
   fb_->setRange(ix->range);
   lv.image = resourceValue(ref);
-  if (level.valid()) lv.lod = level;
-  else if (s.ms) lv.lod = fb_->u32(0);
-  else if (!s.storage && s.dim != ir::ImageDim::Buffer) lv.lod = fb_->i32(0);
+  if (level.valid())
+    lv.lod = level;
+  else if (s.ms)
+    lv.lod = fb_->u32(0);
+  else if (!s.storage && s.dim != ir::ImageDim::Buffer)
+    lv.lod = fb_->i32(0);
   return lv;
 }
 
@@ -171,8 +181,7 @@ void Lowerer::storeImage(const LValue& lv, Handle<Expression> v, SourceRange r) 
       fb_->imageStore(lv.image, lv.coord, v);
       return;
     }
-    for (uint32_t i = 0; i < 4; ++i)
-      comps[i] = i < n ? (n == 1 ? v : fb_->accessIndex(v, i)) : scalarConst(sc, 0);
+    for (uint32_t i = 0; i < 4; ++i) comps[i] = i < n ? (n == 1 ? v : fb_->accessIndex(v, i)) : scalarConst(sc, 0);
   }
   fb_->imageStore(lv.image, lv.coord, fb_->compose(v4, comps));
 }
@@ -209,11 +218,13 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
     if (!checkRange) return *k;
     std::vector<int64_t> comps;
     const ir::Constant& kc = m_->constants[*k];
-    if (kc.kind == ir::Constant::Kind::Literal) comps.push_back(kc.value.i);
+    if (kc.kind == ir::Constant::Kind::Literal)
+      comps.push_back(kc.value.i);
     else if (kc.kind == ir::Constant::Kind::Composite)
       for (uint32_t i = 0; i < kc.components.count; ++i)
         comps.push_back(m_->constants[m_->constantComponents[kc.components.first + i]].value.i);
-    else comps.assign(ir::componentCount(m_->types, kc.type), 0);
+    else
+      comps.assign(ir::componentCount(m_->types, kc.type), 0);
     bool bad = false;
     std::string text = comps.size() == 1 ? "" : "(";
     for (size_t i = 0; i < comps.size(); ++i) {
@@ -282,11 +293,14 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
         case I::TexSampleCmpLevel:
           ops.kind = ir::SampleKind::CompareLevel, ops.depthRef = arg(2), ops.level = arg(3);
           break;
-        case I::TexSampleCmpBias: ops.kind = ir::SampleKind::CompareBias, ops.depthRef = arg(2), ops.bias = arg(3); break;
+        case I::TexSampleCmpBias:
+          ops.kind = ir::SampleKind::CompareBias, ops.depthRef = arg(2), ops.bias = arg(3);
+          break;
         case I::TexSampleCmpGrad:
           ops.kind = ir::SampleKind::CompareGrad, ops.gradX = arg(2), ops.gradY = arg(3), ops.depthRef = arg(4);
           break;
-        case I::TexGather: case I::TexGatherRed: ops.kind = ir::SampleKind::Gather; break;
+        case I::TexGather:
+        case I::TexGatherRed: ops.kind = ir::SampleKind::Gather; break;
         case I::TexGatherGreen: ops.kind = ir::SampleKind::Gather, ops.component = 1; break;
         case I::TexGatherBlue: ops.kind = ir::SampleKind::Gather, ops.component = 2; break;
         case I::TexGatherAlpha: ops.kind = ir::SampleKind::Gather, ops.component = 3; break;
@@ -367,9 +381,12 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
         // Sampled textures: the last component is the mip level.
         uint32_t k = s.coords;
         lod = f.accessIndex(loc, k);
-        if (k == 1) coord = f.accessIndex(loc, 0);
-        else if (k == 2) coord = f.swizzle(loc, {0, 1});
-        else coord = f.swizzle(loc, {0, 1, 2});
+        if (k == 1)
+          coord = f.accessIndex(loc, 0);
+        else if (k == 2)
+          coord = f.swizzle(loc, {0, 1});
+        else
+          coord = f.swizzle(loc, {0, 1, 2});
       }
       Handle<Expression> img = resourceValue(ref);
       Handle<Expression> texel = f.imageLoad(img, coord, lod, offset, status != nullptr);
@@ -392,7 +409,8 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       }
       f.setRange(r);
       Handle<Expression> img = resourceValue(ref);
-      Handle<ir::Type> st = s.sizes == 1 ? m_->types.scalar(ir::Scalar::u32()) : m_->types.vector(ir::Scalar::u32(), s.sizes);
+      Handle<ir::Type> st =
+          s.sizes == 1 ? m_->types.scalar(ir::Scalar::u32()) : m_->types.vector(ir::Scalar::u32(), s.sizes);
       Handle<Expression> size;
       if (sampledMips) {
         if (!mip.valid()) mip = f.u32(0);
@@ -410,8 +428,7 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
         }
         store(lv, v, arg->range);
       };
-      for (uint32_t i = 0; i < s.sizes; ++i)
-        storeOut(c->args[first + i], s.sizes == 1 ? size : f.accessIndex(size, i));
+      for (uint32_t i = 0; i < s.sizes; ++i) storeOut(c->args[first + i], s.sizes == 1 ? size : f.accessIndex(size, i));
       if (withMip) storeOut(c->args[n - 1], f.imageQueryLevels(img));
       if (s.ms) storeOut(c->args[n - 1], f.imageQuerySamples(img));
       return {};
@@ -437,8 +454,8 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       static const int8_t k2[] = {4, 4, -4, -4};
       static const int8_t k4[] = {-2, -6, 6, -2, -6, 2, 2, 6};
       static const int8_t k8[] = {1, -3, -1, 3, 5, 1, -3, -5, -5, 5, -7, -1, 3, 7, 7, -7};
-      static const int8_t k16[] = {1, 1,  -1, -3, -3, 2,  4,  -1, -5, -2, 2,  5,  5,  3,  3,  -5,
-                                   -2, 6, 0,  -7, -4, -6, -6, 4,  -8, 0,  7,  -4, 6,  7,  -7, -8};
+      static const int8_t k16[] = {1,  1, -1, -3, -3, 2,  4,  -1, -5, -2, 2, 5,  5, 3, 3,  -5,
+                                   -2, 6, 0,  -7, -4, -6, -6, 4,  -8, 0,  7, -4, 6, 7, -7, -8};
       struct Pattern {
         uint32_t count;
         const int8_t* xy;
@@ -452,16 +469,15 @@ Handle<Expression> Lowerer::textureMethod(const ast::CallExpr* c, const GlobalRe
       for (const Pattern& p : patterns) {
         Handle<Expression> isCount = f.binary(ir::BinaryOp::Equal, count, f.u32(p.count));
         for (uint32_t i = 0; i < p.count; ++i) {
-          Handle<Expression> at = f.binary(ir::BinaryOp::LogicalAnd, isCount,
-                                           f.binary(ir::BinaryOp::Equal, index, f.i32(int32_t(i))));
+          Handle<Expression> at =
+              f.binary(ir::BinaryOp::LogicalAnd, isCount, f.binary(ir::BinaryOp::Equal, index, f.i32(int32_t(i))));
           Handle<Expression> xy = f.compose(v2, {f.f32(p.xy[2 * i] / 16.0f), f.f32(p.xy[2 * i + 1] / 16.0f)});
           pos = f.select(at, xy, pos);
         }
       }
       return pos;
     }
-    default:
-      break;
+    default: break;
   }
   unsupported(r, what);
 }

@@ -238,7 +238,8 @@ class TransposeRowMajor : public LayoutRewriter {
   Handle<Expression> inColumn(Handle<Expression> col, uint32_t j, Handle<Expression> dynJ = {}) {
     Handle<Expression> base = colBase_[col.index];
     Handle<Expression> stored = dynJ.valid() ? b().access(base, dynJ) : b().accessIndex(base, j);
-    return colDyn_[col.index].valid() ? b().access(stored, colDyn_[col.index]) : b().accessIndex(stored, colIdx_[col.index]);
+    return colDyn_[col.index].valid() ? b().access(stored, colDyn_[col.index])
+                                      : b().accessIndex(stored, colIdx_[col.index]);
   }
 
   Handle<Expression> access(Handle<Expression> old, const Expression& x) override {
@@ -315,7 +316,8 @@ uint32_t spreadOf(const TypeArena& types, bool laidOutStruct, const StructMember
 // member ends with its last column, where HLSL may pack the next member).
 Handle<Type> paddedType(TypeArena& types, Handle<Type> h, uint32_t stride, uint32_t step, bool member) {
   const Type t = types[h];
-  if (t.kind == TypeKind::Array) return types.array(paddedType(types, t.base, stride, step, false), t.arraySize, t.stride);
+  if (t.kind == TypeKind::Array)
+    return types.array(paddedType(types, t.base, stride, step, false), t.arraySize, t.stride);
   Handle<Type> col = types.vector(t.scalar, t.size);
   if (step == 1) return types.array(col, t.columns, stride);
   return types.array(col, member ? (t.columns - 1) * step + 1 : t.columns * step, stride / step);
@@ -410,7 +412,8 @@ class PadMatrixColumns : public LayoutRewriter {
       for (uint32_t e = 0; e < st.arraySize; ++e)
         parts.push_back(e % step == 0 ? b().accessIndex(v, e / step) : b().zero(st.base));
     } else {
-      for (uint32_t i = 0; i < t.arraySize; ++i) parts.push_back(toStored(b().accessIndex(v, i), t.base, st.base, step));
+      for (uint32_t i = 0; i < t.arraySize; ++i)
+        parts.push_back(toStored(b().accessIndex(v, i), t.base, st.base, step));
     }
     return b().compose(stored, parts);
   }
@@ -436,7 +439,9 @@ class PadMatrixColumns : public LayoutRewriter {
 
 bool transposeRowMajor(Module& m, PassContext& ctx) {
   Flags flags;
-  auto want = [&](const Type& s, uint32_t i, bool lo) -> uint8_t { return rowMajor(m.types, lo, s.members[i]) ? 1 : 0; };
+  auto want = [&](const Type& s, uint32_t i, bool lo) -> uint8_t {
+    return rowMajor(m.types, lo, s.members[i]) ? 1 : 0;
+  };
   auto change = [](TypeArena& out, StructMember& sm, uint8_t) {
     sm.type = transposed(out, sm.type);
     sm.matrixLayout = MatrixLayout::ColMajor;
@@ -479,7 +484,6 @@ bool padMatrixColumns(Module& m, PassContext& ctx, const MatrixColumnModel& mode
   return true;
 }
 
-
 // ---------------------------------------------------------------- wrapStridedArrays
 
 namespace {
@@ -509,14 +513,18 @@ bool holdsOverStrided(const TypeArena& types, Handle<Type> h, TypeLayoutFn layou
 std::string typeWord(const TypeArena& types, Handle<Type> h) {
   const Type& t = types[h];
   auto sc = [](Scalar s) {
-    const char* k = s.kind == ScalarKind::Float ? "f" : s.kind == ScalarKind::Sint ? "i" : s.kind == ScalarKind::Uint ? "u" : "";
+    const char* k = s.kind == ScalarKind::Float  ? "f"
+                    : s.kind == ScalarKind::Sint ? "i"
+                    : s.kind == ScalarKind::Uint ? "u"
+                                                 : "";
     return s.kind == ScalarKind::Bool ? std::string("bool") : k + std::to_string(s.width);
   };
   switch (t.kind) {
     case TypeKind::Scalar: return sc(t.scalar);
     case TypeKind::Vector: return "vec" + std::to_string(t.size) + "_" + sc(t.scalar);
     case TypeKind::Matrix: return "mat" + std::to_string(t.columns) + "x" + std::to_string(t.size) + "_" + sc(t.scalar);
-    case TypeKind::Array: return "array_" + typeWord(types, t.base) + (t.arraySize ? "_" + std::to_string(t.arraySize) : "");
+    case TypeKind::Array:
+      return "array_" + typeWord(types, t.base) + (t.arraySize ? "_" + std::to_string(t.arraySize) : "");
     case TypeKind::Struct: return t.name.empty() ? "S" : t.name;
     default: return "T";
   }

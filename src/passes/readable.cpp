@@ -23,10 +23,13 @@ std::vector<int32_t> localRoots(const Function& f, bool& ok) {
   ok = true;
   for (uint32_t i = 0; i < f.expressions.size(); ++i) {
     const Expression& x = f.expressions.raw()[i];
-    if (x.kind == ExprKind::LocalVariable) root[i] = int32_t(x.local);
+    if (x.kind == ExprKind::LocalVariable)
+      root[i] = int32_t(x.local);
     else if ((x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) && x.a.valid()) {
-      if (x.a.index >= i) ok = false;
-      else root[i] = root[x.a.index];
+      if (x.a.index >= i)
+        ok = false;
+      else
+        root[i] = root[x.a.index];
     }
   }
   return root;
@@ -74,8 +77,8 @@ class ForwardParameters : public Rewriter {
 
 // The locals of `f` that forwardParameters replaces (per local: the old FunctionArgument
 // expression, or invalid) and the copies it removes. Linear in the function.
-bool findForwards(const Module& m, const Function& f, std::vector<int32_t>& root, std::vector<Handle<Expression>>& argOf,
-                  std::vector<uint8_t>& drop) {
+bool findForwards(const Module& m, const Function& f, std::vector<int32_t>& root,
+                  std::vector<Handle<Expression>>& argOf, std::vector<uint8_t>& drop) {
   if (f.locals.empty() || !f.body.valid()) return false;
   bool ok = true;
   root = localRoots(f, ok);
@@ -311,9 +314,12 @@ Handle<Function> forwardedCallee(const Module& m, const Function& e) {
   for (Handle<Statement> h : e.block(e.body).stmts) {
     const Statement& s = e.stmt(h);
     if (s.kind == StmtKind::Emit && !ret) continue;
-    if (s.kind == StmtKind::Call && !call && !ret) call = &s;
-    else if (s.kind == StmtKind::Return && call && !ret) ret = &s;
-    else return {};
+    if (s.kind == StmtKind::Call && !call && !ret)
+      call = &s;
+    else if (s.kind == StmtKind::Return && call && !ret)
+      ret = &s;
+    else
+      return {};
   }
   if (!call || !m.functions.contains(call->function)) return {};
   const Function& src = m.functions[call->function];

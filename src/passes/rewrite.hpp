@@ -33,8 +33,8 @@ namespace oneshader::ir {
 // Visits each expression operand handle field of `e` (not Compose's operand range).
 template <class F>
 void forEachOperand(Expression& e, F&& f) {
-  for (Handle<Expression>* p : {&e.a, &e.b, &e.c, &e.d, &e.bias, &e.gradX, &e.gradY, &e.depthRef, &e.minLod,
-                                 &e.dynOffset})
+  for (Handle<Expression>* p :
+       {&e.a, &e.b, &e.c, &e.d, &e.bias, &e.gradX, &e.gradY, &e.depthRef, &e.minLod, &e.dynOffset})
     if (p->valid()) f(*p);
 }
 }  // namespace oneshader::ir

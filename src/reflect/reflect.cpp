@@ -32,12 +32,13 @@ const char* stageName(ShaderStage s) {
 }
 
 std::string subgroupFeatureNames(uint32_t flags) {
-  static constexpr struct { uint32_t bit; const char* name; } kNames[] = {
-      {SubgroupBasic, "Basic"},         {SubgroupVote, "Vote"},
-      {SubgroupArithmetic, "Arithmetic"}, {SubgroupBallot, "Ballot"},
-      {SubgroupShuffle, "Shuffle"},     {SubgroupShuffleRelative, "ShuffleRelative"},
-      {SubgroupClustered, "Clustered"}, {SubgroupQuad, "Quad"},
-      {SubgroupPartitionedNV, "PartitionedNV"},
+  static constexpr struct {
+    uint32_t bit;
+    const char* name;
+  } kNames[] = {
+      {SubgroupBasic, "Basic"},         {SubgroupVote, "Vote"},       {SubgroupArithmetic, "Arithmetic"},
+      {SubgroupBallot, "Ballot"},       {SubgroupShuffle, "Shuffle"}, {SubgroupShuffleRelative, "ShuffleRelative"},
+      {SubgroupClustered, "Clustered"}, {SubgroupQuad, "Quad"},       {SubgroupPartitionedNV, "PartitionedNV"},
   };
   if (flags == 0) return "None";
   std::string out;
@@ -202,10 +203,14 @@ json entryJson(const EntryPointInfo& e) {
     x["id"] = c.id;
     x["name"] = c.name;
     x["type"] = c.type;
-    if (c.type == "bool") x["default"] = c.defaultValue != 0;
-    else if (c.type == "int") x["default"] = int64_t(c.defaultValue);
-    else if (c.type == "uint") x["default"] = uint64_t(c.defaultValue);
-    else x["default"] = c.defaultValue;
+    if (c.type == "bool")
+      x["default"] = c.defaultValue != 0;
+    else if (c.type == "int")
+      x["default"] = int64_t(c.defaultValue);
+    else if (c.type == "uint")
+      x["default"] = uint64_t(c.defaultValue);
+    else
+      x["default"] = c.defaultValue;
     json dims = json::array();
     for (uint32_t d : c.workgroupSizeDims) dims.push_back(std::string(1, "xyz"[d]));
     x["workgroupSize"] = std::move(dims);
@@ -269,7 +274,8 @@ std::string ReflectionDetail(const EntryPointInfo& e) {
       sep = "; ";
     }
     if (r.pushConstantSize) {
-      out += sep + (r.kind == "ShaderRecord" ? "shader record " : "push constant ") + std::to_string(r.pushConstantSize) + " bytes";
+      out += sep + (r.kind == "ShaderRecord" ? "shader record " : "push constant ") +
+             std::to_string(r.pushConstantSize) + " bytes";
       sep = "; ";
     }
     if (r.spirv) {
@@ -283,7 +289,8 @@ std::string ReflectionDetail(const EntryPointInfo& e) {
     }
     if (r.wgsl) {
       const WebGpuLayoutShape& l = r.wgsl->layout;
-      out += sep + "wgsl @group(" + std::to_string(r.wgsl->group) + ") @binding(" + std::to_string(r.wgsl->binding) + ")";
+      out +=
+          sep + "wgsl @group(" + std::to_string(r.wgsl->group) + ") @binding(" + std::to_string(r.wgsl->binding) + ")";
       switch (l.kind) {
         case WebGpuLayoutShape::Kind::Buffer: out += " buffer " + l.bufferType; break;
         case WebGpuLayoutShape::Kind::Texture:
@@ -321,7 +328,8 @@ std::string ReflectionDetail(const EntryPointInfo& e) {
     if (!v.semantic.empty()) out += " " + v.semantic;
     if (v.builtin) {
       out += ": builtin spirv=" + (v.spirv.empty() ? std::string("-") : v.spirv) +
-             " wgsl=" + (v.wgsl.empty() ? std::string("-") : v.wgsl) + " msl=" + (v.msl.empty() ? std::string("-") : v.msl);
+             " wgsl=" + (v.wgsl.empty() ? std::string("-") : v.wgsl) +
+             " msl=" + (v.msl.empty() ? std::string("-") : v.msl);
     } else {
       out += ": location=" + std::to_string(v.location) + (v.index >= 0 ? " index=" + std::to_string(v.index) : "") +
              " " + v.interpolation + " " + v.sampling + " msl=" + v.msl;
@@ -346,20 +354,35 @@ const char* descriptorTypeOf(ir::ResourceKind k) {
   switch (k) {
     case K::None: return "";
     case K::ConstantBuffer: return "uniform-buffer";
-    case K::StructuredBuffer: case K::RWStructuredBuffer:
-    case K::ByteAddressBuffer: case K::RWByteAddressBuffer:
-    case K::AppendStructuredBuffer: case K::ConsumeStructuredBuffer: case K::CounterBuffer:
+    case K::StructuredBuffer:
+    case K::RWStructuredBuffer:
+    case K::ByteAddressBuffer:
+    case K::RWByteAddressBuffer:
+    case K::AppendStructuredBuffer:
+    case K::ConsumeStructuredBuffer:
+    case K::CounterBuffer:
     case K::TextureBuffer: return "storage-buffer";
-    case K::Texture1D: case K::Texture2D: case K::Texture3D: case K::TextureCube:
-    case K::Texture2DArray: case K::TextureCubeArray: case K::Texture2DMS:
-    case K::Texture1DArray: case K::Texture2DMSArray: return "sampled-image";
-    case K::RWTexture1D: case K::RWTexture2D: case K::RWTexture3D: case K::RWTexture2DArray:
+    case K::Texture1D:
+    case K::Texture2D:
+    case K::Texture3D:
+    case K::TextureCube:
+    case K::Texture2DArray:
+    case K::TextureCubeArray:
+    case K::Texture2DMS:
+    case K::Texture1DArray:
+    case K::Texture2DMSArray: return "sampled-image";
+    case K::RWTexture1D:
+    case K::RWTexture2D:
+    case K::RWTexture3D:
+    case K::RWTexture2DArray:
     case K::RWTexture1DArray: return "storage-image";
     case K::Buffer: return "uniform-texel-buffer";
     case K::RWBuffer: return "storage-texel-buffer";
-    case K::Sampler: case K::SamplerComparison: return "sampler";
+    case K::Sampler:
+    case K::SamplerComparison: return "sampler";
     case K::AccelerationStructure: return "acceleration-structure";
-    case K::SubpassInput: case K::SubpassInputMS: return "input-attachment";
+    case K::SubpassInput:
+    case K::SubpassInputMS: return "input-attachment";
   }
   return "";
 }
@@ -367,12 +390,19 @@ const char* descriptorTypeOf(ir::ResourceKind k) {
 bool isReadOnlyResource(ir::ResourceKind k) {
   using K = ir::ResourceKind;
   switch (k) {
-    case K::RWStructuredBuffer: case K::RWByteAddressBuffer: case K::RWTexture1D: case K::RWTexture2D:
-    case K::RWTexture3D: case K::RWTexture2DArray: case K::RWTexture1DArray: case K::RWBuffer: case K::None:
-    case K::AppendStructuredBuffer: case K::ConsumeStructuredBuffer: case K::CounterBuffer:
-      return false;
-    default:
-      return true;
+    case K::RWStructuredBuffer:
+    case K::RWByteAddressBuffer:
+    case K::RWTexture1D:
+    case K::RWTexture2D:
+    case K::RWTexture3D:
+    case K::RWTexture2DArray:
+    case K::RWTexture1DArray:
+    case K::RWBuffer:
+    case K::None:
+    case K::AppendStructuredBuffer:
+    case K::ConsumeStructuredBuffer:
+    case K::CounterBuffer: return false;
+    default: return true;
   }
 }
 
@@ -451,8 +481,8 @@ std::vector<ResourceBinding> resources(const ir::Module& m, const ir::EntryPoint
         if (const ImageFormatInfo* fi = imageFormatInfo(m.types[el].image.format)) r.imageFormat = fi->spirvName;
     }
     if (g.combinedImageSampler && m.globals.contains(g.combined)) r.combinedWith = m.globals[g.combined].name;
-    r.readOnly = isReadOnlyResource(g.resource) ||
-                 (g.space == ir::AddressSpace::Storage && g.access == ir::StorageAccess::Load);
+    r.readOnly =
+        isReadOnlyResource(g.resource) || (g.space == ir::AddressSpace::Storage && g.access == ir::StorageAccess::Load);
     out.push_back(std::move(r));
   }
   std::sort(out.begin(), out.end(), [](const ResourceBinding& a, const ResourceBinding& b) {
@@ -475,10 +505,22 @@ std::vector<SpecializationConstant> specConstants(const ir::Module& m, const ir:
     sc.id = c.specId;
     sc.name = c.name;
     switch (c.value.scalar.kind) {
-      case ir::ScalarKind::Bool: sc.type = "bool"; sc.defaultValue = c.value.b ? 1 : 0; break;
-      case ir::ScalarKind::Sint: sc.type = "int"; sc.defaultValue = double(c.value.i); break;
-      case ir::ScalarKind::Uint: sc.type = "uint"; sc.defaultValue = double(c.value.u); break;
-      case ir::ScalarKind::Float: sc.type = "float"; sc.defaultValue = c.value.f; break;
+      case ir::ScalarKind::Bool:
+        sc.type = "bool";
+        sc.defaultValue = c.value.b ? 1 : 0;
+        break;
+      case ir::ScalarKind::Sint:
+        sc.type = "int";
+        sc.defaultValue = double(c.value.i);
+        break;
+      case ir::ScalarKind::Uint:
+        sc.type = "uint";
+        sc.defaultValue = double(c.value.u);
+        break;
+      case ir::ScalarKind::Float:
+        sc.type = "float";
+        sc.defaultValue = c.value.f;
+        break;
     }
     for (uint32_t d = 0; d < 3; ++d)
       if (ir::workgroupSpecId(m, ep.workgroupSizeSpec[d]) == c.specId) sc.workgroupSizeDims.push_back(d);
@@ -596,7 +638,8 @@ const char* spirvBuiltinName(ir::BuiltIn b, ShaderStage stage, bool input) {
 
 const char* wgslBuiltinName(ir::BuiltIn b) {
   // WGSL has none of these (OSH5001)
-  if (b == ir::BuiltIn::PrimitiveId || b == ir::BuiltIn::ViewIndex || b == ir::BuiltIn::None || ir::vkBuiltinSpelling(b))
+  if (b == ir::BuiltIn::PrimitiveId || b == ir::BuiltIn::ViewIndex || b == ir::BuiltIn::None ||
+      ir::vkBuiltinSpelling(b))
     return "";
   switch (b) {
     case ir::BuiltIn::SampleMask: return "sample_mask";
@@ -642,7 +685,8 @@ const char* mslBuiltinAttribute(ir::BuiltIn b) {
     case B::FragDepthGreater: return "depth(greater)";
     case B::FragDepthLess: return "depth(less)";
     case B::BaryCoord: return "barycentric_coord";
-    case B::ClipDistance: return "clip_distance";  // vertex outputs
+    case B::ClipDistance:
+      return "clip_distance";  // vertex outputs
     // HelperInvocation is a function, simd_is_helper_thread(); Metal has no draw or device index
     default: break;
   }
@@ -677,10 +721,12 @@ StageVariable stageVariable(const ir::Module& m, ShaderStage stage, bool input, 
   // MSL: vertex inputs are vertex attributes, fragment outputs colour attachments, the
   // rest user(locnN) between the stages (the MSL backend's spelling).
   v.index = b.blendIndex;
-  if (input && stage == ShaderStage::Vertex) v.msl = "attribute(" + l + ")";
+  if (input && stage == ShaderStage::Vertex)
+    v.msl = "attribute(" + l + ")";
   else if (!input && stage == ShaderStage::Pixel)
     v.msl = "color(" + l + ")" + (b.blendIndex >= 0 ? ", index(" + std::to_string(b.blendIndex) + ")" : "");
-  else v.msl = "user(locn" + l + ")";
+  else
+    v.msl = "user(locn" + l + ")";
   return v;
 }
 
@@ -786,7 +832,7 @@ WebGpuLayoutShape webgpuLayoutShape(const ir::Module& m, const ir::GlobalVariabl
     case ir::ImageDim::D2: l.viewDimension = im.arrayed ? "2d-array" : "2d"; break;
     case ir::ImageDim::D3: l.viewDimension = "3d"; break;
     case ir::ImageDim::Cube: l.viewDimension = im.arrayed ? "cube-array" : "cube"; break;
-    case ir::ImageDim::Buffer: l.viewDimension = "1d"; break;  // WGSL has no texel buffers (OSH5001)
+    case ir::ImageDim::Buffer: l.viewDimension = "1d"; break;       // WGSL has no texel buffers (OSH5001)
     case ir::ImageDim::SubpassData: l.viewDimension = "2d"; break;  // WGSL has no subpass inputs (OSH5190)
   }
   if (wgslType == "storage-texture") {
@@ -864,8 +910,9 @@ void addWgslBindings(const ir::Module& m, const ir::EntryPoint& ep, const std::v
     layout.bindGroupLayouts[b.group].push_back(std::move(e));
   }
   for (auto& group : layout.bindGroupLayouts)
-    std::stable_sort(group.begin(), group.end(),
-                     [](const WebGpuBindGroupLayoutEntry& a, const WebGpuBindGroupLayoutEntry& b) { return a.binding < b.binding; });
+    std::stable_sort(
+        group.begin(), group.end(),
+        [](const WebGpuBindGroupLayoutEntry& a, const WebGpuBindGroupLayoutEntry& b) { return a.binding < b.binding; });
   info.webgpu = std::move(layout);
 }
 

@@ -58,10 +58,10 @@ void addSpirvBindings(const ir::Module& m, EntryPointInfo& info);
 // One binding as a backend reported it (a view of wgsl::WgslBinding / msl::MslBinding, so
 // this header does not depend on the backends).
 struct TargetBinding {
-  std::string name;       // the HLSL global's name
-  std::string kind;       // WGSL: WgslBinding::type; MSL: "buffer", "texture", "sampler"
-  uint32_t group = 0;     // WGSL only
-  uint32_t binding = 0;   // WGSL @binding; MSL index
+  std::string name;           // the HLSL global's name
+  std::string kind;           // WGSL: WgslBinding::type; MSL: "buffer", "texture", "sampler"
+  uint32_t group = 0;         // WGSL only
+  uint32_t binding = 0;       // WGSL @binding; MSL index
   bool depthTexture = false;  // WGSL: WgslBinding::depthTexture (texture_depth_*: sampleType "depth")
   uint32_t count = 1;         // MSL: MslBinding::count (an array takes count consecutive indices)
 };

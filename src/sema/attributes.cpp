@@ -45,13 +45,20 @@ std::string attrDisplayName(const AttrInfo& a) {
 
 std::string attrSubjectText(uint32_t s) {
   static constexpr std::pair<uint32_t, const char*> kNames[] = {
-      {AS_Function, "functions"},         {AS_Param, "parameters"},
-      {AS_Field, "struct fields"},        {AS_GlobalVar, "global variables"},
-      {AS_LocalVar, "local variables"},   {AS_CBufferMember, "cbuffer members"},
-      {AS_CBuffer, "cbuffers"},           {AS_Struct, "structs"},
-      {AS_Typedef, "typedefs"},           {AS_OtherDecl, "other declarations"},
-      {AS_Loop, "loops"},                 {AS_If, "if statements"},
-      {AS_Switch, "switch statements"},   {AS_OtherStmt, "other statements"},
+      {AS_Function, "functions"},
+      {AS_Param, "parameters"},
+      {AS_Field, "struct fields"},
+      {AS_GlobalVar, "global variables"},
+      {AS_LocalVar, "local variables"},
+      {AS_CBufferMember, "cbuffer members"},
+      {AS_CBuffer, "cbuffers"},
+      {AS_Struct, "structs"},
+      {AS_Typedef, "typedefs"},
+      {AS_OtherDecl, "other declarations"},
+      {AS_Loop, "loops"},
+      {AS_If, "if statements"},
+      {AS_Switch, "switch statements"},
+      {AS_OtherStmt, "other statements"},
   };
   if ((s & AS_AnyStmt) == AS_AnyStmt) s = (s & ~uint32_t(AS_AnyStmt)) | (1u << 31);
   std::string out;

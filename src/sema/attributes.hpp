@@ -12,15 +12,15 @@ namespace oneshader::sema {
 enum AttrSubject : uint32_t {
   AS_Function = 1u << 0,
   AS_Param = 1u << 1,
-  AS_Field = 1u << 2,         // struct field
-  AS_GlobalVar = 1u << 3,     // namespace-scope variable (resources, statics, $Globals members)
+  AS_Field = 1u << 2,      // struct field
+  AS_GlobalVar = 1u << 3,  // namespace-scope variable (resources, statics, $Globals members)
   AS_LocalVar = 1u << 4,
-  AS_CBufferMember = 1u << 5, // a variable declared inside cbuffer { }
-  AS_CBuffer = 1u << 6,       // cbuffer / tbuffer
+  AS_CBufferMember = 1u << 5,  // a variable declared inside cbuffer { }
+  AS_CBuffer = 1u << 6,        // cbuffer / tbuffer
   AS_Struct = 1u << 7,
-  AS_Typedef = 1u << 8,       // typedef / using alias
-  AS_OtherDecl = 1u << 9,     // namespace, enum, template parameter, static_assert, ...
-  AS_Loop = 1u << 10,         // for / while / do
+  AS_Typedef = 1u << 8,    // typedef / using alias
+  AS_OtherDecl = 1u << 9,  // namespace, enum, template parameter, static_assert, ...
+  AS_Loop = 1u << 10,      // for / while / do
   AS_If = 1u << 11,
   AS_Switch = 1u << 12,
   AS_OtherStmt = 1u << 13,
@@ -45,7 +45,7 @@ struct AttrInfo {
   uint8_t minArgs, maxArgs;
   AttrArgKind argKind;
   AttrHandling handling;
-  const char* note;      // Ignored: the reason; NotSupported: the construct; Honored: why
+  const char* note;  // Ignored: the reason; NotSupported: the construct; Honored: why
 };
 
 // The whole table, in .def order.

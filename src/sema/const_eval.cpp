@@ -115,8 +115,10 @@ ConstValue fitConst(ConstValue v, const Type* t, bool* overflow) {
   if (!v.valid() || !t) return v;
   if (t->isEnum()) t = t->underlyingType();
   if (!t->isScalar()) {
-    if (t->isVector() && t->vectorSize() == 1) t = t->componentType();
-    else return ConstValue{};
+    if (t->isVector() && t->vectorSize() == 1)
+      t = t->componentType();
+    else
+      return ConstValue{};
   }
   ScalarKind k = t->scalarKind();
   const bool fromFloat = v.kind == ConstValue::Kind::Float;
@@ -132,11 +134,16 @@ ConstValue fitConst(ConstValue v, const Type* t, bool* overflow) {
     case ScalarKind::Half: {
       double d;
       bool single = k == ScalarKind::Float && !constHalfPrecision(t);
-      if (fromFloat) d = v.f;
-      else if (v.kind == ConstValue::Kind::Uint) d = single ? double(float(v.u)) : double(v.u);
-      else d = single ? double(float(v.asInt())) : double(v.asInt());  // one rounding, from the integer
-      if (constHalfPrecision(t)) d = roundToHalf(d);
-      else if (single && fromFloat) d = roundToFloat(d);
+      if (fromFloat)
+        d = v.f;
+      else if (v.kind == ConstValue::Kind::Uint)
+        d = single ? double(float(v.u)) : double(v.u);
+      else
+        d = single ? double(float(v.asInt())) : double(v.asInt());  // one rounding, from the integer
+      if (constHalfPrecision(t))
+        d = roundToHalf(d);
+      else if (single && fromFloat)
+        d = roundToFloat(d);
       if (overflow && std::isinf(d) && !(fromFloat && std::isinf(v.f))) *overflow = true;
       return mkFloat(d);
     }
@@ -155,14 +162,24 @@ ConstValue fitConst(ConstValue v, const Type* t, bool* overflow) {
       bad = true;
     } else if (isSigned) {
       double lo = -std::ldexp(1.0, int(bits) - 1), hi = std::ldexp(1.0, int(bits) - 1);
-      if (f < lo) { raw = uint64_t(1) << (bits - 1); bad = true; }
-      else if (f >= hi) { raw = (uint64_t(1) << (bits - 1)) - 1; bad = true; }
-      else raw = uint64_t(int64_t(f));
+      if (f < lo) {
+        raw = uint64_t(1) << (bits - 1);
+        bad = true;
+      } else if (f >= hi) {
+        raw = (uint64_t(1) << (bits - 1)) - 1;
+        bad = true;
+      } else
+        raw = uint64_t(int64_t(f));
     } else {
       double hi = std::ldexp(1.0, int(bits));
-      if (f < 0) { raw = 0; bad = true; }
-      else if (f >= hi) { raw = mask; bad = true; }
-      else raw = uint64_t(f);
+      if (f < 0) {
+        raw = 0;
+        bad = true;
+      } else if (f >= hi) {
+        raw = mask;
+        bad = true;
+      } else
+        raw = uint64_t(f);
     }
     if (bad && overflow) *overflow = true;
   } else {
@@ -272,10 +289,14 @@ ConstValue SemaImpl::evalNode(const Expr* e) const {
       switch (b->op) {
         case BinaryOp::LogAnd:
         case BinaryOp::LogOr: return mkBool(r.asBool());
-        case BinaryOp::Lt: return mkBool(fl ? l.asFloat() < r.asFloat() : un ? l.asUint() < r.asUint() : l.asInt() < r.asInt());
-        case BinaryOp::Gt: return mkBool(fl ? l.asFloat() > r.asFloat() : un ? l.asUint() > r.asUint() : l.asInt() > r.asInt());
-        case BinaryOp::Le: return mkBool(fl ? l.asFloat() <= r.asFloat() : un ? l.asUint() <= r.asUint() : l.asInt() <= r.asInt());
-        case BinaryOp::Ge: return mkBool(fl ? l.asFloat() >= r.asFloat() : un ? l.asUint() >= r.asUint() : l.asInt() >= r.asInt());
+        case BinaryOp::Lt:
+          return mkBool(fl ? l.asFloat() < r.asFloat() : un ? l.asUint() < r.asUint() : l.asInt() < r.asInt());
+        case BinaryOp::Gt:
+          return mkBool(fl ? l.asFloat() > r.asFloat() : un ? l.asUint() > r.asUint() : l.asInt() > r.asInt());
+        case BinaryOp::Le:
+          return mkBool(fl ? l.asFloat() <= r.asFloat() : un ? l.asUint() <= r.asUint() : l.asInt() <= r.asInt());
+        case BinaryOp::Ge:
+          return mkBool(fl ? l.asFloat() >= r.asFloat() : un ? l.asUint() >= r.asUint() : l.asInt() >= r.asInt());
         case BinaryOp::Eq: return mkBool(fl ? l.asFloat() == r.asFloat() : l.asUint() == r.asUint());
         case BinaryOp::Ne: return mkBool(fl ? l.asFloat() != r.asFloat() : l.asUint() != r.asUint());
         default: break;
@@ -400,10 +421,24 @@ bool SemaImpl::isSpecExpr(const Expr* e) const {
     case ExprKind::Binary: {
       auto* b = static_cast<const BinaryExpr*>(e);
       switch (b->op) {
-        case BinaryOp::Add: case BinaryOp::Sub: case BinaryOp::Mul: case BinaryOp::Div: case BinaryOp::Rem:
-        case BinaryOp::Shl: case BinaryOp::Shr: case BinaryOp::BitAnd: case BinaryOp::BitOr: case BinaryOp::BitXor:
-        case BinaryOp::LogAnd: case BinaryOp::LogOr: case BinaryOp::Lt: case BinaryOp::Gt: case BinaryOp::Le:
-        case BinaryOp::Ge: case BinaryOp::Eq: case BinaryOp::Ne: {
+        case BinaryOp::Add:
+        case BinaryOp::Sub:
+        case BinaryOp::Mul:
+        case BinaryOp::Div:
+        case BinaryOp::Rem:
+        case BinaryOp::Shl:
+        case BinaryOp::Shr:
+        case BinaryOp::BitAnd:
+        case BinaryOp::BitOr:
+        case BinaryOp::BitXor:
+        case BinaryOp::LogAnd:
+        case BinaryOp::LogOr:
+        case BinaryOp::Lt:
+        case BinaryOp::Gt:
+        case BinaryOp::Le:
+        case BinaryOp::Ge:
+        case BinaryOp::Eq:
+        case BinaryOp::Ne: {
           bool spec = false;
           r = specScalar(e->type) && operand(b->lhs, spec) && operand(b->rhs, spec) && spec;
           break;

@@ -22,7 +22,6 @@
 
 namespace oneshader::sema {
 
-
 struct SemaOptions {
   bool enable16BitTypes = false;  // -enable-16bit-types
   std::string entryPoint;         // -E (empty: entry points come from [shader("...")])
@@ -31,8 +30,20 @@ struct SemaOptions {
 };
 
 enum class Stage : uint8_t {
-  Vertex, Pixel, Geometry, Hull, Domain, Compute, Mesh, Amplification,
-  RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable,  // the ray tracing pipeline
+  Vertex,
+  Pixel,
+  Geometry,
+  Hull,
+  Domain,
+  Compute,
+  Mesh,
+  Amplification,
+  RayGeneration,
+  Intersection,
+  AnyHit,
+  ClosestHit,
+  Miss,
+  Callable,  // the ray tracing pipeline
   Library,
 };
 const char* stageName(Stage s);  // "compute", "pixel", "closesthit", ...
@@ -45,14 +56,23 @@ bool stageFromName(std::string_view name, Stage& out);
 // Compute-stage system values (and the ones other stages use, for reflection).
 enum class SystemValue : uint8_t {
   None,  // a user semantic (TEXCOORD0, ...)
-  DispatchThreadID, GroupID, GroupThreadID, GroupIndex,
-  Position, Target, VertexID, InstanceID, IsFrontFace, SampleIndex, Depth,
+  DispatchThreadID,
+  GroupID,
+  GroupThreadID,
+  GroupIndex,
+  Position,
+  Target,
+  VertexID,
+  InstanceID,
+  IsFrontFace,
+  SampleIndex,
+  Depth,
 };
 
 struct EntryParam {
   ast::ParamDecl* decl = nullptr;
   SystemValue sv = SystemValue::None;
-  std::string semantic;     // as written
+  std::string semantic;  // as written
   uint32_t semanticIndex = 0;
 };
 
@@ -72,7 +92,7 @@ struct EntryPoint {
 };
 
 struct Binding {
-  char regClass = 0;        // 't','u','b','s','c' from register(...); 0 if none
+  char regClass = 0;  // 't','u','b','s','c' from register(...); 0 if none
   uint32_t index = 0;
   uint32_t space = 0;
   bool hasRegister = false;
@@ -85,23 +105,23 @@ struct Binding {
 };
 
 enum class GlobalKind : uint8_t {
-  Resource,     // buffers, textures, samplers, ConstantBuffer<T>
-  CBuffer,      // cbuffer/tbuffer block (members listed)
+  Resource,  // buffers, textures, samplers, ConstantBuffer<T>
+  CBuffer,   // cbuffer/tbuffer block (members listed)
   Groupshared,
-  Static,       // static (and static const) globals: private per invocation
-  Uniform,      // a non-static global outside a cbuffer: member of the implicit $Globals cbuffer
-  PushConstant, // [[vk::push_constant]]: a struct (or ConstantBuffer<struct>) in push-constant memory
-  SpecConstant, // [[vk::constant_id(N)]]: a scalar specialization constant (specId, specDefault)
+  Static,             // static (and static const) globals: private per invocation
+  Uniform,            // a non-static global outside a cbuffer: member of the implicit $Globals cbuffer
+  PushConstant,       // [[vk::push_constant]]: a struct (or ConstantBuffer<struct>) in push-constant memory
+  SpecConstant,       // [[vk::constant_id(N)]]: a scalar specialization constant (specId, specDefault)
   SpirvStorageClass,  // [[vk::ext_storage_class(N)]]: a variable in SPIR-V storage class spirvValue
   SpirvBuiltin,       // [[vk::ext_builtin_input/output(B)]]: the Input (Output: spirvOutput) built-in spirvValue
 };
 
 struct GlobalVar {
   GlobalKind kind = GlobalKind::Static;
-  ast::VarDecl* decl = nullptr;        // for CBuffer: nullptr (see cbuffer)
-  ast::CBufferDecl* cbuffer = nullptr; // for CBuffer
+  ast::VarDecl* decl = nullptr;         // for CBuffer: nullptr (see cbuffer)
+  ast::CBufferDecl* cbuffer = nullptr;  // for CBuffer
   std::string name;
-  const Type* type = nullptr;          // resource / variable type; CBuffer: nullptr
+  const Type* type = nullptr;  // resource / variable type; CBuffer: nullptr
   Binding binding;
   std::vector<ast::VarDecl*> members;  // CBuffer members in order
   uint32_t specId = 0;                 // SpecConstant: the constant_id
@@ -112,14 +132,14 @@ struct GlobalVar {
   // PushConstant): the block is in the ShaderRecordBufferKHR storage class instead.
   bool shaderRecord = false;
   bool combinedImageSampler = false;
-  uint32_t spirvValue = 0;             // SpirvStorageClass: the class; SpirvBuiltin: the BuiltIn
-  bool spirvOutput = false;            // SpirvBuiltin: ext_builtin_output
+  uint32_t spirvValue = 0;   // SpirvStorageClass: the class; SpirvBuiltin: the BuiltIn
+  bool spirvOutput = false;  // SpirvBuiltin: ext_builtin_output
 };
 
 // A folded compile-time constant.
 struct ConstValue {
   enum class Kind : uint8_t { None, Bool, Int, Uint, Float } kind = Kind::None;
-  int64_t i = 0;   // Bool/Int (sign-extended), Uint (zero-extended)
+  int64_t i = 0;  // Bool/Int (sign-extended), Uint (zero-extended)
   uint64_t u = 0;
   double f = 0;
   bool valid() const { return kind != Kind::None; }
@@ -131,10 +151,10 @@ struct ConstValue {
 
 struct Program {
   std::vector<EntryPoint> entryPoints;
-  std::vector<GlobalVar> globals;               // in declaration order
-  std::vector<ast::FunctionDecl*> functions;    // every user function with a body that was
-                                                // checked, template instantiations included
-  std::vector<ast::StructDecl*> structs;        // struct types (instantiated templates included)
+  std::vector<GlobalVar> globals;             // in declaration order
+  std::vector<ast::FunctionDecl*> functions;  // every user function with a body that was
+                                              // checked, template instantiations included
+  std::vector<ast::StructDecl*> structs;      // struct types (instantiated templates included)
   // groupshared variables passed to DispatchMesh (an amplification shader's payload: SPIR-V
   // TaskPayloadWorkgroupEXT storage).
   std::vector<const ast::VarDecl*> meshPayloads;

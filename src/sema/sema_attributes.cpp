@@ -62,8 +62,9 @@ void SemaImpl::checkAttributes(std::span<Attribute*> attrs, uint32_t subject) {
     size_t n = a->args.size();
     if (n < info->minArgs || n > info->maxArgs) {
       a->invalid = true;
-      std::string want = info->minArgs == info->maxArgs ? std::to_string(info->minArgs)
-                                                        : std::to_string(info->minArgs) + " to " + std::to_string(info->maxArgs);
+      std::string want = info->minArgs == info->maxArgs
+                             ? std::to_string(info->minArgs)
+                             : std::to_string(info->minArgs) + " to " + std::to_string(info->maxArgs);
       attrDiag(DiagId::WrongArgCount, a->range, {shown, want, std::to_string(n)});
       continue;
     }
@@ -108,8 +109,8 @@ void SemaImpl::checkAttributes(std::span<Attribute*> attrs, uint32_t subject) {
     if (a->invalid) continue;
     if (info->id == AttrId::VkBuiltin) {
       // DXC's list (SPIR-V.rst "Builtin variables"); lowering maps each name.
-      static const char* const kNames[] = {"PointSize", "HelperInvocation", "BaseVertex", "BaseInstance",
-                                           "DrawIndex", "DeviceIndex", "ViewportMaskNV"};
+      static const char* const kNames[] = {"PointSize", "HelperInvocation", "BaseVertex",    "BaseInstance",
+                                           "DrawIndex", "DeviceIndex",      "ViewportMaskNV"};
       std::string_view name = static_cast<const StringLiteralExpr*>(a->args[0])->value;
       bool known = false;
       std::string list;
@@ -189,7 +190,8 @@ void SemaImpl::checkSpecConstant(VarDecl* v, const Attribute* a, GlobalVar& g) {
                 (t->scalarKind() == ScalarKind::Bool || t->scalarKind() == ScalarKind::Int ||
                  t->scalarKind() == ScalarKind::Uint || t->scalarKind() == ScalarKind::Float);
   if (!okType) {
-    error(DiagId::InvalidSpecConstant, v->typeSpec ? v->typeSpec->range : v->range, {"unsupported specialization constant type"});
+    error(DiagId::InvalidSpecConstant, v->typeSpec ? v->typeSpec->range : v->range,
+          {"unsupported specialization constant type"});
     bad = true;
   }
   if (!v->init) {
@@ -201,7 +203,8 @@ void SemaImpl::checkSpecConstant(VarDecl* v, const Attribute* a, GlobalVar& g) {
   }
   int64_t id = attrInt(a, 0);
   if (id < 0 || id > 0x7fffffff) {
-    error(DiagId::InvalidAttributeArg, a->args[0]->range, {"[[vk::constant_id]]", "expected a non-negative integer constant"});
+    error(DiagId::InvalidAttributeArg, a->args[0]->range,
+          {"[[vk::constant_id]]", "expected a non-negative integer constant"});
     bad = true;
   }
   if (bad) return;
@@ -216,8 +219,9 @@ void SemaImpl::checkImageFormat(VarDecl* v, const Attribute* a, GlobalVar& g) {
   const Type* t = v->type;
   if (!t || t->isError()) return;
   while (t->isArray()) t = t->elementType();
-  bool ok = t->isResource() && (t->resourceKind() == ResourceKind::Buffer || t->resourceKind() == ResourceKind::RWBuffer ||
-                                (t->isWritableResource() && textureCoordDims(t->resourceKind()) > 0));
+  bool ok =
+      t->isResource() && (t->resourceKind() == ResourceKind::Buffer || t->resourceKind() == ResourceKind::RWBuffer ||
+                          (t->isWritableResource() && textureCoordDims(t->resourceKind()) > 0));
   if (!ok) {
     attrDiag(DiagId::AttributeSubject, a->range, {"[[vk::image_format]]", "RW textures, RWBuffers and Buffers"});
     return;
@@ -232,10 +236,10 @@ void SemaImpl::checkImageFormat(VarDecl* v, const Attribute* a, GlobalVar& g) {
   }
   const Type* el = t->elementType();
   const Type* sc = el ? el->componentType() : nullptr;
-  FormatClass want = !sc ? FormatClass::Unknown
+  FormatClass want = !sc                ? FormatClass::Unknown
                      : sc->isFloating() ? FormatClass::Float
                      : sc->scalarKind() == ScalarKind::Int || sc->scalarKind() == ScalarKind::Int64 ? FormatClass::Sint
-                                                                                                   : FormatClass::Uint;
+                                                                                                    : FormatClass::Uint;
   // Vulkan's format/type matching (spirvenv "format-type-matching"): the class must agree,
   // and a 64-bit format (r64ui, r64i) takes 64-bit integer texels and only those.
   bool wide = sc && (sc->scalarKind() == ScalarKind::Int64 || sc->scalarKind() == ScalarKind::Uint64);
@@ -255,9 +259,10 @@ void SemaImpl::checkCombinedImageSampler(VarDecl* v, const Attribute* a, GlobalV
   const Type* t = v->type;
   if (!t || t->isError() || a->invalid) return;
   // A vk::SampledTexture is a combined image sampler already (DXC's subject excludes it).
-  bool ok = g.kind == GlobalKind::Resource && t->isResource() && !t->isSampledTexture() &&
-            (t->resourceKind() == ResourceKind::SamplerState || t->resourceKind() == ResourceKind::SamplerComparisonState ||
-             (!t->isWritableResource() && textureCoordDims(t->resourceKind()) > 0));
+  bool ok =
+      g.kind == GlobalKind::Resource && t->isResource() && !t->isSampledTexture() &&
+      (t->resourceKind() == ResourceKind::SamplerState || t->resourceKind() == ResourceKind::SamplerComparisonState ||
+       (!t->isWritableResource() && textureCoordDims(t->resourceKind()) > 0));
   if (!ok) {
     attrDiag(DiagId::AttributeSubject, a->range, {"[[vk::combinedImageSampler]]", "textures and samplers"});
     return;
@@ -273,8 +278,7 @@ void SemaImpl::checkEntryAttributes(EntryPoint& ep) {
   if (!f) return;
   const char* stage = stageName(ep.stage);
   auto noEffect = [&](const Attribute* a, const char* why) {
-    if (const AttrInfo* info = attrOf(a))
-      attrDiag(DiagId::AttributeIgnored, a->range, {attrDisplayName(*info), why});
+    if (const AttrInfo* info = attrOf(a)) attrDiag(DiagId::AttributeIgnored, a->range, {attrDisplayName(*info), why});
   };
   bool threads = ep.stage == Stage::Compute || ep.stage == Stage::Mesh || ep.stage == Stage::Amplification;
   for (const Attribute* a : f->attributes) {
@@ -297,11 +301,14 @@ void SemaImpl::checkEntryAttributes(EntryPoint& ep) {
         break;
       case AttrId::Domain:
         if (ep.stage != Stage::Hull && ep.stage != Stage::Domain)
-          noEffect(a, (std::string("it applies to hull and domain entry points, not to a ") + stage + " entry point").c_str());
+          noEffect(
+              a,
+              (std::string("it applies to hull and domain entry points, not to a ") + stage + " entry point").c_str());
         break;
       case AttrId::OutputTopology:
         if (ep.stage != Stage::Hull && ep.stage != Stage::Mesh)
-          noEffect(a, (std::string("it applies to hull and mesh entry points, not to a ") + stage + " entry point").c_str());
+          noEffect(
+              a, (std::string("it applies to hull and mesh entry points, not to a ") + stage + " entry point").c_str());
         break;
       case AttrId::EarlyDepthStencil:
       case AttrId::VkPostDepthCoverage:
@@ -369,7 +376,8 @@ void SemaImpl::checkHelperAttributes() {
         case AttrId::VkStencilRefLessEqualBack:
         case AttrId::VkSpvExecutionMode:
           attrDiag(DiagId::AttributeIgnored, a->range,
-                   {attrDisplayName(*info), "'" + std::string(f->name.str()) + "' is called as a function here, not compiled as an entry point"});
+                   {attrDisplayName(*info), "'" + std::string(f->name.str()) +
+                                                "' is called as a function here, not compiled as an entry point"});
           break;
         case AttrId::VkLocation:
         case AttrId::VkIndex:

@@ -16,7 +16,8 @@ static std::string argList(std::span<Expr*> args) {
 }
 
 static std::string signatureOf(const FunctionDecl* f) {
-  std::string s = (f->returnType ? f->returnType->toString() : std::string("?")) + " " + std::string(f->name.str()) + "(";
+  std::string s =
+      (f->returnType ? f->returnType->toString() : std::string("?")) + " " + std::string(f->name.str()) + "(";
   for (size_t i = 0; i < f->params.size(); ++i) {
     if (i) s += ", ";
     const ParamDecl* p = f->params[i];
@@ -159,8 +160,8 @@ std::vector<FunctionDecl*> SemaImpl::methodsNamed(const Type* st, Ident name) {
 // (`a * b`, `o[i]`, `f(x)` with `operator*`, `operator[]`, `operator()`): DXC calls the
 // method, so `slot` becomes the call `object.operatorOP(args)` and is checked. nullptr
 // (slot unchanged) when the struct has no such operator.
-const Type* SemaImpl::checkOverloadedOperator(Expr*& slot, Expr* object, std::string_view op,
-                                              std::vector<Expr*> args, SourceRange opRange) {
+const Type* SemaImpl::checkOverloadedOperator(Expr*& slot, Expr* object, std::string_view op, std::vector<Expr*> args,
+                                              SourceRange opRange) {
   if (!object->type || !object->type->isStruct()) return nullptr;
   Ident name = ctx.ident("operator" + std::string(op));
   if (methodsNamed(object->type, name).empty()) return nullptr;
@@ -220,8 +221,24 @@ const Type* SemaImpl::checkMethodCall(CallExpr* e) {
 // CombineBasicTypes) over its basic kinds.
 namespace {
 enum class Ak : uint8_t {
-  Bool, LitFloat, Float16, Float32PP, Float32, Float64, LitInt, Int16, Uint16, Int32, Uint32, Int64, Uint64,
-  Min10Float, Min16Float, Min12Int, Min16Int, Min16Uint,
+  Bool,
+  LitFloat,
+  Float16,
+  Float32PP,
+  Float32,
+  Float64,
+  LitInt,
+  Int16,
+  Uint16,
+  Int32,
+  Uint32,
+  Int64,
+  Uint64,
+  Min10Float,
+  Min16Float,
+  Min12Int,
+  Min16Int,
+  Min16Uint,
 };
 constexpr uint32_t P_BOOL = 0x10, P_INT = 0x20, P_UNSIGNED = 0x40, P_LITERAL = 0x100, P_FLOAT = 0x200,
                    P_PARTIAL = 0x1000, P_MIN = 0x2000, P_BITS = 0xf;
@@ -379,12 +396,18 @@ static uint64_t scoreCast(const Type* L, const Type* R) {
     if (std::min(ls, rs) > 0) {
       Ak lk = akOf(L->componentType()), rk = akOf(R->componentType());
       Ak ck = akCombine(lk, rk);
-      if (akIsPromotion(lk, ck)) lPromo = true;
-      else if (akIsCast(lk, ck)) lCast = true;
-      else if (akIsIntCast(lk, ck)) lInt = true;
-      if (akIsPromotion(ck, rk)) rPromo = true;
-      else if (akIsCast(ck, rk)) rCast = true;
-      else if (akIsIntCast(ck, rk)) rInt = true;
+      if (akIsPromotion(lk, ck))
+        lPromo = true;
+      else if (akIsCast(lk, ck))
+        lCast = true;
+      else if (akIsIntCast(lk, ck))
+        lInt = true;
+      if (akIsPromotion(ck, rk))
+        rPromo = true;
+      else if (akIsCast(ck, rk))
+        rCast = true;
+      else if (akIsIntCast(ck, rk))
+        rInt = true;
     }
   } else {
     lCast = rCast = true;  // aggregates of different types (viable only when convertible)
@@ -455,14 +478,19 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
         // Another type needs a modifiable l-value to convert back into (DXC: not viable);
         // one of the parameter's own type stays viable so the l-value error is reported.
         bool exact = a->type == p->type || a->type->isError() || p->type->isError();
-        if (!exact && !a->isLValue) ok = false;
-        else if (conversionRank(p->type, a->type) == CR_None) ok = false;
-        else v.score += scoreCast(a->type, p->type);
+        if (!exact && !a->isLValue)
+          ok = false;
+        else if (conversionRank(p->type, a->type) == CR_None)
+          ok = false;
+        else
+          v.score += scoreCast(a->type, p->type);
         if (p->dir == ParamDir::Out) continue;
       }
       ConvRank r = conversionRank(a->type, p->type);
-      if (r == CR_None) ok = false;
-      else v.score += scoreCast(p->type, a->type);
+      if (r == CR_None)
+        ok = false;
+      else
+        v.score += scoreCast(p->type, a->type);
       v.ranks.push_back(r);
     }
     if (ok) viable.push_back(std::move(v));
@@ -475,7 +503,8 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
   };
   if (viable.empty()) {
     if (unsupportedCandidate) return types.errorType();
-    auto& d = error(DiagId::NoMatchingOverload, nr, {std::string(e->name.str()), " with arguments " + argList(e->args)});
+    auto& d =
+        error(DiagId::NoMatchingOverload, nr, {std::string(e->name.str()), " with arguments " + argList(e->args)});
     addCandidateNotes(d);
     (void)anyTemplate;
     return types.errorType();
@@ -505,7 +534,8 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
     if (!better(viable[best], viable[i])) {
       auto& d = error(DiagId::AmbiguousCall, nr, {std::string(e->name.str())});
       for (auto& v : viable)
-        d.notes.push_back(DiagNote{v.f->nameRange.valid() ? v.f->nameRange : v.f->range, "candidate function: " + signatureOf(v.f)});
+        d.notes.push_back(
+            DiagNote{v.f->nameRange.valid() ? v.f->nameRange : v.f->range, "candidate function: " + signatureOf(v.f)});
       return types.errorType();
     }
   }
@@ -513,8 +543,8 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
   // `this` must have the method's struct type: base methods on a derived object would
   // need a derived-to-base conversion that lowering does not do.
   if (f->isMethod && !(f->storage & SF_Static)) {
-    StructDecl* objStruct = object ? (object->type->isStruct() ? object->type->structDecl() : nullptr)
-                                   : (fnCtx ? fnCtx->owner : nullptr);
+    StructDecl* objStruct =
+        object ? (object->type->isStruct() ? object->type->structDecl() : nullptr) : (fnCtx ? fnCtx->owner : nullptr);
     if (objStruct && f->owner && objStruct != f->owner) {
       notSupported("calling a method of a base struct on a derived struct", nr);
       return types.errorType();
@@ -523,8 +553,9 @@ const Type* SemaImpl::resolveUserCall(CallExpr* e, std::vector<FunctionDecl*> ca
   // Methods need an object (explicit, or `this` inside a method).
   if (f->isMethod && !object && !(f->storage & SF_Static)) {
     if (!fnCtx || !fnCtx->owner || fnCtx->owner != f->owner) {
-      error(DiagId::NotAFunction, nr, {std::string(e->name.str()) + "' without an object of type '" +
-                                       std::string(f->owner ? f->owner->name.str() : "")});
+      error(DiagId::NotAFunction, nr,
+            {std::string(e->name.str()) + "' without an object of type '" +
+             std::string(f->owner ? f->owner->name.str() : "")});
       return types.errorType();
     }
   }
@@ -637,8 +668,10 @@ bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Ty
       auto* pattern = ctx.make<StructDecl>();
       pattern->name = f->name;
       pattern->templateParams = tps;
-      if (auto* fc = templateContextOf(f)) templateContexts[pattern] = *fc;
-      else templateContexts[pattern] = scopeStack;
+      if (auto* fc = templateContextOf(f))
+        templateContexts[pattern] = *fc;
+      else
+        templateContexts[pattern] = scopeStack;
       std::vector<const Type*> b(tps.size(), nullptr);
       std::vector<int64_t> v(tps.size(), 0);
       std::vector<bool> have(tps.size(), false);
@@ -720,9 +753,9 @@ Decl* SemaImpl::templateBinding(TemplateParamDecl* tp, const Type* t, int64_t va
   checkedDecls.insert(v);
   ConstValue cv;
   const Type* st = t->isEnum() ? t->underlyingType() : t;
-  cv.kind = st->isBool() ? ConstValue::Kind::Bool
+  cv.kind = st->isBool()                                         ? ConstValue::Kind::Bool
             : (st->isScalar() && isSignedKind(st->scalarKind())) ? ConstValue::Kind::Int
-                                                                   : ConstValue::Kind::Uint;
+                                                                 : ConstValue::Kind::Uint;
   cv.i = value;
   cv.u = uint64_t(value);
   constVars[v] = cv;
@@ -822,7 +855,8 @@ static bool memberTypesExist(SemaImpl& S, TypeSpec* ts, int depth = 0) {
     if (!ts->hasTemplateArgs) return true;
     TypedefDecl* alias = nullptr;
     for (Decl* d : S.lookupQualified(ts->qualifiers, ts->leadingGlobalScope, ts->name, ts->range))
-      if (d->kind == DeclKind::Typedef && static_cast<TypedefDecl*>(d)->isTemplate) alias = static_cast<TypedefDecl*>(d);
+      if (d->kind == DeclKind::Typedef && static_cast<TypedefDecl*>(d)->isTemplate)
+        alias = static_cast<TypedefDecl*>(d);
     if (!alias || !alias->typeSpec) return true;
     std::span<Expr*> dims;
     TypeSpec* use = S.cloneTypeSpec(ts, dims);
@@ -885,7 +919,7 @@ const std::vector<Scope*>* SemaImpl::templateContextOf(const Decl* d) const {
 }
 
 FunctionDecl* SemaImpl::instantiateFunction(FunctionDecl* tmpl, const std::vector<const Type*>& args, SourceRange r,
-                                             const std::vector<int64_t>& valuesIn) {
+                                            const std::vector<int64_t>& valuesIn) {
   std::vector<int64_t> values = valuesIn;
   values.resize(args.size(), 0);
   if (Decl* found = findInstance(tmpl, args, values)) return static_cast<FunctionDecl*>(found);
@@ -985,8 +1019,8 @@ bool SemaImpl::templateArgsOf(Decl* tmpl, std::span<TemplateParamDecl*> tps, Typ
     }
   }
   if (ts->templateArgs.size() > tps.size()) {
-    error(DiagId::WrongArgCount, ts->range, {std::string(tmpl->name.str()), std::to_string(tps.size()),
-                                            std::to_string(ts->templateArgs.size())});
+    error(DiagId::WrongArgCount, ts->range,
+          {std::string(tmpl->name.str()), std::to_string(tps.size()), std::to_string(ts->templateArgs.size())});
     return false;
   }
   return true;
@@ -1071,8 +1105,8 @@ StructDecl* SemaImpl::findSpecialization(StructDecl* tmpl, const std::vector<con
       SpecializationArgs sa;
       bool ok = sp->specArgs.size() <= tps.size();
       if (!ok)
-        error(DiagId::WrongArgCount, sp->range, {std::string(tmpl->name.str()), std::to_string(tps.size()),
-                                                std::to_string(sp->specArgs.size())});
+        error(DiagId::WrongArgCount, sp->range,
+              {std::string(tmpl->name.str()), std::to_string(tps.size()), std::to_string(sp->specArgs.size())});
       for (size_t i = 0; i < tps.size() && ok; ++i) {
         const Type* t = nullptr;
         int64_t v = 0;
@@ -1224,7 +1258,8 @@ bool SemaImpl::matchSpecArg(StructDecl* sp, const TemplateArg& pat, const Type* 
       size_t fixed = opaque ? 1 : 3;
       auto ops = t->spirvOperands();
       if (na != fixed + ops.size() || !sub(0, types.uintType(), true, t->spirvOpcode())) return false;
-      if (!opaque && !(sub(1, types.uintType(), true, t->spirvSize()) && sub(2, types.uintType(), true, t->spirvAlignment())))
+      if (!opaque &&
+          !(sub(1, types.uintType(), true, t->spirvSize()) && sub(2, types.uintType(), true, t->spirvAlignment())))
         return false;
       for (size_t i = 0; i < ops.size(); ++i)
         if (!sub(fixed + i, ops[i], false, 0)) return false;
@@ -1258,8 +1293,9 @@ const Type* SemaImpl::checkIntrinsicCall(CallExpr* e, IntrinsicId id) {
   SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
   std::string name(info.name);
   if (n < info.minArgs || n > info.maxArgs) {
-    std::string want = info.minArgs == info.maxArgs ? std::to_string(info.minArgs)
-                                                    : std::to_string(info.minArgs) + " to " + std::to_string(info.maxArgs);
+    std::string want = info.minArgs == info.maxArgs
+                           ? std::to_string(info.minArgs)
+                           : std::to_string(info.minArgs) + " to " + std::to_string(info.maxArgs);
     error(DiagId::WrongArgCount, nr, {name, want, std::to_string(n)});
     return types.errorType();
   }
@@ -1349,7 +1385,8 @@ const Type* SemaImpl::checkIntrinsicCall(CallExpr* e, IntrinsicId id) {
         return types.errorType();
       }
       if ((info.args == IntrinsicArgs::FloatV || info.args == IntrinsicArgs::NumV ||
-           info.args == IntrinsicArgs::Int32) && T->isMatrix())
+           info.args == IntrinsicArgs::Int32) &&
+          T->isMatrix())
         return noMatch();
       T = types.withComponent(T, c);
       if (id == IntrinsicId::And || id == IntrinsicId::Or) T = types.boolLike(T);  // and(x, y): bools
@@ -1536,8 +1573,10 @@ const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
       // The shared dimension is the smaller of the two (DXC's intrinsic matching takes the
       // minimum of a template size over the arguments): the longer operand is truncated,
       // `mul(float3x3, float4)` multiplies by the float4's xyz (warning OSH0008).
-      if (a->isScalar()) R = B;
-      else if (b->isScalar()) R = A;
+      if (a->isScalar())
+        R = B;
+      else if (b->isScalar())
+        R = A;
       else if (a->isVector() && b->isVector()) {
         uint32_t n = std::min(a->vectorSize(), b->vectorSize());
         A = types.vector(c, n);
@@ -1597,7 +1636,9 @@ const Type* SemaImpl::checkSpecialIntrinsic(CallExpr* e, IntrinsicId id) {
         a = args[0]->type;
       }
       if (scalarBits(a->componentType()->scalarKind()) != 32) return noMatch();
-      ScalarKind k = id == IntrinsicId::AsUint ? ScalarKind::Uint : id == IntrinsicId::AsInt ? ScalarKind::Int : ScalarKind::Float;
+      ScalarKind k = id == IntrinsicId::AsUint  ? ScalarKind::Uint
+                     : id == IntrinsicId::AsInt ? ScalarKind::Int
+                                                : ScalarKind::Float;
       return types.withComponent(a, types.scalar(k));
     }
     case IntrinsicId::NonUniformResourceIndex: {
@@ -1655,8 +1696,9 @@ const Type* SemaImpl::checkInterlocked(CallExpr* e, IntrinsicId id, const Type* 
   auto args = e->args;
   size_t n = args.size();
   if (n < info.minArgs || n > info.maxArgs) {
-    std::string want = info.minArgs == info.maxArgs ? std::to_string(info.minArgs)
-                                                    : std::to_string(info.minArgs) + " to " + std::to_string(info.maxArgs);
+    std::string want = info.minArgs == info.maxArgs
+                           ? std::to_string(info.minArgs)
+                           : std::to_string(info.minArgs) + " to " + std::to_string(info.maxArgs);
     error(DiagId::WrongArgCount, nr, {name, want, std::to_string(n)});
     return types.errorType();
   }
@@ -1682,13 +1724,15 @@ const Type* SemaImpl::checkInterlocked(CallExpr* e, IntrinsicId id, const Type* 
       return types.errorType();
     }
     T = dest->type;
-    if (!T->isScalar() || !T->isIntegral() || (scalarBits(T->scalarKind()) != 32 && scalarBits(T->scalarKind()) != 64)) {
+    if (!T->isScalar() || !T->isIntegral() ||
+        (scalarBits(T->scalarKind()) != 32 && scalarBits(T->scalarKind()) != 64)) {
       error(DiagId::NoMatchingOverload, nr, {name, " with arguments " + argList(args)});
       return types.errorType();
     }
   }
   // Value operands: (value) | (compare, value) for CompareExchange/CompareStore.
-  size_t nValues = (id == IntrinsicId::InterlockedCompareExchange || id == IntrinsicId::InterlockedCompareStore) ? 2 : 1;
+  size_t nValues =
+      (id == IntrinsicId::InterlockedCompareExchange || id == IntrinsicId::InterlockedCompareStore) ? 2 : 1;
   for (size_t i = 1; i <= nValues && i < n; ++i) {
     const Type* vt = asValueTypeOf(args[i]->type);
     if (!vt->isNumeric() || vt->componentCount() != 1) {
@@ -1704,7 +1748,8 @@ const Type* SemaImpl::checkInterlocked(CallExpr* e, IntrinsicId id, const Type* 
       const Type* ot = orig->type;
       // DXC converts the original value to the argument's type on store: an int where the
       // destination is uint (or the reverse) is a bit cast, a float a value conversion.
-      bool sameWidth = ot->isScalar() && ot->isIntegral() && scalarBits(ot->scalarKind()) == scalarBits(T->scalarKind());
+      bool sameWidth =
+          ot->isScalar() && ot->isIntegral() && scalarBits(ot->scalarKind()) == scalarBits(T->scalarKind());
       bool toFloat = ot->isScalar() && ot->isFloating() && !ot->isLiteral();
       if (!sameWidth && !toFloat) {
         error(DiagId::TypeMismatch, orig->range, {typeName(T), typeName(ot)});
@@ -1732,8 +1777,8 @@ const Type* SemaImpl::checkResourceMethod(CallExpr* e, const Type* ot) {
   };
   auto argCount = [&](size_t lo, size_t hi) {
     if (n >= lo && n <= hi) return true;
-    error(DiagId::WrongArgCount, nr, {mname, lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi),
-                                      std::to_string(n)});
+    error(DiagId::WrongArgCount, nr,
+          {mname, lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi), std::to_string(n)});
     return false;
   };
   auto toUint = [&](Expr*& a) {
@@ -1824,7 +1869,10 @@ const Type* SemaImpl::checkResourceMethod(CallExpr* e, const Type* ot) {
         }
         return t;
       }
-      uint32_t cnt = id == IntrinsicId::BabLoad ? 1 : id == IntrinsicId::BabLoad2 ? 2 : id == IntrinsicId::BabLoad3 ? 3 : 4;
+      uint32_t cnt = id == IntrinsicId::BabLoad    ? 1
+                     : id == IntrinsicId::BabLoad2 ? 2
+                     : id == IntrinsicId::BabLoad3 ? 3
+                                                   : 4;
       return cnt == 1 ? types.uintType() : types.vector(types.uintType(), cnt);
     }
     case IntrinsicId::BabStore:
@@ -1845,7 +1893,10 @@ const Type* SemaImpl::checkResourceMethod(CallExpr* e, const Type* ot) {
         convert(args[1], t);
         return types.voidType();
       }
-      uint32_t cnt = id == IntrinsicId::BabStore ? 1 : id == IntrinsicId::BabStore2 ? 2 : id == IntrinsicId::BabStore3 ? 3 : 4;
+      uint32_t cnt = id == IntrinsicId::BabStore    ? 1
+                     : id == IntrinsicId::BabStore2 ? 2
+                     : id == IntrinsicId::BabStore3 ? 3
+                                                    : 4;
       const Type* vt = cnt == 1 ? types.uintType() : types.vector(types.uintType(), cnt);
       const Type* at = asValueTypeOf(args[1]->type);
       if (at->isNumeric() && at->isFloating() && !at->isLiteral()) {
@@ -1926,8 +1977,9 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
   auto* given = e->args.empty() ? nullptr : dyn_cast<ParenExpr>(e->args[0]);
   bool hasSelf = sampledTex && given && given->sub == e->object;  // checked before
   if (hasSelf) implicitArgs = 1;
-  if (sampledTex && e->object && !hasSelf && (textureMethodIsGather(id) || textureMethodIsSample(id) ||
-                                  id == IntrinsicId::TexCalcLod || id == IntrinsicId::TexCalcLodUnclamped)) {
+  if (sampledTex && e->object && !hasSelf &&
+      (textureMethodIsGather(id) || textureMethodIsSample(id) || id == IntrinsicId::TexCalcLod ||
+       id == IntrinsicId::TexCalcLodUnclamped)) {
     auto* self = ctx.make<ParenExpr>();
     self->sub = e->object;
     self->range = e->object->range;
@@ -1998,7 +2050,10 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
       }
       TextureArgLayout lay = textureArgLayout(id, cube, n);
       if (!lay.valid) {
-        size_t most = lay.fixed + (cube ? 0 : gather && intrinsicInfo(id).maxArgs > lay.fixed + 2 ? 4 : 1) +
+        size_t most = lay.fixed +
+                      (cube                                                  ? 0
+                       : gather && intrinsicInfo(id).maxArgs > lay.fixed + 2 ? 4
+                                                                             : 1) +
                       (textureArgLayout(id, cube, lay.fixed + 2).clamp >= 0 ? 1 : 0) + 1;
         error(DiagId::WrongArgCount, nr, {mname, written(lay.fixed) + " to " + written(most), written(n)});
         return types.errorType();
@@ -2010,9 +2065,9 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
         return types.errorType();
       }
       // Dimensions of a gradient / offset: the coordinate without the array layer.
-      uint32_t plain = rk == ResourceKind::Texture1D || rk == ResourceKind::Texture1DArray ? 1
+      uint32_t plain = rk == ResourceKind::Texture1D || rk == ResourceKind::Texture1DArray   ? 1
                        : rk == ResourceKind::Texture2D || rk == ResourceKind::Texture2DArray ? 2
-                                                                                               : 3;
+                                                                                             : 3;
       if (!coords(args[1], types.floatType(), dims)) return types.errorType();
       bool grad = id == IntrinsicId::TexSampleGrad || id == IntrinsicId::TexSampleCmpGrad;
       for (size_t i = 2; i < lay.fixed; ++i) {
@@ -2071,9 +2126,9 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
         error(DiagId::TypeMismatch, args[0]->range, {typeName(st), "SamplerState"});
         return types.errorType();
       }
-      uint32_t plain = rk == ResourceKind::Texture1D || rk == ResourceKind::Texture1DArray ? 1
+      uint32_t plain = rk == ResourceKind::Texture1D || rk == ResourceKind::Texture1DArray   ? 1
                        : rk == ResourceKind::Texture2D || rk == ResourceKind::Texture2DArray ? 2
-                                                                                               : 3;
+                                                                                             : 3;
       if (!coords(args[1], types.floatType(), plain)) return types.errorType();
       return types.floatType();
     }
@@ -2088,9 +2143,9 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
         return types.errorType();
       }
       if (!ms && n != sizes && !withMip) {
-        error(DiagId::WrongArgCount, nr, {mname, rw ? std::to_string(sizes) : std::to_string(sizes) + " or " +
-                                                                                std::to_string(sizes + 2),
-                                          std::to_string(n)});
+        error(DiagId::WrongArgCount, nr,
+              {mname, rw ? std::to_string(sizes) : std::to_string(sizes) + " or " + std::to_string(sizes + 2),
+               std::to_string(n)});
         return types.errorType();
       }
       size_t first = 0;
@@ -2118,14 +2173,15 @@ const Type* SemaImpl::checkTextureMethod(CallExpr* e, const Type* ot, IntrinsicI
       if (rk == ResourceKind::TextureCube || rk == ResourceKind::TextureCubeArray) break;
       size_t fixed = ms ? 2 : 1, most = fixed + (rw ? 0 : 1) + 1;
       if (n < fixed || n > most) {
-        error(DiagId::WrongArgCount, nr, {mname, std::to_string(fixed) + " to " + std::to_string(most), std::to_string(n)});
+        error(DiagId::WrongArgCount, nr,
+              {mname, std::to_string(fixed) + " to " + std::to_string(most), std::to_string(n)});
         return types.errorType();
       }
       if (!coords(args[0], types.intType(), ms || rw ? dims : dims + 1)) return types.errorType();
       if (ms && !coords(args[1], types.intType(), 1)) return types.errorType();
       uint32_t plain = rk == ResourceKind::Texture1D || rk == ResourceKind::Texture1DArray ? 1
-                       : rk == ResourceKind::Texture3D                                       ? 3
-                                                                                             : 2;
+                       : rk == ResourceKind::Texture3D                                     ? 3
+                                                                                           : 2;
       size_t i = fixed;
       if (!rw && n > i && !coords(args[i++], types.intType(), plain)) return types.errorType();
       if (n > i && !outUint(args[i], "status")) return types.errorType();

@@ -270,8 +270,8 @@ const Type* SemaImpl::resolveBuiltinType(TypeSpec* ts, bool& isBuiltin) {
     args[i].expr = e;
     ConstValue v = eval(e);
     if (!v.valid() || v.asInt() < lo || v.asInt() > hi) {
-      error(DiagId::InvalidAttributeArg, e->range, {std::string(n), "expected a constant between " +
-                                                                    std::to_string(lo) + " and " + std::to_string(hi)});
+      error(DiagId::InvalidAttributeArg, e->range,
+            {std::string(n), "expected a constant between " + std::to_string(lo) + " and " + std::to_string(hi)});
       return false;
     }
     out = uint32_t(v.asInt());
@@ -291,7 +291,8 @@ const Type* SemaImpl::resolveBuiltinType(TypeSpec* ts, bool& isBuiltin) {
     if (!ts->hasTemplateArgs) return types.matrix(types.floatType(), 4, 4, (ts->mods & TM_RowMajor) != 0);
     const Type* s = typeArg(0);
     uint32_t rr = 4, cc = 4;
-    if (!s || !s->isScalar() || (args.size() > 1 && !intArg(1, 1, 4, rr)) || (args.size() > 2 && !intArg(2, 1, 4, cc))) {
+    if (!s || !s->isScalar() || (args.size() > 1 && !intArg(1, 1, 4, rr)) ||
+        (args.size() > 2 && !intArg(2, 1, 4, cc))) {
       if (s && !s->isError() && !s->isScalar()) error(DiagId::TypeMismatch, r, {typeName(s), "a scalar type"});
       return types.errorType();
     }
@@ -459,8 +460,9 @@ const Type* SemaImpl::resolveType(TypeSpec* ts) {
     // `typename Tmpl<args>::member`: looked up in the instance (inside a template, once the
     // template is instantiated with its arguments bound).
     size_t errorsBefore = diags.errorCount();
-    std::vector<Decl*> found = ts->scopeType ? lookupInType(ts->scopeType, ts->qualifiers, ts->name, ts->range)
-                                             : lookupQualified(ts->qualifiers, ts->leadingGlobalScope, ts->name, ts->range);
+    std::vector<Decl*> found = ts->scopeType
+                                   ? lookupInType(ts->scopeType, ts->qualifiers, ts->name, ts->range)
+                                   : lookupQualified(ts->qualifiers, ts->leadingGlobalScope, ts->name, ts->range);
     for (Decl* d : found) {
       switch (d->kind) {
         case DeclKind::Struct: {
@@ -481,8 +483,10 @@ const Type* SemaImpl::resolveType(TypeSpec* ts) {
             if (!sd->type) checkStructDecl(sd);
             // A typedef of a struct declared later, or the pointee of a vk::BufferPointer
             // (a linked list): the forward declaration's type, completed by the definition.
-            if (!sd->type && allowIncompleteStruct && !sd->isDefinition) sd->type = types.structType(sd, std::string(sd->name.str()));
-            bool incomplete = sd->type && !allowIncompleteStruct && sd->type->structDecl() && !sd->type->structDecl()->isDefinition;
+            if (!sd->type && allowIncompleteStruct && !sd->isDefinition)
+              sd->type = types.structType(sd, std::string(sd->name.str()));
+            bool incomplete =
+                sd->type && !allowIncompleteStruct && sd->type->structDecl() && !sd->type->structDecl()->isDefinition;
             if (!sd->type || incomplete) {
               // Only a forward declaration so far.
               error(DiagId::IncompleteType, ts->range, {std::string(sd->name.str()), std::string(sd->name.str())});
@@ -526,8 +530,10 @@ const Type* SemaImpl::resolveType(TypeSpec* ts) {
       for (Ident q : ts->qualifiers) member += std::string(q.str()) + "::";
       member += ts->name.str();
       if (scope && !scope->isError() && diags.errorCount() == errorsBefore) {
-        if (found.empty()) error(DiagId::NoMember, ts->range, {member, typeName(scope)});
-        else error(DiagId::TypenameNonType, ts->range, {member, typeName(scope)});
+        if (found.empty())
+          error(DiagId::NoMember, ts->range, {member, typeName(scope)});
+        else
+          error(DiagId::TypenameNonType, ts->range, {member, typeName(scope)});
       }
       t = types.errorType();
     }
@@ -684,9 +690,9 @@ void SemaImpl::checkStaticAssert(StaticAssertDecl* s) {
 }
 
 // `uint a : 4;` (HLSL 2021): an integer field of that many bits. DXC's layout: a bitfield
-// goes into the member of the field declared just before it (`last`) when both have the same type and its bits still fit, at the next bit; otherwise
-// it starts a member of its own at bit 0. True when `f` was packed into `last` (listed in
-// `packed`, not a member).
+// goes into the member of the field declared just before it (`last`) when both have the same type and its bits still
+// fit, at the next bit; otherwise it starts a member of its own at bit 0. True when `f` was packed into `last` (listed
+// in `packed`, not a member).
 bool SemaImpl::checkBitfield(FieldDecl* f, FieldDecl* last, std::vector<StructField>& packed) {
   const Type* t = f->type;
   std::string name(f->name.str());
@@ -866,10 +872,10 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
     // A static resource (`static Texture2D t = gTex;`) has no binding: it is an alias of
     // the resource it is given (lowering).
     if (!t->isError() && !(st & SF_Static) && (t->isResource() || (t->isArray() && [&] {
-          const Type* e = t;
-          while (e->isArray()) e = e->elementType();
-          return e->isResource();
-        }()))) {
+                                                 const Type* e = t;
+                                                 while (e->isArray()) e = e->elementType();
+                                                 return e->isResource();
+                                               }()))) {
       g.kind = GlobalKind::Resource;
     } else if (st & SF_Groupshared) {
       g.kind = GlobalKind::Groupshared;
@@ -892,7 +898,8 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
       if (const Attribute* sr = findAttr(v->attributes, id)) checkShaderRecord(v, sr, g);
     if (const Attribute* sc = findAttr(v->attributes, AttrId::VkConstantId)) checkSpecConstant(v, sc, g);
     if (const Attribute* f = findAttr(v->attributes, AttrId::VkImageFormat)) checkImageFormat(v, f, g);
-    if (const Attribute* c = findAttr(v->attributes, AttrId::VkCombinedImageSampler)) checkCombinedImageSampler(v, c, g);
+    if (const Attribute* c = findAttr(v->attributes, AttrId::VkCombinedImageSampler))
+      checkCombinedImageSampler(v, c, g);
     checkInlineSpirvGlobal(v, g);
     if (g.kind == GlobalKind::Uniform && !t->isError()) {
       // A legacy vk::ext_type<N> has no layout: with a register it is a UniformConstant
@@ -917,7 +924,8 @@ void SemaImpl::checkVarDecl(VarDecl* v, bool global, bool local) {
       // A global constant is a member of $Globals: its value comes from the buffer (DXC).
       std::string name(v->name.str());
       if (v->init) error(DiagId::GlobalsInitializerIgnored, v->init->range, {name});
-      if (const Attribute* b = findAttr(v->attributes, AttrId::VkBinding)) error(DiagId::GlobalsBinding, b->range, {name});
+      if (const Attribute* b = findAttr(v->attributes, AttrId::VkBinding))
+        error(DiagId::GlobalsBinding, b->range, {name});
     }
     program.globals.push_back(std::move(g));
   }
@@ -940,7 +948,8 @@ void SemaImpl::checkExplicitOffset(VarDecl* v, const Type* t, bool global, bool 
     const PackOffsetAnnot& p = *v->packOffset;
     std::string name(v->name.str());
     if (!cbufferMember) {
-      error(DiagId::InvalidPackOffset, p.range, {"packoffset", name, "packoffset is only allowed in a constant buffer"});
+      error(DiagId::InvalidPackOffset, p.range,
+            {"packoffset", name, "packoffset is only allowed in a constant buffer"});
     } else if (!t->isError() && p.hasComponent && p.component != 0) {
       if (!t->isScalarOrVector()) {
         error(DiagId::InvalidPackOffset, p.range,
@@ -949,9 +958,10 @@ void SemaImpl::checkExplicitOffset(VarDecl* v, const Type* t, bool global, bool 
         uint32_t bits = scalarBits(t->scalarKind());
         uint32_t bytes = t->componentCount() * (bits >= 8 ? bits / 8 : 4);
         if (p.component * 4 + bytes > 16)
-          error(DiagId::InvalidPackOffset, p.range, {"packoffset", name, "'" + typeName(t) + "' at component " +
-                                                                             std::string(1, "xyzw"[p.component]) +
-                                                                             " crosses a register boundary"});
+          error(DiagId::InvalidPackOffset, p.range,
+                {"packoffset", name,
+                 "'" + typeName(t) + "' at component " + std::string(1, "xyzw"[p.component]) +
+                     " crosses a register boundary"});
       }
     }
   }
@@ -962,8 +972,9 @@ void SemaImpl::checkExplicitOffset(VarDecl* v, const Type* t, bool global, bool 
       if (t->isError()) break;
       bool resourceLike = t->isResource() || (v->storage & (SF_Static | SF_Groupshared));
       if (resourceLike)
-        error(DiagId::InvalidPackOffset, r.range, {"register(c" + std::to_string(r.index) + ")", std::string(v->name.str()),
-                                                   "only global constants (in $Globals) take a c register"});
+        error(DiagId::InvalidPackOffset, r.range,
+              {"register(c" + std::to_string(r.index) + ")", std::string(v->name.str()),
+               "only global constants (in $Globals) take a c register"});
       break;
     }
   }
@@ -981,7 +992,8 @@ Binding SemaImpl::bindingOf(Decl* d, std::span<RegisterAnnot> regs) {
     }
     if (b.hasRegister) continue;
     if (r.regClass != 't' && r.regClass != 'u' && r.regClass != 'b' && r.regClass != 's' && r.regClass != 'c') {
-      error(DiagId::InvalidAttributeArg, r.range, {"register", "unknown register class '" + std::string(1, r.regClass) + "'"});
+      error(DiagId::InvalidAttributeArg, r.range,
+            {"register", "unknown register class '" + std::string(1, r.regClass) + "'"});
       continue;
     }
     b.hasRegister = true;
@@ -995,7 +1007,8 @@ Binding SemaImpl::bindingOf(Decl* d, std::span<RegisterAnnot> regs) {
   auto argU = [&](const Attribute* a, size_t i, uint32_t& out) {
     int64_t v = attrInt(a, i);
     if (v < 0 || v > 0x7fffffff) {
-      error(DiagId::InvalidAttributeArg, a->args[i]->range, {attrDisplayName(*attrOf(a)), "expected a non-negative integer constant"});
+      error(DiagId::InvalidAttributeArg, a->args[i]->range,
+            {attrDisplayName(*attrOf(a)), "expected a non-negative integer constant"});
       return false;
     }
     out = uint32_t(v);
@@ -1030,9 +1043,12 @@ void SemaImpl::checkCBuffer(CBufferDecl* cb) {
   for (AttrId id : {AttrId::VkShaderRecordEXT, AttrId::VkShaderRecordNV})
     if (const Attribute* a = findAttr(cb->attributes, id)) {
       std::string spelled = id == AttrId::VkShaderRecordNV ? "[[vk::shader_record_nv]]" : "[[vk::shader_record_ext]]";
-      if (cb->isTBuffer) attrDiag(DiagId::AttributeSubject, a->range, {spelled, "cbuffer and ConstantBuffer<struct> globals"});
-      else if (findAttr(cb->attributes, AttrId::VkBinding)) attrDiag(DiagId::AttributeConflict, a->range, {spelled, "[[vk::binding]]"});
-      else g.shaderRecord = true;
+      if (cb->isTBuffer)
+        attrDiag(DiagId::AttributeSubject, a->range, {spelled, "cbuffer and ConstantBuffer<struct> globals"});
+      else if (findAttr(cb->attributes, AttrId::VkBinding))
+        attrDiag(DiagId::AttributeConflict, a->range, {spelled, "[[vk::binding]]"});
+      else
+        g.shaderRecord = true;
     }
   g.binding = bindingOf(cb, cb->registers);
   bool hadResources = false;
@@ -1090,7 +1106,8 @@ void SemaImpl::checkStructDecl(StructDecl* s) {
   if (!s->type)
     if (auto* prev = scopeStack.back()->find(s->name))
       for (Decl* p : *prev)
-        if (p->kind == DeclKind::Struct && !static_cast<StructDecl*>(p)->isDefinition && static_cast<StructDecl*>(p)->type) {
+        if (p->kind == DeclKind::Struct && !static_cast<StructDecl*>(p)->isDefinition &&
+            static_cast<StructDecl*>(p)->type) {
           s->type = static_cast<StructDecl*>(p)->type;
           types.rebindStruct(s->type, s);
         }
@@ -1283,9 +1300,12 @@ bool SemaImpl::pairWithDeclarations(FunctionDecl* f, Scope* s) {
       error(DiagId::Redefinition, f->nameRange.valid() ? f->nameRange : f->range, {std::string(f->name.str())});
       return false;
     }
-    if (f->body) definitionOf[g] = f;
-    else if (g->body) definitionOf[f] = g;
-    else repeated = true;
+    if (f->body)
+      definitionOf[g] = f;
+    else if (g->body)
+      definitionOf[f] = g;
+    else
+      repeated = true;
   }
   return !repeated;
 }

@@ -34,10 +34,21 @@ void dump(std::string& out, const Expr* e) {
       typed(out, e);
       return;
     }
-    case ExprKind::BoolLiteral: out += static_cast<const BoolLiteralExpr*>(e)->value ? "true" : "false"; typed(out, e); return;
-    case ExprKind::StringLiteral: out += "\"" + std::string(static_cast<const StringLiteralExpr*>(e)->value) + "\""; return;
-    case ExprKind::DeclRef: out += static_cast<const DeclRefExpr*>(e)->name.str(); typed(out, e); return;
-    case ExprKind::This: out += "this"; typed(out, e); return;
+    case ExprKind::BoolLiteral:
+      out += static_cast<const BoolLiteralExpr*>(e)->value ? "true" : "false";
+      typed(out, e);
+      return;
+    case ExprKind::StringLiteral:
+      out += "\"" + std::string(static_cast<const StringLiteralExpr*>(e)->value) + "\"";
+      return;
+    case ExprKind::DeclRef:
+      out += static_cast<const DeclRefExpr*>(e)->name.str();
+      typed(out, e);
+      return;
+    case ExprKind::This:
+      out += "this";
+      typed(out, e);
+      return;
     case ExprKind::Error: out += "<error>"; return;
     default: break;
   }
@@ -47,7 +58,11 @@ void dump(std::string& out, const Expr* e) {
     dump(out, x);
   };
   switch (e->kind) {
-    case ExprKind::Paren: out += "()"; typed(out, e); sub(static_cast<const ParenExpr*>(e)->sub); break;
+    case ExprKind::Paren:
+      out += "()";
+      typed(out, e);
+      sub(static_cast<const ParenExpr*>(e)->sub);
+      break;
     case ExprKind::Unary: {
       auto* x = static_cast<const UnaryExpr*>(e);
       out += isPostfix(x->op) ? std::string("post") + unaryOpSpelling(x->op) : std::string(unaryOpSpelling(x->op));
@@ -72,7 +87,11 @@ void dump(std::string& out, const Expr* e) {
       sub(x->elseExpr);
       break;
     }
-    case ExprKind::Cast: out += "cast"; typed(out, e); sub(static_cast<const CastExpr*>(e)->sub); break;
+    case ExprKind::Cast:
+      out += "cast";
+      typed(out, e);
+      sub(static_cast<const CastExpr*>(e)->sub);
+      break;
     case ExprKind::ImplicitCast: {
       auto* x = static_cast<const ImplicitCastExpr*>(e);
       out += castKindName(x->castKind);
@@ -118,7 +137,10 @@ void dump(std::string& out, const Expr* e) {
       for (auto* a : static_cast<const InitListExpr*>(e)->inits) sub(a);
       break;
     }
-    case ExprKind::Sizeof: out += "sizeof"; typed(out, e); break;
+    case ExprKind::Sizeof:
+      out += "sizeof";
+      typed(out, e);
+      break;
     default: break;
   }
   out += ')';

@@ -34,7 +34,8 @@ namespace {
 // "implicit conversion ... changes value" warning for floating literals looks at.
 const Expr* writtenLiteral(const Expr* e) {
   while (e && (e->kind == ExprKind::Paren || e->kind == ExprKind::ImplicitCast))
-    e = e->kind == ExprKind::Paren ? static_cast<const ParenExpr*>(e)->sub : static_cast<const ImplicitCastExpr*>(e)->sub;
+    e = e->kind == ExprKind::Paren ? static_cast<const ParenExpr*>(e)->sub
+                                   : static_cast<const ImplicitCastExpr*>(e)->sub;
   if (e && e->kind == ExprKind::Unary) {
     auto* u = static_cast<const UnaryExpr*>(e);
     if (u->op == UnaryOp::Minus || u->op == UnaryOp::Plus) {
@@ -77,8 +78,8 @@ uint32_t valueBits(const ConstValue& v) {
 }
 }  // namespace
 
-void SemaImpl::diagnoseConstantConversion(const Expr* e, const ConstValue& v, const Type* fromComp,
-                                          const Type* toComp, bool implicit) {
+void SemaImpl::diagnoseConstantConversion(const Expr* e, const ConstValue& v, const Type* fromComp, const Type* toComp,
+                                          bool implicit) {
   if (!v.valid() || !fromComp || !toComp || !toComp->isScalar()) return;
   if (toComp->isEnum()) toComp = toComp->underlyingType();
   if (!toComp->isScalar() || toComp->isLiteral()) return;
@@ -97,7 +98,8 @@ void SemaImpl::diagnoseConstantConversion(const Expr* e, const ConstValue& v, co
   if (v.kind != ConstValue::Kind::Float && v.kind != ConstValue::Kind::Bool && toComp->isIntegral() &&
       (fromComp->isIntegral() || fromComp->isLiteral())) {
     // An integer constant wider than the target (clang: its value range exceeds the target's width).
-    if (valueBits(v) > constIntBits(toComp)) error(DiagId::ConstantConversion, e->range, {typeName(fromComp), typeName(toComp), constText(v), constText(to)});
+    if (valueBits(v) > constIntBits(toComp))
+      error(DiagId::ConstantConversion, e->range, {typeName(fromComp), typeName(toComp), constText(v), constText(to)});
   }
 }
 
@@ -233,7 +235,7 @@ ConvRank SemaImpl::conversionRank(const Type* from, const Type* to) const {
   if (from == to) return CR_Exact;
   if (from->isResource() && to->isStruct() && from->elementType() == to &&
       (from->resourceKind() == ResourceKind::ConstantBuffer || from->resourceKind() == ResourceKind::TextureBuffer))
-    return CR_Conversion;  // a copy of the block (convert)
+    return CR_Conversion;                                                      // a copy of the block (convert)
   if (from->isHeapEntry()) return to->isResource() ? CR_Conversion : CR_None;  // convert(): HeapToResource
   if (from->isEnum() && to->isEnum()) return CR_None;
   from = asValueType(from);
@@ -260,7 +262,8 @@ ConvRank SemaImpl::conversionRank(const Type* from, const Type* to) const {
     // shorter vector truncates); any matrix truncates to one component; otherwise the
     // component counts must match (float2x2 -> float4, row by row).
     uint32_t n = from->rows() * from->cols(), o = to->vectorSize();
-    if (from->rows() == 1 || from->cols() == 1) return o > n ? CR_None : o < n ? CR_Truncation : std::max(CR_Conversion, er);
+    if (from->rows() == 1 || from->cols() == 1)
+      return o > n ? CR_None : o < n ? CR_Truncation : std::max(CR_Conversion, er);
     if (o == 1) return CR_Truncation;
     return o == n ? std::max(CR_Conversion, er) : CR_None;
   }
@@ -537,8 +540,10 @@ const Type* SemaImpl::commonType(const Type* a, const Type* b, SourceRange r, bo
   const Type* shape;
   if (scalarLike(a) && scalarLike(b)) {
     shape = a->isVector() ? a : b;
-    if (a->isScalar() && b->isScalar()) shape = a;
-    else shape = a->isVector() ? a : b;
+    if (a->isScalar() && b->isScalar())
+      shape = a;
+    else
+      shape = a->isVector() ? a : b;
   } else if (scalarLike(a)) {
     shape = b;
   } else if (scalarLike(b)) {
@@ -553,7 +558,8 @@ const Type* SemaImpl::commonType(const Type* a, const Type* b, SourceRange r, bo
   } else if (a->isMatrix() && b->isMatrix()) {
     if (a->rows() == b->rows() && a->cols() == b->cols()) {
       shape = a;
-    } else if ((a->rows() <= b->rows() && a->cols() <= b->cols()) || (a->rows() >= b->rows() && a->cols() >= b->cols())) {
+    } else if ((a->rows() <= b->rows() && a->cols() <= b->cols()) ||
+               (a->rows() >= b->rows() && a->cols() >= b->cols())) {
       shape = a->rows() <= b->rows() ? a : b;
       if (truncated) *truncated = true;
     } else {
@@ -651,7 +657,8 @@ const Type* SemaImpl::conformingIntLiteralType(const IntLiteralExpr* l) {
   bool decimal = true;
   if (const SourceManager* sm = diags.sourceManager(); sm && l->range.begin.valid()) {
     std::string_view text = sm->text(sm->fileOf(l->range.begin)).substr(sm->offsetOf(l->range.begin));
-    decimal = !(text.size() > 1 && text[0] == '0' && text[1] != 'u' && text[1] != 'U' && text[1] != 'l' && text[1] != 'L');
+    decimal =
+        !(text.size() > 1 && text[0] == '0' && text[1] != 'u' && text[1] != 'U' && text[1] != 'l' && text[1] != 'L');
   }
   auto fits = [&](uint64_t max) { return v <= max; };
   switch (l->suffix) {
@@ -702,7 +709,8 @@ const Type* SemaImpl::checkExpr(Expr*& e) {
           break;
         case FloatSuffix::F: t = types.floatType(); break;
         case FloatSuffix::H:
-          t = is16BitAllowed() ? types.scalar(ScalarKind::Half) : types.scalar(ScalarKind::Float, ScalarSpelling::HalfAsFloat);
+          t = is16BitAllowed() ? types.scalar(ScalarKind::Half)
+                               : types.scalar(ScalarKind::Float, ScalarSpelling::HalfAsFloat);
           break;
         case FloatSuffix::L: t = types.scalar(ScalarKind::Double); break;
       }
@@ -804,8 +812,8 @@ const Type* SemaImpl::checkDeclRefTo(DeclRefExpr* e, Decl* d) {
       // "found unregistered decl").
       // The definition may come later, out of line (`static const uint S::M = 3;`): checked
       // once every declaration is seen.
-      if (d->kind == DeclKind::Var && (v->storage & SF_Static) && (v->storage & SF_Const) && !v->init &&
-          v->parent && v->parent->kind == DeclKind::Struct && !constVars.count(v))
+      if (d->kind == DeclKind::Var && (v->storage & SF_Static) && (v->storage & SF_Const) && !v->init && v->parent &&
+          v->parent->kind == DeclKind::Struct && !constVars.count(v))
         staticMemberUses.emplace_back(e->range, v);
       e->isLValue = true;
       return v->type ? v->type : types.errorType();
@@ -816,12 +824,8 @@ const Type* SemaImpl::checkDeclRefTo(DeclRefExpr* e, Decl* d) {
       if (it != enumOf.end() && it->second->type) return it->second->type;
       return types.intType();
     }
-    case DeclKind::Function:
-      notSupported("a function name used as a value", e->range);
-      return types.errorType();
-    default:
-      error(DiagId::UndeclaredIdentifier, e->range, {std::string(e->name.str())});
-      return types.errorType();
+    case DeclKind::Function: notSupported("a function name used as a value", e->range); return types.errorType();
+    default: error(DiagId::UndeclaredIdentifier, e->range, {std::string(e->name.str())}); return types.errorType();
   }
 }
 
@@ -1046,18 +1050,22 @@ const Type* SemaImpl::checkConditional(ConditionalExpr* e) {
   if (lanes) {
     const Type* av = asValueType(a);
     const Type* bv = asValueType(b);
-    bool ok = av->isNumeric() && bv->isNumeric() && (av->isScalar() || (av->isVector() && av->componentCount() == lanes)) &&
+    bool ok = av->isNumeric() && bv->isNumeric() &&
+              (av->isScalar() || (av->isVector() && av->componentCount() == lanes)) &&
               (bv->isScalar() || (bv->isVector() && bv->componentCount() == lanes));
     if (!ok) {
       error(DiagId::TypeMismatch, e->elseExpr->range, {typeName(b), typeName(a)});
       return types.errorType();
     }
     bool truncated = false;
-    const Type* st = commonType(types.scalar(av->scalarKind()), types.scalar(bv->scalarKind()), e->range, true, &truncated);
+    const Type* st =
+        commonType(types.scalar(av->scalarKind()), types.scalar(bv->scalarKind()), e->range, true, &truncated);
     if (st->isError()) return st;
     // Untyped literals on both sides: float / int, as for any literal without a destination.
-    if (st->scalarKind() == ScalarKind::LiteralFloat) st = types.floatType();
-    else if (st->scalarKind() == ScalarKind::LiteralInt) st = types.intType();
+    if (st->scalarKind() == ScalarKind::LiteralFloat)
+      st = types.floatType();
+    else if (st->scalarKind() == ScalarKind::LiteralInt)
+      st = types.intType();
     const Type* t = types.vector(st, lanes);
     convert(e->thenExpr, t, false, false);
     convert(e->elseExpr, t, false, false);
@@ -1137,8 +1145,10 @@ const Type* SemaImpl::checkConstruct(ConstructExpr* e) {
     // vk::BufferPointer<T, A>(p) copies a pointer of that type; (u64) makes one from an
     // address (section 11.2).
     if (e->args.size() != 1) {
-      if (e->args.empty()) error(DiagId::BufferPointerNoDefault, e->range);
-      else error(DiagId::WrongArgCount, e->range, {typeName(t), "1", std::to_string(e->args.size())});
+      if (e->args.empty())
+        error(DiagId::BufferPointerNoDefault, e->range);
+      else
+        error(DiagId::WrongArgCount, e->range, {typeName(t), "1", std::to_string(e->args.size())});
       return types.errorType();
     }
     if (!bufferPointerConversion(e->args[0], t)) return types.errorType();
@@ -1164,8 +1174,10 @@ const Type* SemaImpl::checkConstruct(ConstructExpr* e) {
     return t;
   }
   if (!t->isNumeric()) {
-    if (t->isStruct()) notSupported("constructor syntax for structs with more than one argument", e->range);
-    else error(DiagId::TypeMismatch, e->range, {"an argument list", typeName(t)});
+    if (t->isStruct())
+      notSupported("constructor syntax for structs with more than one argument", e->range);
+    else
+      error(DiagId::TypeMismatch, e->range, {"an argument list", typeName(t)});
     return types.errorType();
   }
   const Type* comp = t->componentType();
@@ -1236,14 +1248,38 @@ const Type* SemaImpl::checkSwizzle(MemberExpr* e, const Type* bt) {
     for (size_t i = 0; i < s.size(); ++i) {
       int idx = -1, which = -1;
       switch (s[i]) {
-        case 'x': idx = 0; which = 0; break;
-        case 'y': idx = 1; which = 0; break;
-        case 'z': idx = 2; which = 0; break;
-        case 'w': idx = 3; which = 0; break;
-        case 'r': idx = 0; which = 1; break;
-        case 'g': idx = 1; which = 1; break;
-        case 'b': idx = 2; which = 1; break;
-        case 'a': idx = 3; which = 1; break;
+        case 'x':
+          idx = 0;
+          which = 0;
+          break;
+        case 'y':
+          idx = 1;
+          which = 0;
+          break;
+        case 'z':
+          idx = 2;
+          which = 0;
+          break;
+        case 'w':
+          idx = 3;
+          which = 0;
+          break;
+        case 'r':
+          idx = 0;
+          which = 1;
+          break;
+        case 'g':
+          idx = 1;
+          which = 1;
+          break;
+        case 'b':
+          idx = 2;
+          which = 1;
+          break;
+        case 'a':
+          idx = 3;
+          which = 1;
+          break;
         default: goto bad;
       }
       if (set >= 0 && set != which) goto bad;
@@ -1274,9 +1310,10 @@ const Type* SemaImpl::checkMember(MemberExpr* e, Expr*& slot) {
     error(DiagId::UnexpectedToken, e->range, {"'->' (HLSL has no pointers; use '.')"});
     return types.errorType();
   }
-  bool cbufferView = bt->isResource() &&
-                     (bt->resourceKind() == ResourceKind::ConstantBuffer || bt->resourceKind() == ResourceKind::TextureBuffer) &&
-                     bt->elementType() && bt->elementType()->isStruct();
+  bool cbufferView =
+      bt->isResource() &&
+      (bt->resourceKind() == ResourceKind::ConstantBuffer || bt->resourceKind() == ResourceKind::TextureBuffer) &&
+      bt->elementType() && bt->elementType()->isStruct();
   if (bt->isStruct() || cbufferView) {
     const Type* st = cbufferView ? bt->elementType() : bt;
     if (const StructField* f = st->findField(e->member)) {
@@ -1310,11 +1347,12 @@ const Type* SemaImpl::checkMember(MemberExpr* e, Expr*& slot) {
   }
   bt = asValueType(bt);
   if (bt->isNumeric()) return checkSwizzle(e, bt);
-  if (bt->isResource() && (e->member.str() == "mips" || e->member.str() == "sample") && textureCoordDims(bt->resourceKind())) {
+  if (bt->isResource() && (e->member.str() == "mips" || e->member.str() == "sample") &&
+      textureCoordDims(bt->resourceKind())) {
     // `t.mips[level][p]` / `t.sample[s][p]` are checkMipsOrSample's; anything else uses the
     // operator object itself.
-    notSupported("'." + std::string(e->member.str()) + "' other than as ." + std::string(e->member.str()) +
-                     "[" + (e->member.str() == "mips" ? "level" : "sample") + "][location]",
+    notSupported("'." + std::string(e->member.str()) + "' other than as ." + std::string(e->member.str()) + "[" +
+                     (e->member.str() == "mips" ? "level" : "sample") + "][location]",
                  e->range);
     return types.errorType();
   }
@@ -1431,7 +1469,8 @@ const Type* SemaImpl::checkIndex(IndexExpr* e, Expr*& slot) {
         if (textureIndex) {
           uint32_t dims = textureCoordDims(bt->resourceKind());
           // Texture2DMS[Array]: sample 0 (DXC); cube textures have no operator[].
-          bool cube = bt->resourceKind() == ResourceKind::TextureCube || bt->resourceKind() == ResourceKind::TextureCubeArray;
+          bool cube =
+              bt->resourceKind() == ResourceKind::TextureCube || bt->resourceKind() == ResourceKind::TextureCubeArray;
           if (cube) {
             notSupported("indexing '" + typeName(bt) + "'", e->range);
             return types.errorType();
@@ -1528,8 +1567,10 @@ const Type* SemaImpl::checkInitList(InitListExpr* e, const Type* target) {
     std::vector<Expr*> flat;
     std::function<void(InitListExpr*)> splice = [&](InitListExpr* l) {
       for (Expr* x : l->inits) {
-        if (x->kind == ExprKind::InitList) splice(static_cast<InitListExpr*>(x));
-        else flat.push_back(x);
+        if (x->kind == ExprKind::InitList)
+          splice(static_cast<InitListExpr*>(x));
+        else
+          flat.push_back(x);
       }
     };
     splice(e);
@@ -1549,8 +1590,8 @@ const Type* SemaImpl::checkInitList(InitListExpr* e, const Type* target) {
     have += leafCount(x->type);
   }
   if (have != leafCount(target)) {
-    error(DiagId::WrongArgCount, e->range, {typeName(target) + " initializer", std::to_string(leafCount(target)) + " scalar",
-                                           std::to_string(have)});
+    error(DiagId::WrongArgCount, e->range,
+          {typeName(target) + " initializer", std::to_string(leafCount(target)) + " scalar", std::to_string(have)});
     return types.errorType();
   }
   return target;

@@ -46,7 +46,7 @@ enum ConvRank : int {
 struct FunctionContext {
   FunctionDecl* fn = nullptr;
   const Type* returnType = nullptr;
-  StructDecl* owner = nullptr;   // methods: `this`
+  StructDecl* owner = nullptr;  // methods: `this`
   uint32_t loopDepth = 0;
   uint32_t switchDepth = 0;
 };
@@ -173,8 +173,8 @@ class SemaImpl {
   std::map<int64_t, const Type*> extTypes;
   std::set<const Type*> legacyExtTypes;
   void collectExtTypeDefs(TranslationUnit* tu);
-  const Type* resolveExtType(TypeSpec* ts);  // vk::ext_type<N>
-  bool allowIncompleteStruct = false;  // resolveType: a forward-declared struct gets its type now
+  const Type* resolveExtType(TypeSpec* ts);        // vk::ext_type<N>
+  bool allowIncompleteStruct = false;              // resolveType: a forward-declared struct gets its type now
   static bool isResultIdSpec(const TypeSpec* ts);  // vk::ext_result_id<T>
   // ---- inline SPIR-V attributes (sema_inline_spirv.cpp)
   void checkInlineSpirvAttr(Attribute* a, const AttrInfo& info, uint32_t subject);
@@ -188,7 +188,7 @@ class SemaImpl {
   };
   std::unordered_map<uint32_t, SpirvBuiltinUse> spirvBuiltins;  // ext_builtin_input/output by BuiltIn
   static const AttrInfo* attrOf(const Attribute* a);
-  static std::string unsupportedText(const AttrInfo& info);  // nullptr: unknown or invalid
+  static std::string unsupportedText(const AttrInfo& info);                  // nullptr: unknown or invalid
   static const Attribute* findAttr(std::span<Attribute*> attrs, AttrId id);  // valid ones only
   int64_t attrInt(const Attribute* a, size_t i) const { return eval(a->args[i]).asInt(); }
   std::unordered_set<std::string> attrDiagsSeen;
@@ -253,7 +253,7 @@ class SemaImpl {
   // constant, else the type is pushed down to its leaves (constant parts folded).
   // reportChange: an implicit scalar conversion, where a changed value is OSH0051.
   void concretize(Expr*& e, const Type* scalarTarget, bool reportChange = true);
-  void finalizeLiteral(Expr*& e);                      // default-concretize a literal-typed expression
+  void finalizeLiteral(Expr*& e);  // default-concretize a literal-typed expression
   Expr* foldedLiteral(Expr* from, const ConstValue& v, const Type* scalarTarget);
   // Warnings DXC gives for a constant converted to another scalar type: OSH0051 (an
   // implicit conversion changes the value; only when `implicit`) and OSH0052 (overflow).
@@ -287,7 +287,10 @@ class SemaImpl {
   bool checkInitializer(Expr*& init, const Type* target);
   const Type* checkSwizzle(MemberExpr* e, const Type* baseT);
   const Type* asValueTypeOf(const Type* t);
-  const Type* errorExpr(Expr* e) { e->type = types.errorType(); return e->type; }
+  const Type* errorExpr(Expr* e) {
+    e->type = types.errorType();
+    return e->type;
+  }
 
   // ---- calls (sema_call.cpp) ----
   const Type* checkCall(CallExpr* e);
@@ -299,7 +302,7 @@ class SemaImpl {
   const Type* checkResourceMethod(CallExpr* e, const Type* objT);
   const Type* checkIntrinsicCall(CallExpr* e, IntrinsicId id);
   const Type* checkSpecialIntrinsic(CallExpr* e, IntrinsicId id);
-  const Type* checkIntrinsicExt(CallExpr* e, IntrinsicId id);  // sema_intrinsic_ext.cpp
+  const Type* checkIntrinsicExt(CallExpr* e, IntrinsicId id);   // sema_intrinsic_ext.cpp
   const Type* checkWaveAggregate(CallExpr* e, IntrinsicId id);  // wave / quad of an array; nullptr: not one
   const Type* checkTextureMethod(CallExpr* e, const Type* objT, IntrinsicId id);
   const Type* checkInterlocked(CallExpr* e, IntrinsicId id, const Type* bufferObj);
@@ -360,7 +363,7 @@ class SemaImpl {
   std::vector<std::pair<FunctionDecl*, SourceRange>> discards;
   std::vector<CallExpr*> userCalls;  // fixed up to definitions at the end
   std::unordered_map<const BinaryExpr*, const Type*> compoundTypes;
-  std::unordered_map<const VarDecl*, ConstValue> constVars;   // folded static const / const values
+  std::unordered_map<const VarDecl*, ConstValue> constVars;  // folded static const / const values
   std::unordered_set<const Decl*> checkedDecls;
   std::unordered_set<const StructDecl*> structsBeingDefined;
   std::unordered_map<const EnumConstantDecl*, EnumDecl*> enumOf;
@@ -428,7 +431,7 @@ class SemaImpl {
     std::string what;
   };
   std::vector<UnsupportedConstruct> unsupportedUses;
-  std::unordered_set<size_t> unsupportedReported;  // indices into unsupportedUses
+  std::unordered_set<size_t> unsupportedReported;                   // indices into unsupportedUses
   std::unordered_set<const IntrinsicUse*> derivativeShapeReported;  // OSH0140 given once per use
 };
 
@@ -436,8 +439,8 @@ class SemaImpl {
 // (min16float: half, min16int: 16 bits), nearest-even floats, saturating float -> int.
 // `overflow` is set when a finite value does not fit (float -> inf, float -> int out of range).
 ConstValue fitConst(ConstValue v, const Type* t, bool* overflow = nullptr);
-double roundToFloat(double x);  // nearest-even to binary32, as a double
-double roundToHalf(double x);   // nearest-even to binary16, as a double
+double roundToFloat(double x);           // nearest-even to binary32, as a double
+double roundToHalf(double x);            // nearest-even to binary16, as a double
 uint32_t constIntBits(const Type* t);    // integer width in constants (min16int: 16)
 bool constHalfPrecision(const Type* t);  // half, min16float, min10float
 

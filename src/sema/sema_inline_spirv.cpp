@@ -50,8 +50,10 @@ void SemaImpl::inlineIntArg(Attribute* a, size_t i) {
     return;
   }
   bool warn = false;
-  if (v.kind == ConstValue::Kind::Float) warn = v.f < 0 || v.f != double(int64_t(v.f));
-  else if (v.kind == ConstValue::Kind::Int) warn = v.i < 0;
+  if (v.kind == ConstValue::Kind::Float)
+    warn = v.f < 0 || v.f != double(int64_t(v.f));
+  else if (v.kind == ConstValue::Kind::Int)
+    warn = v.i < 0;
   if (warn) attrDiag(DiagId::InlineAttrNotUint, a->range, {bare});
 }
 
@@ -60,7 +62,8 @@ void SemaImpl::checkInlineSpirvAttr(Attribute* a, const AttrInfo& info, uint32_t
   auto stringArg = [&](size_t i) {
     if (!isString(a->args[i])) {
       a->invalid = true;
-      attrDiag(DiagId::InvalidAttributeArg, a->args[i] ? a->args[i]->range : a->range, {shown, "expected a string literal"});
+      attrDiag(DiagId::InvalidAttributeArg, a->args[i] ? a->args[i]->range : a->range,
+               {shown, "expected a string literal"});
     }
   };
   switch (info.id) {
@@ -93,8 +96,8 @@ void SemaImpl::checkInlineSpirvAttr(Attribute* a, const AttrInfo& info, uint32_t
   }
   if (a->invalid) return;
   // Carriers that have no effect yet are a coded error, never a silent drop.
-  bool decorate = info.id == AttrId::VkExtDecorate || info.id == AttrId::VkExtDecorateId ||
-                  info.id == AttrId::VkExtDecorateString;
+  bool decorate =
+      info.id == AttrId::VkExtDecorate || info.id == AttrId::VkExtDecorateId || info.id == AttrId::VkExtDecorateString;
   // (Capabilities and extensions on an alias: recordSpirvTypeAlias, once the type is known.)
   if (decorate && subject == AS_Typedef) {
     a->invalid = true;
@@ -123,7 +126,7 @@ void SemaImpl::checkInlineSpirvParams(FunctionDecl* f) {
     // DXC: every call is the instruction; a body is never emitted.
     if (f->body)
       attrDiag(DiagId::ExtInstructionBody, f->nameRange.valid() ? f->nameRange : f->range,
-                   {std::string(f->name.str())});
+               {std::string(f->name.str())});
     return;
   }
   for (ParamDecl* p : f->params)

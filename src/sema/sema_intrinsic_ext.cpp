@@ -28,28 +28,33 @@ const Type* SemaImpl::checkWaveAggregate(CallExpr* e, IntrinsicId id) {
   bool ok = sized && el->isNumeric();
   bool laneArg = false, maskArg = false;
   switch (id) {
-    case IntrinsicId::WaveActiveSum: case IntrinsicId::WaveActiveProduct: case IntrinsicId::WaveActiveMin:
-    case IntrinsicId::WaveActiveMax: case IntrinsicId::WavePrefixSum: case IntrinsicId::WavePrefixProduct:
-      ok = ok && !el->isBool();
-      break;
-    case IntrinsicId::WaveMultiPrefixSum: case IntrinsicId::WaveMultiPrefixProduct:
+    case IntrinsicId::WaveActiveSum:
+    case IntrinsicId::WaveActiveProduct:
+    case IntrinsicId::WaveActiveMin:
+    case IntrinsicId::WaveActiveMax:
+    case IntrinsicId::WavePrefixSum:
+    case IntrinsicId::WavePrefixProduct: ok = ok && !el->isBool(); break;
+    case IntrinsicId::WaveMultiPrefixSum:
+    case IntrinsicId::WaveMultiPrefixProduct:
       ok = ok && !el->isBool();
       maskArg = true;
       break;
-    case IntrinsicId::WaveActiveBitAnd: case IntrinsicId::WaveActiveBitOr: case IntrinsicId::WaveActiveBitXor:
-      ok = ok && el->isIntegral();
-      break;
-    case IntrinsicId::WaveMultiPrefixBitAnd: case IntrinsicId::WaveMultiPrefixBitOr:
+    case IntrinsicId::WaveActiveBitAnd:
+    case IntrinsicId::WaveActiveBitOr:
+    case IntrinsicId::WaveActiveBitXor: ok = ok && el->isIntegral(); break;
+    case IntrinsicId::WaveMultiPrefixBitAnd:
+    case IntrinsicId::WaveMultiPrefixBitOr:
     case IntrinsicId::WaveMultiPrefixBitXor:
       ok = ok && el->isIntegral();
       maskArg = true;
       break;
-    case IntrinsicId::WaveActiveAllEqual: case IntrinsicId::WaveReadLaneFirst: case IntrinsicId::QuadReadAcrossX:
-    case IntrinsicId::QuadReadAcrossY: case IntrinsicId::QuadReadAcrossDiagonal:
-      break;
-    case IntrinsicId::WaveReadLaneAt: case IntrinsicId::QuadReadLaneAt:
-      laneArg = true;
-      break;
+    case IntrinsicId::WaveActiveAllEqual:
+    case IntrinsicId::WaveReadLaneFirst:
+    case IntrinsicId::QuadReadAcrossX:
+    case IntrinsicId::QuadReadAcrossY:
+    case IntrinsicId::QuadReadAcrossDiagonal: break;
+    case IntrinsicId::WaveReadLaneAt:
+    case IntrinsicId::QuadReadLaneAt: laneArg = true; break;
     default: return nullptr;  // the usual checks refuse the array
   }
   SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
@@ -82,7 +87,8 @@ const Type* SemaImpl::checkIntrinsicExt(CallExpr* e, IntrinsicId id) {
   auto& args = e->args;
   auto noMatch = [&]() {
     std::string list = "(";
-    for (size_t i = 0; i < args.size(); ++i) list += (i ? ", " : "") + (args[i]->type ? args[i]->type->toString() : "?");
+    for (size_t i = 0; i < args.size(); ++i)
+      list += (i ? ", " : "") + (args[i]->type ? args[i]->type->toString() : "?");
     error(DiagId::NoMatchingOverload, nr, {name, " with arguments " + list + ")"});
     return types.errorType();
   };
@@ -97,7 +103,8 @@ const Type* SemaImpl::checkIntrinsicExt(CallExpr* e, IntrinsicId id) {
     return c;
   };
   auto halfType = [&]() {
-    return is16BitAllowed() ? types.scalar(ScalarKind::Half) : types.scalar(ScalarKind::Float, ScalarSpelling::HalfAsFloat);
+    return is16BitAllowed() ? types.scalar(ScalarKind::Half)
+                            : types.scalar(ScalarKind::Float, ScalarSpelling::HalfAsFloat);
   };
   auto need16 = [&]() {
     if (is16BitAllowed()) return true;
@@ -112,9 +119,7 @@ const Type* SemaImpl::checkIntrinsicExt(CallExpr* e, IntrinsicId id) {
     case IntrinsicId::Abort:
     case IntrinsicId::GetRenderTargetSampleCount:
     case IntrinsicId::GetRenderTargetSamplePosition:
-    case IntrinsicId::IsDebuggingEnabled:
-      error(DiagId::NoVulkanEquivalent, nr, {name});
-      return types.errorType();
+    case IntrinsicId::IsDebuggingEnabled: error(DiagId::NoVulkanEquivalent, nr, {name}); return types.errorType();
 
     case IntrinsicId::Lit: {
       // lit(float n_dot_l, float n_dot_h, float m): scalars of one float type -> its 4-vector.

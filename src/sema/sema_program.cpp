@@ -29,26 +29,44 @@ const char* stageName(Stage s) {
 
 bool stageFromProfile(std::string_view p, Stage& out) {
   auto starts = [&](std::string_view pre) { return p.substr(0, pre.size()) == pre; };
-  if (starts("cs_")) out = Stage::Compute;
-  else if (starts("ps_")) out = Stage::Pixel;
-  else if (starts("vs_")) out = Stage::Vertex;
-  else if (starts("gs_")) out = Stage::Geometry;
-  else if (starts("hs_")) out = Stage::Hull;
-  else if (starts("ds_")) out = Stage::Domain;
-  else if (starts("ms_")) out = Stage::Mesh;
-  else if (starts("as_")) out = Stage::Amplification;
-  else if (starts("lib_")) out = Stage::Library;
-  else return false;
+  if (starts("cs_"))
+    out = Stage::Compute;
+  else if (starts("ps_"))
+    out = Stage::Pixel;
+  else if (starts("vs_"))
+    out = Stage::Vertex;
+  else if (starts("gs_"))
+    out = Stage::Geometry;
+  else if (starts("hs_"))
+    out = Stage::Hull;
+  else if (starts("ds_"))
+    out = Stage::Domain;
+  else if (starts("ms_"))
+    out = Stage::Mesh;
+  else if (starts("as_"))
+    out = Stage::Amplification;
+  else if (starts("lib_"))
+    out = Stage::Library;
+  else
+    return false;
   return true;
 }
 
 bool stageFromName(std::string_view n, Stage& out) {
   static const std::pair<std::string_view, Stage> kNames[] = {
-      {"vertex", Stage::Vertex}, {"pixel", Stage::Pixel},   {"geometry", Stage::Geometry},
-      {"hull", Stage::Hull},     {"domain", Stage::Domain}, {"compute", Stage::Compute},
-      {"mesh", Stage::Mesh},     {"amplification", Stage::Amplification},
-      {"raygeneration", Stage::RayGeneration}, {"intersection", Stage::Intersection},
-      {"anyhit", Stage::AnyHit}, {"closesthit", Stage::ClosestHit}, {"miss", Stage::Miss},
+      {"vertex", Stage::Vertex},
+      {"pixel", Stage::Pixel},
+      {"geometry", Stage::Geometry},
+      {"hull", Stage::Hull},
+      {"domain", Stage::Domain},
+      {"compute", Stage::Compute},
+      {"mesh", Stage::Mesh},
+      {"amplification", Stage::Amplification},
+      {"raygeneration", Stage::RayGeneration},
+      {"intersection", Stage::Intersection},
+      {"anyhit", Stage::AnyHit},
+      {"closesthit", Stage::ClosestHit},
+      {"miss", Stage::Miss},
       {"callable", Stage::Callable},
   };
   for (auto& [s, st] : kNames)
@@ -140,8 +158,9 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
         const VarDecl* sc = specConstantNamed(arg);
         if (!sc || !arg->type || !arg->type->isIntegral()) {
           error(DiagId::InvalidAttributeArg, arg->range,
-                {"numthreads", "a thread count must be an integer constant or one specialization constant, not an "
-                               "expression over specialization constants"});
+                {"numthreads",
+                 "a thread count must be an integer constant or one specialization constant, not an "
+                 "expression over specialization constants"});
           ok = false;
           continue;
         }
@@ -149,7 +168,8 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
         ep.numThreadsSpec[i] = arg;
       }
       if (v < 1 || v > 1024) {
-        error(DiagId::InvalidAttributeArg, a->args[i]->range, {"numthreads", "thread counts must be between 1 and 1024"});
+        error(DiagId::InvalidAttributeArg, a->args[i]->range,
+              {"numthreads", "thread counts must be between 1 and 1024"});
         ok = false;
       } else {
         ep.numThreads[i] = uint32_t(v);
@@ -190,8 +210,10 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
         auto intLike = [](const Type* c) {
           return c && c->isScalar() && (c->scalarKind() == ScalarKind::Uint || c->scalarKind() == ScalarKind::Int);
         };
-        if (epp.sv == SystemValue::GroupIndex) ok = intLike(t);
-        else ok = t->isScalarOrVector() && intLike(t->componentType()) && t->componentCount() <= 3;
+        if (epp.sv == SystemValue::GroupIndex)
+          ok = intLike(t);
+        else
+          ok = t->isScalarOrVector() && intLike(t->componentType()) && t->componentCount() <= 3;
         if (!ok) error(DiagId::InvalidEntryParam, pr, {epp.semantic, typeName(t)});
       }
     }
@@ -246,10 +268,10 @@ void SemaImpl::checkEntryPoint(EntryPoint& ep) {
   for (const auto& use : intrinsicUses) {
     if (!seen.count(use.fn)) continue;
     const IntrinsicInfo& info = intrinsicInfo(use.id);
-    bool bad = (info.stages == IntrinsicStages::PixelOnly && ep.stage != Stage::Pixel) ||
-               (info.stages == IntrinsicStages::PixelCompute && ep.stage != Stage::Pixel &&
-                ep.stage != Stage::Compute && ep.stage != Stage::Mesh && ep.stage != Stage::Amplification &&
-                ep.stage != Stage::Library);
+    bool bad =
+        (info.stages == IntrinsicStages::PixelOnly && ep.stage != Stage::Pixel) ||
+        (info.stages == IntrinsicStages::PixelCompute && ep.stage != Stage::Pixel && ep.stage != Stage::Compute &&
+         ep.stage != Stage::Mesh && ep.stage != Stage::Amplification && ep.stage != Stage::Library);
     if (bad) error(DiagId::InvalidIntrinsicStage, use.range, {std::string(info.name), stageName(ep.stage)});
     // SM 6.6 derivatives in compute, mesh and amplification shaders: the threads form quads
     // by the 1D rule (X a multiple of 4, Y = Z = 1) or the 2D rule (X and Y multiples of
@@ -298,15 +320,19 @@ void SemaImpl::collectEntryPoints(TranslationUnit* tu) {
       if (!opts.profile.empty() && stageFromProfile(opts.profile, ps) && ps != Stage::Library) {
         if (haveStage && ps != ep.stage) {
           error(DiagId::InvalidAttributeArg, sh->range,
-                {"shader", std::string("stage '") + stageName(ep.stage) + "' conflicts with profile '" + opts.profile + "'"});
+                {"shader",
+                 std::string("stage '") + stageName(ep.stage) + "' conflicts with profile '" + opts.profile + "'"});
         }
         ep.stage = ps;
         haveStage = true;
       } else if (!haveStage) {
         error(DiagId::InvalidOption, f->nameRange,
               {opts.profile.empty()
-                   ? "entry point '" + ep.name + "' has no [shader(\"...\")] attribute: give its stage with -T (e.g. -T ps_6_0, cs_6_0) or the attribute"
-                   : "profile '" + opts.profile + "' does not name a shader stage: use a stage profile such as ps_6_0 for '" + ep.name + "'"});
+                   ? "entry point '" + ep.name +
+                         "' has no [shader(\"...\")] attribute: give its stage with -T (e.g. -T ps_6_0, cs_6_0) or the "
+                         "attribute"
+                   : "profile '" + opts.profile +
+                         "' does not name a shader stage: use a stage profile such as ps_6_0 for '" + ep.name + "'"});
         continue;
       }
     }

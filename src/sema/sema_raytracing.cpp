@@ -239,7 +239,10 @@ const Type* SemaImpl::checkRtIntrinsic(CallExpr* e, uint32_t index) {
   std::string name = info.name;
   SourceRange nr = e->nameRange.valid() ? e->nameRange : e->range;
   auto args = e->args;
-  size_t want = info.kind == RtKind::TraceRay ? 8 : info.kind == RtKind::ReportHit ? 3 : info.kind == RtKind::CallShader ? 2 : 0;
+  size_t want = info.kind == RtKind::TraceRay     ? 8
+                : info.kind == RtKind::ReportHit  ? 3
+                : info.kind == RtKind::CallShader ? 2
+                                                  : 0;
   if (args.size() != want) {
     error(DiagId::WrongArgCount, nr, {name, std::to_string(want), std::to_string(args.size())});
     return types.errorType();
@@ -323,12 +326,16 @@ void SemaImpl::checkRayTracingEntry(const EntryPoint& ep) {
     FunctionDecl* callee = cs.callee;
     if (auto it = definitionOf.find(callee); it != definitionOf.end()) callee = it->second;
     if (callee == f)
-      error(DiagId::NotSupportedYet, cs.range, {"calling the " + stage + " entry point '" + ep.name + "' from a function"});
+      error(DiagId::NotSupportedYet, cs.range,
+            {"calling the " + stage + " entry point '" + ep.name + "' from a function"});
   }
   const char* roles[2] = {nullptr, nullptr};
   switch (ep.stage) {
     case Stage::AnyHit:
-    case Stage::ClosestHit: roles[0] = "the ray payload"; roles[1] = "the hit attributes"; break;
+    case Stage::ClosestHit:
+      roles[0] = "the ray payload";
+      roles[1] = "the hit attributes";
+      break;
     case Stage::Miss: roles[0] = "the ray payload"; break;
     case Stage::Callable: roles[0] = "the callable data"; break;
     default: break;
@@ -359,7 +366,8 @@ void SemaImpl::checkRayTracingEntry(const EntryPoint& ep) {
 void SemaImpl::checkShaderRecord(VarDecl* v, const Attribute* a, GlobalVar& g) {
   const Type* t = v->type;
   if (!t || t->isError()) return;
-  std::string spelled = a->semaId == uint16_t(AttrId::VkShaderRecordNV) ? "[[vk::shader_record_nv]]" : "[[vk::shader_record_ext]]";
+  std::string spelled =
+      a->semaId == uint16_t(AttrId::VkShaderRecordNV) ? "[[vk::shader_record_nv]]" : "[[vk::shader_record_ext]]";
   if (!t->isResource() || t->resourceKind() != ResourceKind::ConstantBuffer || !t->elementType() ||
       !t->elementType()->isStruct()) {
     attrDiag(DiagId::AttributeSubject, a->range, {spelled, "ConstantBuffer<struct> globals"});

@@ -128,7 +128,8 @@ void SemaImpl::recordSpirvTypeAlias(TypedefDecl* td) {
     return;
   }
   std::string shown = std::string("[[vk::") + std::string(attrOf(req)->spelling) + "]]";
-  attrDiag(DiagId::NotSupportedYet, req->range, {shown + " on a typedef or using alias of a type that is not an inline SPIR-V type"});
+  attrDiag(DiagId::NotSupportedYet, req->range,
+           {shown + " on a typedef or using alias of a type that is not an inline SPIR-V type"});
 }
 
 }  // namespace oneshader::sema
@@ -155,9 +156,12 @@ bool literalValue(const Expr* e, int64_t& out) {
       break;
     }
   }
-  if (e->kind == ExprKind::IntLiteral) out = int64_t(static_cast<const IntLiteralExpr*>(e)->value);
-  else if (e->kind == ExprKind::BoolLiteral) out = static_cast<const BoolLiteralExpr*>(e)->value ? 1 : 0;
-  else return false;
+  if (e->kind == ExprKind::IntLiteral)
+    out = int64_t(static_cast<const IntLiteralExpr*>(e)->value);
+  else if (e->kind == ExprKind::BoolLiteral)
+    out = static_cast<const BoolLiteralExpr*>(e)->value ? 1 : 0;
+  else
+    return false;
   if (neg) out = -out;
   return true;
 }
@@ -175,8 +179,10 @@ void SemaImpl::collectExtTypeDefs(TranslationUnit* tu) {
   std::vector<FunctionDecl*> fns;
   std::function<void(std::span<Decl*>)> scan = [&](std::span<Decl*> decls) {
     for (Decl* d : decls) {
-      if (auto* f = dyn_cast<FunctionDecl>(d)) fns.push_back(f);
-      else if (auto* n = dyn_cast<NamespaceDecl>(d)) scan(n->decls);
+      if (auto* f = dyn_cast<FunctionDecl>(d))
+        fns.push_back(f);
+      else if (auto* n = dyn_cast<NamespaceDecl>(d))
+        scan(n->decls);
     }
   };
   scan(tu->decls);
@@ -217,8 +223,9 @@ const Type* SemaImpl::resolveExtType(TypeSpec* ts) {
   if (auto it = extTypes.find(id); it != extTypes.end()) return it->second;
   auto def = extTypeDefs.find(id);
   if (def == extTypeDefs.end() || !def->second.fn) {
-    error(DiagId::UnknownType, ts->range, {"vk::ext_type<" + std::to_string(id) + "> (no [[vk::ext_type_def(" +
-                                               std::to_string(id) + ", ...)]] function declares it)"});
+    error(DiagId::UnknownType, ts->range,
+          {"vk::ext_type<" + std::to_string(id) + "> (no [[vk::ext_type_def(" + std::to_string(id) +
+           ", ...)]] function declares it)"});
     return types.errorType();
   }
   extTypes[id] = types.errorType();  // (a definition that names itself)

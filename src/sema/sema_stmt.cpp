@@ -151,8 +151,10 @@ void SemaImpl::checkStmt(Stmt* s) {
         } else if (c->value) {
           const Type* vt = checkExpr(c->value);
           if (!vt->isError()) {
-            if (!ct->isError() && ss->cond->type && !ss->cond->type->isError()) convert(c->value, ss->cond->type);
-            else finalizeLiteral(c->value);
+            if (!ct->isError() && ss->cond->type && !ss->cond->type->isError())
+              convert(c->value, ss->cond->type);
+            else
+              finalizeLiteral(c->value);
             ConstValue v = eval(c->value);
             if (!v.valid()) {
               error(DiagId::NotConstant, c->value->range);
@@ -174,7 +176,8 @@ void SemaImpl::checkStmt(Stmt* s) {
       error(DiagId::BreakOutsideLoop, s->range, {"case"});
       break;
     case StmtKind::Break:
-      if (!fnCtx || (fnCtx->loopDepth == 0 && fnCtx->switchDepth == 0)) error(DiagId::BreakOutsideLoop, s->range, {"break"});
+      if (!fnCtx || (fnCtx->loopDepth == 0 && fnCtx->switchDepth == 0))
+        error(DiagId::BreakOutsideLoop, s->range, {"break"});
       break;
     case StmtKind::Continue:
       if (!fnCtx || fnCtx->loopDepth == 0) error(DiagId::BreakOutsideLoop, s->range, {"continue"});

@@ -64,9 +64,7 @@ void SemaImpl::declareVkNamespace() {
   }
 }
 
-bool SemaImpl::inVkNamespace(std::span<Ident> quals) const {
-  return quals.size() == 1 && quals[0].str() == "vk";
-}
+bool SemaImpl::inVkNamespace(std::span<Ident> quals) const { return quals.size() == 1 && quals[0].str() == "vk"; }
 
 // vk:: built-in functions. Returns nullptr when `e` names none of them.
 const Type* SemaImpl::checkVkCall(CallExpr* e) {
@@ -203,7 +201,8 @@ const Type* SemaImpl::checkVkCall(CallExpr* e) {
       if (t->isError()) return t;
       if (!t->isSpirvType() || t->spirvOpcode() != 4456 /* OpTypeCooperativeMatrixKHR */) {
         error(DiagId::TypeMismatch, e->templateArgs[0].type->range,
-              {typeName(t), "a cooperative matrix type (vk::SpirvOpaqueType</* OpTypeCooperativeMatrixKHR */ 4456, ...>)"});
+              {typeName(t),
+               "a cooperative matrix type (vk::SpirvOpaqueType</* OpTypeCooperativeMatrixKHR */ 4456, ...>)"});
         return types.errorType();
       }
       return types.uintType();

@@ -161,8 +161,8 @@ std::string Type::toString() const {
     case TypeKind::Resource: {
       std::string s = resourceKindName(res_);
       if (rov_) s = "RasterizerOrdered" + s.substr(2);  // after "RW"
-      if (flag_) {  // vk::SampledTexture2D, vk::SampledTextureCUBE (DXC's spelling)
-        std::string dim = s.substr(7);  // after "Texture"
+      if (flag_) {                                      // vk::SampledTexture2D, vk::SampledTextureCUBE (DXC's spelling)
+        std::string dim = s.substr(7);                  // after "Texture"
         if (dim.compare(0, 4, "Cube") == 0) dim = "CUBE" + dim.substr(4);
         s = "vk::SampledTexture" + dim;
       }
@@ -174,9 +174,9 @@ std::string Type::toString() const {
     case TypeKind::BufferPointer:
       return "BufferPointer<" + elem_->toString() + (n_ ? ", " + std::to_string(n_) : std::string()) + ">";
     case TypeKind::SpirvType: {
-      std::string s = flag_ ? "vk::SpirvOpaqueType<" + std::to_string(n_)
-                            : "vk::SpirvType<" + std::to_string(n_) + ", " + std::to_string(m_) + ", " +
-                                  std::to_string(align_);
+      std::string s =
+          flag_ ? "vk::SpirvOpaqueType<" + std::to_string(n_)
+                : "vk::SpirvType<" + std::to_string(n_) + ", " + std::to_string(m_) + ", " + std::to_string(align_);
       for (const Type* p : params_) s += ", " + p->toString();
       return s + ">";
     }

@@ -110,7 +110,7 @@ namespace oneshader::sema {
 
 enum class TypeKind : uint8_t {
   Void,
-  Error,     // result of an erroneous expression: converts to and from anything silently
+  Error,  // result of an erroneous expression: converts to and from anything silently
   Scalar,
   Vector,
   Matrix,
@@ -119,7 +119,7 @@ enum class TypeKind : uint8_t {
   Resource,  // buffers, textures, samplers, ConstantBuffer<T>
   Function,
   Enum,
-  String,    // string literals (attribute args, printf)
+  String,         // string literals (attribute args, printf)
   BufferPointer,  // vk::BufferPointer<T, A>: a PhysicalStorageBuffer pointer value (8 bytes)
   // Inline SPIR-V types (shared/design/inline-spirv.md section 9, sema_vk.cpp):
   SpirvType,         // vk::SpirvType<op, size, align, operands...> / vk::SpirvOpaqueType<op, operands...>
@@ -128,16 +128,24 @@ enum class TypeKind : uint8_t {
   // SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap (the heap, indexable) and one of
   // its entries (`ResourceDescriptorHeap[i]`: converts to any resource type; lower_heap.cpp).
   DescriptorHeap,
-  RayQuery,       // RayQuery<FLAGS[, FLAGS2]>: an inline ray tracing state object (a local variable)
+  RayQuery,  // RayQuery<FLAGS[, FLAGS2]>: an inline ray tracing state object (a local variable)
 };
 
 // The physical scalar kinds. LiteralInt/LiteralFloat are HLSL's untyped literals, used
 // only during checking (see the contract above).
 enum class ScalarKind : uint8_t {
   Bool,
-  Int16, Uint16, Int, Uint, Int64, Uint64,
-  Half, Float, Double,
-  LiteralInt, LiteralFloat,
+  Int16,
+  Uint16,
+  Int,
+  Uint,
+  Int64,
+  Uint64,
+  Half,
+  Float,
+  Double,
+  LiteralInt,
+  LiteralFloat,
 };
 
 // How the type was spelled when it is a min-precision type, or `half` without
@@ -147,15 +155,29 @@ enum class ScalarKind : uint8_t {
 // `half` without -enable-16bit-types is a 32-bit float (no RelaxedPrecision).
 // int8_t4_packed / uint8_t4_packed (SM 6.6) are 32-bit uints spelled apart (DXC: a uint in SPIR-V).
 enum class ScalarSpelling : uint8_t {
-  Plain, Min16Float, Min10Float, Min16Int, Min12Int, Min16Uint, HalfAsFloat, Int8Packed, Uint8Packed
+  Plain,
+  Min16Float,
+  Min10Float,
+  Min16Int,
+  Min12Int,
+  Min16Uint,
+  HalfAsFloat,
+  Int8Packed,
+  Uint8Packed
 };
 
-inline bool isIntegralKind(ScalarKind k) { return (k >= ScalarKind::Int16 && k <= ScalarKind::Uint64) || k == ScalarKind::LiteralInt; }
-inline bool isFloatKind(ScalarKind k) { return (k >= ScalarKind::Half && k <= ScalarKind::Double) || k == ScalarKind::LiteralFloat; }
+inline bool isIntegralKind(ScalarKind k) {
+  return (k >= ScalarKind::Int16 && k <= ScalarKind::Uint64) || k == ScalarKind::LiteralInt;
+}
+inline bool isFloatKind(ScalarKind k) {
+  return (k >= ScalarKind::Half && k <= ScalarKind::Double) || k == ScalarKind::LiteralFloat;
+}
 inline bool isSignedKind(ScalarKind k) {
   return k == ScalarKind::Int16 || k == ScalarKind::Int || k == ScalarKind::Int64 || k == ScalarKind::LiteralInt;
 }
-inline bool isUnsignedKind(ScalarKind k) { return k == ScalarKind::Uint16 || k == ScalarKind::Uint || k == ScalarKind::Uint64; }
+inline bool isUnsignedKind(ScalarKind k) {
+  return k == ScalarKind::Uint16 || k == ScalarKind::Uint || k == ScalarKind::Uint64;
+}
 inline bool isLiteralKind(ScalarKind k) { return k == ScalarKind::LiteralInt || k == ScalarKind::LiteralFloat; }
 // Bit width of the physical kind (bool: 32 as stored in buffers; literals: 64).
 uint32_t scalarBits(ScalarKind k);
@@ -220,17 +242,29 @@ class Type {
   ScalarKind scalarKind() const { return componentType()->scalar_; }  // requires componentType()
   // 1 for scalars, n for vectors, rows*cols for matrices, 0 for anything else.
   uint32_t componentCount() const;
-  uint32_t vectorSize() const { return n_; }   // vectors
-  uint32_t rows() const { return n_; }         // matrices
-  uint32_t cols() const { return m_; }         // matrices
-  bool rowMajor() const { return flag_; }      // matrices: declared row_major
+  uint32_t vectorSize() const { return n_; }             // vectors
+  uint32_t rows() const { return n_; }                   // matrices
+  uint32_t cols() const { return m_; }                   // matrices
+  bool rowMajor() const { return flag_; }                // matrices: declared row_major
   ScalarSpelling spelling() const { return spelling_; }  // scalars
   // Decorate with RelaxedPrecision: a min-precision type kept at 32 bits.
   bool relaxedPrecision() const;
-  bool isBool() const { auto* c = componentType(); return c && c->scalar_ == ScalarKind::Bool; }
-  bool isIntegral() const { auto* c = componentType(); return c && isIntegralKind(c->scalar_); }
-  bool isFloating() const { auto* c = componentType(); return c && isFloatKind(c->scalar_); }
-  bool isLiteral() const { auto* c = componentType(); return c && isLiteralKind(c->scalar_); }
+  bool isBool() const {
+    auto* c = componentType();
+    return c && c->scalar_ == ScalarKind::Bool;
+  }
+  bool isIntegral() const {
+    auto* c = componentType();
+    return c && isIntegralKind(c->scalar_);
+  }
+  bool isFloating() const {
+    auto* c = componentType();
+    return c && isFloatKind(c->scalar_);
+  }
+  bool isLiteral() const {
+    auto* c = componentType();
+    return c && isLiteralKind(c->scalar_);
+  }
 
   // ---- Array ----
   const Type* elementType() const { return elem_; }  // arrays; resources (nullptr if none)
@@ -269,7 +303,7 @@ class Type {
 
   // ---- vk::SpirvType / vk::SpirvOpaqueType ----
   uint32_t spirvOpcode() const { return n_; }
-  uint32_t spirvSize() const { return m_; }        // SpirvType only (opaque: 0)
+  uint32_t spirvSize() const { return m_; }  // SpirvType only (opaque: 0)
   uint32_t spirvAlignment() const { return align_; }
   bool isSpirvOpaque() const { return kind_ == TypeKind::SpirvType && flag_; }
   std::span<const Type* const> spirvOperands() const { return params_; }
@@ -299,18 +333,18 @@ class Type {
   ScalarKind scalar_ = ScalarKind::Int;
   ScalarSpelling spelling_ = ScalarSpelling::Plain;
   ResourceKind res_{};
-  bool rov_ = false;           // resource: RasterizerOrdered*
-  bool flag_ = false;          // matrix: row major; array: unsized; resource: vk::SampledTexture; heap: entry
+  bool rov_ = false;   // resource: RasterizerOrdered*
+  bool flag_ = false;  // matrix: row major; array: unsized; resource: vk::SampledTexture; heap: entry
   uint32_t n_ = 0, m_ = 0;
-  uint32_t align_ = 0;         // SpirvType: alignment
-  int64_t value_ = 0;          // IntegralConstant: the value
-  const Type* elem_ = nullptr; // vector/matrix: scalar; array/resource: element; enum: underlying; function: return
+  uint32_t align_ = 0;          // SpirvType: alignment
+  int64_t value_ = 0;           // IntegralConstant: the value
+  const Type* elem_ = nullptr;  // vector/matrix: scalar; array/resource: element; enum: underlying; function: return
   ast::StructDecl* struct_ = nullptr;
   ast::EnumDecl* enum_ = nullptr;
   std::vector<StructField> fields_;
   std::vector<StructField> packedFields_;
   std::vector<const Type*> params_;
-  std::string name_;           // struct/enum display name
+  std::string name_;  // struct/enum display name
 };
 
 // Owns and interns all types. Not thread-safe; one per compilation.
@@ -331,9 +365,11 @@ class TypeContext {
   const Type* vector(const Type* scalarType, uint32_t n);  // n in 1..4
   const Type* vector(ScalarKind k, uint32_t n) { return vector(scalar(k), n); }
   const Type* matrix(const Type* scalarType, uint32_t rows, uint32_t cols, bool rowMajor = false);
-  const Type* array(const Type* elem, uint32_t n);          // n > 0
+  const Type* array(const Type* elem, uint32_t n);  // n > 0
   const Type* unsizedArray(const Type* elem);
-  const Type* resource(ResourceKind k, const Type* elem, bool sampled = false, bool rasterOrdered = false);  // elem may be nullptr; sampled: vk::SampledTexture (a Texture kind)
+  const Type* resource(
+      ResourceKind k, const Type* elem, bool sampled = false,
+      bool rasterOrdered = false);  // elem may be nullptr; sampled: vk::SampledTexture (a Texture kind)
   const Type* function(const Type* ret, std::span<const Type* const> params);
   const Type* bufferPointer(const Type* pointee, uint32_t alignment);
   // Inline SPIR-V types (interned: the same arguments give the same type).

@@ -108,7 +108,9 @@ class AstContext {
     return std::span<T>(p, src.size());
   }
   template <class T>
-  std::span<T> copy(const std::vector<T>& v) { return copy(std::span<const T>(v.data(), v.size())); }
+  std::span<T> copy(const std::vector<T>& v) {
+    return copy(std::span<const T>(v.data(), v.size()));
+  }
 
   // Copies a string into the arena (NUL-terminated); the view stays valid as long as the context.
   std::string_view saveString(std::string_view s) {
@@ -154,15 +156,27 @@ class AstContext {
 // isa / cast / dyn_cast
 // ---------------------------------------------------------------------------
 template <class T, class B>
-inline bool isa(const B* n) { return n && T::classof(n); }
+inline bool isa(const B* n) {
+  return n && T::classof(n);
+}
 template <class T, class B>
-inline T* cast(B* n) { assert(isa<T>(n)); return static_cast<T*>(n); }
+inline T* cast(B* n) {
+  assert(isa<T>(n));
+  return static_cast<T*>(n);
+}
 template <class T, class B>
-inline const T* cast(const B* n) { assert(isa<T>(n)); return static_cast<const T*>(n); }
+inline const T* cast(const B* n) {
+  assert(isa<T>(n));
+  return static_cast<const T*>(n);
+}
 template <class T, class B>
-inline T* dyn_cast(B* n) { return isa<T>(n) ? static_cast<T*>(n) : nullptr; }
+inline T* dyn_cast(B* n) {
+  return isa<T>(n) ? static_cast<T*>(n) : nullptr;
+}
 template <class T, class B>
-inline const T* dyn_cast(const B* n) { return isa<T>(n) ? static_cast<const T*>(n) : nullptr; }
+inline const T* dyn_cast(const B* n) {
+  return isa<T>(n) ? static_cast<const T*>(n) : nullptr;
+}
 
 // ---------------------------------------------------------------------------
 // Attributes: [numthreads(64,1,1)], [shader("compute")], [unroll(4)], [[vk::binding(0,1)]].
@@ -170,10 +184,10 @@ inline const T* dyn_cast(const B* n) { return isa<T>(n) ? static_cast<const T*>(
 // are also Attributes, with ns "payload" and the stages as DeclRefExpr arguments.
 // ---------------------------------------------------------------------------
 struct Attribute {
-  Ident ns;                  // "vk" for [[vk::binding]]; empty for [numthreads]
-  Ident name;                // "numthreads", "binding", ...
-  std::span<Expr*> args;     // argument expressions (string literals for [shader("...")])
-  SourceRange range;         // the attribute inside its brackets
+  Ident ns;                    // "vk" for [[vk::binding]]; empty for [numthreads]
+  Ident name;                  // "numthreads", "binding", ...
+  std::span<Expr*> args;       // argument expressions (string literals for [shader("...")])
+  SourceRange range;           // the attribute inside its brackets
   bool doubleBracket = false;  // written [[...]]
   // Sema: the row of sema/attributes.def (kUnknownAttr when not in the table), and whether
   // the table's checks (subject, argument count and kinds) failed, so that handlers skip it.
@@ -197,7 +211,7 @@ enum TypeMod : uint16_t {
   TM_ColumnMajor = 1 << 2,
   TM_Snorm = 1 << 3,
   TM_Unorm = 1 << 4,
-  TM_Unsigned = 1 << 5,          // `unsigned int` (name stays "int")
+  TM_Unsigned = 1 << 5,  // `unsigned int` (name stays "int")
   TM_Volatile = 1 << 6,
   TM_GloballyCoherent = 1 << 7,
 };
@@ -208,14 +222,14 @@ enum TypeMod : uint16_t {
 // (then `name` is the struct's name, possibly empty).
 struct TypeSpec {
   SourceRange range;
-  std::span<Ident> qualifiers;     // namespace/struct path before the name: vk::SpirvType -> [vk]
+  std::span<Ident> qualifiers;  // namespace/struct path before the name: vk::SpirvType -> [vk]
   Ident name;
   std::span<TemplateArg> templateArgs;
-  bool hasTemplateArgs = false;    // `Foo<>` has args = {} but hasTemplateArgs = true
-  bool leadingGlobalScope = false; // `::Foo`
-  uint16_t mods = 0;               // TypeMod bits
-  std::span<Expr*> arrayDims;      // only for abstract types (casts, template args, using X = T[4]);
-                                   // nullptr entries are unsized `[]`
+  bool hasTemplateArgs = false;     // `Foo<>` has args = {} but hasTemplateArgs = true
+  bool leadingGlobalScope = false;  // `::Foo`
+  uint16_t mods = 0;                // TypeMod bits
+  std::span<Expr*> arrayDims;       // only for abstract types (casts, template args, using X = T[4]);
+                                    // nullptr entries are unsized `[]`
   StructDecl* inlineStruct = nullptr;
   // `typename Tmpl<args>::name` (a member type of a class template instance, dependent or
   // not): the path up to and including the template-id; `qualifiers` is then the path after
@@ -229,19 +243,19 @@ struct TypeSpec {
 // register(t0, space1) / register(ps_5_0, b2) / register(space3) is not valid but parsed.
 struct RegisterAnnot {
   SourceRange range;
-  Ident profile;            // optional shader profile (rare, legacy)
-  Ident slot;               // spelling of the slot: "t0", "u12", "b3", "s0", "c4"; empty if absent
-  char regClass = 0;        // 't','u','b','s','c' (lower-cased), 0 if no slot
-  uint32_t index = 0;       // the number after the class letter
+  Ident profile;       // optional shader profile (rare, legacy)
+  Ident slot;          // spelling of the slot: "t0", "u12", "b3", "s0", "c4"; empty if absent
+  char regClass = 0;   // 't','u','b','s','c' (lower-cased), 0 if no slot
+  uint32_t index = 0;  // the number after the class letter
   bool hasSpace = false;
-  uint32_t space = 0;       // spaceN
+  uint32_t space = 0;  // spaceN
 };
 
 // packoffset(c2.y): register 2, component 1.
 struct PackOffsetAnnot {
   SourceRange range;
   uint32_t reg = 0;
-  uint8_t component = 0;     // 0..3 (x/y/z/w or r/g/b/a)
+  uint8_t component = 0;  // 0..3 (x/y/z/w or r/g/b/a)
   bool hasComponent = false;
 };
 
@@ -267,7 +281,7 @@ enum class ExprKind : uint8_t {
   InitList,
   Sizeof,
   This,
-  Error,         // placeholder after a parse error (keeps the tree well-formed)
+  Error,  // placeholder after a parse error (keeps the tree well-formed)
 };
 
 struct Expr {
@@ -287,7 +301,7 @@ struct IntLiteralExpr : Expr {
   IntLiteralExpr() : Expr(ExprKind::IntLiteral) {}
   uint64_t value = 0;
   IntSuffix suffix = IntSuffix::None;
-  bool overflow = false;   // malformed or did not fit in 64 bits (the lexer reported it)
+  bool overflow = false;  // malformed or did not fit in 64 bits (the lexer reported it)
   // Sema: the literal-typed expression this literal was folded from (`-16`, `1 << 4`);
   // null for a literal as written. Its subtree keeps its literal types and is not part
   // of the checked tree.
@@ -352,11 +366,35 @@ struct UnaryExpr : Expr {
 };
 
 enum class BinaryOp : uint8_t {
-  Mul, Div, Rem, Add, Sub, Shl, Shr,
-  Lt, Gt, Le, Ge, Eq, Ne,
-  BitAnd, BitXor, BitOr, LogAnd, LogOr,
-  Assign, MulAssign, DivAssign, RemAssign, AddAssign, SubAssign,
-  ShlAssign, ShrAssign, AndAssign, XorAssign, OrAssign,
+  Mul,
+  Div,
+  Rem,
+  Add,
+  Sub,
+  Shl,
+  Shr,
+  Lt,
+  Gt,
+  Le,
+  Ge,
+  Eq,
+  Ne,
+  BitAnd,
+  BitXor,
+  BitOr,
+  LogAnd,
+  LogOr,
+  Assign,
+  MulAssign,
+  DivAssign,
+  RemAssign,
+  AddAssign,
+  SubAssign,
+  ShlAssign,
+  ShrAssign,
+  AndAssign,
+  XorAssign,
+  OrAssign,
   Comma,
 };
 const char* binaryOpSpelling(BinaryOp op);  // "*", "+=", ",", ...
@@ -392,9 +430,9 @@ struct CastExpr : Expr {
 };
 
 enum class CastKind : uint8_t {
-  NoOp,            // same type (e.g. dropping const)
-  IntegralCast,    // int <-> uint, int16 <-> int32, ...
-  FloatingCast,    // half <-> float <-> double
+  NoOp,          // same type (e.g. dropping const)
+  IntegralCast,  // int <-> uint, int16 <-> int32, ...
+  FloatingCast,  // half <-> float <-> double
   IntToFloat,
   FloatToInt,
   ToBool,          // numeric -> bool (x != 0)
@@ -439,8 +477,8 @@ struct CallExpr : Expr {
   SourceRange nameRange;
   std::span<TemplateArg> templateArgs;
   bool hasTemplateArgs = false;
-  TypeSpec* scopeType = nullptr; // `Tmpl<args>::f(x)`, as DeclRefExpr::scopeType
-  Expr* object = nullptr;        // method calls: `buf.Load(i)`, `Total.InterlockedAdd(0, v)`
+  TypeSpec* scopeType = nullptr;  // `Tmpl<args>::f(x)`, as DeclRefExpr::scopeType
+  Expr* object = nullptr;         // method calls: `buf.Load(i)`, `Total.InterlockedAdd(0, v)`
   Expr* calleeExpr = nullptr;
   std::span<Expr*> args;
   // Sema: the resolved user function (nullptr for intrinsics) and the intrinsic id.
@@ -457,8 +495,8 @@ struct MemberExpr : Expr {
   Expr* base = nullptr;
   Ident member;
   SourceRange memberRange;
-  bool isArrow = false;          // `->` (not HLSL; parsed so Sema can report it)
-  FieldDecl* field = nullptr;    // Sema
+  bool isArrow = false;        // `->` (not HLSL; parsed so Sema can report it)
+  FieldDecl* field = nullptr;  // Sema
   uint8_t swizzle[4] = {0, 0, 0, 0};
   uint8_t swizzleLen = 0;        // Sema: > 0 when this is a swizzle
   bool isMatrixSwizzle = false;  // Sema
@@ -521,8 +559,8 @@ enum class DeclKind : uint8_t {
 
 struct Decl {
   DeclKind kind;
-  SourceRange range;     // the whole declaration
-  Ident name;            // may be empty (anonymous struct, static_assert, ...)
+  SourceRange range;  // the whole declaration
+  Ident name;         // may be empty (anonymous struct, static_assert, ...)
   SourceRange nameRange;
   std::span<Attribute*> attributes;
   Decl* parent = nullptr;  // enclosing struct / namespace / cbuffer / function (params); null at top level
@@ -534,7 +572,7 @@ struct Decl {
 // Storage and other declaration flags.
 enum StorageFlag : uint32_t {
   SF_Static = 1 << 0,
-  SF_Const = 1 << 1,          // also mirrored in TypeSpec mods (TM_Const)
+  SF_Const = 1 << 1,  // also mirrored in TypeSpec mods (TM_Const)
   SF_Groupshared = 1 << 2,
   SF_Uniform = 1 << 3,
   SF_Extern = 1 << 4,
@@ -557,21 +595,32 @@ enum InterpFlag : uint8_t {
 enum class ParamDir : uint8_t { None, In, Out, InOut };
 
 // Geometry/mesh shader parameter qualifiers.
-enum class PrimitiveMod : uint8_t { None, Point, Line, Triangle, LineAdj, TriangleAdj, Indices, Vertices, Primitives, Payload };
+enum class PrimitiveMod : uint8_t {
+  None,
+  Point,
+  Line,
+  Triangle,
+  LineAdj,
+  TriangleAdj,
+  Indices,
+  Vertices,
+  Primitives,
+  Payload
+};
 
 // A variable: global, local, static, groupshared, resource, parameter (kind Param),
 // struct field (FieldDecl, kind Field), cbuffer member (kind Var, parent = the CBufferDecl).
 struct VarDecl : Decl {
   VarDecl() : Decl(DeclKind::Var) {}
   TypeSpec* typeSpec = nullptr;
-  std::span<Expr*> arrayDims;      // float a[4][2] -> [4, 2]; nullptr entries are `[]`
-  Expr* init = nullptr;            // `= expr` or `= {..}` (InitListExpr)
-  std::span<Ident> qualifiers;     // out-of-line static member definition `int S::M = 1;` -> [S]
-  uint32_t storage = 0;            // StorageFlag bits
-  uint8_t interp = 0;              // InterpFlag bits
-  ParamDir dir = ParamDir::None;   // params: in/out/inout (None = in)
+  std::span<Expr*> arrayDims;     // float a[4][2] -> [4, 2]; nullptr entries are `[]`
+  Expr* init = nullptr;           // `= expr` or `= {..}` (InitListExpr)
+  std::span<Ident> qualifiers;    // out-of-line static member definition `int S::M = 1;` -> [S]
+  uint32_t storage = 0;           // StorageFlag bits
+  uint8_t interp = 0;             // InterpFlag bits
+  ParamDir dir = ParamDir::None;  // params: in/out/inout (None = in)
   PrimitiveMod prim = PrimitiveMod::None;
-  Ident semantic;                  // `: SV_Position` (empty if none)
+  Ident semantic;  // `: SV_Position` (empty if none)
   SourceRange semanticRange;
   std::span<RegisterAnnot> registers;
   PackOffsetAnnot* packOffset = nullptr;
@@ -594,7 +643,7 @@ struct ParamDecl : VarDecl {
 
 struct FieldDecl : VarDecl {
   FieldDecl() : VarDecl(DeclKind::Field) {}
-  Expr* bitWidth = nullptr;   // `uint a : 4;` (HLSL 2021 bitfields)
+  Expr* bitWidth = nullptr;  // `uint a : 4;` (HLSL 2021 bitfields)
   // Sema: position among the struct's members as stored (Type::fields()). Consecutive
   // bitfields of one type share a member while their bits fit (DXC): `index` is that
   // member's and the value is `bitCount` bits at `bitOffset` in it (bitCount 0: not a
@@ -617,20 +666,20 @@ struct TemplateParamDecl : Decl {
 
 struct FunctionDecl : Decl {
   FunctionDecl() : Decl(DeclKind::Function) {}
-  std::span<Ident> qualifiers;          // out-of-line definition `void S::f() {}` -> [S]
+  std::span<Ident> qualifiers;  // out-of-line definition `void S::f() {}` -> [S]
   TypeSpec* returnTypeSpec = nullptr;
   std::span<ParamDecl*> params;
-  CompoundStmt* body = nullptr;         // nullptr for a prototype
-  Ident returnSemantic;                 // `float4 main() : SV_Target`
+  CompoundStmt* body = nullptr;  // nullptr for a prototype
+  Ident returnSemantic;          // `float4 main() : SV_Target`
   SourceRange returnSemanticRange;
   std::span<TemplateParamDecl*> templateParams;
-  bool isTemplate = false;              // `template<>` gives isTemplate with no params
-  uint32_t storage = 0;                 // SF_Static, SF_Inline, SF_Export, SF_Precise
-  uint8_t interp = 0;                   // rare: interpolation modifiers on the return value
-  bool isMethod = false;                // declared inside a struct (or S::f out of line)
-  bool isConstMethod = false;           // `float get() const`
-  StructDecl* owner = nullptr;          // the struct for methods
-  Tok overloadedOp = Tok::eof;          // `operator+` -> Tok::plus; `operator[]` -> l_square; `operator()` -> l_paren
+  bool isTemplate = false;      // `template<>` gives isTemplate with no params
+  uint32_t storage = 0;         // SF_Static, SF_Inline, SF_Export, SF_Precise
+  uint8_t interp = 0;           // rare: interpolation modifiers on the return value
+  bool isMethod = false;        // declared inside a struct (or S::f out of line)
+  bool isConstMethod = false;   // `float get() const`
+  StructDecl* owner = nullptr;  // the struct for methods
+  Tok overloadedOp = Tok::eof;  // `operator+` -> Tok::plus; `operator[]` -> l_square; `operator()` -> l_paren
   // Sema: the resolved return type.
   const sema::Type* returnType = nullptr;
   static bool classof(const Decl* d) { return d->kind == DeclKind::Function; }
@@ -641,9 +690,9 @@ enum class TagKind : uint8_t { Struct, Class, Interface };
 struct StructDecl : Decl {
   StructDecl() : Decl(DeclKind::Struct) {}
   TagKind tag = TagKind::Struct;
-  std::span<TypeSpec*> bases;           // struct D : B, I
-  std::span<Decl*> members;             // in order: fields, methods, static vars, nested types, typedefs
-  std::span<FieldDecl*> fields;         // the non-static data members, in order
+  std::span<TypeSpec*> bases;    // struct D : B, I
+  std::span<Decl*> members;      // in order: fields, methods, static vars, nested types, typedefs
+  std::span<FieldDecl*> fields;  // the non-static data members, in order
   std::span<FunctionDecl*> methods;
   std::span<TemplateParamDecl*> templateParams;
   bool isTemplate = false;
@@ -651,7 +700,7 @@ struct StructDecl : Decl {
   // these arguments (isTemplate is set, templateParams empty); with parameters, a partial one.
   std::span<TemplateArg> specArgs;
   bool isSpecialization = false;
-  bool isDefinition = false;            // false for a forward declaration `struct S;`
+  bool isDefinition = false;  // false for a forward declaration `struct S;`
   // Sema: the struct type.
   const sema::Type* type = nullptr;
   static bool classof(const Decl* d) { return d->kind == DeclKind::Struct; }
@@ -661,7 +710,7 @@ struct CBufferDecl : Decl {
   CBufferDecl() : Decl(DeclKind::CBuffer) {}
   bool isTBuffer = false;
   std::span<RegisterAnnot> registers;
-  std::span<Decl*> members;             // VarDecls (parent = this); may also hold nested decls
+  std::span<Decl*> members;  // VarDecls (parent = this); may also hold nested decls
   static bool classof(const Decl* d) { return d->kind == DeclKind::CBuffer; }
 };
 
@@ -673,7 +722,7 @@ struct TypedefDecl : Decl {
   bool isUsing = false;
   std::span<TemplateParamDecl*> templateParams;
   bool isTemplate = false;
-  const sema::Type* type = nullptr;     // Sema
+  const sema::Type* type = nullptr;  // Sema
   static bool classof(const Decl* d) { return d->kind == DeclKind::Typedef; }
 };
 
@@ -685,7 +734,7 @@ struct NamespaceDecl : Decl {
 
 struct EnumConstantDecl : Decl {
   EnumConstantDecl() : Decl(DeclKind::EnumConstant) {}
-  Expr* value = nullptr;                // explicit `= expr`, else nullptr
+  Expr* value = nullptr;  // explicit `= expr`, else nullptr
   // Sema: the constant's value.
   int64_t constValue = 0;
   static bool classof(const Decl* d) { return d->kind == DeclKind::EnumConstant; }
@@ -693,17 +742,17 @@ struct EnumConstantDecl : Decl {
 
 struct EnumDecl : Decl {
   EnumDecl() : Decl(DeclKind::Enum) {}
-  bool isScoped = false;                // enum class / enum struct
-  TypeSpec* underlying = nullptr;       // `enum E : uint`
+  bool isScoped = false;           // enum class / enum struct
+  TypeSpec* underlying = nullptr;  // `enum E : uint`
   std::span<EnumConstantDecl*> enumerators;
-  const sema::Type* type = nullptr;     // Sema
+  const sema::Type* type = nullptr;  // Sema
   static bool classof(const Decl* d) { return d->kind == DeclKind::Enum; }
 };
 
 // using namespace a::b;
 struct UsingNamespaceDecl : Decl {
   UsingNamespaceDecl() : Decl(DeclKind::UsingNamespace) {}
-  std::span<Ident> path;                // [a, b]
+  std::span<Ident> path;  // [a, b]
   static bool classof(const Decl* d) { return d->kind == DeclKind::UsingNamespace; }
 };
 
@@ -719,13 +768,26 @@ struct StaticAssertDecl : Decl {
 // Statements
 // ---------------------------------------------------------------------------
 enum class StmtKind : uint8_t {
-  Compound, Decl, Expr, If, For, While, DoWhile, Switch, Case, Break, Continue, Return, Discard, Empty,
+  Compound,
+  Decl,
+  Expr,
+  If,
+  For,
+  While,
+  DoWhile,
+  Switch,
+  Case,
+  Break,
+  Continue,
+  Return,
+  Discard,
+  Empty,
 };
 
 struct Stmt {
   StmtKind kind;
   SourceRange range;
-  std::span<Attribute*> attributes;   // [unroll], [loop], [branch], [flatten], [forcecase], ...
+  std::span<Attribute*> attributes;  // [unroll], [loop], [branch], [flatten], [forcecase], ...
 
  protected:
   explicit Stmt(StmtKind k) : kind(k) {}
@@ -754,15 +816,15 @@ struct IfStmt : Stmt {
   IfStmt() : Stmt(StmtKind::If) {}
   Expr* cond = nullptr;
   Stmt* thenStmt = nullptr;
-  Stmt* elseStmt = nullptr;   // may be nullptr
+  Stmt* elseStmt = nullptr;  // may be nullptr
   static bool classof(const Stmt* s) { return s->kind == StmtKind::If; }
 };
 
 struct ForStmt : Stmt {
   ForStmt() : Stmt(StmtKind::For) {}
-  Stmt* init = nullptr;       // DeclStmt or ExprStmt or nullptr
-  Expr* cond = nullptr;       // may be nullptr
-  Expr* inc = nullptr;        // may be nullptr
+  Stmt* init = nullptr;  // DeclStmt or ExprStmt or nullptr
+  Expr* cond = nullptr;  // may be nullptr
+  Expr* inc = nullptr;   // may be nullptr
   Stmt* body = nullptr;
   static bool classof(const Stmt* s) { return s->kind == StmtKind::For; }
 };
@@ -785,7 +847,7 @@ struct DoWhileStmt : Stmt {
 // falls through into the next case).
 struct CaseStmt : Stmt {
   CaseStmt() : Stmt(StmtKind::Case) {}
-  Expr* value = nullptr;      // nullptr for default
+  Expr* value = nullptr;  // nullptr for default
   bool isDefault = false;
   std::span<Stmt*> body;
   static bool classof(const Stmt* s) { return s->kind == StmtKind::Case; }

@@ -26,8 +26,10 @@ void appendTemplateArgs(std::string& out, std::span<TemplateArg> args, bool has)
   out += '<';
   for (size_t i = 0; i < args.size(); ++i) {
     if (i) out += ", ";
-    if (args[i].type) out += dumpTypeSpec(args[i].type);
-    else out += dumpExpr(args[i].expr);
+    if (args[i].type)
+      out += dumpTypeSpec(args[i].type);
+    else
+      out += dumpExpr(args[i].expr);
   }
   out += '>';
 }
@@ -97,8 +99,10 @@ void dumpExprTo(std::string& out, const Expr* e) {
       out += '"';
       for (char c : static_cast<const StringLiteralExpr*>(e)->value) {
         if (c == '"' || c == '\\') out += '\\';
-        if (c == '\n') out += "\\n";
-        else out += c;
+        if (c == '\n')
+          out += "\\n";
+        else
+          out += c;
       }
       out += '"';
       return;
@@ -180,8 +184,10 @@ void dumpExprTo(std::string& out, const Expr* e) {
         dumpExprTo(out, x->object);
         out += '.';
       }
-      if (x->calleeExpr) dumpExprTo(out, x->calleeExpr);
-      else appendIdentPath(out, x->qualifiers, x->name, false);
+      if (x->calleeExpr)
+        dumpExprTo(out, x->calleeExpr);
+      else
+        appendIdentPath(out, x->qualifiers, x->name, false);
       appendTemplateArgs(out, x->templateArgs, x->hasTemplateArgs);
       appendArgs(out, x->args);
       out += ')';
@@ -213,8 +219,10 @@ void dumpExprTo(std::string& out, const Expr* e) {
     case ExprKind::Sizeof: {
       auto* x = static_cast<const SizeofExpr*>(e);
       out += "(sizeof ";
-      if (x->typeSpec) out += dumpTypeSpec(x->typeSpec);
-      else dumpExprTo(out, x->sub);
+      if (x->typeSpec)
+        out += dumpTypeSpec(x->typeSpec);
+      else
+        dumpExprTo(out, x->sub);
       out += ')';
       return;
     }
@@ -282,8 +290,8 @@ struct Dumper {
 
   static std::string storage(uint32_t sf, uint8_t interp) {
     std::string s;
-    static const char* names[] = {"static", "const", "groupshared", "uniform", "extern", "volatile",
-                                  "precise", "shared", "inline", "export", "constexpr"};
+    static const char* names[] = {"static",  "const",  "groupshared", "uniform", "extern",   "volatile",
+                                  "precise", "shared", "inline",      "export",  "constexpr"};
     for (int i = 0; i < 11; ++i)
       if (sf & (1u << i)) {
         s += names[i];
@@ -306,7 +314,7 @@ struct Dumper {
       case ParamDir::InOut: s += "inout "; break;
       case ParamDir::None: break;
     }
-    static const char* prims[] = {"", "point ", "line ", "triangle ", "lineadj ", "triangleadj ",
+    static const char* prims[] = {"",         "point ",    "line ",       "triangle ", "lineadj ", "triangleadj ",
                                   "indices ", "vertices ", "primitives ", "payload "};
     s += prims[static_cast<int>(v->prim)];
     // const is shown through the type
@@ -338,8 +346,10 @@ struct Dumper {
     for (size_t i = 0; i < ps.size(); ++i) {
       if (i) s += ", ";
       const TemplateParamDecl* p = ps[i];
-      if (p->isType) s += "typename ";
-      else s += dumpTypeSpec(p->typeSpec) + " ";
+      if (p->isType)
+        s += "typename ";
+      else
+        s += dumpTypeSpec(p->typeSpec) + " ";
       s += p->name.str();
       if (p->defaultType) s += " = " + dumpTypeSpec(p->defaultType);
       if (p->defaultValue) s += " = " + dumpExpr(p->defaultValue);
@@ -405,8 +415,8 @@ struct Dumper {
         auto* td = static_cast<const TypedefDecl*>(d);
         std::string t = dumpTypeSpec(td->typeSpec);
         appendDims(t, td->arrayDims);
-        line(std::string(td->isUsing ? "UsingAlias " : "TypedefDecl ") + std::string(td->name.str()) + " '" + t +
-             "'" + tparams(td->templateParams, td->isTemplate));
+        line(std::string(td->isUsing ? "UsingAlias " : "TypedefDecl ") + std::string(td->name.str()) + " '" + t + "'" +
+             tparams(td->templateParams, td->isTemplate));
         return;
       }
       case DeclKind::Namespace: {
@@ -488,8 +498,10 @@ struct Dumper {
         auto* x = static_cast<const ForStmt*>(s);
         line("ForStmt" + a);
         ++indent;
-        if (x->init) stmt(x->init);
-        else line("<no init>");
+        if (x->init)
+          stmt(x->init);
+        else
+          line("<no init>");
         line("cond " + (x->cond ? dumpExpr(x->cond) : std::string("<none>")));
         line("inc " + (x->inc ? dumpExpr(x->inc) : std::string("<none>")));
         stmt(x->body);
@@ -552,8 +564,8 @@ std::string dumpExpr(const Expr* e) {
 std::string dumpTypeSpec(const TypeSpec* t) {
   if (!t) return "<null>";
   std::string s;
-  static const char* mods[] = {"const", "row_major", "column_major", "snorm", "unorm", "unsigned", "volatile",
-                               "globallycoherent"};
+  static const char* mods[] = {"const", "row_major", "column_major", "snorm",
+                               "unorm", "unsigned",  "volatile",     "globallycoherent"};
   for (int i = 0; i < 8; ++i)
     if (t->mods & (1u << i)) {
       s += mods[i];

@@ -9,8 +9,8 @@
 namespace oneshader::ast {
 
 struct AstWalk {
-  std::function<void(const Expr*)> onExpr;       // every expression, a parent before its children
-  std::function<void(const VarDecl*)> onLocal;   // every local variable, before its initializer
+  std::function<void(const Expr*)> onExpr;      // every expression, a parent before its children
+  std::function<void(const VarDecl*)> onLocal;  // every local variable, before its initializer
 
   void stmt(const Stmt* s) {
     if (!s) return;
@@ -30,16 +30,31 @@ struct AstWalk {
       case StmtKind::Expr: expr(cast<ExprStmt>(s)->expr); break;
       case StmtKind::If: {
         const auto* i = cast<IfStmt>(s);
-        expr(i->cond); stmt(i->thenStmt); stmt(i->elseStmt);
+        expr(i->cond);
+        stmt(i->thenStmt);
+        stmt(i->elseStmt);
         break;
       }
       case StmtKind::For: {
         const auto* f = cast<ForStmt>(s);
-        stmt(f->init); expr(f->cond); expr(f->inc); stmt(f->body);
+        stmt(f->init);
+        expr(f->cond);
+        expr(f->inc);
+        stmt(f->body);
         break;
       }
-      case StmtKind::While: { const auto* w = cast<WhileStmt>(s); expr(w->cond); stmt(w->body); break; }
-      case StmtKind::DoWhile: { const auto* w = cast<DoWhileStmt>(s); stmt(w->body); expr(w->cond); break; }
+      case StmtKind::While: {
+        const auto* w = cast<WhileStmt>(s);
+        expr(w->cond);
+        stmt(w->body);
+        break;
+      }
+      case StmtKind::DoWhile: {
+        const auto* w = cast<DoWhileStmt>(s);
+        stmt(w->body);
+        expr(w->cond);
+        break;
+      }
       case StmtKind::Switch: {
         const auto* sw = cast<SwitchStmt>(s);
         expr(sw->cond);
@@ -53,7 +68,10 @@ struct AstWalk {
         break;
       }
       case StmtKind::Return: expr(cast<ReturnStmt>(s)->value); break;
-      case StmtKind::Break: case StmtKind::Continue: case StmtKind::Discard: case StmtKind::Empty: break;
+      case StmtKind::Break:
+      case StmtKind::Continue:
+      case StmtKind::Discard:
+      case StmtKind::Empty: break;
     }
   }
 
@@ -63,24 +81,41 @@ struct AstWalk {
     switch (e->kind) {
       case ExprKind::Paren: expr(cast<ParenExpr>(e)->sub); break;
       case ExprKind::Unary: expr(cast<UnaryExpr>(e)->sub); break;
-      case ExprKind::Binary: { const auto* b = cast<BinaryExpr>(e); expr(b->lhs); expr(b->rhs); break; }
+      case ExprKind::Binary: {
+        const auto* b = cast<BinaryExpr>(e);
+        expr(b->lhs);
+        expr(b->rhs);
+        break;
+      }
       case ExprKind::Conditional: {
         const auto* c = cast<ConditionalExpr>(e);
-        expr(c->cond); expr(c->thenExpr); expr(c->elseExpr);
+        expr(c->cond);
+        expr(c->thenExpr);
+        expr(c->elseExpr);
         break;
       }
       case ExprKind::Cast: expr(cast<CastExpr>(e)->sub); break;
       case ExprKind::ImplicitCast: expr(cast<ImplicitCastExpr>(e)->sub); break;
-      case ExprKind::Construct: for (const Expr* a : cast<ConstructExpr>(e)->args) expr(a); break;
+      case ExprKind::Construct:
+        for (const Expr* a : cast<ConstructExpr>(e)->args) expr(a);
+        break;
       case ExprKind::Call: {
         const auto* c = cast<CallExpr>(e);
-        expr(c->object); expr(c->calleeExpr);
+        expr(c->object);
+        expr(c->calleeExpr);
         for (const Expr* a : c->args) expr(a);
         break;
       }
       case ExprKind::Member: expr(cast<MemberExpr>(e)->base); break;
-      case ExprKind::Index: { const auto* i = cast<IndexExpr>(e); expr(i->base); expr(i->index); break; }
-      case ExprKind::InitList: for (const Expr* a : cast<InitListExpr>(e)->inits) expr(a); break;
+      case ExprKind::Index: {
+        const auto* i = cast<IndexExpr>(e);
+        expr(i->base);
+        expr(i->index);
+        break;
+      }
+      case ExprKind::InitList:
+        for (const Expr* a : cast<InitListExpr>(e)->inits) expr(a);
+        break;
       case ExprKind::Sizeof: expr(cast<SizeofExpr>(e)->sub); break;
       default: break;
     }

@@ -30,12 +30,8 @@ std::string_view StringPool::save(std::string_view s) {
 namespace {
 
 inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
-inline bool isHexDigit(char c) {
-  return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-inline bool isIdentStart(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
+inline bool isHexDigit(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+inline bool isIdentStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 inline bool isIdentChar(char c) { return isIdentStart(c) || isDigit(c); }
 inline int hexValue(char c) {
   if (isDigit(c)) return c - '0';
@@ -44,7 +40,6 @@ inline int hexValue(char c) {
 }
 
 }  // namespace
-
 
 // ---------------------------------------------------------------------------------------
 // Literal decoding
@@ -85,19 +80,32 @@ bool parseIntLiteral(std::string_view t, uint64_t& value, IntSuffix& suffix) {
   int l = 0;
   size_t j = 0;
   auto takeU = [&] {
-    if (j < s.size() && (s[j] == 'u' || s[j] == 'U')) { u = true; ++j; }
+    if (j < s.size() && (s[j] == 'u' || s[j] == 'U')) {
+      u = true;
+      ++j;
+    }
   };
   auto takeL = [&] {
     if (j < s.size() && (s[j] == 'l' || s[j] == 'L')) {
-      if (j + 1 < s.size() && s[j + 1] == s[j]) { l = 2; j += 2; } else { l = 1; ++j; }
+      if (j + 1 < s.size() && s[j + 1] == s[j]) {
+        l = 2;
+        j += 2;
+      } else {
+        l = 1;
+        ++j;
+      }
     }
   };
   takeU();
   takeL();
   if (!u) takeU();
   if (j != s.size()) return false;
-  suffix = u ? (l == 2 ? IntSuffix::ULL : l == 1 ? IntSuffix::UL : IntSuffix::U)
-             : (l == 2 ? IntSuffix::LL : l == 1 ? IntSuffix::L : IntSuffix::None);
+  suffix = u ? (l == 2   ? IntSuffix::ULL
+                : l == 1 ? IntSuffix::UL
+                         : IntSuffix::U)
+             : (l == 2   ? IntSuffix::LL
+                : l == 1 ? IntSuffix::L
+                         : IntSuffix::None);
   return !overflow;
 }
 
@@ -125,19 +133,28 @@ bool parseFloatLiteral(std::string_view t, double& value, FloatSuffix& suffix) {
   } else if (lower(last) == 'f' && hex) {
     // In a hex float the exponent is decimal, so a trailing f after 'p' digits is a suffix.
     size_t pp = t.find_first_of("pP");
-    if (pp != std::string_view::npos) { suffix = FloatSuffix::F; --end; }
+    if (pp != std::string_view::npos) {
+      suffix = FloatSuffix::F;
+      --end;
+    }
   }
   std::string_view body = t.substr(0, end);
   // Validate the shape: digits [. digits] [e[+-]digits] (hex: hexdigits [. hexdigits] p[+-]digits).
   size_t i = hex ? 2 : 0, n = body.size();
   size_t mant = 0;
   auto isD = [&](char c) { return hex ? isHexDigit(c) : isDigit(c); };
-  while (i < n && isD(body[i])) { ++i; ++mant; }
+  while (i < n && isD(body[i])) {
+    ++i;
+    ++mant;
+  }
   bool dot = false;
   if (i < n && body[i] == '.') {
     dot = true;
     ++i;
-    while (i < n && isD(body[i])) { ++i; ++mant; }
+    while (i < n && isD(body[i])) {
+      ++i;
+      ++mant;
+    }
   }
   if (mant == 0) return false;
   bool exp = false;
@@ -146,7 +163,10 @@ bool parseFloatLiteral(std::string_view t, double& value, FloatSuffix& suffix) {
     ++i;
     if (i < n && (body[i] == '+' || body[i] == '-')) ++i;
     size_t ed = 0;
-    while (i < n && isDigit(body[i])) { ++i; ++ed; }
+    while (i < n && isDigit(body[i])) {
+      ++i;
+      ++ed;
+    }
     if (ed == 0) return false;
   }
   if (i != n) return false;
@@ -261,8 +281,7 @@ Lexer::Lexer(const SourceManager& sm, FileId f, DiagEngine* diags, StringPool* p
     : Lexer(sm.text(f), sm.startOf(f), diags, pool) {}
 
 Lexer::Lexer(std::string_view text, SourceLoc base, DiagEngine* diags, StringPool* pool)
-    : begin_(text.data()), end_(text.data() + text.size()), p_(text.data()), base_(base),
-      diags_(diags), pool_(pool) {
+    : begin_(text.data()), end_(text.data() + text.size()), p_(text.data()), base_(base), diags_(diags), pool_(pool) {
   if (!pool_) {
     ownPool_ = std::make_unique<StringPool>();
     pool_ = ownPool_.get();
@@ -363,8 +382,7 @@ const char* Lexer::scanQuoted(const char* start, char quote) {
     char c = ch(q);
     if (c == quote) return q + 1;
     if ((c == '\0' && q >= end_) || c == '\n' || c == '\r') {
-      report(quote == '"' ? DiagId::LexUnterminatedString : DiagId::LexUnterminatedChar, start,
-             1);
+      report(quote == '"' ? DiagId::LexUnterminatedString : DiagId::LexUnterminatedChar, start, 1);
       return q;
     }
     ++q;
@@ -380,7 +398,10 @@ bool Lexer::lexAngledHeaderName(Token& out) {
   spliced_ = false;
   for (;;) {
     char c = ch(q);
-    if (c == ' ' || c == '\t' || c == '\f' || c == '\v') { ++q; continue; }
+    if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
+      ++q;
+      continue;
+    }
     break;
   }
   if (ch(q) != '<') return false;
@@ -388,7 +409,10 @@ bool Lexer::lexAngledHeaderName(Token& out) {
   ++q;
   for (;;) {
     char c = ch(q);
-    if (c == '>') { ++q; break; }
+    if (c == '>') {
+      ++q;
+      break;
+    }
     if ((c == '\0' && q >= end_) || c == '\n' || c == '\r') return false;
     ++q;
   }
@@ -402,11 +426,12 @@ bool Lexer::nextTokenOnNewLine() {
   for (;;) {
     char c = ch(q);
     switch (c) {
-      case ' ': case '\t': case '\f': case '\v':
-        ++q;
-        continue;
-      case '\n': case '\r':
-        return true;
+      case ' ':
+      case '\t':
+      case '\f':
+      case '\v': ++q; continue;
+      case '\n':
+      case '\r': return true;
       case '\0':
         if (q >= end_) return true;
         return false;
@@ -420,12 +445,14 @@ bool Lexer::nextTokenOnNewLine() {
           char d = ch(q);
           if (d == '\0' && q >= end_) return true;
           ++q;
-          if (d == '*' && ch(q) == '/') { ++q; break; }
+          if (d == '*' && ch(q) == '/') {
+            ++q;
+            break;
+          }
         }
         continue;
       }
-      default:
-        return false;
+      default: return false;
     }
   }
 }
@@ -437,7 +464,10 @@ std::string_view Lexer::restOfLine() {
   while (q < end_ && *q != '\n' && *q != '\r') {
     if (*q == '\\') {
       const char* r = skipSplices(q);
-      if (r != q) { q = r; continue; }
+      if (r != q) {
+        q = r;
+        continue;
+      }
     }
     ++q;
   }
@@ -458,7 +488,10 @@ restart:
     spliced_ = false;
     char c = ch(q);
     switch (c) {
-      case ' ': case '\t': case '\f': case '\v':
+      case ' ':
+      case '\t':
+      case '\f':
+      case '\v':
         ++q;
         flags |= Token::LeadingSpace;
         continue;
@@ -494,15 +527,17 @@ restart:
               break;
             }
             ++q;
-            if (d == '*' && ch(q) == '/') { ++q; break; }
+            if (d == '*' && ch(q) == '/') {
+              ++q;
+              break;
+            }
           }
           flags |= Token::LeadingSpace;
           continue;
         }
         break;
       }
-      default:
-        break;
+      default: break;
     }
     break;
   }
@@ -521,16 +556,24 @@ restart:
   q = s + 1;
   Tok k = Tok::eof;
   switch (c) {
-    case '0': case '1': case '2': case '3': case '4':
-    case '5': case '6': case '7': case '8': case '9': {
+    case '0':
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+    case '8':
+    case '9': {
     number:
       q = scanNumber(q);
       Token t = finish(Tok::int_literal, s, q, flags);
       std::string_view txt = t.text;
       bool hex = txt.size() >= 2 && txt[0] == '0' && (txt[1] == 'x' || txt[1] == 'X');
-      bool isFloat = txt.find('.') != std::string_view::npos ||
-                     (hex ? txt.find_first_of("pP") != std::string_view::npos
-                          : txt.find_first_of("eE") != std::string_view::npos);
+      bool isFloat =
+          txt.find('.') != std::string_view::npos ||
+          (hex ? txt.find_first_of("pP") != std::string_view::npos : txt.find_first_of("eE") != std::string_view::npos);
       if (isFloat) t.kind = Tok::float_literal;
       if (validateNumbers_ && !isValidNumber(t.kind, txt))
         report(DiagId::LexBadNumber, s, t.length, {std::string(txt)});
@@ -546,10 +589,8 @@ restart:
       }
       return finish(Tok::period, s, q, flags);
     }
-    case '"':
-      return finish(Tok::string_literal, s, scanQuoted(s, '"'), flags);
-    case '\'':
-      return finish(Tok::char_literal, s, scanQuoted(s, '\''), flags);
+    case '"': return finish(Tok::string_literal, s, scanQuoted(s, '"'), flags);
+    case '\'': return finish(Tok::char_literal, s, scanQuoted(s, '\''), flags);
     case '(': k = Tok::l_paren; break;
     case ')': k = Tok::r_paren; break;
     case '{': k = Tok::l_brace; break;
@@ -561,63 +602,130 @@ restart:
     case '?': k = Tok::question; break;
     case '~': k = Tok::tilde; break;
     case ':':
-      if (ch(q) == ':') { ++q; k = Tok::coloncolon; } else { k = Tok::colon; }
+      if (ch(q) == ':') {
+        ++q;
+        k = Tok::coloncolon;
+      } else {
+        k = Tok::colon;
+      }
       break;
     case '#':
-      if (ch(q) == '#') { ++q; k = Tok::hashhash; } else { k = Tok::hash; }
+      if (ch(q) == '#') {
+        ++q;
+        k = Tok::hashhash;
+      } else {
+        k = Tok::hash;
+      }
       break;
     case '+': {
       char n = ch(q);
-      if (n == '+') { ++q; k = Tok::plusplus; }
-      else if (n == '=') { ++q; k = Tok::plusequal; }
-      else k = Tok::plus;
+      if (n == '+') {
+        ++q;
+        k = Tok::plusplus;
+      } else if (n == '=') {
+        ++q;
+        k = Tok::plusequal;
+      } else
+        k = Tok::plus;
       break;
     }
     case '-': {
       char n = ch(q);
-      if (n == '-') { ++q; k = Tok::minusminus; }
-      else if (n == '=') { ++q; k = Tok::minusequal; }
-      else if (n == '>') { ++q; k = Tok::arrow; }
-      else k = Tok::minus;
+      if (n == '-') {
+        ++q;
+        k = Tok::minusminus;
+      } else if (n == '=') {
+        ++q;
+        k = Tok::minusequal;
+      } else if (n == '>') {
+        ++q;
+        k = Tok::arrow;
+      } else
+        k = Tok::minus;
       break;
     }
     case '*':
-      if (ch(q) == '=') { ++q; k = Tok::starequal; } else { k = Tok::star; }
+      if (ch(q) == '=') {
+        ++q;
+        k = Tok::starequal;
+      } else {
+        k = Tok::star;
+      }
       break;
     case '/':
-      if (ch(q) == '=') { ++q; k = Tok::slashequal; } else { k = Tok::slash; }
+      if (ch(q) == '=') {
+        ++q;
+        k = Tok::slashequal;
+      } else {
+        k = Tok::slash;
+      }
       break;
     case '%':
-      if (ch(q) == '=') { ++q; k = Tok::percentequal; } else { k = Tok::percent; }
+      if (ch(q) == '=') {
+        ++q;
+        k = Tok::percentequal;
+      } else {
+        k = Tok::percent;
+      }
       break;
     case '^':
-      if (ch(q) == '=') { ++q; k = Tok::caretequal; } else { k = Tok::caret; }
+      if (ch(q) == '=') {
+        ++q;
+        k = Tok::caretequal;
+      } else {
+        k = Tok::caret;
+      }
       break;
     case '=':
-      if (ch(q) == '=') { ++q; k = Tok::equalequal; } else { k = Tok::equal; }
+      if (ch(q) == '=') {
+        ++q;
+        k = Tok::equalequal;
+      } else {
+        k = Tok::equal;
+      }
       break;
     case '!':
-      if (ch(q) == '=') { ++q; k = Tok::exclaimequal; } else { k = Tok::exclaim; }
+      if (ch(q) == '=') {
+        ++q;
+        k = Tok::exclaimequal;
+      } else {
+        k = Tok::exclaim;
+      }
       break;
     case '&': {
       char n = ch(q);
-      if (n == '&') { ++q; k = Tok::ampamp; }
-      else if (n == '=') { ++q; k = Tok::ampequal; }
-      else k = Tok::amp;
+      if (n == '&') {
+        ++q;
+        k = Tok::ampamp;
+      } else if (n == '=') {
+        ++q;
+        k = Tok::ampequal;
+      } else
+        k = Tok::amp;
       break;
     }
     case '|': {
       char n = ch(q);
-      if (n == '|') { ++q; k = Tok::pipepipe; }
-      else if (n == '=') { ++q; k = Tok::pipeequal; }
-      else k = Tok::pipe;
+      if (n == '|') {
+        ++q;
+        k = Tok::pipepipe;
+      } else if (n == '=') {
+        ++q;
+        k = Tok::pipeequal;
+      } else
+        k = Tok::pipe;
       break;
     }
     case '<': {
       char n = ch(q);
       if (n == '<') {
         ++q;
-        if (ch(q) == '=') { ++q; k = Tok::lesslessequal; } else { k = Tok::lessless; }
+        if (ch(q) == '=') {
+          ++q;
+          k = Tok::lesslessequal;
+        } else {
+          k = Tok::lessless;
+        }
       } else if (n == '=') {
         ++q;
         k = Tok::lessequal;
@@ -630,7 +738,12 @@ restart:
       char n = ch(q);
       if (n == '>') {
         ++q;
-        if (ch(q) == '=') { ++q; k = Tok::greatergreaterequal; } else { k = Tok::greatergreater; }
+        if (ch(q) == '=') {
+          ++q;
+          k = Tok::greatergreaterequal;
+        } else {
+          k = Tok::greatergreater;
+        }
       } else if (n == '=') {
         ++q;
         k = Tok::greaterequal;

@@ -18,40 +18,104 @@ using namespace ast;
 namespace {
 
 constexpr std::array<std::string_view, 24> kScalars = {
-    "bool",       "int",        "uint",       "dword",     "half",      "float",
-    "double",     "min16float", "min10float", "min16int",  "min12int",  "min16uint",
-    "int16_t",    "uint16_t",   "int32_t",    "uint32_t",  "int64_t",   "uint64_t",
-    "float16_t",  "float32_t",  "float64_t",  "uint8_t4_packed", "int8_t4_packed", "string",
+    "bool",       "int",      "uint",      "dword",     "half",      "float",           "double",         "min16float",
+    "min10float", "min16int", "min12int",  "min16uint", "int16_t",   "uint16_t",        "int32_t",        "uint32_t",
+    "int64_t",    "uint64_t", "float16_t", "float32_t", "float64_t", "uint8_t4_packed", "int8_t4_packed", "string",
 };
 
 // Object types that take template arguments (most have defaults, so may appear bare).
 constexpr std::array<std::string_view, 50> kTemplates = {
-    "vector", "matrix", "Buffer", "RWBuffer", "StructuredBuffer", "RWStructuredBuffer",
-    "AppendStructuredBuffer", "ConsumeStructuredBuffer", "ConstantBuffer", "TextureBuffer",
-    "Texture1D", "Texture1DArray", "Texture2D", "Texture2DArray", "Texture2DMS", "Texture2DMSArray",
-    "Texture3D", "TextureCube", "TextureCubeArray", "RWTexture1D", "RWTexture1DArray", "RWTexture2D",
-    "RWTexture2DArray", "RWTexture3D", "RasterizerOrderedBuffer", "RasterizerOrderedStructuredBuffer",
-    "RasterizerOrderedTexture1D", "RasterizerOrderedTexture1DArray", "RasterizerOrderedTexture2D",
-    "RasterizerOrderedTexture2DArray", "RasterizerOrderedTexture3D", "InputPatch", "OutputPatch",
-    "PointStream", "LineStream", "TriangleStream", "FeedbackTexture2D", "FeedbackTexture2DArray",
-    "RayQuery", "SubpassInput", "SubpassInputMS", "RWTexture2DMS", "RWTexture2DMSArray",
-    "NodeOutput", "DispatchNodeInputRecord", "RWDispatchNodeInputRecord", "GroupNodeInputRecords",
-    "RWGroupNodeInputRecords", "ThreadNodeInputRecord", "RWThreadNodeInputRecord",
+    "vector",
+    "matrix",
+    "Buffer",
+    "RWBuffer",
+    "StructuredBuffer",
+    "RWStructuredBuffer",
+    "AppendStructuredBuffer",
+    "ConsumeStructuredBuffer",
+    "ConstantBuffer",
+    "TextureBuffer",
+    "Texture1D",
+    "Texture1DArray",
+    "Texture2D",
+    "Texture2DArray",
+    "Texture2DMS",
+    "Texture2DMSArray",
+    "Texture3D",
+    "TextureCube",
+    "TextureCubeArray",
+    "RWTexture1D",
+    "RWTexture1DArray",
+    "RWTexture2D",
+    "RWTexture2DArray",
+    "RWTexture3D",
+    "RasterizerOrderedBuffer",
+    "RasterizerOrderedStructuredBuffer",
+    "RasterizerOrderedTexture1D",
+    "RasterizerOrderedTexture1DArray",
+    "RasterizerOrderedTexture2D",
+    "RasterizerOrderedTexture2DArray",
+    "RasterizerOrderedTexture3D",
+    "InputPatch",
+    "OutputPatch",
+    "PointStream",
+    "LineStream",
+    "TriangleStream",
+    "FeedbackTexture2D",
+    "FeedbackTexture2DArray",
+    "RayQuery",
+    "SubpassInput",
+    "SubpassInputMS",
+    "RWTexture2DMS",
+    "RWTexture2DMSArray",
+    "NodeOutput",
+    "DispatchNodeInputRecord",
+    "RWDispatchNodeInputRecord",
+    "GroupNodeInputRecords",
+    "RWGroupNodeInputRecords",
+    "ThreadNodeInputRecord",
+    "RWThreadNodeInputRecord",
 };
 
 constexpr std::array<std::string_view, 17> kObjects = {
-    "SamplerState", "SamplerComparisonState", "sampler", "sampler1D", "sampler2D", "sampler3D",
-    "samplerCUBE", "sampler_state", "texture", "ByteAddressBuffer", "RWByteAddressBuffer",
-    "RasterizerOrderedByteAddressBuffer", "RaytracingAccelerationStructure", "RayDesc",
-    "BuiltInTriangleIntersectionAttributes", "EmptyNodeInput", "NodeOutputArray",
+    "SamplerState",
+    "SamplerComparisonState",
+    "sampler",
+    "sampler1D",
+    "sampler2D",
+    "sampler3D",
+    "samplerCUBE",
+    "sampler_state",
+    "texture",
+    "ByteAddressBuffer",
+    "RWByteAddressBuffer",
+    "RasterizerOrderedByteAddressBuffer",
+    "RaytracingAccelerationStructure",
+    "RayDesc",
+    "BuiltInTriangleIntersectionAttributes",
+    "EmptyNodeInput",
+    "NodeOutputArray",
 };
 
 // Members of the built-in `vk` namespace that are type templates (the SampledTexture ones
 // may appear bare: vk::SampledTexture2D = vk::SampledTexture2D<float4>).
 constexpr std::array<std::string_view, 16> kVkTemplates = {
-    "SpirvType", "SpirvOpaqueType", "BufferPointer", "Literal", "integral_constant", "ext_result_id", "ext_type",
-    "SampledTexture1D", "SampledTexture1DArray", "SampledTexture2D", "SampledTexture2DArray", "SampledTexture2DMS",
-    "SampledTexture2DMSArray", "SampledTexture3D", "SampledTextureCUBE", "SampledTextureCUBEArray",
+    "SpirvType",
+    "SpirvOpaqueType",
+    "BufferPointer",
+    "Literal",
+    "integral_constant",
+    "ext_result_id",
+    "ext_type",
+    "SampledTexture1D",
+    "SampledTexture1DArray",
+    "SampledTexture2D",
+    "SampledTexture2DArray",
+    "SampledTexture2DMS",
+    "SampledTexture2DMSArray",
+    "SampledTexture3D",
+    "SampledTextureCUBE",
+    "SampledTextureCUBEArray",
 };
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
@@ -140,9 +204,11 @@ bool Parser::tryConsume(Tok k) {
 
 std::string Parser::quoted(Tok k) {
   switch (k) {
+    // clang-format off
 #define TOK(name, spelling) \
   case Tok::name: return std::string("'") + spelling + "'";
 #include "syntax/tokens.def"
+    // clang-format on
     default: break;
   }
   return "token";
@@ -593,9 +659,12 @@ bool Parser::isCastAhead() {
       while (peek(i).kind == Tok::l_square) {
         int depth = 0;
         do {
-          if (peek(i).kind == Tok::l_square) ++depth;
-          else if (peek(i).kind == Tok::r_square) --depth;
-          else if (peek(i).kind == Tok::eof || peek(i).kind == Tok::semi) return false;
+          if (peek(i).kind == Tok::l_square)
+            ++depth;
+          else if (peek(i).kind == Tok::r_square)
+            --depth;
+          else if (peek(i).kind == Tok::eof || peek(i).kind == Tok::semi)
+            return false;
           ++i;
         } while (depth > 0);
       }

@@ -24,9 +24,9 @@ namespace oneshader {
 class Preprocessor;
 
 // Built-in type names the parser knows without declarations.
-bool isBuiltinScalarTypeName(std::string_view s);   // float, uint, min16float, int64_t, ...
-bool isBuiltinTypeName(std::string_view s);         // scalars, float4, int3x2, Texture2D, SamplerState, ...
-bool isBuiltinTemplateTypeName(std::string_view s); // vector, matrix, Buffer, Texture2D, RWStructuredBuffer, ...
+bool isBuiltinScalarTypeName(std::string_view s);    // float, uint, min16float, int64_t, ...
+bool isBuiltinTypeName(std::string_view s);          // scalars, float4, int3x2, Texture2D, SamplerState, ...
+bool isBuiltinTemplateTypeName(std::string_view s);  // vector, matrix, Buffer, Texture2D, RWStructuredBuffer, ...
 
 class Parser {
  public:
@@ -53,20 +53,20 @@ class Parser {
   bool atIdent(std::string_view s);
   Token consume();
   bool tryConsume(Tok k);
-  bool expect(Tok k);                     // reports OSH2001 "expected 'k'" if missing
-  bool expectCloseAngle();                // '>' splitting '>>', '>=', '>>='
+  bool expect(Tok k);       // reports OSH2001 "expected 'k'" if missing
+  bool expectCloseAngle();  // '>' splitting '>>', '>=', '>>='
   SourceLoc startLoc() { return tok().loc; }
   SourceRange rangeFrom(SourceLoc begin) const { return SourceRange{begin, prevEnd_}; }
   Ident identOf(const Token& t) { return ctx_.ident(t.text); }
 
   // ---- diagnostics and recovery ----
   void error(DiagId id, SourceRange r, std::vector<std::string> args = {});
-  void errorExpected(std::string what);   // at the current token
+  void errorExpected(std::string what);  // at the current token
   static std::string quoted(Tok k);
-  static std::string describe(const Token& t);  // "identifier 'x'", "';'", "end of file"
+  static std::string describe(const Token& t);                      // "identifier 'x'", "';'", "end of file"
   void skipTo(std::initializer_list<Tok> stops, bool consumeStop);  // balanced skip
-  void skipStatement();                   // to after ';' or before '}'
-  void skipTopLevel();                    // to after ';' / '}' at depth 0
+  void skipStatement();                                             // to after ';' or before '}'
+  void skipTopLevel();                                              // to after ';' / '}' at depth 0
 
   struct DepthGuard {
     Parser& p;
@@ -88,7 +88,7 @@ class Parser {
   bool lookupName(Ident name, NameKind& out);
   bool lookupMember(Ident container, Ident name, NameKind& out);
   bool isTypeName(Ident name);
-  bool isTemplateName(Ident name);   // type template (built-in or declared)
+  bool isTemplateName(Ident name);  // type template (built-in or declared)
   bool isFunctionTemplateName(Ident name);
   bool isNamespaceOrTypeName(Ident name);
 
@@ -164,7 +164,7 @@ class Parser {
   ast::Stmt* conditionDeclLoopBody(ast::DeclStmt* decl, ast::Expr* use, ast::Stmt* body);
 
   // ---- expressions (parser_expr.cpp) ----
-  ast::Expr* parseExpression();           // includes the comma operator
+  ast::Expr* parseExpression();  // includes the comma operator
   ast::Expr* parseAssignment();
   ast::Expr* parseConditional();
   ast::Expr* parseBinary(int minPrec);
@@ -179,14 +179,14 @@ class Parser {
   bool parseCallArgs(std::vector<ast::Expr*>& out);  // at '('
   ast::Expr* makeError(SourceRange r);
   ast::Expr* tooDeep();
-  bool isCastAhead();                     // at '(' : is this `(type)`?
+  bool isCastAhead();  // at '(' : is this `(type)`?
 
   // ---- state ----
   NextTokenFn next_;
   void* user_;
   ast::AstContext& ctx_;
   DiagEngine& diags_;
-  std::deque<Token> toks_;                // deque: references stay valid while it grows
+  std::deque<Token> toks_;  // deque: references stay valid while it grows
   uint32_t pos_ = 0;
   bool sawEof_ = false;
   SourceLoc prevEnd_;
@@ -199,15 +199,15 @@ class Parser {
   // ends up deepest. Past kMaxTreeDepth: OSH2005. The driver compiles on a thread whose
   // stack holds that depth (driver.cpp).
   uint32_t treeDepth_ = 0;
-  bool deeper();  // one more level; false (after OSH2005, once) past the limit
+  bool deeper();           // one more level; false (after OSH2005, once) past the limit
   struct TreeDepthScope {  // restores treeDepth_ at the end of a statement / declaration
     Parser& p;
     uint32_t saved;
     explicit TreeDepthScope(Parser& parser) : p(parser), saved(parser.treeDepth_) {}
     ~TreeDepthScope() { p.treeDepth_ = saved; }
   };
-  uint32_t lastErrorTok_ = ~0u;           // token index of the last error (dedupe)
-  bool noGreater_ = false;                // inside template args: '>' closes the list
+  uint32_t lastErrorTok_ = ~0u;  // token index of the last error (dedupe)
+  bool noGreater_ = false;       // inside template args: '>' closes the list
   std::vector<Scope> scopes_;
   std::unordered_map<const ast::IdentEntry*, Scope> memberScopes_;  // namespace/struct -> members
   std::vector<Ident> ownerStack_;

@@ -107,16 +107,29 @@ bool Parser::parseDeclSpecifiers(DeclSpec& ds) {
       case Tok::kw_precise: ds.storage |= SF_Precise; break;
       case Tok::kw_inline: ds.storage |= SF_Inline; break;
       case Tok::kw_export: ds.storage |= SF_Export; break;
-      case Tok::kw_constexpr: ds.storage |= SF_Constexpr | SF_Const; ds.typeMods |= TM_Const; break;
-      case Tok::kw_const: ds.storage |= SF_Const; ds.typeMods |= TM_Const; break;
-      case Tok::kw_volatile: ds.storage |= SF_Volatile; ds.typeMods |= TM_Volatile; break;
+      case Tok::kw_constexpr:
+        ds.storage |= SF_Constexpr | SF_Const;
+        ds.typeMods |= TM_Const;
+        break;
+      case Tok::kw_const:
+        ds.storage |= SF_Const;
+        ds.typeMods |= TM_Const;
+        break;
+      case Tok::kw_volatile:
+        ds.storage |= SF_Volatile;
+        ds.typeMods |= TM_Volatile;
+        break;
       case Tok::kw_row_major: ds.typeMods |= TM_RowMajor; break;
       case Tok::kw_column_major: ds.typeMods |= TM_ColumnMajor; break;
       case Tok::kw_snorm: ds.typeMods |= TM_Snorm; break;
       case Tok::kw_unorm: ds.typeMods |= TM_Unorm; break;
       case Tok::kw_globallycoherent: ds.typeMods |= TM_GloballyCoherent; break;
-      case Tok::kw_in: ds.dir = ds.dir == ParamDir::Out ? ParamDir::InOut : (ds.dir == ParamDir::None ? ParamDir::In : ds.dir); break;
-      case Tok::kw_out: ds.dir = ds.dir == ParamDir::In ? ParamDir::InOut : (ds.dir == ParamDir::None ? ParamDir::Out : ds.dir); break;
+      case Tok::kw_in:
+        ds.dir = ds.dir == ParamDir::Out ? ParamDir::InOut : (ds.dir == ParamDir::None ? ParamDir::In : ds.dir);
+        break;
+      case Tok::kw_out:
+        ds.dir = ds.dir == ParamDir::In ? ParamDir::InOut : (ds.dir == ParamDir::None ? ParamDir::Out : ds.dir);
+        break;
       case Tok::kw_inout: ds.dir = ParamDir::InOut; break;
       case Tok::kw_nointerpolation: ds.interp |= IF_Nointerpolation; break;
       case Tok::kw_linear: ds.interp |= IF_Linear; break;
@@ -239,8 +252,10 @@ done_mods:
   tryConsume(Tok::kw_typename);
   if (tryConsume(Tok::kw_unsigned)) {
     mods |= TM_Unsigned;
-    if (at(Tok::identifier) && isBuiltinScalarTypeName(tok().text)) ts->name = identOf(consume());
-    else ts->name = ctx_.ident("int");
+    if (at(Tok::identifier) && isBuiltinScalarTypeName(tok().text))
+      ts->name = identOf(consume());
+    else
+      ts->name = ctx_.ident("int");
   } else if (at(Tok::kw_void)) {
     ts->name = identOf(consume());
   } else if ((at(Tok::kw_struct) || at(Tok::kw_class) || at(Tok::kw_interface)) && peek(1).kind == Tok::identifier) {
@@ -249,8 +264,8 @@ done_mods:
   } else if (at(Tok::identifier) || (at(Tok::coloncolon) && peek(1).kind == Tok::identifier)) {
     if (tryConsume(Tok::coloncolon)) ts->leadingGlobalScope = true;
     auto memberFollows = [&] {
-      return at(Tok::coloncolon) && (peek(1).kind == Tok::identifier ||
-                                     (peek(1).kind == Tok::kw_template && peek(2).kind == Tok::identifier));
+      return at(Tok::coloncolon) &&
+             (peek(1).kind == Tok::identifier || (peek(1).kind == Tok::kw_template && peek(2).kind == Tok::identifier));
     };
     std::vector<Ident> quals;
     Ident name = identOf(consume());
@@ -309,8 +324,10 @@ std::span<Expr*> Parser::parseArrayDims() {
     consume();
     bool saved = noGreater_;
     noGreater_ = false;
-    if (at(Tok::r_square)) dims.push_back(nullptr);
-    else dims.push_back(parseExpression());
+    if (at(Tok::r_square))
+      dims.push_back(nullptr);
+    else
+      dims.push_back(parseExpression());
     noGreater_ = saved;
     if (!expect(Tok::r_square)) {
       skipTo({Tok::r_square, Tok::semi}, false);
@@ -471,12 +488,16 @@ void Parser::parseEffectAnnotations() {
   while (!at(Tok::greater) && !at(Tok::eof)) {
     uint32_t before = pos_;
     parseTypeSpec(0, false);
-    if (at(Tok::identifier) || isSoftKeyword(tok().kind)) consume();
-    else errorExpected("identifier");
+    if (at(Tok::identifier) || isSoftKeyword(tok().kind))
+      consume();
+    else
+      errorExpected("identifier");
     parseArrayDims();
     if (tryConsume(Tok::equal)) {
-      if (at(Tok::l_brace)) parseInitList();
-      else parseConditional();
+      if (at(Tok::l_brace))
+        parseInitList();
+      else
+        parseConditional();
     }
     if (!expect(Tok::semi)) {
       skipTo({Tok::semi, Tok::greater}, false);
@@ -521,8 +542,14 @@ void Parser::parseDeclOrDef(std::vector<Decl*>& out, Decl* parent, std::span<Att
     case Tok::kw_tbuffer:
       if (Decl* d = parseCBuffer(attrs, parent)) out.push_back(d);
       return;
-    case Tok::kw_typedef: parseTypedef(out, parent); attach(); return;
-    case Tok::kw_using: parseUsing(out, parent, {}, false); attach(); return;
+    case Tok::kw_typedef:
+      parseTypedef(out, parent);
+      attach();
+      return;
+    case Tok::kw_using:
+      parseUsing(out, parent, {}, false);
+      attach();
+      return;
     case Tok::kw_enum:
       if (Decl* d = parseEnum(parent)) out.push_back(d);
       attach();
@@ -549,7 +576,7 @@ void Parser::parseDeclOrDef(std::vector<Decl*>& out, Decl* parent, std::span<Att
 namespace {
 bool isStructDefinitionAhead(Tok k0, Tok k1, Tok k2) {
   if (k0 != Tok::kw_struct && k0 != Tok::kw_class && k0 != Tok::kw_interface) return false;
-  if (k1 == Tok::l_brace) return true;  // anonymous
+  if (k1 == Tok::l_brace) return true;   // anonymous
   if (k1 == Tok::l_square) return true;  // struct [raypayload] S { ... }
   return k1 == Tok::identifier && (k2 == Tok::l_brace || k2 == Tok::colon || k2 == Tok::semi || k2 == Tok::less);
 }
@@ -601,12 +628,11 @@ void Parser::skipOwnTemplateArgs(Ident tmpl, std::span<TemplateParamDecl*> tpara
       n = d->name;
     own = n && n == tparams[i]->name;
   }
-  if (!own) error(DiagId::NotSupportedYet, rangeFrom(begin), {"a member definition for a specialization of a class template"});
+  if (!own)
+    error(DiagId::NotSupportedYet, rangeFrom(begin), {"a member definition for a specialization of a class template"});
 }
 
-bool Parser::atStructDefinition() {
-  return isStructDefinitionAhead(tok().kind, peek(1).kind, peek(2).kind);
-}
+bool Parser::atStructDefinition() { return isStructDefinitionAhead(tok().kind, peek(1).kind, peek(2).kind); }
 
 void Parser::parseDeclaration(std::vector<Decl*>& out, Decl* parent, std::span<Attribute*> attrs, bool inStruct,
                               std::span<TemplateParamDecl*> tparams, bool isTemplate, SourceLoc begin) {
@@ -639,8 +665,10 @@ void Parser::parseDeclaration(std::vector<Decl*>& out, Decl* parent, std::span<A
       // type Sema will report; anything else is not a declaration.
       bool unknownTypeName = at(Tok::identifier) && (peek(1).kind == Tok::identifier || isSoftKeyword(peek(1).kind));
       if (!unknownTypeName) {
-        if (ds.storage || ds.typeMods || ds.interp || ds.dir != ParamDir::None) error(DiagId::ExpectedType, tok().range());
-        else error(DiagId::ExpectedDeclaration, tok().range());
+        if (ds.storage || ds.typeMods || ds.interp || ds.dir != ParamDir::None)
+          error(DiagId::ExpectedType, tok().range());
+        else
+          error(DiagId::ExpectedDeclaration, tok().range());
         skipTopLevel();
         return;
       }
@@ -1095,8 +1123,7 @@ void Parser::parseTypedef(std::vector<Decl*>& out, Decl* parent) {
   if (!expect(Tok::semi)) skipTopLevel();
 }
 
-void Parser::parseUsing(std::vector<Decl*>& out, Decl* parent, std::span<TemplateParamDecl*> tparams,
-                        bool isTemplate) {
+void Parser::parseUsing(std::vector<Decl*>& out, Decl* parent, std::span<TemplateParamDecl*> tparams, bool isTemplate) {
   SourceLoc begin = startLoc();
   consume();  // using
   if (tryConsume(Tok::kw_namespace)) {
@@ -1162,8 +1189,10 @@ Decl* Parser::parseStaticAssert() {
   }
   sa->cond = parseAssignment();
   if (tryConsume(Tok::comma)) {
-    if (at(Tok::string_literal)) sa->message = cast<StringLiteralExpr>(parseStringLiteral());
-    else errorExpected("string literal");
+    if (at(Tok::string_literal))
+      sa->message = cast<StringLiteralExpr>(parseStringLiteral());
+    else
+      errorExpected("string literal");
   }
   if (!expect(Tok::r_paren)) skipTo({Tok::r_paren, Tok::semi}, false), tryConsume(Tok::r_paren);
   if (!expect(Tok::semi)) skipTopLevel();
@@ -1238,9 +1267,12 @@ void Parser::parseTemplate(std::vector<Decl*>& out, Decl* parent, std::span<Attr
     // (A partial specialisation's parameters are not the primary template's.)
     auto* sd = dyn_cast<StructDecl>(d);
     if (d->name && !tparams.empty() && !(sd && sd->isSpecialization)) templateParamIsType_[d->name.entry()] = kinds;
-    if (isa<StructDecl>(d) || isa<TypedefDecl>(d)) declareName(d->name, NameKind::Template);
-    else if (isa<FunctionDecl>(d)) declareName(d->name, NameKind::FunctionTemplate);
-    else declareName(d->name, NameKind::Value);
+    if (isa<StructDecl>(d) || isa<TypedefDecl>(d))
+      declareName(d->name, NameKind::Template);
+    else if (isa<FunctionDecl>(d))
+      declareName(d->name, NameKind::FunctionTemplate);
+    else
+      declareName(d->name, NameKind::Value);
     if (auto* f = dyn_cast<FunctionDecl>(d)) f->range.begin = begin;
   }
 }

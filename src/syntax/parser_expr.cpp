@@ -165,7 +165,10 @@ Expr* Parser::parseUnary() {
     case Tok::minus: op = UnaryOp::Minus; break;
     case Tok::exclaim: op = UnaryOp::Not; break;
     case Tok::tilde: op = UnaryOp::BitNot; break;
-    default: isUnary = false; op = UnaryOp::Plus; break;
+    default:
+      isUnary = false;
+      op = UnaryOp::Plus;
+      break;
   }
   bool nests = isUnary || at(Tok::kw_sizeof) || (at(Tok::l_paren) && isCastAhead());
   if (!nests) return parsePostfix(parsePrimary());
@@ -459,8 +462,8 @@ Expr* Parser::parseNameExpr() {
     // the template-id becomes a type; the rest is looked up in it.
     if (!d->scopeType && at(Tok::less)) {
       NameKind k;
-      bool tmpl = quals.empty() ? isTemplateName(name)
-                                : (lookupMember(quals.back(), name, k) && k == NameKind::Template);
+      bool tmpl =
+          quals.empty() ? isTemplateName(name) : (lookupMember(quals.back(), name, k) && k == NameKind::Template);
       uint32_t end = tmpl ? scanTemplateArgs(0) : 0;
       if (end && peek(end).kind == Tok::coloncolon &&
           (peek(end + 1).kind == Tok::identifier ||

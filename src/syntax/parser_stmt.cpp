@@ -208,8 +208,8 @@ Stmt* Parser::parseIf() {
   auto* first = ctx_.make<IfStmt>();
   Stmt* result = first;
   IfStmt* s = first;
-  Stmt** link = &result;             // where the current `if` hangs (a wrapper may take its place)
-  std::vector<Stmt*> chained;        // the nodes after the first, to close their ranges
+  Stmt** link = &result;       // where the current `if` hangs (a wrapper may take its place)
+  std::vector<Stmt*> chained;  // the nodes after the first, to close their ranges
   uint32_t scopes = 0;
   SourceLoc linkBegin = startLoc();
   for (;;) {

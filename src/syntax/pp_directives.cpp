@@ -22,8 +22,7 @@ struct PPValue {
 
 class CondEval {
  public:
-  CondEval(const std::vector<Token>& toks, DiagEngine& diags, const Token& kw)
-      : toks_(toks), diags_(diags), kw_(kw) {}
+  CondEval(const std::vector<Token>& toks, DiagEngine& diags, const Token& kw) : toks_(toks), diags_(diags), kw_(kw) {}
 
   // Returns the condition's truth; false after any error (which is reported).
   bool run() {
@@ -33,8 +32,7 @@ class CondEval {
     }
     PPValue v = comma(true);
     if (!failed_ && pos_ < toks_.size()) {
-      error(toks_[pos_].range(),
-            "missing binary operator before " + std::string(tokSpelling(toks_[pos_].kind)));
+      error(toks_[pos_].range(), "missing binary operator before " + std::string(tokSpelling(toks_[pos_].kind)));
     }
     return !failed_ && v.v != 0;
   }
@@ -86,11 +84,19 @@ class CondEval {
       case Tok::pipe: return 3;
       case Tok::caret: return 4;
       case Tok::amp: return 5;
-      case Tok::equalequal: case Tok::exclaimequal: return 6;
-      case Tok::less: case Tok::greater: case Tok::lessequal: case Tok::greaterequal: return 7;
-      case Tok::lessless: case Tok::greatergreater: return 8;
-      case Tok::plus: case Tok::minus: return 9;
-      case Tok::star: case Tok::slash: case Tok::percent: return 10;
+      case Tok::equalequal:
+      case Tok::exclaimequal: return 6;
+      case Tok::less:
+      case Tok::greater:
+      case Tok::lessequal:
+      case Tok::greaterequal: return 7;
+      case Tok::lessless:
+      case Tok::greatergreater: return 8;
+      case Tok::plus:
+      case Tok::minus: return 9;
+      case Tok::star:
+      case Tok::slash:
+      case Tok::percent: return 10;
       default: return 0;
     }
   }
@@ -163,9 +169,21 @@ class CondEval {
     }
     switch (t->kind) {
       case Tok::plus: ++pos_; return unary(eval);
-      case Tok::minus: { ++pos_; PPValue v = unary(eval); return {0 - v.v, v.isUnsigned}; }
-      case Tok::tilde: { ++pos_; PPValue v = unary(eval); return {~v.v, v.isUnsigned}; }
-      case Tok::exclaim: { ++pos_; PPValue v = unary(eval); return {v.v == 0 ? 1u : 0u, false}; }
+      case Tok::minus: {
+        ++pos_;
+        PPValue v = unary(eval);
+        return {0 - v.v, v.isUnsigned};
+      }
+      case Tok::tilde: {
+        ++pos_;
+        PPValue v = unary(eval);
+        return {~v.v, v.isUnsigned};
+      }
+      case Tok::exclaim: {
+        ++pos_;
+        PPValue v = unary(eval);
+        return {v.v == 0 ? 1u : 0u, false};
+      }
       case Tok::l_paren: {
         ++pos_;
         PPValue v = comma(eval);
@@ -185,8 +203,7 @@ class CondEval {
           error(t->range(), "invalid integer literal '" + std::string(t->text) + "'");
           return {};
         }
-        bool u = s == IntSuffix::U || s == IntSuffix::UL || s == IntSuffix::ULL ||
-                 v > static_cast<uint64_t>(INT64_MAX);
+        bool u = s == IntSuffix::U || s == IntSuffix::UL || s == IntSuffix::ULL || v > static_cast<uint64_t>(INT64_MAX);
         return {v, u};
       }
       case Tok::char_literal: {
@@ -200,12 +217,8 @@ class CondEval {
       }
       case Tok::kw_true: ++pos_; return {1, false};
       case Tok::kw_false: ++pos_; return {0, false};
-      case Tok::float_literal:
-        error(t->range(), "floating-point literal in preprocessor expression");
-        return {};
-      case Tok::string_literal:
-        error(t->range(), "string literal in preprocessor expression");
-        return {};
+      case Tok::float_literal: error(t->range(), "floating-point literal in preprocessor expression"); return {};
+      case Tok::string_literal: error(t->range(), "string literal in preprocessor expression"); return {};
       default:
         if (isIdentifierLike(t->kind)) {  // an identifier that is not a macro is 0
           ++pos_;
@@ -244,8 +257,7 @@ bool Preprocessor::dirTok(Token& t) {
 
 void Preprocessor::skipLine() {
   Token t;
-  while (dirTok(t)) {
-  }
+  while (dirTok(t)) {}
 }
 
 void Preprocessor::readLine(std::vector<Token>& out) {
@@ -269,25 +281,38 @@ uint32_t Preprocessor::fileCondBase() const {
 
 void Preprocessor::handleDirective(const Token& hash) {
   Token kw;
-  if (!dirTok(kw)) return;  // the null directive
+  if (!dirTok(kw)) return;            // the null directive
   if (kw.kind == Tok::int_literal) {  // GNU line marker: # 12 "file"
     handleLine(kw, true);
     return;
   }
   std::string_view n = isIdentifierLike(kw.kind) ? kw.text : std::string_view();
-  if (n == "define") handleDefine(hash);
-  else if (n == "undef") handleUndef();
-  else if (n == "include") handleInclude(hash, kw);
-  else if (n == "if") handleIf(hash, kw, 0);
-  else if (n == "ifdef") handleIf(hash, kw, 1);
-  else if (n == "ifndef") handleIf(hash, kw, 2);
-  else if (n == "elif") handleElif(hash, kw);
-  else if (n == "else") handleElse(hash, kw);
-  else if (n == "endif") handleEndif(hash, kw);
-  else if (n == "line") handleLine(kw, false);
-  else if (n == "error") handleMessage(hash, kw, true);
-  else if (n == "warning") handleMessage(hash, kw, false);
-  else if (n == "pragma") handlePragma(kw);
+  if (n == "define")
+    handleDefine(hash);
+  else if (n == "undef")
+    handleUndef();
+  else if (n == "include")
+    handleInclude(hash, kw);
+  else if (n == "if")
+    handleIf(hash, kw, 0);
+  else if (n == "ifdef")
+    handleIf(hash, kw, 1);
+  else if (n == "ifndef")
+    handleIf(hash, kw, 2);
+  else if (n == "elif")
+    handleElif(hash, kw);
+  else if (n == "else")
+    handleElse(hash, kw);
+  else if (n == "endif")
+    handleEndif(hash, kw);
+  else if (n == "line")
+    handleLine(kw, false);
+  else if (n == "error")
+    handleMessage(hash, kw, true);
+  else if (n == "warning")
+    handleMessage(hash, kw, false);
+  else if (n == "pragma")
+    handlePragma(kw);
   else {
     diags_.report(DiagId::PPInvalidDirective, kw.range(), {std::string(kw.text)});
     skipLine();
@@ -324,7 +349,10 @@ void Preprocessor::handleDefine(const Token& hash) {
     more = dirTok(t);
     if (!more || t.kind != Tok::r_paren) {
       for (;;) {
-        if (!more) { err = "expected ')'"; break; }
+        if (!more) {
+          err = "expected ')'";
+          break;
+        }
         if (t.kind == Tok::ellipsis) {
           m.variadic = true;
           m.params.push_back("__VA_ARGS__");
@@ -332,11 +360,20 @@ void Preprocessor::handleDefine(const Token& hash) {
           if (!more || t.kind != Tok::r_paren) err = "expected ')' after '...'";
           break;
         }
-        if (!isIdentifierLike(t.kind)) { err = "expected a parameter name"; break; }
-        if (t.text == "__VA_ARGS__") { err = "'__VA_ARGS__' cannot be a parameter name"; break; }
+        if (!isIdentifierLike(t.kind)) {
+          err = "expected a parameter name";
+          break;
+        }
+        if (t.text == "__VA_ARGS__") {
+          err = "'__VA_ARGS__' cannot be a parameter name";
+          break;
+        }
         bool dup = false;
         for (auto p : m.params) dup = dup || p == t.text;
-        if (dup) { err = "duplicate parameter name"; break; }
+        if (dup) {
+          err = "duplicate parameter name";
+          break;
+        }
         m.params.push_back(t.text);
         more = dirTok(t);
         if (more && t.kind == Tok::ellipsis) {  // GNU named variadic parameter: args...
@@ -365,8 +402,7 @@ void Preprocessor::handleDefine(const Token& hash) {
     m.body.push_back(t);
     more = dirTok(t);
   }
-  if (!m.body.empty())
-    m.body[0].flags &= static_cast<uint8_t>(~(Token::LeadingSpace | Token::AtLineStart));
+  if (!m.body.empty()) m.body[0].flags &= static_cast<uint8_t>(~(Token::LeadingSpace | Token::AtLineStart));
   const size_t n = m.body.size();
   m.bodyParam.assign(n, -1);
   bool vaWarned = false;
@@ -400,12 +436,10 @@ void Preprocessor::handleDefine(const Token& hash) {
   if (auto it = macroIndex_.find(m.name); it != macroIndex_.end()) {
     const Macro& old = macros_[it->second];
     bool same = old.builtin == Macro::Builtin::None && old.functionLike == m.functionLike &&
-                old.variadic == m.variadic && old.params == m.params &&
-                old.body.size() == m.body.size();
+                old.variadic == m.variadic && old.params == m.params && old.body.size() == m.body.size();
     for (size_t i = 0; same && i < n; ++i) {
       const Token &a = old.body[i], &b = m.body[i];
-      same = a.kind == b.kind && a.text == b.text &&
-             (i == 0 || ((a.flags ^ b.flags) & Token::LeadingSpace) == 0);
+      same = a.kind == b.kind && a.text == b.text && (i == 0 || ((a.flags ^ b.flags) & Token::LeadingSpace) == 0);
     }
     if (!same) {
       Diagnostic& d = diags_.report(DiagId::PPMacroRedefined, nameTok.range(), {std::string(m.name)});
@@ -440,8 +474,7 @@ void Preprocessor::handleUndef() {
 // ---------------------------------------------------------------------------------------
 // #include
 
-bool Preprocessor::expandLine(const std::vector<Token>& line, std::vector<Token>& out,
-                              bool forIf) {
+bool Preprocessor::expandLine(const std::vector<Token>& line, std::vector<Token>& out, bool forIf) {
   out.clear();
   size_t base = ctx_.size();
   pushTokens(line.data(), line.size(), -1, true);
@@ -463,8 +496,7 @@ bool Preprocessor::expandLine(const std::vector<Token>& line, std::vector<Token>
       if (paren) {
         Token r = lexRaw();
         if (r.kind != Tok::r_paren) {
-          diags_.report(DiagId::PPBadExpression, isEnd(r) ? u.range() : r.range(),
-                        {"missing ')' after 'defined'"});
+          diags_.report(DiagId::PPBadExpression, isEnd(r) ? u.range() : r.range(), {"missing ')' after 'defined'"});
           ok = false;
           break;
         }
@@ -536,7 +568,10 @@ void Preprocessor::handleInclude(const Token& hash, const Token& kw) {
   }
   FileId includer = 0;
   for (size_t i = ctx_.size(); i-- > 0;)
-    if (ctx_[i].isFile) { includer = ctx_[i].file; break; }
+    if (ctx_[i].isFile) {
+      includer = ctx_[i].file;
+      break;
+    }
   FileId f = sm_.findInclude(name, angled, includer);
   if (!f) {
     diags_.report(DiagId::PPIncludeNotFound, nameRange, {name});
@@ -739,8 +774,7 @@ void Preprocessor::handleMessage(const Token& hash, const Token& kw, bool isErro
   Context& c = ctx_.back();
   std::string msg;
   if (!c.hasPending) msg.assign(c.lexer->restOfLine());
-  diags_.report(isError ? DiagId::PPErrorDirective : DiagId::PPWarningDirective, span(hash, kw),
-                {msg});
+  diags_.report(isError ? DiagId::PPErrorDirective : DiagId::PPWarningDirective, span(hash, kw), {msg});
 }
 
 void Preprocessor::handlePragma(const Token& kw) {

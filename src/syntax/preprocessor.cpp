@@ -39,9 +39,7 @@ Preprocessor::Preprocessor(SourceManager& sm, DiagEngine& diags, const PPOptions
 
 Preprocessor::~Preprocessor() = default;
 
-bool Preprocessor::isDefined(std::string_view name) const {
-  return macroIndex_.find(name) != macroIndex_.end();
-}
+bool Preprocessor::isDefined(std::string_view name) const { return macroIndex_.find(name) != macroIndex_.end(); }
 
 Preprocessor::Macro* Preprocessor::findMacro(std::string_view name) {
   auto it = macroIndex_.find(name);
@@ -88,8 +86,7 @@ void Preprocessor::pushFile(FileId f) {
 
 bool Preprocessor::endOfFile() {
   Context& c = ctx_.back();
-  for (size_t i = c.condBase; i < conds_.size(); ++i)
-    diags_.report(DiagId::PPUnterminatedIf, conds_[i].range);
+  for (size_t i = c.condBase; i < conds_.size(); ++i) diags_.report(DiagId::PPUnterminatedIf, conds_[i].range);
   conds_.resize(c.condBase);
   if (ctx_.size() == 1) return false;
   ctx_.pop_back();
@@ -187,7 +184,8 @@ Token Preprocessor::lexExpanded() {
       Token f = lexRaw();
       Token r = isEnd(f) ? f : lexRaw();
       if (isEnd(f) || !isIdentifierLike(f.kind) || r.kind != Tok::r_paren) {
-        diags_.report(DiagId::PPBadExpression, isEnd(f) ? t.range() : f.range(), {"expected '(feature)' after '__has_feature'"});
+        diags_.report(DiagId::PPBadExpression, isEnd(f) ? t.range() : f.range(),
+                      {"expected '(feature)' after '__has_feature'"});
         return t;
       }
       Token v = t;
@@ -214,8 +212,7 @@ Token Preprocessor::next() {
       while (!ctx_.empty()) popContext();
       return eof_;
     }
-    if ((t.kind == Tok::int_literal || t.kind == Tok::float_literal) &&
-        !isValidNumber(t.kind, t.text))
+    if ((t.kind == Tok::int_literal || t.kind == Tok::float_literal) && !isValidNumber(t.kind, t.text))
       diags_.report(DiagId::LexBadNumber, t.range(), {std::string(t.text)});
     if (t.kind != Tok::eof) return t;
     if (isEnd(t)) {  // cannot happen at top level; be safe
@@ -242,8 +239,7 @@ Token Preprocessor::builtinToken(const Macro& m, const Token& site) {
   Token t;
   t.loc = site.loc;
   t.length = site.length;
-  t.flags = static_cast<uint8_t>((site.flags & (Token::LeadingSpace | Token::AtLineStart)) |
-                                 Token::FromMacro);
+  t.flags = static_cast<uint8_t>((site.flags & (Token::LeadingSpace | Token::AtLineStart)) | Token::FromMacro);
   switch (m.builtin) {
     case Macro::Builtin::Line:
       t.kind = Tok::int_literal;
@@ -265,8 +261,7 @@ Token Preprocessor::builtinToken(const Macro& m, const Token& site) {
       t.text = pool_.save(std::to_string(counter_++));
       break;
     case Macro::Builtin::None:
-    case Macro::Builtin::HasFeature:
-      break;
+    case Macro::Builtin::HasFeature: break;
   }
   return t;
 }
@@ -285,8 +280,7 @@ bool Preprocessor::limitHit(const Token& site, const char* what) {
   return true;
 }
 
-bool Preprocessor::collectArgs(uint32_t mi, const Token& site,
-                               std::vector<std::vector<Token>>& args) {
+bool Preprocessor::collectArgs(uint32_t mi, const Token& site, std::vector<std::vector<Token>>& args) {
   const size_t nparams = macros_[mi].params.size();
   const bool variadic = macros_[mi].variadic;
   std::string name(macros_[mi].name);
@@ -343,8 +337,7 @@ bool Preprocessor::argNeedsExpansion(const std::vector<Token>& in) {
   return false;
 }
 
-void Preprocessor::expandArg(const std::vector<Token>& in, std::vector<Token>& out,
-                             const Token& site) {
+void Preprocessor::expandArg(const std::vector<Token>& in, std::vector<Token>& out, const Token& site) {
   out.clear();
   if (argDepth_ >= opts_.maxExpansionDepth) {
     limitHit(site, "nesting depth");
@@ -433,9 +426,9 @@ bool Preprocessor::expandMacro(uint32_t mi, const Token& site) {
     if (p < 0) continue;
     size_t pi = static_cast<size_t>(p);
     if (fr.state[pi]) continue;
-    bool nearOp = (i + 1 < n && m.body[i + 1].kind == Tok::hashhash) ||
-                  (i > 0 && (m.body[i - 1].kind == Tok::hashhash ||
-                             (m.functionLike && m.body[i - 1].kind == Tok::hash)));
+    bool nearOp =
+        (i + 1 < n && m.body[i + 1].kind == Tok::hashhash) ||
+        (i > 0 && (m.body[i - 1].kind == Tok::hashhash || (m.functionLike && m.body[i - 1].kind == Tok::hash)));
     if (nearOp) continue;
     if (argNeedsExpansion(args[pi])) {
       expandArg(args[pi], fr.expanded[pi], site);
@@ -475,10 +468,11 @@ bool Preprocessor::expandMacro(uint32_t mi, const Token& site) {
         rhs.push_back(m.body[i]);
       }
       // GNU ", ## __VA_ARGS__": drop the comma when there are no variadic arguments.
-      if (rhsIsVa && !lastEmpty && !outEmpty() && out.back().kind == Tok::comma &&
-          m.body[i - 2].kind == Tok::comma) {
-        if (rhs.empty()) out.pop_back();
-        else out.insert(out.end(), rhs.begin(), rhs.end());
+      if (rhsIsVa && !lastEmpty && !outEmpty() && out.back().kind == Tok::comma && m.body[i - 2].kind == Tok::comma) {
+        if (rhs.empty())
+          out.pop_back();
+        else
+          out.insert(out.end(), rhs.begin(), rhs.end());
         continue;
       }
       if (rhs.empty()) continue;  // x ## <placemarker> is x
@@ -500,8 +494,8 @@ bool Preprocessor::expandMacro(uint32_t mi, const Token& site) {
       size_t first = out.size();
       out.insert(out.end(), src->begin(), src->end());
       if (out.size() > first) {
-        out[first].flags = static_cast<uint8_t>((out[first].flags & ~Token::LeadingSpace) |
-                                                (bt.flags & Token::LeadingSpace));
+        out[first].flags =
+            static_cast<uint8_t>((out[first].flags & ~Token::LeadingSpace) | (bt.flags & Token::LeadingSpace));
       }
       lastEmpty = src->empty();
       continue;
@@ -521,8 +515,7 @@ bool Preprocessor::expandMacro(uint32_t mi, const Token& site) {
     Token& t = out[k];
     t.loc = site.loc;
     t.length = site.length;
-    t.flags = static_cast<uint8_t>((t.flags & (Token::LeadingSpace | Token::NoExpand)) |
-                                   Token::FromMacro);
+    t.flags = static_cast<uint8_t>((t.flags & (Token::LeadingSpace | Token::NoExpand)) | Token::FromMacro);
   }
   out[begin].flags = static_cast<uint8_t>((out[begin].flags & ~Token::LeadingSpace) |
                                           (site.flags & (Token::LeadingSpace | Token::AtLineStart)));

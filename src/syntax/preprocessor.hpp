@@ -60,7 +60,7 @@ class Preprocessor {
   struct Macro {
     std::string_view name;
     std::vector<Token> body;
-    std::vector<int16_t> bodyParam;  // per body token: parameter index or -1
+    std::vector<int16_t> bodyParam;        // per body token: parameter index or -1
     std::vector<std::string_view> params;  // the variadic one is last ("__VA_ARGS__")
     SourceRange defRange;
     enum class Builtin : uint8_t { None, Line, File, Counter, HasFeature } builtin = Builtin::None;
@@ -138,10 +138,13 @@ class Preprocessor {
   // A cheap pre-filter in front of macroIndex_: one bit per (first char, last char,
   // length) class of every name ever defined (bits are never cleared).
   static uint32_t filterBit(std::string_view n) {
-    return (static_cast<uint8_t>(n[0]) * 7u + static_cast<uint8_t>(n.back()) +
-            static_cast<uint32_t>(n.size()) * 13u) & 255u;
+    return (static_cast<uint8_t>(n[0]) * 7u + static_cast<uint8_t>(n.back()) + static_cast<uint32_t>(n.size()) * 13u) &
+           255u;
   }
-  void noteName(std::string_view n) { uint32_t b = filterBit(n); nameFilter_[b >> 6] |= uint64_t{1} << (b & 63); }
+  void noteName(std::string_view n) {
+    uint32_t b = filterBit(n);
+    nameFilter_[b >> 6] |= uint64_t{1} << (b & 63);
+  }
   bool mayBeMacro(std::string_view n) const {
     if (n.empty()) return false;
     uint32_t b = filterBit(n);

@@ -12,9 +12,9 @@ struct SourceManager::File {
   uint32_t base = 0;
   std::vector<uint32_t> lineStarts;  // byte offsets of each line's first char
   struct LineDirective {
-    uint32_t offset;       // offset of the line following the directive
-    uint32_t line;         // its presumed line number
-    std::string file;      // presumed file name ("" keeps the current one)
+    uint32_t offset;   // offset of the line following the directive
+    uint32_t line;     // its presumed line number
+    std::string file;  // presumed file name ("" keeps the current one)
   };
   std::vector<LineDirective> lineDirectives;  // sorted by offset
 };
@@ -105,7 +105,10 @@ FileId SourceManager::fileOf(SourceLoc loc) const {
   size_t lo = 1, hi = files_.size();
   while (lo < hi) {
     size_t mid = (lo + hi) / 2;
-    if (files_[mid]->base <= loc.raw) lo = mid + 1; else hi = mid;
+    if (files_[mid]->base <= loc.raw)
+      lo = mid + 1;
+    else
+      hi = mid;
   }
   FileId f = static_cast<FileId>(lo - 1);
   if (f == 0) return 0;

@@ -61,9 +61,9 @@ class SourceManager {
 
   std::string_view text(FileId f) const;
   const std::string& path(FileId f) const;
-  SourceLoc startOf(FileId f) const;           // location of byte 0
-  FileId fileOf(SourceLoc loc) const;          // 0 if invalid
-  uint32_t offsetOf(SourceLoc loc) const;      // byte offset inside its file
+  SourceLoc startOf(FileId f) const;       // location of byte 0
+  FileId fileOf(SourceLoc loc) const;      // 0 if invalid
+  uint32_t offsetOf(SourceLoc loc) const;  // byte offset inside its file
 
   // Physical line/column (ignores #line).
   PresumedLoc physicalLoc(SourceLoc loc) const;

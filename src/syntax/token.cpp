@@ -39,7 +39,10 @@ struct KeywordTable {
     return h;
   }
   KeywordTable() {
-    static constexpr struct { std::string_view s; Tok k; } kws[] = {
+    static constexpr struct {
+      std::string_view s;
+      Tok k;
+    } kws[] = {
 #define TOK(n, s)
 #define KEYWORD(n) {#n, Tok::kw_##n},
 #include "syntax/tokens.def"

@@ -26,10 +26,10 @@ struct Token {
   std::string_view text;  // spelling; points into a source buffer or the preprocessor's string pool
 
   enum Flags : uint8_t {
-    AtLineStart = 1,        // first token on its line
-    LeadingSpace = 2,       // whitespace precedes this token
-    FromMacro = 4,          // produced by a macro expansion
-    NoExpand = 8,           // identifier must not be macro-expanded again
+    AtLineStart = 1,   // first token on its line
+    LeadingSpace = 2,  // whitespace precedes this token
+    FromMacro = 4,     // produced by a macro expansion
+    NoExpand = 8,      // identifier must not be macro-expanded again
   };
   bool is(Tok k) const { return kind == k; }
   bool isNot(Tok k) const { return kind != k; }

@@ -45,35 +45,35 @@ uint32_t convertElement(ScalarType from, ScalarType to, uint32_t v);
 // "eq" "ne" "lt" "le" "gt" "ge". Without a comparison the rule yields the number itself.
 // The string "all" (or an absent rule) is always true.
 struct Rule {
-    enum class Var { Lane, Tid, GroupIndex, Value, Always };
-    enum class Cmp { None, Eq, Ne, Lt, Le, Gt, Ge };
-    Var var = Var::Always;
-    std::optional<uint32_t> andMask, mod, add;
-    Cmp cmp = Cmp::None;
-    int64_t rhs = 0;
+  enum class Var { Lane, Tid, GroupIndex, Value, Always };
+  enum class Cmp { None, Eq, Ne, Lt, Le, Gt, Ge };
+  Var var = Var::Always;
+  std::optional<uint32_t> andMask, mod, add;
+  Cmp cmp = Cmp::None;
+  int64_t rhs = 0;
 
-    static Rule parse(const nlohmann::json& j);  // throws std::runtime_error
-    std::string describe() const;
+  static Rule parse(const nlohmann::json& j);  // throws std::runtime_error
+  std::string describe() const;
 };
 
 struct RuleInputs {
-    uint32_t lane = 0, tid = 0, groupIndex = 0, value = 0;
+  uint32_t lane = 0, tid = 0, groupIndex = 0, value = 0;
 };
 int64_t evalRule(const Rule& r, const RuleInputs& in);  // 1/0 for predicates
 
 struct BufferDesc {
-    std::string name;
-    uint32_t set = 0, binding = 0, element = 0;
-    bool uniform = false;         // "kind": "uniform" (cbuffer) or "storage" (default)
-    ScalarType type = ScalarType::Uint;
-    size_t count = 0;             // elements
-    std::vector<uint32_t> init;   // initial contents, packed words (one per 32-bit element)
+  std::string name;
+  uint32_t set = 0, binding = 0, element = 0;
+  bool uniform = false;  // "kind": "uniform" (cbuffer) or "storage" (default)
+  ScalarType type = ScalarType::Uint;
+  size_t count = 0;            // elements
+  std::vector<uint32_t> init;  // initial contents, packed words (one per 32-bit element)
 };
 
 struct Expect {
-    std::string buffer;
-    ScalarType type = ScalarType::Uint;
-    std::vector<uint32_t> data;  // elements, compared exactly, element by element, from element 0
+  std::string buffer;
+  ScalarType type = ScalarType::Uint;
+  std::vector<uint32_t> data;  // elements, compared exactly, element by element, from element 0
 };
 
 // "textures": a sampled image at set/binding (HLSL Texture2D / Texture2DArray: a separate
@@ -83,14 +83,14 @@ struct Expect {
 // (0..255) per texel, R G B A; r32float: 1 float per texel; depth16unorm: 1 uint16 per texel.
 enum class TexFormat { Rgba8Unorm, R32Float, Depth16Unorm };
 struct TextureDesc {
-    std::string name;
-    uint32_t set = 0, binding = 0;
-    TexFormat format = TexFormat::Rgba8Unorm;
-    uint32_t width = 1, height = 1, layers = 1;
-    bool array = false;                       // a 2D array view (Texture2DArray), also with one layer
-    std::vector<std::vector<uint8_t>> levels; // each level's bytes, tightly packed
-    uint32_t levelWidth(size_t k) const { return std::max(1u, width >> k); }
-    uint32_t levelHeight(size_t k) const { return std::max(1u, height >> k); }
+  std::string name;
+  uint32_t set = 0, binding = 0;
+  TexFormat format = TexFormat::Rgba8Unorm;
+  uint32_t width = 1, height = 1, layers = 1;
+  bool array = false;                        // a 2D array view (Texture2DArray), also with one layer
+  std::vector<std::vector<uint8_t>> levels;  // each level's bytes, tightly packed
+  uint32_t levelWidth(size_t k) const { return std::max(1u, width >> k); }
+  uint32_t levelHeight(size_t k) const { return std::max(1u, height >> k); }
 };
 const char* texFormatName(TexFormat f);
 uint32_t texelBytes(TexFormat f);
@@ -102,10 +102,10 @@ uint32_t texelBytes(TexFormat f);
 // ([[vk::combinedImageSampler]]): vkrun binds the two as one COMBINED_IMAGE_SAMPLER
 // descriptor; the WebGPU leg binds the sampler where the compiler's reflection moved it.
 struct SamplerDesc {
-    std::string name;
-    uint32_t set = 0, binding = 0;
-    bool linear = false;
-    std::string compare;  // empty: not a comparison sampler
+  std::string name;
+  uint32_t set = 0, binding = 0;
+  bool linear = false;
+  std::string compare;  // empty: not a comparison sampler
 };
 
 // "push_constants": the bytes vkrun pushes with vkCmdPushConstants (one VkPushConstantRange
@@ -116,8 +116,8 @@ struct SamplerDesc {
 // no field covers are zero; fields must not overlap. The size is the end of the last field,
 // rounded up to 4.
 struct PushConstants {
-    std::vector<uint8_t> bytes;  // empty: the case pushes nothing
-    size_t fields = 0;
+  std::vector<uint8_t> bytes;  // empty: the case pushes nothing
+  size_t fields = 0;
 };
 
 // "spec_constants": [{"id": 3, "type": "uint", "value": 64}, ...]: specialization constants
@@ -129,64 +129,64 @@ std::optional<SpecType> parseSpecType(const std::string& s);
 const char* specTypeName(SpecType t);
 uint32_t specTypeSize(SpecType t);
 struct SpecConstant {
-    uint32_t id = 0;
-    SpecType type = SpecType::Uint;
-    uint64_t bits = 0;     // the value's bytes (little-endian, specTypeSize(type) of them)
-    nlohmann::json value;  // as the case wrote it (a bool or a number), for the WebGPU leg
+  uint32_t id = 0;
+  SpecType type = SpecType::Uint;
+  uint64_t bits = 0;     // the value's bytes (little-endian, specTypeSize(type) of them)
+  nlohmann::json value;  // as the case wrote it (a bool or a number), for the WebGPU leg
 };
 
 // The wave reference model's input (see reference.hpp).
 struct WaveSpec {
-    std::string op;                 // "sum", "prefix_sum", "ballot", "quad_x", ...
-    ScalarType type = ScalarType::Uint;
-    std::string input, output, facts;
-    Rule active;                    // which threads execute the intrinsic
-    Rule pred;                      // bool argument (count_bits, ballot, any, all, ...)
-    std::optional<Rule> trips;      // loop: iteration k runs while k < trips(thread)
-    std::optional<Rule> partition;  // match / multi_prefix_*: the partition key (default: the value)
-    uint32_t iterations = 1;        // output slots per thread
-    int64_t laneConst = -1;         // read_lane_at / quad_lane_at constant lane
-    int64_t laneRotate = 0;         // read_lane_at: (lane + rotate) % laneCount
-    // "vector": N (1..4): each thread's value is a vector of N components, elements
-    // N*t .. N*t+N-1 of the input (and of each output slot); the op applies per component.
-    uint32_t vector = 1;
+  std::string op;  // "sum", "prefix_sum", "ballot", "quad_x", ...
+  ScalarType type = ScalarType::Uint;
+  std::string input, output, facts;
+  Rule active;                    // which threads execute the intrinsic
+  Rule pred;                      // bool argument (count_bits, ballot, any, all, ...)
+  std::optional<Rule> trips;      // loop: iteration k runs while k < trips(thread)
+  std::optional<Rule> partition;  // match / multi_prefix_*: the partition key (default: the value)
+  uint32_t iterations = 1;        // output slots per thread
+  int64_t laneConst = -1;         // read_lane_at / quad_lane_at constant lane
+  int64_t laneRotate = 0;         // read_lane_at: (lane + rotate) % laneCount
+  // "vector": N (1..4): each thread's value is a vector of N components, elements
+  // N*t .. N*t+N-1 of the input (and of each output slot); the op applies per component.
+  uint32_t vector = 1;
 };
 
 struct Case {
-    std::string path, dir;          // the JSON file and its folder
-    std::string description;
-    std::string shader, entry = "main", stage = "compute", profile = "cs_6_0";
-    std::string targetEnv = "vulkan1.1";
-    std::array<uint32_t, 3> localSize{1, 1, 1}, dispatch{1, 1, 1};
-    std::vector<std::string> subgroupOps;   // "basic", "vote", "arithmetic", ...
-    std::vector<std::string> features;      // "shaderInt64", "shaderFloat64", "shaderFloat16", ...
-    // "args": extra compiler arguments, e.g. ["-enable-16bit-types"] (DXC spelling; the test
-    // scripts pass them to oneshader for every target). No argument may contain whitespace.
-    std::vector<std::string> args;
-    uint32_t requiredSubgroupSize = 0;      // 0: driver's choice
-    std::vector<BufferDesc> buffers;
-    std::vector<TextureDesc> textures;
-    std::vector<SamplerDesc> samplers;
-    PushConstants pushConstants;
-    std::vector<SpecConstant> specConstants;
-    std::vector<Expect> expects;
-    std::optional<WaveSpec> wave;
-    // "wgsl": "unsupported: OSHnnnn": WGSL cannot express the shader, and compiling it for
-    // WGSL must fail with exactly this diagnostic code (the WebGPU leg checks that instead).
-    std::string wgslUnsupported;
-    // "order_dependent": ["Up", ...]: buffers whose contents depend on the order in which
-    // threads ran (e.g. the values atomics return). The case's checks must not depend on it;
-    // the parity check between legs (vkrun --compare) skips these buffers.
-    std::vector<std::string> orderDependent;
-    // "differential": true: a differential case (tests/diff): its reference is the same
-    // shader compiled by a peer compiler, so it needs no expect/wave of its own; vkrun only
-    // runs it and dumps the buffers, and `vkrun --compare` checks them against the peer's.
-    bool differential = false;
+  std::string path, dir;  // the JSON file and its folder
+  std::string description;
+  std::string shader, entry = "main", stage = "compute", profile = "cs_6_0";
+  std::string targetEnv = "vulkan1.1";
+  std::array<uint32_t, 3> localSize{1, 1, 1}, dispatch{1, 1, 1};
+  std::vector<std::string> subgroupOps;  // "basic", "vote", "arithmetic", ...
+  std::vector<std::string> features;     // "shaderInt64", "shaderFloat64", "shaderFloat16", ...
+  // "args": extra compiler arguments, e.g. ["-enable-16bit-types"] (DXC spelling; the test
+  // scripts pass them to oneshader for every target). No argument may contain whitespace.
+  std::vector<std::string> args;
+  uint32_t requiredSubgroupSize = 0;  // 0: driver's choice
+  std::vector<BufferDesc> buffers;
+  std::vector<TextureDesc> textures;
+  std::vector<SamplerDesc> samplers;
+  PushConstants pushConstants;
+  std::vector<SpecConstant> specConstants;
+  std::vector<Expect> expects;
+  std::optional<WaveSpec> wave;
+  // "wgsl": "unsupported: OSHnnnn": WGSL cannot express the shader, and compiling it for
+  // WGSL must fail with exactly this diagnostic code (the WebGPU leg checks that instead).
+  std::string wgslUnsupported;
+  // "order_dependent": ["Up", ...]: buffers whose contents depend on the order in which
+  // threads ran (e.g. the values atomics return). The case's checks must not depend on it;
+  // the parity check between legs (vkrun --compare) skips these buffers.
+  std::vector<std::string> orderDependent;
+  // "differential": true: a differential case (tests/diff): its reference is the same
+  // shader compiled by a peer compiler, so it needs no expect/wave of its own; vkrun only
+  // runs it and dumps the buffers, and `vkrun --compare` checks them against the peer's.
+  bool differential = false;
 
-    uint32_t threadCount() const {
-        return localSize[0] * localSize[1] * localSize[2] * dispatch[0] * dispatch[1] * dispatch[2];
-    }
-    const BufferDesc* findBuffer(const std::string& name) const;
+  uint32_t threadCount() const {
+    return localSize[0] * localSize[1] * localSize[2] * dispatch[0] * dispatch[1] * dispatch[2];
+  }
+  const BufferDesc* findBuffer(const std::string& name) const;
 };
 
 Case loadCase(const std::string& path);  // throws std::runtime_error with a message

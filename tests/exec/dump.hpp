@@ -18,10 +18,10 @@
 namespace oneshader::exec {
 
 struct DumpBuffer {
-    std::string name;
-    uint32_t set = 0, binding = 0;
-    bool uniform = false;
-    std::vector<uint32_t> words;
+  std::string name;
+  uint32_t set = 0, binding = 0;
+  bool uniform = false;
+  std::vector<uint32_t> words;
 };
 
 constexpr uint32_t kDumpMagic = 0x4448534fu, kDumpVersion = 1;

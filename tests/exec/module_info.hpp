@@ -16,17 +16,17 @@
 namespace oneshader::exec {
 
 struct ModuleSpecConstant {
-    enum class Kind { Bool, Int, Float } kind = Kind::Int;
-    uint32_t width = 32;    // bits (bool: 0)
-    bool isSigned = false;  // Int only
-    std::string describe() const;  // "bool", "uint32", "int64", "float16", ...
+  enum class Kind { Bool, Int, Float } kind = Kind::Int;
+  uint32_t width = 32;           // bits (bool: 0)
+  bool isSigned = false;         // Int only
+  std::string describe() const;  // "bool", "uint32", "int64", "float16", ...
 };
 
 struct ModuleInfo {
-    std::set<uint32_t> capabilities;
-    bool pushConstants = false;                         // an OpVariable in the PushConstant storage class
-    std::map<uint32_t, ModuleSpecConstant> specConstants;  // by SpecId
-    bool localSizeId = false;                            // OpExecutionModeId ... LocalSizeId
+  std::set<uint32_t> capabilities;
+  bool pushConstants = false;                            // an OpVariable in the PushConstant storage class
+  std::map<uint32_t, ModuleSpecConstant> specConstants;  // by SpecId
+  bool localSizeId = false;                              // OpExecutionModeId ... LocalSizeId
 };
 
 // Throws std::runtime_error on a malformed instruction stream.

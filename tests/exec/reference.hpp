@@ -23,21 +23,21 @@
 namespace oneshader::exec {
 
 struct DeviceWaveInfo {
-    uint32_t subgroupSize = 0;         // VkPhysicalDeviceSubgroupProperties::subgroupSize
-    uint32_t minSize = 0, maxSize = 0; // subgroup size control range (== subgroupSize without it)
-    bool fullSubgroups = false;        // pipeline created with REQUIRE_FULL_SUBGROUPS
-    uint32_t requiredSize = 0;         // pipeline created with a required subgroup size
+  uint32_t subgroupSize = 0;          // VkPhysicalDeviceSubgroupProperties::subgroupSize
+  uint32_t minSize = 0, maxSize = 0;  // subgroup size control range (== subgroupSize without it)
+  bool fullSubgroups = false;         // pipeline created with REQUIRE_FULL_SUBGROUPS
+  uint32_t requiredSize = 0;          // pipeline created with a required subgroup size
 };
 
 struct CheckResult {
-    bool ok = true;
-    size_t checked = 0;     // output values compared
-    size_t dontCare = 0;    // values the intrinsic leaves undefined (e.g. reading an inactive lane)
-    std::vector<size_t> undefinedWords;  // their word indices in the output buffer
-    size_t waves = 0;
-    std::vector<std::string> errors;  // the first few problems, human readable
-    size_t errorCount = 0;
-    void error(std::string msg);
+  bool ok = true;
+  size_t checked = 0;                  // output values compared
+  size_t dontCare = 0;                 // values the intrinsic leaves undefined (e.g. reading an inactive lane)
+  std::vector<size_t> undefinedWords;  // their word indices in the output buffer
+  size_t waves = 0;
+  std::vector<std::string> errors;  // the first few problems, human readable
+  size_t errorCount = 0;
+  void error(std::string msg);
 };
 
 // The wave ops the model knows (for the generator and for a helpful error).

@@ -56,9 +56,15 @@ namespace {
 
 constexpr int kPass = 0, kFail = 1, kUsage = 2, kSkip = 77;
 
-struct Skip : std::runtime_error { using std::runtime_error::runtime_error; };
-struct Fail : std::runtime_error { using std::runtime_error::runtime_error; };
-struct Usage : std::runtime_error { using std::runtime_error::runtime_error; };
+struct Skip : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+struct Fail : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+struct Usage : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 int gValidationErrors = 0;
 
@@ -66,7 +72,8 @@ void check(VkResult r, const char* what) {
   if (r != VK_SUCCESS) throw Fail(std::string(what) + " failed: VkResult " + std::to_string(r));
 }
 
-VKAPI_ATTR VkBool32 VKAPI_CALL debugCallback(VkDebugUtilsMessageSeverityFlagBitsEXT sev, VkDebugUtilsMessageTypeFlagsEXT,
+VKAPI_ATTR VkBool32 VKAPI_CALL debugCallback(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
+                                             VkDebugUtilsMessageTypeFlagsEXT,
                                              const VkDebugUtilsMessengerCallbackDataEXT* data, void*) {
   if (sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
     bool err = sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
@@ -101,9 +108,15 @@ struct Options {
   std::string checkPixels;  // --check-pixels FILE
   Color clear{0, 0, 0, 0};
   std::vector<VkDrawIndirectCommand> draws;
-  struct Pixel { uint32_t x, y; Color c; };
+  struct Pixel {
+    uint32_t x, y;
+    Color c;
+  };
   std::vector<Pixel> pixels;
-  struct Count { Color c; uint32_t n; };
+  struct Count {
+    Color c;
+    uint32_t n;
+  };
   std::vector<Count> counts;
 };
 
@@ -117,24 +130,48 @@ Options parse(int argc, char** argv) {
   auto u32 = [&](int k) { return uint32_t(std::strtoul(argv[i + k], nullptr, 10)); };
   for (; i < argc; ++i) {
     std::string a = argv[i];
-    if (a == "--vs") { need(1); o.vs = argv[++i]; }
-    else if (a == "--fs") { need(1); o.fs = argv[++i]; }
-    else if (a == "--tess") {
+    if (a == "--vs") {
+      need(1);
+      o.vs = argv[++i];
+    } else if (a == "--fs") {
+      need(1);
+      o.fs = argv[++i];
+    } else if (a == "--tess") {
       need(5);
       o.hs = argv[i + 1], o.hsEntry = argv[i + 2], o.ds = argv[i + 3], o.dsEntry = argv[i + 4];
       o.controlPoints = u32(5);
       i += 5;
       if (!o.controlPoints || o.controlPoints > 32) throw Usage("bad --tess control point count");
-    } else if (a == "--mesh") { need(2); o.ms = argv[i + 1]; o.msEntry = argv[i + 2]; i += 2; }
-    else if (a == "--task") { need(2); o.ts = argv[i + 1]; o.tsEntry = argv[i + 2]; i += 2; }
-    else if (a == "--draw-mesh") {
+    } else if (a == "--mesh") {
+      need(2);
+      o.ms = argv[i + 1];
+      o.msEntry = argv[i + 2];
+      i += 2;
+    } else if (a == "--task") {
+      need(2);
+      o.ts = argv[i + 1];
+      o.tsEntry = argv[i + 2];
+      i += 2;
+    } else if (a == "--draw-mesh") {
       need(3);
       o.meshDraws.push_back({u32(1), u32(2), u32(3)});
       i += 3;
-    } else if (a == "--gs") { need(2); o.gs = argv[i + 1]; o.gsEntry = argv[i + 2]; i += 2; }
-    else if (a == "--entries") { need(2); o.vsEntry = argv[i + 1]; o.fsEntry = argv[i + 2]; i += 2; }
-    else if (a == "--size") { need(2); o.width = u32(1); o.height = u32(2); i += 2; }
-    else if (a == "--topology") {
+    } else if (a == "--gs") {
+      need(2);
+      o.gs = argv[i + 1];
+      o.gsEntry = argv[i + 2];
+      i += 2;
+    } else if (a == "--entries") {
+      need(2);
+      o.vsEntry = argv[i + 1];
+      o.fsEntry = argv[i + 2];
+      i += 2;
+    } else if (a == "--size") {
+      need(2);
+      o.width = u32(1);
+      o.height = u32(2);
+      i += 2;
+    } else if (a == "--topology") {
       need(1);
       std::string t = argv[++i];
       if (t != "points" && t != "triangles") throw Usage("unknown topology " + t);
@@ -159,16 +196,23 @@ Options parse(int argc, char** argv) {
       need(5);
       o.counts.push_back({{float(num(1)), float(num(2)), float(num(3)), float(num(4))}, u32(5)});
       i += 5;
-    } else if (a == "--info") o.info = true;
-    else if (a == "--check-pixels") { need(1); o.checkPixels = argv[++i]; }
-    else if (a == "--validate") o.validate = true;
-    else if (a == "--quiet") o.quiet = true;
-    else throw Usage("unknown argument " + a);
+    } else if (a == "--info")
+      o.info = true;
+    else if (a == "--check-pixels") {
+      need(1);
+      o.checkPixels = argv[++i];
+    } else if (a == "--validate")
+      o.validate = true;
+    else if (a == "--quiet")
+      o.quiet = true;
+    else
+      throw Usage("unknown argument " + a);
   }
   bool noDevice = o.info || !o.checkPixels.empty();
   if (noDevice) {
     if (o.info && !o.checkPixels.empty()) throw Usage("--info and --check-pixels exclude each other");
-    if (!o.vs.empty() || !o.fs.empty() || !o.gs.empty() || !o.hs.empty() || !o.ms.empty() || !o.ts.empty() || o.validate)
+    if (!o.vs.empty() || !o.fs.empty() || !o.gs.empty() || !o.hs.empty() || !o.ms.empty() || !o.ts.empty() ||
+        o.validate)
       throw Usage("--info and --check-pixels take the draw arguments only (no shaders, no --validate)");
     if (o.draws.empty() == o.meshDraws.empty()) throw Usage("--info and --check-pixels need --draw or --draw-mesh");
   } else if (!o.ms.empty()) {
@@ -254,8 +298,8 @@ void makeBuffer(Vk& vk, VkDeviceSize size, VkBufferUsageFlags usage, VkBuffer& b
   vkGetBufferMemoryRequirements(vk.device, b, &req);
   VkMemoryAllocateInfo mai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
   mai.allocationSize = req.size;
-  mai.memoryTypeIndex =
-      memoryType(vk.phys, req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+  mai.memoryTypeIndex = memoryType(vk.phys, req.memoryTypeBits,
+                                   VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
   check(vkAllocateMemory(vk.device, &mai, nullptr, &m), "vkAllocateMemory");
   check(vkBindBufferMemory(vk.device, b, m, 0), "vkBindBufferMemory");
 }
@@ -393,7 +437,8 @@ int run(const Options& o) {
   uint32_t api = std::min(props.apiVersion, app.apiVersion);
   if (api < VK_API_VERSION_1_1) throw Skip(std::string(props.deviceName) + " is Vulkan 1.0");
   // --- features: enable what the device has of what the tests use
-  VkPhysicalDeviceShaderDrawParametersFeatures drawParams{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_DRAW_PARAMETERS_FEATURES};
+  VkPhysicalDeviceShaderDrawParametersFeatures drawParams{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_DRAW_PARAMETERS_FEATURES};
   VkPhysicalDeviceShaderDemoteToHelperInvocationFeatures demote{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_DEMOTE_TO_HELPER_INVOCATION_FEATURES};
   uint32_t extCount = 0;
@@ -414,13 +459,16 @@ int run(const Options& o) {
   demote.pNext = nullptr;
   if (mesh && meshExt) {
     // At the end of the chain: demote (when present) or drawParams points at it.
-    if (demoteAvail) demote.pNext = &meshFeatures;
-    else drawParams.pNext = &meshFeatures;
+    if (demoteAvail)
+      demote.pNext = &meshFeatures;
+    else
+      drawParams.pNext = &meshFeatures;
   }
   vkGetPhysicalDeviceFeatures2(vk.phys, &have);
   if (mesh) {
     // VK_EXT_mesh_shader needs SPIR-V 1.4 (Vulkan 1.2); a missing device feature skips.
-    if (api < VK_API_VERSION_1_2) throw Skip(std::string(props.deviceName) + " is not Vulkan 1.2 (mesh shaders need SPIR-V 1.4)");
+    if (api < VK_API_VERSION_1_2)
+      throw Skip(std::string(props.deviceName) + " is not Vulkan 1.2 (mesh shaders need SPIR-V 1.4)");
     if (!meshExt) throw Skip(std::string(props.deviceName) + " has no VK_EXT_mesh_shader");
     if (!meshFeatures.meshShader) throw Skip(std::string(props.deviceName) + " has no meshShader");
     if (!o.ts.empty() && !meshFeatures.taskShader) throw Skip(std::string(props.deviceName) + " has no taskShader");
@@ -463,8 +511,8 @@ int run(const Options& o) {
           if (!(subgroup.supportedStages & stage))
             throw Skip(std::string(props.deviceName) + " has no subgroup operations in " + stageName + " shaders");
           if (!(subgroup.supportedOperations & (1u << (c - 61))))
-            throw Skip(std::string(props.deviceName) + " lacks the subgroup operations of capability " + std::to_string(c) +
-                       " in " + stageName + " shaders");
+            throw Skip(std::string(props.deviceName) + " lacks the subgroup operations of capability " +
+                       std::to_string(c) + " in " + stageName + " shaders");
         }
         if (c == 4427 && !drawParams.shaderDrawParameters)
           throw Skip(std::string(props.deviceName) + " has no shaderDrawParameters");
@@ -498,12 +546,15 @@ int run(const Options& o) {
   enDraw.pNext = demoteAvail ? &enDemote : nullptr;
   enDemote.pNext = nullptr;
   if (mesh) {
-    if (demoteAvail) enDemote.pNext = &enMesh;
-    else enDraw.pNext = &enMesh;
+    if (demoteAvail)
+      enDemote.pNext = &enMesh;
+    else
+      enDraw.pNext = &enMesh;
   }
   std::vector<const char*> devExts;
   if (mesh) devExts.push_back(VK_EXT_MESH_SHADER_EXTENSION_NAME);
-  if (demoteAvail && api < VK_API_VERSION_1_3) devExts.push_back(VK_EXT_SHADER_DEMOTE_TO_HELPER_INVOCATION_EXTENSION_NAME);
+  if (demoteAvail && api < VK_API_VERSION_1_3)
+    devExts.push_back(VK_EXT_SHADER_DEMOTE_TO_HELPER_INVOCATION_EXTENSION_NAME);
   // --- device and queue
   uint32_t qn = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(vk.phys, &qn, nullptr);
@@ -533,8 +584,10 @@ int run(const Options& o) {
   const VkFormat format = VK_FORMAT_R32G32B32A32_SFLOAT;
   VkFormatProperties fp;
   vkGetPhysicalDeviceFormatProperties(vk.phys, format, &fp);
-  VkFormatFeatureFlags needFmt = VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT | (o.dualSource ? VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BLEND_BIT : 0);
-  if ((fp.optimalTilingFeatures & needFmt) != needFmt) throw Skip("R32G32B32A32_SFLOAT is no (blendable) colour attachment");
+  VkFormatFeatureFlags needFmt =
+      VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT | (o.dualSource ? VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BLEND_BIT : 0);
+  if ((fp.optimalTilingFeatures & needFmt) != needFmt)
+    throw Skip("R32G32B32A32_SFLOAT is no (blendable) colour attachment");
   VkImageCreateInfo imci{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
   imci.imageType = VK_IMAGE_TYPE_2D;
   imci.format = format;
@@ -669,7 +722,8 @@ int run(const Options& o) {
   VkPipelineMultisampleStateCreateInfo ms{VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO};
   ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
   VkPipelineColorBlendAttachmentState blend{};
-  blend.colorWriteMask = VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT;
+  blend.colorWriteMask =
+      VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT;
   if (o.dualSource) {
     blend.blendEnable = VK_TRUE;
     blend.srcColorBlendFactor = VK_BLEND_FACTOR_SRC1_COLOR;
@@ -694,7 +748,8 @@ int run(const Options& o) {
   gpci.pColorBlendState = &cb;
   gpci.layout = vk.layout;
   gpci.renderPass = vk.renderPass;
-  check(vkCreateGraphicsPipelines(vk.device, VK_NULL_HANDLE, 1, &gpci, nullptr, &vk.pipeline), "vkCreateGraphicsPipelines");
+  check(vkCreateGraphicsPipelines(vk.device, VK_NULL_HANDLE, 1, &gpci, nullptr, &vk.pipeline),
+        "vkCreateGraphicsPipelines");
   // Drawing with a pipeline the validation layer rejected may crash the driver.
   if (gValidationErrors) throw Fail(std::to_string(gValidationErrors) + " validation errors creating the pipeline");
   // --- record, submit, wait
@@ -721,7 +776,8 @@ int run(const Options& o) {
   vkCmdBeginRenderPass(cmd, &rpbi, VK_SUBPASS_CONTENTS_INLINE);
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, vk.pipeline);
   if (mesh) {
-    auto drawMesh = reinterpret_cast<PFN_vkCmdDrawMeshTasksEXT>(vkGetDeviceProcAddr(vk.device, "vkCmdDrawMeshTasksEXT"));
+    auto drawMesh =
+        reinterpret_cast<PFN_vkCmdDrawMeshTasksEXT>(vkGetDeviceProcAddr(vk.device, "vkCmdDrawMeshTasksEXT"));
     if (!drawMesh) throw Fail("vkCmdDrawMeshTasksEXT is missing");
     for (const auto& d : o.meshDraws) drawMesh(cmd, d[0], d[1], d[2]);
   } else if (o.draws.size() == 1) {
@@ -738,7 +794,8 @@ int run(const Options& o) {
   VkMemoryBarrier mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
   mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
   mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-  vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0, nullptr);
+  vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0,
+                       nullptr);
   check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
   VkFenceCreateInfo fci{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
   check(vkCreateFence(vk.device, &fci, nullptr, &vk.fence), "vkCreateFence");

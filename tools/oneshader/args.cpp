@@ -10,11 +10,11 @@ namespace {
 
 // How an option takes its argument.
 enum class Arg : uint8_t {
-  None,      // a flag
-  Value,     // -NAME VALUE, -NAME=VALUE, --NAME VALUE, --NAME=VALUE
-  Short,     // one letter: -XVALUE or -X VALUE
-  Pair,      // -NAME N SPACE
-  Quad,      // -NAME A B C D (apply gets the four values joined by spaces)
+  None,   // a flag
+  Value,  // -NAME VALUE, -NAME=VALUE, --NAME VALUE, --NAME=VALUE
+  Short,  // one letter: -XVALUE or -X VALUE
+  Pair,   // -NAME N SPACE
+  Quad,   // -NAME A B C D (apply gets the four values joined by spaces)
 };
 
 // What an option does: most are applied by `apply`; DXC's options that change nothing
@@ -23,7 +23,7 @@ enum class Arg : uint8_t {
 enum class Kind : uint8_t { Apply, NoEffect, NotYet, DxilOnly };
 
 struct Spec {
-  const char* names;    // spellings without dashes, '|'-separated; the first is shown in help
+  const char* names;  // spellings without dashes, '|'-separated; the first is shown in help
   Arg arg;
   const char* metavar;  // for help
   const char* help;
@@ -45,7 +45,14 @@ bool parseInt(std::string_view v, int lo, int hi, int& out) {
   return true;
 }
 
-#define OPT(...) [](Args& a, std::string_view v, std::string_view v2, std::string& err) { (void)a; (void)v; (void)v2; (void)err; __VA_ARGS__; }
+#define OPT(...)                                                           \
+  [](Args& a, std::string_view v, std::string_view v2, std::string& err) { \
+    (void)a;                                                               \
+    (void)v;                                                               \
+    (void)v2;                                                              \
+    (void)err;                                                             \
+    __VA_ARGS__;                                                           \
+  }
 
 // Every option. DXC spells long options with one dash (-Fo, -Vd, -fspv-target-env=...);
 // both one and two dashes are accepted for every long option.
@@ -74,15 +81,19 @@ const Spec kSpecs[] = {
     {"disassemble", Arg::None, "", "Also write ENTRY.spvasm (SPIR-V text) next to each ENTRY.spv",
      OPT(a.disassemble = true)},
     {"enable-16bit-types", Arg::None, "", "Enable 16-bit types (half, int16_t, ...)", OPT(a.enable16 = true)},
-    {"HV", Arg::Value, "VERSION", "HLSL language version: 2016, 2017, 2018, 2021 (default), 202x", OPT(setString(a.hlslVersion, v))},
+    {"HV", Arg::Value, "VERSION", "HLSL language version: 2016, 2017, 2018, 2021 (default), 202x",
+     OPT(setString(a.hlslVersion, v))},
     {"fvk-use-dx-layout", Arg::None, "", "Use DirectX memory layout for Vulkan resources", OPT(a.dxLayout = true)},
     {"fvk-use-scalar-layout", Arg::None, "", "Use scalar memory layout for Vulkan resources",
      OPT(a.scalarLayout = true)},
     {"fvk-t-shift", Arg::Pair, "N SPACE", "Shift t registers (SPACE may be 'all')",
      OPT(a.shifts[0].emplace_back(v); a.shifts[0].emplace_back(v2))},
-    {"fvk-u-shift", Arg::Pair, "N SPACE", "Shift u registers", OPT(a.shifts[1].emplace_back(v); a.shifts[1].emplace_back(v2))},
-    {"fvk-b-shift", Arg::Pair, "N SPACE", "Shift b registers", OPT(a.shifts[2].emplace_back(v); a.shifts[2].emplace_back(v2))},
-    {"fvk-s-shift", Arg::Pair, "N SPACE", "Shift s registers", OPT(a.shifts[3].emplace_back(v); a.shifts[3].emplace_back(v2))},
+    {"fvk-u-shift", Arg::Pair, "N SPACE", "Shift u registers",
+     OPT(a.shifts[1].emplace_back(v); a.shifts[1].emplace_back(v2))},
+    {"fvk-b-shift", Arg::Pair, "N SPACE", "Shift b registers",
+     OPT(a.shifts[2].emplace_back(v); a.shifts[2].emplace_back(v2))},
+    {"fvk-s-shift", Arg::Pair, "N SPACE", "Shift s registers",
+     OPT(a.shifts[3].emplace_back(v); a.shifts[3].emplace_back(v2))},
     {"WX", Arg::None, "", "Treat warnings as errors", OPT(a.werror = true)},
     {"no-warnings", Arg::None, "", "Suppress warnings", OPT(a.noWarnings = true)},
     {"target", Arg::Value, "LIST", "Targets: spirv[,msl,wgsl] (default: all three)",
@@ -92,19 +103,24 @@ const Spec kSpecs[] = {
      })},
     {"reflect-json", Arg::Value, "FILE", "Write reflection as JSON to this file (- for stdout)",
      OPT(setString(a.reflectJson, v))},
-    {"reflect", Arg::None, "", "Under each summary line, print each resource's binding per target and the stage inputs/outputs",
+    {"reflect", Arg::None, "",
+     "Under each summary line, print each resource's binding per target and the stage inputs/outputs",
      OPT(a.reflectDetail = true)},
     {"diagnostics-format", Arg::Value, "FMT", "text (default) or json",
-     OPT(if (v != "text" && v != "json") err = "--diagnostics-format expects text or json, got '" + std::string(v) + "'";
+     OPT(if (v != "text" && v != "json") err =
+             "--diagnostics-format expects text or json, got '" + std::string(v) + "'";
          else setString(a.diagFormat, v))},
-    {"wgsl-naga", Arg::None, "", "WGSL for naga (wgpu, Firefox): leave out `enable subgroups;`", OPT(a.wgslNaga = true)},
+    {"wgsl-naga", Arg::None, "", "WGSL for naga (wgpu, Firefox): leave out `enable subgroups;`",
+     OPT(a.wgslNaga = true)},
     {"msl-layout-asserts", Arg::None, "",
      "MSL: static_assert each buffer struct's member offsets and size (off by default)",
      OPT(a.mslLayoutAsserts = true)},
     {"wgsl-push-constant-binding", Arg::Pair, "GROUP BINDING",
-     "The uniform buffer that stands in for a [[vk::push_constant]] block in WGSL (default: binding 0 of the group after the highest one the shader binds)",
+     "The uniform buffer that stands in for a [[vk::push_constant]] block in WGSL (default: binding 0 of the group "
+     "after the highest one the shader binds)",
      OPT(a.wgslPushBinding = {std::string(v), std::string(v2)})},
-    {"MD|MMD", Arg::None, "", "Write a depfile (Make syntax) of the files read: -MF's path, or -Fo's / the input's with .d",
+    {"MD|MMD", Arg::None, "",
+     "Write a depfile (Make syntax) of the files read: -MF's path, or -Fo's / the input's with .d",
      OPT(a.depfile = true)},
     {"MF", Arg::Value, "FILE", "The depfile's path (implies -MD)", OPT(a.depfile = true; setString(a.depfilePath, v))},
     {"MT", Arg::Value, "TARGET", "A target of the depfile's rule (repeatable; default: the files written)",
@@ -112,7 +128,8 @@ const Spec kSpecs[] = {
     {"manifest", Arg::Value, "FILE", "Batch mode: compile the permutations a JSON manifest lists (docs/cli.md)",
      OPT(setString(a.manifest, v))},
     {"progress", Arg::Value, "WHEN", "Batch mode progress bar on standard error: auto (on a terminal), on, off",
-     OPT(if (v != "auto" && v != "on" && v != "off") err = "--progress expects auto, on or off, got '" + std::string(v) + "'";
+     OPT(if (v != "auto" && v != "on" && v != "off") err =
+             "--progress expects auto, on or off, got '" + std::string(v) + "'";
          else setString(a.progress, v))},
     {"time", Arg::None, "", "Print a per-phase timing breakdown (microseconds) to stderr", OPT(a.showTime = true)},
     {"version", Arg::None, "", "Print the version and exit", OPT(a.showVersion = true)},
@@ -142,8 +159,8 @@ const Spec kSpecs[] = {
      OPT(a.bindGlobals = {std::string(v), std::string(v2)})},
     {"auto-binding-space", Arg::Value, "SPACE", "The register space of resources without register()",
      OPT(a.autoBindingSpace = {std::string(v)})},
-    {"fvk-auto-shift-bindings", Arg::None, "", "Apply the -fvk-*-shift of their register class to resources without register()",
-     OPT(a.autoShiftBindings = true)},
+    {"fvk-auto-shift-bindings", Arg::None, "",
+     "Apply the -fvk-*-shift of their register class to resources without register()", OPT(a.autoShiftBindings = true)},
     {"fspv-flatten-resource-arrays", Arg::None, "",
      "Each element of an array of resources is its own resource on its own binding (constant indices only)",
      OPT(a.flattenResourceArrays = true)},
@@ -165,7 +182,8 @@ const Spec kSpecs[] = {
      OPT(a.debugInfo = true)},
     {"fspv-reflect", Arg::None, "", "Emit reflection decorations (semantics, user types, counter buffers)",
      OPT(a.spvReflect = true)},
-    {"Oconfig", Arg::Value, "PASSES", "SPIR-V optimizer passes to run instead of -O's (comma-separated spirv-opt flags)",
+    {"Oconfig", Arg::Value, "PASSES",
+     "SPIR-V optimizer passes to run instead of -O's (comma-separated spirv-opt flags)",
      OPT(++a.oconfigCount; for (size_t st = 0, i = 0; i <= v.size(); ++i) if (i == v.size() || v[i] == ',') {
        if (i > st) a.oconfig.emplace_back(v.substr(st, i - st));
        st = i + 1;
@@ -173,61 +191,92 @@ const Spec kSpecs[] = {
     {"Od", Arg::None, "", "Disable optimization (-O0)", OPT(a.optLevel = 0)},
     {"fspv-max-id", Arg::Value, "N", "Fail when the module's largest id exceeds N", OPT(setString(a.maxId, v))},
     {"Gis", Arg::None, "", "IEEE strictness: SignedZeroInfNanPreserve for 32-bit floats", OPT(a.ieeeStrict = true)},
-    {"denorm", Arg::Value, "MODE", "Denormals of 32-bit floats: any (default), preserve, ftz", OPT(setString(a.denorm, v))},
+    {"denorm", Arg::Value, "MODE", "Denormals of 32-bit floats: any (default), preserve, ftz",
+     OPT(setString(a.denorm, v))},
     {"ffinite-math-only", Arg::None, "", "Assume no NaN operands: min/max/clamp use FMin/FMax instead of NMin/NMax",
      OPT(a.finiteMathOnly = true)},
     {"fno-finite-math-only", Arg::None, "", "Undo -ffinite-math-only", OPT(a.finiteMathOnly = false)},
     {"Zpr", Arg::None, "", "Matrices without row_major/column_major are row_major", OPT(a.matrixPacking = 1)},
-    {"Zpc", Arg::None, "", "Matrices without row_major/column_major are column_major (default)", OPT(a.matrixPacking = 0)},
+    {"Zpc", Arg::None, "", "Matrices without row_major/column_major are column_major (default)",
+     OPT(a.matrixPacking = 0)},
     {"P", Arg::None, "", "Preprocess only: write the preprocessed source to -Fi's file (default: INPUT.i)",
      OPT(a.preprocessOnly = true)},
     {"Fi", Arg::Value, "FILE", "Where -P writes the preprocessed source", OPT(setString(a.fiFile, v))},
     {"Fh", Arg::Value, "FILE", "Write the SPIR-V module as a C header (an array of uint32_t; name from -Vn)",
      OPT(setString(a.fhFile, v))},
     {"Vn", Arg::Value, "NAME", "The array name in -Fh's header (default: g_ENTRY)", OPT(setString(a.vnName, v))},
-    {"Fe", Arg::Value, "FILE", "Write the diagnostics to FILE (as well as standard error)", OPT(setString(a.feFile, v))},
+    {"Fe", Arg::Value, "FILE", "Write the diagnostics to FILE (as well as standard error)",
+     OPT(setString(a.feFile, v))},
     {"ferror-limit", Arg::Value, "N", "Stop after N errors (default 200)", OPT(setString(a.errorLimit, v))},
     {"fmax-tokens", Arg::Value, "N", "Refuse input of more than N tokens after preprocessing (default 16777216)",
      OPT(setString(a.maxTokens, v))},
-    {"W", Arg::Short, "GROUP", "-Wno-GROUP turns a warning group off (DXC's names: conversion, vk-ignored-features, ...)",
+    {"W", Arg::Short, "GROUP",
+     "-Wno-GROUP turns a warning group off (DXC's names: conversion, vk-ignored-features, ...)",
      OPT(if (v.rfind("no-", 0) == 0) a.warningGroupsOff.emplace_back(v.substr(3));
-         else if (v != "all" && v != "deprecated" && v != "everything") a.noEffect.push_back("-W" + std::string(v) + ": every OneShader warning is on unless turned off"))},
+         else if (v != "all" && v != "deprecated" && v != "everything")
+             a.noEffect.push_back("-W" + std::string(v) + ": every OneShader warning is on unless turned off"))},
     {"w", Arg::None, "", "Suppress warnings (as -no-warnings)", OPT(a.noWarnings = true)},
     {"nologo", Arg::None, "", "No banner (OneShader prints none)", OPT()},
 
     // ---- DXC options with no effect on SPIR-V, MSL or WGSL output (a note says so)
-    {"fcgl", Arg::None, "", "OneShader always emits legal, validated SPIR-V; there is no un-legalized output", nullptr, Kind::NoEffect},
-    {"Qembed_debug", Arg::None, "", "debug information is part of the SPIR-V module itself (-Zi)", nullptr, Kind::NoEffect},
-    {"Qstrip_debug|Qstrip_priv|Qstrip_rootsignature|Qsource_in_debug_module|Qpdb_in_private|Qkeep_reflect_in_dxil|Qstrip_reflect_from_dxil",
+    {"fcgl", Arg::None, "", "OneShader always emits legal, validated SPIR-V; there is no un-legalized output", nullptr,
+     Kind::NoEffect},
+    {"Qembed_debug", Arg::None, "", "debug information is part of the SPIR-V module itself (-Zi)", nullptr,
+     Kind::NoEffect},
+    {"Qstrip_debug|Qstrip_priv|Qstrip_rootsignature|Qsource_in_debug_module|Qpdb_in_private|Qkeep_reflect_in_dxil|"
+     "Qstrip_reflect_from_dxil",
      Arg::None, "", "a DXIL container option; SPIR-V has no container", nullptr, Kind::NoEffect},
     {"Zss|Zsb|Zs", Arg::None, "", "PDB naming is for DXIL debug files", nullptr, Kind::NoEffect},
     {"Frs|Fsh", Arg::Value, "FILE", "a DXIL debug, reflection or root-signature file", nullptr, Kind::NoEffect},
     // DXC refuses these four with -spirv (HLSLOptions.cpp's list).
     {"Fd|Fre", Arg::Value, "FILE", "a DXIL debug or reflection file", nullptr, Kind::DxilOnly},
     {"Gec|Qstrip_reflect", Arg::None, "", "a DXIL compatibility or container option", nullptr, Kind::DxilOnly},
-    {"Gfa|Gfp|Ges|Vi|Ni|No|Lx|Cc|H|Qunused-arguments|fdiagnostics-show-option|fno-diagnostics-show-option|fcolor-diagnostics|fno-color-diagnostics|fdiagnostics-color|fno-diagnostics-color|fno-caret-diagnostics|fshow-column|fno-show-column|fshow-source-location|fspell-checking|fno-spell-checking",
-     Arg::None, "", "a DXIL code generation or output-formatting option with no SPIR-V, MSL or WGSL meaning", nullptr, Kind::NoEffect},
-    {"fspv-reduce-load-size", Arg::None, "", "an optimization hint; OneShader loads only what is used", nullptr, Kind::NoEffect},
-    {"fspv-fix-func-call-arguments", Arg::None, "", "OneShader always passes function arguments as SPIR-V requires", nullptr, Kind::NoEffect},
-    {"fspv-print-all", Arg::None, "", "prints DXC's optimizer passes; OneShader has no such passes", nullptr, Kind::NoEffect},
+    {"Gfa|Gfp|Ges|Vi|Ni|No|Lx|Cc|H|Qunused-arguments|fdiagnostics-show-option|fno-diagnostics-show-option|fcolor-"
+     "diagnostics|fno-color-diagnostics|fdiagnostics-color|fno-diagnostics-color|fno-caret-diagnostics|fshow-column|"
+     "fno-show-column|fshow-source-location|fspell-checking|fno-spell-checking",
+     Arg::None, "", "a DXIL code generation or output-formatting option with no SPIR-V, MSL or WGSL meaning", nullptr,
+     Kind::NoEffect},
+    {"fspv-reduce-load-size", Arg::None, "", "an optimization hint; OneShader loads only what is used", nullptr,
+     Kind::NoEffect},
+    {"fspv-fix-func-call-arguments", Arg::None, "", "OneShader always passes function arguments as SPIR-V requires",
+     nullptr, Kind::NoEffect},
+    {"fspv-print-all", Arg::None, "", "prints DXC's optimizer passes; OneShader has no such passes", nullptr,
+     Kind::NoEffect},
     {"pack-optimized|pack_optimized|pack-prefix-stable|pack_prefix_stable", Arg::None, "",
      "DXIL signature packing; SPIR-V locations follow -fvk-stage-io-order", nullptr, Kind::NoEffect},
-    {"all-resources-bound|all_resources_bound|res-may-alias|res_may_alias|enable_unbounded_descriptor_tables|disable-payload-qualifiers|enable-payload-qualifiers|enable-lifetime-markers|disable-lifetime-markers|force-zero-store-lifetimes|disable-exception-handling|export-shaders-only|not_use_legacy_cbuf_load|no-legacy-cbuf-layout|flegacy-resource-reservation|preserve-intermediate-values",
+    {"all-resources-bound|all_resources_bound|res-may-alias|res_may_alias|enable_unbounded_descriptor_tables|disable-"
+     "payload-qualifiers|enable-payload-qualifiers|enable-lifetime-markers|disable-lifetime-markers|force-zero-store-"
+     "lifetimes|disable-exception-handling|export-shaders-only|not_use_legacy_cbuf_load|no-legacy-cbuf-layout|flegacy-"
+     "resource-reservation|preserve-intermediate-values",
      Arg::None, "", "a DXIL code generation option with no SPIR-V, MSL or WGSL meaning", nullptr, Kind::NoEffect},
-    {"validator-version|exports|default-linkage|encoding|setrootsignature|verifyrootsignature|force-rootsig-ver|force_rootsig_ver|rootsig-define|shtemplate|mergeUAVs|matchUAVs|setprivate|getprivate|import-binding-table|binding-table-define|opt-disable|opt-enable|print-before|print-after|memdep-block-scan-limit|precise-output",
-     Arg::Value, "VALUE", "a DXIL container, linking or optimizer option with no SPIR-V, MSL or WGSL meaning", nullptr, Kind::NoEffect},
-    {"fdiagnostics-format|fdiagnostics-show-category|fspell-checking-limit|fconstexpr-depth|fconstexpr-steps|fconstexpr-backtrace-limit|ftime-trace-granularity",
-     Arg::Value, "VALUE", "a clang diagnostics or constant-evaluation setting OneShader does not have", nullptr, Kind::NoEffect},
-    {"ftime-report|ftime-trace|time", Arg::None, "", "use --time for OneShader's per-phase times", nullptr, Kind::NoEffect},
-    {"funsafe-math-optimizations|fno-unsafe-math-optimizations|fassociative-math|fno-associative-math|fno-reciprocal-math|fsigned-zeros|fhonor-nans|fno-honor-nans|fhonor-infinities|fno-honor-infinities|funroll-loops|fno-unroll-loops|freroll-loops|fno-reroll-loops|fnew-inlining-behavior|fdisable-loc-tracking",
-     Arg::None, "", "LLVM floating-point or loop settings of DXIL code generation; SPIR-V code is not optimized this way", nullptr, Kind::NoEffect},
-    {"Wno-vk-ignored-features|Wno-vk-emulated-features", Arg::None, "", "", OPT(a.warningGroupsOff.emplace_back("vk-ignored-features"))},
+    {"validator-version|exports|default-linkage|encoding|setrootsignature|verifyrootsignature|force-rootsig-ver|force_"
+     "rootsig_ver|rootsig-define|shtemplate|mergeUAVs|matchUAVs|setprivate|getprivate|import-binding-table|binding-"
+     "table-define|opt-disable|opt-enable|print-before|print-after|memdep-block-scan-limit|precise-output",
+     Arg::Value, "VALUE", "a DXIL container, linking or optimizer option with no SPIR-V, MSL or WGSL meaning", nullptr,
+     Kind::NoEffect},
+    {"fdiagnostics-format|fdiagnostics-show-category|fspell-checking-limit|fconstexpr-depth|fconstexpr-steps|"
+     "fconstexpr-backtrace-limit|ftime-trace-granularity",
+     Arg::Value, "VALUE", "a clang diagnostics or constant-evaluation setting OneShader does not have", nullptr,
+     Kind::NoEffect},
+    {"ftime-report|ftime-trace|time", Arg::None, "", "use --time for OneShader's per-phase times", nullptr,
+     Kind::NoEffect},
+    {"funsafe-math-optimizations|fno-unsafe-math-optimizations|fassociative-math|fno-associative-math|fno-reciprocal-"
+     "math|fsigned-zeros|fhonor-nans|fno-honor-nans|fhonor-infinities|fno-honor-infinities|funroll-loops|fno-unroll-"
+     "loops|freroll-loops|fno-reroll-loops|fnew-inlining-behavior|fdisable-loc-tracking",
+     Arg::None, "",
+     "LLVM floating-point or loop settings of DXIL code generation; SPIR-V code is not optimized this way", nullptr,
+     Kind::NoEffect},
+    {"Wno-vk-ignored-features|Wno-vk-emulated-features", Arg::None, "", "",
+     OPT(a.warningGroupsOff.emplace_back("vk-ignored-features"))},
 
     // ---- DXC options whose effect OneShader does not have yet (OSH0007)
-    {"fspv-use-legacy-buffer-matrix-order", Arg::None, "", "the legacy matrix order of raw buffer loads", nullptr, Kind::NotYet},
-    {"fspv-preserve-bindings|fspv-preserve-interface", Arg::None, "", "keeping unused resources and interface variables", nullptr, Kind::NotYet},
+    {"fspv-use-legacy-buffer-matrix-order", Arg::None, "", "the legacy matrix order of raw buffer loads", nullptr,
+     Kind::NotYet},
+    {"fspv-preserve-bindings|fspv-preserve-interface", Arg::None, "",
+     "keeping unused resources and interface variables", nullptr, Kind::NotYet},
     {"fspv-enable-maximal-reconvergence", Arg::None, "",
-     "maximal reconvergence (SPV_KHR_maximal_reconvergence, which this build's SPIRV-Tools cannot validate)", nullptr, Kind::NotYet},
+     "maximal reconvergence (SPV_KHR_maximal_reconvergence, which this build's SPIRV-Tools cannot validate)", nullptr,
+     Kind::NotYet},
     {"fspv-use-descriptor-heap", Arg::None, "", "SPIR-V descriptor heaps", nullptr, Kind::NotYet},
     {"flegacy-macro-expansion", Arg::None, "", "FXC's macro expansion order for token pasting", nullptr, Kind::NotYet},
     {"include|imacros", Arg::Value, "FILE", "forced includes", nullptr, Kind::NotYet},
@@ -275,7 +324,10 @@ bool parseArgs(const std::vector<std::string>& args, Args& out, std::string& err
     }
     const Spec* spec = nullptr;
     for (const Spec& s : kSpecs)
-      if (s.arg != Arg::Short && nameMatches(s.names, name)) { spec = &s; break; }
+      if (s.arg != Arg::Short && nameMatches(s.names, name)) {
+        spec = &s;
+        break;
+      }
     // One-letter options take an attached value (-DFOO=1, -O3, -Tcs_6_0) on one dash; "jobs"
     // is also spelled --jobs N / --jobs=N.
     if (!spec) {
@@ -288,7 +340,10 @@ bool parseArgs(const std::vector<std::string>& args, Args& out, std::string& err
           hasEq = !attached.empty();
           break;
         }
-        if (a[1] == '-' && nameMatches(s.names, name) && name.size() > 1) { spec = &s; break; }
+        if (a[1] == '-' && nameMatches(s.names, name) && name.size() > 1) {
+          spec = &s;
+          break;
+        }
       }
     }
     if (!spec) {
@@ -380,19 +435,20 @@ std::string helpText() {
       line += sp.arg == Arg::Value && std::string_view(sp.names).rfind("fspv", 0) == 0 ? "=" : " ";
       line += sp.metavar;
     }
-    if (line.size() < 30) line.resize(30, ' ');
-    else line += "\n" + std::string(30, ' ');
+    if (line.size() < 30)
+      line.resize(30, ' ');
+    else
+      line += "\n" + std::string(30, ' ');
     s += line + sp.help + "\n";
   }
-  s +=
-      "\nEvery long option is accepted with one dash (DXC's spelling: -Fo, -Vd,\n"
-      "-fspv-target-env=vulkan1.1) or two (--Fo); values follow as the next argument or\n"
-      "after '='. One-letter options take them attached too (-DFOO=1, -O3, -Tcs_6_0).\n"
-      "DXC's other options are accepted: those that change nothing for SPIR-V, MSL or WGSL\n"
-      "(-fcgl, -Qembed_debug, -Gfa, ...) with note OSH9005 saying why, those whose effect\n"
-      "OneShader does not have yet with error OSH0007 (docs/cli.md lists them all).\n"
-      "Exit status: 0 on success, 1 on any error (nothing is written then; in batch mode,\n"
-      "1 when any job failed, the others' outputs are written). See docs/cli.md.\n";
+  s += "\nEvery long option is accepted with one dash (DXC's spelling: -Fo, -Vd,\n"
+       "-fspv-target-env=vulkan1.1) or two (--Fo); values follow as the next argument or\n"
+       "after '='. One-letter options take them attached too (-DFOO=1, -O3, -Tcs_6_0).\n"
+       "DXC's other options are accepted: those that change nothing for SPIR-V, MSL or WGSL\n"
+       "(-fcgl, -Qembed_debug, -Gfa, ...) with note OSH9005 saying why, those whose effect\n"
+       "OneShader does not have yet with error OSH0007 (docs/cli.md lists them all).\n"
+       "Exit status: 0 on success, 1 on any error (nothing is written then; in batch mode,\n"
+       "1 when any job failed, the others' outputs are written). See docs/cli.md.\n";
   return s;
 }
 
@@ -427,7 +483,8 @@ bool parsePair(const std::vector<std::string>& p, const char* option, std::optio
 bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
   for (const std::string& e : a.spvExtensions) {
     if (e != "KHR" && e.rfind("SPV_", 0) != 0) {
-      error = "unknown SPIR-V extension '" + e + "' in -fspv-extension (names start with SPV_, or KHR for all SPV_KHR_*)";
+      error =
+          "unknown SPIR-V extension '" + e + "' in -fspv-extension (names start with SPV_, or KHR for all SPV_KHR_*)";
       return false;
     }
     opts.allowedSpirvExtensions.push_back(e);
@@ -438,8 +495,10 @@ bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
   opts.dxPositionW = a.dxPositionW;
   opts.nonzeroBaseVertex = a.baseVertex;
   opts.nonzeroBaseInstance = a.baseInstance;
-  if (a.stageIoOrder == "alpha") opts.stageIoOrder = StageIoOrder::Alphabetical;
-  else if (a.stageIoOrder.empty() || a.stageIoOrder == "decl") opts.stageIoOrder = StageIoOrder::Declaration;
+  if (a.stageIoOrder == "alpha")
+    opts.stageIoOrder = StageIoOrder::Alphabetical;
+  else if (a.stageIoOrder.empty() || a.stageIoOrder == "decl")
+    opts.stageIoOrder = StageIoOrder::Declaration;
   else {
     error = "-fvk-stage-io-order expects alpha or decl, got '" + a.stageIoOrder + "'";
     return false;
@@ -463,9 +522,12 @@ bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
     return false;
   }
   opts.ieeeStrict = a.ieeeStrict;
-  if (a.denorm.empty() || a.denorm == "any") opts.denormMode = DenormMode::Any;
-  else if (a.denorm == "preserve") opts.denormMode = DenormMode::Preserve;
-  else if (a.denorm == "ftz") opts.denormMode = DenormMode::FlushToZero;
+  if (a.denorm.empty() || a.denorm == "any")
+    opts.denormMode = DenormMode::Any;
+  else if (a.denorm == "preserve")
+    opts.denormMode = DenormMode::Preserve;
+  else if (a.denorm == "ftz")
+    opts.denormMode = DenormMode::FlushToZero;
   else {
     error = "unsupported value '" + a.denorm + "' for -denorm (any, preserve, ftz)";
     return false;
@@ -477,21 +539,30 @@ bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
     auto& d = opts.spirvDebug;
     if (a.spvDebug.empty()) d.file = d.source = d.line = d.tool = true;
     for (const std::string& c : a.spvDebug) {
-      if (c == "file") d.file = true;
-      else if (c == "source") d.file = d.source = true;
-      else if (c == "line") d.file = d.source = d.line = true;
-      else if (c == "tool") d.tool = true;
-      else if (c == "vulkan") d.vulkanDebugInfo = true;
-      else if (c == "vulkan-with-source") d.vulkanDebugInfo = d.withSource = true;
+      if (c == "file")
+        d.file = true;
+      else if (c == "source")
+        d.file = d.source = true;
+      else if (c == "line")
+        d.file = d.source = d.line = true;
+      else if (c == "tool")
+        d.tool = true;
+      else if (c == "vulkan")
+        d.vulkanDebugInfo = true;
+      else if (c == "vulkan-with-source")
+        d.vulkanDebugInfo = d.withSource = true;
       else if (c == "vulkan-with-source-test") {  // DXC's testing variant: 13-byte pieces of text
         d.vulkanDebugInfo = d.withSource = true;
         d.sourcePieceBytes = 13;
-      }
-      else if (c == "rich") d.richDebugInfo = true;
-      else if (c == "rich-with-source") d.richDebugInfo = d.withSource = true;
+      } else if (c == "rich")
+        d.richDebugInfo = true;
+      else if (c == "rich-with-source")
+        d.richDebugInfo = d.withSource = true;
       else {
-        error = "-fspv-debug expects file, source, line, tool, vulkan, vulkan-with-source, rich or "
-                "rich-with-source, got '" + c + "'";
+        error =
+            "-fspv-debug expects file, source, line, tool, vulkan, vulkan-with-source, rich or "
+            "rich-with-source, got '" +
+            c + "'";
         return false;
       }
     }
@@ -507,7 +578,8 @@ bool dxcOptions(const Args& a, CompileOptions& opts, std::string& error) {
       }
     CompileOptions::RegisterBinding rb{};
     bool ok = f.size() == 4 && f[0].size() >= 2 && std::string_view("tubs").find(f[0][0]) != std::string_view::npos &&
-              parseU32(std::string_view(f[0]).substr(1), rb.reg) && parseU32(f[2], rb.binding) && parseU32(f[3], rb.set);
+              parseU32(std::string_view(f[0]).substr(1), rb.reg) && parseU32(f[2], rb.binding) &&
+              parseU32(f[3], rb.set);
     std::string_view space = f.size() == 4 ? std::string_view(f[1]) : std::string_view();
     if (ok && space.rfind("space", 0) == 0) space.remove_prefix(5);
     ok = ok && parseU32(space, rb.space);
@@ -560,7 +632,8 @@ std::string builtinHeaderDir() {
     fs::path exe = fs::read_symlink("/proc/self/exe", ec);
     if (ec || exe.empty()) return std::string();
     fs::path bin = exe.parent_path();
-    for (const fs::path& cand : {bin / "share" / "oneshader" / "include", bin.parent_path() / "share" / "oneshader" / "include"})
+    for (const fs::path& cand :
+         {bin / "share" / "oneshader" / "include", bin.parent_path() / "share" / "oneshader" / "include"})
       if (fs::is_regular_file(cand / "vk" / "spirv.h", ec)) return cand.string();
     return std::string();
   }();
@@ -573,20 +646,28 @@ bool toCompileOptions(const Args& a, CompileOptions& opts, std::string& error) {
   opts.profile = a.profile;
   for (const auto& d : a.defines) {
     size_t eq = d.find('=');
-    if (eq == std::string::npos) opts.defines.push_back({d, std::nullopt});
-    else opts.defines.push_back({d.substr(0, eq), d.substr(eq + 1)});
+    if (eq == std::string::npos)
+      opts.defines.push_back({d, std::nullopt});
+    else
+      opts.defines.push_back({d.substr(0, eq), d.substr(eq + 1)});
   }
   opts.undefines = a.undefines;
   opts.includeDirs = a.includeDirs;
   // The headers OneShader ships (<vk/spirv.h>, <vk/opcode_selector.h>,
   // <vk/khr/cooperative_matrix.h>), searched after every -I directory.
   if (std::string dir = builtinHeaderDir(); !dir.empty()) opts.includeDirs.push_back(dir);
-  if (a.targetEnv == "vulkan1.0") opts.spirvEnv = SpirvTargetEnv::Vulkan1_0;
-  else if (a.targetEnv == "vulkan1.1") opts.spirvEnv = SpirvTargetEnv::Vulkan1_1;
-  else if (a.targetEnv == "vulkan1.2") opts.spirvEnv = SpirvTargetEnv::Vulkan1_2;
-  else if (a.targetEnv == "vulkan1.3") opts.spirvEnv = SpirvTargetEnv::Vulkan1_3;
-  else if (a.targetEnv == "vulkan1.1spirv1.4") opts.spirvEnv = SpirvTargetEnv::Vulkan1_1Spirv1_4;
-  else if (a.targetEnv == "universal1.5") opts.spirvEnv = SpirvTargetEnv::Universal1_5;
+  if (a.targetEnv == "vulkan1.0")
+    opts.spirvEnv = SpirvTargetEnv::Vulkan1_0;
+  else if (a.targetEnv == "vulkan1.1")
+    opts.spirvEnv = SpirvTargetEnv::Vulkan1_1;
+  else if (a.targetEnv == "vulkan1.2")
+    opts.spirvEnv = SpirvTargetEnv::Vulkan1_2;
+  else if (a.targetEnv == "vulkan1.3")
+    opts.spirvEnv = SpirvTargetEnv::Vulkan1_3;
+  else if (a.targetEnv == "vulkan1.1spirv1.4")
+    opts.spirvEnv = SpirvTargetEnv::Vulkan1_1Spirv1_4;
+  else if (a.targetEnv == "universal1.5")
+    opts.spirvEnv = SpirvTargetEnv::Universal1_5;
   else {
     error = "unknown -fspv-target-env '" + a.targetEnv +
             "' (vulkan1.0, vulkan1.1, vulkan1.1spirv1.4, vulkan1.2, vulkan1.3, universal1.5)";
@@ -650,9 +731,12 @@ bool toCompileOptions(const Args& a, CompileOptions& opts, std::string& error) {
     opts.targets.clear();
     for (const auto& n : a.targets) {
       CompileTarget t;
-      if (n == "spirv" || n == "spv") t = CompileTarget::SpirV;
-      else if (n == "msl" || n == "metal") t = CompileTarget::Msl;
-      else if (n == "wgsl") t = CompileTarget::Wgsl;
+      if (n == "spirv" || n == "spv")
+        t = CompileTarget::SpirV;
+      else if (n == "msl" || n == "metal")
+        t = CompileTarget::Msl;
+      else if (n == "wgsl")
+        t = CompileTarget::Wgsl;
       else {
         error = "unknown target '" + n + "' (spirv, msl, wgsl)";
         return false;

@@ -17,16 +17,17 @@ struct Args {
   int optLevel = -1;
   bool spirvFlag = false, skipValidation = false, disassemble = false, enable16 = false;
   bool dxLayout = false, scalarLayout = false, werror = false, noWarnings = false;
-  bool showTime = false, showVersion = false, wgslNaga = false, mslLayoutAsserts = false, reflectDetail = false, help = false;
-  std::vector<std::string> shifts[4];  // t, u, b, s: N SPACE pairs
+  bool showTime = false, showVersion = false, wgslNaga = false, mslLayoutAsserts = false, reflectDetail = false,
+       help = false;
+  std::vector<std::string> shifts[4];        // t, u, b, s: N SPACE pairs
   std::vector<std::string> wgslPushBinding;  // GROUP BINDING
   // Batch mode.
   int jobs = 0;  // -j N; 0: not given
   std::string manifest;
   std::string progress = "auto";  // --progress=auto|on|off
   // Depfiles.
-  bool depfile = false;            // -MD / -MMD
-  std::string depfilePath;         // -MF FILE
+  bool depfile = false;                 // -MD / -MMD
+  std::string depfilePath;              // -MF FILE
   std::vector<std::string> depTargets;  // -MT TARGET (repeatable)
   // DXC's options (docs/cli.md). Given as written; toCompileOptions checks the values.
   std::vector<std::string> spvExtensions, spvDebug, oconfig, warningGroupsOff, registerBindings;

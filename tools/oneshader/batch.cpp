@@ -38,8 +38,8 @@ struct Unit {
 
 struct UnitResult {
   bool ok = false;
-  std::string out;   // stdout text (summary lines, wrote ...)
-  std::string err;   // stderr text (diagnostics)
+  std::string out;  // stdout text (summary lines, wrote ...)
+  std::string err;  // stderr text (diagnostics)
   size_t files = 0;
 };
 
@@ -112,8 +112,9 @@ bool buildUnits(const Args& base, const std::vector<std::string>& argv, std::vec
     return true;
   };
   if (!base.foFile.empty() || !base.fcFile.empty() || !base.depfilePath.empty() || !base.reflectJson.empty()) {
-    error = "-Fo, -Fc, -MF and --reflect-json name one file and cannot be used in batch mode "
-            "(outputs are OUTDIR/STEM.ENTRY.EXT; see docs/cli.md)";
+    error =
+        "-Fo, -Fc, -MF and --reflect-json name one file and cannot be used in batch mode "
+        "(outputs are OUTDIR/STEM.ENTRY.EXT; see docs/cli.md)";
     return false;
   }
   for (const auto& f : base.inputs)
@@ -216,8 +217,9 @@ std::string unitKey(const Unit& u) {
   for (auto t : u.opts.targets) k += char('0' + int(t));
   k += '\0' + std::to_string(u.opts.optimizationLevel) + (u.opts.validate ? "v" : "") +
        (u.opts.enable16BitTypes ? "h" : "") + char('0' + int(u.opts.layout)) + (u.opts.warningsAsErrors ? "W" : "") +
-       (u.opts.disableWarnings ? "w" : "") + (u.opts.wgslNagaDialect ? "n" : "") + (u.opts.mslLayoutAsserts ? "a" : "") + (u.args.disassemble ? "s" : "") +
-       (u.args.depfile ? "d" : "") + (u.args.reflectDetail ? "r" : "");
+       (u.opts.disableWarnings ? "w" : "") + (u.opts.wgslNagaDialect ? "n" : "") +
+       (u.opts.mslLayoutAsserts ? "a" : "") + (u.args.disassemble ? "s" : "") + (u.args.depfile ? "d" : "") +
+       (u.args.reflectDetail ? "r" : "");
   k += ';' + std::to_string(u.opts.wgslPushConstantGroup) + ':' + std::to_string(u.opts.wgslPushConstantBinding) + ';';
   for (const auto& s : u.opts.bindingShifts)
     k += std::string(1, s.kind) + std::to_string(s.shift) + ":" + std::to_string(s.space) + ";";
@@ -265,7 +267,8 @@ UnitResult runUnit(const Unit& u) {
         r.out += SummaryLine(e) + "\n";
         if (u.args.reflectDetail) r.out += ReflectionDetail(e);
       }
-    for (const auto& f : files) r.out += "wrote " + f.path.string() + " (" + std::to_string(f.data.size()) + " bytes)\n";
+    for (const auto& f : files)
+      r.out += "wrote " + f.path.string() + " (" + std::to_string(f.data.size()) + " bytes)\n";
     r.files = files.size();
   }
   return r;
@@ -307,8 +310,8 @@ int runBatch(const Args& a, const std::vector<std::string>& argv) {
     auto [pit, pfresh] = prefixes.emplace(units[i].prefix, i);
     if (!pfresh) {
       std::string err;
-      optionError(err, "batch: '" + units[pit->second].label + "' and '" + units[i].label +
-                           "' would both write " + units[i].prefix + ".* (give the manifest job an \"out\" with {perm})");
+      optionError(err, "batch: '" + units[pit->second].label + "' and '" + units[i].label + "' would both write " +
+                           units[i].prefix + ".* (give the manifest job an \"out\" with {perm})");
       std::fputs(err.c_str(), stderr);
       return 1;
     }
@@ -351,8 +354,10 @@ int runBatch(const Args& a, const std::vector<std::string>& argv) {
         if (progress && !drew) std::fputs("\r\033[K", stderr), drew = true;
         std::fwrite(r.err.data(), 1, r.err.size(), stderr);
         std::fwrite(r.out.data(), 1, r.out.size(), stdout);
-        if (r.ok) ++succeeded, files += r.files;
-        else failedLabels.push_back(units[todo[printed]].label);
+        if (r.ok)
+          ++succeeded, files += r.files;
+        else
+          failedLabels.push_back(units[todo[printed]].label);
         ++printed;
       }
       if (drew) std::fflush(stdout);
@@ -367,10 +372,12 @@ int runBatch(const Args& a, const std::vector<std::string>& argv) {
 
   double secs = std::chrono::duration<double>(Clock::now() - t0).count();
   size_t dup = units.size() - todo.size();
-  std::fprintf(stderr, "oneshader: %zu compile%s, %zu succeeded, %zu failed%s; %zu file%s written; %.2f s on %zu thread%s\n",
-               todo.size(), todo.size() == 1 ? "" : "s", succeeded, failedLabels.size(),
-               dup ? (" (" + std::to_string(dup) + " repeated permutation" + (dup == 1 ? "" : "s") + " compiled once)").c_str() : "",
-               files, files == 1 ? "" : "s", secs, threads, threads == 1 ? "" : "s");
+  std::fprintf(
+      stderr, "oneshader: %zu compile%s, %zu succeeded, %zu failed%s; %zu file%s written; %.2f s on %zu thread%s\n",
+      todo.size(), todo.size() == 1 ? "" : "s", succeeded, failedLabels.size(),
+      dup ? (" (" + std::to_string(dup) + " repeated permutation" + (dup == 1 ? "" : "s") + " compiled once)").c_str()
+          : "",
+      files, files == 1 ? "" : "s", secs, threads, threads == 1 ? "" : "s");
   for (const auto& l : failedLabels) std::fprintf(stderr, "  failed: %s\n", l.c_str());
   return failedLabels.empty() ? 0 : 1;
 }

@@ -50,7 +50,8 @@ int preprocessOnly(const Args& a, const CompileOptions& opts) {
   PreprocessResult r = PreprocessFile(a.inputs.front(), opts);
   for (const auto& d : r.diagnostics) std::cerr << d.rendered;
   if (!r.success) return 1;
-  std::string path = a.fiFile.empty() ? fs::path(a.inputs.front()).filename().replace_extension(".i").string() : a.fiFile;
+  std::string path =
+      a.fiFile.empty() ? fs::path(a.inputs.front()).filename().replace_extension(".i").string() : a.fiFile;
   std::string failed;
   if (!commitFiles({{path, r.text}}, failed)) {
     DiagEngine de;
@@ -117,8 +118,10 @@ int compileOne(const Args& a, const CompileOptions& opts) {
   } else {
     DiagEngine de;
     for (const auto& m : extraErrors) {
-      if (m.empty()) de.report(DiagId::FileWriteFailed, SourceRange{}, {failedPath});
-      else de.report(DiagId::InvalidOption, SourceRange{}, {m});
+      if (m.empty())
+        de.report(DiagId::FileWriteFailed, SourceRange{}, {failedPath});
+      else
+        de.report(DiagId::InvalidOption, SourceRange{}, {m});
     }
     std::string text = result.renderedDiagnostics() + de.renderAll();
     std::cerr << text;
@@ -201,7 +204,8 @@ int main(int argc, char** argv) {
     for (const std::string& n : a.dxilOnly) {
       size_t colon = n.find(": ");
       if (spirv)
-        de.report(DiagId::InvalidOption, SourceRange{}, {n.substr(0, colon) + " is not supported with -spirv (" + n.substr(colon + 2) + ")"});
+        de.report(DiagId::InvalidOption, SourceRange{},
+                  {n.substr(0, colon) + " is not supported with -spirv (" + n.substr(colon + 2) + ")"});
       else if (!a.noWarnings)
         de.report(DiagId::OptionNoEffect, SourceRange{}, {n.substr(0, colon), n.substr(colon + 2)});
     }

@@ -23,11 +23,19 @@ bool commitFiles(const std::vector<PendingFile>& files, std::string& failed) {
     fs::path tmp = f.path;
     tmp += ".tmp" + std::to_string(::getpid()) + "." + std::to_string(counter++);
     std::FILE* os = std::fopen(tmp.c_str(), "wb");
-    if (!os) { failed = f.path.string(); cleanup(); return false; }
+    if (!os) {
+      failed = f.path.string();
+      cleanup();
+      return false;
+    }
     temps.push_back(tmp);
     bool ok = std::fwrite(f.data.data(), 1, f.data.size(), os) == f.data.size();
     ok = (std::fclose(os) == 0) && ok;
-    if (!ok) { failed = f.path.string(); cleanup(); return false; }
+    if (!ok) {
+      failed = f.path.string();
+      cleanup();
+      return false;
+    }
   }
   for (size_t i = 0; i < files.size(); ++i) {
     std::error_code ec;

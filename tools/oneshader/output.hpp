@@ -51,9 +51,8 @@ OutputPlan planOutputs(const Args& a, const CompileOptions& opts, const CompileR
   OutputPlan p;
   std::vector<std::string> entries = distinctEntries(r);
   if ((!a.foFile.empty() || !a.fcFile.empty()) && entries.size() != 1) {
-    p.error = (!a.foFile.empty() ? std::string("-Fo") : std::string("-Fc")) +
-              " needs exactly one entry point, but " + std::to_string(entries.size()) +
-              " were compiled (select one with -E)";
+    p.error = (!a.foFile.empty() ? std::string("-Fo") : std::string("-Fc")) + " needs exactly one entry point, but " +
+              std::to_string(entries.size()) + " were compiled (select one with -E)";
     return p;
   }
   if (!a.foFile.empty() && opts.targets.size() != 1) {
@@ -74,11 +73,13 @@ OutputPlan planOutputs(const Args& a, const CompileOptions& opts, const CompileR
   }
   if (!a.fhFile.empty()) {
     if (entries.size() != 1) {
-      p.error = "-Fh needs exactly one entry point, but " + std::to_string(entries.size()) + " were compiled (select one with -E)";
+      p.error = "-Fh needs exactly one entry point, but " + std::to_string(entries.size()) +
+                " were compiled (select one with -E)";
       return p;
     }
     for (const auto& o : r.outputs)
-      if (o.target == CompileTarget::SpirV) p.files.push_back({fs::path(a.fhFile), headerText(a.vnName.empty() ? "g_" + o.entryPoint : a.vnName, o)});
+      if (o.target == CompileTarget::SpirV)
+        p.files.push_back({fs::path(a.fhFile), headerText(a.vnName.empty() ? "g_" + o.entryPoint : a.vnName, o)});
   }
   if (!a.reflectJson.empty() && a.reflectJson != "-" && r.reflection)
     p.files.push_back({fs::path(a.reflectJson), r.reflection->toJson()});

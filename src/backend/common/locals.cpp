@@ -47,12 +47,14 @@ struct Walk {
       case StmtKind::Emit:
         for (uint32_t i = s.range.first; i < s.range.first + s.range.count && i < f.expressions.size(); ++i) {
           const Expression& x = f.expressions.raw()[i];
-          if (x.kind == ExprKind::Load) ref(x.a, hs, false, false, in, ends);
+          if (x.kind == ExprKind::Load)
+            ref(x.a, hs, false, false, in, ends);
           else if (x.kind != ExprKind::Access && x.kind != ExprKind::AccessIndex) {
             Expression c = x;
             forEachOperand(c, [&](Handle<Expression>& h) { ref(h, hs, false, true, in, ends); });
             if (x.kind == ExprKind::Compose)
-              for (uint32_t k = 0; k < x.operands.count; ++k) ref(f.operands[x.operands.first + k], hs, false, true, in, ends);
+              for (uint32_t k = 0; k < x.operands.count; ++k)
+                ref(f.operands[x.operands.first + k], hs, false, true, in, ends);
           }
         }
         break;
@@ -66,7 +68,9 @@ struct Walk {
         if (s.index < f.spirvInsts.size())
           for (const SpirvOperand& o : f.spirvInsts[s.index].operands) ref(o.value, hs, true, true, in, ends);
         break;
-      default: ref(s.a, hs, true, true, in, ends), ref(s.b, hs, true, true, in, ends), ref(s.c, hs, true, true, in, ends); break;
+      default:
+        ref(s.a, hs, true, true, in, ends), ref(s.b, hs, true, true, in, ends), ref(s.c, hs, true, true, in, ends);
+        break;
     }
     if (s.block0.valid()) block(s.block0);
     if (s.block1.valid()) block(s.block1);
@@ -83,7 +87,8 @@ LocalPlan planLocals(const Module& m, const Function& f) {
   p.root.assign(f.expressions.size(), -1);
   for (uint32_t i = 0; i < f.expressions.size(); ++i) {
     const Expression& x = f.expressions.raw()[i];
-    if (x.kind == ExprKind::LocalVariable) p.root[i] = int32_t(x.local);
+    if (x.kind == ExprKind::LocalVariable)
+      p.root[i] = int32_t(x.local);
     else if ((x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) && x.a.valid() && x.a.index < i)
       p.root[i] = p.root[x.a.index];
   }
@@ -154,11 +159,16 @@ std::vector<uint32_t> Pending::beforeStatement(const Function& f, const LocalPla
   switch (s.kind) {
     case StmtKind::Store:
       own = {s.b.index};
-      if (rootOf(s.a) >= 0) locals.push_back(rootOf(s.a));
-      else memory = true;
+      if (rootOf(s.a) >= 0)
+        locals.push_back(rootOf(s.a));
+      else
+        memory = true;
       break;
     case StmtKind::If:
-    case StmtKind::Switch: own = {s.a.index}; control = true; break;
+    case StmtKind::Switch:
+      own = {s.a.index};
+      control = true;
+      break;
     case StmtKind::Loop:
     case StmtKind::Block: control = true; break;
     case StmtKind::Return: own = {s.a.index}; break;

@@ -91,7 +91,9 @@ class Pending {
     return false;
   }
   // Forgets every live entry (their texts stay where they were used, or unused).
-  void dropAll() { take([](uint32_t, const Entry&) { return true; }); }
+  void dropAll() {
+    take([](uint32_t, const Entry&) { return true; });
+  }
   // Before statement `s` of `f`: the entries it could change or reorder (the rules above);
   // its own operands are evaluated by it, before any write, and a call / wave / atomic
   // result may be the operand of a store, condition, selector, return, call argument or
@@ -101,7 +103,8 @@ class Pending {
   // takes a pending call / wave / atomic result has every pending result named first (an
   // effect keeps its place and is never copied); a reference (pointer) takes no pending
   // operand, as it is used later, after what may change it.
-  std::vector<uint32_t> beforeExpression(const ir::TypeArena& types, const ir::Function& f, ir::Handle<ir::Expression> h);
+  std::vector<uint32_t> beforeExpression(const ir::TypeArena& types, const ir::Function& f,
+                                         ir::Handle<ir::Expression> h);
   // Entries older than the last kMaxLive are flushed (keeps each check bounded).
   std::vector<uint32_t> overflow();
   static constexpr size_t kMaxLive = 32;

@@ -82,7 +82,10 @@ std::string wave64Helper(Writer& w, SubgroupOp op, CollectiveOp coll, Scalar sc)
     default: return {};
   }
   bool excl = coll == CollectiveOp::ExclusiveScan, incl = coll == CollectiveOp::InclusiveScan;
-  std::string base = std::string(excl ? "simd_prefix_exclusive_" : incl ? "simd_prefix_inclusive_" : "simd_") + opName + "_" + T;
+  std::string base = std::string(excl   ? "simd_prefix_exclusive_"
+                                 : incl ? "simd_prefix_inclusive_"
+                                        : "simd_") +
+                     opName + "_" + T;
   return w.helper("reduce:" + base, base, [&](const std::string& name) {
     std::string r = "// " + std::string(excl || incl ? "scan" : "reduction") +
                     " over the active lanes in ascending order, one lane's halves shuffled per step\n";
@@ -96,9 +99,12 @@ std::string wave64Helper(Writer& w, SubgroupOp op, CollectiveOp coll, Scalar sc)
     r += "        ushort l = ushort(lo != 0u ? ctz(lo) : 32u + ctz(hi));\n";
     r += "        " + T + " v = as_type<" + T + ">(uint2(simd_shuffle(h.x, l), simd_shuffle(h.y, l)));\n";
     std::string step = "r = " + combine + ";";
-    if (excl) r += "        if (k < rank) " + step + "\n";
-    else if (incl) r += "        if (k <= rank) " + step + "\n";
-    else r += "        " + step + "\n";
+    if (excl)
+      r += "        if (k < rank) " + step + "\n";
+    else if (incl)
+      r += "        if (k <= rank) " + step + "\n";
+    else
+      r += "        " + step + "\n";
     r += "        lanes &= lanes - 1ul;\n    }\n    return r;\n}\n";
     return r;
   });

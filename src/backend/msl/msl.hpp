@@ -19,9 +19,9 @@ struct MslOptions {
 };
 
 struct MslBinding {
-  std::string name;   // the HLSL global's name
-  std::string kind;   // "buffer", "texture", "sampler"; "buffer_sizes" (see below)
-  uint32_t index = 0; // [[buffer(n)]], [[texture(n)]], [[sampler(n)]]
+  std::string name;    // the HLSL global's name
+  std::string kind;    // "buffer", "texture", "sampler"; "buffer_sizes" (see below)
+  uint32_t index = 0;  // [[buffer(n)]], [[texture(n)]], [[sampler(n)]]
   // kind "buffer": the shader reads this buffer's byte size from the buffer-sizes argument
   // (GetDimensions), so the host must fill its entry there.
   bool sizeRead = false;
@@ -50,7 +50,7 @@ struct MslResult {
 
 // Emits MSL for `entryPoint`; nullopt after reporting a coded diagnostic (4xxx) at the
 // HLSL source range of what MSL cannot express.
-std::optional<MslResult> compileMsl(const ir::Module& m, const std::string& entryPoint,
-                                    const MslOptions& options, DiagEngine& diags);
+std::optional<MslResult> compileMsl(const ir::Module& m, const std::string& entryPoint, const MslOptions& options,
+                                    DiagEngine& diags);
 
 }  // namespace oneshader::msl

@@ -54,16 +54,20 @@ std::string literalText(const Literal& l) {
     case ScalarKind::Sint: {
       int64_t v = l.scalar.width == 64 ? l.i : l.scalar.width == 16 ? int16_t(l.i) : int32_t(l.i);
       std::string s;
-      if (l.scalar.width == 32 && v == INT32_MIN) s = "(-2147483647 - 1)";
-      else if (l.scalar.width == 64 && v == INT64_MIN) s = "(-9223372036854775807l - 1l)";
-      else s = std::to_string(v) + (l.scalar.width == 64 ? "l" : "");
+      if (l.scalar.width == 32 && v == INT32_MIN)
+        s = "(-2147483647 - 1)";
+      else if (l.scalar.width == 64 && v == INT64_MIN)
+        s = "(-9223372036854775807l - 1l)";
+      else
+        s = std::to_string(v) + (l.scalar.width == 64 ? "l" : "");
       if (l.scalar.width == 16) return "short(" + s + ")";
       return v < 0 && s[0] != '(' ? "(" + s + ")" : s;
     }
     case ScalarKind::Float: {
       double d = l.f;
       if (std::isnan(d)) return l.scalar.width == 16 ? "half(NAN)" : "NAN";
-      if (std::isinf(d)) return std::string(d < 0 ? "(-" : "(") + (l.scalar.width == 16 ? "half(INFINITY))" : "INFINITY)");
+      if (std::isinf(d))
+        return std::string(d < 0 ? "(-" : "(") + (l.scalar.width == 16 ? "half(INFINITY))" : "INFINITY)");
       float fv = float(d);
       int prec = 6;
       for (; prec < 9; ++prec) {
@@ -95,7 +99,8 @@ std::string FunctionWriter::constant(Handle<Constant> ch) {
       const Type& t = ty(c.type);
       bool brace = t.kind == TypeKind::Array || t.kind == TypeKind::Struct;
       std::vector<std::string> parts;
-      for (uint32_t k = 0; k < c.components.count; ++k) parts.push_back(constant(w_.m_.constantComponents[c.components.first + k]));
+      for (uint32_t k = 0; k < c.components.count; ++k)
+        parts.push_back(constant(w_.m_.constantComponents[c.components.first + k]));
       if (brace) return w_.typeName(c.type) + w_.braceInit(c.type, parts);
       std::string s = w_.typeName(c.type) + "(";
       for (size_t k = 0; k < parts.size(); ++k) s += (k ? ", " : "") + parts[k];
@@ -153,7 +158,9 @@ bool FunctionWriter::derivativesUnavailable(const std::string& what) {
   if (w_.ep_.stage == Stage::Pixel) return false;
   w_.failed_ = true;
   w_.diags_.report(DiagId::MslDerivativeStage, range_,
-                   {what, w_.ep_.stage == Stage::Compute ? "kernel" : w_.ep_.stage == Stage::Vertex ? "vertex" : "object"});
+                   {what, w_.ep_.stage == Stage::Compute  ? "kernel"
+                          : w_.ep_.stage == Stage::Vertex ? "vertex"
+                                                          : "object"});
   return true;
 }
 
@@ -198,8 +205,7 @@ std::string FunctionWriter::math(const Expression& x) {
       std::string v = sg ? "select(" + a + ", ~" + a + ", " + a + " < 0)" : a;
       return "select(" + tn + "(31 - " + tn + "(clz(" + v + "))), " + tn + "(-1), " + v + " == 0)";
     }
-    case MathFunction::FirstTrailingBit:
-      return "select(" + tn + "(ctz(" + a + ")), " + tn + "(-1), " + a + " == 0)";
+    case MathFunction::FirstTrailingBit: return "select(" + tn + "(ctz(" + a + ")), " + tn + "(-1), " + a + " == 0)";
     case MathFunction::PackHalf2x16: return "as_type<uint>(half2(" + a + "))";
     case MathFunction::UnpackHalf2x16: return "float2(as_type<half2>(" + a + "))";
     default: break;
@@ -296,9 +302,9 @@ std::string FunctionWriter::image(const Expression& x) {
              operand(x.c) + ")";
     }
     case ExprKind::ImageSample: {
-      static const char* const kMethod[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp",
-                                            "SampleCmpLevelZero", "SampleCmpBias", "SampleCmpGrad",
-                                            "SampleCmpLevel", "Gather", "GatherCmp"};
+      static const char* const kMethod[] = {
+          "Sample",        "SampleLevel",   "SampleBias",     "SampleGrad", "SampleCmp", "SampleCmpLevelZero",
+          "SampleCmpBias", "SampleCmpGrad", "SampleCmpLevel", "Gather",     "GatherCmp"};
       std::string method = kMethod[uint32_t(x.sample)];
       if (x.sparse) {
         error("a " + method + " with a status argument (sparse residency)");
@@ -308,7 +314,8 @@ std::string FunctionWriter::image(const Expression& x) {
         error("a " + method + " with a clamp argument (minimum level of detail)");
         return "0";
       }
-      if (sampleIsImplicitLod(x.sample) && derivativesUnavailable("'" + method + "'")) return w_.typeName(x.type) + "(0)";
+      if (sampleIsImplicitLod(x.sample) && derivativesUnavailable("'" + method + "'"))
+        return w_.typeName(x.type) + "(0)";
       if (sampleIsGather(x.sample)) {
         // gather(s, coord[, layer][, offset][, component]) / gather_compare(s, coord[, layer],
         // ref[, offset]) (MSL 2.4 6.12; cube textures take no offset; depth textures have
@@ -327,7 +334,8 @@ std::string FunctionWriter::image(const Expression& x) {
           if (compare) r += ", " + operand(x.depthRef);
           if (!off.empty()) r += ", " + off;
           if (!compare && !depth && x.index != 0)
-            r += std::string(off.empty() && im.dim != ImageDim::Cube ? ", int2(0)" : "") + ", component::" + kComp[x.index];
+            r += std::string(off.empty() && im.dim != ImageDim::Cube ? ", int2(0)" : "") +
+                 ", component::" + kComp[x.index];
           return r + ")";
         };
         if (x.dynOffset.valid()) return one(operand(x.dynOffset));
@@ -350,7 +358,9 @@ std::string FunctionWriter::image(const Expression& x) {
       if (!layer.empty()) r += ", " + layer;
       if (compare) r += ", " + operand(x.depthRef);
       bool oneD = im.dim == ImageDim::D1;
-      const char* grad = im.dim == ImageDim::Cube ? "gradientcube" : im.dim == ImageDim::D3 ? "gradient3d" : "gradient2d";
+      const char* grad = im.dim == ImageDim::Cube ? "gradientcube"
+                         : im.dim == ImageDim::D3 ? "gradient3d"
+                                                  : "gradient2d";
       switch (x.sample) {
         case SampleKind::Implicit:
         case SampleKind::Compare: break;
@@ -400,7 +410,8 @@ std::string FunctionWriter::image(const Expression& x) {
       coordParts(at, true, coord, layer);
       std::string r = img + ".read(" + coord;
       if (!layer.empty()) r += ", " + layer;
-      if (x.c.valid() && im.cls != ImageClass::Storage && im.dim != ImageDim::Buffer) r += ", uint(" + operand(x.c) + ")";
+      if (x.c.valid() && im.cls != ImageClass::Storage && im.dim != ImageDim::Buffer)
+        r += ", uint(" + operand(x.c) + ")";
       r += ")";
       if (w_.depthImage(x.a, f_) && componentCount(w_.types_, x.type) == 4) r = "float4(" + r + ")";
       return r;
@@ -408,7 +419,8 @@ std::string FunctionWriter::image(const Expression& x) {
     case ExprKind::ImageQuerySize: {
       std::string lod = x.b.valid() ? "uint(" + operand(x.b) + ")" : "";
       std::vector<std::string> parts;
-      if (im.dim == ImageDim::Buffer) parts.push_back(img + ".get_width()");
+      if (im.dim == ImageDim::Buffer)
+        parts.push_back(img + ".get_width()");
       else {
         parts.push_back(img + ".get_width(" + lod + ")");
         if (dims >= 2) parts.push_back(img + ".get_height(" + lod + ")");
@@ -486,9 +498,10 @@ std::string FunctionWriter::build(Handle<Expression> h) {
       // buffer-sizes argument, indexed by the buffer's [[buffer(n)]]. Count = (size -
       // offset of the runtime array) / stride, as SPIR-V's OpArrayLength.
       const Expression& p = ex(x.a);
-      auto g = p.kind == ExprKind::AccessIndex && f_.expressions.contains(p.a) && ex(p.a).kind == ExprKind::GlobalVariable
-                   ? w_.bindingIndex_.find(ex(p.a).global.index)
-                   : w_.bindingIndex_.end();
+      auto g =
+          p.kind == ExprKind::AccessIndex && f_.expressions.contains(p.a) && ex(p.a).kind == ExprKind::GlobalVariable
+              ? w_.bindingIndex_.find(ex(p.a).global.index)
+              : w_.bindingIndex_.end();
       if (g == w_.bindingIndex_.end()) {
         error("the length of a runtime-sized array that is not a buffer's member");
         return "0u";
@@ -507,9 +520,7 @@ std::string FunctionWriter::build(Handle<Expression> h) {
     case ExprKind::ImageQueryLevels:
     case ExprKind::ImageQuerySamples:
     case ExprKind::ImageQueryLod: return image(x);
-    case ExprKind::ImageSparseResident:
-      error("CheckAccessFullyMapped (sparse residency)");
-      return "false";
+    case ExprKind::ImageSparseResident: error("CheckAccessFullyMapped (sparse residency)"); return "false";
     default: break;
   }
   return "0";
@@ -552,7 +563,8 @@ void FunctionWriter::mathWithOutput(Handle<Expression> h) {
 
 void FunctionWriter::evaluate(Handle<Expression> h) {
   range_ = f_.exprRange(h);
-  if (ex(h).kind == ExprKind::Math && (MathFunction(ex(h).op) == MathFunction::Modf || MathFunction(ex(h).op) == MathFunction::Frexp)) {
+  if (ex(h).kind == ExprKind::Math &&
+      (MathFunction(ex(h).op) == MathFunction::Modf || MathFunction(ex(h).op) == MathFunction::Frexp)) {
     mathWithOutput(h);
     return;
   }

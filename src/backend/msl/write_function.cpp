@@ -102,7 +102,9 @@ static std::string builtinText(const Binding& b, const char* dir) {
 // The interpolation qualifier added inside a fragment input's [[user(locnN), ...]].
 static std::string interpolationAttr(const Binding& b) {
   if (b.interpolation == Binding::Interpolation::Flat) return ", flat";
-  const char* where = b.sampling == Binding::Sampling::Centroid ? "centroid" : b.sampling == Binding::Sampling::Sample ? "sample" : "center";
+  const char* where = b.sampling == Binding::Sampling::Centroid ? "centroid"
+                      : b.sampling == Binding::Sampling::Sample ? "sample"
+                                                                : "center";
   if (b.interpolation == Binding::Interpolation::Linear) return std::string(", ") + where + "_no_perspective";
   if (b.sampling == Binding::Sampling::Center) return "";
   return std::string(", ") + where + "_perspective";
@@ -121,7 +123,9 @@ std::string FunctionWriter::signature(std::string& prologue) {
     const FunctionArgument& a = f_.arguments[i];
     const Type& t = ty(a.type);
     if (t.kind == TypeKind::Pointer) {
-      const char* sp = t.space == AddressSpace::WorkGroup ? "threadgroup " : t.space == AddressSpace::Storage ? "device " : "thread ";
+      const char* sp = t.space == AddressSpace::WorkGroup ? "threadgroup "
+                       : t.space == AddressSpace::Storage ? "device "
+                                                          : "thread ";
       param(sp + w_.typeName(t.base) + "& " + argNames_[i]);
     } else if (t.kind == TypeKind::Image || t.kind == TypeKind::Sampler) {
       param(w_.typeName(a.type) + " " + argNames_[i]);
@@ -163,14 +167,16 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
   if (w_.needs_[fh_.index].bufferSizes) {
     // GetDimensions on a buffer: element i is the byte size of the buffer at [[buffer(i)]].
     long buffers = long(std::count_if(res.begin(), res.end(), [](const auto& r) { return (r.first >> 32) == 0; }));
-    params.insert(params.begin() + buffers, "constant uint* " + w_.bufferSizesName_ + " [[buffer(" + std::to_string(w_.bufferSizesIndex_) + ")]]");
+    params.insert(params.begin() + buffers, "constant uint* " + w_.bufferSizesName_ + " [[buffer(" +
+                                                std::to_string(w_.bufferSizesIndex_) + ")]]");
     ++resourceParams;
   }
   // Program-scope state that MSL keeps per thread or per threadgroup: kernel locals.
   for (uint32_t g : w_.needs_[fh_.index].globals) {
     const GlobalVariable& gv = w_.m_.globals[Handle<GlobalVariable>(g)];
     const std::string& n = w_.globalNamesOf_[g];
-    if (gv.space == AddressSpace::WorkGroup) prologue += "    threadgroup " + w_.declare(gv.type, n) + ";\n";
+    if (gv.space == AddressSpace::WorkGroup)
+      prologue += "    threadgroup " + w_.declare(gv.type, n) + ";\n";
     else if (gv.space == AddressSpace::Private) {
       std::string init = gv.init.valid() ? constant(gv.init) : w_.typeName(gv.type) + "{}";
       prologue += "    " + w_.declare(gv.type, n) + " = " + init + ";\n";
@@ -183,8 +189,9 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
   Namer inNames(isReserved);
   auto stageIn = [&](Handle<Type> t, const Binding& b, const std::string& base) {
     std::string m = inNames.make(base);
-    std::string attr = ep.stage == Stage::Vertex ? " [[attribute(" + std::to_string(b.location) + ")]]"
-                                                       : " [[user(locn" + std::to_string(b.location) + ")" + interpolationAttr(b) + "]]";
+    std::string attr = ep.stage == Stage::Vertex
+                           ? " [[attribute(" + std::to_string(b.location) + ")]]"
+                           : " [[user(locn" + std::to_string(b.location) + ")" + interpolationAttr(b) + "]]";
     inMembers += "    " + w_.declare(t, m) + attr + ";\n";
     if (inName.empty()) inName = names_.make("in");
     return inName + "." + m;
@@ -226,8 +233,10 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
     const Type& t = ty(a.type);
     if (a.binding.isBuiltin()) {
       std::string v = builtinParam(a.type, a.binding, argNames_[i], true);
-      if (v != argNames_[i] && v.find('(') == std::string::npos && v.find('.') == std::string::npos) argNames_[i] = v;
-      else if (v != argNames_[i]) prologue += "    " + w_.declare(a.type, argNames_[i]) + " = " + v + ";\n";
+      if (v != argNames_[i] && v.find('(') == std::string::npos && v.find('.') == std::string::npos)
+        argNames_[i] = v;
+      else if (v != argNames_[i])
+        prologue += "    " + w_.declare(a.type, argNames_[i]) + " = " + v + ";\n";
     } else if (a.binding.kind == Binding::Kind::Location) {
       prologue += "    " + w_.declare(a.type, argNames_[i]) + " = " + stageIn(a.type, a.binding, a.name) + ";\n";
     } else if (t.kind == TypeKind::Struct) {
@@ -293,8 +302,7 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
     ret = outStruct_;
   }
   const char* qual = ep.stage == Stage::Compute ? "kernel" : ep.stage == Stage::Pixel ? "fragment" : "vertex";
-  if (ep.stage != Stage::Compute && ep.stage != Stage::Pixel && ep.stage != Stage::Vertex)
-    error("this shader stage");
+  if (ep.stage != Stage::Compute && ep.stage != Stage::Pixel && ep.stage != Stage::Vertex) error("this shader stage");
   std::string s = decls;
   if (!graphics) {
     // [numthreads(X, Y, Z)]: Metal takes the size from the host's dispatch; the attribute
@@ -407,7 +415,9 @@ void FunctionWriter::subgroup(const Statement& s) {
     case SubgroupOp::ShuffleUp: v = "simd_shuffle_up(" + a + ", ushort(" + operand(s.b) + "))"; break;
     case SubgroupOp::ShuffleDown: v = "simd_shuffle_down(" + a + ", ushort(" + operand(s.b) + "))"; break;
     case SubgroupOp::Add: v = arith("simd_sum", "simd_prefix_exclusive_sum", "simd_prefix_inclusive_sum"); break;
-    case SubgroupOp::Mul: v = arith("simd_product", "simd_prefix_exclusive_product", "simd_prefix_inclusive_product"); break;
+    case SubgroupOp::Mul:
+      v = arith("simd_product", "simd_prefix_exclusive_product", "simd_prefix_inclusive_product");
+      break;
     case SubgroupOp::Min: v = arith("simd_min", nullptr, nullptr); break;
     case SubgroupOp::Max: v = arith("simd_max", nullptr, nullptr); break;
     case SubgroupOp::And: v = arith("simd_and", nullptr, nullptr); break;
@@ -478,9 +488,11 @@ void FunctionWriter::atomic(const Statement& s) {
     return;
   }
   const char* space = P.space == AddressSpace::WorkGroup ? "threadgroup" : "device";
-  if (P.space != AddressSpace::WorkGroup && P.space != AddressSpace::Storage) error("an atomic operation outside buffers and groupshared memory");
+  if (P.space != AddressSpace::WorkGroup && P.space != AddressSpace::Storage)
+    error("an atomic operation outside buffers and groupshared memory");
   std::string at = sc.kind == ScalarKind::Sint ? "atomic_int" : "atomic_uint";
-  std::string obj = E.kind == TypeKind::Atomic ? "&" + operand(s.a) : "(" + std::string(space) + " " + at + "*)&" + operand(s.a);
+  std::string obj =
+      E.kind == TypeKind::Atomic ? "&" + operand(s.a) : "(" + std::string(space) + " " + at + "*)&" + operand(s.a);
   std::string val = operand(s.b);
   std::string rt = w_.scalarName(sc, range_);
   std::string r;
@@ -598,7 +610,9 @@ void FunctionWriter::ret(const Statement& s) {
 }
 
 // `pointer = value`.
-void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) { line(operand(ptr) + " = " + value + ";"); }
+void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
+  line(operand(ptr) + " = " + value + ";");
+}
 
 void FunctionWriter::statement(Handle<Statement> hs) {
   const Statement& s = f_.statements[hs];
@@ -644,9 +658,13 @@ void FunctionWriter::statement(Handle<Statement> hs) {
         Literal wide;  // a 64-bit selector's label: `12345678910l`, `18446744073709551615ul`
         wide.scalar = sel;
         wide.i = c.value;
-        if (c.isDefault) line("default:");
-        else if (sel.width == 64) line("case " + literalText(wide) + ":");
-        else line("case " + (isUnsigned ? std::to_string(uint32_t(c.value)) + "u" : std::to_string(int32_t(c.value))) + ":");
+        if (c.isDefault)
+          line("default:");
+        else if (sel.width == 64)
+          line("case " + literalText(wide) + ":");
+        else
+          line("case " + (isUnsigned ? std::to_string(uint32_t(c.value)) + "u" : std::to_string(int32_t(c.value))) +
+               ":");
         line("{");
         ++indent_;
         block(c.body);
@@ -705,10 +723,14 @@ void FunctionWriter::statement(Handle<Statement> hs) {
       break;
     case StmtKind::ImageStore: {
       const Type& it = tyOf(s.a);
-      uint32_t dims = it.image.dim == ImageDim::D1 || it.image.dim == ImageDim::Buffer ? 1 : it.image.dim == ImageDim::D2 ? 2 : 3;
+      uint32_t dims = it.image.dim == ImageDim::D1 || it.image.dim == ImageDim::Buffer ? 1
+                      : it.image.dim == ImageDim::D2                                   ? 2
+                                                                                       : 3;
       std::string c = operand(s.b);
       if (it.image.arrayed) c = vectorValue(c, ex(s.b).type);
-      std::string coord = dims == 1 ? "uint(" + c + ")" : "uint" + std::to_string(dims) + "(" + c + (it.image.arrayed ? (dims == 2 ? ".xy" : ".x") : "") + ")";
+      std::string coord = dims == 1 ? "uint(" + c + ")"
+                                    : "uint" + std::to_string(dims) + "(" + c +
+                                          (it.image.arrayed ? (dims == 2 ? ".xy" : ".x") : "") + ")";
       std::string layer = it.image.arrayed ? ", uint(" + c + (dims == 2 ? ".z" : ".y") + ")" : "";
       line(operand(s.a) + ".write(" + operand(s.c) + ", " + coord + layer + ");");
       break;
@@ -718,7 +740,7 @@ void FunctionWriter::statement(Handle<Statement> hs) {
     case StmtKind::Barrier: barrier(s); break;
     case StmtKind::Subgroup: subgroup(s); break;
     case StmtKind::SpirvInst: error("inline SPIR-V"); break;  // the driver reports OSH4101 first
-    case StmtKind::Debug: break;  // printf / DebugBreak: OSH4002 (ir::reportIgnoredHints)
+    case StmtKind::Debug: break;                              // printf / DebugBreak: OSH4002 (ir::reportIgnoredHints)
   }
 }
 
@@ -757,11 +779,16 @@ void FunctionWriter::run() {
         if (x.global.index < w_.globalNamesOf_.size()) text_[i] = w_.globalNamesOf_[x.global.index];
         break;
       case ExprKind::Builtin:
-        if (x.builtin == BuiltIn::SubgroupSize) text_[i] = w_.simdSizeName_;
-        else if (x.builtin == BuiltIn::SubgroupLocalInvocationId) text_[i] = w_.simdLaneName_;
+        if (x.builtin == BuiltIn::SubgroupSize)
+          text_[i] = w_.simdSizeName_;
+        else if (x.builtin == BuiltIn::SubgroupLocalInvocationId)
+          text_[i] = w_.simdLaneName_;
         // IsHelperLane(): simd_is_helper_thread() (fragment functions only), false elsewhere.
-        else if (x.builtin == BuiltIn::HelperInvocation) text_[i] = w_.ep_.stage == Stage::Pixel ? "simd_is_helper_thread()" : "false";
-        else w_.error(f_.exprRange(Handle<Expression>(i)), std::string("the built-in '") + builtinName(x.builtin) + "' read outside the entry point's parameters");
+        else if (x.builtin == BuiltIn::HelperInvocation)
+          text_[i] = w_.ep_.stage == Stage::Pixel ? "simd_is_helper_thread()" : "false";
+        else
+          w_.error(f_.exprRange(Handle<Expression>(i)), std::string("the built-in '") + builtinName(x.builtin) +
+                                                            "' read outside the entry point's parameters");
         break;
       default: break;
     }

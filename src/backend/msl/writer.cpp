@@ -94,8 +94,9 @@ void Writer::assignBindings() {
         continue;
       }
       if (e.kind == TypeKind::Image && e.image.cls == ImageClass::Storage) {
-        error(g.range, "an array of read-write textures (MSL 2.4 arrays of textures hold access::read or "
-                       "access::sample textures only)");
+        error(g.range,
+              "an array of read-write textures (MSL 2.4 arrays of textures hold access::read or "
+              "access::sample textures only)");
         continue;
       }
     }
@@ -143,7 +144,8 @@ void Writer::assignBindings() {
   }
   for (MslBinding& b : result_.bindings)
     for (auto& [g, idx] : bindingIndex_)
-      if (b.kind == "buffer" && b.index == idx && isBufferSpace(m_.globals[Handle<GlobalVariable>(g)].space) && sized.count(g))
+      if (b.kind == "buffer" && b.index == idx && isBufferSpace(m_.globals[Handle<GlobalVariable>(g)].space) &&
+          sized.count(g))
         b.sizeRead = true;
   bufferSizesIndex_ = next[0];
   if (bufferSizesIndex_ > 30)
@@ -164,11 +166,12 @@ void Writer::planHelpers() {
       const Expression& img = f.expressions[x.a];
       const Type& it = types_[img.type];
       const GlobalVariable* ig = imageGlobal(x.a, f);
-      bool ok = ig && it.kind == TypeKind::Image && it.image.cls != ImageClass::Storage &&
-                !it.image.multisampled && (it.image.dim == ImageDim::D2 || it.image.dim == ImageDim::Cube);
+      bool ok = ig && it.kind == TypeKind::Image && it.image.cls != ImageClass::Storage && !it.image.multisampled &&
+                (it.image.dim == ImageDim::D2 || it.image.dim == ImageDim::Cube);
       if (!ok) {
-        error(f.exprRange(Handle<Expression>(i)), "a comparison sample of this texture (MSL compares only in depth2d, "
-                                                  "depth2d_array, depthcube and depthcube_array textures that are arguments)");
+        error(f.exprRange(Handle<Expression>(i)),
+              "a comparison sample of this texture (MSL compares only in depth2d, "
+              "depth2d_array, depthcube and depthcube_array textures that are arguments)");
         continue;
       }
       depthGlobals_.insert(ig);  // an array of textures: all its elements
@@ -233,7 +236,9 @@ std::string Writer::imageTypeName(const Type& t, Handle<Type>, const GlobalVaria
   switch (im.dim) {
     case ImageDim::D1: base = im.arrayed ? "texture1d_array" : "texture1d"; break;
     case ImageDim::D2:
-      base = im.multisampled ? (im.arrayed ? "texture2d_ms_array" : "texture2d_ms") : im.arrayed ? "texture2d_array" : "texture2d";
+      base = im.multisampled ? (im.arrayed ? "texture2d_ms_array" : "texture2d_ms")
+             : im.arrayed    ? "texture2d_array"
+                             : "texture2d";
       break;
     case ImageDim::D3: base = "texture3d"; break;
     case ImageDim::Cube: base = im.arrayed ? "texturecube_array" : "texturecube"; break;
@@ -245,8 +250,10 @@ std::string Writer::imageTypeName(const Type& t, Handle<Type>, const GlobalVaria
     comp = "float";
   }
   std::string access;
-  if (im.cls == ImageClass::Storage) access = ", access::read_write";
-  else if (im.dim == ImageDim::Buffer) access = ", access::read";
+  if (im.cls == ImageClass::Storage)
+    access = ", access::read_write";
+  else if (im.dim == ImageDim::Buffer)
+    access = ", access::read";
   return base + "<" + comp + access + ">";
 }
 
@@ -282,7 +289,9 @@ std::string Writer::braceInit(Handle<Type> t, const std::vector<std::string>& pa
   } else {
     for (size_t k = 0; k < it->second.size(); ++k) {
       int32_t m = it->second[k];
-      s += (k ? ", " : "") + (m < 0 ? std::string("{}") : size_t(m) < parts.size() ? parts[size_t(m)] : std::string("{}"));
+      s += (k ? ", " : "") + (m < 0                      ? std::string("{}")
+                              : size_t(m) < parts.size() ? parts[size_t(m)]
+                                                         : std::string("{}"));
     }
   }
   return s + "}";
@@ -396,7 +405,8 @@ void Writer::emitStruct(Handle<Type> h) {
   std::vector<uint32_t> order(t.members.size());
   for (uint32_t i = 0; i < order.size(); ++i) order[i] = i;
   if (layout)
-    std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return t.members[a].offset < t.members[b].offset; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](uint32_t a, uint32_t b) { return t.members[a].offset < t.members[b].offset; });
   std::vector<int32_t> declared;
   for (size_t oi = 0; oi < order.size(); ++oi) {
     size_t i = order[oi];
@@ -423,9 +433,9 @@ void Writer::emitStruct(Handle<Type> h) {
           }
         }
         if (mt.stride && mt.stride != es.size) {
-          error(typeRange_[h.index],
-                "an array with a stride of " + std::to_string(mt.stride) + " bytes in a buffer (its element is " +
-                    std::to_string(es.size) + " bytes in MSL)");
+          error(typeRange_[h.index], "an array with a stride of " + std::to_string(mt.stride) +
+                                         " bytes in a buffer (its element is " + std::to_string(es.size) +
+                                         " bytes in MSL)");
         }
         if (mt.arraySize == 0) {
           decl = en + " " + mname + "[1]";
@@ -448,15 +458,16 @@ void Writer::emitStruct(Handle<Type> h) {
         }
       }
       if (mem.offset < cur || mem.offset % sa.align != 0) {
-        error(typeRange_[h.index], "member '" + mem.name + "' of struct '" + t.name + "' at offset " + std::to_string(mem.offset));
+        error(typeRange_[h.index],
+              "member '" + mem.name + "' of struct '" + t.name + "' at offset " + std::to_string(mem.offset));
       } else if (mem.offset > cur) {
         out_ += "    char _pad" + std::to_string(pad++) + "[" + std::to_string(mem.offset - cur) + "];\n";
         declared.push_back(-1);
       }
       cur = mem.offset + sa.size;
       maxAlign = std::max(maxAlign, sa.align);
-      asserts.push_back("static_assert(__builtin_offsetof(" + name + ", " + mname + ") == " +
-                        std::to_string(mem.offset) + ", \"" + name + "." + mname + " offset\");\n");
+      asserts.push_back("static_assert(__builtin_offsetof(" + name + ", " + mname +
+                        ") == " + std::to_string(mem.offset) + ", \"" + name + "." + mname + " offset\");\n");
     } else {
       decl = declare(mem.type, mname);
     }
@@ -471,8 +482,8 @@ void Writer::emitStruct(Handle<Type> h) {
       out_ += "    char _pad" + std::to_string(pad++) + "[" + std::to_string(t.structSize - cur) + "];\n";
       declared.push_back(-1);
     } else if (t.structSize != rounded) {
-      error(typeRange_[h.index], "struct '" + t.name + "' of " + std::to_string(t.structSize) + " bytes (MSL rounds it to " +
-                    std::to_string(rounded) + ")");
+      error(typeRange_[h.index], "struct '" + t.name + "' of " + std::to_string(t.structSize) +
+                                     " bytes (MSL rounds it to " + std::to_string(rounded) + ")");
     }
     asserts.push_back("static_assert(sizeof(" + name + ") == " + std::to_string(t.structSize) + ", \"" + name +
                       " size\");\n");
@@ -556,7 +567,8 @@ void Writer::emitFunctionConstants() {
     std::string fc = globalNames_.make(n + "_fc");
     specNames_[i] = n;
     if (c.specId > 65535) {
-      error(ep_.range, "specialization constant id " + std::to_string(c.specId) + " (Metal function constant indices are below 65536)");
+      error(ep_.range, "specialization constant id " + std::to_string(c.specId) +
+                           " (Metal function constant indices are below 65536)");
       continue;
     }
     std::string ty = typeName(c.type);

@@ -52,8 +52,8 @@ class Writer {
   std::vector<uint32_t> order_;             // every function, in IR order (callees first)
   std::vector<FunctionNeeds> needs_;        // per IR function
   // Layout facts found while emitting structs, read by the function writer.
-  std::set<std::pair<uint32_t, uint32_t>> packedMembers_;      // (struct, member) declared packed_T3
-  std::set<uint32_t> packedArrays_;                            // array types with packed_T3 elements
+  std::set<std::pair<uint32_t, uint32_t>> packedMembers_;  // (struct, member) declared packed_T3
+  std::set<uint32_t> packedArrays_;                        // array types with packed_T3 elements
   std::map<std::pair<uint32_t, uint32_t>, std::string> memberNames_;
   // Structs declared other than as their IR members in IR order (members by offset, padding
   // members): the IR member index of each declared member, -1 for padding. Brace
@@ -62,7 +62,7 @@ class Writer {
   // `T{a, b, ...}` for a struct or array value from its components in IR order.
   std::string braceInit(ir::Handle<ir::Type> t, const std::vector<std::string>& parts) const;
   std::map<std::pair<uint32_t, uint32_t>, bool> memberBindings_;
-  std::vector<SourceRange> typeRange_;      // per IR type: where it is first used (for diagnostics)
+  std::vector<SourceRange> typeRange_;  // per IR type: where it is first used (for diagnostics)
   std::string memberName(ir::Handle<ir::Type> s, uint32_t i) {
     auto it = memberNames_.find({s.index, i});
     return it != memberNames_.end() ? it->second : types_[s].members[i].name;
@@ -75,7 +75,7 @@ class Writer {
   std::string specConstantText(ir::Handle<ir::Constant> h);
   std::string specOpText(const ir::Constant& c);
   std::map<uint32_t, std::string> specNames_;  // Module constant index -> its MSL name
-  uint32_t bufferSizesIndex_ = 0;  // [[buffer(n)]] of the hidden buffer-sizes argument
+  uint32_t bufferSizesIndex_ = 0;              // [[buffer(n)]] of the hidden buffer-sizes argument
   // Program-scope helper functions (64-bit wave operations), emitted once
   // each before the shader's functions: key -> name, and their text in emission order.
   std::map<std::string, std::string> helperNames_;

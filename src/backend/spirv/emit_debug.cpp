@@ -112,7 +112,8 @@ void Emitter::insertBefore(const InsertFn& before) {
       ++functions_.count;
     }
     if (auto it = inlineOrigins_.find(k); it != inlineOrigins_.end()) origins[uint32_t(ranges.size())] = it->second;
-    out.insert(out.end(), functions_.words.begin() + i, functions_.words.begin() + std::min(i + count, functions_.words.size()));
+    out.insert(out.end(), functions_.words.begin() + i,
+               functions_.words.begin() + std::min(i + count, functions_.words.size()));
     ranges.push_back(r);
     previous = op;
     i += count;
@@ -131,10 +132,8 @@ bool Emitter::mayPrecede(spv::Op op, spv::Op previous) {
     case spv::Op::OpFunctionEnd:
     case spv::Op::OpLabel:
     case spv::Op::OpPhi:
-    case spv::Op::OpVariable:
-      return false;
-    default:
-      break;
+    case spv::Op::OpVariable: return false;
+    default: break;
   }
   // A merge instruction must stay right before its branch.
   return previous != spv::Op::OpSelectionMerge && previous != spv::Op::OpLoopMerge;

@@ -73,7 +73,10 @@ static_assert(kFlagIsDefinition == uint32_t(OpenCLDebugInfo100FlagIsDefinition))
 class DebugInfoEmitter {
  public:
   DebugInfoEmitter(Emitter& e, Section& globals)
-      : e_(e), out_(globals), sm_(e.diags_.sourceManager()), opencl_(e.opt_.debugInfoOpenCL),
+      : e_(e),
+        out_(globals),
+        sm_(e.diags_.sourceManager()),
+        opencl_(e.opt_.debugInfoOpenCL),
         set_(e.extImport(e.debugInfoSet())) {}
   void run();
 
@@ -85,8 +88,8 @@ class DebugInfoEmitter {
   uint32_t set_;
   uint32_t unit_ = 0, mainSource_ = 0, expression_ = 0, none_ = 0;
   std::unordered_map<FileId, uint32_t> sources_;
-  std::unordered_map<uint32_t, uint32_t> fileNames_;  // DebugSource -> its file's OpString (OpLine)
-  std::vector<uint32_t> types_;  // by IR type (0: not made yet, kNone: being made)
+  std::unordered_map<uint32_t, uint32_t> fileNames_;         // DebugSource -> its file's OpString (OpLine)
+  std::vector<uint32_t> types_;                              // by IR type (0: not made yet, kNone: being made)
   std::map<std::vector<uint32_t>, uint32_t> functionTypes_;  // DebugTypeFunction by operands
 
   struct Position {
@@ -99,9 +102,9 @@ class DebugInfoEmitter {
   // Per emitted function: its DebugFunction, its scopes' ids and the scopes sorted by start.
   struct FunctionInfo {
     uint32_t debugFunction = 0;
-    std::vector<uint32_t> scopes;                        // by ir::Function::scopes index
-    std::vector<std::pair<uint32_t, uint32_t>> byStart;  // (begin, scope index)
-    std::vector<std::pair<uint32_t, uint32_t>> declares; // (DebugLocalVariable, variable id)
+    std::vector<uint32_t> scopes;                         // by ir::Function::scopes index
+    std::vector<std::pair<uint32_t, uint32_t>> byStart;   // (begin, scope index)
+    std::vector<std::pair<uint32_t, uint32_t>> declares;  // (DebugLocalVariable, variable id)
   };
   std::vector<FunctionInfo> functions_;
 
@@ -153,8 +156,9 @@ uint32_t DebugInfoEmitter::source(FileId f) {
   if (opencl_ && pieces.size() > 1) {
     // OpenCL.DebugInfo.100 has no DebugSourceContinued: the text must be one OpString.
     e_.error(DiagId::SpirvInstructionTooLong, SourceRange{sm_->startOf(f), sm_->startOf(f) + 1},
-             {"the text of '" + sm_->path(f) + "' in one OpString of an OpenCL.DebugInfo.100 DebugSource (which has no "
-              "continuation; -fspv-debug=vulkan-with-source continues it)",
+             {"the text of '" + sm_->path(f) +
+                  "' in one OpString of an OpenCL.DebugInfo.100 DebugSource (which has no "
+                  "continuation; -fspv-debug=vulkan-with-source continues it)",
               std::to_string(2 + (sm_->text(f).size() + 4) / 4)});
     pieces.clear();
   }
@@ -227,7 +231,10 @@ uint32_t DebugInfoEmitter::type(Handle<Type> h) {
       const char* name = "float";
       uint32_t encoding = NonSemanticShaderDebugInfo100Float;
       switch (t.scalar.kind) {
-        case ScalarKind::Bool: name = "bool"; encoding = NonSemanticShaderDebugInfo100Boolean; break;
+        case ScalarKind::Bool:
+          name = "bool";
+          encoding = NonSemanticShaderDebugInfo100Boolean;
+          break;
         case ScalarKind::Sint:
           name = t.scalar.width == 64 ? "int64_t" : t.scalar.width == 16 ? "int16_t" : "int";
           encoding = NonSemanticShaderDebugInfo100Signed;
@@ -250,7 +257,8 @@ uint32_t DebugInfoEmitter::type(Handle<Type> h) {
       // IR columns are HLSL rows (ir.hpp): DXC's vector type and count; column major 1. The
       // OpenCL set has no matrix type: an array of the scalar, rows by columns (DXC's).
       if (opencl_)
-        r = inst(NonSemanticShaderDebugInfo100DebugTypeArray, {type(e_.types_.scalar(t.scalar)), u(t.columns), u(t.size)});
+        r = inst(NonSemanticShaderDebugInfo100DebugTypeArray,
+                 {type(e_.types_.scalar(t.scalar)), u(t.columns), u(t.size)});
       else
         r = inst(NonSemanticShaderDebugInfo100DebugTypeMatrix,
                  {type(e_.types_.vector(t.scalar, t.size)), u(t.columns), u(1)});
@@ -295,8 +303,11 @@ uint32_t DebugInfoEmitter::type(Handle<Type> h) {
                            lit(kFlagIsPublic)});
       }
       Position p = position(decl ? decl->name : SourceRange{});
-      std::vector<uint32_t> ops{str(t.name), lit(NonSemanticShaderDebugInfo100Structure), p.source, lit(p.line),
-                                lit(p.column), unit_, str(t.name), u(typeBits(h)), lit(kFlagIsPublic)};
+      std::vector<uint32_t> ops{str(t.name),       lit(NonSemanticShaderDebugInfo100Structure),
+                                p.source,          lit(p.line),
+                                lit(p.column),     unit_,
+                                str(t.name),       u(typeBits(h)),
+                                lit(kFlagIsPublic)};
       constexpr size_t kParent = 5;  // DebugTypeMember's Parent operand (the OpenCL set's only)
       if (opencl_) {
         r = e_.id();
@@ -307,7 +318,8 @@ uint32_t DebugInfoEmitter::type(Handle<Type> h) {
         }
         ops.insert(ops.end(), ids.begin(), ids.end());
         encode(out_, NonSemanticShaderDebugInfo100DebugTypeComposite, r, ops);
-        for (size_t k = 0; k < members.size(); ++k) encode(out_, NonSemanticShaderDebugInfo100DebugTypeMember, ids[k], members[k]);
+        for (size_t k = 0; k < members.size(); ++k)
+          encode(out_, NonSemanticShaderDebugInfo100DebugTypeMember, ids[k], members[k]);
       } else {
         for (std::vector<uint32_t>& m : members) {
           m.erase(m.begin() + kParent);
@@ -384,8 +396,8 @@ void DebugInfoEmitter::function(size_t k) {
   // The entry point's wrapper (stage inputs and outputs around the HLSL function, lowering's
   // "src.NAME") has a name of its own; the HLSL function has its HLSL name.
   std::string name = entry ? e_.ep_.name + ".entry" : f.name == "src." + e_.ep_.name ? e_.ep_.name : f.name;
-  std::vector<uint32_t> fops{str(name), fnType,       p.source, lit(p.line), lit(p.column), unit_, str(name),
-                             lit(kFlagIsPublic), lit(scopeLine)};
+  std::vector<uint32_t> fops{str(name), fnType,    p.source,           lit(p.line),   lit(p.column),
+                             unit_,     str(name), lit(kFlagIsPublic), lit(scopeLine)};
   if (opencl_) fops.push_back(ef.id);  // the OpFunction (the Vulkan set: DebugFunctionDefinition)
   fi.debugFunction = inst(NonSemanticShaderDebugInfo100DebugFunction, fops);
   if (entry && !opencl_) {
@@ -397,14 +409,15 @@ void DebugInfoEmitter::function(size_t k) {
   for (size_t s = 0; s < f.scopes.size(); ++s) {
     Position sp = position(f.scopes[s].range);
     uint32_t parent = f.scopes[s].parent < s ? fi.scopes[f.scopes[s].parent] : fi.debugFunction;
-    fi.scopes[s] = inst(NonSemanticShaderDebugInfo100DebugLexicalBlock, {sp.source, lit(sp.line), lit(sp.column), parent});
+    fi.scopes[s] =
+        inst(NonSemanticShaderDebugInfo100DebugLexicalBlock, {sp.source, lit(sp.line), lit(sp.column), parent});
     if (f.scopes[s].range.valid()) fi.byStart.push_back({f.scopes[s].range.begin.raw, uint32_t(s)});
   }
   std::stable_sort(fi.byStart.begin(), fi.byStart.end());
   auto variable = [&](const std::string& nm, Handle<Type> t, SourceRange decl, uint32_t argument, uint32_t var) {
     Position vp = position(decl);
-    std::vector<uint32_t> ops{str(nm), type(t), vp.source, lit(vp.line), lit(vp.column), scopeAt(fi, f, decl.begin),
-                              lit(kFlagIsLocal)};
+    std::vector<uint32_t> ops{
+        str(nm), type(t), vp.source, lit(vp.line), lit(vp.column), scopeAt(fi, f, decl.begin), lit(kFlagIsLocal)};
     if (argument) ops.push_back(lit(argument));
     fi.declares.push_back({inst(NonSemanticShaderDebugInfo100DebugLocalVariable, ops), var});
   };
@@ -450,7 +463,7 @@ void DebugInfoEmitter::globals() {
 }
 
 void DebugInfoEmitter::bodies() {
-  size_t k = 0;       // the function being walked (emitted_ index + 1; 0: none yet)
+  size_t k = 0;  // the function being walked (emitted_ index + 1; 0: none yet)
   bool defined = false;
   uint32_t scope = 0;
   Position line{};

@@ -37,23 +37,23 @@ class FunctionEmitter {
   Section body_;  // instructions after the variables of the first block
   Section vars_;  // OpVariable of the first block
   std::vector<SourceRange> bodyRanges_;
-  std::vector<uint32_t> ids_;          // per expression
-  std::vector<uint32_t> localIds_;     // per local
-  std::vector<uint32_t> spillVars_;    // per expression: Function temp for dynamic value indexing
+  std::vector<uint32_t> ids_;        // per expression
+  std::vector<uint32_t> localIds_;   // per local
+  std::vector<uint32_t> spillVars_;  // per expression: Function temp for dynamic value indexing
   // Per expression: derived from a non-uniform index into an array of resources (the access
   // itself, accesses and loads through it): its result is decorated NonUniform.
   std::vector<bool> nonUniform_;
   void arrayIndexCapabilities(const Expression& x);
-  std::vector<uint32_t> outputVars_;   // entry result: one per member (or one)
+  std::vector<uint32_t> outputVars_;  // entry result: one per member (or one)
   // A pointer to element 0 of a SampleMask variable (an array of one uint); `var` otherwise.
   uint32_t elementZero(uint32_t var, const Binding& b, spv::StorageClass sc) {
     if (!var || !b.isBuiltin() || b.builtin != BuiltIn::SampleMask) return var;
     uint32_t p = e_.id();
-    put(spv::Op::OpAccessChain, {e_.pointerTypeId(builtinValueType(e_.types_, b.builtin), sc), p, var,
-                                 e_.literalId(Literal::i32(0))});
+    put(spv::Op::OpAccessChain,
+        {e_.pointerTypeId(builtinValueType(e_.types_, b.builtin), sc), p, var, e_.literalId(Literal::i32(0))});
     return p;
   }
-  bool open_ = false;                  // current block not yet terminated
+  bool open_ = false;  // current block not yet terminated
   SourceRange range_;
   struct Target {
     uint32_t breakLabel, continueLabel;  // continueLabel 0: switch
@@ -144,7 +144,8 @@ uint32_t FunctionEmitter::value(Handle<Expression> h) {
       if (gv.combinedImageSampler) {
         if (types()[gv.type].kind != TypeKind::Image) {
           // ImageSample takes the sampler of a combined image sampler itself; nothing else reads it.
-          e_.error(DiagId::InternalError, range_, {"spir-v: the sampler '" + gv.name + "' of a combined image sampler used alone"});
+          e_.error(DiagId::InternalError, range_,
+                   {"spir-v: the sampler '" + gv.name + "' of a combined image sampler used alone"});
           return 0;
         }
         // The image of a combined image sampler (Load, GetDimensions, a sample with another
@@ -167,7 +168,8 @@ uint32_t FunctionEmitter::value(Handle<Expression> h) {
   }
   if (!ids_[h.index]) {
     if (e_.failed_) return 0;  // an operand already failed with a coded error: no follow-on report
-    e_.error(DiagId::InternalError, f_.exprRange(h), {"spir-v: expression %" + std::to_string(h.index) + " used before it is evaluated"});
+    e_.error(DiagId::InternalError, f_.exprRange(h),
+             {"spir-v: expression %" + std::to_string(h.index) + " used before it is evaluated"});
     return 0;
   }
   return ids_[h.index];
@@ -203,10 +205,14 @@ uint32_t FunctionEmitter::convert(const Expression& x) {
     put(spv::Op::OpSelect, {rt, r, a, one, zero});
     return r;
   }
-  if (isF(*from) && isF(*to)) put(spv::Op::OpFConvert, {rt, r, a});
-  else if (isF(*from)) put(to->kind == ScalarKind::Sint ? spv::Op::OpConvertFToS : spv::Op::OpConvertFToU, {rt, r, a});
-  else if (isF(*to)) put(from->kind == ScalarKind::Sint ? spv::Op::OpConvertSToF : spv::Op::OpConvertUToF, {rt, r, a});
-  else if (from->width == to->width) put(spv::Op::OpBitcast, {rt, r, a});
+  if (isF(*from) && isF(*to))
+    put(spv::Op::OpFConvert, {rt, r, a});
+  else if (isF(*from))
+    put(to->kind == ScalarKind::Sint ? spv::Op::OpConvertFToS : spv::Op::OpConvertFToU, {rt, r, a});
+  else if (isF(*to))
+    put(from->kind == ScalarKind::Sint ? spv::Op::OpConvertSToF : spv::Op::OpConvertUToF, {rt, r, a});
+  else if (from->width == to->width)
+    put(spv::Op::OpBitcast, {rt, r, a});
   else {
     // Width change keeps the source's signedness (sign- or zero-extension), then reinterpret.
     Handle<Type> mid = withScalar(e_.types_, srcT, Scalar{from->kind, to->width});
@@ -228,19 +234,27 @@ uint32_t FunctionEmitter::binary(const Expression& x) {
   Scalar s = A.scalar;
   bool f = s.kind == ScalarKind::Float;
   if (op == BinaryOp::Multiply && f) {
-    if (A.kind == TypeKind::Matrix && B.kind == TypeKind::Vector) return put(spv::Op::OpMatrixTimesVector, {rt, r, a, b}), r;
-    if (A.kind == TypeKind::Vector && B.kind == TypeKind::Matrix) return put(spv::Op::OpVectorTimesMatrix, {rt, r, a, b}), r;
-    if (A.kind == TypeKind::Matrix && B.kind == TypeKind::Matrix) return put(spv::Op::OpMatrixTimesMatrix, {rt, r, a, b}), r;
-    if (A.kind == TypeKind::Matrix && B.kind == TypeKind::Scalar) return put(spv::Op::OpMatrixTimesScalar, {rt, r, a, b}), r;
-    if (A.kind == TypeKind::Scalar && B.kind == TypeKind::Matrix) return put(spv::Op::OpMatrixTimesScalar, {rt, r, b, a}), r;
-    if (A.kind == TypeKind::Vector && B.kind == TypeKind::Scalar) return put(spv::Op::OpVectorTimesScalar, {rt, r, a, b}), r;
-    if (A.kind == TypeKind::Scalar && B.kind == TypeKind::Vector) return put(spv::Op::OpVectorTimesScalar, {rt, r, b, a}), r;
+    if (A.kind == TypeKind::Matrix && B.kind == TypeKind::Vector)
+      return put(spv::Op::OpMatrixTimesVector, {rt, r, a, b}), r;
+    if (A.kind == TypeKind::Vector && B.kind == TypeKind::Matrix)
+      return put(spv::Op::OpVectorTimesMatrix, {rt, r, a, b}), r;
+    if (A.kind == TypeKind::Matrix && B.kind == TypeKind::Matrix)
+      return put(spv::Op::OpMatrixTimesMatrix, {rt, r, a, b}), r;
+    if (A.kind == TypeKind::Matrix && B.kind == TypeKind::Scalar)
+      return put(spv::Op::OpMatrixTimesScalar, {rt, r, a, b}), r;
+    if (A.kind == TypeKind::Scalar && B.kind == TypeKind::Matrix)
+      return put(spv::Op::OpMatrixTimesScalar, {rt, r, b, a}), r;
+    if (A.kind == TypeKind::Vector && B.kind == TypeKind::Scalar)
+      return put(spv::Op::OpVectorTimesScalar, {rt, r, a, b}), r;
+    if (A.kind == TypeKind::Scalar && B.kind == TypeKind::Vector)
+      return put(spv::Op::OpVectorTimesScalar, {rt, r, b, a}), r;
   }
   bool shift = op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight;
   // scalar (op) vector: splat the scalar.
   if (!shift && A.kind == TypeKind::Scalar && B.kind == TypeKind::Vector) a = splatTo(a, tb);
   if (!shift && B.kind == TypeKind::Scalar && A.kind == TypeKind::Vector) b = splatTo(b, ta);
-  if (shift && B.kind == TypeKind::Scalar && A.kind == TypeKind::Vector) b = splatTo(b, withScalar(e_.types_, ta, B.scalar));
+  if (shift && B.kind == TypeKind::Scalar && A.kind == TypeKind::Vector)
+    b = splatTo(b, withScalar(e_.types_, ta, B.scalar));
   if (op == BinaryOp::Modulo && s.kind == ScalarKind::Sint) {
     // HLSL's signed % truncates (the result has the dividend's sign), but Vulkan leaves
     // OpSRem and OpSMod undefined when an operand is negative (the NVIDIA H200 returns the
@@ -301,7 +315,8 @@ uint32_t FunctionEmitter::math(const Expression& x) {
       for (uint32_t i = 0; i < n; ++i) {
         uint32_t c2 = e_.id();
         put(spv::Op::OpCompositeExtract, {rt, c2, m, i});
-        if (!acc) acc = c2;
+        if (!acc)
+          acc = c2;
         else {
           uint32_t s2 = e_.id();
           put(spv::Op::OpIAdd, {rt, s2, acc, c2});
@@ -464,7 +479,9 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
           simple(s && s->kind == ScalarKind::Float ? spv::Op::OpFNegate : spv::Op::OpSNegate, {a});
           break;
         case UnaryOp::LogicalNot: simple(spv::Op::OpLogicalNot, {a}); break;
-        case UnaryOp::BitwiseNot: simple(s && s->kind == ScalarKind::Bool ? spv::Op::OpLogicalNot : spv::Op::OpNot, {a}); break;
+        case UnaryOp::BitwiseNot:
+          simple(s && s->kind == ScalarKind::Bool ? spv::Op::OpLogicalNot : spv::Op::OpNot, {a});
+          break;
       }
       break;
     }
@@ -485,12 +502,16 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       bool vec = types()[ex(x.a).type].kind == TypeKind::Vector;
       switch (RelationalFunction(x.op)) {
         case RelationalFunction::All:
-          if (vec) simple(spv::Op::OpAll, {a});
-          else r = a;
+          if (vec)
+            simple(spv::Op::OpAll, {a});
+          else
+            r = a;
           break;
         case RelationalFunction::Any:
-          if (vec) simple(spv::Op::OpAny, {a});
-          else r = a;
+          if (vec)
+            simple(spv::Op::OpAny, {a});
+          else
+            r = a;
           break;
         case RelationalFunction::IsNan: simple(spv::Op::OpIsNan, {a}); break;
         case RelationalFunction::IsInf: simple(spv::Op::OpIsInf, {a}); break;
@@ -516,11 +537,12 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       bool query = x.kind == ExprKind::ImageQueryLod;
       if (query || sampleIsImplicitLod(x.sample)) {
         // Implicit level of detail needs derivatives (Emitter::requireDerivatives).
-        static const char* const kMethod[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp",
-                                              "SampleCmpLevelZero", "SampleCmpBias", "SampleCmpGrad",
-                                              "SampleCmpLevel", "Gather", "GatherCmp"};
-        std::string what = query ? std::string(x.index ? "a CalculateLevelOfDetailUnclamped" : "a CalculateLevelOfDetail")
-                                 : std::string("a ") + kMethod[uint32_t(x.sample)] + " with an implicit level of detail";
+        static const char* const kMethod[] = {
+            "Sample",        "SampleLevel",   "SampleBias",     "SampleGrad", "SampleCmp", "SampleCmpLevelZero",
+            "SampleCmpBias", "SampleCmpGrad", "SampleCmpLevel", "Gather",     "GatherCmp"};
+        std::string what = query
+                               ? std::string(x.index ? "a CalculateLevelOfDetailUnclamped" : "a CalculateLevelOfDetail")
+                               : std::string("a ") + kMethod[uint32_t(x.sample)] + " with an implicit level of detail";
         if (!e_.requireDerivatives(what, range_)) break;
       }
       // [[vk::combinedImageSampler]] (ir.hpp): the image with its partner sampler is the loaded
@@ -539,7 +561,8 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
                               : element ? "an element of '" + e_.m_.globals[ex(ia.a).global].name + "'"
                                         : "a texture";
           std::string partner = sg->combined.valid() ? "'" + e_.m_.globals[sg->combined].name + "'" : "its texture";
-          unsupported("sampling " + other + " with '" + sg->name + "', the [[vk::combinedImageSampler]] sampler of " + partner + ",");
+          unsupported("sampling " + other + " with '" + sg->name + "', the [[vk::combinedImageSampler]] sampler of " +
+                      partner + ",");
           break;
         }
         si = loadCombined(ia.global);
@@ -622,8 +645,9 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
           op = sp ? spv::Op::OpImageSparseSampleDrefExplicitLod : spv::Op::OpImageSampleDrefExplicitLod;
           break;
         default:
-          op = sampleIsImplicitLod(x.sample) ? (sp ? spv::Op::OpImageSparseSampleImplicitLod : spv::Op::OpImageSampleImplicitLod)
-                                             : (sp ? spv::Op::OpImageSparseSampleExplicitLod : spv::Op::OpImageSampleExplicitLod);
+          op = sampleIsImplicitLod(x.sample)
+                   ? (sp ? spv::Op::OpImageSparseSampleImplicitLod : spv::Op::OpImageSampleImplicitLod)
+                   : (sp ? spv::Op::OpImageSparseSampleExplicitLod : spv::Op::OpImageSampleExplicitLod);
           break;
       }
       r = e_.id();
@@ -664,7 +688,7 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       // A subpass input is read (OpImageRead at its (0, 0) coordinate), as a storage image is.
       bool read = it.image.cls == ImageClass::Storage || it.image.dim == ImageDim::SubpassData;
       put(read ? (sp ? spv::Op::OpImageSparseRead : spv::Op::OpImageRead)
-                                               : (sp ? spv::Op::OpImageSparseFetch : spv::Op::OpImageFetch),
+               : (sp ? spv::Op::OpImageSparseFetch : spv::Op::OpImageFetch),
           ops);
       break;
     }
@@ -679,8 +703,10 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
     case ExprKind::ImageQuerySize: {
       e_.cap(spv::Capability::ImageQuery);
       uint32_t img = value(x.a);
-      if (x.b.valid()) simple(spv::Op::OpImageQuerySizeLod, {img, value(x.b)});
-      else simple(spv::Op::OpImageQuerySize, {img});
+      if (x.b.valid())
+        simple(spv::Op::OpImageQuerySizeLod, {img, value(x.b)});
+      else
+        simple(spv::Op::OpImageQuerySize, {img});
       break;
     }
     default: return;  // not emitted
@@ -737,8 +763,9 @@ void FunctionEmitter::subgroup(const Statement& s) {
     case SubgroupOp::Any:
     case SubgroupOp::AllEqual:
       e_.cap(spv::Capability::GroupNonUniformVote);
-      put(op == SubgroupOp::All ? spv::Op::OpGroupNonUniformAll
-          : op == SubgroupOp::Any ? spv::Op::OpGroupNonUniformAny : spv::Op::OpGroupNonUniformAllEqual,
+      put(op == SubgroupOp::All   ? spv::Op::OpGroupNonUniformAll
+          : op == SubgroupOp::Any ? spv::Op::OpGroupNonUniformAny
+                                  : spv::Op::OpGroupNonUniformAllEqual,
           {rt, r, scope, arg});
       break;
     case SubgroupOp::Ballot:
@@ -777,9 +804,13 @@ void FunctionEmitter::subgroup(const Statement& s) {
     case SubgroupOp::Max:
       arith(fl ? spv::Op::OpGroupNonUniformFMax : sg ? spv::Op::OpGroupNonUniformSMax : spv::Op::OpGroupNonUniformUMax);
       break;
-    case SubgroupOp::And: arith(bl ? spv::Op::OpGroupNonUniformLogicalAnd : spv::Op::OpGroupNonUniformBitwiseAnd); break;
+    case SubgroupOp::And:
+      arith(bl ? spv::Op::OpGroupNonUniformLogicalAnd : spv::Op::OpGroupNonUniformBitwiseAnd);
+      break;
     case SubgroupOp::Or: arith(bl ? spv::Op::OpGroupNonUniformLogicalOr : spv::Op::OpGroupNonUniformBitwiseOr); break;
-    case SubgroupOp::Xor: arith(bl ? spv::Op::OpGroupNonUniformLogicalXor : spv::Op::OpGroupNonUniformBitwiseXor); break;
+    case SubgroupOp::Xor:
+      arith(bl ? spv::Op::OpGroupNonUniformLogicalXor : spv::Op::OpGroupNonUniformBitwiseXor);
+      break;
     case SubgroupOp::QuadBroadcast:
       e_.cap(spv::Capability::GroupNonUniformQuad);
       put(spv::Op::OpGroupNonUniformQuadBroadcast, {rt, r, scope, arg, value(s.b)});
@@ -816,7 +847,8 @@ void FunctionEmitter::atomic(const Statement& s) {
   const Type& P = types()[pt];
   Scalar sc = scalarOf(types(), P.base).value_or(Scalar::u32());
   if (sc.width == 64) e_.cap(spv::Capability::Int64Atomics);
-  uint32_t scope = e_.constantU32(uint32_t(P.space == AddressSpace::WorkGroup ? spv::Scope::Workgroup : spv::Scope::Device));
+  uint32_t scope =
+      e_.constantU32(uint32_t(P.space == AddressSpace::WorkGroup ? spv::Scope::Workgroup : spv::Scope::Device));
   uint32_t relaxed = e_.constantU32(0);
   uint32_t ptr = value(s.a), val = value(s.b);
   uint32_t rt = e_.scalarTypeId(sc);
@@ -850,9 +882,12 @@ void FunctionEmitter::spirvInst(const Statement& s) {
   const SpirvInstruction& in = f_.spirvInsts[s.index];
   std::vector<uint32_t> words;
   for (const SpirvOperand& o : in.operands) {
-    if (o.kind == SpirvOperand::Kind::Id) words.push_back(value(o.value));
-    else if (o.kind == SpirvOperand::Kind::TypeId) words.push_back(ty(o.type));
-    else words.insert(words.end(), o.words.begin(), o.words.end());
+    if (o.kind == SpirvOperand::Kind::Id)
+      words.push_back(value(o.value));
+    else if (o.kind == SpirvOperand::Kind::TypeId)
+      words.push_back(ty(o.type));
+    else
+      words.insert(words.end(), o.words.begin(), o.words.end());
   }
   uint32_t rt = in.resultType.valid() ? ty(in.resultType) : 0;
   uint32_t before = body_.count;
@@ -907,7 +942,8 @@ void FunctionEmitter::writeOutputs(Handle<Expression> v) {
   if (!f_.result || outputVars_.empty()) return;
   uint32_t val = value(v);
   const Type rt = types()[f_.result->type];
-  if (rt.kind == TypeKind::Struct && !f_.result->binding.isBuiltin() && f_.result->binding.kind == Binding::Kind::None) {
+  if (rt.kind == TypeKind::Struct && !f_.result->binding.isBuiltin() &&
+      f_.result->binding.kind == Binding::Kind::None) {
     for (uint32_t i = 0; i < rt.members.size() && i < outputVars_.size(); ++i) {
       uint32_t m = e_.id();
       put(spv::Op::OpCompositeExtract, {ty(rt.members[i].type), m, val, i});
@@ -995,8 +1031,10 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       if (s.block1.valid()) block(s.block1);
       if (open_) {
         setRange(f_.stmtRange(hs));
-        if (s.a.valid()) put(spv::Op::OpBranchConditional, {value(s.a), mergeL, headerL});
-        else put(spv::Op::OpBranch, {headerL});
+        if (s.a.valid())
+          put(spv::Op::OpBranchConditional, {value(s.a), mergeL, headerL});
+        else
+          put(spv::Op::OpBranch, {headerL});
         open_ = false;
       }
       label(mergeL);
@@ -1032,7 +1070,8 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       // printf: NonSemantic.DebugPrintf instruction 1 (format string, arguments); DebugBreak:
       // NonSemantic.DebugBreak instruction 1 (DXC's shapes).
       bool brk = DebugOp(s.op) == DebugOp::Break;
-      std::vector<uint32_t> ops{e_.voidTypeId(), e_.id(), e_.extImport(brk ? "NonSemantic.DebugBreak" : "NonSemantic.DebugPrintf"), 1};
+      std::vector<uint32_t> ops{e_.voidTypeId(), e_.id(),
+                                e_.extImport(brk ? "NonSemantic.DebugBreak" : "NonSemantic.DebugPrintf"), 1};
       if (!brk) {
         ops.push_back(e_.stringId(s.index < f_.strings.size() ? f_.strings[s.index] : std::string()));
         for (uint32_t k = 0; k < s.range.count; ++k) ops.push_back(value(f_.operands[s.range.first + k]));
@@ -1073,8 +1112,10 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       if (s.memory & BarrierUniform) sem |= uint32_t(spv::MemorySemanticsMask::UniformMemory);
       if (s.memory & BarrierImage) sem |= uint32_t(spv::MemorySemanticsMask::ImageMemory);
       uint32_t semId = e_.constantU32(sem);
-      if (s.control) put(spv::Op::OpControlBarrier, {scope(s.execScope), scope(s.memScope), semId});
-      else put(spv::Op::OpMemoryBarrier, {scope(s.memScope), semId});
+      if (s.control)
+        put(spv::Op::OpControlBarrier, {scope(s.execScope), scope(s.memScope), semId});
+      else
+        put(spv::Op::OpMemoryBarrier, {scope(s.memScope), semId});
       break;
     }
     case StmtKind::Subgroup: subgroup(s); break;
@@ -1123,8 +1164,10 @@ void FunctionEmitter::run() {
   for (const LocalVariable& l : f_.locals) {
     uint32_t v = e_.id();
     uint32_t pt = e_.pointerTypeId(l.type, spv::StorageClass::Function);
-    if (l.init.valid()) e_.put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function), e_.constantId(l.init)});
-    else e_.put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function)});
+    if (l.init.valid())
+      e_.put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function), e_.constantId(l.init)});
+    else
+      e_.put(vars_, spv::Op::OpVariable, {pt, v, uint32_t(spv::StorageClass::Function)});
     e_.name(v, l.name);
     e_.spirvDecorate(v, l.spirvDecorations);
     e_.pointerDecorations(v, l.type, l.spirvDecorations, false);
@@ -1139,7 +1182,7 @@ void FunctionEmitter::run() {
     if (bt.kind == TypeKind::Array || bt.kind == TypeKind::Matrix) {
       uint32_t v = e_.id();
       e_.put(vars_, spv::Op::OpVariable,
-                   {e_.pointerTypeId(ex(x.a).type, spv::StorageClass::Function), v, uint32_t(spv::StorageClass::Function)});
+             {e_.pointerTypeId(ex(x.a).type, spv::StorageClass::Function), v, uint32_t(spv::StorageClass::Function)});
       spillVars_[i] = v;
     }
   }
@@ -1147,8 +1190,10 @@ void FunctionEmitter::run() {
   for (uint32_t i = 0; i < f_.expressions.size(); ++i) {
     const Expression& x = f_.expressions.raw()[i];
     setRange(f_.exprRange(Handle<Expression>(i)));
-    if (x.kind == ExprKind::LocalVariable && x.local < localIds_.size()) ids_[i] = localIds_[x.local];
-    else if (x.kind == ExprKind::FunctionArgument && !entry_ && x.index < params.size()) ids_[i] = params[x.index];
+    if (x.kind == ExprKind::LocalVariable && x.local < localIds_.size())
+      ids_[i] = localIds_[x.local];
+    else if (x.kind == ExprKind::FunctionArgument && !entry_ && x.index < params.size())
+      ids_[i] = params[x.index];
     else if (x.kind == ExprKind::Builtin && x.builtin == BuiltIn::HelperInvocation &&
              (e_.ep_.stage != Stage::Pixel || e_.helperByInstruction(Binding::builtinOf(x.builtin)))) {
       // IsHelperLane(): false outside pixel shaders; OpIsHelperInvocationEXT before Vulkan 1.3.
@@ -1191,7 +1236,8 @@ void FunctionEmitter::run() {
             parts.push_back(h);
             continue;
           }
-          uint32_t var = e_.interfaceVariable(mem.type, mem.binding, true, a.name + "." + mem.name, &mem.spirvDecorations);
+          uint32_t var =
+              e_.interfaceVariable(mem.type, mem.binding, true, a.name + "." + mem.name, &mem.spirvDecorations);
           var = elementZero(var, mem.binding, spv::StorageClass::Input);
           uint32_t l = e_.id();
           put(spv::Op::OpLoad, {ty(mem.type), l, var});
@@ -1216,7 +1262,8 @@ void FunctionEmitter::run() {
           // e.g. `uint id : SV_DispatchThreadID`: take the leading components.
           uint32_t n = componentCount(types(), a.type);
           v = e_.id();
-          if (n == 1) put(spv::Op::OpCompositeExtract, {ty(a.type), v, l, 0});
+          if (n == 1)
+            put(spv::Op::OpCompositeExtract, {ty(a.type), v, l, 0});
           else {
             std::vector<uint32_t> ops{ty(a.type), v, l, l};
             for (uint32_t k = 0; k < n; ++k) ops.push_back(k);
@@ -1234,7 +1281,8 @@ void FunctionEmitter::run() {
       const Type rt = types()[f_.result->type];
       if (rt.kind == TypeKind::Struct && f_.result->binding.kind == Binding::Kind::None) {
         for (const StructMember& mem : rt.members)
-          outputVars_.push_back(e_.interfaceVariable(mem.type, mem.binding, false, "out." + mem.name, &mem.spirvDecorations));
+          outputVars_.push_back(
+              e_.interfaceVariable(mem.type, mem.binding, false, "out." + mem.name, &mem.spirvDecorations));
       } else {
         outputVars_.push_back(
             e_.interfaceVariable(f_.result->type, f_.result->binding, false, "out.var", &f_.result->spirvDecorations));
@@ -1244,7 +1292,8 @@ void FunctionEmitter::run() {
   if (entry_ && e_.interlockMode_) put(spv::Op::OpBeginInvocationInterlockEXT, {});
   block(f_.body);
   if (open_) {
-    if (f_.result && !entry_) put(spv::Op::OpUnreachable, {});
+    if (f_.result && !entry_)
+      put(spv::Op::OpUnreachable, {});
     else {
       if (entry_ && e_.interlockMode_) put(spv::Op::OpEndInvocationInterlockEXT, {});
       put(spv::Op::OpReturn, {});
@@ -1289,10 +1338,12 @@ void Emitter::findInterlock() {
   }
   using M = spv::ExecutionMode;
   using C = spv::Capability;
-  interlockMode_ = uint32_t(sample ? M::SampleInterlockOrderedEXT : rate ? M::ShadingRateInterlockOrderedEXT
-                                                                          : M::PixelInterlockOrderedEXT);
-  cap(sample ? C::FragmentShaderSampleInterlockEXT : rate ? C::FragmentShaderShadingRateInterlockEXT
-                                                          : C::FragmentShaderPixelInterlockEXT);
+  interlockMode_ = uint32_t(sample ? M::SampleInterlockOrderedEXT
+                            : rate ? M::ShadingRateInterlockOrderedEXT
+                                   : M::PixelInterlockOrderedEXT);
+  cap(sample ? C::FragmentShaderSampleInterlockEXT
+      : rate ? C::FragmentShaderShadingRateInterlockEXT
+             : C::FragmentShaderPixelInterlockEXT);
   exts_.insert("SPV_EXT_fragment_shader_interlock");
 }
 

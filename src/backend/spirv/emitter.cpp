@@ -21,8 +21,7 @@ Emitter::Emitter(const Module& m, const EntryPoint& ep, const SpirvOptions& o, D
   // leaves. SPIRV-Tools 2023.1's strip passes crash on NonSemantic.Shader.DebugInfo.100, and
   // --strip-debug on OpenCL.DebugInfo.100 (rich), which the non-semantic strip passes keep.
   if (opt_.debugInfo && stripsDebugInfo(opt_.optimizerPasses, opt_.debugInfoOpenCL))
-    opt_.debugInfo = opt_.debugInfoSource = opt_.debugFile = opt_.debugSource = opt_.debugLine = opt_.debugTool =
-        false;
+    opt_.debugInfo = opt_.debugInfoSource = opt_.debugFile = opt_.debugSource = opt_.debugLine = opt_.debugTool = false;
 }
 
 void Emitter::put(Section& s, spv::Op op, std::initializer_list<uint32_t> operands) {
@@ -37,8 +36,7 @@ void Emitter::put(Section& s, spv::Op op, const std::vector<uint32_t>& operands)
 static std::string tooLongWhat(spv::Op op, size_t operands) {
   switch (op) {
     case spv::Op::OpConstantComposite:
-    case spv::Op::OpSpecConstantComposite:
-      return "a constant of " + std::to_string(operands - 2) + " elements";
+    case spv::Op::OpSpecConstantComposite: return "a constant of " + std::to_string(operands - 2) + " elements";
     case spv::Op::OpCompositeConstruct: return "a value of " + std::to_string(operands - 2) + " elements";
     case spv::Op::OpTypeStruct: return "a struct of " + std::to_string(operands - 1) + " members";
     case spv::Op::OpTypeFunction: return "a function of " + std::to_string(operands - 2) + " parameters";
@@ -54,15 +52,9 @@ static std::string tooLongWhat(spv::Op op, size_t operands) {
 // over them, the module is invalid on every implementation. Null when `op` is within them.
 static const char* universalLimit(spv::Op op, size_t operands, size_t* count) {
   switch (op) {
-    case spv::Op::OpTypeStruct:
-      *count = operands - 1;
-      return *count > 16383 ? "16,383 members in a struct" : nullptr;
-    case spv::Op::OpSwitch:
-      *count = (operands - 2) / 2;
-      return *count > 16383 ? "16,383 cases in a switch" : nullptr;
-    case spv::Op::OpTypeFunction:
-      *count = operands - 2;
-      return *count > 255 ? "255 parameters in a function" : nullptr;
+    case spv::Op::OpTypeStruct: *count = operands - 1; return *count > 16383 ? "16,383 members in a struct" : nullptr;
+    case spv::Op::OpSwitch: *count = (operands - 2) / 2; return *count > 16383 ? "16,383 cases in a switch" : nullptr;
+    case spv::Op::OpTypeFunction: *count = operands - 2; return *count > 255 ? "255 parameters in a function" : nullptr;
     case spv::Op::OpAccessChain:
     case spv::Op::OpInBoundsAccessChain:
       *count = operands - 3;
@@ -157,7 +149,8 @@ void Emitter::reflectString(uint32_t target, spv::Decoration d, const std::strin
   put(annotations_, spv::Op::OpDecorateString, ops);
 }
 
-void Emitter::memberDecorate(uint32_t target, uint32_t member, spv::Decoration d, std::initializer_list<uint32_t> extra) {
+void Emitter::memberDecorate(uint32_t target, uint32_t member, spv::Decoration d,
+                             std::initializer_list<uint32_t> extra) {
   std::vector<uint32_t> ops{target, member, uint32_t(d)};
   ops.insert(ops.end(), extra.begin(), extra.end());
   put(annotations_, spv::Op::OpMemberDecorate, ops);
@@ -181,9 +174,7 @@ spv::StorageClass Emitter::storageClass(AddressSpace s) {
     case AddressSpace::Handle: return spv::StorageClass::UniformConstant;
     case AddressSpace::Input: return spv::StorageClass::Input;
     case AddressSpace::Output: return spv::StorageClass::Output;
-    case AddressSpace::PhysicalStorage:
-      physical_ = true;
-      return spv::StorageClass::PhysicalStorageBuffer;
+    case AddressSpace::PhysicalStorage: physical_ = true; return spv::StorageClass::PhysicalStorageBuffer;
     case AddressSpace::SpirvClass: break;  // storageClassOf() has the number
   }
   return spv::StorageClass::Private;
@@ -201,7 +192,8 @@ void Emitter::markLayout(Handle<Type> t) {
 
 void Emitter::collectLayoutTypes() {
   for (const GlobalVariable& g : m_.globals) {
-    bool record = g.space == AddressSpace::SpirvClass && g.spirvClass == uint32_t(spv::StorageClass::ShaderRecordBufferKHR);
+    bool record =
+        g.space == AddressSpace::SpirvClass && g.spirvClass == uint32_t(spv::StorageClass::ShaderRecordBufferKHR);
     if (g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::PushConstant ||
         record) {
       markLayout(g.type);
@@ -360,29 +352,56 @@ uint32_t Emitter::typeId(Handle<Type> h) {
       spv::Dim dim = spv::Dim::Dim2D;
       bool storage = t.image.cls == ImageClass::Storage;
       switch (t.image.dim) {
-        case ImageDim::D1: dim = spv::Dim::Dim1D; cap(storage ? spv::Capability::Image1D : spv::Capability::Sampled1D); break;
+        case ImageDim::D1:
+          dim = spv::Dim::Dim1D;
+          cap(storage ? spv::Capability::Image1D : spv::Capability::Sampled1D);
+          break;
         case ImageDim::D2: dim = spv::Dim::Dim2D; break;
         case ImageDim::D3: dim = spv::Dim::Dim3D; break;
         case ImageDim::Cube:
           dim = spv::Dim::Cube;
           if (t.image.arrayed) cap(storage ? spv::Capability::ImageCubeArray : spv::Capability::SampledCubeArray);
           break;
-        case ImageDim::Buffer: dim = spv::Dim::Buffer; cap(storage ? spv::Capability::ImageBuffer : spv::Capability::SampledBuffer); break;
-        case ImageDim::SubpassData: dim = spv::Dim::SubpassData; cap(spv::Capability::InputAttachment); break;
+        case ImageDim::Buffer:
+          dim = spv::Dim::Buffer;
+          cap(storage ? spv::Capability::ImageBuffer : spv::Capability::SampledBuffer);
+          break;
+        case ImageDim::SubpassData:
+          dim = spv::Dim::SubpassData;
+          cap(spv::Capability::InputAttachment);
+          break;
       }
       if (t.image.multisampled && t.image.arrayed && storage) cap(spv::Capability::ImageMSArray);
       // -fspv-use-unknown-image-format: a format inferred from the element type is Unknown
       // (a [[vk::image_format]] stays).
       const uint32_t format = opt_.unknownImageFormat && t.image.formatInferred ? 0u : uint32_t(t.image.format);
       switch (spv::ImageFormat(format)) {
-        case spv::ImageFormat::Rg32f: case spv::ImageFormat::Rg16f: case spv::ImageFormat::R11fG11fB10f:
-        case spv::ImageFormat::R16f: case spv::ImageFormat::Rgba16: case spv::ImageFormat::Rgb10A2:
-        case spv::ImageFormat::Rg16: case spv::ImageFormat::Rg8: case spv::ImageFormat::R16: case spv::ImageFormat::R8:
-        case spv::ImageFormat::Rgba16Snorm: case spv::ImageFormat::Rg16Snorm: case spv::ImageFormat::Rg8Snorm:
-        case spv::ImageFormat::R16Snorm: case spv::ImageFormat::R8Snorm: case spv::ImageFormat::Rg32i:
-        case spv::ImageFormat::Rg16i: case spv::ImageFormat::Rg8i: case spv::ImageFormat::R16i: case spv::ImageFormat::R8i:
-        case spv::ImageFormat::Rgb10a2ui: case spv::ImageFormat::Rg32ui: case spv::ImageFormat::Rg16ui:
-        case spv::ImageFormat::Rg8ui: case spv::ImageFormat::R16ui: case spv::ImageFormat::R8ui:
+        case spv::ImageFormat::Rg32f:
+        case spv::ImageFormat::Rg16f:
+        case spv::ImageFormat::R11fG11fB10f:
+        case spv::ImageFormat::R16f:
+        case spv::ImageFormat::Rgba16:
+        case spv::ImageFormat::Rgb10A2:
+        case spv::ImageFormat::Rg16:
+        case spv::ImageFormat::Rg8:
+        case spv::ImageFormat::R16:
+        case spv::ImageFormat::R8:
+        case spv::ImageFormat::Rgba16Snorm:
+        case spv::ImageFormat::Rg16Snorm:
+        case spv::ImageFormat::Rg8Snorm:
+        case spv::ImageFormat::R16Snorm:
+        case spv::ImageFormat::R8Snorm:
+        case spv::ImageFormat::Rg32i:
+        case spv::ImageFormat::Rg16i:
+        case spv::ImageFormat::Rg8i:
+        case spv::ImageFormat::R16i:
+        case spv::ImageFormat::R8i:
+        case spv::ImageFormat::Rgb10a2ui:
+        case spv::ImageFormat::Rg32ui:
+        case spv::ImageFormat::Rg16ui:
+        case spv::ImageFormat::Rg8ui:
+        case spv::ImageFormat::R16ui:
+        case spv::ImageFormat::R8ui:
           if (storage) cap(spv::Capability::StorageImageExtendedFormats);
           break;
         default: break;
@@ -426,9 +445,7 @@ uint32_t Emitter::typeId(Handle<Type> h) {
       constCache_[key] = result;
       break;
     }
-    case TypeKind::SpirvType:
-      result = inlineTypeId(t);
-      break;
+    case TypeKind::SpirvType: result = inlineTypeId(t); break;
   }
   if (typeIds_.size() <= h.index) typeIds_.resize(h.index + 1, 0);
   typeIds_[h.index] = result;
@@ -457,16 +474,13 @@ bool Emitter::has16BitScalar(Handle<Type> t) {
   switch (tt.kind) {
     case TypeKind::Scalar:
     case TypeKind::Vector:
-    case TypeKind::Matrix:
-      return tt.scalar.width == 16;
-    case TypeKind::Array:
-      return has16BitScalar(tt.base);
+    case TypeKind::Matrix: return tt.scalar.width == 16;
+    case TypeKind::Array: return has16BitScalar(tt.base);
     case TypeKind::Struct:
       for (const StructMember& m : tt.members)
         if (has16BitScalar(m.type)) return true;
       return false;
-    default:
-      return false;
+    default: return false;
   }
 }
 
@@ -520,10 +534,13 @@ uint32_t Emitter::literalId(const Literal& l) {
     case ScalarKind::Bool: key[0] = uint32_t(l.b ? spv::Op::OpConstantTrue : spv::Op::OpConstantFalse); break;
     case ScalarKind::Sint:
     case ScalarKind::Uint:
-      if (l.scalar.width == 64) value = {uint32_t(l.u), uint32_t(l.u >> 32)};
+      if (l.scalar.width == 64)
+        value = {uint32_t(l.u), uint32_t(l.u >> 32)};
       else if (l.scalar.width == 16)
-        value = {l.scalar.kind == ScalarKind::Sint ? uint32_t(int32_t(int16_t(l.i))) : uint32_t(l.u & 0xffff)};  // signed: sign-extended
-      else value = {uint32_t(l.u)};
+        value = {l.scalar.kind == ScalarKind::Sint ? uint32_t(int32_t(int16_t(l.i)))
+                                                   : uint32_t(l.u & 0xffff)};  // signed: sign-extended
+      else
+        value = {uint32_t(l.u)};
       break;
     case ScalarKind::Float:
       if (l.scalar.width == 64) {
@@ -542,12 +559,15 @@ uint32_t Emitter::literalId(const Literal& l) {
         std::memcpy(&x, &f, 4);
         uint32_t sign = (x >> 16) & 0x8000, exp = (x >> 23) & 0xff, man = x & 0x7fffff;
         uint32_t h;
-        if (exp == 0xff) h = sign | 0x7c00 | (man ? 0x200 : 0);
+        if (exp == 0xff)
+          h = sign | 0x7c00 | (man ? 0x200 : 0);
         else {
           int e = int(exp) - 127 + 15;
-          if (e >= 31) h = sign | 0x7c00;
+          if (e >= 31)
+            h = sign | 0x7c00;
           else if (e <= 0) {
-            if (e < -10) h = sign;
+            if (e < -10)
+              h = sign;
             else {
               man |= 0x800000;
               uint32_t shift = uint32_t(14 - e);
@@ -586,11 +606,19 @@ spv::Op binaryOpcode(BinaryOp op, Scalar s) {
     case BinaryOp::Divide: o = f ? spv::Op::OpFDiv : sgn ? spv::Op::OpSDiv : spv::Op::OpUDiv; break;
     case BinaryOp::Modulo: o = f ? spv::Op::OpFRem : sgn ? spv::Op::OpSRem : spv::Op::OpUMod; break;
     case BinaryOp::Equal: o = f ? spv::Op::OpFOrdEqual : bl ? spv::Op::OpLogicalEqual : spv::Op::OpIEqual; break;
-    case BinaryOp::NotEqual: o = f ? spv::Op::OpFUnordNotEqual : bl ? spv::Op::OpLogicalNotEqual : spv::Op::OpINotEqual; break;
+    case BinaryOp::NotEqual:
+      o = f ? spv::Op::OpFUnordNotEqual : bl ? spv::Op::OpLogicalNotEqual : spv::Op::OpINotEqual;
+      break;
     case BinaryOp::Less: o = f ? spv::Op::OpFOrdLessThan : sgn ? spv::Op::OpSLessThan : spv::Op::OpULessThan; break;
-    case BinaryOp::LessEqual: o = f ? spv::Op::OpFOrdLessThanEqual : sgn ? spv::Op::OpSLessThanEqual : spv::Op::OpULessThanEqual; break;
-    case BinaryOp::Greater: o = f ? spv::Op::OpFOrdGreaterThan : sgn ? spv::Op::OpSGreaterThan : spv::Op::OpUGreaterThan; break;
-    case BinaryOp::GreaterEqual: o = f ? spv::Op::OpFOrdGreaterThanEqual : sgn ? spv::Op::OpSGreaterThanEqual : spv::Op::OpUGreaterThanEqual; break;
+    case BinaryOp::LessEqual:
+      o = f ? spv::Op::OpFOrdLessThanEqual : sgn ? spv::Op::OpSLessThanEqual : spv::Op::OpULessThanEqual;
+      break;
+    case BinaryOp::Greater:
+      o = f ? spv::Op::OpFOrdGreaterThan : sgn ? spv::Op::OpSGreaterThan : spv::Op::OpUGreaterThan;
+      break;
+    case BinaryOp::GreaterEqual:
+      o = f ? spv::Op::OpFOrdGreaterThanEqual : sgn ? spv::Op::OpSGreaterThanEqual : spv::Op::OpUGreaterThanEqual;
+      break;
     case BinaryOp::And: o = bl ? spv::Op::OpLogicalAnd : spv::Op::OpBitwiseAnd; break;
     case BinaryOp::InclusiveOr: o = bl ? spv::Op::OpLogicalOr : spv::Op::OpBitwiseOr; break;
     case BinaryOp::ExclusiveOr: o = bl ? spv::Op::OpLogicalNotEqual : spv::Op::OpBitwiseXor; break;
@@ -608,7 +636,8 @@ spv::Op binaryOpcode(BinaryOp op, Scalar s) {
 // allows no OpBitcast in OpSpecConstantOp); bool to integer is Select 1 0.
 uint32_t Emitter::specOpId(const Constant& c) {
   std::vector<uint32_t> ops;
-  for (uint32_t k = 0; k < c.components.count; ++k) ops.push_back(constantId(m_.constantComponents[c.components.first + k]));
+  for (uint32_t k = 0; k < c.components.count; ++k)
+    ops.push_back(constantId(m_.constantComponents[c.components.first + k]));
   auto operandScalar = [&](uint32_t k) {
     return m_.types[m_.constants[m_.constantComponents[c.components.first + k]].type].scalar;
   };
@@ -694,9 +723,7 @@ uint32_t Emitter::constantId(Handle<Constant> h) {
   const Constant& c = m_.constants[h];
   uint32_t r = 0;
   switch (c.kind) {
-    case Constant::Kind::Literal:
-      r = c.spec ? specConstantId(c) : literalId(c.value);
-      break;
+    case Constant::Kind::Literal: r = c.spec ? specConstantId(c) : literalId(c.value); break;
     case Constant::Kind::Zero: r = nullId(c.type); break;
     case Constant::Kind::SpecOp: r = specOpId(c); break;
     case Constant::Kind::Composite: {
@@ -788,13 +815,17 @@ uint32_t Emitter::globalId(Handle<GlobalVariable> h) {
   uint32_t init = g.init.valid() ? constantId(g.init) : 0;
   curRange_ = outer;
   uint32_t r = id();
-  if (init) put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc), init});
-  else put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc)});
+  if (init)
+    put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc), init});
+  else
+    put(globals_, spv::Op::OpVariable, {pt, r, uint32_t(sc)});
   name(r, g.name);
-  if (g.space == AddressSpace::Private || g.space == AddressSpace::WorkGroup) pointerDecorations(r, g.type, g.spirvDecorations, false);
+  if (g.space == AddressSpace::Private || g.space == AddressSpace::WorkGroup)
+    pointerDecorations(r, g.type, g.spirvDecorations, false);
   // DXC decorates a subpass input's attachment index before its set and binding.
   if (g.inputAttachmentIndex) decorate(r, spv::Decoration::InputAttachmentIndex, {*g.inputAttachmentIndex});
-  if (g.binding && (g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle)) {
+  if (g.binding &&
+      (g.space == AddressSpace::Uniform || g.space == AddressSpace::Storage || g.space == AddressSpace::Handle)) {
     decorate(r, spv::Decoration::DescriptorSet, {g.binding->group});
     decorate(r, spv::Decoration::Binding, {g.binding->binding});
     // A runtime-sized array of resources (`Texture2D ts[]`, a descriptor heap): SPIR-V 1.5
@@ -835,8 +866,7 @@ static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, Stage stage) {
     case BuiltIn::NumWorkGroups: return spv::BuiltIn::NumWorkgroups;
     case BuiltIn::SubgroupSize: return spv::BuiltIn::SubgroupSize;
     case BuiltIn::SubgroupLocalInvocationId: return spv::BuiltIn::SubgroupLocalInvocationId;
-    case BuiltIn::Position:
-      return (input && stage == Stage::Pixel) ? spv::BuiltIn::FragCoord : spv::BuiltIn::Position;
+    case BuiltIn::Position: return (input && stage == Stage::Pixel) ? spv::BuiltIn::FragCoord : spv::BuiltIn::Position;
     case BuiltIn::FragDepth: return spv::BuiltIn::FragDepth;
     case BuiltIn::FrontFacing: return spv::BuiltIn::FrontFacing;
     case BuiltIn::VertexIndex: return spv::BuiltIn::VertexIndex;
@@ -1004,7 +1034,8 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
     uint32_t v = id();
     put(globals_, spv::Op::OpVariable, {pt, v, uint32_t(sc)});
     decorate(v, spv::Decoration::BuiltIn, {uint32_t(spvBuiltin(b.builtin, false, ep_.stage))});
-    if (b.builtin == BuiltIn::FragDepth || b.builtin == BuiltIn::FragDepthGreater || b.builtin == BuiltIn::FragDepthLess)
+    if (b.builtin == BuiltIn::FragDepth || b.builtin == BuiltIn::FragDepthGreater ||
+        b.builtin == BuiltIn::FragDepthLess)
       writesFragDepth_ = true;
     if (b.builtin == BuiltIn::FragDepthGreater) depthMode_ = uint32_t(spv::ExecutionMode::DepthGreater);
     if (b.builtin == BuiltIn::FragDepthLess) depthMode_ = uint32_t(spv::ExecutionMode::DepthLess);
@@ -1031,7 +1062,8 @@ uint32_t Emitter::interfaceVariable(Handle<Type> type, const Binding& b, bool in
   // integer and 64-bit pixel inputs are always Flat.
   bool interp = fragIn || (!input && ep_.stage == Stage::Vertex);
   auto s = scalarOf(types_, type);
-  if ((interp && b.interpolation == Binding::Interpolation::Flat) || (fragIn && s && (s->isInteger() || s->width == 64)))
+  if ((interp && b.interpolation == Binding::Interpolation::Flat) ||
+      (fragIn && s && (s->isInteger() || s->width == 64)))
     decorate(v, spv::Decoration::Flat);
   else if (interp && b.interpolation == Binding::Interpolation::Linear)
     decorate(v, spv::Decoration::NoPerspective);
@@ -1109,10 +1141,13 @@ bool Emitter::requireDerivatives(const std::string& what, SourceRange r) {
         uint32_t(linear ? spv::ExecutionMode::DerivativeGroupLinearNV : spv::ExecutionMode::DerivativeGroupQuadsNV);
     return true;
   }
-  const char* stage = ep_.stage == Stage::Mesh ? "a mesh" : ep_.stage == Stage::Amplification ? "an amplification" : "this";
+  const char* stage = ep_.stage == Stage::Mesh            ? "a mesh"
+                      : ep_.stage == Stage::Amplification ? "an amplification"
+                                                          : "this";
   error(DiagId::SpirvUnsupported, r,
-        {what + " in " + stage + " shader (SPIRV-Tools v2023.1 validates derivative instructions in Fragment and "
-                                   "GLCompute entry points only)"});
+        {what + " in " + stage +
+         " shader (SPIRV-Tools v2023.1 validates derivative instructions in Fragment and "
+         "GLCompute entry points only)"});
   return false;
 }
 
@@ -1128,18 +1163,22 @@ void Emitter::workgroupSize(uint32_t entryId, Section& head) {
   for (Handle<Constant> c : ep_.workgroupSizeSpec) spec |= c.valid();
   if (!spec) {
     put(head, spv::Op::OpExecutionMode,
-        {entryId, uint32_t(spv::ExecutionMode::LocalSize), ep_.workgroupSize[0], ep_.workgroupSize[1], ep_.workgroupSize[2]});
+        {entryId, uint32_t(spv::ExecutionMode::LocalSize), ep_.workgroupSize[0], ep_.workgroupSize[1],
+         ep_.workgroupSize[2]});
     return;
   }
   uint32_t dims[3];
   for (int d = 0; d < 3; ++d)
-    dims[d] = ep_.workgroupSizeSpec[d].valid() ? constantId(ep_.workgroupSizeSpec[d]) : constantU32(ep_.workgroupSize[d]);
+    dims[d] =
+        ep_.workgroupSizeSpec[d].valid() ? constantId(ep_.workgroupSizeSpec[d]) : constantU32(ep_.workgroupSize[d]);
   if (spirvVersionFor(opt_.env) >= 0x00010600) {
-    put(head, spv::Op::OpExecutionModeId, {entryId, uint32_t(spv::ExecutionMode::LocalSizeId), dims[0], dims[1], dims[2]});
+    put(head, spv::Op::OpExecutionModeId,
+        {entryId, uint32_t(spv::ExecutionMode::LocalSizeId), dims[0], dims[1], dims[2]});
     return;
   }
   put(head, spv::Op::OpExecutionMode,
-      {entryId, uint32_t(spv::ExecutionMode::LocalSize), ep_.workgroupSize[0], ep_.workgroupSize[1], ep_.workgroupSize[2]});
+      {entryId, uint32_t(spv::ExecutionMode::LocalSize), ep_.workgroupSize[0], ep_.workgroupSize[1],
+       ep_.workgroupSize[2]});
   uint32_t v3 = typeId(types_.vector(Scalar::u32(), 3));
   uint32_t r = id();
   put(globals_, spv::Op::OpSpecConstantComposite, {v3, r, dims[0], dims[1], dims[2]});
@@ -1195,10 +1234,10 @@ std::vector<uint32_t> Emitter::assemble() {
   }
   // DXC's choice: SPV_EXT_mesh_shader from SPIR-V 1.4 on unless -fspv-extension leaves it
   // out, SPV_NV_mesh_shader otherwise (lowering made the same choice).
-  bool nvMesh = spirvVersionFor(opt_.env) < 0x00010400 ||
-                (!opt_.allowedExtensions.empty() &&
-                 std::find(opt_.allowedExtensions.begin(), opt_.allowedExtensions.end(), "SPV_EXT_mesh_shader") ==
-                     opt_.allowedExtensions.end());
+  bool nvMesh =
+      spirvVersionFor(opt_.env) < 0x00010400 ||
+      (!opt_.allowedExtensions.empty() && std::find(opt_.allowedExtensions.begin(), opt_.allowedExtensions.end(),
+                                                    "SPV_EXT_mesh_shader") == opt_.allowedExtensions.end());
   if (ep_.stage == Stage::Mesh || ep_.stage == Stage::Amplification) {
     cap(nvMesh ? spv::Capability::MeshShadingNV : spv::Capability::MeshShadingEXT);
     exts_.insert(nvMesh ? "SPV_NV_mesh_shader" : "SPV_EXT_mesh_shader");
@@ -1249,7 +1288,8 @@ std::vector<uint32_t> Emitter::assemble() {
   if (derivativeMode_) put(head, spv::Op::OpExecutionMode, {entryId, derivativeMode_});
   if (ep_.stage == Stage::Pixel) {
     put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::OriginUpperLeft)});
-    if (ep_.earlyFragmentTests) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::EarlyFragmentTests)});
+    if (ep_.earlyFragmentTests)
+      put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::EarlyFragmentTests)});
     if (writesFragDepth_) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(spv::ExecutionMode::DepthReplacing)});
     if (depthMode_) put(head, spv::Op::OpExecutionMode, {entryId, depthMode_});
     for (spv::ExecutionMode m : fragModes) put(head, spv::Op::OpExecutionMode, {entryId, uint32_t(m)});
@@ -1341,8 +1381,7 @@ std::optional<SpirvResult> Emitter::run() {
   // declares it): DXC then upgrades the module to the Vulkan memory model as for
   // -fspv-use-vulkan-memory-model, and so does OneShader. A module SPIRV-Tools cannot read
   // only gets `OpMemoryModel Logical Vulkan` (its memory operands are the header's own).
-  const bool inlineVulkanModel =
-      !opt_.vulkanMemoryModel && caps_.count(spv::Capability::VulkanMemoryModel) != 0;
+  const bool inlineVulkanModel = !opt_.vulkanMemoryModel && caps_.count(spv::Capability::VulkanMemoryModel) != 0;
   if (inlineVulkanModel && unreadable) {
     for (size_t i = 5; i < res.words.size();) {
       uint32_t count = res.words[i] >> 16;

@@ -43,40 +43,40 @@ class Emitter {
   uint32_t nextId_ = 1;
 
   Section strings_, debug_, annotations_, globals_, functions_;  // strings_: OpString (before OpName)
-  std::vector<SourceRange> fnRanges_;  // parallel to functions_ instructions
+  std::vector<SourceRange> fnRanges_;                            // parallel to functions_ instructions
   SourceRange curRange_;
   std::set<spv::Capability> caps_;
   std::set<std::string> exts_;
   uint32_t subgroupFeatures_ = 0;
   uint32_t glslExt_ = 0;
-  std::unordered_set<std::string> usedNames_;              // OpName strings, sanitized (name())
+  std::unordered_set<std::string> usedNames_;             // OpName strings, sanitized (name())
   std::unordered_map<std::string, uint32_t> nameSuffix_;  // next suffix to try per repeated name
 
-  std::vector<uint32_t> typeIds_;              // by IR type handle
+  std::vector<uint32_t> typeIds_;  // by IR type handle
   // Structs being declared, and the OpTypeForwardPointer ids of PhysicalStorageBuffer
   // pointers to them met meanwhile (a linked list): (struct handle, pointer id).
   std::set<uint32_t> typesInProgress_;
-  std::vector<uint16_t> structDepth_;  // per IR struct type: its struct nesting depth (SPIR-V 2.17)
+  std::vector<uint16_t> structDepth_;                     // per IR struct type: its struct nesting depth (SPIR-V 2.17)
   uint32_t globalVariables_ = 0, functionVariables_ = 0;  // OpVariables so far (module, this function)
   std::vector<std::pair<uint32_t, uint32_t>> forwardPointers_;
   // RestrictPointer (AliasedPointer with [[vk::aliased_pointer]]) on a variable holding a
   // PhysicalStorageBuffer pointer; Aliased on such a function parameter (spirv-val needs one).
   void pointerDecorations(uint32_t target, ir::Handle<ir::Type> stored, const std::vector<ir::SpirvDecoration>& ds,
                           bool parameter);
-  std::set<uint32_t> layoutTypes_;             // IR types inside buffer blocks (explicit layout)
-  std::set<uint32_t> blockTypes_;              // IR struct types decorated Block
+  std::set<uint32_t> layoutTypes_;  // IR types inside buffer blocks (explicit layout)
+  std::set<uint32_t> blockTypes_;   // IR struct types decorated Block
   std::map<std::vector<uint32_t>, uint32_t> constCache_;
   std::map<std::vector<uint32_t>, uint32_t> fnTypeCache_;
   std::map<std::pair<uint32_t, uint32_t>, uint32_t> sampledImageTypes_;
-  std::vector<uint32_t> constantIds_;          // by IR constant
-  std::vector<uint32_t> globalIds_;            // by IR global
-  std::vector<uint32_t> functionIds_;          // by IR function (0: unreachable)
-  std::vector<uint32_t> interface_;            // in first-use order
+  std::vector<uint32_t> constantIds_;  // by IR constant
+  std::vector<uint32_t> globalIds_;    // by IR global
+  std::vector<uint32_t> functionIds_;  // by IR function (0: unreachable)
+  std::vector<uint32_t> interface_;    // in first-use order
   std::set<uint32_t> interfaceSet_;
-  std::vector<uint32_t> ioInterface_;          // Input/Output only
+  std::vector<uint32_t> ioInterface_;  // Input/Output only
   std::map<ir::BuiltIn, uint32_t> builtinInputs_;
-  bool writesFragDepth_ = false;  // a FragDepth output: the DepthReplacing execution mode
-  uint32_t depthMode_ = 0;         // DepthGreater / DepthLess (SV_DepthGreaterEqual / SV_DepthLessEqual)
+  bool writesFragDepth_ = false;          // a FragDepth output: the DepthReplacing execution mode
+  uint32_t depthMode_ = 0;                // DepthGreater / DepthLess (SV_DepthGreaterEqual / SV_DepthLessEqual)
   std::set<uint32_t> decoratedSampling_;  // built-in inputs given Centroid / Sample
   ir::Handle<ir::Type> builtinVariableType(ir::BuiltIn b);
   void builtinRequirements(ir::BuiltIn b, bool input);
@@ -110,11 +110,11 @@ class Emitter {
   std::string hitAttribute_;  // the HitAttributeKHR variable of this entry point ("" for none)
   std::vector<spv::ExecutionMode> fragmentModes();
   uint32_t specConstantId(const ir::Constant& c);
-  uint32_t specOpId(const ir::Constant& c);       // OpSpecConstantOp of a SpecOp constant
-  std::vector<uint8_t> specDependent_;            // ir::specDependence of the module
+  uint32_t specOpId(const ir::Constant& c);             // OpSpecConstantOp of a SpecOp constant
+  std::vector<uint8_t> specDependent_;                  // ir::specDependence of the module
   void workgroupSize(uint32_t entryId, Section& head);  // LocalSize / LocalSizeId / WorkgroupSize
   void requireFloatControls();                          // -Gis / -denorm capabilities
-  void impliedRequirements();  // what inline SPIR-V's operand enumerants need (grammar.hpp)
+  void impliedRequirements();                           // what inline SPIR-V's operand enumerants need (grammar.hpp)
   // -Zi / -fspv-debug (emit_debug.cpp): OpString/OpSource(Continued) and OpModuleProcessed
   // into the two sections, then OpLine into the function bodies.
   void debugSections(Section& sources, Section& processed);
@@ -188,7 +188,7 @@ class Emitter {
   void markLayout(ir::Handle<ir::Type> t);
 
   // inline SPIR-V (emitter_inline.cpp)
-  std::map<std::string, uint32_t> extImports_;      // OpExtInstImport by set name (GLSL.std.450 too)
+  std::map<std::string, uint32_t> extImports_;         // OpExtInstImport by set name (GLSL.std.450 too)
   std::vector<std::vector<uint32_t>> executionModes_;  // OpExecutionMode[Id] operands after the entry id
   // Inline SPIR-V (an instruction, a type, a decoration, a built-in or an execution mode) was
   // emitted: assemble() adds the capabilities and extensions its operands imply (grammar.hpp).
@@ -202,7 +202,7 @@ class Emitter {
                              uint32_t resultType, Section& body);
   void reportInvalid(const std::string& msg, uint32_t index);
   std::map<std::pair<uint32_t, bool>, uint32_t> builtinVars_;  // (spv::BuiltIn, input) -> variable
-  std::map<uint32_t, uint32_t> inputLocationVars_;  // located stage inputs: Location -> variable
+  std::map<uint32_t, uint32_t> inputLocationVars_;             // located stage inputs: Location -> variable
   uint32_t spirvBuiltinVariable(const ir::GlobalVariable& g);  // [[vk::ext_builtin_input/output]]
   // A pixel shader's Input global with a Location: the entry point's input at that location
   // (lower_interpolant.cpp).

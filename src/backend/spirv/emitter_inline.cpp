@@ -82,7 +82,9 @@ uint32_t Emitter::inlineTypeId(const Type& t) {
       }
     }
   }
-  auto literal = [&](size_t i) { return i < t.spirvOperands.size() && t.spirvOperands[i].kind == SpirvTypeOperand::Kind::Literal; };
+  auto literal = [&](size_t i) {
+    return i < t.spirvOperands.size() && t.spirvOperands[i].kind == SpirvTypeOperand::Kind::Literal;
+  };
   const auto op = spv::Op(t.spirvOpcode);
   // OneShader's own scalar types: the same declaration.
   if (op == spv::Op::OpTypeBool && ops.empty()) return scalarTypeId(Scalar::boolean());
@@ -146,7 +148,8 @@ void Emitter::spirvMemberDecorate(uint32_t structId, uint32_t member, const std:
   if (!ds.empty()) inlineOperands_ = true;
   for (const SpirvDecoration& d : ds) {
     if (d.kind == SpirvDecoration::Kind::Id) {
-      error(DiagId::SpirvUnsupported, curRange_, {"[[vk::ext_decorate_id]] on a struct field (SPIR-V has no OpMemberDecorateId)"});
+      error(DiagId::SpirvUnsupported, curRange_,
+            {"[[vk::ext_decorate_id]] on a struct field (SPIR-V has no OpMemberDecorateId)"});
       continue;
     }
     std::vector<uint32_t> ops{structId, member, d.decoration};
@@ -219,7 +222,7 @@ void Emitter::pointerDecorations(uint32_t target, Handle<Type> stored, const std
   bool aliased = false, given = false;
   for (const SpirvDecoration& d : ds) {
     if (d.decoration == 5356 || d.decoration == 20) aliased = given = true;  // AliasedPointer, Aliased
-    if (d.decoration == 5355 || d.decoration == 19) given = true;           // RestrictPointer, Restrict
+    if (d.decoration == 5355 || d.decoration == 19) given = true;            // RestrictPointer, Restrict
   }
   if (parameter) {
     // (The callee cannot know what its caller's pointers alias.)

@@ -162,8 +162,8 @@ class Requirements {
 
 }  // namespace
 
-void addOperandRequirements(const std::vector<uint32_t>& instructions, uint32_t version,
-                            std::set<uint32_t>& caps, std::set<std::string>& exts) {
+void addOperandRequirements(const std::vector<uint32_t>& instructions, uint32_t version, std::set<uint32_t>& caps,
+                            std::set<std::string>& exts) {
   Requirements req(version, caps, exts);
   for (size_t i = 0; i < instructions.size();) {
     uint32_t count = instructions[i] >> 16;

@@ -18,7 +18,7 @@ namespace oneshader::spirv {
 // Kernel is added; a capability or enumerant that is not core in `version` adds its first
 // extension unless one of its extensions is declared. Opcodes are not looked at: an
 // instruction's own capability stays the author's to declare (inline-spirv.md section 6).
-void addOperandRequirements(const std::vector<uint32_t>& instructions, uint32_t version,
-                            std::set<uint32_t>& caps, std::set<std::string>& exts);
+void addOperandRequirements(const std::vector<uint32_t>& instructions, uint32_t version, std::set<uint32_t>& caps,
+                            std::set<std::string>& exts);
 
 }  // namespace oneshader::spirv

@@ -28,17 +28,17 @@ enum class Denorm : uint8_t { Any, Preserve, FlushToZero };
 
 struct SpirvOptions {
   VulkanEnv env = VulkanEnv::Vulkan1_2;
-  bool validate = true;   // in-process spirv-val; failure is OSH3001
+  bool validate = true;  // in-process spirv-val; failure is OSH3001
   // -fvk-use-scalar-layout / -fvk-use-dx-layout: buffer blocks are checked against the scalar
   // block layout rules (VK_EXT_scalar_block_layout), as DXC validates them; else the relaxed rules.
   bool scalarBlockLayout = false;
-  int optLevel = 0;       // > 0: SPIRV-Tools performance passes
+  int optLevel = 0;                          // > 0: SPIRV-Tools performance passes
   std::vector<std::string> optimizerPasses;  // -Oconfig: spirv-opt flags run instead of optLevel's
   // -fspv-extension: the extensions the module may use ("KHR": every SPV_KHR_*); empty: any.
   // Another one is OSH3005.
   std::vector<std::string> allowedExtensions;
-  std::string entryPointName;  // -fspv-entrypoint-name ("": the IR entry point's name)
-  uint32_t maxId = 0;          // -fspv-max-id (0: none); a larger id bound is OSH3006
+  std::string entryPointName;             // -fspv-entrypoint-name ("": the IR entry point's name)
+  uint32_t maxId = 0;                     // -fspv-max-id (0: none); a larger id bound is OSH3006
   bool signedZeroInfNanPreserve = false;  // -Gis
   Denorm denorm = Denorm::Any;            // -denorm
   bool finiteMathOnly = false;            // -ffinite-math-only: FMin/FMax/FClamp, not NMin/NMax/NClamp
@@ -51,10 +51,10 @@ struct SpirvOptions {
   // OpenCL.DebugInfo.100 form instead (literal numbers, OpLine for lines).
   bool debugInfo = false, debugInfoSource = false, debugInfoOpenCL = false;
   uint32_t debugInfoSourcePiece = 0;  // the most bytes of text per DebugSource(Continued) (0: as fit)
-  std::string commandLine;  // recorded by debugTool and debugInfo
-  std::string toolVersion;  // recorded by debugTool
-  bool reflect = false;     // -fspv-reflect: SPV_GOOGLE decorations for reflection
-  bool unknownImageFormat = false;  // -fspv-use-unknown-image-format: inferred image formats are Unknown
+  std::string commandLine;            // recorded by debugTool and debugInfo
+  std::string toolVersion;            // recorded by debugTool
+  bool reflect = false;               // -fspv-reflect: SPV_GOOGLE decorations for reflection
+  bool unknownImageFormat = false;    // -fspv-use-unknown-image-format: inferred image formats are Unknown
   // -fvk-invert-y: SV_Position.y negated where a vertex, domain, geometry or mesh shader
   // writes it. Vulkan's alone: Metal's and WebGPU's clip space has DirectX's y direction.
   bool invertY = false;
@@ -71,12 +71,12 @@ struct SpirvResult {
   std::vector<uint32_t> words;
   std::vector<std::string> capabilities;  // e.g. "Shader", "GroupNonUniform" (sorted by enum value)
   std::vector<std::string> extensions;    // e.g. "SPV_KHR_storage_buffer_storage_class"
-  uint32_t subgroupFeatures = 0;          // VkSubgroupFeatureFlagBits 
+  uint32_t subgroupFeatures = 0;          // VkSubgroupFeatureFlagBits
 };
 
 // Emits the module for `entryPoint`; nullopt after reporting a coded diagnostic.
-std::optional<SpirvResult> compileSpirv(const ir::Module& m, const std::string& entryPoint,
-                                        const SpirvOptions& options, DiagEngine& diags);
+std::optional<SpirvResult> compileSpirv(const ir::Module& m, const std::string& entryPoint, const SpirvOptions& options,
+                                        DiagEngine& diags);
 // Same, words only.
 std::optional<std::vector<uint32_t>> emitSpirv(const ir::Module& m, const std::string& entryPoint,
                                                const SpirvOptions& options, DiagEngine& diags);

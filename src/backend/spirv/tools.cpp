@@ -49,8 +49,8 @@ uint32_t spirvVersionFor(VulkanEnv env) {
 }
 
 // One validator run; `friendlyNames` makes its messages name ids as spirv-dis does.
-static bool runValidator(const std::vector<uint32_t>& words, VulkanEnv env, bool friendlyNames,
-                         bool scalarBlockLayout, std::string* error, uint32_t* instructionIndex) {
+static bool runValidator(const std::vector<uint32_t>& words, VulkanEnv env, bool friendlyNames, bool scalarBlockLayout,
+                         std::string* error, uint32_t* instructionIndex) {
   spvtools::SpirvTools tools(toolsEnv(env));
   std::string first;
   size_t firstIndex = ~size_t(0);
@@ -78,8 +78,8 @@ static bool runValidator(const std::vector<uint32_t>& words, VulkanEnv env, bool
 // every id) was a quarter of the validator's time on small modules (docs/design.md,
 // "Validation cost"). Only an invalid module is validated again with them, so that the
 // message names ids the way the disassembly does.
-bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::string* error,
-                   uint32_t* instructionIndex, bool scalarBlockLayout) {
+bool validateSpirv(const std::vector<uint32_t>& words, VulkanEnv env, std::string* error, uint32_t* instructionIndex,
+                   bool scalarBlockLayout) {
   if (runValidator(words, env, false, scalarBlockLayout, nullptr, nullptr)) return true;
   return runValidator(words, env, true, scalarBlockLayout, error, instructionIndex);
 }
@@ -96,7 +96,8 @@ bool validatorKnowsCooperativeMatrix(std::string* version) {
   static const bool known = [] {
     spvtools::SpirvTools tools(SPV_ENV_UNIVERSAL_1_6);
     tools.SetMessageConsumer([](spv_message_level_t, const char*, const spv_position_t&, const char*) {});
-    const std::vector<uint32_t> module{0x07230203u, 0x00010600u, 0u, 1u, 0u, (2u << 16) | 17u /* OpCapability */, 6022u};
+    const std::vector<uint32_t> module{0x07230203u, 0x00010600u, 0u, 1u, 0u, (2u << 16) | 17u /* OpCapability */,
+                                       6022u};
     std::string text;
     return tools.Disassemble(module, &text, SPV_BINARY_TO_TEXT_OPTION_NONE);
   }();
@@ -168,8 +169,7 @@ std::string disassembleSpirv(const std::vector<uint32_t>& words) {
     if (message.empty() && m) message = m;
   });
   std::string text;
-  if (tools.Disassemble(words, &text,
-                        SPV_BINARY_TO_TEXT_OPTION_INDENT | SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES))
+  if (tools.Disassemble(words, &text, SPV_BINARY_TO_TEXT_OPTION_INDENT | SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES))
     return text;
   text = "; SPIR-V disassembly failed: " + (message.empty() ? std::string("unknown error") : message) + "\n";
   text += "; the module's words, one instruction a line (word count << 16 | opcode first):\n";
@@ -188,7 +188,8 @@ std::string disassembleSpirv(const std::vector<uint32_t>& words) {
     uint32_t n = words[i] >> 16;
     if (n == 0) n = 1;
     text += ";";
-    for (uint32_t k = 0; k < n && i < words.size(); ++k, ++i) text += " " + (k == 0 ? hex(words[i]) : std::to_string(words[i]));
+    for (uint32_t k = 0; k < n && i < words.size(); ++k, ++i)
+      text += " " + (k == 0 ? hex(words[i]) : std::to_string(words[i]));
     text += "\n";
   }
   return text;

@@ -32,9 +32,9 @@ struct WgslOptions {
 void decideFileBindings(const ir::Module& file, WgslOptions& options);
 
 struct WgslBinding {
-  std::string name;      // the HLSL global's name
+  std::string name;  // the HLSL global's name
   uint32_t group = 0, binding = 0;
-  std::string type;      // "storage-read", "storage", "uniform", "texture", "storage-texture", "sampler"
+  std::string type;  // "storage-read", "storage", "uniform", "texture", "storage-texture", "sampler"
   // A Buffer<T> / RWBuffer<T> declared as a storage buffer (`type` is "storage-read" or
   // "storage"): the host binds a GPUBuffer holding the elements tightly packed (T as 32-bit
   // scalars, `components` of them per element), not a texel view; no format conversion.
@@ -55,7 +55,7 @@ struct WgslResult {
 
 // Emits WGSL for `entryPoint`; nullopt after reporting a coded diagnostic (5xxx) at the
 // HLSL source range of what WGSL cannot express.
-std::optional<WgslResult> compileWgsl(const ir::Module& m, const std::string& entryPoint,
-                                      const WgslOptions& options, DiagEngine& diags);
+std::optional<WgslResult> compileWgsl(const ir::Module& m, const std::string& entryPoint, const WgslOptions& options,
+                                      DiagEngine& diags);
 
 }  // namespace oneshader::wgsl

@@ -19,7 +19,10 @@ enum : uint8_t { BNext = 1, BReturn = 2, BBreak = 4, BContinue = 8 };
 class FunctionWriter {
  public:
   FunctionWriter(Writer& w, uint32_t fi)
-      : w_(w), f_(w.m_.functions[Handle<Function>(fi)]), entry_(fi == w.ep_.function.index), names_(isWgslReserved, &w.names_) {}
+      : w_(w),
+        f_(w.m_.functions[Handle<Function>(fi)]),
+        entry_(fi == w.ep_.function.index),
+        names_(isWgslReserved, &w.names_) {}
   std::string run();
 
  private:
@@ -29,9 +32,9 @@ class FunctionWriter {
   std::string out_;
   int indent_ = 1;
   Namer names_;
-  std::vector<std::string> text_;     // per expression: let name, inline text or reference text
-  std::vector<uint32_t> uses_;        // per expression
-  std::vector<int32_t> root_;         // per expression: root global index of a pointer, -1 none
+  std::vector<std::string> text_;  // per expression: let name, inline text or reference text
+  std::vector<uint32_t> uses_;     // per expression
+  std::vector<int32_t> root_;      // per expression: root global index of a pointer, -1 none
   std::vector<std::string> localNames_;
   // Split vector members (Writer::splitMember), per pointer expression: 1 = a pointer to
   // one (splitBase_ is the struct's reference text, splitOf_ the (struct type, member));
@@ -45,15 +48,15 @@ class FunctionWriter {
   }
   std::string valueTypeName(Handle<Type> irType, bool uniform);
   std::vector<std::string> storeText(Handle<Expression> ptr, const std::string& value);
-  std::vector<int32_t> ballotArg_;    // per expression: SubgroupResult of a Ballot -> its condition (-1)
+  std::vector<int32_t> ballotArg_;  // per expression: SubgroupResult of a Ballot -> its condition (-1)
   SourceRange range_;
   // Readable output (backend/common/locals.hpp): where each local is declared, and the
   // values waiting for their one use.
   text::LocalPlan plan_;
-  std::vector<uint8_t> declHere_;     // per local: declared at its first store
-  std::vector<uint8_t> constLocal_;   // per local: declared at its store, never written again
+  std::vector<uint8_t> declHere_;    // per local: declared at its first store
+  std::vector<uint8_t> constLocal_;  // per local: declared at its store, never written again
   text::Pending pend_;
-  text::Pending::Entry acc_;          // what the value being built took from pending entries
+  text::Pending::Entry acc_;  // what the value being built took from pending entries
   void flush(const std::vector<uint32_t>& hs);
   void flushFor(Handle<Statement> hs);
   void deferResult(Handle<Expression> r, const std::string& call);
@@ -111,7 +114,9 @@ std::string FunctionWriter::v(Handle<Expression> h) {
   }
   if (text_[h.index].empty()) {
     if (!w_.failed_)
-      w_.error(DiagId::InternalError, f_.exprRange(h), {"wgsl: expression %" + std::to_string(h.index) + " (kind " + std::to_string(int(x.kind)) + ") used before it is evaluated"});
+      w_.error(DiagId::InternalError, f_.exprRange(h),
+               {"wgsl: expression %" + std::to_string(h.index) + " (kind " + std::to_string(int(x.kind)) +
+                ") used before it is evaluated"});
     return "0";
   }
   if (pend_.pending(h)) pend_.consume(h, acc_);
@@ -181,7 +186,8 @@ std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const
       uint32_t n = types()[typeOf(ptr).base].size;
       std::string tmp = names_.make("_vec");
       std::vector<std::string> s{"let " + tmp + " = " + value + ";"};
-      for (uint32_t k = 0; k < n; ++k) s.push_back(splitComponent(ptr, k) + " = " + tmp + "[" + std::to_string(k) + "];");
+      for (uint32_t k = 0; k < n; ++k)
+        s.push_back(splitComponent(ptr, k) + " = " + tmp + "[" + std::to_string(k) + "];");
       return s;
     }
     default: return {ref(ptr) + " = " + value + ";"};
@@ -228,8 +234,8 @@ std::string FunctionWriter::binary(const Expression& x) {
   std::string a = v(x.a), b = v(x.b);
   bool bl = A.kind != TypeKind::Matrix && A.scalar.kind == ScalarKind::Bool;
   bool vecA = A.kind == TypeKind::Vector, vecB = B.kind == TypeKind::Vector;
-  bool arith = op == BinaryOp::Add || op == BinaryOp::Subtract || op == BinaryOp::Multiply ||
-               op == BinaryOp::Divide || op == BinaryOp::Modulo;
+  bool arith = op == BinaryOp::Add || op == BinaryOp::Subtract || op == BinaryOp::Multiply || op == BinaryOp::Divide ||
+               op == BinaryOp::Modulo;
   bool shift = op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight;
   if (shift) {
     // The shift amount is u32 (or vecN<u32>) in WGSL.
@@ -351,9 +357,9 @@ std::string FunctionWriter::image(const Expression& x) {
 // offset, which WGSL wants as a const-expression vec2<i32> / vec3<i32> last argument.
 std::string FunctionWriter::sample(const Expression& x, const ImageInfo& info, const std::string& img, bool depth,
                                    const SplitFn& split, const TexelFn& texel) {
-  static const char* hlsl[] = {"Sample",        "SampleLevel",   "SampleBias",     "SampleGrad",
-                               "SampleCmp",     "SampleCmpLevelZero", "SampleCmpBias", "SampleCmpGrad",
-                               "SampleCmpLevel", "Gather",       "GatherCmp"};
+  static const char* hlsl[] = {
+      "Sample",        "SampleLevel",   "SampleBias",     "SampleGrad", "SampleCmp", "SampleCmpLevelZero",
+      "SampleCmpBias", "SampleCmpGrad", "SampleCmpLevel", "Gather",     "GatherCmp"};
   const char* method = hlsl[uint32_t(x.sample)];
   bool cmp = sampleIsCompare(x.sample);
   if (x.sparse) {
@@ -364,7 +370,8 @@ std::string FunctionWriter::sample(const Expression& x, const ImageInfo& info, c
     unsupported(std::string("a ") + method + " with a clamp argument (WGSL has no minimum level of detail operand)");
     return "0";
   }
-  if (x.sample == SampleKind::CompareBias || x.sample == SampleKind::CompareGrad || x.sample == SampleKind::CompareLevel) {
+  if (x.sample == SampleKind::CompareBias || x.sample == SampleKind::CompareGrad ||
+      x.sample == SampleKind::CompareLevel) {
     unsupported(std::string("a ") + method +
                 " (WGSL compares with an implicit level of detail or at level 0 only: textureSampleCompare, "
                 "textureSampleCompareLevel)");
@@ -406,7 +413,9 @@ std::string FunctionWriter::sample(const Expression& x, const ImageInfo& info, c
     } else {
       off = w_.constant(x.offset);
       bool i32 = kt.scalar.kind == ScalarKind::Sint && kt.scalar.width == 32;
-      if (!i32) off = (kt.kind == TypeKind::Vector ? "vec" + std::to_string(kt.size) + "<i32>" : std::string("i32")) + "(" + off + ")";
+      if (!i32)
+        off = (kt.kind == TypeKind::Vector ? "vec" + std::to_string(kt.size) + "<i32>" : std::string("i32")) + "(" +
+              off + ")";
     }
   }
   std::string args = img + ", " + v(x.b) + ", " + c + (layer.empty() ? "" : ", " + layer);
@@ -447,7 +456,8 @@ std::string FunctionWriter::gather(const Expression& x, const ImageInfo& info, c
     return tn + "()";
   }
   if (x.dynOffset.valid()) {
-    unsupported(std::string("a ") + method + " with a texel offset that is not a constant (WGSL offsets are const-expressions)");
+    unsupported(std::string("a ") + method +
+                " with a texel offset that is not a constant (WGSL offsets are const-expressions)");
     return tn + "()";
   }
   if (depth && !compare && x.index != 0) return tn + (x.index == 3 ? "(1.0f)" : "(0.0f)");
@@ -482,7 +492,7 @@ std::string FunctionWriter::typedBuffer(const Expression& x, const std::string& 
   uint32_t n = Writer::typedBufferComponents(info);
   std::string sc = w_.scalarName(info.sampled);
   auto lit = [&](int k) {
-    return info.sampled.kind == ScalarKind::Float ? std::to_string(k) + ".0f"
+    return info.sampled.kind == ScalarKind::Float  ? std::to_string(k) + ".0f"
            : info.sampled.kind == ScalarKind::Sint ? std::to_string(k) + "i"
                                                    : std::to_string(k) + "u";
   };
@@ -494,7 +504,8 @@ std::string FunctionWriter::typedBuffer(const Expression& x, const std::string& 
         case 1: return vt + buf + "[" + i + "], " + lit(0) + ", " + lit(0) + ", " + lit(1) + ")";
         case 2: return vt + buf + "[" + i + "], " + lit(0) + ", " + lit(1) + ")";
         case 3:
-          return vt + buf + "[3u * " + i + "], " + buf + "[3u * " + i + " + 1u], " + buf + "[3u * " + i + " + 2u], " + lit(1) + ")";
+          return vt + buf + "[3u * " + i + "], " + buf + "[3u * " + i + " + 1u], " + buf + "[3u * " + i + " + 2u], " +
+                 lit(1) + ")";
         default: return buf + "[" + i + "]";
       }
     }
@@ -535,12 +546,14 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
       return v(x.a) + "[" + v(x.b) + "]";
     case ExprKind::AccessIndex: {
       if (split_[x.a.index] == 1) return splitComponent(x.a, x.index);
-      if (const Expression& base = ex(x.a); base.kind == ExprKind::Math &&
+      if (const Expression& base = ex(x.a);
+          base.kind == ExprKind::Math &&
           (MathFunction(base.op) == MathFunction::Modf || MathFunction(base.op) == MathFunction::Frexp))
         return v(x.a) + (x.index == 0 ? ".fract" : MathFunction(base.op) == MathFunction::Modf ? ".whole" : ".exp");
       const Type& bt = typeOf(x.a);
       const Type& t = bt.kind == TypeKind::Pointer ? types()[bt.base] : bt;
-      if (bt.kind == TypeKind::Pointer && ex(x.a).kind == ExprKind::GlobalVariable && w_.unwrapped_[ex(x.a).global.index])
+      if (bt.kind == TypeKind::Pointer && ex(x.a).kind == ExprKind::GlobalVariable &&
+          w_.unwrapped_[ex(x.a).global.index])
         return v(x.a);  // block { T data[]; } is written as the bare array
       if (t.kind == TypeKind::Struct) {
         Handle<Type> st = bt.kind == TypeKind::Pointer ? bt.base : ex(x.a).type;
@@ -606,7 +619,8 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
           // constant infinity.
           const Type& t = typeOf(x.a);
           std::string f32v = t.scalar.width == 32 ? a
-                             : vec ? "vec" + std::to_string(t.size) + "<f32>(" + a + ")" : "f32(" + a + ")";
+                             : vec                ? "vec" + std::to_string(t.size) + "<f32>(" + a + ")"
+                                                  : "f32(" + a + ")";
           std::string u = vec ? "vec" + std::to_string(t.size) + "<u32>" : "u32";
           std::string mask = vec ? u + "(0x7fffffffu)" : "0x7fffffffu", inf = vec ? u + "(0x7f800000u)" : "0x7f800000u";
           bool nan = RelationalFunction(x.op) == RelationalFunction::IsNan;
@@ -655,8 +669,7 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
       text_[h.index] = t;
       return;
     }
-    if (uses_[h.index] == 1 && t.size() <= text::kMaxInlineText &&
-               (l >= 0 || text::readOnlyRoot(w_.m_, f_, x.a))) {
+    if (uses_[h.index] == 1 && t.size() <= text::kMaxInlineText && (l >= 0 || text::readOnlyRoot(w_.m_, f_, x.a))) {
       text::Pending::Entry e = acc_;
       e.flags |= l >= 0 ? text::Pending::ReadsLocal : text::Pending::ReadsMemory;
       if (l >= 0) e.locals.push_back(uint32_t(l));
@@ -694,7 +707,8 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
         x.kind == ExprKind::ImageQueryLevels || x.kind == ExprKind::ImageQuerySamples || x.kind == ExprKind::ImageLoad)
       return;  // nothing observable
   }
-  if (pure) bind(h, t, true);
+  if (pure)
+    bind(h, t, true);
   else {
     std::string n = names_.make("_e" + std::to_string(h.index));
     line("let " + n + " = " + t + ";");
@@ -819,7 +833,7 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
       std::vector<std::string> pending;  // selectors of empty cases falling into the next
       for (uint32_t k = 0; k < s.range.count; ++k) {
         const SwitchCase& c = f_.cases[s.range.first + k];
-        std::string selector = c.isDefault ? "default"
+        std::string selector = c.isDefault                    ? "default"
                                : sel.kind == ScalarKind::Uint ? std::to_string(uint32_t(c.value)) + "u"
                                                               : w_.literal(Literal::i32(int32_t(c.value)));
         if (selector.front() == '(') selector = selector.substr(1, selector.size() - 2);
@@ -889,8 +903,10 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
     case StmtKind::Break: line("break;"); return BBreak;
     case StmtKind::Continue: line("continue;"); return BContinue;
     case StmtKind::Return:
-      if (s.a.valid()) line("return " + v(s.a) + ";");
-      else line("return;");
+      if (s.a.valid())
+        line("return " + v(s.a) + ";");
+      else
+        line("return;");
       return BReturn;
     case StmtKind::Kill:
       // WGSL's discard demotes to a helper invocation; HLSL's ends the invocation.
@@ -906,7 +922,8 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
         line((let ? "let " : "var ") + localNames_[l] + " = " + v(s.b) + ";");
         return BNext;
       }
-      if (isAtomicRef(s.a)) line("atomicStore(&" + ref(s.a) + ", " + v(s.b) + ");");
+      if (isAtomicRef(s.a))
+        line("atomicStore(&" + ref(s.a) + ", " + v(s.b) + ");");
       else
         for (const std::string& l : storeText(s.a, v(s.b))) line(l);
       return BNext;
@@ -916,9 +933,12 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
         // RWBuffer<T>: the texel's first components are the element.
         uint32_t n = Writer::typedBufferComponents(it.image);
         std::string i = "u32(" + v(s.b) + ")", val = v(s.c), buf = v(s.a);
-        if (n == 4) line(buf + "[" + i + "] = " + val + ";");
-        else if (n == 1) line(buf + "[" + i + "] = " + val + ".x;");
-        else if (n == 2) line(buf + "[" + i + "] = " + val + ".xy;");
+        if (n == 4)
+          line(buf + "[" + i + "] = " + val + ";");
+        else if (n == 1)
+          line(buf + "[" + i + "] = " + val + ".x;");
+        else if (n == 2)
+          line(buf + "[" + i + "] = " + val + ".xy;");
         else {
           std::string tmp = names_.make("_texel"), j = names_.make("_j");
           line("let " + tmp + " = " + val + ";");
@@ -957,7 +977,8 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
       bool any = false;
       if (s.memory & BarrierUniform) line("storageBarrier();"), any = true;
       if ((s.memory & BarrierImage) && w_.usesStorageTextures_) line("textureBarrier();"), any = true;
-      if ((s.memory & BarrierImage) && !(s.memory & BarrierUniform) && w_.usesTypedBuffers_) line("storageBarrier();"), any = true;
+      if ((s.memory & BarrierImage) && !(s.memory & BarrierUniform) && w_.usesTypedBuffers_)
+        line("storageBarrier();"), any = true;
       if ((s.memory & BarrierWorkgroup) || !any) line("workgroupBarrier();");
       return BNext;
     }
@@ -1013,7 +1034,8 @@ std::string FunctionWriter::run() {
         head = "@compute @workgroup_size(";
         for (int d = 0; d < 3; ++d) {
           if (d) head += ", ";
-          head += ep.workgroupSizeSpec[d].valid() ? w_.constant(ep.workgroupSizeSpec[d]) : std::to_string(ep.workgroupSize[d]);
+          head += ep.workgroupSizeSpec[d].valid() ? w_.constant(ep.workgroupSizeSpec[d])
+                                                  : std::to_string(ep.workgroupSize[d]);
         }
         head += ")\n";
         break;
@@ -1027,9 +1049,10 @@ std::string FunctionWriter::run() {
         if (f_.result && types()[f_.result->type].kind == TypeKind::Struct)
           for (const auto& m : types()[f_.result->type].members) position = position || isPosition(m.binding);
         if (!position)
-          w_.unsupported("a vertex shader without an SV_Position output (WebGPU's vertex stage must write "
-                         "@builtin(position))",
-                         ep.range);
+          w_.unsupported(
+              "a vertex shader without an SV_Position output (WebGPU's vertex stage must write "
+              "@builtin(position))",
+              ep.range);
         break;
       }
       default: w_.unsupported(std::string("a ") + wgslStageName(ep.stage) + " shader stage", ep.range); break;
@@ -1045,8 +1068,10 @@ std::string FunctionWriter::run() {
         if (bt != a.type) {
           uint32_t cnt = componentCount(types(), a.type);
           static const char* sw[] = {"", "x", "xy", "xyz", "xyzw"};
-          if (cnt >= 1 && cnt <= 4 && componentCount(types(), bt) > cnt) text = n + "." + sw[cnt];
-          else text = ty(a.type) + "(" + n + ")";
+          if (cnt >= 1 && cnt <= 4 && componentCount(types(), bt) > cnt)
+            text = n + "." + sw[cnt];
+          else
+            text = ty(a.type) + "(" + n + ")";
         }
         if (a.binding.builtin == BuiltIn::SubgroupSize || a.binding.builtin == BuiltIn::SubgroupLocalInvocationId)
           w_.builtinParams_[a.binding.builtin] = n;
@@ -1059,10 +1084,12 @@ std::string FunctionWriter::run() {
     for (BuiltIn b : w_.builtinsUsed_) {
       if (!w_.builtinParams_.count(b)) {
         std::string n = names_.make(w_.builtinName(b, f_.range));
-        params.push_back("@builtin(" + w_.builtinName(b, f_.range) + ") " + n + ": " + ty(builtinValueType(w_.types_, b)));
+        params.push_back("@builtin(" + w_.builtinName(b, f_.range) + ") " + n + ": " +
+                         ty(builtinValueType(w_.types_, b)));
         w_.builtinParams_[b] = n;
       }
-      if (w_.builtinPrivates_.count(b)) prologue += "  " + w_.builtinPrivates_[b] + " = " + w_.builtinParams_[b] + ";\n";
+      if (w_.builtinPrivates_.count(b))
+        prologue += "  " + w_.builtinPrivates_[b] + " = " + w_.builtinParams_[b] + ";\n";
     }
     head += "fn " + w_.fnNames_[ep.function.index] + "(";
   } else {
@@ -1095,8 +1122,10 @@ std::string FunctionWriter::run() {
   }
   for (uint32_t k = 0; k < f_.expressions.size(); ++k) {
     const Expression& x = f_.expressions.raw()[k];
-    if (x.kind == ExprKind::FunctionArgument && x.index < argText.size()) text_[k] = argText[x.index];
-    else if (x.kind == ExprKind::LocalVariable && x.local < localNames_.size()) text_[k] = localNames_[x.local];
+    if (x.kind == ExprKind::FunctionArgument && x.index < argText.size())
+      text_[k] = argText[x.index];
+    else if (x.kind == ExprKind::LocalVariable && x.local < localNames_.size())
+      text_[k] = localNames_[x.local];
     else if (x.kind == ExprKind::GlobalVariable && w_.m_.globals.contains(x.global)) {
       text_[k] = w_.globalNames_[x.global.index];
       root_[k] = int32_t(x.global.index);
@@ -1125,8 +1154,10 @@ void Writer::writeFunctions() {
     if (failed_) return;
     FunctionWriter fw(*this, fi);
     std::string t = fw.run();
-    if (fi == ep_.function.index) entryText = t;
-    else helpers += t + "\n";
+    if (fi == ep_.function.index)
+      entryText = t;
+    else
+      helpers += t + "\n";
   }
   functionsText_ = helpers + entryText;
 }
@@ -1137,9 +1168,7 @@ namespace oneshader::wgsl {
 
 using namespace oneshader::ir;
 
-static bool isConstantLane(const Expression& x) {
-  return x.kind == ExprKind::Literal || x.kind == ExprKind::Constant;
-}
+static bool isConstantLane(const Expression& x) { return x.kind == ExprKind::Literal || x.kind == ExprKind::Constant; }
 
 void FunctionWriter::subgroup(const Statement& s) {
   SubgroupOp op = SubgroupOp(s.op);
@@ -1147,8 +1176,8 @@ void FunctionWriter::subgroup(const Statement& s) {
   if (!s.result.valid()) return;
   Handle<Type> rt = ex(s.result).type;
   // A counted ballot is not written (see Ballot): BallotBitCount reads its condition.
-  bool countedBallot = op == SubgroupOp::BallotBitCount && s.a.valid() && s.a.index < ballotArg_.size() &&
-                       ballotArg_[s.a.index] != -1;
+  bool countedBallot =
+      op == SubgroupOp::BallotBitCount && s.a.valid() && s.a.index < ballotArg_.size() && ballotArg_[s.a.index] != -1;
   std::string arg = s.a.valid() && !countedBallot ? v(s.a) : "";
   Handle<Type> at = s.a.valid() ? ex(s.a).type : rt;
   auto sc = scalarOf(types(), at);
@@ -1183,7 +1212,8 @@ void FunctionWriter::subgroup(const Statement& s) {
         std::string t = names_.make("_eq" + std::to_string(s.result.index));
         line("let " + t + " = " + cmp + ";");
         call = ty(rt) + "(";
-        for (uint32_t i = 0; i < r.size; ++i) call += std::string(i ? ", " : "") + "subgroupAll(" + t + "." + "xyzw"[i] + ")";
+        for (uint32_t i = 0; i < r.size; ++i)
+          call += std::string(i ? ", " : "") + "subgroupAll(" + t + "." + "xyzw"[i] + ")";
         call += ")";
       } else {
         call = n > 1 ? "subgroupAll(all" + cmp + ")" : "subgroupAll" + cmp;
@@ -1201,8 +1231,10 @@ void FunctionWriter::subgroup(const Statement& s) {
       const char* fn = coll == CollectiveOp::ExclusiveScan   ? "subgroupExclusiveAdd"
                        : coll == CollectiveOp::InclusiveScan ? "subgroupInclusiveAdd"
                                                              : "subgroupAdd";
-      if (c == -2) call = std::string(fn) + "(1u)";
-      else if (c >= 0) call = std::string(fn) + "(u32(" + v(Handle<Expression>(uint32_t(c))) + "))";
+      if (c == -2)
+        call = std::string(fn) + "(1u)";
+      else if (c >= 0)
+        call = std::string(fn) + "(u32(" + v(Handle<Expression>(uint32_t(c))) + "))";
       else if (coll == CollectiveOp::Reduce)
         call = "dot(countOneBits(" + arg + "), vec4<u32>(1u))";
       else {
@@ -1213,14 +1245,18 @@ void FunctionWriter::subgroup(const Statement& s) {
     }
     case SubgroupOp::BroadcastFirst: call = unwrap("subgroupBroadcastFirst(" + wrap(arg) + ")"); break;
     case SubgroupOp::Broadcast:
-      if (isConstantLane(ex(s.b))) call = unwrap("subgroupBroadcast(" + wrap(arg) + ", " + lane() + ")");
-      else call = unwrap("subgroupShuffle(" + wrap(arg) + ", " + lane() + ")");
+      if (isConstantLane(ex(s.b)))
+        call = unwrap("subgroupBroadcast(" + wrap(arg) + ", " + lane() + ")");
+      else
+        call = unwrap("subgroupShuffle(" + wrap(arg) + ", " + lane() + ")");
       break;
     case SubgroupOp::Shuffle: call = unwrap("subgroupShuffle(" + wrap(arg) + ", " + lane() + ")"); break;
     case SubgroupOp::ShuffleXor:
     case SubgroupOp::ShuffleUp:
     case SubgroupOp::ShuffleDown: {
-      const char* fn = op == SubgroupOp::ShuffleXor ? "subgroupShuffleXor" : op == SubgroupOp::ShuffleUp ? "subgroupShuffleUp" : "subgroupShuffleDown";
+      const char* fn = op == SubgroupOp::ShuffleXor  ? "subgroupShuffleXor"
+                       : op == SubgroupOp::ShuffleUp ? "subgroupShuffleUp"
+                                                     : "subgroupShuffleDown";
       std::string d = lane();
       if (typeOf(s.b).scalar.kind != ScalarKind::Uint) d = "u32(" + d + ")";
       call = unwrap(std::string(fn) + "(" + wrap(arg) + ", " + d + ")");
@@ -1238,7 +1274,8 @@ void FunctionWriter::subgroup(const Statement& s) {
       std::string fn;
       if (coll == CollectiveOp::ExclusiveScan || coll == CollectiveOp::InclusiveScan) {
         if (op != SubgroupOp::Add && op != SubgroupOp::Mul) {
-          unsupported(std::string("a subgroup ") + (coll == CollectiveOp::ExclusiveScan ? "exclusive" : "inclusive") + " scan of " + base);
+          unsupported(std::string("a subgroup ") + (coll == CollectiveOp::ExclusiveScan ? "exclusive" : "inclusive") +
+                      " scan of " + base);
           return;
         }
         fn = std::string("subgroup") + (coll == CollectiveOp::ExclusiveScan ? "Exclusive" : "Inclusive") + base;
@@ -1263,16 +1300,14 @@ void FunctionWriter::subgroup(const Statement& s) {
         q[i] = names_.make("_q" + std::to_string(s.result.index) + "_" + std::to_string(i));
         line("let " + q[i] + " = quadBroadcast(" + x + ", " + std::to_string(i) + "u);");
       }
-      call = unwrap("select(select(" + q[0] + ", " + q[1] + ", " + ln + " == 1u), select(" + q[2] + ", " + q[3] + ", " + ln +
-                    " == 3u), " + ln + " >= 2u)");
+      call = unwrap("select(select(" + q[0] + ", " + q[1] + ", " + ln + " == 1u), select(" + q[2] + ", " + q[3] + ", " +
+                    ln + " == 3u), " + ln + " >= 2u)");
       break;
     }
     case SubgroupOp::QuadSwapX: call = unwrap("quadSwapX(" + wrap(arg) + ")"); break;
     case SubgroupOp::QuadSwapY: call = unwrap("quadSwapY(" + wrap(arg) + ")"); break;
     case SubgroupOp::QuadSwapDiagonal: call = unwrap("quadSwapDiagonal(" + wrap(arg) + ")"); break;
-    default:
-      unsupported(std::string("the wave operation '") + subgroupHlslName(op, coll) + "'");
-      return;
+    default: unsupported(std::string("the wave operation '") + subgroupHlslName(op, coll) + "'"); return;
   }
   if (uses_[s.result.index] == 0) {
     line("_ = " + call + ";");

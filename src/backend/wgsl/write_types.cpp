@@ -20,57 +20,337 @@ namespace {
 // declaration shadows them.
 const char* const kReserved[] = {
     // keywords
-    "alias", "break", "case", "const", "const_assert", "continue", "continuing", "default",
-    "diagnostic", "discard", "else", "enable", "false", "fn", "for", "if", "let", "loop",
-    "override", "requires", "return", "struct", "switch", "true", "var", "while",
+    "alias",
+    "break",
+    "case",
+    "const",
+    "const_assert",
+    "continue",
+    "continuing",
+    "default",
+    "diagnostic",
+    "discard",
+    "else",
+    "enable",
+    "false",
+    "fn",
+    "for",
+    "if",
+    "let",
+    "loop",
+    "override",
+    "requires",
+    "return",
+    "struct",
+    "switch",
+    "true",
+    "var",
+    "while",
     // reserved words
-    "NULL", "Self", "abstract", "active", "alignas", "alignof", "as", "asm", "asm_fragment",
-    "async", "attribute", "auto", "await", "become", "cast", "catch", "class", "co_await",
-    "co_return", "co_yield", "coherent", "column_major", "common", "compile",
-    "compile_fragment", "concept", "const_cast", "consteval", "constexpr", "constinit",
-    "crate", "debugger", "decltype", "delete", "demote", "demote_to_helper", "do",
-    "dynamic_cast", "enum", "explicit", "export", "extends", "extern", "external",
-    "fallthrough", "filter", "final", "finally", "friend", "from", "fxgroup", "get", "goto",
-    "groupshared", "highp", "impl", "implements", "import", "inline", "instanceof",
-    "interface", "layout", "lowp", "macro", "macro_rules", "match", "mediump", "meta", "mod",
-    "module", "move", "mut", "mutable", "namespace", "new", "nil", "noexcept", "noinline",
-    "nointerpolation", "non_coherent", "noncoherent", "noperspective", "null", "nullptr",
-    "of", "operator", "package", "packoffset", "partition", "pass", "patch",
-    "pixelfragment", "precise", "precision", "premerge", "priv", "protected", "pub",
-    "public", "readonly", "ref", "regardless", "register", "reinterpret_cast", "require",
-    "resource", "restrict", "self", "set", "shared", "sizeof", "smooth", "snorm", "static",
-    "static_assert", "static_cast", "std", "subroutine", "super", "target", "template",
-    "this", "thread_local", "throw", "trait", "try", "type", "typedef", "typeid",
-    "typename", "typeof", "union", "unless", "unorm", "unsafe", "unsized", "use", "using",
-    "varying", "virtual", "volatile", "wgsl", "where", "with", "writeonly", "yield",
+    "NULL",
+    "Self",
+    "abstract",
+    "active",
+    "alignas",
+    "alignof",
+    "as",
+    "asm",
+    "asm_fragment",
+    "async",
+    "attribute",
+    "auto",
+    "await",
+    "become",
+    "cast",
+    "catch",
+    "class",
+    "co_await",
+    "co_return",
+    "co_yield",
+    "coherent",
+    "column_major",
+    "common",
+    "compile",
+    "compile_fragment",
+    "concept",
+    "const_cast",
+    "consteval",
+    "constexpr",
+    "constinit",
+    "crate",
+    "debugger",
+    "decltype",
+    "delete",
+    "demote",
+    "demote_to_helper",
+    "do",
+    "dynamic_cast",
+    "enum",
+    "explicit",
+    "export",
+    "extends",
+    "extern",
+    "external",
+    "fallthrough",
+    "filter",
+    "final",
+    "finally",
+    "friend",
+    "from",
+    "fxgroup",
+    "get",
+    "goto",
+    "groupshared",
+    "highp",
+    "impl",
+    "implements",
+    "import",
+    "inline",
+    "instanceof",
+    "interface",
+    "layout",
+    "lowp",
+    "macro",
+    "macro_rules",
+    "match",
+    "mediump",
+    "meta",
+    "mod",
+    "module",
+    "move",
+    "mut",
+    "mutable",
+    "namespace",
+    "new",
+    "nil",
+    "noexcept",
+    "noinline",
+    "nointerpolation",
+    "non_coherent",
+    "noncoherent",
+    "noperspective",
+    "null",
+    "nullptr",
+    "of",
+    "operator",
+    "package",
+    "packoffset",
+    "partition",
+    "pass",
+    "patch",
+    "pixelfragment",
+    "precise",
+    "precision",
+    "premerge",
+    "priv",
+    "protected",
+    "pub",
+    "public",
+    "readonly",
+    "ref",
+    "regardless",
+    "register",
+    "reinterpret_cast",
+    "require",
+    "resource",
+    "restrict",
+    "self",
+    "set",
+    "shared",
+    "sizeof",
+    "smooth",
+    "snorm",
+    "static",
+    "static_assert",
+    "static_cast",
+    "std",
+    "subroutine",
+    "super",
+    "target",
+    "template",
+    "this",
+    "thread_local",
+    "throw",
+    "trait",
+    "try",
+    "type",
+    "typedef",
+    "typeid",
+    "typename",
+    "typeof",
+    "union",
+    "unless",
+    "unorm",
+    "unsafe",
+    "unsized",
+    "use",
+    "using",
+    "varying",
+    "virtual",
+    "volatile",
+    "wgsl",
+    "where",
+    "with",
+    "writeonly",
+    "yield",
     // predeclared types and type generators
-    "bool", "i32", "u32", "f32", "f16", "vec2", "vec3", "vec4", "mat2x2", "mat2x3", "mat2x4",
-    "mat3x2", "mat3x3", "mat3x4", "mat4x2", "mat4x3", "mat4x4", "array", "atomic", "ptr",
-    "sampler", "sampler_comparison", "texture_1d", "texture_2d", "texture_2d_array",
-    "texture_3d", "texture_cube", "texture_cube_array", "texture_multisampled_2d",
-    "texture_depth_2d", "texture_depth_2d_array", "texture_depth_cube",
-    "texture_depth_cube_array", "texture_depth_multisampled_2d", "texture_storage_1d",
-    "texture_storage_2d", "texture_storage_2d_array", "texture_storage_3d",
-    "read", "write", "read_write", "function", "private", "workgroup", "uniform", "storage",
+    "bool",
+    "i32",
+    "u32",
+    "f32",
+    "f16",
+    "vec2",
+    "vec3",
+    "vec4",
+    "mat2x2",
+    "mat2x3",
+    "mat2x4",
+    "mat3x2",
+    "mat3x3",
+    "mat3x4",
+    "mat4x2",
+    "mat4x3",
+    "mat4x4",
+    "array",
+    "atomic",
+    "ptr",
+    "sampler",
+    "sampler_comparison",
+    "texture_1d",
+    "texture_2d",
+    "texture_2d_array",
+    "texture_3d",
+    "texture_cube",
+    "texture_cube_array",
+    "texture_multisampled_2d",
+    "texture_depth_2d",
+    "texture_depth_2d_array",
+    "texture_depth_cube",
+    "texture_depth_cube_array",
+    "texture_depth_multisampled_2d",
+    "texture_storage_1d",
+    "texture_storage_2d",
+    "texture_storage_2d_array",
+    "texture_storage_3d",
+    "read",
+    "write",
+    "read_write",
+    "function",
+    "private",
+    "workgroup",
+    "uniform",
+    "storage",
     // built-in functions the writer calls
-    "abs", "acos", "all", "any", "arrayLength", "asin", "atan", "atan2", "atomicAdd",
-    "atomicAnd", "atomicCompareExchangeWeak", "atomicExchange", "atomicLoad", "atomicMax",
-    "atomicMin", "atomicOr", "atomicStore", "atomicSub", "atomicXor", "bitcast", "ceil",
-    "clamp", "cos", "cosh", "countOneBits", "cross", "degrees", "determinant", "distance",
-    "dot", "dpdx", "dpdxCoarse", "dpdxFine", "dpdy", "dpdyCoarse", "dpdyFine", "exp", "exp2",
-    "faceForward", "firstLeadingBit", "firstTrailingBit", "floor", "fma", "fract", "fwidth",
-    "inverseSqrt", "ldexp", "length", "log", "log2", "max", "min", "mix", "normalize",
-    "pack2x16float", "pow", "quadBroadcast", "quadSwapDiagonal", "quadSwapX", "quadSwapY",
-    "radians", "reflect", "refract", "reverseBits", "round", "saturate", "select", "sign",
-    "sin", "sinh", "smoothstep", "sqrt", "step", "storageBarrier", "subgroupAdd",
-    "subgroupAll", "subgroupAnd", "subgroupAny", "subgroupBallot", "subgroupBroadcast",
-    "subgroupBroadcastFirst", "subgroupElect", "subgroupExclusiveAdd",
-    "subgroupExclusiveMul", "subgroupInclusiveAdd", "subgroupInclusiveMul", "subgroupMax",
-    "subgroupMin", "subgroupMul", "subgroupOr", "subgroupShuffle", "subgroupShuffleDown",
-    "subgroupShuffleUp", "subgroupShuffleXor", "subgroupXor", "tan", "tanh",
-    "textureBarrier", "textureDimensions", "textureLoad", "textureNumLayers",
-    "textureNumLevels", "textureNumSamples", "textureSample", "textureSampleLevel",
-    "textureStore", "transpose", "trunc", "unpack2x16float", "workgroupBarrier",
+    "abs",
+    "acos",
+    "all",
+    "any",
+    "arrayLength",
+    "asin",
+    "atan",
+    "atan2",
+    "atomicAdd",
+    "atomicAnd",
+    "atomicCompareExchangeWeak",
+    "atomicExchange",
+    "atomicLoad",
+    "atomicMax",
+    "atomicMin",
+    "atomicOr",
+    "atomicStore",
+    "atomicSub",
+    "atomicXor",
+    "bitcast",
+    "ceil",
+    "clamp",
+    "cos",
+    "cosh",
+    "countOneBits",
+    "cross",
+    "degrees",
+    "determinant",
+    "distance",
+    "dot",
+    "dpdx",
+    "dpdxCoarse",
+    "dpdxFine",
+    "dpdy",
+    "dpdyCoarse",
+    "dpdyFine",
+    "exp",
+    "exp2",
+    "faceForward",
+    "firstLeadingBit",
+    "firstTrailingBit",
+    "floor",
+    "fma",
+    "fract",
+    "fwidth",
+    "inverseSqrt",
+    "ldexp",
+    "length",
+    "log",
+    "log2",
+    "max",
+    "min",
+    "mix",
+    "normalize",
+    "pack2x16float",
+    "pow",
+    "quadBroadcast",
+    "quadSwapDiagonal",
+    "quadSwapX",
+    "quadSwapY",
+    "radians",
+    "reflect",
+    "refract",
+    "reverseBits",
+    "round",
+    "saturate",
+    "select",
+    "sign",
+    "sin",
+    "sinh",
+    "smoothstep",
+    "sqrt",
+    "step",
+    "storageBarrier",
+    "subgroupAdd",
+    "subgroupAll",
+    "subgroupAnd",
+    "subgroupAny",
+    "subgroupBallot",
+    "subgroupBroadcast",
+    "subgroupBroadcastFirst",
+    "subgroupElect",
+    "subgroupExclusiveAdd",
+    "subgroupExclusiveMul",
+    "subgroupInclusiveAdd",
+    "subgroupInclusiveMul",
+    "subgroupMax",
+    "subgroupMin",
+    "subgroupMul",
+    "subgroupOr",
+    "subgroupShuffle",
+    "subgroupShuffleDown",
+    "subgroupShuffleUp",
+    "subgroupShuffleXor",
+    "subgroupXor",
+    "tan",
+    "tanh",
+    "textureBarrier",
+    "textureDimensions",
+    "textureLoad",
+    "textureNumLayers",
+    "textureNumLevels",
+    "textureNumSamples",
+    "textureSample",
+    "textureSampleLevel",
+    "textureStore",
+    "transpose",
+    "trunc",
+    "unpack2x16float",
+    "workgroupBarrier",
 };
 }  // namespace
 
@@ -115,8 +395,7 @@ std::string Writer::scalarName(Scalar s) {
 }
 
 static bool isAtomicLeaf(const Type& t) {
-  return t.kind == TypeKind::Atomic ||
-         (t.kind == TypeKind::Scalar && t.scalar.isInteger() && t.scalar.width == 32);
+  return t.kind == TypeKind::Atomic || (t.kind == TypeKind::Scalar && t.scalar.isInteger() && t.scalar.width == 32);
 }
 
 bool Writer::hasAtomicLeaf(Handle<Type> h) {
@@ -134,7 +413,8 @@ bool Writer::hasAtomicLeaf(Handle<Type> h) {
 static bool hasLayout(const TypeArena& types, const Type& t) {
   if (t.kind != TypeKind::Struct) return false;
   if (t.structSize != 0) return true;
-  return t.members.size() == 1 && types[t.members[0].type].kind == TypeKind::Array && types[t.members[0].type].stride != 0;
+  return t.members.size() == 1 && types[t.members[0].type].kind == TypeKind::Array &&
+         types[t.members[0].type].stride != 0;
 }
 
 bool Writer::splitMember(Handle<Type> s, uint32_t i) {
@@ -220,8 +500,12 @@ std::string Writer::depthTextureTypeName(const ImageInfo& info) {
 uint32_t Writer::typedBufferComponents(const ImageInfo& info) {
   // Lowering infers the format from T (R32 / RG32 / RGBA32); 3-component T has none.
   switch (info.format) {
-    case 3: case 24: case 33: return 1;   // r32float, r32i, r32ui
-    case 6: case 25: case 35: return 2;   // rg32float, rg32i, rg32ui
+    case 3:
+    case 24:
+    case 33: return 1;  // r32float, r32i, r32ui
+    case 6:
+    case 25:
+    case 35: return 2;  // rg32float, rg32i, rg32ui
     case 0: return 3;
     default: return 4;
   }
@@ -251,13 +535,16 @@ std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
       std::string e = typeName(t.base, atomic, uniform);
       if (t.stride) {
         // Larger strides are wrapper structs (passes::wrapStridedArrays).
-        uint32_t natural = (sizeOf(t.base, uniform) + alignOf(t.base, uniform) - 1) / alignOf(t.base, uniform) * alignOf(t.base, uniform);
+        uint32_t natural = (sizeOf(t.base, uniform) + alignOf(t.base, uniform) - 1) / alignOf(t.base, uniform) *
+                           alignOf(t.base, uniform);
         if (natural != t.stride)
           error(DiagId::WgslLayout, curRange_,
-                {"an array of " + e, "its array stride " + std::to_string(t.stride) + " differs from WGSL's " + std::to_string(natural)});
+                {"an array of " + e,
+                 "its array stride " + std::to_string(t.stride) + " differs from WGSL's " + std::to_string(natural)});
         else if (uniform && t.stride % 16 != 0)
           error(DiagId::WgslLayout, curRange_,
-                {"an array of " + e, "uniform buffers need a 16-byte array stride, the stride is " + std::to_string(t.stride)});
+                {"an array of " + e,
+                 "uniform buffers need a 16-byte array stride, the stride is " + std::to_string(t.stride)});
       }
       if (t.arraySize == 0) return "array<" + e + ">";
       return "array<" + e + ", " + std::to_string(t.arraySize) + ">";
@@ -331,7 +618,8 @@ uint32_t Writer::alignOf(Handle<Type> h, bool uniform) {
     case TypeKind::Struct: {
       uint32_t a = 1;
       for (uint32_t i = 0; i < t.members.size(); ++i)
-        a = std::max(a, splitMember(h, i) ? sc(types_[t.members[i].type].scalar) : alignOf(types_[h].members[i].type, uniform));
+        a = std::max(
+            a, splitMember(h, i) ? sc(types_[t.members[i].type].scalar) : alignOf(types_[h].members[i].type, uniform));
       return a;
     }
     default: return 4;
@@ -380,8 +668,8 @@ void Writer::checkMatrixStride(Handle<Type> stored, const StructMember& m, const
   uint32_t colStride = alignOf(e, false);
   if (m.matrixStride != colStride)
     error(DiagId::WgslLayout, curRange_,
-          {"member '" + m.name + "' of '" + structName + "'",
-           "its matrix stride " + std::to_string(m.matrixStride) + " differs from WGSL's " + std::to_string(colStride)});
+          {"member '" + m.name + "' of '" + structName + "'", "its matrix stride " + std::to_string(m.matrixStride) +
+                                                                  " differs from WGSL's " + std::to_string(colStride)});
 }
 
 const std::vector<std::string>& Writer::memberNames(Handle<Type> h) {
@@ -450,7 +738,8 @@ std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
       if (off < natural) {
         error(DiagId::WgslLayout, curRange_,
               {"member '" + m.name + "' of '" + t.name + "'",
-               "its offset " + std::to_string(off) + " is inside the WGSL form of the previous member (the earliest WGSL offset is " +
+               "its offset " + std::to_string(off) +
+                   " is inside the WGSL form of the previous member (the earliest WGSL offset is " +
                    std::to_string(natural) + ")"});
       } else if (off % a != 0) {
         error(DiagId::WgslLayout, curRange_,
@@ -458,7 +747,8 @@ std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
                "its offset " + std::to_string(off) + " is not a multiple of its WGSL alignment " + std::to_string(a)});
       } else if (off > natural) {
         if (i == 0) {
-          error(DiagId::WgslLayout, curRange_, {"member '" + m.name + "' of '" + t.name + "'", "the first member does not start at offset 0"});
+          error(DiagId::WgslLayout, curRange_,
+                {"member '" + m.name + "' of '" + t.name + "'", "the first member does not start at offset 0"});
         } else {
           lines.back().attrs += "@size(" + std::to_string(off - prevOff) + ") ";
         }
@@ -470,8 +760,8 @@ std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
     end = off + sz;
     lines.push_back(std::move(l));
   }
-  if (laidOut && !lines.empty() && !(types_[t.members.back().type].kind == TypeKind::Array &&
-                                     types_[t.members.back().type].arraySize == 0)) {
+  if (laidOut && !lines.empty() &&
+      !(types_[t.members.back().type].kind == TypeKind::Array && types_[t.members.back().type].arraySize == 0)) {
     uint32_t al = alignOf(h, uniform);
     uint32_t natural = (end + al - 1) / al * al;
     if (t.structSize > natural) lines.back().attrs += "@size(" + std::to_string(t.structSize - prevOff) + ") ";
@@ -520,8 +810,10 @@ std::string Writer::literal(const Literal& l) {
         return buf;
       }
       char buf[64];
-      if (s.width == 16) std::snprintf(buf, sizeof buf, "%.5g", v);
-      else std::snprintf(buf, sizeof buf, "%.9g", double(float(v)));
+      if (s.width == 16)
+        std::snprintf(buf, sizeof buf, "%.5g", v);
+      else
+        std::snprintf(buf, sizeof buf, "%.9g", double(float(v)));
       std::string t = buf;
       if (t.find_first_of(".e") == std::string::npos) t += ".0";
       t += suffix;
@@ -564,11 +856,14 @@ std::string Writer::constant(Handle<Constant> h) {
 // error there (docs/user-guide.md).
 std::string Writer::specOpText(const Constant& c) {
   auto part = [&](uint32_t k) { return constant(m_.constantComponents[c.components.first + k]); };
-  auto partType = [&](uint32_t k) { return m_.types[m_.constants[m_.constantComponents[c.components.first + k]].type]; };
+  auto partType = [&](uint32_t k) {
+    return m_.types[m_.constants[m_.constantComponents[c.components.first + k]].type];
+  };
   switch (c.specOp) {
     case SpecOpKind::Unary: {
       UnaryOp op = UnaryOp(c.op);
-      const char* tok = op == UnaryOp::BitwiseNot && partType(0).scalar.kind == ScalarKind::Bool ? "!" : unaryInfo(op).token;
+      const char* tok =
+          op == UnaryOp::BitwiseNot && partType(0).scalar.kind == ScalarKind::Bool ? "!" : unaryInfo(op).token;
       return tok + part(0);
     }
     case SpecOpKind::Binary: {

@@ -161,15 +161,16 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
     if (x.kind == ExprKind::GlobalVariable && m_.globals.contains(x.global)) globalUsed_[x.global.index] = 1;
     if (x.kind == ExprKind::Builtin && x.builtin == BuiltIn::HelperInvocation) {
       // IsHelperLane(): false outside pixel shaders; WGSL has no helper-invocation built-in.
-      if (ep_.stage == Stage::Pixel) unsupported("IsHelperLane() in a pixel shader", f.exprRange(Handle<Expression>(i)));
+      if (ep_.stage == Stage::Pixel)
+        unsupported("IsHelperLane() in a pixel shader", f.exprRange(Handle<Expression>(i)));
     } else if (x.kind == ExprKind::Builtin) {
       builtinsUsed_.insert(x.builtin);
       if (!entry) builtinsInHelpers_.insert(x.builtin);
     }
     if (x.kind == ExprKind::ImageSample && sampleIsImplicitLod(x.sample)) {
-      static const char* const kMethod[] = {"Sample", "SampleLevel", "SampleBias", "SampleGrad", "SampleCmp",
-                                            "SampleCmpLevelZero", "SampleCmpBias", "SampleCmpGrad",
-                                            "SampleCmpLevel", "Gather", "GatherCmp"};
+      static const char* const kMethod[] = {
+          "Sample",        "SampleLevel",   "SampleBias",     "SampleGrad", "SampleCmp", "SampleCmpLevelZero",
+          "SampleCmpBias", "SampleCmpGrad", "SampleCmpLevel", "Gather",     "GatherCmp"};
       usesDerivatives_ = true;
       derivativeStage(std::string("'") + kMethod[uint32_t(x.sample)] + "'", f.exprRange(Handle<Expression>(i)));
     }
@@ -184,8 +185,9 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
       Handle<GlobalVariable> g = rootGlobal(f, x.b);
       if (st.kind == TypeKind::Sampler && st.comparisonSampler != sampleIsCompare(x.sample) && g.valid() &&
           m_.globals.contains(g))
-        unsupported("sampling with '" + m_.globals[g].name + "' both with and without comparison (WGSL's sampler and "
-                    "sampler_comparison are different types)",
+        unsupported("sampling with '" + m_.globals[g].name +
+                        "' both with and without comparison (WGSL's sampler and "
+                        "sampler_comparison are different types)",
                     f.exprRange(Handle<Expression>(i)));
     }
     if (x.kind == ExprKind::Math) {
@@ -202,7 +204,8 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
     if (s.kind == StmtKind::Subgroup) {
       usesSubgroups_ = true;
       if (ep_.stage != Stage::Compute && ep_.stage != Stage::Pixel)
-        error(DiagId::WgslSubgroupStage, r, {subgroupHlslName(SubgroupOp(s.op), s.collective), wgslStageName(ep_.stage)});
+        error(DiagId::WgslSubgroupStage, r,
+              {subgroupHlslName(SubgroupOp(s.op), s.collective), wgslStageName(ep_.stage)});
     }
     if (s.kind == StmtKind::Store || s.kind == StmtKind::Atomic) {
       Handle<GlobalVariable> g = rootGlobal(f, s.a);
@@ -218,14 +221,16 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
       }
     if (s.kind == StmtKind::Atomic) {
       Handle<GlobalVariable> g = rootGlobal(f, s.a);
-      if (!g.valid()) unsupported("an atomic operation through a function parameter", r);
-      else atomicGlobal_[g.index] = 1;
+      if (!g.valid())
+        unsupported("an atomic operation through a function parameter", r);
+      else
+        atomicGlobal_[g.index] = 1;
     }
   }
   if (!entry)
     for (BuiltIn b : builtinsInHelpers_)
-      if ((b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) &&
-          ep_.stage != Stage::Compute && ep_.stage != Stage::Pixel)
+      if ((b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) && ep_.stage != Stage::Compute &&
+          ep_.stage != Stage::Pixel)
         error(DiagId::WgslSubgroupStage, f.range,
               {b == BuiltIn::SubgroupSize ? "WaveGetLaneCount" : "WaveGetLaneIndex", wgslStageName(ep_.stage)});
 }
@@ -251,9 +256,10 @@ void Writer::checkDualSource() {
   for (const StructMember* m : located) ok &= m->binding.location == 0 && m->binding.blendIndex >= 0;
   if (ok) ok = located[0]->binding.blendIndex != located[1]->binding.blendIndex;
   if (!ok) {
-    unsupported("dual-source blending ([[vk::index(1)]]) other than exactly two outputs of one type at location 0 "
-                "with [[vk::index(0)]] and [[vk::index(1)]], and no other colour output",
-                f.range.valid() ? f.range : ep_.range);
+    unsupported(
+        "dual-source blending ([[vk::index(1)]]) other than exactly two outputs of one type at location 0 "
+        "with [[vk::index(0)]] and [[vk::index(1)]], and no other colour output",
+        f.range.valid() ? f.range : ep_.range);
     return;
   }
   dualSource_ = true;
@@ -270,8 +276,8 @@ void Writer::collect() {
   depthGlobal_.assign(m_.globals.size(), 0);
   for (uint32_t fi : reachable_) markGlobalUses(m_.functions[Handle<Function>(fi)], fi == ep_.function.index);
   for (BuiltIn b : builtinsUsed_)
-    if ((b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) &&
-        ep_.stage != Stage::Compute && ep_.stage != Stage::Pixel)
+    if ((b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) && ep_.stage != Stage::Compute &&
+        ep_.stage != Stage::Pixel)
       error(DiagId::WgslSubgroupStage, ep_.range,
             {b == BuiltIn::SubgroupSize ? "WaveGetLaneCount" : "WaveGetLaneIndex", wgslStageName(ep_.stage)});
   if (builtinsUsed_.count(BuiltIn::SubgroupSize) || builtinsUsed_.count(BuiltIn::SubgroupLocalInvocationId))
@@ -386,7 +392,9 @@ void Writer::writeGlobals() {
                   g.range);
       continue;
     }
-    if (!checkArrayLimits(g.type, g.space == AddressSpace::Private || g.space == AddressSpace::WorkGroup, "'" + g.name + "'", g.range)) continue;
+    if (!checkArrayLimits(g.type, g.space == AddressSpace::Private || g.space == AddressSpace::WorkGroup,
+                          "'" + g.name + "'", g.range))
+      continue;
     switch (g.space) {
       case AddressSpace::Storage: {
         const Type t = types_[g.type];
@@ -419,14 +427,15 @@ void Writer::writeGlobals() {
           usesTypedBuffers_ = true;
           std::string ty = "array<" + typedBufferElement(t.image) + ">";
           size_t before = result_.bindings.size();
-          decl = bind(ro ? "storage-read" : "storage") + "var<storage, " + (ro ? "read" : "read_write") + "> " + name + ": " + ty + ";\n";
+          decl = bind(ro ? "storage-read" : "storage") + "var<storage, " + (ro ? "read" : "read_write") + "> " + name +
+                 ": " + ty + ";\n";
           if (result_.bindings.size() > before) {
             result_.bindings.back().typedBuffer = true;
             result_.bindings.back().components = typedBufferComponents(t.image);
           }
           break;
         }
-        const char* kind = t.kind == TypeKind::Sampler ? "sampler"
+        const char* kind = t.kind == TypeKind::Sampler                                         ? "sampler"
                            : (t.kind == TypeKind::Image && t.image.cls == ImageClass::Storage) ? "storage-texture"
                                                                                                : "texture";
         bool depth = t.kind == TypeKind::Image && depthImage(t.image, int32_t(i));

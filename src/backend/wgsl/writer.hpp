@@ -39,11 +39,11 @@ class Writer {
   SourceRange curRange_;
 
   Namer names_{isWgslReserved};
-  std::vector<uint32_t> reachable_;               // function indices in IR order
-  std::vector<std::string> fnNames_;              // by function
-  std::vector<std::string> globalNames_;          // by global
-  std::vector<uint8_t> globalUsed_;               // by global
-  std::vector<uint8_t> atomicGlobal_;             // by global: its i32/u32 scalar leaves are atomic
+  std::vector<uint32_t> reachable_;       // function indices in IR order
+  std::vector<std::string> fnNames_;      // by function
+  std::vector<std::string> globalNames_;  // by global
+  std::vector<uint8_t> globalUsed_;       // by global
+  std::vector<uint8_t> atomicGlobal_;     // by global: its i32/u32 scalar leaves are atomic
   std::vector<uint8_t> unwrapped_;
   // by global: a sampled texture that some ImageSample reads with a comparison sampler
   // (SampleCmp / SampleCmpLevelZero). WGSL's textureSampleCompare* take only texture_depth_*,
@@ -53,13 +53,14 @@ class Writer {
   bool depthImage(const ir::ImageInfo& info, int32_t global) const {
     return info.cls == ir::ImageClass::Depth || (global >= 0 && depthGlobal_[global]);
   }
-  std::vector<uint8_t> written_;                  // by global: stored to, atomically accessed or passed by pointer                // by global: block { T data[]; } emitted as array<T>
-  bool usesClipDistances_ = false;               // SV_ClipDistance: `enable clip_distances;`
-  bool usesPrimitiveIndex_ = false;               // SV_PrimitiveID: `enable primitive_index;`
-  bool dualSource_ = false;                        // [[vk::index]]: @blend_src, `enable dual_source_blending;`
-  bool usesTypedBuffers_ = false;                 // RWBuffer<T> / Buffer<T> as storage buffers
+  std::vector<uint8_t> written_;  // by global: stored to, atomically accessed or passed by pointer                // by
+                                  // global: block { T data[]; } emitted as array<T>
+  bool usesClipDistances_ = false;   // SV_ClipDistance: `enable clip_distances;`
+  bool usesPrimitiveIndex_ = false;  // SV_PrimitiveID: `enable primitive_index;`
+  bool dualSource_ = false;          // [[vk::index]]: @blend_src, `enable dual_source_blending;`
+  bool usesTypedBuffers_ = false;    // RWBuffer<T> / Buffer<T> as storage buffers
   bool usesStorageTextures_ = false, usesSubgroups_ = false, usesF16_ = false, usesDerivatives_ = false;
-  std::set<ir::BuiltIn> builtinsInHelpers_;       // copied into private globals by the entry point
+  std::set<ir::BuiltIn> builtinsInHelpers_;  // copied into private globals by the entry point
   std::set<ir::BuiltIn> builtinsUsed_;
 
   // struct declarations: (IR type, atomic leaves, uniform rules) -> name
@@ -74,8 +75,8 @@ class Writer {
   std::string structDecls_;
 
   std::string header_, globalsText_, functionsText_;
-  std::string overridesText_;             // `@id(N) override ...;` of the specialization constants used
-  std::vector<std::string> specNames_;    // per Module constant: its override's name (spec, named SpecOp)
+  std::string overridesText_;           // `@id(N) override ...;` of the specialization constants used
+  std::vector<std::string> specNames_;  // per Module constant: its override's name (spec, named SpecOp)
   WgslResult result_;
 
   // diagnostics

@@ -16,8 +16,8 @@ const std::string kWaves = std::string(ONESHADER_SOURCE_DIR) + "/examples/Waves.
 
 std::string codes(const CompileResult& r) {
   std::string s;
-  for (const auto& d : r.diagnostics) s += d.code + " " + std::to_string(d.span.line) + ":" +
-                                           std::to_string(d.span.column) + " " + d.message + "\n";
+  for (const auto& d : r.diagnostics)
+    s += d.code + " " + std::to_string(d.span.line) + ":" + std::to_string(d.span.column) + " " + d.message + "\n";
   return s;
 }
 
@@ -237,15 +237,16 @@ TEST(Api, DiagnosticsJson) {
 TEST(Api, PredefinedProfileMacros) {
   // DXC's values: compute stage 5, pixel 0.
   const std::string src = std::string(
-      "#if __SHADER_TARGET_STAGE != __SHADER_STAGE_COMPUTE || __SHADER_STAGE_COMPUTE != 5\n"
-      "#error wrong stage\n"
-      "#endif\n"
-      "#if __SHADER_TARGET_MAJOR != 6 || __SHADER_TARGET_MINOR != 2\n"
-      "#error wrong model\n"
-      "#endif\n"
-      "#if __HLSL_VERSION != 2021\n"
-      "#error wrong version\n"
-      "#endif\n") + kComputeMain;
+                              "#if __SHADER_TARGET_STAGE != __SHADER_STAGE_COMPUTE || __SHADER_STAGE_COMPUTE != 5\n"
+                              "#error wrong stage\n"
+                              "#endif\n"
+                              "#if __SHADER_TARGET_MAJOR != 6 || __SHADER_TARGET_MINOR != 2\n"
+                              "#error wrong model\n"
+                              "#endif\n"
+                              "#if __HLSL_VERSION != 2021\n"
+                              "#error wrong version\n"
+                              "#endif\n") +
+                          kComputeMain;
   CompileOptions o;
   o.profile = "cs_6_2";
   CompileResult r = CompileSource(src, "macros.hlsl", o);
@@ -269,16 +270,17 @@ TEST(Api, PredefinedProfileMacros) {
   o.hlslVersion = 2021;
 
   // Without -T the target macros are not defined.
-  CompileResult n = CompileSource(std::string("#ifdef __SHADER_TARGET_STAGE\n#error defined\n#endif\n") + kComputeMain,
-                                  "n.hlsl");
+  CompileResult n =
+      CompileSource(std::string("#ifdef __SHADER_TARGET_STAGE\n#error defined\n#endif\n") + kComputeMain, "n.hlsl");
   EXPECT_TRUE(n.success) << n.renderedDiagnostics();
 }
 
 TEST(Api, DefinesAndUndefines) {
   const std::string src = std::string(
-      "#ifndef FOO\n#error no foo\n#endif\n"
-      "#if BAR != 3\n#error bar\n#endif\n"
-      "#ifdef GONE\n#error gone\n#endif\n") + kComputeMain;
+                              "#ifndef FOO\n#error no foo\n#endif\n"
+                              "#if BAR != 3\n#error bar\n#endif\n"
+                              "#ifdef GONE\n#error gone\n#endif\n") +
+                          kComputeMain;
   CompileOptions o;
   o.defines = {{"FOO", std::nullopt}, {"BAR", std::string("3")}, {"GONE", std::nullopt}};
   o.undefines = {"GONE"};
@@ -505,8 +507,8 @@ TEST(Api, ErrorLimitNoteHasItsCode) {
   o.entryPoint = "main";
   o.profile = "cs_6_0";
   o.errorLimit = 2;
-  CompileResult r = CompileSource("RWStructuredBuffer<float> B;\n[numthreads(1,1,1)] void main() { B[0] = a + b + c; }\n",
-                                  "limit.hlsl", o);
+  CompileResult r = CompileSource(
+      "RWStructuredBuffer<float> B;\n[numthreads(1,1,1)] void main() { B[0] = a + b + c; }\n", "limit.hlsl", o);
   EXPECT_FALSE(r.success);
   ASSERT_EQ(r.diagnostics.size(), 3u) << r.renderedDiagnostics();
   EXPECT_EQ(r.diagnostics[0].code, "OSH0001");

@@ -38,8 +38,7 @@ namespace {
 const fs::path kSource = ONESHADER_SOURCE_DIR;
 
 // Rows whose case is still to be written, each with the reason. Shrinks to nothing.
-const std::map<std::string, std::string> kPending = {
-};
+const std::map<std::string, std::string> kPending = {};
 
 struct DiagExpect {
   std::string code;
@@ -75,8 +74,10 @@ bool parseDiag(const std::string& s, DiagExpect& d) {
   if (d.code.size() != 7 || colon == std::string::npos) return false;
   d.line = uint32_t(std::stoul(where.substr(0, colon)));
   std::string col = where.substr(colon + 1);
-  if (col == "*") d.anyColumn = true;
-  else d.column = uint32_t(std::stoul(col));
+  if (col == "*")
+    d.anyColumn = true;
+  else
+    d.column = uint32_t(std::stoul(col));
   return true;
 }
 
@@ -91,8 +92,10 @@ Case parseCase(const fs::path& file) {
     if (line.rfind("// ", 0) != 0 || colon == std::string::npos) continue;
     std::string key = line.substr(3, colon - 3);
     std::string value = colon + 2 <= line.size() ? line.substr(colon + 2) : "";
-    if (key == "ATTR") c.attr = value;
-    else if (key == "REMOVE") c.remove = value;
+    if (key == "ATTR")
+      c.attr = value;
+    else if (key == "REMOVE")
+      c.remove = value;
     else if (key == "ARGS") {
       if (!test::parseArgs(value, c.options, c.error)) return c;
     } else if (key == "DIAG") {
@@ -103,9 +106,12 @@ Case parseCase(const fs::path& file) {
       bool known = false;
       for (auto [name, idx] : kTargets) {
         std::string n = name;
-        if (key == n) c.target[idx].texts.push_back(value), known = true;
-        else if (key == "REFLECT-" + n) c.target[idx].reflect.push_back(value), known = true;
-        else if (key == "NA-" + n) c.target[idx].na = value, known = true;
+        if (key == n)
+          c.target[idx].texts.push_back(value), known = true;
+        else if (key == "REFLECT-" + n)
+          c.target[idx].reflect.push_back(value), known = true;
+        else if (key == "NA-" + n)
+          c.target[idx].na = value, known = true;
         else if (key == "DIAG-" + n) {
           DiagExpect d;
           if (!parseDiag(value, d)) c.error = "bad DIAG line: " + line;
@@ -215,8 +221,9 @@ TEST(AttributeTable, EveryCaseProvesItsRow) {
         bool found = false;
         for (const auto& got : with.list)
           found |= got.code == d.code && got.span.line == d.line && (d.anyColumn || got.span.column == d.column);
-        EXPECT_TRUE(found) << "expected " << d.code << " at " << d.line << ":" << (d.anyColumn ? std::string("*") : std::to_string(d.column))
-                           << ", got:\n" << with.diags;
+        EXPECT_TRUE(found) << "expected " << d.code << " at " << d.line << ":"
+                           << (d.anyColumn ? std::string("*") : std::to_string(d.column)) << ", got:\n"
+                           << with.diags;
       }
       if (row.handling == sema::AttrHandling::Ignored || row.handling == sema::AttrHandling::NotSupported) {
         std::string want = row.handling == sema::AttrHandling::Ignored ? "OSH0044" : "OSH0007";
@@ -227,7 +234,8 @@ TEST(AttributeTable, EveryCaseProvesItsRow) {
       }
       if (ex.texts.empty() && ex.reflect.empty()) continue;
       EXPECT_TRUE(with.success) << with.diags;
-      for (const auto& s : ex.texts) EXPECT_NE(with.text.find(s), std::string::npos) << "output lacks '" << s << "':\n" << with.text;
+      for (const auto& s : ex.texts)
+        EXPECT_NE(with.text.find(s), std::string::npos) << "output lacks '" << s << "':\n" << with.text;
       for (const auto& s : ex.reflect)
         EXPECT_NE(with.reflect.find(s), std::string::npos) << "reflection lacks '" << s << "':\n" << with.reflect;
       if (row.handling != sema::AttrHandling::Effect) continue;
@@ -243,6 +251,7 @@ TEST(AttributeTable, EveryCaseProvesItsRow) {
       EXPECT_TRUE(differs) << "the expected text is there without the attribute too: it proves nothing";
       someEffect |= differs;
     }
-    if (row.handling == sema::AttrHandling::Effect) EXPECT_TRUE(someEffect) << "an Effect row must change some target's output";
+    if (row.handling == sema::AttrHandling::Effect)
+      EXPECT_TRUE(someEffect) << "an Effect row must change some target's output";
   }
 }

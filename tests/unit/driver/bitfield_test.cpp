@@ -87,6 +87,7 @@ void main() {
   EXPECT_FALSE(r.success);
   std::string codes;
   for (const DiagnosticInfo& d : r.diagnostics)
-    if (d.severity == "error") codes += d.code + " " + std::to_string(d.span.line) + ":" + std::to_string(d.span.column) + ";";
+    if (d.severity == "error")
+      codes += d.code + " " + std::to_string(d.span.line) + ":" + std::to_string(d.span.column) + ";";
   EXPECT_EQ(codes, "OSH0007 7:9;OSH0007 8:12;") << r.renderedDiagnostics();
 }

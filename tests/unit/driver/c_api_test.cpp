@@ -14,8 +14,9 @@ const std::string kWaves = std::string(ONESHADER_SOURCE_DIR) + "/examples/Waves.
 
 TEST(CApi, HeaderIsPlainC99) {
   if (std::system("command -v cc >/dev/null 2>&1") != 0) GTEST_SKIP() << "no C compiler on PATH";
-  std::string cmd = std::string("printf 'int main(void){ return oneshader_version() == 0; }\\n' | cc -std=c99 "
-                                "-Wall -Wextra -Werror -pedantic -fsyntax-only -include ") +
+  std::string cmd = std::string(
+                        "printf 'int main(void){ return oneshader_version() == 0; }\\n' | cc -std=c99 "
+                        "-Wall -Wextra -Werror -pedantic -fsyntax-only -include ") +
                     ONESHADER_SOURCE_DIR + "/include/oneshader/oneshader.h -x c -";
   EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
 }

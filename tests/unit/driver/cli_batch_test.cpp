@@ -62,7 +62,8 @@ TEST_F(CliBatch, OneFailureDoesNotStopTheRestAndOutputsAreNamedPerFile) {
 TEST_F(CliBatch, OutputsAreByteIdenticalWhateverJobsIs) {
   // 3 files x 4 define sets x all targets, on 1, 2 and 7 threads; stdout too.
   write("m.json",
-        "{\"jobs\": [{\"file\": \"a.hlsl\", \"defines\": [[\"V=1\"], [\"V=2\"], [\"V=3\"], []], \"out\": \"{dir}/a{perm}\"},"
+        "{\"jobs\": [{\"file\": \"a.hlsl\", \"defines\": [[\"V=1\"], [\"V=2\"], [\"V=3\"], []], \"out\": "
+        "\"{dir}/a{perm}\"},"
         " {\"file\": \"b.hlsl\", \"defines\": [[\"X\"], [\"Y=2\"], [\"Z\"], []], \"out\": \"{dir}/b{perm}\"}]}");
   std::string outs[3];
   std::map<std::string, std::string> trees[3];
@@ -72,7 +73,8 @@ TEST_F(CliBatch, OutputsAreByteIdenticalWhateverJobsIs) {
     ASSERT_EQ(r.exitCode, 0) << r.err;
     trees[i] = contents(std::string("j") + jobs[i]);
     outs[i] = r.out;
-    for (size_t p; (p = outs[i].find(std::string("j") + jobs[i] + "/")) != std::string::npos;) outs[i].replace(p, 3, "J/");
+    for (size_t p; (p = outs[i].find(std::string("j") + jobs[i] + "/")) != std::string::npos;)
+      outs[i].replace(p, 3, "J/");
   }
   EXPECT_EQ(trees[0].size(), 4u * 3u + 4u * 6u);  // a: one entry, b: two, three targets each
   EXPECT_EQ(trees[0], trees[1]);
@@ -88,7 +90,8 @@ TEST_F(CliBatch, ManifestPermutationsEntriesTargetsAndRepeats) {
   write("m.json",
         "{\"args\": [\"-fspv-target-env=vulkan1.1\"],"
         " \"jobs\": [{\"file\": \"b.hlsl\", \"entries\": [\"second\"], \"targets\": [\"spirv\", \"wgsl\"]},"
-        "            {\"file\": \"a.hlsl\", \"defines\": [[\"V=5\"], [\"V=5\"]], \"targets\": [\"msl\"], \"out\": \"p/{stem}-{perm}\"}]}");
+        "            {\"file\": \"a.hlsl\", \"defines\": [[\"V=5\"], [\"V=5\"]], \"targets\": [\"msl\"], \"out\": "
+        "\"p/{stem}-{perm}\"}]}");
   CliRun r = run("--manifest m.json -o out --progress=off");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(files(dir / "out"), (std::set<std::string>{"b.second.spv", "b.second.wgsl"}));
@@ -103,11 +106,14 @@ TEST_F(CliBatch, ManifestPermutationsEntriesTargetsAndRepeats) {
 }
 
 TEST_F(CliBatch, TwoJobsWritingTheSameFilesIsAnError) {
-  write("m.json", "{\"jobs\": [{\"file\": \"a.hlsl\", \"defines\": [[\"V=1\"]]}, {\"file\": \"a.hlsl\", \"defines\": [[\"V=2\"]]}]}");
+  write("m.json",
+        "{\"jobs\": [{\"file\": \"a.hlsl\", \"defines\": [[\"V=1\"]]}, {\"file\": \"a.hlsl\", \"defines\": "
+        "[[\"V=2\"]]}]}");
   CliRun r = run("--manifest m.json -o out --progress=off");
   EXPECT_EQ(r.exitCode, 1);
-  EXPECT_NE(r.err.find("error OSH9003: invalid option: batch: 'a.hlsl -DV=1' and 'a.hlsl -DV=2' would both write out/a.*"),
-            std::string::npos)
+  EXPECT_NE(
+      r.err.find("error OSH9003: invalid option: batch: 'a.hlsl -DV=1' and 'a.hlsl -DV=2' would both write out/a.*"),
+      std::string::npos)
       << r.err;
   EXPECT_FALSE(fs::exists(dir / "out"));
   CliRun bad = run("--manifest nope.json --progress=off");
@@ -132,7 +138,8 @@ TEST_F(CliBatch, DepfileNamesTheOutputsAndEveryFileRead) {
   write("sub dir/x.hlsli", "static const uint K = 4;\n#define V 0\n");
   write("c.hlsl",
         "#include \"x.hlsli\"\nRWStructuredBuffer<uint> Out : register(u0);\n"
-        "[shader(\"compute\")] [numthreads(8, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID) { Out[id.x] = K + V; }\n");
+        "[shader(\"compute\")] [numthreads(8, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID) { Out[id.x] = K + V; "
+        "}\n");
   CliRun g = run("c.hlsl -o out -I 'sub dir' -MF deps/c.dep -MT 'my target$'");
   ASSERT_EQ(g.exitCode, 0) << g.err;
   // Make escaping: a space as '\ ', '$' as '$$'.
@@ -140,8 +147,10 @@ TEST_F(CliBatch, DepfileNamesTheOutputsAndEveryFileRead) {
   // Without -MT the targets are every file written, in order; batch mode: OUTDIR/STEM.d.
   CliRun b = run("a.hlsl b.hlsl -o bo -MMD --progress=off");
   ASSERT_EQ(b.exitCode, 0) << b.err;
-  EXPECT_EQ(readFile(dir / "bo" / "a.d"), "bo/a.main.spv bo/a.main.metal bo/a.main.wgsl: \\\n  a.hlsl \\\n  inc.hlsli\n");
-  EXPECT_EQ(readFile(dir / "bo" / "b.d").rfind("bo/b.first.spv bo/b.first.metal bo/b.first.wgsl bo/b.second.spv", 0), 0u);
+  EXPECT_EQ(readFile(dir / "bo" / "a.d"),
+            "bo/a.main.spv bo/a.main.metal bo/a.main.wgsl: \\\n  a.hlsl \\\n  inc.hlsli\n");
+  EXPECT_EQ(readFile(dir / "bo" / "b.d").rfind("bo/b.first.spv bo/b.first.metal bo/b.first.wgsl bo/b.second.spv", 0),
+            0u);
 }
 
 TEST_F(CliBatch, OutputsAreHermetic) {

@@ -89,7 +89,8 @@ TEST_F(CliDxc, VulkanMemoryModel) {
   ASSERT_EQ(core.exitCode, 0) << core.err;
   EXPECT_NE(core.out.find("OpMemoryModel Logical Vulkan"), std::string::npos) << core.out;
   // The option allows its extension itself, as in DXC (volatile.interface.raygen.vk1p1).
-  CliRun listed = spirv(src, "-fspv-use-vulkan-memory-model -fspv-target-env=vulkan1.1 -fspv-extension=SPV_KHR_ray_query");
+  CliRun listed =
+      spirv(src, "-fspv-use-vulkan-memory-model -fspv-target-env=vulkan1.1 -fspv-extension=SPV_KHR_ray_query");
   EXPECT_EQ(listed.exitCode, 0) << listed.err;
   // Without the option: GLSL450 and the Coherent decoration.
   CliRun plain = spirv(src, "-fspv-target-env=vulkan1.1");
@@ -110,8 +111,10 @@ TEST_F(CliDxc, GloballyCoherentIsCoherentInSpirvAndAWarningElsewhere) {
   EXPECT_EQ(count(r.out, "OpDecorate %A Coherent"), 1u) << r.out;
   EXPECT_EQ(count(r.err, "a.hlsl:1:1: warning OSH4002: 'globallycoherent' on 'A' has no MSL equivalent"), 1u) << r.err;
   EXPECT_EQ(count(r.err, "a.hlsl:1:1: warning OSH5004: 'globallycoherent' on 'A' has no WGSL equivalent"), 1u) << r.err;
-  CliRun plain = spirv("RWStructuredBuffer<uint> A : register(u0);\n"
-                       "[numthreads(1, 1, 1)] void main() { A[0] = 1; }\n", "");
+  CliRun plain = spirv(
+      "RWStructuredBuffer<uint> A : register(u0);\n"
+      "[numthreads(1, 1, 1)] void main() { A[0] = 1; }\n",
+      "");
   ASSERT_EQ(plain.exitCode, 0) << plain.err;
   EXPECT_EQ(plain.out.find("Coherent"), std::string::npos) << plain.out;
 }
@@ -126,7 +129,10 @@ TEST_F(CliDxc, ListOptionBeforeTheFileDoesNotSwallowIt) {
 
 TEST_F(CliDxc, TargetEnvironments) {
   // The SPIR-V version word follows DXC's table: vulkan1.1spirv1.4 -> 1.4, universal1.5 -> 1.5.
-  struct Case { const char* env; const char* version; } cases[] = {
+  struct Case {
+    const char* env;
+    const char* version;
+  } cases[] = {
       {"vulkan1.1spirv1.4", "; Version: 1.4"}, {"universal1.5", "; Version: 1.5"}, {"vulkan1.0", "; Version: 1.0"}};
   for (const Case& c : cases) {
     CliRun r = spirv(kCompute, std::string("-fspv-target-env=") + c.env);
@@ -192,7 +198,8 @@ TEST_F(CliDxc, ExtensionAllowList) {
   const char* src =
       "RWStructuredBuffer<half> Out;\n"
       "[numthreads(1, 1, 1)] void main() { Out[0] = (half)1.0; }\n";
-  CliRun denied = spirv(src, "-enable-16bit-types -fspv-target-env=vulkan1.0 -fspv-extension=SPV_KHR_storage_buffer_storage_class");
+  CliRun denied =
+      spirv(src, "-enable-16bit-types -fspv-target-env=vulkan1.0 -fspv-extension=SPV_KHR_storage_buffer_storage_class");
   EXPECT_EQ(denied.exitCode, 1);
   EXPECT_NE(denied.err.find("error OSH3005: SPIR-V extension 'SPV_KHR_16bit_storage' is required but not permitted"),
             std::string::npos)
@@ -239,9 +246,9 @@ TEST_F(CliDxc, WarningGroupsAndErrorLimit) {
   CliRun code = spirv(src, "-Wno-OSH0008");
   EXPECT_EQ(code.err.find("OSH0008"), std::string::npos) << code.err;
   CliRun unknown = spirv(src, "-Wno-made-up-group");
-  EXPECT_NE(unknown.err.find("note OSH9005: option '-Wno-made-up-group' has no effect"), std::string::npos) << unknown.err;
-  const char* three =
-      "[numthreads(1, 1, 1)] void main() { uint a = x; uint b = y; uint c = z; }\n";
+  EXPECT_NE(unknown.err.find("note OSH9005: option '-Wno-made-up-group' has no effect"), std::string::npos)
+      << unknown.err;
+  const char* three = "[numthreads(1, 1, 1)] void main() { uint a = x; uint b = y; uint c = z; }\n";
   CliRun limited = spirv(three, "-ferror-limit=1");
   EXPECT_EQ(limited.exitCode, 1);
   EXPECT_EQ(count(limited.err, "error OSH0001"), 1u) << limited.err;
@@ -328,7 +335,8 @@ TEST_F(CliDxc, DebugInformation) {
   ASSERT_EQ(rich.exitCode, 0) << rich.err;
   EXPECT_NE(rich.out.find("OpExtInstImport \"OpenCL.DebugInfo.100\""), std::string::npos) << rich.out;
   EXPECT_NE(rich.out.find("DebugCompilationUnit 1 4 %"), std::string::npos) << rich.out;
-  EXPECT_NE(rich.out.find("RWStructuredBuffer<float> Out : register(u0);"), std::string::npos) << "source text embedded";
+  EXPECT_NE(rich.out.find("RWStructuredBuffer<float> Out : register(u0);"), std::string::npos)
+      << "source text embedded";
   EXPECT_EQ(rich.out.find("OpSource"), std::string::npos) << rich.out;
   EXPECT_EQ(rich.out.find("NonSemantic"), std::string::npos) << rich.out;
   // With vulkan too, vulkan wins (DXC's rule); either -with-source form asks for the text.
@@ -336,7 +344,8 @@ TEST_F(CliDxc, DebugInformation) {
   ASSERT_EQ(both.exitCode, 0) << both.err;
   EXPECT_NE(both.out.find("OpExtInstImport \"NonSemantic.Shader.DebugInfo.100\""), std::string::npos) << both.out;
   EXPECT_EQ(both.out.find("OpenCL.DebugInfo.100"), std::string::npos) << both.out;
-  EXPECT_NE(both.out.find("RWStructuredBuffer<float> Out : register(u0);"), std::string::npos) << "source text embedded";
+  EXPECT_NE(both.out.find("RWStructuredBuffer<float> Out : register(u0);"), std::string::npos)
+      << "source text embedded";
 }
 
 TEST_F(CliDxc, UnknownImageFormat) {
@@ -468,9 +477,10 @@ TEST_F(CliDxc, DxLayoutColumnMajor1xNInCbuffer) {
     EXPECT_NE(dx.out.find(std::string("OpMemberDecorate ") + want), std::string::npos) << want << dx.out;
   EXPECT_NE(dx.out.find("ArrayStride 48"), std::string::npos) << dx.out;
   // row_major float1x2 is one register's float2, no array.
-  CliRun rowMajor = spirv("cbuffer C { float a; row_major float1x2 m; float b; };\nRWStructuredBuffer<float> Out;\n"
-                          "[numthreads(1, 1, 1)] void main() { Out[0] = a + m._m01 + b; }\n",
-                          "-fvk-use-dx-layout");
+  CliRun rowMajor = spirv(
+      "cbuffer C { float a; row_major float1x2 m; float b; };\nRWStructuredBuffer<float> Out;\n"
+      "[numthreads(1, 1, 1)] void main() { Out[0] = a + m._m01 + b; }\n",
+      "-fvk-use-dx-layout");
   ASSERT_EQ(rowMajor.exitCode, 0) << rowMajor.err;
   EXPECT_EQ(rowMajor.out.find("ArrayStride 16"), std::string::npos) << rowMajor.out;
   // The default layout has no such rule: float2 at 16 (8-aligned), b at 24.
@@ -501,7 +511,8 @@ TEST_F(CliDxc, BindRegisterAndGlobals) {
       "float4 g;\n"
       "float4 main() : SV_Target { return MyTexture.Sample(MySampler, float2(0.1, 0.2)) + g; }\n";
   write("a.hlsl", src);
-  CliRun r = run("a.hlsl -T ps_6_0 -E main -spirv -Fc - -fvk-bind-register t5 0 1 2 -vkbr s3 1 3 4 -fvk-bind-globals 7 8");
+  CliRun r =
+      run("a.hlsl -T ps_6_0 -E main -spirv -Fc - -fvk-bind-register t5 0 1 2 -vkbr s3 1 3 4 -fvk-bind-globals 7 8");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_NE(r.out.find("OpDecorate %MyTexture DescriptorSet 2\n               OpDecorate %MyTexture Binding 1"),
             std::string::npos)
@@ -517,8 +528,10 @@ TEST_F(CliDxc, BindRegisterAndGlobals) {
   EXPECT_NE(noGlobals.err.find("error OSH0092"), std::string::npos) << noGlobals.err;
   CliRun missing = run("a.hlsl -T ps_6_0 -E main -spirv -Fo a.spv -fvk-bind-register t5 0 1 2 -fvk-bind-globals 7 8");
   EXPECT_EQ(missing.exitCode, 1);
-  EXPECT_NE(missing.err.find("a.hlsl:2:14: error OSH0090: missing -fvk-bind-register for resource 'MySampler' (register(s3, space1))"),
-            std::string::npos)
+  EXPECT_NE(
+      missing.err.find(
+          "a.hlsl:2:14: error OSH0090: missing -fvk-bind-register for resource 'MySampler' (register(s3, space1))"),
+      std::string::npos)
       << missing.err;
   write("b.hlsl", "Texture2D T;\nfloat4 main() : SV_Target { return T.Load(int3(0, 0, 0)); }\n");
   CliRun noReg = run("b.hlsl -T ps_6_0 -E main -spirv -Fo b.spv -fvk-bind-register t0 0 1 1");
@@ -545,9 +558,9 @@ TEST_F(CliDxc, AutoBindingSpace) {
   write("a.hlsl", src);
   CliRun r = run("a.hlsl -T ps_6_0 -E main -spirv -Fc - -auto-binding-space 77");
   ASSERT_EQ(r.exitCode, 0) << r.err;
-  for (const char* want : {"%s1 DescriptorSet 6", "%s1 Binding 5", "%s2 DescriptorSet 77", "%s2 Binding 8",
-                           "%s3 DescriptorSet 9", "%s3 Binding 1", "%s4 DescriptorSet 77", "%s4 Binding 3",
-                           "%t DescriptorSet 77", "%t Binding 0"})
+  for (const char* want :
+       {"%s1 DescriptorSet 6", "%s1 Binding 5", "%s2 DescriptorSet 77", "%s2 Binding 8", "%s3 DescriptorSet 9",
+        "%s3 Binding 1", "%s4 DescriptorSet 77", "%s4 Binding 3", "%t DescriptorSet 77", "%t Binding 0"})
     EXPECT_NE(r.out.find(std::string("OpDecorate ") + want + "\n"), std::string::npos) << want << "\n" << r.out;
 }
 
@@ -561,8 +574,9 @@ TEST_F(CliDxc, AutoShiftBindings) {
       "SamplerState s;\n"
       "float4 main() : SV_Target { return t0.Sample(s, v.xy) + tImplicit.Sample(s, v.xy); }\n";
   write("a.hlsl", src);
-  CliRun r = run("a.hlsl -T ps_6_0 -E main -spirv -Fc - -fvk-t-shift 200 0 -fvk-b-shift 100 0 -fvk-s-shift 500 0 "
-                 "-fvk-auto-shift-bindings");
+  CliRun r =
+      run("a.hlsl -T ps_6_0 -E main -spirv -Fc - -fvk-t-shift 200 0 -fvk-b-shift 100 0 -fvk-s-shift 500 0 "
+          "-fvk-auto-shift-bindings");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   for (const char* want : {"%t0 Binding 200", "%tImplicit Binding 201", "%C Binding 100", "%s Binding 500"})
     EXPECT_NE(r.out.find(std::string("OpDecorate ") + want + "\n"), std::string::npos) << want << "\n" << r.out;

@@ -44,7 +44,8 @@ TEST_F(Cli, SeedExampleWritesEveryEntryPoint) {
   EXPECT_NE(r.out.find("CSSum (Compute): Basic, Arithmetic = 0x5\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("PSSlope (Pixel): Quad = 0x80\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("wrote out/CSSum.spv"), std::string::npos) << r.out;
-  EXPECT_EQ(files(dir / "out"), (std::set<std::string>{"CSSum.spv", "CSSum.metal", "CSSum.wgsl", "PSSlope.spv", "PSSlope.metal", "PSSlope.wgsl"}));
+  EXPECT_EQ(files(dir / "out"), (std::set<std::string>{"CSSum.spv", "CSSum.metal", "CSSum.wgsl", "PSSlope.spv",
+                                                       "PSSlope.metal", "PSSlope.wgsl"}));
   std::string spv = readFile(dir / "out" / "CSSum.spv");
   ASSERT_GE(spv.size(), 20u);
   EXPECT_EQ(spv.substr(0, 4), std::string("\x03\x02\x23\x07", 4));  // magic, little-endian
@@ -118,7 +119,8 @@ TEST_F(Cli, MultiEntryWritesNothingIfAnyEntryFails) {
         "void Wavy() { Out[0] = WaveActiveSum(1.0f); }\n");
   CliRun ok = run("mixed.hlsl -o ok -fspv-target-env=vulkan1.1");
   ASSERT_EQ(ok.exitCode, 0) << ok.err;
-  EXPECT_EQ(files(dir / "ok"), (std::set<std::string>{"Plain.spv", "Plain.metal", "Plain.wgsl", "Wavy.spv", "Wavy.metal", "Wavy.wgsl"}));
+  EXPECT_EQ(files(dir / "ok"),
+            (std::set<std::string>{"Plain.spv", "Plain.metal", "Plain.wgsl", "Wavy.spv", "Wavy.metal", "Wavy.wgsl"}));
   CliRun bad = run("mixed.hlsl -o bad -fspv-target-env=vulkan1.0");
   EXPECT_NE(bad.exitCode, 0);
   EXPECT_NE(bad.err.find("OSH3002"), std::string::npos) << bad.err;
@@ -130,9 +132,9 @@ TEST_F(Cli, MultiEntryWritesNothingIfAnyEntryFails) {
 TEST_F(Cli, DxcStyleFlags) {
   fs::create_directories(dir / "inc");
   CliRun r = run(quote(kWaves) +
-              " -T cs_6_0 -E CSSum -Fo x.spv -Vd -spirv -fspv-target-env=vulkan1.1 -O3 -Fc x.spvasm"
-              " -enable-16bit-types -HV 2021 -fvk-use-dx-layout -fvk-t-shift 10 0 -fvk-u-shift 20 all"
-              " -WX -DFOO=1 -D BAR -UBAZ -I inc --reflect-json r.json --time");
+                 " -T cs_6_0 -E CSSum -Fo x.spv -Vd -spirv -fspv-target-env=vulkan1.1 -O3 -Fc x.spvasm"
+                 " -enable-16bit-types -HV 2021 -fvk-use-dx-layout -fvk-t-shift 10 0 -fvk-u-shift 20 all"
+                 " -WX -DFOO=1 -D BAR -UBAZ -I inc --reflect-json r.json --time");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(files(dir), (std::set<std::string>{"inc", "x.spv", "x.spvasm", "r.json"}));
   std::string text = readFile(dir / "x.spvasm");
@@ -156,7 +158,8 @@ TEST_F(Cli, DisassembleWritesSpvasmBesideSpv) {
   CliRun r = run(quote(kWaves) + " -o out --disassemble");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(files(dir / "out"),
-            (std::set<std::string>{"CSSum.spv", "CSSum.spvasm", "CSSum.metal", "CSSum.wgsl", "PSSlope.spv", "PSSlope.spvasm", "PSSlope.metal", "PSSlope.wgsl"}));
+            (std::set<std::string>{"CSSum.spv", "CSSum.spvasm", "CSSum.metal", "CSSum.wgsl", "PSSlope.spv",
+                                   "PSSlope.spvasm", "PSSlope.metal", "PSSlope.wgsl"}));
   EXPECT_NE(readFile(dir / "out" / "PSSlope.spvasm").find("OpGroupNonUniformQuadSwap"), std::string::npos);
 }
 
@@ -198,7 +201,8 @@ TEST_F(Cli, WgslNagaDialectLeavesOutTheEnableLine) {
 }
 
 TEST_F(Cli, BadOptionsAreCodedErrors) {
-  for (const char* args : {"--no-such-flag", "-fspv-target-env=vulkan9.9", "-O7", "-T zz_6_0", "-HV 2019", "-HV 202y"}) {
+  for (const char* args :
+       {"--no-such-flag", "-fspv-target-env=vulkan9.9", "-O7", "-T zz_6_0", "-HV 2019", "-HV 202y"}) {
     CliRun r = run(quote(kWaves) + " " + args);
     EXPECT_EQ(r.exitCode, 1) << args;
     EXPECT_NE(r.err.find("OSH9003"), std::string::npos) << args << ": " << r.err;

@@ -78,13 +78,15 @@ TEST(CombinedImageSampler, SpirvIsDxcs) {
   std::string s = spirvText(kDxcShader, pixel());
   // One sampled-image variable per pair, at the pair's set and binding; no sampler variable
   // for a combined sampler; the plain sam3 keeps its own.
-  for (const char* d : {"OpDecorate %tex0 DescriptorSet 1", "OpDecorate %tex0 Binding 0", "OpDecorate %tex1 DescriptorSet 0",
-                        "OpDecorate %tex1 Binding 1", "OpDecorate %tex2 Binding 2", "OpDecorate %sam3 DescriptorSet 0",
-                        "OpDecorate %sam3 Binding 0", "OpDecorate %tex4 Binding 4"})
+  for (const char* d : {"OpDecorate %tex0 DescriptorSet 1", "OpDecorate %tex0 Binding 0",
+                        "OpDecorate %tex1 DescriptorSet 0", "OpDecorate %tex1 Binding 1", "OpDecorate %tex2 Binding 2",
+                        "OpDecorate %sam3 DescriptorSet 0", "OpDecorate %sam3 Binding 0", "OpDecorate %tex4 Binding 4"})
     EXPECT_NE(s.find(d), std::string::npos) << d << "\n" << s;
-  for (const char* n : {"sam0", "sam1", "sam2", "sam4"}) EXPECT_EQ(s.find(std::string("%") + n + " = OpVariable"), std::string::npos) << n;
+  for (const char* n : {"sam0", "sam1", "sam2", "sam4"})
+    EXPECT_EQ(s.find(std::string("%") + n + " = OpVariable"), std::string::npos) << n;
   std::smatch m;
-  ASSERT_TRUE(std::regex_search(s, m, std::regex(R"((%\w+) = OpTypeSampledImage (%\w+)\n(%\w+) = OpTypePointer UniformConstant \1)")))
+  ASSERT_TRUE(std::regex_search(
+      s, m, std::regex(R"((%\w+) = OpTypeSampledImage (%\w+)\n(%\w+) = OpTypePointer UniformConstant \1)")))
       << s;
   const std::string si = m[1], img = m[2], ptr = m[3];
   for (const char* t : {"tex0", "tex1", "tex2", "tex4"})
@@ -95,10 +97,13 @@ TEST(CombinedImageSampler, SpirvIsDxcs) {
     std::regex load("(%\\w+) = OpLoad " + si + " %" + t + "\\n *%\\w+ = OpImageSampleExplicitLod %v4float \\1 ");
     EXPECT_TRUE(std::regex_search(s, load)) << t;
   }
-  EXPECT_TRUE(std::regex_search(s, std::regex("(%\\w+) = OpLoad " + si + " %tex4\\n(?:.*\\n)*? +%\\w+ = OpImageSampleDrefImplicitLod %float \\1 ")));
+  EXPECT_TRUE(std::regex_search(
+      s,
+      std::regex("(%\\w+) = OpLoad " + si + " %tex4\\n(?:.*\\n)*? +%\\w+ = OpImageSampleDrefImplicitLod %float \\1 ")));
   // With another sampler: OpImage of the loaded sampled image, then OpSampledImage.
-  std::regex other("(%\\w+) = OpLoad " + si + " %tex0\\n *(%\\w+) = OpImage " + img + " \\1\\n *(%\\w+) = OpLoad %\\w+ %sam3\\n" +
-                   " +(%\\w+) = OpSampledImage " + si + " \\2 \\3\\n *%\\w+ = OpImageSampleExplicitLod %v4float \\4 ");
+  std::regex other("(%\\w+) = OpLoad " + si + " %tex0\\n *(%\\w+) = OpImage " + img +
+                   " \\1\\n *(%\\w+) = OpLoad %\\w+ %sam3\\n" + " +(%\\w+) = OpSampledImage " + si +
+                   " \\2 \\3\\n *%\\w+ = OpImageSampleExplicitLod %v4float \\4 ");
   EXPECT_TRUE(std::regex_search(s, other)) << s;
   EXPECT_EQ(count(s, "OpSampledImage"), 1u);
 }
@@ -138,7 +143,9 @@ float4 main(float3 uv : TEXCOORD0) : SV_TARGET { return textureArray.Sample(samp
 )",
                             pixel());
   EXPECT_TRUE(std::regex_search(
-      s, std::regex(R"((%\w+) = OpTypeImage %float 2D 0 1 0 1 Unknown\n *(%\w+) = OpTypeSampledImage \1\n(%\w+) = OpTypePointer UniformConstant \2\n *%textureArray = OpVariable \3 UniformConstant)")))
+      s,
+      std::regex(
+          R"((%\w+) = OpTypeImage %float 2D 0 1 0 1 Unknown\n *(%\w+) = OpTypeSampledImage \1\n(%\w+) = OpTypePointer UniformConstant \2\n *%textureArray = OpVariable \3 UniformConstant)")))
       << s;
 }
 
@@ -193,8 +200,9 @@ void B() { Out[1] = Tex.Load(int3(0, 0, 0)); }
   EXPECT_EQ(tex->msl->index, 0u);
   EXPECT_EQ(smp->msl->kind, "sampler");
   EXPECT_EQ(smp->msl->index, 0u);
-  EXPECT_NE(ReflectionDetail(a).find("resource Smp (SamplerState): combined with Tex; wgsl @group(0) @binding(2) sampler"),
-            std::string::npos)
+  EXPECT_NE(
+      ReflectionDetail(a).find("resource Smp (SamplerState): combined with Tex; wgsl @group(0) @binding(2) sampler"),
+      std::string::npos)
       << ReflectionDetail(a);
   std::string json = r.reflection->toJson();
   EXPECT_EQ(count(json, "\"combinedWith\": \"Smp\""), 2u);  // Tex in A and in B
@@ -232,8 +240,9 @@ void main() { Out[0] = Other.SampleLevel(Smp, float2(0.5, 0.5), 0); }
   EXPECT_FALSE(r.success);
   ASSERT_FALSE(r.diagnostics.empty());
   EXPECT_EQ(r.diagnostics[0].code, "OSH3004");
-  EXPECT_NE(r.diagnostics[0].message.find("sampling 'Other' with 'Smp', the [[vk::combinedImageSampler]] sampler of 'Tex'"),
-            std::string::npos)
+  EXPECT_NE(
+      r.diagnostics[0].message.find("sampling 'Other' with 'Smp', the [[vk::combinedImageSampler]] sampler of 'Tex'"),
+      std::string::npos)
       << r.diagnostics[0].message;
   o.targets = {CompileTarget::Msl, CompileTarget::Wgsl};
   CompileResult t = CompileSource(src, "cis.hlsl", o);

@@ -81,8 +81,10 @@ Expectation parseExpectation(const fs::path& file) {
     e.hasLocation = true;
     e.line = uint32_t(std::stoul(where.substr(0, colon)));
     std::string col = where.substr(colon + 1);
-    if (col == "*") e.lineOnly = true;
-    else e.column = uint32_t(std::stoul(col));
+    if (col == "*")
+      e.lineOnly = true;
+    else
+      e.column = uint32_t(std::stoul(col));
   }
   while (std::getline(in, line) && line.rfind("// ", 0) == 0) {
     if (line.rfind("// ARGS:", 0) == 0 && !test::parseArgs(line.substr(8), e.options, e.error)) return e;
@@ -102,8 +104,8 @@ std::vector<fs::path> diagFiles() {
 std::string describe(const CompileResult& r) {
   std::string s;
   for (const auto& d : r.diagnostics)
-    s += "  " + d.code + " " + std::to_string(d.span.line) + ":" + std::to_string(d.span.column) + " " +
-         d.message + "\n";
+    s += "  " + d.code + " " + std::to_string(d.span.line) + ":" + std::to_string(d.span.column) + " " + d.message +
+         "\n";
   return s.empty() ? "  (no diagnostics)\n" : s;
 }
 
@@ -141,14 +143,17 @@ TEST(DiagCodes, EveryDiagFileProducesItsCodeAtItsLocation) {
     EXPECT_TRUE(found) << "expected " << e.code << " at "
                        << (e.hasLocation ? std::to_string(e.line) + ":" + (e.lineOnly ? "*" : std::to_string(e.column))
                                          : std::string("no location"))
-                       << ", got:\n" << describe(r);
+                       << ", got:\n"
+                       << describe(r);
     bool isError = true;
     for (size_t i = 0; i < size_t(DiagId::Count); ++i)
       if (diagCodeString(DiagId(i)) == e.code)
         isError = diagInfo(DiagId(i)).severity == Severity::Error || diagInfo(DiagId(i)).severity == Severity::Fatal;
     // OSH9006 is the one note that only follows errors (the error limit was passed).
-    if (isError || e.code == "OSH9006") EXPECT_FALSE(r.success);
-    else EXPECT_TRUE(r.success) << "a warning or note does not fail the compile:\n" << describe(r);
+    if (isError || e.code == "OSH9006")
+      EXPECT_FALSE(r.success);
+    else
+      EXPECT_TRUE(r.success) << "a warning or note does not fail the compile:\n" << describe(r);
   }
 }
 

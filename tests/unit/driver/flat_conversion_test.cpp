@@ -29,7 +29,8 @@ bool has(const std::string& hay, const std::string& needle) { return hay.find(ne
 std::string errors(const CompileResult& r) {
   std::string s;
   for (const DiagnosticInfo& d : r.diagnostics)
-    if (d.severity == "error") s += d.code + " " + std::to_string(d.span.line) + ":" + std::to_string(d.span.column) + ";";
+    if (d.severity == "error")
+      s += d.code + " " + std::to_string(d.span.line) + ":" + std::to_string(d.span.column) + ";";
   return s;
 }
 

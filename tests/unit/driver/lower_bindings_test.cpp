@@ -61,17 +61,23 @@ TEST(LowerBindings, RegisterMapsToSetAndBinding) {
 TEST(LowerBindings, ShiftsDxcCommandLineTest) {
   DiagEngine diags;
   std::vector<lower::BindingShift> shifts{{'b', 100, -1}, {'t', 200, -1}, {'s', 300, -1}, {'u', 400, -1}};
-  std::vector<BindingRequest> rq{vk("cbuffer3", 42),          reg("cbuffer1", 'b', 0),
-                                 reg("cbuffer2", 'b', 0, 2),  reg("texture1", 't', 1, 1),
-                                 reg("texture2", 't', 1),     reg("sampler1", 's', 0),
-                                 reg("sampler2", 's', 0, 2),  reg("rwbuffer1", 'u', 3, 3),
-                                 reg("rwbuffer2", 'u', 3),    none("cbuffer4"),
+  std::vector<BindingRequest> rq{vk("cbuffer3", 42),
+                                 reg("cbuffer1", 'b', 0),
+                                 reg("cbuffer2", 'b', 0, 2),
+                                 reg("texture1", 't', 1, 1),
+                                 reg("texture2", 't', 1),
+                                 reg("sampler1", 's', 0),
+                                 reg("sampler2", 's', 0, 2),
+                                 reg("rwbuffer1", 'u', 3, 3),
+                                 reg("rwbuffer2", 'u', 3),
+                                 none("cbuffer4"),
                                  none("cbuffer5")};
   auto rs = assignBindings(rq, shifts, diags);
   EXPECT_FALSE(diags.hasErrors());
-  EXPECT_EQ(sets(rs), (std::vector<std::pair<uint32_t, uint32_t>>{{0, 42}, {0, 100}, {2, 100}, {1, 201}, {0, 201},
-                                                                    {0, 300}, {2, 300}, {3, 403}, {0, 403}, {0, 0},
-                                                                    {0, 1}}));
+  EXPECT_EQ(
+      sets(rs),
+      (std::vector<std::pair<uint32_t, uint32_t>>{
+          {0, 42}, {0, 100}, {2, 100}, {1, 201}, {0, 201}, {0, 300}, {2, 300}, {3, 403}, {0, 403}, {0, 0}, {0, 1}}));
   EXPECT_TRUE(rs[9].implicit);
   EXPECT_TRUE(rs[10].implicit);
 }
@@ -168,14 +174,18 @@ TEST(LowerBindings, CombinedSamplerTakesTheTShift) {
 // plain sampler on another binding stays alone.
 TEST(LowerBindings, CombinedPairsBySetAndBinding) {
   DiagEngine diags;
-  std::vector<BindingRequest> rq{combined(vk("sam0", 0, 1), kSmp), combined(vk("tex0", 0, 1), kTex),
-                                 combined(reg("sam1", 's', 1), kSmp), combined(reg("tex1", 't', 1), kTex),
-                                 combined(reg("sam2", 's', 2), kSmp), combined(reg("tex2", 't', 2), kTex),
+  std::vector<BindingRequest> rq{combined(vk("sam0", 0, 1), kSmp),
+                                 combined(vk("tex0", 0, 1), kTex),
+                                 combined(reg("sam1", 's', 1), kSmp),
+                                 combined(reg("tex1", 't', 1), kTex),
+                                 combined(reg("sam2", 's', 2), kSmp),
+                                 combined(reg("tex2", 't', 2), kTex),
                                  reg("sam3", 's', 0)};
   auto rs = assignBindings(rq, {}, diags);
   EXPECT_FALSE(diags.hasErrors());
   EXPECT_EQ(diags.warningCount(), 0u);
-  EXPECT_EQ(sets(rs), (std::vector<std::pair<uint32_t, uint32_t>>{{1, 0}, {1, 0}, {0, 1}, {0, 1}, {0, 2}, {0, 2}, {0, 0}}));
+  EXPECT_EQ(sets(rs),
+            (std::vector<std::pair<uint32_t, uint32_t>>{{1, 0}, {1, 0}, {0, 1}, {0, 1}, {0, 2}, {0, 2}, {0, 0}}));
   std::vector<int32_t> partners;
   for (auto& r : rs) partners.push_back(r.partner);
   EXPECT_EQ(partners, (std::vector<int32_t>{1, 0, 3, 2, 5, 4, -1}));
@@ -192,8 +202,9 @@ TEST(LowerBindings, CombinedWithoutPartnerIsOSH0049) {
   EXPECT_EQ(rs[1].partner, -1);
   const Diagnostic& e = diags.diagnostics()[0];
   EXPECT_EQ(diagCodeString(e.id), "OSH0049");
-  EXPECT_EQ(e.message, "'samplerArray' has [[vk::combinedImageSampler]], but no texture with the attribute is left to pair "
-                       "with it at descriptor set 0, binding 1");
+  EXPECT_EQ(e.message,
+            "'samplerArray' has [[vk::combinedImageSampler]], but no texture with the attribute is left to pair "
+            "with it at descriptor set 0, binding 1");
   EXPECT_EQ(diags.warningCount(), 1u);
   // Two marked textures and one marked sampler: the first texture pairs, the second does not.
   DiagEngine d2;
@@ -205,8 +216,9 @@ TEST(LowerBindings, CombinedWithoutPartnerIsOSH0049) {
   ASSERT_EQ(d2.errorCount(), 1u);
   bool found = false;
   for (const Diagnostic& d : d2.diagnostics())
-    found |= d.message == "'B' has [[vk::combinedImageSampler]], but no sampler with the attribute is left to pair with it "
-                          "at descriptor set 0, binding 3";
+    found |= d.message ==
+             "'B' has [[vk::combinedImageSampler]], but no sampler with the attribute is left to pair with it "
+             "at descriptor set 0, binding 3";
   EXPECT_TRUE(found);
   // B still collides with A's pair (OSH0040); A and S do not collide with each other.
   EXPECT_EQ(d2.warningCount(), 1u);

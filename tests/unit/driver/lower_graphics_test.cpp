@@ -37,8 +37,8 @@ std::string readFile(const fs::path& p) {
   return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
-using oneshader::spvtest::Inst;
 using oneshader::spvtest::decode;
+using oneshader::spvtest::Inst;
 
 std::vector<Inst> find(const std::vector<Inst>& is, spv::Op op) {
   std::vector<Inst> r;
@@ -294,16 +294,16 @@ TEST(LowerGraphics, TextureComputeMatchesGlslang) {
     want.insert(scalar);
   };
   std::vector<uint32_t> i32{uint32_t(spv::Op::OpTypeInt), 32, 1}, u32{uint32_t(spv::Op::OpTypeInt), 32, 0};
-  add(f32, spv::Dim::Dim2D, 0, 1, F::Unknown);      // Texture2D<float4>
-  add(u32, spv::Dim::Dim2D, 1, 1, F::Unknown);      // Texture2DArray<uint2>
-  add(f32, spv::Dim::Buffer, 0, 1, F::R32f);        // Buffer<float>
-  add(f32, spv::Dim::Dim2D, 0, 2, F::Rgba32f);      // RWTexture2D<float4>
-  add(i32, spv::Dim::Dim1D, 0, 2, F::R32i);         // RWTexture1D<int>
-  add(u32, spv::Dim::Buffer, 0, 2, F::R32ui);       // RWBuffer<uint>
-  add(f32, spv::Dim::Dim3D, 0, 2, F::Rg32f);        // RWTexture3D<float2>
+  add(f32, spv::Dim::Dim2D, 0, 1, F::Unknown);  // Texture2D<float4>
+  add(u32, spv::Dim::Dim2D, 1, 1, F::Unknown);  // Texture2DArray<uint2>
+  add(f32, spv::Dim::Buffer, 0, 1, F::R32f);    // Buffer<float>
+  add(f32, spv::Dim::Dim2D, 0, 2, F::Rgba32f);  // RWTexture2D<float4>
+  add(i32, spv::Dim::Dim1D, 0, 2, F::R32i);     // RWTexture1D<int>
+  add(u32, spv::Dim::Buffer, 0, 2, F::R32ui);   // RWBuffer<uint>
+  add(f32, spv::Dim::Dim3D, 0, 2, F::Rg32f);    // RWTexture3D<float2>
   EXPECT_EQ(imageTypes(o), want);
-  EXPECT_EQ(o.count(spv::Op::OpImageFetch), 5u);   // Src.Load, Src[], Layers.Load, Weights[], Weights.Load
-  EXPECT_EQ(o.count(spv::Op::OpImageRead), 3u);    // Counts +=, Out[id.y], Vol[id]
+  EXPECT_EQ(o.count(spv::Op::OpImageFetch), 5u);  // Src.Load, Src[], Layers.Load, Weights[], Weights.Load
+  EXPECT_EQ(o.count(spv::Op::OpImageRead), 3u);   // Counts +=, Out[id.y], Vol[id]
   EXPECT_EQ(o.count(spv::Op::OpImageWrite), 6u);
   EXPECT_EQ(o.count(spv::Op::OpImageQuerySizeLod), 2u);
   EXPECT_EQ(o.count(spv::Op::OpImageQuerySize), 1u);
@@ -402,10 +402,12 @@ Interface interfaceOf(const Facts& f) {
     int64_t loc = -1;
     std::set<uint32_t> other;
     for (const auto& d : it->second) {
-      if (d[0] == uint32_t(spv::Decoration::Location)) loc = d[1];
+      if (d[0] == uint32_t(spv::Decoration::Location))
+        loc = d[1];
       else if (d[0] == uint32_t(spv::Decoration::BuiltIn))
         (sc == spv::StorageClass::Input ? r.builtinsIn : r.builtinsOut).insert(d[1]);
-      else other.insert(d[0]);
+      else
+        other.insert(d[0]);
     }
     if (loc >= 0) (sc == spv::StorageClass::Input ? r.in : r.out)[uint32_t(loc)] = other;
   }
@@ -464,9 +466,9 @@ TEST(LowerGraphics, VertexInterface) {
   using D = spv::Decoration;
   EXPECT_EQ(io.in, (std::map<uint32_t, std::set<uint32_t>>{{0, {}}, {1, {}}}));  // POSITION, TEXCOORD0
   // Return value fields first (SV_Position is a built-in), then the out parameter FOG.
-  std::map<uint32_t, std::set<uint32_t>> wantOut{{0, {uint32_t(D::Flat)}}, {1, {uint32_t(D::NoPerspective)}},
+  std::map<uint32_t, std::set<uint32_t>> wantOut{{0, {uint32_t(D::Flat)}},     {1, {uint32_t(D::NoPerspective)}},
                                                  {2, {uint32_t(D::Centroid)}}, {3, {}},
-                                                 {4, {uint32_t(D::Sample)}}, {5, {}}};
+                                                 {4, {uint32_t(D::Sample)}},   {5, {}}};
   EXPECT_EQ(io.out, wantOut);
   using B = spv::BuiltIn;
   EXPECT_EQ(io.builtinsIn, (std::set<uint32_t>{uint32_t(B::VertexIndex), uint32_t(B::InstanceIndex)}));
@@ -521,7 +523,7 @@ float4 main(S s : X, S t : Y10) : SV_Position { return s.h + t.j.b.x; }
   auto r = spirvOf(*c, "main");
   ASSERT_TRUE(r);
   Facts f(r->words);
-  const char* want[] = {"in.var.X", "in.var.X1", "in.var.X2", "in.var.X3",
+  const char* want[] = {"in.var.X",   "in.var.X1",  "in.var.X2",  "in.var.X3",
                         "in.var.Y10", "in.var.Y11", "in.var.Y12", "in.var.Y13"};
   for (uint32_t loc = 0; loc < 8; ++loc) {
     auto v = f.vars(spv::StorageClass::Input, spv::Decoration::Location, loc);
@@ -567,7 +569,8 @@ TEST(LowerGraphics, UnsupportedSemanticsAndStagesAreCoded) {
       {"[shader(\"geometry\")] void main(point float4 p[1] : SV_Position, inout PointStream<float4> s) { }", "OSH0410",
        "main("},
       {"[shader(\"geometry\")] [maxvertexcount(1)] void main(point float4 p[1] : SV_Position, "
-       "inout PointStream<float4> s, float4 q : SV_ClipDistance0) { }", "OSH0007", "SV_ClipDistance0"},
+       "inout PointStream<float4> s, float4 q : SV_ClipDistance0) { }",
+       "OSH0007", "SV_ClipDistance0"},
       {"[shader(\"vertex\")] float4 main(float4 p : POSITION) : SV_Target { return p; }", "OSH0007", "SV_Target {"},
   };
   for (const Case& k : cases) {
@@ -612,7 +615,8 @@ TEST(LowerGraphics, ImplicitLodSampleInComputeNeedsQuads) {
   // (SPIR-V DerivativeGroupQuadsNV).
   for (const char* threads : {"1, 1, 1", "2, 2, 1"}) {
     const std::string src = std::string(R"(Texture2D T; SamplerState S; RWTexture2D<float4> O;
-[shader("compute")] [numthreads()") + threads + R"()]
+[shader("compute")] [numthreads()") +
+                            threads + R"()]
 void main(uint3 id : SV_DispatchThreadID) { O[id.xy] = T.Sample(S, float2(0.5, 0.5)); }
 )";
     auto c = compile(src);

@@ -32,8 +32,8 @@ struct Fixture {
 std::vector<uint32_t> simpleCBuffer(LayoutRule rule, uint32_t* size) {
   Fixture fx;
   LayoutEngine le(fx.m.types, rule);
-  auto blk = le.structure("CB", {{"a", fx.f32}, {"b", fx.v3}, {"c", fx.f32}, {"d", fx.v2},
-                                 {"e", fx.v2}, {"f", le.array(fx.f32, 2)}});
+  auto blk = le.structure(
+      "CB", {{"a", fx.f32}, {"b", fx.v3}, {"c", fx.f32}, {"d", fx.v2}, {"e", fx.v2}, {"f", le.array(fx.f32, 2)}});
   *size = fx.m.types[blk].structSize;
   return le.offsets(blk);
 }
@@ -117,7 +117,7 @@ TEST(LowerLayout, MatrixMajornessAndStride) {
   auto t = le.structure("M", {{"d", fx.f2x3}, {"e", fx.f2x3, HlslMajor::RowMajor}});
   const Type& st = fx.m.types[t];
   EXPECT_EQ(st.members[0].matrixLayout, ir::MatrixLayout::RowMajor);
-  EXPECT_EQ(st.members[0].matrixStride, 8u);   // 3 vectors of float2
+  EXPECT_EQ(st.members[0].matrixStride, 8u);  // 3 vectors of float2
   EXPECT_EQ(st.members[1].matrixLayout, ir::MatrixLayout::ColMajor);
   EXPECT_EQ(st.members[1].matrixStride, 16u);  // 2 vectors of float3
   // -Zpr: unqualified matrices are row_major.
@@ -134,29 +134,28 @@ TEST(LowerLayout, FxcCBufferStruct) {
   Fixture fx;
   LayoutEngine le(fx.m.types, LayoutRule::DxCBuffer);
   auto R = HlslMajor::RowMajor, D = HlslMajor::Default;
-  auto s = le.structure(
-      "S", {{"scalar1", fx.f32},
-            {"scalar2", fx.f64},
-            {"vector1", fx.v3},
-            {"vector2", fx.v3},
-            {"vector3", fx.d3},
-            {"vector4", fx.d3},
-            {"matrix1", fx.f2x3},
-            {"matrix2", fx.f2x3, R},
-            {"matrix3", fx.f3x2},
-            {"matrix4", fx.f3x2, R},
-            {"scalarArray1", le.array(fx.f32, 1)},
-            {"scalarArray2", le.array(fx.f64, 2)},
-            {"vectorArray1", le.array(fx.v3, 1)},
-            {"vectorArray2", le.array(fx.v3, 2)},
-            {"vectorArray3", le.array(fx.d3, 3)},
-            {"vectorArray4", le.array(fx.d3, 4)},
-            {"matrixArray1", le.array(fx.f2x3, 1, D), D},
-            {"matrixArray2", le.array(fx.f2x3, 2, R), R},
-            {"matrixArray3", le.array(fx.f3x2, 3, D), D},
-            {"matrixArray4", le.array(fx.f3x2, 4, R), R}});
-  EXPECT_EQ(le.offsets(s), (std::vector<uint32_t>{0, 8, 16, 32, 48, 80, 112, 160, 192, 224, 272, 288, 320, 336,
-                                                  368, 464, 592, 640, 704, 800}));
+  auto s = le.structure("S", {{"scalar1", fx.f32},
+                              {"scalar2", fx.f64},
+                              {"vector1", fx.v3},
+                              {"vector2", fx.v3},
+                              {"vector3", fx.d3},
+                              {"vector4", fx.d3},
+                              {"matrix1", fx.f2x3},
+                              {"matrix2", fx.f2x3, R},
+                              {"matrix3", fx.f3x2},
+                              {"matrix4", fx.f3x2, R},
+                              {"scalarArray1", le.array(fx.f32, 1)},
+                              {"scalarArray2", le.array(fx.f64, 2)},
+                              {"vectorArray1", le.array(fx.v3, 1)},
+                              {"vectorArray2", le.array(fx.v3, 2)},
+                              {"vectorArray3", le.array(fx.d3, 3)},
+                              {"vectorArray4", le.array(fx.d3, 4)},
+                              {"matrixArray1", le.array(fx.f2x3, 1, D), D},
+                              {"matrixArray2", le.array(fx.f2x3, 2, R), R},
+                              {"matrixArray3", le.array(fx.f3x2, 3, D), D},
+                              {"matrixArray4", le.array(fx.f3x2, 4, R), R}});
+  EXPECT_EQ(le.offsets(s), (std::vector<uint32_t>{0,   8,   16,  32,  48,  80,  112, 160, 192, 224,
+                                                  272, 288, 320, 336, 368, 464, 592, 640, 704, 800}));
   EXPECT_EQ(fx.m.types[s].structSize, 984u);
   // Array strides FXC implies: float2x3 (3 column registers, 40 bytes) -> 48,
   // row_major float2x3 (2 row registers, 28 bytes) -> 32, double3 -> 32.
@@ -206,8 +205,8 @@ TEST(LowerLayout, LayOutFreeType) {
   Fixture fx;
   auto inner = fx.m.types.structure("S", {ir::StructMember{"f", fx.v3}});
   auto arr = fx.m.types.array(inner, 2);
-  auto outer = fx.m.types.structure("T", {ir::StructMember{"a", fx.f32}, ir::StructMember{"s", arr},
-                                          ir::StructMember{"m", fx.f3x2}});
+  auto outer = fx.m.types.structure(
+      "T", {ir::StructMember{"a", fx.f32}, ir::StructMember{"s", arr}, ir::StructMember{"m", fx.f3x2}});
   LayoutEngine le(fx.m.types, LayoutRule::RelaxedStd140);
   auto laid = le.layOut(outer);
   const Type& t = fx.m.types[laid];

@@ -262,7 +262,8 @@ void main() { Out[0] = M[0][1] + C[0][1]; }
 )");
   ASSERT_FALSE(dis.empty());
   // row_major float4x3 = IR mat4v3 with 16-byte columns (HLSL rows): ColMajor, 64 bytes.
-  EXPECT_NE(dis.find("OpMemberDecorate %type_StructuredBuffer_row_major_float4x3 0 ColMajor"), std::string::npos) << dis;
+  EXPECT_NE(dis.find("OpMemberDecorate %type_StructuredBuffer_row_major_float4x3 0 ColMajor"), std::string::npos)
+      << dis;
   EXPECT_NE(dis.find("OpDecorate %_runtimearr_mat4v3float ArrayStride 64"), std::string::npos) << dis;
   // The default (column_major) keeps the RowMajor decoration and 48 bytes.
   EXPECT_NE(dis.find("OpMemberDecorate %type_StructuredBuffer_float4x3 0 RowMajor"), std::string::npos) << dis;

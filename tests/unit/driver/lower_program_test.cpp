@@ -223,14 +223,28 @@ void main(uint3 tid : SV_DispatchThreadID) {
 }
 )",
               "main", nullptr, &dis);
-  for (const char* op : {"OpGroupNonUniformElect", "OpGroupNonUniformAny", "OpGroupNonUniformAll",
-                         "OpGroupNonUniformAllEqual", "OpGroupNonUniformBallot", "OpGroupNonUniformBallotBitCount",
-                         "OpGroupNonUniformIAdd", "OpGroupNonUniformIMul", "OpGroupNonUniformUMin",
-                         "OpGroupNonUniformUMax", "OpGroupNonUniformBitwiseAnd", "OpGroupNonUniformBitwiseOr",
-                         "OpGroupNonUniformBitwiseXor", "OpGroupNonUniformShuffle",
-                         "OpGroupNonUniformBroadcastFirst", "OpGroupNonUniformQuadSwap",
-                         "OpGroupNonUniformQuadBroadcast", "OpGroupNonUniformFAdd", "OpGroupNonUniformFMax",
-                         "ExclusiveScan", "SubgroupSize", "SubgroupLocalInvocationId"})
+  for (const char* op : {"OpGroupNonUniformElect",
+                         "OpGroupNonUniformAny",
+                         "OpGroupNonUniformAll",
+                         "OpGroupNonUniformAllEqual",
+                         "OpGroupNonUniformBallot",
+                         "OpGroupNonUniformBallotBitCount",
+                         "OpGroupNonUniformIAdd",
+                         "OpGroupNonUniformIMul",
+                         "OpGroupNonUniformUMin",
+                         "OpGroupNonUniformUMax",
+                         "OpGroupNonUniformBitwiseAnd",
+                         "OpGroupNonUniformBitwiseOr",
+                         "OpGroupNonUniformBitwiseXor",
+                         "OpGroupNonUniformShuffle",
+                         "OpGroupNonUniformBroadcastFirst",
+                         "OpGroupNonUniformQuadSwap",
+                         "OpGroupNonUniformQuadBroadcast",
+                         "OpGroupNonUniformFAdd",
+                         "OpGroupNonUniformFMax",
+                         "ExclusiveScan",
+                         "SubgroupSize",
+                         "SubgroupLocalInvocationId"})
     EXPECT_NE(dis.find(op), std::string::npos) << op;
 }
 

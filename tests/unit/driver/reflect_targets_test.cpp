@@ -73,7 +73,11 @@ TEST(ReflectTargets, SpirvBindingsAndDescriptorTypes) {
   EXPECT_EQ(e.resources[2].name, "C");
   EXPECT_EQ(e.resources[3].name, "s");
   EXPECT_EQ(e.resources[4].name, "b");
-  struct Want { const char* name; uint32_t set, binding; const char* vk; };
+  struct Want {
+    const char* name;
+    uint32_t set, binding;
+    const char* vk;
+  };
   const Want want[] = {
       {"a", 0, 0, "VK_DESCRIPTOR_TYPE_STORAGE_BUFFER"},  {"b", 2, 1, "VK_DESCRIPTOR_TYPE_STORAGE_BUFFER"},
       {"C", 0, 10, "VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER"}, {"t", 0, 3, "VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE"},
@@ -246,7 +250,8 @@ TEST(ReflectTargets, CounterBuffer) {
 RWStructuredBuffer<uint> buf : register(u0);
 [numthreads(1, 1, 1)]
 void main() { uint i = buf.IncrementCounter(); buf[i] = i; }
-)", "counter.hlsl", o);
+)",
+                                  "counter.hlsl", o);
   ASSERT_TRUE(r.success) << r.renderedDiagnostics();
   const EntryPointInfo& e = r.reflection->entryPoints.at(0);
   const ResourceBinding* b = res(e, "buf");
@@ -284,7 +289,8 @@ void main() {
   img[uint2(0, 0)] = v.x;
   o[0] = v;
 }
-)", "shapes.hlsl", o);
+)",
+                                  "shapes.hlsl", o);
   ASSERT_TRUE(r.success) << r.renderedDiagnostics();
   const EntryPointInfo& e = r.reflection->entryPoints.at(0);
   auto shape = [&](const char* n) {
@@ -314,7 +320,8 @@ TEST(ReflectTargets, ComparisonSampler) {
 Texture2D<float> depth : register(t0);
 SamplerComparisonState cmp : register(s1);
 float4 main(float2 uv : TEXCOORD0) : SV_Target { return depth.SampleCmp(cmp, uv, 0.25); }
-)", "cmp.hlsl", o);
+)",
+                                  "cmp.hlsl", o);
   ASSERT_TRUE(r.success) << r.renderedDiagnostics();
   const EntryPointInfo& e = r.reflection->entryPoints.at(0);
   const ResourceBinding* c = res(e, "cmp");
@@ -329,8 +336,10 @@ float4 main(float2 uv : TEXCOORD0) : SV_Target { return depth.SampleCmp(cmp, uv,
   // Compared against, the texture is a WGSL texture_depth_2d: sample type "depth".
   const CompiledShader* w = r.find("main", CompileTarget::Wgsl);
   ASSERT_NE(w, nullptr);
-  if (contains(w->text, "texture_depth_2d")) EXPECT_EQ(d->wgsl->layout.sampleType, "depth");
-  else EXPECT_EQ(d->wgsl->layout.sampleType, "float");
+  if (contains(w->text, "texture_depth_2d"))
+    EXPECT_EQ(d->wgsl->layout.sampleType, "depth");
+  else
+    EXPECT_EQ(d->wgsl->layout.sampleType, "float");
 }
 
 // Compute inputs: the built-in per target.
@@ -359,7 +368,8 @@ TEST(ReflectTargets, WaveBuiltinsAreInputs) {
 RWStructuredBuffer<uint> o : register(u0);
 [numthreads(32, 1, 1)]
 void main() { o[WaveGetLaneIndex()] = WaveGetLaneCount(); }
-)", "lanes.hlsl", o);
+)",
+                                  "lanes.hlsl", o);
   ASSERT_TRUE(r.success) << r.renderedDiagnostics();
   const EntryPointInfo& e = r.reflection->entryPoints.at(0);
   ASSERT_EQ(e.inputs.size(), 2u);
@@ -461,7 +471,8 @@ void CSSum(uint3 id : SV_DispatchThreadID) {
   uint s = WaveActiveSum(Values[id.x]);
   if (WaveIsFirstLane()) Total.InterlockedAdd(0, s);
 }
-)", "cssum.hlsl", o);
+)",
+                                  "cssum.hlsl", o);
   ASSERT_TRUE(r.success) << r.renderedDiagnostics();
   EXPECT_EQ(SummaryLine(r.reflection->entryPoints.at(0)), "CSSum (Compute): Basic, Arithmetic = 0x5");
 }
@@ -505,9 +516,12 @@ TEST(ReflectTargets, LayoutShapesFromIr) {
   arr.space = ir::AddressSpace::Handle;
   arr.type = m.types.array(m.types.image(ir::ImageInfo{}), 4);
   EXPECT_EQ(reflect::webgpuLayoutShape(m, arr, "texture").viewDimension, "2d");
-  EXPECT_EQ(reflect::vkDescriptorTypeOf(ir::ResourceKind::RWBuffer), std::string("VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER"));
-  EXPECT_EQ(reflect::vkDescriptorTypeOf(ir::ResourceKind::Buffer), std::string("VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER"));
-  EXPECT_EQ(reflect::vkDescriptorTypeOf(ir::ResourceKind::CounterBuffer), std::string("VK_DESCRIPTOR_TYPE_STORAGE_BUFFER"));
+  EXPECT_EQ(reflect::vkDescriptorTypeOf(ir::ResourceKind::RWBuffer),
+            std::string("VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER"));
+  EXPECT_EQ(reflect::vkDescriptorTypeOf(ir::ResourceKind::Buffer),
+            std::string("VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER"));
+  EXPECT_EQ(reflect::vkDescriptorTypeOf(ir::ResourceKind::CounterBuffer),
+            std::string("VK_DESCRIPTOR_TYPE_STORAGE_BUFFER"));
 }
 
 // The CLI's summary line stays exactly the seed's; --reflect adds indented lines under it.
@@ -522,9 +536,11 @@ TEST(ReflectTargets, CliReflectFlag) {
   while (size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
   EXPECT_EQ(pclose(p), 0) << out;
   EXPECT_EQ(out.rfind("CSSum (Compute): Basic, Arithmetic = 0x5\n", 0), 0u) << out;
-  EXPECT_TRUE(contains(out, "\n  resource Values (StructuredBuffer, register(t0, space0)): spirv set=0 binding=0 "
-                            "VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; wgsl @group(0) @binding(0) buffer read-only-storage; "
-                            "msl [[buffer(0)]]\n")) << out;
+  EXPECT_TRUE(contains(out,
+                       "\n  resource Values (StructuredBuffer, register(t0, space0)): spirv set=0 binding=0 "
+                       "VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; wgsl @group(0) @binding(0) buffer read-only-storage; "
+                       "msl [[buffer(0)]]\n"))
+      << out;
   EXPECT_TRUE(contains(out, "  webgpu requiredFeatures: subgroups\n")) << out;
 }
 
@@ -579,7 +595,11 @@ void main(uint3 id : SV_DispatchThreadID) {
       if (x.resource == name) return &x;
     return nullptr;
   };
-  struct Want { const char* name; const char* kind; uint32_t index, count; };
+  struct Want {
+    const char* name;
+    const char* kind;
+    uint32_t index, count;
+  };
   for (const Want& w : {Want{"a", "texture", 0, 1}, Want{"ts", "texture", 1, 4}, Want{"b", "texture", 5, 1},
                         Want{"ss", "sampler", 0, 2}, Want{"s", "sampler", 2, 1}}) {
     const MetalArgument* x = find(w.name);

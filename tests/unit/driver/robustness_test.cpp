@@ -37,7 +37,8 @@ void check(const CompileResult& r, const std::string& what) {
 TEST(Robustness, EveryPrefixOfTheSeed) {
   std::string src = seed();
   ASSERT_GT(src.size(), 100u);
-  for (size_t n = 0; n <= src.size(); n += 3) check(CompileSource(src.substr(0, n), "prefix.hlsl"), "prefix " + std::to_string(n));
+  for (size_t n = 0; n <= src.size(); n += 3)
+    check(CompileSource(src.substr(0, n), "prefix.hlsl"), "prefix " + std::to_string(n));
 }
 
 TEST(Robustness, ByteFlips) {
@@ -58,15 +59,17 @@ TEST(Robustness, ByteFlips) {
 // constant folding a chain was quadratic (a 8,000-term sum took 1.3 s in lowering).
 namespace {
 std::string sumOf(size_t terms) {
-  std::string s = "StructuredBuffer<uint> In;\nRWStructuredBuffer<uint> Out;\n"
-                  "[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { Out[0] = In[0]";
+  std::string s =
+      "StructuredBuffer<uint> In;\nRWStructuredBuffer<uint> Out;\n"
+      "[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { Out[0] = In[0]";
   for (size_t i = 1; i < terms; ++i) s += "+In[" + std::to_string(i % 64) + "]";
   return s + "; }\n";
 }
 std::string elseIfChain(size_t links) {
-  std::string s = "StructuredBuffer<uint> In;\nRWStructuredBuffer<uint> Out;\n"
-                  "[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { uint x = In[0];\n"
-                  "if (x == 0) Out[0] = 0;\n";
+  std::string s =
+      "StructuredBuffer<uint> In;\nRWStructuredBuffer<uint> Out;\n"
+      "[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { uint x = In[0];\n"
+      "if (x == 0) Out[0] = 0;\n";
   for (size_t i = 1; i < links; ++i) s += "else if (x == " + std::to_string(i) + ") Out[0] = 1;\n";
   return s + "}\n";
 }
@@ -89,7 +92,8 @@ TEST(Robustness, LongOperatorChainsCompileOrStopAtTheLimit) {
   // The source line is ~700 KB: its diagnostic shows a window of it around the caret.
   for (const auto& d : deep.diagnostics) EXPECT_LT(d.rendered.size(), 600u) << d.rendered.substr(0, 600);
   // Parentheses do not reset the count: 200 nested groups of 1,000 terms each.
-  std::string nested = "RWStructuredBuffer<uint> Out;\n[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { Out[0] = ";
+  std::string nested =
+      "RWStructuredBuffer<uint> Out;\n[shader(\"compute\")] [numthreads(1, 1, 1)] void main() { Out[0] = ";
   for (int g = 0; g < 200; ++g) {
     for (int i = 0; i < 1000; ++i) nested += "1u+";
     nested += "(";
@@ -122,7 +126,9 @@ std::string tableOf(uint32_t n) {
   std::string s = "RWStructuredBuffer<float> Out;\nstatic const float T[] = {";
   for (uint32_t i = 0; i < n; ++i) s += i % 2 ? "1.0," : "2.0,";
   s.back() = '}';
-  return s + ";\n[shader(\"compute\")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) { Out[0] = T[id.x]; }\n";
+  return s +
+         ";\n[shader(\"compute\")] [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) { Out[0] = T[id.x]; "
+         "}\n";
 }
 }  // namespace
 

@@ -51,9 +51,10 @@ float4 main(int3 loc : A) : SV_Target {
   EXPECT_TRUE(has(s, "OpDecorate %tex2d Binding 3")) << s;
   EXPECT_TRUE(has(s, "OpDecorate %texu Binding 0")) << s;
   EXPECT_TRUE(has(s, "%tex2d = OpVariable %_ptr_UniformConstant_type_sampled_image UniformConstant") ||
-              has(s, "%tex2d = OpVariable %_ptr_UniformConstant_")) << s;
+              has(s, "%tex2d = OpVariable %_ptr_UniformConstant_"))
+      << s;
   EXPECT_TRUE(has(s, "OpTypeSampledImage")) << s;
-  EXPECT_FALSE(has(s, "OpTypeSampler")) << s;  // no sampler variable anywhere
+  EXPECT_FALSE(has(s, "OpTypeSampler")) << s;   // no sampler variable anywhere
   EXPECT_FALSE(has(s, "OpSampledImage")) << s;  // sampled with the loaded sampled image
   EXPECT_TRUE(has(s, "OpImageSampleImplicitLod %v4float")) << s;
   EXPECT_TRUE(has(s, "OpImageSampleExplicitLod %v4uint")) << s;
@@ -80,7 +81,8 @@ float4 main(float2 uv : A) : SV_Target {
   EXPECT_TRUE(has(sp->text, "OpImageSampleDrefImplicitLod %float")) << sp->text;
   EXPECT_TRUE(has(w->text, "@group(0) @binding(0) var Color: texture_2d<f32>;")) << w->text;
   EXPECT_TRUE(has(w->text, "@group(0) @binding(1) var Depth: texture_depth_2d;") ||
-              has(w->text, "@group(0) @binding(1) var Depth: texture_2d<f32>;")) << w->text;
+              has(w->text, "@group(0) @binding(1) var Depth: texture_2d<f32>;"))
+      << w->text;
   EXPECT_TRUE(has(w->text, "var Color_sampler: sampler;")) << w->text;
   EXPECT_TRUE(has(w->text, "var Depth_sampler: sampler_comparison;")) << w->text;
   EXPECT_TRUE(has(m->text, "[[texture(0)]]")) << m->text;
@@ -144,7 +146,8 @@ float4 main(float2 uv : A) : SV_Target { return Depth.Sample(uv) + Depth.SampleC
   EXPECT_FALSE(w.success);
   ASSERT_FALSE(w.diagnostics.empty());
   EXPECT_EQ(w.diagnostics[0].code, "OSH5001");
-  EXPECT_TRUE(has(w.diagnostics[0].message, "'Depth_sampler' both with and without comparison")) << w.diagnostics[0].message;
+  EXPECT_TRUE(has(w.diagnostics[0].message, "'Depth_sampler' both with and without comparison"))
+      << w.diagnostics[0].message;
 }
 
 // The attribute on a vk::SampledTexture (already a combined image sampler): OSH0045, as

@@ -44,11 +44,15 @@ bool parseDiag(const std::string& s, Diag& d) {
   in >> d.code >> where;
   size_t colon = where.find(':');
   if (d.code.size() != 7 || colon == std::string::npos) return false;
-  if (where.substr(0, colon) == "*") d.anyLine = true;
-  else d.line = uint32_t(std::stoul(where.substr(0, colon)));
+  if (where.substr(0, colon) == "*")
+    d.anyLine = true;
+  else
+    d.line = uint32_t(std::stoul(where.substr(0, colon)));
   std::string col = where.substr(colon + 1);
-  if (col == "*") d.anyColumn = true;
-  else d.column = uint32_t(std::stoul(col));
+  if (col == "*")
+    d.anyColumn = true;
+  else
+    d.column = uint32_t(std::stoul(col));
   return true;
 }
 
@@ -114,8 +118,9 @@ void runCases(const char* dir) {
         for (const auto& got : r.diagnostics)
           found |= got.code == d.code && (d.anyLine || got.span.line == d.line) &&
                    (d.anyColumn || got.span.column == d.column);
-        EXPECT_TRUE(found) << "expected " << d.code << " at " << (d.anyLine ? std::string("*") : std::to_string(d.line)) << ":"
-                           << (d.anyColumn ? std::string("*") : std::to_string(d.column)) << ", got:\n" << diags;
+        EXPECT_TRUE(found) << "expected " << d.code << " at " << (d.anyLine ? std::string("*") : std::to_string(d.line))
+                           << ":" << (d.anyColumn ? std::string("*") : std::to_string(d.column)) << ", got:\n"
+                           << diags;
       }
       if (!ex[t].diags.empty()) {
         EXPECT_FALSE(r.success) << "expected a refusal";

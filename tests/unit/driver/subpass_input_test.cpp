@@ -52,13 +52,14 @@ TEST(SubpassInput, SpirvShapes) {
   CompileResult r = compile(kShader, CompileTarget::SpirV);
   ASSERT_TRUE(r.success) << diags(r);
   std::string s = spirvText(r);
-  for (const char* want : {"OpCapability InputAttachment", "OpDecorate %SI_f4 InputAttachmentIndex 0",
-                           "OpDecorate %SI_i3 InputAttachmentIndex 1", "OpDecorate %SI_f1 InputAttachmentIndex 3",
-                           "OpDecorate %SI_f1 DescriptorSet 2", "OpDecorate %SI_f1 Binding 5",
-                           "OpDecorate %SIMS_u2 InputAttachmentIndex 10",
-                           // Dim SubpassData, Depth 0, Arrayed 0, MS 0/1, Sampled 2, Unknown.
-                           "OpTypeImage %float SubpassData 2 0 0 2 Unknown", "OpTypeImage %int SubpassData 2 0 0 2 Unknown",
-                           "OpTypeImage %uint SubpassData 2 0 1 2 Unknown", "Sample %int_2"})
+  for (const char* want :
+       {"OpCapability InputAttachment", "OpDecorate %SI_f4 InputAttachmentIndex 0",
+        "OpDecorate %SI_i3 InputAttachmentIndex 1", "OpDecorate %SI_f1 InputAttachmentIndex 3",
+        "OpDecorate %SI_f1 DescriptorSet 2", "OpDecorate %SI_f1 Binding 5",
+        "OpDecorate %SIMS_u2 InputAttachmentIndex 10",
+        // Dim SubpassData, Depth 0, Arrayed 0, MS 0/1, Sampled 2, Unknown.
+        "OpTypeImage %float SubpassData 2 0 0 2 Unknown", "OpTypeImage %int SubpassData 2 0 0 2 Unknown",
+        "OpTypeImage %uint SubpassData 2 0 1 2 Unknown", "Sample %int_2"})
     EXPECT_NE(s.find(want), std::string::npos) << want << "\n" << s;
   // A subpass input without the attribute has no attachment index (DXC).
   EXPECT_EQ(s.find("OpDecorate %SI_none InputAttachmentIndex"), std::string::npos) << s;
@@ -87,11 +88,12 @@ TEST(SubpassInput, Reflection) {
 TEST(SubpassInput, PixelShadersOnly) {
   // DXC: "SubpassInput(MS) only allowed in pixel shader", at the read; here the stage rule of
   // the intrinsic table (OSH0028). A compute entry point that does not reach the read compiles.
-  const char* src = "[[vk::input_attachment_index(0)]] SubpassInput<float4> S;\n"
-                    "float4 f() { return S.SubpassLoad(); }\n"
-                    "RWStructuredBuffer<float4> Out;\n"
-                    "[numthreads(1, 1, 1)] void main() { Out[0] = f(); }\n"
-                    "[numthreads(1, 1, 1)] void other() { Out[0] = 1; }\n";
+  const char* src =
+      "[[vk::input_attachment_index(0)]] SubpassInput<float4> S;\n"
+      "float4 f() { return S.SubpassLoad(); }\n"
+      "RWStructuredBuffer<float4> Out;\n"
+      "[numthreads(1, 1, 1)] void main() { Out[0] = f(); }\n"
+      "[numthreads(1, 1, 1)] void other() { Out[0] = 1; }\n";
   CompileResult bad = compile(src, CompileTarget::SpirV, "cs_6_0");
   EXPECT_FALSE(bad.success);
   ASSERT_FALSE(bad.diagnostics.empty());
@@ -103,15 +105,16 @@ TEST(SubpassInput, PixelShadersOnly) {
 }
 
 TEST(SubpassInput, ArgumentErrors) {
-  const char* decl = "[[vk::input_attachment_index(0)]] SubpassInput S;\n"
-                     "[[vk::input_attachment_index(1)]] SubpassInputMS M;\n";
-  CompileResult extra = compile(std::string(decl) + "float4 main() : SV_Target { return S.SubpassLoad(0); }\n",
-                                CompileTarget::SpirV);
+  const char* decl =
+      "[[vk::input_attachment_index(0)]] SubpassInput S;\n"
+      "[[vk::input_attachment_index(1)]] SubpassInputMS M;\n";
+  CompileResult extra =
+      compile(std::string(decl) + "float4 main() : SV_Target { return S.SubpassLoad(0); }\n", CompileTarget::SpirV);
   EXPECT_FALSE(extra.success);
   ASSERT_FALSE(extra.diagnostics.empty());
   EXPECT_EQ(extra.diagnostics[0].code, "OSH0015") << diags(extra);
-  CompileResult missing = compile(std::string(decl) + "float4 main() : SV_Target { return M.SubpassLoad(); }\n",
-                                  CompileTarget::SpirV);
+  CompileResult missing =
+      compile(std::string(decl) + "float4 main() : SV_Target { return M.SubpassLoad(); }\n", CompileTarget::SpirV);
   EXPECT_FALSE(missing.success);
   ASSERT_FALSE(missing.diagnostics.empty());
   EXPECT_EQ(missing.diagnostics[0].code, "OSH0015") << diags(missing);

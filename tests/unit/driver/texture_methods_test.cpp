@@ -85,7 +85,8 @@ TEST(TextureMethods, GatherWithNonConstantOffset) {
   // offsets are const-expressions.
   expectOk(kDynamicOffset, CompileTarget::SpirV);
   expectOk(kDynamicOffset, CompileTarget::Msl);
-  expectError(kDynamicOffset, CompileTarget::Wgsl, "OSH5001", "tex.GatherRed", "a Gather with a texel offset that is not a constant");
+  expectError(kDynamicOffset, CompileTarget::Wgsl, "OSH5001", "tex.GatherRed",
+              "a Gather with a texel offset that is not a constant");
 }
 
 TEST(TextureMethods, GatherWithFourNonConstantOffsets) {
@@ -95,7 +96,8 @@ TEST(TextureMethods, GatherWithFourNonConstantOffsets) {
 })";
   expectOk(body, CompileTarget::SpirV);
   expectOk(body, CompileTarget::Msl);
-  expectError(body, CompileTarget::Wgsl, "OSH5001", "tex.GatherGreen", "a Gather with a texel offset that is not a constant");
+  expectError(body, CompileTarget::Wgsl, "OSH5001", "tex.GatherGreen",
+              "a Gather with a texel offset that is not a constant");
 }
 
 TEST(TextureMethods, GatherCmpGreenHasNoEquivalent) {
@@ -131,7 +133,8 @@ TEST(TextureMethods, CalculateLevelOfDetail) {
   return line.CalculateLevelOfDetail(samp, u);
 })";
   expectOk(oneD, CompileTarget::SpirV);
-  expectError(oneD, CompileTarget::Msl, "OSH4001", "line.CalculateLevelOfDetail", "CalculateLevelOfDetail of a 1D texture");
+  expectError(oneD, CompileTarget::Msl, "OSH4001", "line.CalculateLevelOfDetail",
+              "CalculateLevelOfDetail of a 1D texture");
   // An implicit level of detail needs derivatives: in compute shaders, threads that form
   // quads (HLSL SM 6.6; ComputeDerivatives below).
   const char* compute = R"(RWStructuredBuffer<float> o : register(u5);
@@ -166,7 +169,8 @@ TEST(TextureMethods, ComputeDerivatives) {
   for (const Case& c : cases) {
     std::string t = spirv(body(c.threads), "cs_6_6");
     bool quads = std::string(c.mode) == "DerivativeGroupQuadsNV";
-    EXPECT_TRUE(has(t, quads ? "OpCapability ComputeDerivativeGroupQuadsNV" : "OpCapability ComputeDerivativeGroupLinearNV"))
+    EXPECT_TRUE(
+        has(t, quads ? "OpCapability ComputeDerivativeGroupQuadsNV" : "OpCapability ComputeDerivativeGroupLinearNV"))
         << c.threads << t;
     EXPECT_FALSE(has(t, quads ? "ComputeDerivativeGroupLinearNV" : "ComputeDerivativeGroupQuadsNV")) << c.threads;
     EXPECT_TRUE(has(t, "OpExtension \"SPV_NV_compute_shader_derivatives\"")) << c.threads;

@@ -39,7 +39,8 @@ Out compile(const std::string& src, const std::string& profile, CompileTarget t,
   out.ok = r.success;
   out.list = r.diagnostics;
   for (const auto& d : r.diagnostics)
-    out.diags += d.code + " " + std::to_string(d.span.line) + ":" + std::to_string(d.span.column) + " " + d.message + "\n";
+    out.diags +=
+        d.code + " " + std::to_string(d.span.line) + ":" + std::to_string(d.span.column) + " " + d.message + "\n";
   for (const auto& s : r.outputs) out.text += s.text;
   if (r.reflection) out.reflection = *r.reflection;
   return out;
@@ -59,11 +60,13 @@ void expectErrors(const Out& o, const std::vector<std::string>& want) {
 
 TEST(VkBuiltin, DxcPointSizeInvalid) {
   // spirv.builtin.point-size.invalid.hlsl
-  const char* src = "// RUN\n\nfloat main([[vk::location(5), vk::builtin(\"PointSize\")]] int input : A) : B {\n"
-                    "    return input;\n}\n";
+  const char* src =
+      "// RUN\n\nfloat main([[vk::location(5), vk::builtin(\"PointSize\")]] int input : A) : B {\n"
+      "    return input;\n}\n";
   expectErrors(compile(src, "vs_6_0", CompileTarget::SpirV),
                {"OSH0046 3:31 attribute '[[vk::builtin]]' cannot be used together with [[vk::location]]",
-                "OSH0060 3:31 PointSize builtin must be of float type", "OSH0061 3:31 PointSize builtin cannot be used as VSIn"});
+                "OSH0060 3:31 PointSize builtin must be of float type",
+                "OSH0061 3:31 PointSize builtin cannot be used as VSIn"});
 }
 
 TEST(SvPosition, VertexOutputMustBeFourFloats) {
@@ -72,8 +75,10 @@ TEST(SvPosition, VertexOutputMustBeFourFloats) {
   // input may take fewer components (leading components of FragCoord).
   const char* src = "float2 main(float2 p : POSITION) : SV_Position { return p; }\n";
   for (CompileTarget t : {CompileTarget::SpirV, CompileTarget::Msl, CompileTarget::Wgsl})
-    expectErrors(compile(src, "vs_6_0", t), {"OSH0035 1:36 semantic 'SV_Position' does not allow parameter type 'float2'"});
-  Out ps = compile("float4 main(float2 p : SV_Position) : SV_Target { return p.xyxy; }\n", "ps_6_0", CompileTarget::SpirV);
+    expectErrors(compile(src, "vs_6_0", t),
+                 {"OSH0035 1:36 semantic 'SV_Position' does not allow parameter type 'float2'"});
+  Out ps =
+      compile("float4 main(float2 p : SV_Position) : SV_Target { return p.xyxy; }\n", "ps_6_0", CompileTarget::SpirV);
   EXPECT_TRUE(ps.ok) << ps.diags;
 }
 
@@ -102,7 +107,8 @@ TEST(PositionOptions, InvertYNegatesTheVertexOutputInSpirvOnly) {
   std::string spv = withOption(vs, "vs_6_0", CompileTarget::SpirV, true, false, &ok);
   ASSERT_TRUE(ok) << spv;
   EXPECT_TRUE(has(spv, "OpCompositeExtract %float") && has(spv, "OpFNegate %float") &&
-              has(spv, "OpCompositeInsert %v4float")) << spv;
+              has(spv, "OpCompositeInsert %v4float"))
+      << spv;
   std::string plain = withOption(vs, "vs_6_0", CompileTarget::SpirV, false, false, &ok);
   EXPECT_FALSE(has(plain, "OpFNegate")) << plain;
   // Metal's and WebGPU's clip space is DirectX's: nothing to invert.
@@ -120,9 +126,10 @@ TEST(PositionOptions, InvertYNegatesTheVertexOutputInSpirvOnly) {
 TEST(PositionOptions, InvertYNegatesWhatAGeometryShaderAppends) {
   // DXC's vk.cloption.invert-y.gs.hlsl: the y of each appended position is negated before
   // its store to gl_Position; the input positions are not.
-  const char* gs = "struct V { float4 pos : SV_Position; };\n"
-                   "[maxvertexcount(2)] void main(line V i[2], inout LineStream<V> o) {\n"
-                   "  V v = i[0]; o.Append(v); o.RestartStrip();\n}\n";
+  const char* gs =
+      "struct V { float4 pos : SV_Position; };\n"
+      "[maxvertexcount(2)] void main(line V i[2], inout LineStream<V> o) {\n"
+      "  V v = i[0]; o.Append(v); o.RestartStrip();\n}\n";
   bool ok = false;
   std::string spv = withOption(gs, "gs_6_0", CompileTarget::SpirV, true, false, &ok);
   ASSERT_TRUE(ok) << spv;
@@ -173,11 +180,12 @@ TEST(NonzeroBase, VertexAndInstanceIdsSubtractTheBase) {
 TEST(StageIoOrder, AlphaAssignsLocationsBySemantic) {
   // DXC's semantic.arbitrary.location.alpha.hlsl: inputs declared N, E, C, A, B, D, M get
   // locations in the order A B C D E M N; outputs E C A B D Q P in the order A B C D E P Q.
-  const char* src = "struct S { float c : C; float a : A; float b : B; };\n"
-                    "struct T { float e : E; S s; float d : D; };\n"
-                    "void main(in float input1 : N, in T input2, in float input3 : M, out T output1,\n"
-                    "          out float output2 : Q, out float output3 : P) { output1 = input2; output2 = input1;\n"
-                    "  output3 = input3; }\n";
+  const char* src =
+      "struct S { float c : C; float a : A; float b : B; };\n"
+      "struct T { float e : E; S s; float d : D; };\n"
+      "void main(in float input1 : N, in T input2, in float input3 : M, out T output1,\n"
+      "          out float output2 : Q, out float output3 : P) { output1 = input2; output2 = input1;\n"
+      "  output3 = input3; }\n";
   CompileOptions o;
   o.entryPoint = "main";
   o.profile = "vs_6_0";
@@ -190,8 +198,10 @@ TEST(StageIoOrder, AlphaAssignsLocationsBySemantic) {
   const char* in[] = {"A", "B", "C", "D", "E", "M", "N"};
   const char* out[] = {"A", "B", "C", "D", "E", "P", "Q"};
   for (int k = 0; k < 7; ++k) {
-    EXPECT_TRUE(has(spv, std::string("OpDecorate %in_var_") + in[k] + " Location " + std::to_string(k))) << in[k] << spv;
-    EXPECT_TRUE(has(spv, std::string("OpDecorate %out_var_") + out[k] + " Location " + std::to_string(k))) << out[k] << spv;
+    EXPECT_TRUE(has(spv, std::string("OpDecorate %in_var_") + in[k] + " Location " + std::to_string(k)))
+        << in[k] << spv;
+    EXPECT_TRUE(has(spv, std::string("OpDecorate %out_var_") + out[k] + " Location " + std::to_string(k)))
+        << out[k] << spv;
   }
   // Declaration order without the option: N is input 0.
   o.stageIoOrder = StageIoOrder::Declaration;
@@ -203,8 +213,9 @@ TEST(StageIoOrder, AlphaAssignsLocationsBySemantic) {
 // Geometry, hull and domain interfaces number their locations in declaration order only:
 // the alphabetical order is a coded error there, never silently ignored.
 TEST(StageIoOrder, AlphaIsNotSupportedYetForGeometryShaders) {
-  const char* src = "struct V { float4 pos : SV_Position; float4 c : COLOR; };\n"
-                    "[maxvertexcount(1)] void main(point V v[1], inout PointStream<V> s) { s.Append(v[0]); }\n";
+  const char* src =
+      "struct V { float4 pos : SV_Position; float4 c : COLOR; };\n"
+      "[maxvertexcount(1)] void main(point V v[1], inout PointStream<V> s) { s.Append(v[0]); }\n";
   CompileOptions o;
   o.entryPoint = "main";
   o.profile = "gs_6_0";
@@ -213,7 +224,8 @@ TEST(StageIoOrder, AlphaIsNotSupportedYetForGeometryShaders) {
   CompileResult r = CompileSource(src, "g.hlsl", o);
   EXPECT_FALSE(r.success);
   bool found = false;
-  for (const auto& d : r.diagnostics) found |= d.code == "OSH0007" && d.message.find("-fvk-stage-io-order=alpha") != std::string::npos;
+  for (const auto& d : r.diagnostics)
+    found |= d.code == "OSH0007" && d.message.find("-fvk-stage-io-order=alpha") != std::string::npos;
   EXPECT_TRUE(found);
   o.stageIoOrder = StageIoOrder::Declaration;
   EXPECT_TRUE(CompileSource(src, "g.hlsl", o).success);
@@ -225,7 +237,7 @@ TEST(PositionOptions, DxPositionWTakesTheReciprocalOnEveryTarget) {
   std::string spv = withOption(ps, "ps_6_0", CompileTarget::SpirV, false, true, &ok);
   ASSERT_TRUE(ok) << spv;
   EXPECT_TRUE(has(spv, "OpFDiv %float %float_1")) << spv;
-  EXPECT_FALSE(has(withOption(ps, "ps_6_0", CompileTarget::SpirV, false, false, &ok), "OpFDiv")) ;
+  EXPECT_FALSE(has(withOption(ps, "ps_6_0", CompileTarget::SpirV, false, false, &ok), "OpFDiv"));
   std::string msl = withOption(ps, "ps_6_0", CompileTarget::Msl, false, true, &ok);
   EXPECT_TRUE(ok) << msl;
   EXPECT_TRUE(has(msl, "1.0 /") || has(msl, "1.0f /")) << msl;
@@ -233,15 +245,16 @@ TEST(PositionOptions, DxPositionWTakesTheReciprocalOnEveryTarget) {
   EXPECT_TRUE(ok) << wgsl;
   EXPECT_TRUE(has(wgsl, "1.0f /") || has(wgsl, "1.0 /") || has(wgsl, "1f /")) << wgsl;
   // Other stages are left alone (DXC: vk.cloption.invert-w.ds.hlsl).
-  std::string vs = withOption("float4 main(float4 a : A) : SV_Position { return a; }\n", "vs_6_0",
-                              CompileTarget::SpirV, false, true, &ok);
+  std::string vs = withOption("float4 main(float4 a : A) : SV_Position { return a; }\n", "vs_6_0", CompileTarget::SpirV,
+                              false, true, &ok);
   ASSERT_TRUE(ok) << vs;
   EXPECT_FALSE(has(vs, "OpFDiv")) << vs;
 }
 
 TEST(VkBuiltin, DxcHelperInvocationInvalid) {
   // spirv.builtin.helper-invocation.invalid.hlsl
-  const char* src = "// RUN\n\n[[vk::location(5), vk::builtin(\"HelperInvocation\")]]\nint main() : A\n{\n    return 1;\n}\n";
+  const char* src =
+      "// RUN\n\n[[vk::location(5), vk::builtin(\"HelperInvocation\")]]\nint main() : A\n{\n    return 1;\n}\n";
   expectErrors(compile(src, "vs_6_0", CompileTarget::SpirV),
                {"OSH0046 3:20 attribute '[[vk::builtin]]' cannot be used together with [[vk::location]]",
                 "OSH0060 3:20 HelperInvocation builtin must be of boolean type",
@@ -250,8 +263,9 @@ TEST(VkBuiltin, DxcHelperInvocationInvalid) {
 
 TEST(VkBuiltin, DxcDrawParametersInvalid) {
   // spirv.builtin.shader-draw-parameters.invalid.hlsl
-  const char* src = "// RUN\n\nfloat4 main(\n    [[vk::builtin(\"BaseVertex\")]] float baseVertex : A\n) : SV_Target {\n"
-                    "    return baseVertex;\n}\n";
+  const char* src =
+      "// RUN\n\nfloat4 main(\n    [[vk::builtin(\"BaseVertex\")]] float baseVertex : A\n) : SV_Target {\n"
+      "    return baseVertex;\n}\n";
   expectErrors(compile(src, "ps_6_0", CompileTarget::SpirV),
                {"OSH0060 4:7 BaseVertex builtin must be of 32-bit scalar integer type",
                 "OSH0061 4:7 BaseVertex builtin cannot be used as PSIn"});
@@ -259,8 +273,9 @@ TEST(VkBuiltin, DxcDrawParametersInvalid) {
 
 TEST(VkBuiltin, DxcDeviceIndexInvalid) {
   // spirv.builtin.device-index.invalid.hlsl
-  const char* src = "// RUN\n\n[[vk::builtin(\"DeviceIndex\")]]\nfloat4 main(float a : A) : SV_Target {\n"
-                    "    return a.xxxx;\n}\n";
+  const char* src =
+      "// RUN\n\n[[vk::builtin(\"DeviceIndex\")]]\nfloat4 main(float a : A) : SV_Target {\n"
+      "    return a.xxxx;\n}\n";
   expectErrors(compile(src, "ps_6_0", CompileTarget::SpirV),
                {"OSH0061 3:3 DeviceIndex builtin can only be used as shader input",
                 "OSH0060 3:3 DeviceIndex builtin must be of 32-bit scalar integer type"});
@@ -292,9 +307,10 @@ TEST(VkBuiltin, UnknownNameAndViewportMask) {
 
 TEST(VkIndex, DxcDualBlendErrors) {
   // semantic.target.dual-blend.error1.hlsl
-  const char* e1 = "// RUN\n\nstruct PSOut {\n    [[vk::location(1), vk::index(5)]] float4 a: SV_Target0;\n"
-                   "    [[vk::location(0), vk::index(1)]] float4 b: SV_Target1;\n};\n\n"
-                   "PSOut main() {\n    PSOut o = (PSOut)0;\n    return o;\n}\n";
+  const char* e1 =
+      "// RUN\n\nstruct PSOut {\n    [[vk::location(1), vk::index(5)]] float4 a: SV_Target0;\n"
+      "    [[vk::location(0), vk::index(1)]] float4 b: SV_Target1;\n};\n\n"
+      "PSOut main() {\n    PSOut o = (PSOut)0;\n    return o;\n}\n";
   expectErrors(compile(e1, "ps_6_0", CompileTarget::SpirV),
                {"OSH0063 4:7 dual-source blending should use vk::location 0",
                 "OSH0063 4:24 dual-source blending only accepts 0 or 1 as vk::index"});
@@ -313,9 +329,10 @@ TEST(VkLocation, DxcReassignedErrors) {
   // vk.location.reassigned.error.hlsl. DXC names 'M' for the output too (it prints the
   // semantic of the stage variable whose index is the vk::index value); the value that
   // holds location 3 there is the return value, 'R'.
-  const char* src = "// RUN\n\n[[vk::location(3)]]\nfloat main(\n    [[vk::location(3)]]     float m : M,\n"
-                    "    [[vk::location(3)]]     float n : N,\n// CHECK\n    [[vk::location(3)]] out float x : X\n"
-                    "// CHECK\n) : R {\n    return 1.0;\n}\n";
+  const char* src =
+      "// RUN\n\n[[vk::location(3)]]\nfloat main(\n    [[vk::location(3)]]     float m : M,\n"
+      "    [[vk::location(3)]]     float n : N,\n// CHECK\n    [[vk::location(3)]] out float x : X\n"
+      "// CHECK\n) : R {\n    return 1.0;\n}\n";
   expectErrors(compile(src, "vs_6_0", CompileTarget::SpirV),
                {"OSH0064 6:7 stage input location #3 already consumed by semantic 'M'",
                 "OSH0064 8:7 stage output location #3 already consumed by semantic 'R'"});
@@ -336,14 +353,17 @@ TEST(VkLocation, DxcReassignedErrors) {
 TEST(VkBuiltin, OnAHelperFunctionIsAWarning) {
   // Only the stage interface has built-ins and locations: on a function that is only called
   // the attributes do nothing (DXC ignores them silently), so OSH0044 says so.
-  Out o = compile("float twice([[vk::builtin(\"PointSize\")]] float x) { return 2 * x; }\n"
-                  "[[vk::location(1)]] float helper([[vk::location(0), vk::index(1)]] float y) { return y; }\n"
-                  "float4 main(float4 c : C) : SV_Target { return twice(helper(c.x)); }",
-                  "ps_6_0", CompileTarget::SpirV);
+  Out o = compile(
+      "float twice([[vk::builtin(\"PointSize\")]] float x) { return 2 * x; }\n"
+      "[[vk::location(1)]] float helper([[vk::location(0), vk::index(1)]] float y) { return y; }\n"
+      "float4 main(float4 c : C) : SV_Target { return twice(helper(c.x)); }",
+      "ps_6_0", CompileTarget::SpirV);
   EXPECT_TRUE(o.ok) << o.diags;
   std::vector<std::string> codes;
-  for (const auto& d : o.list) codes.push_back(d.code + " " + std::to_string(d.span.line) + ":" + std::to_string(d.span.column));
-  EXPECT_EQ(codes, (std::vector<std::string>{"OSH0044 1:15", "OSH0044 2:3", "OSH0044 2:36", "OSH0044 2:53"})) << o.diags;
+  for (const auto& d : o.list)
+    codes.push_back(d.code + " " + std::to_string(d.span.line) + ":" + std::to_string(d.span.column));
+  EXPECT_EQ(codes, (std::vector<std::string>{"OSH0044 1:15", "OSH0044 2:3", "OSH0044 2:36", "OSH0044 2:53"}))
+      << o.diags;
   EXPECT_TRUE(has(o.diags, "'twice' is called as a function here, not compiled as an entry point")) << o.diags;
 }
 
@@ -376,7 +396,8 @@ TEST(VkBuiltin, DrawParametersSpirv) {
   EXPECT_TRUE(e.inputs[0].builtin);
   EXPECT_EQ(e.inputs[0].spirv, "BaseVertex");
   EXPECT_EQ(e.inputs[2].spirv, "DrawIndex");
-  EXPECT_NE(std::find(e.spirvCapabilities.begin(), e.spirvCapabilities.end(), "DrawParameters"), e.spirvCapabilities.end());
+  EXPECT_NE(std::find(e.spirvCapabilities.begin(), e.spirvCapabilities.end(), "DrawParameters"),
+            e.spirvCapabilities.end());
 }
 
 TEST(VkBuiltin, DeviceIndexSpirv) {
@@ -390,8 +411,9 @@ TEST(VkBuiltin, DeviceIndexSpirv) {
   Out v12 = compile(vs, "vs_6_0", CompileTarget::SpirV);
   ASSERT_TRUE(v12.ok) << v12.diags;
   EXPECT_FALSE(has(v12.text, "SPV_KHR_device_group"));
-  const char* cs = "RWStructuredBuffer<uint> o;\n[numthreads(1, 1, 1)]\n"
-                   "void main([[vk::builtin(\"DeviceIndex\")]] uint d : D) { o[0] = d; }";
+  const char* cs =
+      "RWStructuredBuffer<uint> o;\n[numthreads(1, 1, 1)]\n"
+      "void main([[vk::builtin(\"DeviceIndex\")]] uint d : D) { o[0] = d; }";
   Out c = compile(cs, "cs_6_0", CompileTarget::SpirV);
   ASSERT_TRUE(c.ok) << c.diags;
   EXPECT_TRUE(has(c.text, "BuiltIn DeviceIndex"));
@@ -401,8 +423,9 @@ TEST(VkBuiltin, DeviceIndexSpirv) {
   EXPECT_TRUE(has(p.text, "BuiltIn DeviceIndex"));
 }
 
-const char* kHelper = "float4 main([[vk::builtin(\"HelperInvocation\")]] bool isHI : HI) : SV_Target {\n"
-                      "  float ret = 1.0;\n  if (isHI) ret = 2.0;\n  return ret;\n}\n";
+const char* kHelper =
+    "float4 main([[vk::builtin(\"HelperInvocation\")]] bool isHI : HI) : SV_Target {\n"
+    "  float ret = 1.0;\n  if (isHI) ret = 2.0;\n  return ret;\n}\n";
 
 TEST(VkBuiltin, HelperInvocationSpirv) {
   // DXC spirv.builtin.helper-invocation.hlsl: before Vulkan 1.3 no built-in variable but
@@ -423,27 +446,30 @@ TEST(VkBuiltin, HelperInvocationSpirv) {
   EXPECT_TRUE(has(v13.text, "%_ptr_Input_bool = OpTypePointer Input %bool")) << v13.text;
   EXPECT_FALSE(has(v13.text, "OpIsHelperInvocationEXT"));
   // Inside an input struct too.
-  Out s = compile("struct In { [[vk::builtin(\"HelperInvocation\")]] bool h : HI; float4 c : C; };\n"
-                  "float4 main(In i) : SV_Target { return i.h ? 0 : i.c; }",
-                  "ps_6_0", CompileTarget::SpirV);
+  Out s = compile(
+      "struct In { [[vk::builtin(\"HelperInvocation\")]] bool h : HI; float4 c : C; };\n"
+      "float4 main(In i) : SV_Target { return i.h ? 0 : i.c; }",
+      "ps_6_0", CompileTarget::SpirV);
   ASSERT_TRUE(s.ok) << s.diags;
   EXPECT_TRUE(has(s.text, "OpIsHelperInvocationEXT"));
 }
 
 TEST(VkBuiltin, PointSizeSpirv) {
-  const char* src = "struct O { float4 p : SV_Position; [[vk::builtin(\"PointSize\")]] half s : PSIZE; };\n"
-                    "O main(float4 p : P) { O o; o.p = p; o.s = 4.0; return o; }";
+  const char* src =
+      "struct O { float4 p : SV_Position; [[vk::builtin(\"PointSize\")]] half s : PSIZE; };\n"
+      "O main(float4 p : P) { O o; o.p = p; o.s = 4.0; return o; }";
   Out o = compile(src, "vs_6_0", CompileTarget::SpirV);
   ASSERT_TRUE(o.ok) << o.diags;
   EXPECT_TRUE(has(o.text, "BuiltIn PointSize"));
   EXPECT_TRUE(has(o.text, "%_ptr_Output_float = OpTypePointer Output %float")) << o.text;
 }
 
-const char* kDual = "struct PSOut {\n"
-                    "  [[vk::location(0), vk::index(0)]] float4 a : SV_Target0;\n"
-                    "  [[vk::location(0), vk::index(1)]] float4 b : SV_Target1;\n"
-                    "};\n"
-                    "PSOut main(float4 c : C) { PSOut o; o.a = c; o.b = c * 0.5; return o; }\n";
+const char* kDual =
+    "struct PSOut {\n"
+    "  [[vk::location(0), vk::index(0)]] float4 a : SV_Target0;\n"
+    "  [[vk::location(0), vk::index(1)]] float4 b : SV_Target1;\n"
+    "};\n"
+    "PSOut main(float4 c : C) { PSOut o; o.a = c; o.b = c * 0.5; return o; }\n";
 
 TEST(VkIndex, DualSourceSpirv) {
   // DXC semantic.target.dual-blend.hlsl.
@@ -469,16 +495,18 @@ TEST(VkIndex, DualSourceSpirv) {
 // ---------------------------------------------------------------- MSL
 
 TEST(VkBuiltin, Msl) {
-  Out dp = compile("float4 main([[vk::builtin(\"BaseVertex\")]] uint v : A, [[vk::builtin(\"BaseInstance\")]] int i : B)"
-                   " : SV_Position { return float4(v, i, 0, 1); }",
-                   "vs_6_0", CompileTarget::Msl);
+  Out dp = compile(
+      "float4 main([[vk::builtin(\"BaseVertex\")]] uint v : A, [[vk::builtin(\"BaseInstance\")]] int i : B)"
+      " : SV_Position { return float4(v, i, 0, 1); }",
+      "vs_6_0", CompileTarget::Msl);
   ASSERT_TRUE(dp.ok) << dp.diags;
   EXPECT_TRUE(has(dp.text, "uint in_var_A [[base_vertex]]")) << dp.text;
   EXPECT_TRUE(has(dp.text, "uint in_var_B [[base_instance]]")) << dp.text;
   EXPECT_TRUE(has(dp.text, "as_type<int>(in_var_B)")) << dp.text;
-  Out ps = compile("struct O { float4 p : SV_Position; [[vk::builtin(\"PointSize\")]] float s : PSIZE; };\n"
-                   "O main(float4 p : P) { O o; o.p = p; o.s = 4.0; return o; }",
-                   "vs_6_0", CompileTarget::Msl);
+  Out ps = compile(
+      "struct O { float4 p : SV_Position; [[vk::builtin(\"PointSize\")]] float s : PSIZE; };\n"
+      "O main(float4 p : P) { O o; o.p = p; o.s = 4.0; return o; }",
+      "vs_6_0", CompileTarget::Msl);
   ASSERT_TRUE(ps.ok) << ps.diags;
   EXPECT_TRUE(has(ps.text, "[[point_size]]")) << ps.text;
   Out hi = compile(kHelper, "ps_6_0", CompileTarget::Msl);
@@ -487,8 +515,9 @@ TEST(VkBuiltin, Msl) {
   EXPECT_TRUE(has(hi.text, "fragment main_out main_()")) << hi.text;
   // Metal has no draw index and no device index.
   for (const char* name : {"DrawIndex", "DeviceIndex"}) {
-    Out o = compile(std::string("float4 main([[vk::builtin(\"") + name + "\")]] uint d : D) : SV_Position { return d; }",
-                    "vs_6_0", CompileTarget::Msl);
+    Out o =
+        compile(std::string("float4 main([[vk::builtin(\"") + name + "\")]] uint d : D) : SV_Position { return d; }",
+                "vs_6_0", CompileTarget::Msl);
     ASSERT_EQ(o.list.size(), 1u) << o.diags;
     EXPECT_EQ(o.list[0].code, "OSH4001");
     EXPECT_TRUE(has(o.list[0].message, std::string("[[vk::builtin(\"") + name + "\")]] (the input 'D')")) << o.diags;
@@ -530,10 +559,11 @@ TEST(VkIndex, Wgsl) {
   ASSERT_TRUE(o.reflection.entryPoints.at(0).webgpu);
   EXPECT_EQ(o.reflection.entryPoints[0].webgpu->requiredFeatures, std::vector<std::string>{"dual-source-blending"});
   // With SV_Depth beside them (Dawn accepts built-ins next to the pair).
-  Out d = compile("struct O {\n  [[vk::location(0), vk::index(0)]] float4 a : SV_Target0;\n"
-                  "  [[vk::location(0), vk::index(1)]] float4 b : SV_Target1;\n  float z : SV_Depth;\n};\n"
-                  "O main() { return (O)0; }",
-                  "ps_6_0", CompileTarget::Wgsl);
+  Out d = compile(
+      "struct O {\n  [[vk::location(0), vk::index(0)]] float4 a : SV_Target0;\n"
+      "  [[vk::location(0), vk::index(1)]] float4 b : SV_Target1;\n  float z : SV_Depth;\n};\n"
+      "O main() { return (O)0; }",
+      "ps_6_0", CompileTarget::Wgsl);
   ASSERT_TRUE(d.ok) << d.diags;
   EXPECT_TRUE(has(d.text, "@builtin(frag_depth)"));
   // A lone [[vk::index(0)]] is Vulkan's default: plain @location(0), no extension.

@@ -59,7 +59,7 @@ TEST(IrImage, ValidatorRejectsBadStores) {
     auto f = mb.function("main", {{"id", u2, Binding::builtinOf(BuiltIn::GlobalInvocationId)}});
     auto b = mb.build(f);
     auto texel = b.imageLoad(b.global(src), b.arg(0), b.i32(0));
-    if (variant == 0) b.imageStore(b.global(src), b.arg(0), texel);                 // sampled image
+    if (variant == 0) b.imageStore(b.global(src), b.arg(0), texel);                    // sampled image
     if (variant == 1) b.imageStore(b.global(dst), b.arg(0), b.accessIndex(texel, 0));  // not 4 components
     if (variant == 2) {
       auto fc = b.convert(b.arg(0), Scalar::f32());

@@ -27,8 +27,8 @@ TEST(IrModf, ResultStructsAreInterned) {
   EXPECT_EQ(t[fx].members[1].type, t.vector(Scalar::i32(), 3));
   EXPECT_EQ(t[fh].name, "frexp_result_f16");
   EXPECT_EQ(t[fh].members[1].type, t.scalar(Scalar::i32()));  // the exponent is always 32-bit
-  EXPECT_EQ(modfResultType(t, f32), mf);                       // interned: the same handle
-  EXPECT_EQ(t[mf].structSize, 0u);                              // no layout: a value type
+  EXPECT_EQ(modfResultType(t, f32), mf);                      // interned: the same handle
+  EXPECT_EQ(t[mf].structSize, 0u);                            // no layout: a value type
   EXPECT_FALSE(modfResultType(t, t.scalar(Scalar::i32())).valid());
   EXPECT_FALSE(frexpResultType(t, t.matrix(Scalar::f32(), 2, 2)).valid());
 }
@@ -42,10 +42,10 @@ TEST(IrModf, BuilderInfersTheStructAndValidatorChecksIt) {
     auto b = mb.build(f);
     uint32_t l = b.addLocal("ip", f32);
     Handle<Expression> x = b.f32(2.5f), res;
-    if (variant == 0) res = b.math(MathFunction::Modf, x);                   // good
-    if (variant == 1) res = b.math(MathFunction::Modf, x, b.local(l));       // a second operand
-    if (variant == 2) res = b.math(MathFunction::Frexp, b.i32(3));           // not a float
-    if (variant == 3) {                                                       // wrong result type
+    if (variant == 0) res = b.math(MathFunction::Modf, x);              // good
+    if (variant == 1) res = b.math(MathFunction::Modf, x, b.local(l));  // a second operand
+    if (variant == 2) res = b.math(MathFunction::Frexp, b.i32(3));      // not a float
+    if (variant == 3) {                                                 // wrong result type
       Expression e;
       e.kind = ExprKind::Math;
       e.op = uint8_t(MathFunction::Frexp);

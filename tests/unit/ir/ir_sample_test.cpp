@@ -15,8 +15,9 @@ using namespace oneshader::ir;
 namespace {
 
 // Builds `main` returning one sample; `tweak` may break the expression before validation.
-std::string validSample(SampleKind kind, bool comparisonSampler, ImageDim dim,
-                 const std::function<void(Module&, FunctionBuilder::SampleOperands&, FunctionBuilder&)>& tweak = {}) {
+std::string validSample(
+    SampleKind kind, bool comparisonSampler, ImageDim dim,
+    const std::function<void(Module&, FunctionBuilder::SampleOperands&, FunctionBuilder&)>& tweak = {}) {
   Module m;
   ModuleBuilder mb(m);
   auto& t = mb.types();
@@ -70,8 +71,10 @@ TEST(IrSample, WellFormedKindsValidate) {
 }
 
 TEST(IrSample, SamplerMustMatchTheKind) {
-  EXPECT_NE(validSample(SampleKind::Compare, false, ImageDim::D2).find("compare sample with a non-comparison sampler"), std::string::npos);
-  EXPECT_NE(validSample(SampleKind::Bias, true, ImageDim::D2).find("bias sample with a comparison sampler"), std::string::npos);
+  EXPECT_NE(validSample(SampleKind::Compare, false, ImageDim::D2).find("compare sample with a non-comparison sampler"),
+            std::string::npos);
+  EXPECT_NE(validSample(SampleKind::Bias, true, ImageDim::D2).find("bias sample with a comparison sampler"),
+            std::string::npos);
 }
 
 TEST(IrSample, OperandsBelongToTheirKind) {
@@ -93,8 +96,9 @@ TEST(IrSample, OperandsBelongToTheirKind) {
 TEST(IrSample, OffsetsAreIntegerConstantsAndNotOnCubes) {
   auto intOffset = [](Module& m, FunctionBuilder::SampleOperands& o, FunctionBuilder&) {
     ModuleBuilder mb(m);
-    o.offset = mb.composite(m.types.vector(Scalar::i32(), 3),
-                            {mb.constant(Literal::i32(1)), mb.constant(Literal::i32(0)), mb.constant(Literal::i32(-1))});
+    o.offset =
+        mb.composite(m.types.vector(Scalar::i32(), 3),
+                     {mb.constant(Literal::i32(1)), mb.constant(Literal::i32(0)), mb.constant(Literal::i32(-1))});
   };
   auto floatOffset = [](Module& m, FunctionBuilder::SampleOperands& o, FunctionBuilder&) {
     ModuleBuilder mb(m);

@@ -58,7 +58,10 @@ TEST(IrPrinter, PrintsReadableText) {
   Module m;
   fixtures::buildCSSum(m);
   std::string text = print(m);
-  EXPECT_NE(text.find("global g0 Values: storage(read) struct type.StructuredBuffer @group(0) @binding(0) StructuredBuffer register(t0, space0)"), std::string::npos) << text;
+  EXPECT_NE(text.find("global g0 Values: storage(read) struct type.StructuredBuffer @group(0) @binding(0) "
+                      "StructuredBuffer register(t0, space0)"),
+            std::string::npos)
+      << text;
   EXPECT_NE(text.find("subgroup_add reduce"), std::string::npos) << text;
   EXPECT_NE(text.find("subgroup_elect"), std::string::npos);
   EXPECT_NE(text.find("atomic_add"), std::string::npos);

@@ -35,7 +35,8 @@ std::string messages(const DiagEngine& d) {
 void dump(const std::string& text) {
   const char* dir = std::getenv("MSL_DUMP_DIR");
   if (!dir) return;
-  std::ofstream(std::string(dir) + "/" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".metal") << text;
+  std::ofstream(std::string(dir) + "/" + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".metal")
+      << text;
 }
 
 // Position of `needle` in `hay` at or after `from`; npos fails the caller's ordering check.
@@ -369,9 +370,10 @@ TEST(Msl, InverseIsExpandedInPlace) {
   auto i2b = b.math(MathFunction::Inverse, i2);
   auto i3 = b.math(MathFunction::Inverse, b.load(b.local(l3)));
   auto i4 = b.math(MathFunction::Inverse, b.load(b.local(l4)));
-  auto sum = b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, b.accessIndex(b.accessIndex(i2b, 0), 0),
-                                              b.accessIndex(b.accessIndex(i3, 1), 1)),
-                      b.accessIndex(b.accessIndex(i4, 2), 2));
+  auto sum =
+      b.binary(BinaryOp::Add,
+               b.binary(BinaryOp::Add, b.accessIndex(b.accessIndex(i2b, 0), 0), b.accessIndex(b.accessIndex(i3, 1), 1)),
+               b.accessIndex(b.accessIndex(i4, 2), 2));
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), sum);
   b.ret();
   b.finish();
@@ -457,14 +459,17 @@ TEST(Msl, Wave64MovesSplitIntoTwoHalves) {
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
-  EXPECT_NE(at(t, "ulong simd_broadcast_first_ulong(ulong v)\n{\n    uint2 h = as_type<uint2>(v);\n"
-                  "    return as_type<ulong>(uint2(simd_broadcast_first(h.x), simd_broadcast_first(h.y)));\n}"),
-            std::string::npos) << t;
+  EXPECT_NE(at(t,
+               "ulong simd_broadcast_first_ulong(ulong v)\n{\n    uint2 h = as_type<uint2>(v);\n"
+               "    return as_type<ulong>(uint2(simd_broadcast_first(h.x), simd_broadcast_first(h.y)));\n}"),
+            std::string::npos)
+      << t;
   EXPECT_NE(at(t, "return as_type<ulong>(uint2(simd_shuffle(h.x, l), simd_shuffle(h.y, l)));"), std::string::npos);
   EXPECT_NE(at(t, "simd_shuffle_ulong(_e"), std::string::npos);
   EXPECT_NE(at(t, ", ushort(3u))"), std::string::npos);
   // A vector goes component by component; QuadReadAcrossX is quad_shuffle_xor(.., 1).
-  EXPECT_NE(at(t, "return as_type<long>(uint2(quad_shuffle_xor(h.x, 1), quad_shuffle_xor(h.y, 1)));"), std::string::npos);
+  EXPECT_NE(at(t, "return as_type<long>(uint2(quad_shuffle_xor(h.x, 1), quad_shuffle_xor(h.y, 1)));"),
+            std::string::npos);
   EXPECT_NE(at(t, "long2(quad_shuffle_xor_long(_e"), std::string::npos) << t;
   // WaveActiveAllEqual: the whole 64-bit value against the first lane's.
   EXPECT_NE(at(t, "simd_all(_e"), std::string::npos);
@@ -513,7 +518,8 @@ TEST(Msl, Wave64OnDoubleIsOSH4001) {
   auto f = mb.function("main", {});
   auto b = mb.build(f);
   auto x = b.load(b.access(b.accessIndex(b.global(out), 0), b.u32(0)));
-  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(1)), b.subgroup(SubgroupOp::BroadcastFirst, CollectiveOp::None, x));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(1)),
+          b.subgroup(SubgroupOp::BroadcastFirst, CollectiveOp::None, x));
   b.ret();
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
@@ -584,8 +590,7 @@ TEST(Msl, CopyingAWholeStd140ScalarArray) {
   EXPECT_NE(at(t, "array<Stride16_f32, 3> a;", w), std::string::npos) << t;
   // The whole array is read element by element through .v, then element 2 is stored (the
   // loaded value is used once, so it is written at its use).
-  EXPECT_NE(at(t, "Out.data[0u] = array<float, 3>{Params.a[0].v, Params.a[1].v, Params.a[2].v}[2];"),
-            std::string::npos)
+  EXPECT_NE(at(t, "Out.data[0u] = array<float, 3>{Params.a[0].v, Params.a[1].v, Params.a[2].v}[2];"), std::string::npos)
       << t;
 }
 
@@ -624,8 +629,8 @@ TEST(Msl, CbufferMatrixWith16ByteColumnsIsStoredAsFloat4Columns) {
   auto outAt = [&](uint32_t i) { return b.access(b.accessIndex(b.global(out), 0), b.u32(i)); };
   auto M = [&] { return b.accessIndex(b.global(cb), 0); };
   auto Q = [&] { return b.accessIndex(b.global(cb), 1); };
-  b.store(outAt(0), b.load(b.accessIndex(Q(), 1)));                 // q column 1
-  b.store(outAt(1), b.load(b.accessIndex(M(), 1)));                 // m column 1 (gathered)
+  b.store(outAt(0), b.load(b.accessIndex(Q(), 1)));  // q column 1
+  b.store(outAt(1), b.load(b.accessIndex(M(), 1)));  // m column 1 (gathered)
   b.store(outAt(2), b.compose(f2, {b.load(b.accessIndex(b.accessIndex(Q(), 2), 1)),
                                    b.load(b.accessIndex(b.accessIndex(M(), 1), 0))}));
   b.store(b.local(lm), b.load(M()));
@@ -638,11 +643,15 @@ TEST(Msl, CbufferMatrixWith16ByteColumnsIsStoredAsFloat4Columns) {
   ASSERT_TRUE(r) << messages(d);
   dump(r->text);
   const std::string& t = r->text;
-  EXPECT_NE(at(t, "    array<float2, 3> m;\n    char _pad0[8];\n    array<float2, 5> q;\n    char _pad1[8];\n    float4 after;\n"), std::string::npos) << t;
+  EXPECT_NE(at(t,
+               "    array<float2, 3> m;\n    char _pad0[8];\n    array<float2, 5> q;\n    char _pad1[8];\n    float4 "
+               "after;\n"),
+            std::string::npos)
+      << t;
   EXPECT_NE(at(t, "static_assert(__builtin_offsetof(CB, q) == 32"), std::string::npos) << t;
   EXPECT_NE(at(t, "static_assert(__builtin_offsetof(CB, after) == 80"), std::string::npos) << t;
   EXPECT_NE(at(t, "static_assert(sizeof(CB) == 96"), std::string::npos) << t;
-  EXPECT_NE(at(t, "C.q[2];"), std::string::npos) << t;                        // q column 1
+  EXPECT_NE(at(t, "C.q[2];"), std::string::npos) << t;  // q column 1
   // m column 1: element 1 of each stored column (passes::transposeRowMajor).
   // (Read-only loads used once are written at their use: readable output.)
   EXPECT_NE(at(t, "Out.data[1u] = float2(C.m[0].y, C.m[2].y);"), std::string::npos) << t;
@@ -729,8 +738,9 @@ TEST(Msl, CbufferArrayOfMatricesWith16ByteColumns) {
   EXPECT_NE(at(t, "static_assert(sizeof(CB) == 64"), std::string::npos) << t;
   // The stored matrices from their column loads, then each transposed
   // (passes::transposeRowMajor). (Read-only loads used once are written at their use.)
-  size_t loads = at(t, "array<float2x2, 2> _e14 = array<float2x2, 2>{float2x2(C.ma[0][0], C.ma[0][2]), "
-                       "float2x2(C.ma[1][0], C.ma[1][2])};");
+  size_t loads = at(t,
+                    "array<float2x2, 2> _e14 = array<float2x2, 2>{float2x2(C.ma[0][0], C.ma[0][2]), "
+                    "float2x2(C.ma[1][0], C.ma[1][2])};");
   ASSERT_NE(loads, std::string::npos) << t;
   EXPECT_NE(at(t, "array<float2x2, 2>{transpose(_e14[0]), transpose(_e14[1])}[1][0];", loads), std::string::npos) << t;
   EXPECT_NE(at(t, "Out.data[1u] = float2(C.ma[1u][0].y, C.ma[1u][2].y);"), std::string::npos) << t;
@@ -786,7 +796,8 @@ TEST(Msl, OtherMatrixStridesAreOSH4001) {
     EXPECT_FALSE(compileMsl(m, "main", kAsserts, d));
     ASSERT_FALSE(d.diagnostics().empty());
     EXPECT_EQ(d.diagnostics()[0].id, DiagId::MslUnsupported);
-    EXPECT_NE(messages(d).find("a matrix stride of " + std::to_string(stride) + " bytes"), std::string::npos) << messages(d);
+    EXPECT_NE(messages(d).find("a matrix stride of " + std::to_string(stride) + " bytes"), std::string::npos)
+        << messages(d);
   }
 }
 
@@ -939,7 +950,8 @@ TEST(Msl, TextureAndSamplerArraysTakeConsecutiveIndices) {
   auto x = b.call(helper, {b.u32(3)});
   auto y = b.imageSample(b.global(a), b.global(s), uv, b.f32(0.0f));
   auto z = b.imageSample(b.global(bt), b.access(b.global(ss), b.u32(0)), uv, b.f32(0.0f));
-  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, x, y), z));
+  b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)),
+          b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, x, y), z));
   b.ret();
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
@@ -1047,8 +1059,10 @@ TEST_P(MslBadResourceArray, IsOSH4001AtTheDeclaration) {
   auto b = mb.build(f);
   auto elem = b.access(b.global(g), b.u32(1));
   Handle<Expression> v;
-  if (what == "buffers") v = b.convert(b.load(b.access(b.accessIndex(elem, 0), b.u32(0))), Scalar::f32());
-  else if (what == "cbuffers") v = b.load(b.accessIndex(elem, 0));
+  if (what == "buffers")
+    v = b.convert(b.load(b.access(b.accessIndex(elem, 0), b.u32(0))), Scalar::f32());
+  else if (what == "cbuffers")
+    v = b.load(b.accessIndex(elem, 0));
   if (v.valid() && what == "buffers") v = b.splat(f4, v);
   if (!v.valid()) v = b.zero(f4);
   b.store(b.access(b.accessIndex(b.global(out), 0), b.u32(0)), v);

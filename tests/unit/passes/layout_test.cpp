@@ -609,7 +609,8 @@ TEST(WrapStridedArrays, NestedArraysWrapTheOverStridedLevel) {
   b.finish();
   mb.entryPoint("main", Stage::Compute, f);
   std::string out = wrap(m);
-  EXPECT_NE(out.find("type t5 = array<array<struct Stride16_f32, 2, stride 16>, 2, stride 32>"), std::string::npos) << out;
+  EXPECT_NE(out.find("type t5 = array<array<struct Stride16_f32, 2, stride 16>, 2, stride 32>"), std::string::npos)
+      << out;
   // B[0].a[1] loads elements [1][0].v and [1][1].v and stores them back one by one.
   EXPECT_NE(out.find(R"(    %6: ptr<storage, struct Stride16_f32> = access %5.0
     %7: ptr<storage, f32> = access %6.0

@@ -40,7 +40,8 @@ void buildCopies(Module& m, bool writeN) {
   uint32_t id1 = b.addLocal("id_1", uvec3), n1 = b.addLocal("n_1", u32);
   b.store(b.local(id1), b.arg(0));
   b.store(b.local(n1), b.arg(1));
-  if (writeN) b.store(b.local(n1), b.binary(BinaryOp::Add, b.load(b.local(n1)), b.load(b.accessIndex(b.local(id1), 1))));
+  if (writeN)
+    b.store(b.local(n1), b.binary(BinaryOp::Add, b.load(b.local(n1)), b.load(b.accessIndex(b.local(id1), 1))));
   auto x = b.accessIndex(b.load(b.local(id1)), 0);
   b.ret(b.binary(BinaryOp::Add, x, b.load(b.local(n1))));
   b.finish();
@@ -171,7 +172,8 @@ TEST(FoldConstants, IntegerAndBoolOperationsOnLiteralsFold) {
   auto d = b.binary(BinaryOp::Divide, b.u32(1), b.u32(0));
   auto e = b.binary(BinaryOp::ShiftLeft, b.u32(1), b.u32(32));
   auto s = b.select(b.binary(BinaryOp::Less, b.i32(-1), b.i32(0)), b.arg(0), b.u32(7));
-  auto sum = b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, a, c), d), e), s);
+  auto sum =
+      b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, b.binary(BinaryOp::Add, a, c), d), e), s);
   b.ret(sum);
   b.finish();
   std::string why;
@@ -288,8 +290,8 @@ TEST(InlineEntryWrapper, AForwardingWrapperTakesTheBody) {
 type t1 = u32
 type t2 = ptr<function, u32>
 fn f0 src.main(id: vec3<u32>) {
-)") + body + "fn f1 main(id: vec3<u32> @builtin(global_invocation_id)) {\n" + body +
-                          "entry_point main compute f1 workgroup_size(1, 1, 1)\n");
+)") + body + "fn f1 main(id: vec3<u32> @builtin(global_invocation_id)) {\n" +
+                          body + "entry_point main compute f1 workgroup_size(1, 1, 1)\n");
 }
 
 // A wrapper that does more than forward once keeps its body.

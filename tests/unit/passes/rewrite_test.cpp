@@ -252,5 +252,6 @@ TEST(PassRunner, ValidatesAfterEachPassAndNamesTheBadOne) {
   EXPECT_FALSE(passes::runPasses(m, list, ctx));
   ASSERT_EQ(d.errorCount(), 1u);
   EXPECT_EQ(d.diagnostics()[0].id, DiagId::InternalError);
-  EXPECT_NE(d.diagnostics()[0].message.find("after pass 'break-types'"), std::string::npos) << d.diagnostics()[0].message;
+  EXPECT_NE(d.diagnostics()[0].message.find("after pass 'break-types'"), std::string::npos)
+      << d.diagnostics()[0].message;
 }

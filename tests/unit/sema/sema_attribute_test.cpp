@@ -44,8 +44,8 @@ void main() {
 )",
                  compute());
   EXPECT_FALSE(c->ok);
-  EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0045@3:3", "OSH0015@4:3", "OSH0024@5:15", "OSH0045@8:4",
-                                                  "OSH0045@9:4"}))
+  EXPECT_EQ(c->codes(),
+            (std::vector<std::string>{"OSH0045@3:3", "OSH0015@4:3", "OSH0024@5:15", "OSH0045@8:4", "OSH0045@9:4"}))
       << c->allDiags();
 }
 

@@ -71,8 +71,9 @@ TEST(SemaOverloads, AmbiguousCallIsOSH0006) {
 TEST(SemaOverloads, DxcScoreSplatBeatsTruncation) {
   // Fresnel_Shlick(float3, float3, float) against (float, float, float) for a float3 and
   // literals: DXC's score charges a splat far less than a truncation.
-  auto c = checkBody("float3 v = 0;\nfloat3 r1 = F(v, 1, 0.5); float3 r2 = F(v, 1.0, 0.5); float r3 = F(0.5, 1.0, 0.5);",
-                     "float3 F(float3 a, float3 b, float x) { return a; }\nfloat F(float a, float b, float x) { return a; }\n");
+  auto c = checkBody(
+      "float3 v = 0;\nfloat3 r1 = F(v, 1, 0.5); float3 r2 = F(v, 1.0, 0.5); float r3 = F(0.5, 1.0, 0.5);",
+      "float3 F(float3 a, float3 b, float x) { return a; }\nfloat F(float a, float b, float x) { return a; }\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(calleeSig(*c, "r1"), "F(float3,float3,float)");
   EXPECT_EQ(calleeSig(*c, "r2"), "F(float3,float3,float)");
@@ -101,7 +102,8 @@ TEST(SemaOverloads, DefaultArgumentsAndOutParameters) {
   EXPECT_EQ(c2->codes(), std::vector<std::string>{"OSH0005@5:9"}) << c2->allDiags();
   auto c3 = checkBody("float r;\nint q = o(1.0, r + 1);", "int o(float a, out float b) { b = a; return 0; }\n");
   EXPECT_FALSE(c3->ok);
-  EXPECT_EQ(c3->diagList(), std::vector<std::string>{"OSH0029@5:16 argument for 'out' parameter 'b' must be an l-value"});
+  EXPECT_EQ(c3->diagList(),
+            std::vector<std::string>{"OSH0029@5:16 argument for 'out' parameter 'b' must be an l-value"});
 }
 
 TEST(SemaIntrinsics, OverloadsFromTheTable) {
@@ -110,7 +112,8 @@ TEST(SemaIntrinsics, OverloadsFromTheTable) {
       "float a1 = abs(f); int a2 = abs(i); int3 a3 = max(iv, 1); float a4 = sqrt(4);\n"
       "float a5 = dot(v, v); float3 a6 = lerp(v, v, 0.5); uint a7 = countbits(u); bool a8 = any(iv);\n"
       "float3 a9 = clamp(v, 0, 1); float b1 = length(v); double b2 = sqrt(d); uint3 b3 = firstbithigh(uint3(1,2,3));\n"
-      "float3 b4 = cross(v, v); float b5 = min(f, i); float4x4 M = 0; float4 b6 = mul(M, float4(v, 1)); float3 b7 = select(iv > 0, v, 1);",
+      "float3 b4 = cross(v, v); float b5 = min(f, i); float4x4 M = 0; float4 b6 = mul(M, float4(v, 1)); float3 b7 = "
+      "select(iv > 0, v, 1);",
       "");
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
@@ -122,8 +125,7 @@ TEST(SemaIntrinsics, OverloadsFromTheTable) {
   EXPECT_EQ(c->init("a6"), "(call lerp:float3 v:float3 v:float3 (VectorSplat:float3 0.5:float))");
   EXPECT_EQ(c->init("a7"), "(call countbits:uint u:uint)");
   EXPECT_EQ(c->init("a8"), "(call any:bool iv:int3)");
-  EXPECT_EQ(c->init("a9"),
-            "(call clamp:float3 v:float3 (VectorSplat:float3 0:float) (VectorSplat:float3 1:float))");
+  EXPECT_EQ(c->init("a9"), "(call clamp:float3 v:float3 (VectorSplat:float3 0:float) (VectorSplat:float3 1:float))");
   EXPECT_EQ(c->init("b1"), "(call length:float v:float3)");
   // DXC declares sqrt(float_like<>), and float_like has no double (SemaHLSL's
   // g_FloatLikeCT): the double is converted to float and the result back.
@@ -156,7 +158,8 @@ TEST(SemaIntrinsics, WaveAndQuadIntrinsics) {
       "uint w1 = WaveGetLaneCount(); bool w2 = WaveIsFirstLane(); uint4 w3 = WaveActiveBallot(u > 0);\n"
       "float w4 = WaveReadLaneAt(f, 1); int3 w5 = WaveActiveSum(iv); uint w6 = WaveActiveCountBits(b);\n"
       "float w7 = QuadReadLaneAt(f, 2); float4 w8 = QuadReadAcrossX(v4); uint4 w9 = WaveMatch(f);\n"
-      "float x1 = WaveMultiPrefixSum(f, w3); uint x2 = WaveMultiPrefixCountBits(b, w3); bool x3 = WaveActiveAllEqual(f);\n"
+      "float x1 = WaveMultiPrefixSum(f, w3); uint x2 = WaveMultiPrefixCountBits(b, w3); bool x3 = "
+      "WaveActiveAllEqual(f);\n"
       "float x4 = WavePrefixProduct(f); int x5 = WaveActiveBitOr(2); bool x6 = WaveActiveAnyTrue(f > 1);");
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
@@ -266,13 +269,16 @@ void f() {
   std::vector<std::string> want = {"OSH0033@10:18", "OSH0033@11:17"};
   EXPECT_EQ(c->codes(), want) << c->allDiags();
   EXPECT_EQ(c->diagList()[0],
-            "OSH0033@10:18 the destination of 'InterlockedAdd' must be groupshared memory or an element of a writable buffer");
+            "OSH0033@10:18 the destination of 'InterlockedAdd' must be groupshared memory or an element of a writable "
+            "buffer");
 }
 
 TEST(SemaTemplates, FunctionTemplatesAreDeducedAndInstantiated) {
-  auto c = checkBody("float a = add(1.0f, 2.0f); int b = add(1, 2); float3 c = add(float3(1,2,3), float3(4,5,6)); int d = twice<int>(3);",
-                     "template<typename T> T add(T x, T y) { return x + y; }\n"
-                     "template<typename T> T twice(T x) { return x * 2; }\n");
+  auto c = checkBody(
+      "float a = add(1.0f, 2.0f); int b = add(1, 2); float3 c = add(float3(1,2,3), float3(4,5,6)); int d = "
+      "twice<int>(3);",
+      "template<typename T> T add(T x, T y) { return x + y; }\n"
+      "template<typename T> T twice(T x) { return x * 2; }\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(calleeSig(*c, "a"), "add(float,float)");
@@ -364,7 +370,8 @@ TEST(SemaTemplates, LiteralArgumentsDeduceIntOrUintBySize) {
 // `typename S<args>::member` and `typename T::member`: the member type of an instance,
 // looked up when the template that names it is instantiated (expected types by hand).
 static const char* kMemberTypes =
-    "template <class T, uint N> struct Vec { using type = vector<T, N>; typedef T scalar; static const uint count = N; };\n"
+    "template <class T, uint N> struct Vec { using type = vector<T, N>; typedef T scalar; static const uint count = N; "
+    "};\n"
     "template <class T> struct Elem { typedef T type; };\n"
     "template <class T, uint N> struct Elem<vector<T, N> > { typedef T type; };\n"
     "template <class T> struct Outer { template <class U> struct Inner { typedef U type; }; };\n"
@@ -393,8 +400,9 @@ TEST(SemaTemplates, MissingOrNonTypeMemberIsCodedAtTheUse) {
   // Body on line 9 (6 prelude lines, then a blank line and `void test_fn() {`).
   auto c = checkBody("typename Vec<uint, 2>::nope a; typename Vec<uint, 2>::count b;", kMemberTypes);
   EXPECT_FALSE(c->ok);
-  std::vector<std::string> want = {"OSH0012@9:1 no member named 'nope' in 'Vec<uint, 2>'",
-                                   "OSH0250@9:32 typename specifier refers to non-type member 'count' in 'Vec<uint, 2>'"};
+  std::vector<std::string> want = {
+      "OSH0012@9:1 no member named 'nope' in 'Vec<uint, 2>'",
+      "OSH0250@9:32 typename specifier refers to non-type member 'count' in 'Vec<uint, 2>'"};
   EXPECT_EQ(c->diagList(), want);
 }
 

@@ -206,13 +206,16 @@ TEST(SemaDiagnostics, OSH0016NotConstant) {
   EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0016@2:11"}) << c->allDiags();
 }
 TEST(SemaDiagnostics, OSH0018BreakAndContinuePlacement) {
-  auto c = check("void f(int n) {\n  break;\n  switch (n) { case 0: continue; default: break; }\n  while (true) { break; }\n}\n");
+  auto c = check(
+      "void f(int n) {\n  break;\n  switch (n) { case 0: continue; default: break; }\n  while (true) { break; }\n}\n");
   std::vector<std::string> want = {"OSH0018@2:3", "OSH0018@3:24"};
   EXPECT_EQ(c->codes(), want) << c->allDiags();
   EXPECT_EQ(c->diagList()[1], "OSH0018@3:24 'continue' statement not in loop or switch statement");
 }
 TEST(SemaDiagnostics, OSH0019And0020ReturnChecks) {
-  auto c = check("struct S { int a; };\nvoid f() {\n  return 1;\n}\nfloat g() {\n  return;\n}\nfloat h() {\n  S s;\n  return s;\n}\n");
+  auto c = check(
+      "struct S { int a; };\nvoid f() {\n  return 1;\n}\nfloat g() {\n  return;\n}\nfloat h() {\n  S s;\n  return "
+      "s;\n}\n");
   std::vector<std::string> want = {"OSH0019@3:10", "OSH0020@6:3", "OSH0019@10:10"};
   EXPECT_EQ(c->codes(), want) << c->allDiags();
 }
@@ -237,14 +240,16 @@ TEST(SemaDiagnostics, OSH0026Recursion) {
 }
 TEST(SemaDiagnostics, OSH0028PixelOnlyIntrinsicInCompute) {
   auto c = check("float g(float x) {\n  clip(x);\n  return x;\n}\n[numthreads(1,1,1)]\nvoid main() { g(1); }\n", cs());
-  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0028@2:3 intrinsic 'clip' is not available in compute shaders"});
+  EXPECT_EQ(c->diagList(),
+            std::vector<std::string>{"OSH0028@2:3 intrinsic 'clip' is not available in compute shaders"});
 }
 TEST(SemaDiagnostics, OSH0140DerivativeThreadShape) {
   // HLSL SM 6.6 compute derivatives: 2x1x1 threads are neither 1D quads (X % 4) nor 2D ones.
   auto c = check("float g(float x) {\n  return ddx(x);\n}\n[numthreads(2,1,1)]\nvoid main() { g(1); }\n", cs());
-  EXPECT_EQ(c->diagList(), std::vector<std::string>{
-                               "OSH0140@2:10 'ddx' takes derivatives, which in a compute shader need [numthreads] with X a "
-                               "multiple of 4 and Y = Z = 1, or X and Y multiples of 2, not (2, 1, 1)"});
+  EXPECT_EQ(c->diagList(),
+            std::vector<std::string>{
+                "OSH0140@2:10 'ddx' takes derivatives, which in a compute shader need [numthreads] with X a "
+                "multiple of 4 and Y = Z = 1, or X and Y multiples of 2, not (2, 1, 1)"});
   EXPECT_TRUE(check("float g(float x) {\n  return ddx(x);\n}\n[numthreads(4,1,1)]\nvoid main() { g(1); }\n", cs())
                   ->diagList()
                   .empty());
@@ -256,7 +261,8 @@ TEST(SemaDiagnostics, OSH0031IndexOutOfRange) {
 }
 TEST(SemaDiagnostics, OSH0038MissingSemantic) {
   auto c = check("[numthreads(1,1,1)]\nvoid main(uint id) {}\n", cs());
-  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0038@2:16 parameter 'id' of entry point 'main' needs a semantic"});
+  EXPECT_EQ(c->diagList(),
+            std::vector<std::string>{"OSH0038@2:16 parameter 'id' of entry point 'main' needs a semantic"});
 }
 
 TEST(SemaDiagnostics, SeveralErrorsInOneRunWithoutCascades) {
@@ -273,19 +279,22 @@ TEST(SemaDiagnostics, SeveralErrorsInOneRunWithoutCascades) {
 }
 
 TEST(SemaDecls, SwitchOnEnums) {
-  auto c = check("enum class Op { Add, Mul };\nenum Mode { A, B };\nint f(Op o, Mode m) {\n"
-                 "  switch (o) { case Op::Add: return 1; case Op::Mul: return 2; }\n"
-                 "  switch (m) { case A: return 3; default: return 4; }\n}\n");
+  auto c = check(
+      "enum class Op { Add, Mul };\nenum Mode { A, B };\nint f(Op o, Mode m) {\n"
+      "  switch (o) { case Op::Add: return 1; case Op::Mul: return 2; }\n"
+      "  switch (m) { case A: return 3; default: return 4; }\n}\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
 }
 
 TEST(SemaDecls, ConstantBufferOfStructFieldsAreReadOnly) {
-  auto c = check("struct P { float4 tint; uint n; };\nConstantBuffer<P> Cb : register(b1);\nvoid f() {\n"
-                 "  float4 t = Cb.tint;\n  Cb.n = 2;\n}\n");
+  auto c = check(
+      "struct P { float4 tint; uint n; };\nConstantBuffer<P> Cb : register(b1);\nvoid f() {\n"
+      "  float4 t = Cb.tint;\n  Cb.n = 2;\n}\n");
   EXPECT_FALSE(c->ok);
   EXPECT_EQ(c->init("t"), "(.tint:float4 Cb:ConstantBuffer<P>)");
-  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0030@5:3 cannot assign to const or read-only 'ConstantBuffer<P>'"});
+  EXPECT_EQ(c->diagList(),
+            std::vector<std::string>{"OSH0030@5:3 cannot assign to const or read-only 'ConstantBuffer<P>'"});
 }
 
 TEST(SemaDecls, SingleInheritanceFieldsComeFirst) {
@@ -305,13 +314,16 @@ void f() {
   EXPECT_EQ(t->fields()[0].name.str(), "a");
   EXPECT_EQ(t->fields()[1].decl->index, 1u);
   EXPECT_EQ(c->init("x"), "(+:float (.a:float d:Derived) (.b:float d:Derived))");
-  auto c2 = check("struct B { float a; float get() { return a; } };\nstruct D : B { float b; };\nvoid f() {\n"
-                  "  D d = (D)0;\n  float g = d.get();\n}\n");
+  auto c2 = check(
+      "struct B { float a; float get() { return a; } };\nstruct D : B { float b; };\nvoid f() {\n"
+      "  D d = (D)0;\n  float g = d.get();\n}\n");
   EXPECT_EQ(c2->codes(), std::vector<std::string>{"OSH0007@5:15"}) << c2->allDiags();
 }
 
 TEST(SemaDiagnostics, OSH0028DiscardOutsidePixelShaders) {
-  auto c = check("void g() {\n  discard;\n}\n[shader(\"compute\")] [numthreads(1,1,1)]\nvoid main() { g(); }\n"
-                 "[shader(\"pixel\")]\nfloat4 ps() : SV_Target { g(); return 0; }\n");
-  EXPECT_EQ(c->diagList(), std::vector<std::string>{"OSH0028@2:3 intrinsic 'discard' is not available in compute shaders"});
+  auto c = check(
+      "void g() {\n  discard;\n}\n[shader(\"compute\")] [numthreads(1,1,1)]\nvoid main() { g(); }\n"
+      "[shader(\"pixel\")]\nfloat4 ps() : SV_Target { g(); return 0; }\n");
+  EXPECT_EQ(c->diagList(),
+            std::vector<std::string>{"OSH0028@2:3 intrinsic 'discard' is not available in compute shaders"});
 }

@@ -42,9 +42,12 @@ TEST(SemaDiagFiles, EachSemaCodeAtItsExpectedLocation) {
         std::istringstream ls(line.substr(9));
         std::string a;
         while (ls >> a) {
-          if (a == "-E") ls >> o.entryPoint;
-          else if (a == "-T") ls >> o.profile;
-          else if (a == "-enable-16bit-types") o.enable16BitTypes = true;
+          if (a == "-E")
+            ls >> o.entryPoint;
+          else if (a == "-T")
+            ls >> o.profile;
+          else if (a == "-enable-16bit-types")
+            o.enable16BitTypes = true;
         }
       }
     }

@@ -198,7 +198,8 @@ TEST(SemaSwizzles, InvalidSwizzlesAndDuplicateLValues) {
 }
 
 TEST(SemaExprs, ConditionalAndConstructors) {
-  auto c = checkBody("float q1 = b ? 1 : f; float4 q2 = float4(v2, 0, 1); float4 q3 = float4(iv3, i); float q4 = (float)i;", kDecls);
+  auto c = checkBody(
+      "float q1 = b ? 1 : f; float4 q2 = float4(v2, 0, 1); float4 q3 = float4(iv3, i); float q4 = (float)i;", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("q1"), "(?:float b:bool 1:float f:float)");
@@ -214,7 +215,8 @@ TEST(SemaExprs, ConstructorComponentCountMustMatch) {
 }
 
 TEST(SemaExprs, InitializerLists) {
-  auto c = checkBody("float4 l1 = {1, 2, 3, 4}; int l2[3] = {1, 2, 3}; float4 l3 = {v2, v2}; int l4[] = {5, 6};", kDecls);
+  auto c =
+      checkBody("float4 l1 = {1, 2, 3, 4}; int l2[3] = {1, 2, 3}; float4 l3 = {v2, v2}; int l4[] = {5, 6};", kDecls);
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
   EXPECT_EQ(c->init("l1"), "({}:float4 1:float 2:float 3:float 4:float)");
@@ -289,9 +291,10 @@ TEST(SemaExprs, VectorConditionSelectsPerComponentBeforeHlsl2021) {
   EXPECT_TRUE(c4->ok) << c4->allDiags();
   EXPECT_EQ(c4->var("t")->init->type->componentCount(), 3u);
   EXPECT_TRUE(c4->var("t")->init->type->isFloating());
-  EXPECT_EQ(c4->init("t"),
-            "(?:float3 (>:bool3 (():float3 (*:float3 v3:float3 (VectorSplat:float3 f:float))) (VectorSplat:float3 0:float)) "
-            "(VectorSplat:float3 0.5:float) (VectorSplat:float3 0:float))");
+  EXPECT_EQ(
+      c4->init("t"),
+      "(?:float3 (>:bool3 (():float3 (*:float3 v3:float3 (VectorSplat:float3 f:float))) (VectorSplat:float3 0:float)) "
+      "(VectorSplat:float3 0.5:float) (VectorSplat:float3 0:float))");
   auto c3 = checkBody("float3 r = bv3 ? v2 : v3;", kDecls, o);
   EXPECT_FALSE(c3->ok);
 }
@@ -303,8 +306,9 @@ TEST(SemaExprs, IntegerDivisionByConstantZeroWarns) {
 }
 
 TEST(SemaExprs, SizeofOfNumericTypesAndArrays) {
-  auto c = checkBody("uint s1 = sizeof(float4); uint s2 = sizeof(double2x2); uint s3 = sizeof(bool); float arr[3];\n"
-                     "uint s4 = sizeof(arr); static_assert(sizeof(int3) == 12, \"int3 is 12 bytes\");");
+  auto c = checkBody(
+      "uint s1 = sizeof(float4); uint s2 = sizeof(double2x2); uint s3 = sizeof(bool); float arr[3];\n"
+      "uint s4 = sizeof(arr); static_assert(sizeof(int3) == 12, \"int3 is 12 bytes\");");
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(c->sema->constValue(c->var("s1")->init).asInt(), 16);
   EXPECT_EQ(c->sema->constValue(c->var("s2")->init).asInt(), 32);
@@ -320,19 +324,20 @@ TEST(SemaExprs, SizeofOfNumericTypesAndArrays) {
 TEST(SemaExprs, SizeofOfStructsIsTheCLayoutSize) {
   const char* decls =
       "struct Empty {};\n"
-      "struct Foo { uint64_t a; int b; };\n"        // 8 + 4, rounded to 8: 16
-      "struct Bar { Foo foo; int c; };\n"           // 16 + 4, rounded to 8: 24
-      "struct Baz { Foo foo[3]; uint64_t c; };\n"   // 48 + 8: 56
-      "struct A { float3 one; float3 two; };\n"     // 12 + 12: 24 (float3 aligned to 4)
-      "struct B { bool b; double2 d; int e; };\n"   // 4, pad to 8, 16, 4 -> 28, rounded: 32
-      "struct C { Empty e; int2x2 m; };\n"          // 0 + 16: 16
+      "struct Foo { uint64_t a; int b; };\n"       // 8 + 4, rounded to 8: 16
+      "struct Bar { Foo foo; int c; };\n"          // 16 + 4, rounded to 8: 24
+      "struct Baz { Foo foo[3]; uint64_t c; };\n"  // 48 + 8: 56
+      "struct A { float3 one; float3 two; };\n"    // 12 + 12: 24 (float3 aligned to 4)
+      "struct B { bool b; double2 d; int e; };\n"  // 4, pad to 8, 16, 4 -> 28, rounded: 32
+      "struct C { Empty e; int2x2 m; };\n"         // 0 + 16: 16
       "enum E : uint64_t { v };\n"
-      "struct D { E e; uint f; };\n"                // 8 + 4, rounded to 8: 16
+      "struct D { E e; uint f; };\n"  // 8 + 4, rounded to 8: 16
       "struct R { Texture2D t; };\n";
-  auto c = checkBody("uint s1 = sizeof(Empty); uint s2 = sizeof(Empty[2]); uint s3 = sizeof(Foo);\n"
-                     "uint s4 = sizeof(Bar); uint s5 = sizeof(Baz); uint s6 = sizeof(A); uint s7 = sizeof(B);\n"
-                     "uint s8 = sizeof(C); uint s9 = sizeof(D); uint s10 = sizeof(Bar[2]);",
-                     decls);
+  auto c = checkBody(
+      "uint s1 = sizeof(Empty); uint s2 = sizeof(Empty[2]); uint s3 = sizeof(Foo);\n"
+      "uint s4 = sizeof(Bar); uint s5 = sizeof(Baz); uint s6 = sizeof(A); uint s7 = sizeof(B);\n"
+      "uint s8 = sizeof(C); uint s9 = sizeof(D); uint s10 = sizeof(Bar[2]);",
+      decls);
   ASSERT_TRUE(c->ok) << c->allDiags();
   const std::pair<const char*, int64_t> want[] = {{"s1", 0},  {"s2", 0},  {"s3", 16}, {"s4", 24}, {"s5", 56},
                                                   {"s6", 24}, {"s7", 32}, {"s8", 16}, {"s9", 16}, {"s10", 48}};

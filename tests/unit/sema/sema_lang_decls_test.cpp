@@ -41,23 +41,26 @@ TEST(SemaLangDecls, TemplateStaticMemberDefinedOutOfLine) {
 }
 
 TEST(SemaLangDecls, TemplateStaticMemberForASpecializationIsNotSupported) {
-  auto c = check("template<typename T> struct MyClass { const static T array[2]; };\n"
-                 "template<> const static int MyClass<int>::array[2] = { 1, 2 };\n");
+  auto c = check(
+      "template<typename T> struct MyClass { const static T array[2]; };\n"
+      "template<> const static int MyClass<int>::array[2] = { 1, 2 };\n");
   EXPECT_FALSE(c->ok);
   EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0007@2:36"}) << c->allDiags();
 }
 
 TEST(SemaLangDecls, TemplateStaticMemberAfterInstantiationIsNotSupported) {
-  auto c = check("template<typename T> struct MyClass { const static T array[2]; };\n"
-                 "static MyClass<int> early;\n"
-                 "template<typename T> const static T MyClass<T>::array[2] = { 1, 2 };\n");
+  auto c = check(
+      "template<typename T> struct MyClass { const static T array[2]; };\n"
+      "static MyClass<int> early;\n"
+      "template<typename T> const static T MyClass<T>::array[2] = { 1, 2 };\n");
   EXPECT_FALSE(c->ok);
   EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0007@3:1"}) << c->allDiags();
 }
 
 TEST(SemaLangDecls, TemplateStaticMemberThatDoesNotExist) {
-  auto c = check("template<typename T> struct MyClass { const static T array[2]; };\n"
-                 "template<typename T> const static T MyClass<T>::other[2] = { 1, 2 };\n");
+  auto c = check(
+      "template<typename T> struct MyClass { const static T array[2]; };\n"
+      "template<typename T> const static T MyClass<T>::other[2] = { 1, 2 };\n");
   EXPECT_FALSE(c->ok);
   EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0012@2:37"}) << c->allDiags();
 }
@@ -127,10 +130,11 @@ std::string typeOf(const Checked& c, const std::string& name) {
 TEST(SemaLangDecls, Hv202xConformingLiteralsAndAuto) {
   // DXC's HLSL 202x literal types: decimal int then int64_t; hex/octal int, uint, int64_t,
   // uint64_t; `l` is int64_t; an unsuffixed float literal is float.
-  auto c = checkBody("auto a = 1; auto b = 2.0; auto c = 2147483648; auto d = 0xF0000000; auto e = 1l;"
-                     " auto f = 0x7000000000000000; auto g = 0xF000000000000000; auto h = 5u; auto i = 1.0l;"
-                     " auto j = a + b; auto k = Make(b);",
-                     "float2 Make(float x) { return float2(x, x); }\n", hv202x());
+  auto c = checkBody(
+      "auto a = 1; auto b = 2.0; auto c = 2147483648; auto d = 0xF0000000; auto e = 1l;"
+      " auto f = 0x7000000000000000; auto g = 0xF000000000000000; auto h = 5u; auto i = 1.0l;"
+      " auto j = a + b; auto k = Make(b);",
+      "float2 Make(float x) { return float2(x, x); }\n", hv202x());
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(typeOf(*c, "a"), "int");
   EXPECT_EQ(typeOf(*c, "b"), "float");
@@ -161,8 +165,9 @@ TEST(SemaLangDecls, AutoErrors) {
 }
 
 TEST(SemaLangDecls, EffectAnnotationsAreIgnoredWithAWarning) {
-  auto c = check("string g < string arg1 = \"WIREFRAME\"; int n = 2 + 1; > = \"\";\n"
-                 "float4 main() : SV_Target { return 1; }\n");
+  auto c = check(
+      "string g < string arg1 = \"WIREFRAME\"; int n = 2 + 1; > = \"\";\n"
+      "float4 main() : SV_Target { return 1; }\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0044@1:10"}) << c->allDiags();
 }

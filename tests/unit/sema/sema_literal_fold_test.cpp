@@ -146,8 +146,8 @@ TEST(SemaLiteralFold, SuffixesAsDxcTypesThemInHlsl2021) {
 TEST(SemaLiteralFold, MinPrecisionConstantsFoldAtSixteenBitsAsInDxc) {
   // DXC's AST gives min16float/min10float half semantics and min16int/min16uint 16 bits, so
   // its constant evaluator folds into them at that precision (the SPIR-V type is 32-bit).
-  auto c = checkBody("min16float m = 0.1; min16int mi = 70000; min16uint mu = 65535; min16float mh = 1.0004882812509095;",
-                     kDecls);
+  auto c = checkBody(
+      "min16float m = 0.1; min16int mi = 70000; min16uint mu = 65535; min16float mh = 1.0004882812509095;", kDecls);
   ASSERT_TRUE(c->ok) << c->allDiags();
   // 0.1 to half: 0x2E66 = 1638 / 16384 = 0.0999755859375.
   ASSERT_NE(floatLit(c->var("m")->init), nullptr);
@@ -206,40 +206,42 @@ TEST(SemaLiteralFold, ConstantConversionWarningsAsDxc) {
   // HLSLFileCheck/hlsl/diagnostics/warnings/constexpr_cast_overflow_{warning,nowarning}.hlsl.
   auto c = check(
       "void f() {\n"
-      "  int a = 4294967296;\n"      // 2: 33 bits: changes value to 0
-      "  int b = 3000000000;\n"      // 3: 32 bits fit an int's width: no warning
-      "  int c = -3000000000;\n"     // 4: 33 bits (min signed width): to 1294967296
-      "  uint d = -1;\n"             // 5: 1 bit: no warning
-      "  int e = 0.5;\n"             // 6: a float literal that is not an integer
-      "  int g = -0.5F;\n"           // 7: also with a suffix and a sign
-      "  int h = 2.0;\n"             // 8: exact: no warning
-      "  bool i = 0.5;\n"            // 9: true, not reported (see docs)
-      "  float j = 3.4e50;\n"        // 10: overflow to infinity
-      "  int k = 3.4e20;\n"          // 11: overflow, saturated to 2147483647, and changes value
-      "  float l = 3.4e10;\n"        // 12: fits: no warning
-      "  min16float m = 65520.0;\n"  // 13: half overflows from 65520 (65504 + half an ulp of 32)
-      "  min16float n = 65500.0;\n"  // 14: rounds to 65504: no warning
-      "  min16float o = 65520;\n"    // 15: an int too large for half
-      "  int p = (int)4294967296;\n" // 16: explicit: no warning
-      "  uint q = -5.0;\n"           // 17: a negative float to uint: 0, overflow and changes value
-      "  int3 r = 0.5;\n"            // 18: a vector destination: DXC does not report the change
-      "  float3 s = 3.4e50;\n"       // 19: but the overflow, which its constant evaluator reports
+      "  int a = 4294967296;\n"       // 2: 33 bits: changes value to 0
+      "  int b = 3000000000;\n"       // 3: 32 bits fit an int's width: no warning
+      "  int c = -3000000000;\n"      // 4: 33 bits (min signed width): to 1294967296
+      "  uint d = -1;\n"              // 5: 1 bit: no warning
+      "  int e = 0.5;\n"              // 6: a float literal that is not an integer
+      "  int g = -0.5F;\n"            // 7: also with a suffix and a sign
+      "  int h = 2.0;\n"              // 8: exact: no warning
+      "  bool i = 0.5;\n"             // 9: true, not reported (see docs)
+      "  float j = 3.4e50;\n"         // 10: overflow to infinity
+      "  int k = 3.4e20;\n"           // 11: overflow, saturated to 2147483647, and changes value
+      "  float l = 3.4e10;\n"         // 12: fits: no warning
+      "  min16float m = 65520.0;\n"   // 13: half overflows from 65520 (65504 + half an ulp of 32)
+      "  min16float n = 65500.0;\n"   // 14: rounds to 65504: no warning
+      "  min16float o = 65520;\n"     // 15: an int too large for half
+      "  int p = (int)4294967296;\n"  // 16: explicit: no warning
+      "  uint q = -5.0;\n"            // 17: a negative float to uint: 0, overflow and changes value
+      "  int3 r = 0.5;\n"             // 18: a vector destination: DXC does not report the change
+      "  float3 s = 3.4e50;\n"        // 19: but the overflow, which its constant evaluator reports
       "}\n");
   ASSERT_TRUE(c->ok) << c->allDiags();
-  EXPECT_EQ(c->diagList(), (std::vector<std::string>{
-                               "OSH0051@2:11 implicit conversion from 'literal int' to 'int' changes value from 4294967296 to 0",
-                               "OSH0051@4:11 implicit conversion from 'literal int' to 'int' changes value from -3000000000 to 1294967296",
-                               "OSH0051@6:11 implicit conversion from 'literal float' to 'int' changes value from 0.5 to 0",
-                               "OSH0051@7:11 implicit conversion from 'float' to 'int' changes value from -0.5 to 0",
-                               "OSH0052@10:13 overflow in the expression when converting to 'float' type",
-                               "OSH0052@11:11 overflow in the expression when converting to 'int' type",
-                               "OSH0051@11:11 implicit conversion from 'literal float' to 'int' changes value from 3.4e+20 to 2147483647",
-                               "OSH0052@13:18 overflow in the expression when converting to 'min16float' type",
-                               "OSH0052@15:18 overflow in the expression when converting to 'min16float' type",
-                               "OSH0052@17:12 overflow in the expression when converting to 'uint' type",
-                               "OSH0051@17:12 implicit conversion from 'literal float' to 'uint' changes value from -5 to 0",
-                               "OSH0052@19:14 overflow in the expression when converting to 'float' type",
-                           }));
+  EXPECT_EQ(
+      c->diagList(),
+      (std::vector<std::string>{
+          "OSH0051@2:11 implicit conversion from 'literal int' to 'int' changes value from 4294967296 to 0",
+          "OSH0051@4:11 implicit conversion from 'literal int' to 'int' changes value from -3000000000 to 1294967296",
+          "OSH0051@6:11 implicit conversion from 'literal float' to 'int' changes value from 0.5 to 0",
+          "OSH0051@7:11 implicit conversion from 'float' to 'int' changes value from -0.5 to 0",
+          "OSH0052@10:13 overflow in the expression when converting to 'float' type",
+          "OSH0052@11:11 overflow in the expression when converting to 'int' type",
+          "OSH0051@11:11 implicit conversion from 'literal float' to 'int' changes value from 3.4e+20 to 2147483647",
+          "OSH0052@13:18 overflow in the expression when converting to 'min16float' type",
+          "OSH0052@15:18 overflow in the expression when converting to 'min16float' type",
+          "OSH0052@17:12 overflow in the expression when converting to 'uint' type",
+          "OSH0051@17:12 implicit conversion from 'literal float' to 'uint' changes value from -5 to 0",
+          "OSH0052@19:14 overflow in the expression when converting to 'float' type",
+      }));
   EXPECT_EQ(c->init("b"), "-1294967296:int");  // 3000000000 - 2^32
   EXPECT_EQ(c->init("c"), "1294967296:int");   // -3000000000 + 2^32
   EXPECT_EQ(c->init("i"), "true:bool");

@@ -60,7 +60,7 @@ TEST(SemaModfFrexp, Errors) {
   // argument must have x's shape (OSH0004 at it) and be an l-value (OSH0029); a matrix is
   // fine (per column); bool modf and integer frexp have no overload (OSH0005).
   // A literal x takes the out argument's type: frexp(4, fe) is fine.
-  EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0005@5:13", "OSH0004@6:24", "OSH0029@7:25",
-                                                  "OSH0005@9:13", "OSH0005@10:13"}))
+  EXPECT_EQ(c->codes(),
+            (std::vector<std::string>{"OSH0005@5:13", "OSH0004@6:24", "OSH0029@7:25", "OSH0005@9:13", "OSH0005@10:13"}))
       << c->allDiags();
 }

@@ -29,7 +29,8 @@ TEST(SemaRobust, BrokenSnippetsProduceDiagnosticsNotCrashes) {
       "StructuredBuffer<int> S; void f() { S.Load(0, 1); S[1.5]; S[int2(1,2)]; S.GetDimensions(1, 2); }",
       "StructuredBuffer S2; RWStructuredBuffer<StructuredBuffer<int> > S3;",
       "void f() { WaveReadLaneAt(); WaveReadLaneAt(1, 2, 3); WaveActiveSum(float4x4(0)); QuadReadLaneAt(1.5, 2.5); }",
-      "void f() { mul(1, float2x3(0,0,0,0,0,0), 3); mul(float2(1,2), float3(1,2,3)); transpose(1); determinant(float2x3(0,0,0,0,0,0)); }",
+      "void f() { mul(1, float2x3(0,0,0,0,0,0), 3); mul(float2(1,2), float3(1,2,3)); transpose(1); "
+      "determinant(float2x3(0,0,0,0,0,0)); }",
       "void f() { asuint(); asuint(true); asuint(1.0, 1, 2); asdouble(1.5, 2); select(1, 2); }",
       "void f() { InterlockedAdd(1, 2); InterlockedAdd(); int x; InterlockedExchange(x, 1, x); }",
       "void f() { this.x = 1; }",
@@ -42,7 +43,8 @@ TEST(SemaRobust, BrokenSnippetsProduceDiagnosticsNotCrashes) {
       "void f() { sizeof(int); int a; a->b; }",
       "void f() { break; continue; } void g() { for (;;) { break; } }",
       "[numthreads(0, 1, 1)] void main() {} [numthreads(1)] void m2() {}",
-      "[shader(\"bogus\")] void e1() {} [shader(\"compute\")] void e2() {} [shader(\"compute\")] [numthreads(2000,1,1)] void e3() {}",
+      "[shader(\"bogus\")] void e1() {} [shader(\"compute\")] void e2() {} [shader(\"compute\")] "
+      "[numthreads(2000,1,1)] void e3() {}",
       "static_assert(1 == 2, \"nope\"); static_assert(x);",
       "cbuffer C { Texture2D t; static int s; }; tbuffer T { float x; };",
       "typedef undefined_t T; T x; using U = vector<float, 9>; matrix<int, 0, 2> m;",

@@ -47,7 +47,8 @@ void CSSum(uint3 id : SV_DispatchThreadID)
   auto* ifs = ast::cast<ast::IfStmt>(fn->body->body[1]);
   EXPECT_EQ(sema::dumpTypedExpr(ifs->cond), "(call WaveIsFirstLane:bool)");
   auto* st = ast::cast<ast::ExprStmt>(ifs->thenStmt);
-  EXPECT_EQ(sema::dumpTypedExpr(st->expr), "(call InterlockedAdd:void Total:RWByteAddressBuffer 0:uint waveTotal:uint)");
+  EXPECT_EQ(sema::dumpTypedExpr(st->expr),
+            "(call InterlockedAdd:void Total:RWByteAddressBuffer 0:uint waveTotal:uint)");
 }
 
 TEST(SemaShaders, ExamplesWavesFileBothEntryPoints) {
@@ -85,10 +86,13 @@ void Blur(uint3 id : SV_DispatchThreadID) {
 )");
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(contractViolations(*c), std::vector<std::string>{});
-  EXPECT_EQ(c->init("a"), "(call Load:float4 Src:Texture2D<float4> (ctor:int3 (IntegralCast:int2 (.xy:uint2 id:uint3)) 0:int))");
+  EXPECT_EQ(c->init("a"),
+            "(call Load:float4 Src:Texture2D<float4> (ctor:int3 (IntegralCast:int2 (.xy:uint2 id:uint3)) 0:int))");
   EXPECT_EQ(c->init("c"), "([]:float4 Src:Texture2D<float4> (.xy:uint2 id:uint3))");
   // Sample (implicit LOD) is pixel-oriented; a compute use is allowed (derivatives in compute).
-  auto c2 = check("Texture2D T; SamplerState S;\nvoid f() {\n  T[int2(0, 0)] = 1;\n  float4 v = T.Sample(S, 1);\n  uint w;\n  T.GetDimensions(w);\n}\n");
+  auto c2 = check(
+      "Texture2D T; SamplerState S;\nvoid f() {\n  T[int2(0, 0)] = 1;\n  float4 v = T.Sample(S, 1);\n  uint w;\n  "
+      "T.GetDimensions(w);\n}\n");
   EXPECT_FALSE(c2->ok);
   std::vector<std::string> want = {"OSH0030@3:3", "OSH0015@6:5"};
   EXPECT_EQ(c2->codes(), want) << c2->allDiags();

@@ -20,5 +20,6 @@ void CSSum(uint3 id : SV_DispatchThreadID)
 }
 )");
   EXPECT_TRUE(c->ok) << c->allDiags();
-  EXPECT_EQ(c->init("waveTotal"), "(call WaveActiveSum:uint ([]:uint Values:StructuredBuffer<uint> (.x:uint id:uint3)))");
+  EXPECT_EQ(c->init("waveTotal"),
+            "(call WaveActiveSum:uint ([]:uint Values:StructuredBuffer<uint> (.x:uint id:uint3)))");
 }

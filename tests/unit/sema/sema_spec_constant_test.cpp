@@ -99,8 +99,8 @@ float main() : A { return 1; }
   EXPECT_FALSE(c->ok);
   // Vulkan's format/type matching (DXC: image.format.incompat.type.r64ui.hlsl): a 64-bit
   // format only with 64-bit integer texels, and those only with a 64-bit format.
-  EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0045@4:3", "OSH0024@5:20", "OSH0024@6:20", "OSH0024@7:20",
-                                                  "OSH0024@8:20"}))
+  EXPECT_EQ(c->codes(),
+            (std::vector<std::string>{"OSH0045@4:3", "OSH0024@5:20", "OSH0024@6:20", "OSH0024@7:20", "OSH0024@8:20"}))
       << c->allDiags();
 }
 

@@ -39,9 +39,10 @@ TEST(SemaStaticMembers, ThroughTemplateTypeParameter) {
 }
 
 TEST(SemaStaticMembers, ThroughTypedefAndUsing) {
-  auto c = checkBody("uint a = Alias::combine(1u, 2u); uint b = Other::combine(3u, 4u); uint d = SumOp::combine(5u, 6u);",
-                     "struct SumOp { static uint combine(uint a, uint b) { return a + b; } };\n"
-                     "typedef SumOp Alias;\nusing Other = SumOp;\n");
+  auto c =
+      checkBody("uint a = Alias::combine(1u, 2u); uint b = Other::combine(3u, 4u); uint d = SumOp::combine(5u, 6u);",
+                "struct SumOp { static uint combine(uint a, uint b) { return a + b; } };\n"
+                "typedef SumOp Alias;\nusing Other = SumOp;\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(calleeOf(*c, "a"), "combine(uint,uint)");
   EXPECT_EQ(calleeOf(*c, "b"), "combine(uint,uint)");
@@ -58,9 +59,10 @@ TEST(SemaStaticMembers, UnknownMemberThroughAliasIsStillAnError) {
 
 TEST(SemaStaticMembers, DependentTypeMemberStillParsesAsAType) {
   // `typename`-less dependent member types in declarations keep working.
-  auto c = check("struct Traits { typedef float value_type; };\n"
-                 "template <typename T> float First(T t) { T::value_type v = 1.0f; return v; }\n"
-                 "[numthreads(1,1,1)] void main() { Traits t; float x = First(t); }\n");
+  auto c = check(
+      "struct Traits { typedef float value_type; };\n"
+      "template <typename T> float First(T t) { T::value_type v = 1.0f; return v; }\n"
+      "[numthreads(1,1,1)] void main() { Traits t; float x = First(t); }\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
 }
 
@@ -68,14 +70,15 @@ TEST(SemaStaticMembers, DependentTypeMemberStillParsesAsAType) {
 // (`T::M`) and through an object (`t.M`, the object is not evaluated), defined out of line
 // (`float4 T::M = ...;`), a `static const` one read in a method before its definition.
 TEST(SemaStaticMembers, DataMembersThroughTypeAndObject) {
-  auto c = check("struct S { float a; float4 b; };\n"
-                 "struct T { static float4 M; static S N; static const uint K; uint val;\n"
-                 "  uint getK() { return K; } };\n"
-                 "float4 T::M = float4(1, 2, 3, 4);\n"
-                 "S T::N = {5.0, 1., 2., 3., 4.};\n"
-                 "static const uint T::K = 3;\n"
-                 "[numthreads(1,1,1)] void main() { T t; T::M = 1; t.M = 2; t.N.b = t.M; T::N.a = 1.0;\n"
-                 "  float4 r = T::M + t.M + t.N.b; uint k = t.getK() + t.K + T::K; }\n");
+  auto c = check(
+      "struct S { float a; float4 b; };\n"
+      "struct T { static float4 M; static S N; static const uint K; uint val;\n"
+      "  uint getK() { return K; } };\n"
+      "float4 T::M = float4(1, 2, 3, 4);\n"
+      "S T::N = {5.0, 1., 2., 3., 4.};\n"
+      "static const uint T::K = 3;\n"
+      "[numthreads(1,1,1)] void main() { T t; T::M = 1; t.M = 2; t.N.b = t.M; T::N.a = 1.0;\n"
+      "  float4 r = T::M + t.M + t.N.b; uint k = t.getK() + t.K + T::K; }\n");
   EXPECT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(c->codes(), std::vector<std::string>{}) << c->allDiags();
 }
@@ -83,11 +86,12 @@ TEST(SemaStaticMembers, DataMembersThroughTypeAndObject) {
 TEST(SemaStaticMembers, OutOfLineDefinitionErrors) {
   // A second definition, a type other than the declaration's, an unknown member, and a
   // `static const` member read but never given a value.
-  auto c = check("struct T { static float M; static int N; static const uint K; };\n"
-                 "float T::M = 1;\nfloat T::M = 2;\n"
-                 "uint T::N = 3;\n"
-                 "float T::Q = 4;\n"
-                 "[numthreads(1,1,1)] void main() { uint k = T::K; }\n");
+  auto c = check(
+      "struct T { static float M; static int N; static const uint K; };\n"
+      "float T::M = 1;\nfloat T::M = 2;\n"
+      "uint T::N = 3;\n"
+      "float T::Q = 4;\n"
+      "[numthreads(1,1,1)] void main() { uint k = T::K; }\n");
   EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0003@3:7", "OSH0004@4:1", "OSH0012@5:7", "OSH0067@6:44"}))
       << c->allDiags();
 }

@@ -57,10 +57,20 @@ struct Checked {
       using namespace ast;
       if (!s) return;
       switch (s->kind) {
-        case StmtKind::Compound: for (auto* x : static_cast<CompoundStmt*>(s)->body) stmt(x); break;
-        case StmtKind::Decl: for (auto* d : static_cast<DeclStmt*>(s)->decls) decl(d); break;
-        case StmtKind::If: stmt(static_cast<IfStmt*>(s)->thenStmt); stmt(static_cast<IfStmt*>(s)->elseStmt); break;
-        case StmtKind::For: stmt(static_cast<ForStmt*>(s)->init); stmt(static_cast<ForStmt*>(s)->body); break;
+        case StmtKind::Compound:
+          for (auto* x : static_cast<CompoundStmt*>(s)->body) stmt(x);
+          break;
+        case StmtKind::Decl:
+          for (auto* d : static_cast<DeclStmt*>(s)->decls) decl(d);
+          break;
+        case StmtKind::If:
+          stmt(static_cast<IfStmt*>(s)->thenStmt);
+          stmt(static_cast<IfStmt*>(s)->elseStmt);
+          break;
+        case StmtKind::For:
+          stmt(static_cast<ForStmt*>(s)->init);
+          stmt(static_cast<ForStmt*>(s)->body);
+          break;
         case StmtKind::While: stmt(static_cast<WhileStmt*>(s)->body); break;
         case StmtKind::DoWhile: stmt(static_cast<DoWhileStmt*>(s)->body); break;
         case StmtKind::Switch:
@@ -76,9 +86,15 @@ struct Checked {
       switch (d->kind) {
         case DeclKind::Var: fn(static_cast<VarDecl*>(d)); break;
         case DeclKind::Function: stmt(static_cast<FunctionDecl*>(d)->body); break;
-        case DeclKind::Struct: for (auto* m : static_cast<StructDecl*>(d)->members) decl(m); break;
-        case DeclKind::Namespace: for (auto* m : static_cast<NamespaceDecl*>(d)->decls) decl(m); break;
-        case DeclKind::CBuffer: for (auto* m : static_cast<CBufferDecl*>(d)->members) decl(m); break;
+        case DeclKind::Struct:
+          for (auto* m : static_cast<StructDecl*>(d)->members) decl(m);
+          break;
+        case DeclKind::Namespace:
+          for (auto* m : static_cast<NamespaceDecl*>(d)->decls) decl(m);
+          break;
+        case DeclKind::CBuffer:
+          for (auto* m : static_cast<CBufferDecl*>(d)->members) decl(m);
+          break;
         default: break;
       }
     };
@@ -112,7 +128,6 @@ struct Checked {
   }
 };
 
-
 // Checks the annotation contract on every expression of every checked function and
 // global initializer: non-null type, no error type, no literal type, binary operands of
 // equal type (except `,`, shifts, logical ops), casts typed. Returns the violations.
@@ -134,8 +149,8 @@ inline std::vector<std::string> contractViolations(const Checked& c) {
         auto* b = static_cast<BinaryExpr*>(e);
         expr(b->lhs);
         expr(b->rhs);
-        bool exempt = b->op == BinaryOp::Comma || b->op == BinaryOp::LogAnd || b->op == BinaryOp::LogOr ||
-                      isAssignment(b->op);
+        bool exempt =
+            b->op == BinaryOp::Comma || b->op == BinaryOp::LogAnd || b->op == BinaryOp::LogOr || isAssignment(b->op);
         if (!exempt && b->lhs->type != b->rhs->type) out.push_back("operand types differ: " + sema::dumpTypedExpr(e));
         if (b->op == BinaryOp::Assign && b->lhs->type != b->rhs->type)
           out.push_back("assignment types differ: " + sema::dumpTypedExpr(e));
@@ -151,7 +166,9 @@ inline std::vector<std::string> contractViolations(const Checked& c) {
       }
       case ExprKind::Cast: expr(static_cast<CastExpr*>(e)->sub); break;
       case ExprKind::ImplicitCast: expr(static_cast<ImplicitCastExpr*>(e)->sub); break;
-      case ExprKind::Construct: for (auto* a : static_cast<ConstructExpr*>(e)->args) expr(a); break;
+      case ExprKind::Construct:
+        for (auto* a : static_cast<ConstructExpr*>(e)->args) expr(a);
+        break;
       case ExprKind::Call: {
         auto* x = static_cast<CallExpr*>(e);
         expr(x->object);
@@ -164,8 +181,13 @@ inline std::vector<std::string> contractViolations(const Checked& c) {
         break;
       }
       case ExprKind::Member: expr(static_cast<MemberExpr*>(e)->base); break;
-      case ExprKind::Index: expr(static_cast<IndexExpr*>(e)->base); expr(static_cast<IndexExpr*>(e)->index); break;
-      case ExprKind::InitList: for (auto* a : static_cast<InitListExpr*>(e)->inits) expr(a); break;
+      case ExprKind::Index:
+        expr(static_cast<IndexExpr*>(e)->base);
+        expr(static_cast<IndexExpr*>(e)->index);
+        break;
+      case ExprKind::InitList:
+        for (auto* a : static_cast<InitListExpr*>(e)->inits) expr(a);
+        break;
       case ExprKind::DeclRef:
         if (!static_cast<DeclRefExpr*>(e)->decl) out.push_back("unresolved name: " + sema::dumpTypedExpr(e));
         break;
@@ -175,7 +197,9 @@ inline std::vector<std::string> contractViolations(const Checked& c) {
   std::function<void(Stmt*)> stmt = [&](Stmt* s) {
     if (!s) return;
     switch (s->kind) {
-      case StmtKind::Compound: for (auto* x : static_cast<CompoundStmt*>(s)->body) stmt(x); break;
+      case StmtKind::Compound:
+        for (auto* x : static_cast<CompoundStmt*>(s)->body) stmt(x);
+        break;
       case StmtKind::Decl:
         for (auto* d : static_cast<DeclStmt*>(s)->decls)
           if (d && d->kind == DeclKind::Var) expr(static_cast<VarDecl*>(d)->init);
@@ -197,8 +221,14 @@ inline std::vector<std::string> contractViolations(const Checked& c) {
         stmt(x->body);
         break;
       }
-      case StmtKind::While: expr(static_cast<WhileStmt*>(s)->cond); stmt(static_cast<WhileStmt*>(s)->body); break;
-      case StmtKind::DoWhile: expr(static_cast<DoWhileStmt*>(s)->cond); stmt(static_cast<DoWhileStmt*>(s)->body); break;
+      case StmtKind::While:
+        expr(static_cast<WhileStmt*>(s)->cond);
+        stmt(static_cast<WhileStmt*>(s)->body);
+        break;
+      case StmtKind::DoWhile:
+        expr(static_cast<DoWhileStmt*>(s)->cond);
+        stmt(static_cast<DoWhileStmt*>(s)->body);
+        break;
       case StmtKind::Switch:
         expr(static_cast<SwitchStmt*>(s)->cond);
         for (auto* k : static_cast<SwitchStmt*>(s)->cases) {

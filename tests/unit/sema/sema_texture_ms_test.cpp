@@ -42,7 +42,6 @@ TEST(SemaTextureMS, Errors) {
   // GetDimensions takes exactly w, h, samples (OSH0015, no mip level argument); Sample on
   // an MS texture stays OSH0007 (reported once the entry point is known to reach it, so
   // after the others); `ms[p]` reads sample 0 (DXC).
-  EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0015@5:17", "OSH0015@7:6", "OSH0015@8:6",
-                                                  "OSH0007@9:17"}))
+  EXPECT_EQ(c->codes(), (std::vector<std::string>{"OSH0015@5:17", "OSH0015@7:6", "OSH0015@8:6", "OSH0007@9:17"}))
       << c->allDiags();
 }

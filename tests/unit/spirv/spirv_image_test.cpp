@@ -16,8 +16,8 @@ using namespace oneshader::ir;
 
 namespace {
 
-using oneshader::spvtest::Inst;
 using oneshader::spvtest::decode;
+using oneshader::spvtest::Inst;
 
 size_t count(const std::vector<Inst>& is, spv::Op op) {
   size_t n = 0;
@@ -98,7 +98,8 @@ TEST(SpirvImage, PixelInterfaceDecorations) {
   StructMember depth{"depth", f32, 0, MatrixLayout::None, 0, Binding::builtinOf(BuiltIn::FragDepth)};
   auto outT = t.structure("out", {color, depth});
   auto f = mb.function("main",
-                       {{"a", v4, centroid}, {"s", f32, sample},
+                       {{"a", v4, centroid},
+                        {"s", f32, sample},
                         {"prim", t.scalar(Scalar::u32()), Binding::builtinOf(BuiltIn::PrimitiveId)}},
                        FunctionResult{outT, {}});
   auto b = mb.build(f);

@@ -14,8 +14,8 @@ using namespace oneshader;
 using namespace oneshader::ir;
 
 namespace {
-using oneshader::spvtest::Inst;
 using oneshader::spvtest::decode;
+using oneshader::spvtest::Inst;
 }  // namespace
 
 TEST(SpirvModf, ModfStructAndFrexpStruct) {
@@ -48,8 +48,10 @@ TEST(SpirvModf, ModfStructAndFrexpStruct) {
   for (const Inst& i : is) {
     if (i.op == spv::Op::OpTypeVector) {
       for (const Inst& c : is)
-        if (c.op == spv::Op::OpTypeFloat && c.operands[0] == i.operands[1] && i.operands[2] == 2) v2f = i.operands[0];
-        else if (c.op == spv::Op::OpTypeInt && c.operands[0] == i.operands[1] && i.operands[2] == 2 && c.operands[2] == 1)
+        if (c.op == spv::Op::OpTypeFloat && c.operands[0] == i.operands[1] && i.operands[2] == 2)
+          v2f = i.operands[0];
+        else if (c.op == spv::Op::OpTypeInt && c.operands[0] == i.operands[1] && i.operands[2] == 2 &&
+                 c.operands[2] == 1)
           v2i = i.operands[0];
     }
   }

@@ -19,8 +19,8 @@ using namespace oneshader::ir;
 
 namespace {
 
-using oneshader::spvtest::Inst;
 using oneshader::spvtest::decode;
+using oneshader::spvtest::Inst;
 
 struct Built {
   Module m;
@@ -78,8 +78,10 @@ std::unique_ptr<Built> build(SampleKind kind, bool withOffset, Stage stage = Sta
     ops.offset = mb.composite(t.vector(Scalar::i32(), 2), {i32(1), i32(-2)});
   }
   auto s = b.imageSample(b.global(imgG), b.global(smpG), uv, ops);
-  if (stage == Stage::Pixel) b.ret(compare ? b.splat(v4, s) : s);
-  else b.ret();
+  if (stage == Stage::Pixel)
+    b.ret(compare ? b.splat(v4, s) : s);
+  else
+    b.ret();
   b.finish();
   mb.entryPoint("main", stage, f, {threads[0], threads[1], threads[2]});
   DiagEngine d;
@@ -90,8 +92,7 @@ std::unique_ptr<Built> build(SampleKind kind, bool withOffset, Stage stage = Sta
 
 // The sampling instruction: {opcode, operands after the result id}.
 const Inst* sampleInst(const std::vector<Inst>& is) {
-  for (const Inst& i : is)
-    switch (i.op) {
+  for (const Inst& i : is) switch (i.op) {
       case spv::Op::OpImageSampleImplicitLod:
       case spv::Op::OpImageSampleExplicitLod:
       case spv::Op::OpImageSampleDrefImplicitLod:
@@ -109,8 +110,8 @@ TEST(SpirvSample, EveryKindHasDxcsOpcodeAndOperandMask) {
   struct Case {
     SampleKind kind;
     spv::Op op;
-    uint32_t mask;       // without the offset
-    size_t maskOperands; // operands after the mask (without the offset)
+    uint32_t mask;        // without the offset
+    size_t maskOperands;  // operands after the mask (without the offset)
     bool dref;
   };
   const Case cases[] = {

@@ -21,8 +21,8 @@ using namespace oneshader::spirv;
 
 namespace {
 
-using oneshader::spvtest::Inst;
 using oneshader::spvtest::decode;
+using oneshader::spvtest::Inst;
 
 std::vector<Inst> find(const std::vector<Inst>& is, spv::Op op) {
   std::vector<Inst> r;
@@ -90,7 +90,8 @@ TEST_P(CSSumEnv, ValidWithExactlyTheNeededCapabilities) {
   // LocalSize 64 1 1.
   auto modes = find(is, spv::Op::OpExecutionMode);
   ASSERT_EQ(modes.size(), 1u);
-  EXPECT_EQ(modes[0].operands, (std::vector<uint32_t>{modes[0].operands[0], uint32_t(spv::ExecutionMode::LocalSize), 64, 1, 1}));
+  EXPECT_EQ(modes[0].operands,
+            (std::vector<uint32_t>{modes[0].operands[0], uint32_t(spv::ExecutionMode::LocalSize), 64, 1, 1}));
 }
 
 INSTANTIATE_TEST_SUITE_P(Envs, CSSumEnv,
@@ -124,7 +125,8 @@ TEST(SpirvEnv, WaveOpUnderVulkan10IsOSH3002) {
   EXPECT_FALSE(r);
   ASSERT_GE(d.diagnostics().size(), 1u);
   EXPECT_EQ(diagCodeString(d.diagnostics()[0].id), "OSH3002");
-  EXPECT_NE(d.diagnostics()[0].message.find("Vulkan 1.1 is required for wave operation 'WaveActiveSum'"), std::string::npos)
+  EXPECT_NE(d.diagnostics()[0].message.find("Vulkan 1.1 is required for wave operation 'WaveActiveSum'"),
+            std::string::npos)
       << d.diagnostics()[0].message;
   EXPECT_EQ(d.diagnostics()[0].range.begin.raw, 100u);
 }
@@ -251,12 +253,15 @@ TEST_P(WaveFamily, EmitsTheSeedTablesInstruction) {
   auto st = mb.types().scalar(c.scalar);
   auto boolT = mb.types().scalar(Scalar::boolean());
   auto out = mb.storageBuffer("Out", ResourceKind::RWStructuredBuffer, mb.types().vector(Scalar::u32(), 4), 16, 0, 0);
-  auto f = mb.function("main", {{"id", mb.types().scalar(Scalar::u32()), Binding::builtinOf(BuiltIn::LocalInvocationIndex)}});
+  auto f = mb.function("main",
+                       {{"id", mb.types().scalar(Scalar::u32()), Binding::builtinOf(BuiltIn::LocalInvocationIndex)}});
   auto b = mb.build(f);
   Handle<Expression> arg, lane;
   bool predicate = c.op == SubgroupOp::All || c.op == SubgroupOp::Any || c.op == SubgroupOp::Ballot;
-  if (predicate) arg = b.binary(BinaryOp::Equal, b.arg(0), b.u32(3));
-  else if (c.op == SubgroupOp::BallotBitCount) arg = b.subgroup(SubgroupOp::Ballot, CollectiveOp::None, b.boolean(true));
+  if (predicate)
+    arg = b.binary(BinaryOp::Equal, b.arg(0), b.u32(3));
+  else if (c.op == SubgroupOp::BallotBitCount)
+    arg = b.subgroup(SubgroupOp::Ballot, CollectiveOp::None, b.boolean(true));
   else if (c.op != SubgroupOp::Elect)
     arg = c.scalar.kind == ScalarKind::Float ? b.convert(b.arg(0), c.scalar) : b.convert(b.arg(0), c.scalar);
   if (c.op == SubgroupOp::Shuffle || c.op == SubgroupOp::QuadBroadcast || c.op == SubgroupOp::Broadcast ||
@@ -266,9 +271,12 @@ TEST_P(WaveFamily, EmitsTheSeedTablesInstruction) {
   // Store something derived from the result so it is used.
   Handle<Expression> word;
   auto rt = m.functions[f].expressions[r].type;
-  if (rt == boolT) word = b.convert(r, Scalar::u32());
-  else if (rt == st) word = b.convert(r, Scalar::u32());
-  else word = b.accessIndex(r, 0);
+  if (rt == boolT)
+    word = b.convert(r, Scalar::u32());
+  else if (rt == st)
+    word = b.convert(r, Scalar::u32());
+  else
+    word = b.accessIndex(r, 0);
   auto vec = b.splat(mb.types().vector(Scalar::u32(), 4), word);
   b.store(b.access(b.accessIndex(b.global(out), 0), b.arg(0)), vec);
   b.finish();
@@ -292,29 +300,54 @@ TEST_P(WaveFamily, EmitsTheSeedTablesInstruction) {
 }
 
 static const WaveCase kWaveCases[] = {
-    {"WaveIsFirstLane", SubgroupOp::Elect, CollectiveOp::None, Scalar::u32(), spv::Op::OpGroupNonUniformElect, spv::Capability::GroupNonUniform, 0x1, -1},
-    {"WaveActiveAnyTrue", SubgroupOp::Any, CollectiveOp::None, Scalar::boolean(), spv::Op::OpGroupNonUniformAny, spv::Capability::GroupNonUniformVote, 0x2, -1},
-    {"WaveActiveAllTrue", SubgroupOp::All, CollectiveOp::None, Scalar::boolean(), spv::Op::OpGroupNonUniformAll, spv::Capability::GroupNonUniformVote, 0x2, -1},
-    {"WaveActiveAllEqual", SubgroupOp::AllEqual, CollectiveOp::None, Scalar::f32(), spv::Op::OpGroupNonUniformAllEqual, spv::Capability::GroupNonUniformVote, 0x2, -1},
-    {"WaveActiveBallot", SubgroupOp::Ballot, CollectiveOp::None, Scalar::boolean(), spv::Op::OpGroupNonUniformBallot, spv::Capability::GroupNonUniformBallot, 0x8, -1},
-    {"WaveActiveCountBits", SubgroupOp::BallotBitCount, CollectiveOp::Reduce, Scalar::u32(), spv::Op::OpGroupNonUniformBallotBitCount, spv::Capability::GroupNonUniformBallot, 0x8, int(spv::GroupOperation::Reduce)},
-    {"WavePrefixCountBits", SubgroupOp::BallotBitCount, CollectiveOp::ExclusiveScan, Scalar::u32(), spv::Op::OpGroupNonUniformBallotBitCount, spv::Capability::GroupNonUniformBallot, 0x8, int(spv::GroupOperation::ExclusiveScan)},
-    {"WaveActiveSumF", SubgroupOp::Add, CollectiveOp::Reduce, Scalar::f32(), spv::Op::OpGroupNonUniformFAdd, spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
-    {"WavePrefixSum", SubgroupOp::Add, CollectiveOp::ExclusiveScan, Scalar::u32(), spv::Op::OpGroupNonUniformIAdd, spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::ExclusiveScan)},
-    {"WaveActiveProduct", SubgroupOp::Mul, CollectiveOp::Reduce, Scalar::i32(), spv::Op::OpGroupNonUniformIMul, spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
-    {"WavePrefixProductF", SubgroupOp::Mul, CollectiveOp::ExclusiveScan, Scalar::f32(), spv::Op::OpGroupNonUniformFMul, spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::ExclusiveScan)},
-    {"WaveActiveMinS", SubgroupOp::Min, CollectiveOp::Reduce, Scalar::i32(), spv::Op::OpGroupNonUniformSMin, spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
-    {"WaveActiveMinU", SubgroupOp::Min, CollectiveOp::Reduce, Scalar::u32(), spv::Op::OpGroupNonUniformUMin, spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
-    {"WaveActiveMaxF", SubgroupOp::Max, CollectiveOp::Reduce, Scalar::f32(), spv::Op::OpGroupNonUniformFMax, spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
-    {"WaveActiveBitAnd", SubgroupOp::And, CollectiveOp::Reduce, Scalar::u32(), spv::Op::OpGroupNonUniformBitwiseAnd, spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
-    {"WaveActiveBitOr", SubgroupOp::Or, CollectiveOp::Reduce, Scalar::u32(), spv::Op::OpGroupNonUniformBitwiseOr, spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
-    {"WaveActiveBitXor", SubgroupOp::Xor, CollectiveOp::Reduce, Scalar::u32(), spv::Op::OpGroupNonUniformBitwiseXor, spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
-    {"WaveReadLaneAt", SubgroupOp::Shuffle, CollectiveOp::None, Scalar::f32(), spv::Op::OpGroupNonUniformShuffle, spv::Capability::GroupNonUniformShuffle, 0x10, -1},
-    {"WaveReadLaneFirst", SubgroupOp::BroadcastFirst, CollectiveOp::None, Scalar::u32(), spv::Op::OpGroupNonUniformBroadcastFirst, spv::Capability::GroupNonUniformBallot, 0x8, -1},
-    {"ShuffleDown", SubgroupOp::ShuffleDown, CollectiveOp::None, Scalar::u32(), spv::Op::OpGroupNonUniformShuffleDown, spv::Capability::GroupNonUniformShuffleRelative, 0x20, -1},
-    {"QuadReadLaneAt", SubgroupOp::QuadBroadcast, CollectiveOp::None, Scalar::f32(), spv::Op::OpGroupNonUniformQuadBroadcast, spv::Capability::GroupNonUniformQuad, 0x80, -1},
-    {"QuadReadAcrossX", SubgroupOp::QuadSwapX, CollectiveOp::None, Scalar::f32(), spv::Op::OpGroupNonUniformQuadSwap, spv::Capability::GroupNonUniformQuad, 0x80, -1},
-    {"QuadReadAcrossDiagonal", SubgroupOp::QuadSwapDiagonal, CollectiveOp::None, Scalar::u32(), spv::Op::OpGroupNonUniformQuadSwap, spv::Capability::GroupNonUniformQuad, 0x80, -1},
+    {"WaveIsFirstLane", SubgroupOp::Elect, CollectiveOp::None, Scalar::u32(), spv::Op::OpGroupNonUniformElect,
+     spv::Capability::GroupNonUniform, 0x1, -1},
+    {"WaveActiveAnyTrue", SubgroupOp::Any, CollectiveOp::None, Scalar::boolean(), spv::Op::OpGroupNonUniformAny,
+     spv::Capability::GroupNonUniformVote, 0x2, -1},
+    {"WaveActiveAllTrue", SubgroupOp::All, CollectiveOp::None, Scalar::boolean(), spv::Op::OpGroupNonUniformAll,
+     spv::Capability::GroupNonUniformVote, 0x2, -1},
+    {"WaveActiveAllEqual", SubgroupOp::AllEqual, CollectiveOp::None, Scalar::f32(), spv::Op::OpGroupNonUniformAllEqual,
+     spv::Capability::GroupNonUniformVote, 0x2, -1},
+    {"WaveActiveBallot", SubgroupOp::Ballot, CollectiveOp::None, Scalar::boolean(), spv::Op::OpGroupNonUniformBallot,
+     spv::Capability::GroupNonUniformBallot, 0x8, -1},
+    {"WaveActiveCountBits", SubgroupOp::BallotBitCount, CollectiveOp::Reduce, Scalar::u32(),
+     spv::Op::OpGroupNonUniformBallotBitCount, spv::Capability::GroupNonUniformBallot, 0x8,
+     int(spv::GroupOperation::Reduce)},
+    {"WavePrefixCountBits", SubgroupOp::BallotBitCount, CollectiveOp::ExclusiveScan, Scalar::u32(),
+     spv::Op::OpGroupNonUniformBallotBitCount, spv::Capability::GroupNonUniformBallot, 0x8,
+     int(spv::GroupOperation::ExclusiveScan)},
+    {"WaveActiveSumF", SubgroupOp::Add, CollectiveOp::Reduce, Scalar::f32(), spv::Op::OpGroupNonUniformFAdd,
+     spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
+    {"WavePrefixSum", SubgroupOp::Add, CollectiveOp::ExclusiveScan, Scalar::u32(), spv::Op::OpGroupNonUniformIAdd,
+     spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::ExclusiveScan)},
+    {"WaveActiveProduct", SubgroupOp::Mul, CollectiveOp::Reduce, Scalar::i32(), spv::Op::OpGroupNonUniformIMul,
+     spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
+    {"WavePrefixProductF", SubgroupOp::Mul, CollectiveOp::ExclusiveScan, Scalar::f32(), spv::Op::OpGroupNonUniformFMul,
+     spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::ExclusiveScan)},
+    {"WaveActiveMinS", SubgroupOp::Min, CollectiveOp::Reduce, Scalar::i32(), spv::Op::OpGroupNonUniformSMin,
+     spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
+    {"WaveActiveMinU", SubgroupOp::Min, CollectiveOp::Reduce, Scalar::u32(), spv::Op::OpGroupNonUniformUMin,
+     spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
+    {"WaveActiveMaxF", SubgroupOp::Max, CollectiveOp::Reduce, Scalar::f32(), spv::Op::OpGroupNonUniformFMax,
+     spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
+    {"WaveActiveBitAnd", SubgroupOp::And, CollectiveOp::Reduce, Scalar::u32(), spv::Op::OpGroupNonUniformBitwiseAnd,
+     spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
+    {"WaveActiveBitOr", SubgroupOp::Or, CollectiveOp::Reduce, Scalar::u32(), spv::Op::OpGroupNonUniformBitwiseOr,
+     spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
+    {"WaveActiveBitXor", SubgroupOp::Xor, CollectiveOp::Reduce, Scalar::u32(), spv::Op::OpGroupNonUniformBitwiseXor,
+     spv::Capability::GroupNonUniformArithmetic, 0x4, int(spv::GroupOperation::Reduce)},
+    {"WaveReadLaneAt", SubgroupOp::Shuffle, CollectiveOp::None, Scalar::f32(), spv::Op::OpGroupNonUniformShuffle,
+     spv::Capability::GroupNonUniformShuffle, 0x10, -1},
+    {"WaveReadLaneFirst", SubgroupOp::BroadcastFirst, CollectiveOp::None, Scalar::u32(),
+     spv::Op::OpGroupNonUniformBroadcastFirst, spv::Capability::GroupNonUniformBallot, 0x8, -1},
+    {"ShuffleDown", SubgroupOp::ShuffleDown, CollectiveOp::None, Scalar::u32(), spv::Op::OpGroupNonUniformShuffleDown,
+     spv::Capability::GroupNonUniformShuffleRelative, 0x20, -1},
+    {"QuadReadLaneAt", SubgroupOp::QuadBroadcast, CollectiveOp::None, Scalar::f32(),
+     spv::Op::OpGroupNonUniformQuadBroadcast, spv::Capability::GroupNonUniformQuad, 0x80, -1},
+    {"QuadReadAcrossX", SubgroupOp::QuadSwapX, CollectiveOp::None, Scalar::f32(), spv::Op::OpGroupNonUniformQuadSwap,
+     spv::Capability::GroupNonUniformQuad, 0x80, -1},
+    {"QuadReadAcrossDiagonal", SubgroupOp::QuadSwapDiagonal, CollectiveOp::None, Scalar::u32(),
+     spv::Op::OpGroupNonUniformQuadSwap, spv::Capability::GroupNonUniformQuad, 0x80, -1},
 };
 
 INSTANTIATE_TEST_SUITE_P(Seed, WaveFamily, ::testing::ValuesIn(kWaveCases),
@@ -437,7 +470,8 @@ TEST(SpirvPeer, WaveOpShapesMatchGlslang) {
          "  if (WaveIsFirstLane()) Total.InterlockedAdd(0, waveTotal);\n"
          "}\n";
   }
-  std::string cmd = "glslangValidator -D -V --target-env vulkan1.1 -e CSSum -S comp " + src + " -o " + spv + " >/dev/null 2>&1";
+  std::string cmd =
+      "glslangValidator -D -V --target-env vulkan1.1 -e CSSum -S comp " + src + " -o " + spv + " >/dev/null 2>&1";
   ASSERT_EQ(std::system(cmd.c_str()), 0);
   std::ifstream in(spv, std::ios::binary);
   std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -451,7 +485,8 @@ TEST(SpirvPeer, WaveOpShapesMatchGlslang) {
   auto pi = decode(peer), oi = decode(*ours);
   for (spv::Op op : {spv::Op::OpGroupNonUniformIAdd, spv::Op::OpGroupNonUniformElect, spv::Op::OpAtomicIAdd})
     EXPECT_EQ(find(pi, op).size(), find(oi, op).size()) << int(op);
-  EXPECT_EQ(find(pi, spv::Op::OpGroupNonUniformIAdd)[0].operands[3], find(oi, spv::Op::OpGroupNonUniformIAdd)[0].operands[3]);
+  EXPECT_EQ(find(pi, spv::Op::OpGroupNonUniformIAdd)[0].operands[3],
+            find(oi, spv::Op::OpGroupNonUniformIAdd)[0].operands[3]);
   EXPECT_EQ(capabilities(pi), capabilities(oi));
   EXPECT_EQ(peer[1], (*ours)[1]);  // both SPIR-V 1.3 for vulkan1.1
 }
@@ -478,8 +513,9 @@ TEST(SpirvPixel, PSSlopeValidatesWithQuadOnly) {
   smp.binding = ir::ResourceBinding{0, 3};
   smp.resource = ResourceKind::Sampler;
   auto smpG = mb.global(smp);
-  auto f = mb.function("PSSlope", {{"pos", v4, Binding::builtinOf(BuiltIn::Position)}, {"uv", v2, Binding::locationOf(0)}},
-                       FunctionResult{v4, Binding::locationOf(0)});
+  auto f =
+      mb.function("PSSlope", {{"pos", v4, Binding::builtinOf(BuiltIn::Position)}, {"uv", v2, Binding::locationOf(0)}},
+                  FunctionResult{v4, Binding::locationOf(0)});
   auto b = mb.build(f);
   auto h = b.swizzle(b.imageSample(b.global(texG), b.global(smpG), b.arg(1)), {0});
   auto dx = b.binary(BinaryOp::Subtract, b.subgroup(SubgroupOp::QuadSwapX, CollectiveOp::None, h), h);

@@ -12,9 +12,10 @@ TEST(Diag, CodesRenderWithLocationAndCaret) {
   de.report(DiagId::UndeclaredIdentifier, SourceRange{z, z + 1}, {"z"});
   ASSERT_TRUE(de.hasErrors());
   std::string r = de.renderAll();
-  EXPECT_EQ(r, "a.hlsl:2:11: error OSH0001: use of undeclared identifier 'z'\n"
-               "  float y = z;\n"
-               "            ^\n");
+  EXPECT_EQ(r,
+            "a.hlsl:2:11: error OSH0001: use of undeclared identifier 'z'\n"
+            "  float y = z;\n"
+            "            ^\n");
 }
 
 TEST(Diag, CodeStringsArePadded) {

@@ -48,31 +48,31 @@ TEST(Lexer, AllPunctuators) {
       "( ) { } [ ] ; , : :: . ? + - * / % ++ -- & | ^ ~ ! && || < > <= >= == != << >> "
       "= += -= *= /= %= &= |= ^= <<= >>= -> # ## ...");
   std::vector<Tok> want = {
-      Tok::l_paren, Tok::r_paren, Tok::l_brace, Tok::r_brace, Tok::l_square, Tok::r_square,
-      Tok::semi, Tok::comma, Tok::colon, Tok::coloncolon, Tok::period, Tok::question,
-      Tok::plus, Tok::minus, Tok::star, Tok::slash, Tok::percent, Tok::plusplus,
-      Tok::minusminus, Tok::amp, Tok::pipe, Tok::caret, Tok::tilde, Tok::exclaim, Tok::ampamp,
-      Tok::pipepipe, Tok::less, Tok::greater, Tok::lessequal, Tok::greaterequal,
-      Tok::equalequal, Tok::exclaimequal, Tok::lessless, Tok::greatergreater, Tok::equal,
-      Tok::plusequal, Tok::minusequal, Tok::starequal, Tok::slashequal, Tok::percentequal,
-      Tok::ampequal, Tok::pipeequal, Tok::caretequal, Tok::lesslessequal,
-      Tok::greatergreaterequal, Tok::arrow, Tok::hash, Tok::hashhash, Tok::ellipsis};
+      Tok::l_paren,    Tok::r_paren,      Tok::l_brace,    Tok::r_brace,        Tok::l_square,
+      Tok::r_square,   Tok::semi,         Tok::comma,      Tok::colon,          Tok::coloncolon,
+      Tok::period,     Tok::question,     Tok::plus,       Tok::minus,          Tok::star,
+      Tok::slash,      Tok::percent,      Tok::plusplus,   Tok::minusminus,     Tok::amp,
+      Tok::pipe,       Tok::caret,        Tok::tilde,      Tok::exclaim,        Tok::ampamp,
+      Tok::pipepipe,   Tok::less,         Tok::greater,    Tok::lessequal,      Tok::greaterequal,
+      Tok::equalequal, Tok::exclaimequal, Tok::lessless,   Tok::greatergreater, Tok::equal,
+      Tok::plusequal,  Tok::minusequal,   Tok::starequal,  Tok::slashequal,     Tok::percentequal,
+      Tok::ampequal,   Tok::pipeequal,    Tok::caretequal, Tok::lesslessequal,  Tok::greatergreaterequal,
+      Tok::arrow,      Tok::hash,         Tok::hashhash,   Tok::ellipsis};
   EXPECT_EQ(kinds(*l), want);
   EXPECT_FALSE(l->diags.hasErrors());
 }
 
 TEST(Lexer, MaximalMunchWithoutSpaces) {
   auto l = lexAll("a+++b<<=c->d...e..f");
-  std::vector<Tok> want = {Tok::identifier, Tok::plusplus, Tok::plus, Tok::identifier,
-                           Tok::lesslessequal, Tok::identifier, Tok::arrow, Tok::identifier,
-                           Tok::ellipsis, Tok::identifier, Tok::period, Tok::period,
-                           Tok::identifier};
+  std::vector<Tok> want = {Tok::identifier, Tok::plusplus, Tok::plus,       Tok::identifier, Tok::lesslessequal,
+                           Tok::identifier, Tok::arrow,    Tok::identifier, Tok::ellipsis,   Tok::identifier,
+                           Tok::period,     Tok::period,   Tok::identifier};
   EXPECT_EQ(kinds(*l), want);
 }
 
 TEST(Lexer, KeywordsAndIdentifiers) {
   auto l = lexAll("struct cbuffer groupshared float4 RWStructuredBuffer row_major _x1 if2 globallycoherent");
-  std::vector<Tok> want = {Tok::kw_struct, Tok::kw_cbuffer, Tok::kw_groupshared,
+  std::vector<Tok> want = {Tok::kw_struct,  Tok::kw_cbuffer, Tok::kw_groupshared,
                            Tok::identifier, Tok::identifier, Tok::kw_row_major,
                            Tok::identifier, Tok::identifier, Tok::kw_globallycoherent};
   EXPECT_EQ(kinds(*l), want);
@@ -194,10 +194,9 @@ TEST(Lexer, FloatLiterals) {
 TEST(Lexer, ScalarSwizzleSplitsNumber) {
   // HLSL: 1.xxx, 1.0.rg, 0.5f.xxxx, 1..xx are literal + '.' + swizzle.
   auto l = lexAll("1.xxx 1.0.rg 0.5f.xxxx 1..xx 2.e1");
-  std::vector<Tok> want = {Tok::int_literal,   Tok::period, Tok::identifier,
-                           Tok::float_literal, Tok::period, Tok::identifier,
-                           Tok::float_literal, Tok::period, Tok::identifier,
-                           Tok::float_literal, Tok::period, Tok::identifier,
+  std::vector<Tok> want = {Tok::int_literal,  Tok::period,        Tok::identifier,    Tok::float_literal,
+                           Tok::period,       Tok::identifier,    Tok::float_literal, Tok::period,
+                           Tok::identifier,   Tok::float_literal, Tok::period,        Tok::identifier,
                            Tok::float_literal};
   EXPECT_EQ(kinds(*l), want);
   EXPECT_EQ(l->toks[0].text, "1");
@@ -223,7 +222,7 @@ TEST(Lexer, BadNumberIsDiagnosedAtItsRange) {
 TEST(Lexer, StringsAndChars) {
   auto l = lexAll(R"("abc" "a\"b\\" 'x' '\n' '\'' "")");
   std::vector<Tok> want = {Tok::string_literal, Tok::string_literal, Tok::char_literal,
-                           Tok::char_literal, Tok::char_literal, Tok::string_literal};
+                           Tok::char_literal,   Tok::char_literal,   Tok::string_literal};
   EXPECT_EQ(kinds(*l), want);
   EXPECT_EQ(l->toks[1].text, R"("a\"b\\")");
   std::string s;
@@ -297,8 +296,7 @@ TEST(Lexer, CrLfLineEndings) {
 
 TEST(Lexer, InvalidCharactersReportedAndSkipped) {
   auto l = lexAll("a @ b $c `\n\xC3\xA9 d");
-  EXPECT_EQ(kinds(*l), (std::vector<Tok>{Tok::identifier, Tok::identifier, Tok::identifier,
-                                          Tok::identifier}));
+  EXPECT_EQ(kinds(*l), (std::vector<Tok>{Tok::identifier, Tok::identifier, Tok::identifier, Tok::identifier}));
   ASSERT_EQ(l->diags.diagnostics().size(), 4u);
   for (auto& d : l->diags.diagnostics()) EXPECT_EQ(diagCodeString(d.id), "OSH1101");
   EXPECT_EQ(offsetOf(*l, l->diags.diagnostics()[0].range.begin), 2u);
@@ -339,8 +337,7 @@ TEST(Lexer, QuietModeSuppressesDiagnostics) {
   DiagEngine de(&sm);
   Lexer lx(sm, f, &de);
   lx.setQuiet(true);
-  while (lx.lex().kind != Tok::eof) {
-  }
+  while (lx.lex().kind != Tok::eof) {}
   EXPECT_TRUE(lx.sawError());
   EXPECT_TRUE(de.diagnostics().empty());
 }

@@ -20,8 +20,9 @@ TEST(ParserDependentNames, QualifiedCallThroughTemplateParameterIsACall) {
 }
 
 TEST(ParserDependentNames, QualifiedCallThroughTypedefIsACall) {
-  auto p = parseSource("struct S { static int f(int x) { return x; } };\ntypedef S A;\n"
-                       "int g() { return A::f(1); }\n");
+  auto p = parseSource(
+      "struct S { static int f(int x) { return x; } };\ntypedef S A;\n"
+      "int g() { return A::f(1); }\n");
   EXPECT_TRUE(p->diagList().empty());
   std::string d = p->dump();
   EXPECT_NE(d.find("ReturnStmt (call A::f 1)"), std::string::npos) << d;

@@ -47,9 +47,7 @@ TEST(ParserExpr, UnaryAndPostfix) {
   EXPECT_EQ(parseExpr("m._m00_m11"), "(. m _m00_m11)");
 }
 
-TEST(ParserExpr, CommaOperatorInParens) {
-  EXPECT_EQ(parseExpr("(a, b = 1)"), "(paren (, a (= b 1)))");
-}
+TEST(ParserExpr, CommaOperatorInParens) { EXPECT_EQ(parseExpr("(a, b = 1)"), "(paren (, a (= b 1)))"); }
 
 TEST(ParserExpr, CastVersusParenthesizedExpression) {
   EXPECT_EQ(parseExpr("(float3)x"), "(cast float3 x)");
@@ -84,8 +82,7 @@ TEST(ParserExpr, TemplateVersusComparison) {
   // Nested template arguments closed by '>>'.
   EXPECT_EQ(parseExpr("(vector<vector<float, 2>, 2>)x"), "(cast vector<vector<float, 2>, 2> x)");
   // A parenthesized '>' inside template arguments is an operator.
-  EXPECT_EQ(parseExpr("vector<float, (3 > 2) + 1>(0)"),
-            "(construct vector<float, (+ (paren (> 3 2)) 1)> 0)");
+  EXPECT_EQ(parseExpr("vector<float, (3 > 2) + 1>(0)"), "(construct vector<float, (+ (paren (> 3 2)) 1)> 0)");
 }
 
 TEST(ParserExpr, Literals) {
@@ -96,9 +93,7 @@ TEST(ParserExpr, Literals) {
   EXPECT_EQ(parseExpr("sizeof(float4) + sizeof x"), "(+ (sizeof float4) (sizeof x))");
 }
 
-TEST(ParserExpr, InitializerLists) {
-  EXPECT_EQ(parseExpr("{1, 2, {3, 4},}"), "(init 1 2 (init 3 4))");
-}
+TEST(ParserExpr, InitializerLists) { EXPECT_EQ(parseExpr("{1, 2, {3, 4},}"), "(init 1 2 (init 3 4))"); }
 
 TEST(ParserExpr, SoftKeywordsAsNames) {
   EXPECT_EQ(parseExpr("line + sample * vertices"), "(+ line (* sample vertices))");

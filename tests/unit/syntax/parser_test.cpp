@@ -429,15 +429,15 @@ vk::BufferPointer<float4> ptr;
 TEST(ParserErrors, SeveralCodedDiagnosticsInOneRun) {
   // Columns are 1-based byte columns, counted by hand.
   auto p = parseSource(
-      "struct S { float a }\n"        // 1: missing ';' before '}' at col 20, and after '}' (col 21)
-      "float4 f(float x) {\n"         // 2
-      "  float y = x +;\n"            // 3: expected expression at ';' col 16
-      "  return y\n"                  // 4: expected ';' after 'y' (col 11): '}' starts line 5
-      "}\n"                           // 5
-      "int g(int a { return a; }\n"   // 6: expected ')' at '{' col 13
-      "static float z = 1;\n"         // 7: fine
+      "struct S { float a }\n"           // 1: missing ';' before '}' at col 20, and after '}' (col 21)
+      "float4 f(float x) {\n"            // 2
+      "  float y = x +;\n"               // 3: expected expression at ';' col 16
+      "  return y\n"                     // 4: expected ';' after 'y' (col 11): '}' starts line 5
+      "}\n"                              // 5
+      "int g(int a { return a; }\n"      // 6: expected ')' at '{' col 13
+      "static float z = 1;\n"            // 7: fine
       "void h() { if (z) { z = 2 } }\n"  // 8: expected ';' at '}' col 27
-      "float w = ;\n");               // 9: expected expression at ';' col 11
+      "float w = ;\n");                  // 9: expected expression at ';' col 11
   EXPECT_EQ(p->diagList(), (std::vector<std::string>{
                                "OSH2001@1:20 expected ';'",
                                "OSH2001@1:21 expected ';'",  // after the struct's '}'
@@ -456,9 +456,9 @@ TEST(ParserErrors, SeveralCodedDiagnosticsInOneRun) {
 TEST(ParserErrors, GarbageAtTopLevelIsSkipped) {
   auto p = parseSource(
       "int a;\n"
-      ") ] 42;\n"             // 2: expected declaration at ')'
+      ") ] 42;\n"  // 2: expected declaration at ')'
       "float b;\n"
-      "}\n"                   // 4: unexpected '}'
+      "}\n"  // 4: unexpected '}'
       "float c;\n");
   auto list = p->diagList();
   ASSERT_EQ(list.size(), 2u) << ::testing::PrintToString(list);
@@ -472,10 +472,10 @@ TEST(ParserErrors, GarbageAtTopLevelIsSkipped) {
 TEST(ParserErrors, MissingTokensInsideStatements) {
   auto p = parseSource(
       "void f() {\n"
-      "  for (int i = 0; i < 3 i++) {}\n"   // 2: expected ';' at 'i' col 25
-      "  while a) {}\n"                     // 3: expected '(' at 'a' col 9
+      "  for (int i = 0; i < 3 i++) {}\n"         // 2: expected ';' at 'i' col 25
+      "  while a) {}\n"                           // 3: expected '(' at 'a' col 9
       "  switch (x) { foo(); case 1: break; }\n"  // 4: expected case at 'foo' col 16
-      "  int q = (1 + 2;\n"                 // 5: expected ')' at ';' col 17
+      "  int q = (1 + 2;\n"                       // 5: expected ')' at ';' col 17
       "}\n");
   EXPECT_EQ(p->diagList(), (std::vector<std::string>{
                                "OSH2001@2:25 expected ';'",
@@ -487,7 +487,7 @@ TEST(ParserErrors, MissingTokensInsideStatements) {
 
 TEST(ParserErrors, BadRegisterAndPackoffset) {
   auto p = parseSource(
-      "Texture2D t : register(q7);\n"       // col 24: bad register name
+      "Texture2D t : register(q7);\n"              // col 24: bad register name
       "cbuffer C { float a : packoffset(x1); }\n"  // col 34: expected constant register
       "float ok;\n");
   auto list = p->diagList();
@@ -499,9 +499,22 @@ TEST(ParserErrors, BadRegisterAndPackoffset) {
 
 TEST(ParserErrors, UnterminatedInputNeverLoops) {
   const char* inputs[] = {
-      "struct S {",  "void f() {", "void f( ",  "float x = (", "cbuffer C {", "namespace N {",
-      "[numthreads(", "template<",  "int a[",   "enum E {",    "void f() { switch (x) { case",
-      "}}}}",         ")))",        "@ # $",    "float4 operator", "typedef",
+      "struct S {",
+      "void f() {",
+      "void f( ",
+      "float x = (",
+      "cbuffer C {",
+      "namespace N {",
+      "[numthreads(",
+      "template<",
+      "int a[",
+      "enum E {",
+      "void f() { switch (x) { case",
+      "}}}}",
+      ")))",
+      "@ # $",
+      "float4 operator",
+      "typedef",
   };
   for (const char* in : inputs) {
     auto p = parseSource(in);
@@ -528,7 +541,7 @@ TEST(ParserErrors, DeepBracesUnaryAndTemplates) {
   std::string assign = "void g() { ";
   for (int i = 0; i < 20000; ++i) assign += "a = ";
   assign += "1; }";
-  std::string tmpl = "vector<" ;
+  std::string tmpl = "vector<";
   for (int i = 0; i < 5000; ++i) tmpl += "vector<";
   tmpl += "float";
   for (int i = 0; i < 5000; ++i) tmpl += ">";
@@ -687,11 +700,13 @@ unsigned int ui;
   // Hand-written expectations for a few lines of the source above.
   EXPECT_NE(d.find("  StructDecl struct RayPayload [raypayload]\n"
                    "    FieldDecl color 'float4' [payload::read(caller)] [payload::write(closesthit)]\n"),
-            std::string::npos) << d;
+            std::string::npos)
+      << d;
   EXPECT_NE(d.find("FunctionDecl HS 'HSIn' [domain(\"tri\")] [partitioning(\"fractional_odd\")] "
                    "[outputtopology(\"triangle_cw\")] [outputcontrolpoints(3)] [patchconstantfunc(\"PCF\")] "
                    "[maxtessfactor(64.0)]\n"),
-            std::string::npos) << d;
+            std::string::npos)
+      << d;
   EXPECT_NE(d.find("FieldDecl e 'float[3]' : SV_TessFactor"), std::string::npos) << d;
   EXPECT_NE(d.find("VarDecl big 'uint64_t' = 18446744073709551615ull"), std::string::npos) << d;
   EXPECT_NE(d.find("VarDecl x 'uint' = (& (>> (call asuint 1.0f) 3u) 255)"), std::string::npos) << d;

@@ -36,8 +36,7 @@ struct Run {
   const Diagnostic& diag(size_t i) const { return diags.diagnostics().at(i); }
 };
 
-std::unique_ptr<Run> pp(std::string src, PPOptions opts = {},
-                        const std::function<void(SourceManager&)>& setup = {},
+std::unique_ptr<Run> pp(std::string src, PPOptions opts = {}, const std::function<void(SourceManager&)>& setup = {},
                         std::string path = "main.hlsl") {
   auto r = std::make_unique<Run>();
   if (setup) setup(r->sm);
@@ -62,10 +61,10 @@ std::string lexed(std::string_view text) {
   return s;
 }
 
-#define EXPECT_PP(src, want)                    \
-  do {                                          \
-    auto r_ = pp(src);                          \
-    EXPECT_EQ(r_->text(), lexed(want)) << src;  \
+#define EXPECT_PP(src, want)                                               \
+  do {                                                                     \
+    auto r_ = pp(src);                                                     \
+    EXPECT_EQ(r_->text(), lexed(want)) << src;                             \
     EXPECT_TRUE(r_->diags.diagnostics().empty()) << r_->diags.renderAll(); \
   } while (0)
 
@@ -89,7 +88,7 @@ TEST(Preprocessor, ObjectLikeMacroCarriesExpansionSite) {
 
 TEST(Preprocessor, FunctionLikeNeedsParen) {
   EXPECT_PP("#define f(x) x+1\nf(2) f + f", "2+1 f + f");
-  EXPECT_PP("#define f(x) [x]\nf\n(1)", "[1]");  // the '(' may be on the next line
+  EXPECT_PP("#define f(x) [x]\nf\n(1)", "[1]");    // the '(' may be on the next line
   EXPECT_PP("#define f (x) x\nf(1)", "(x) x(1)");  // space before '(': object-like
 }
 
@@ -159,12 +158,11 @@ TEST(Preprocessor, C11Example4StringifyAndPaste) {
       "xglue(HIGH, LOW)\n";
   auto r = pp(src);
   EXPECT_TRUE(r->diags.diagnostics().empty()) << r->diags.renderAll();
-  EXPECT_EQ(r->text(),
-            lexed("printf(\"x\" \"1\" \"= %d, x\" \"2\" \"= %s\", x1, x2);\n"
-                  "fputs(\"strncmp(\\\"abc\\\\0d\\\", \\\"abc\\\", '\\\\4') == 0\" \": ok\", s);\n"
-                  "\"vers2.h\"\n"
-                  "\"hello\";\n"
-                  "\"hello\" \", world\"\n"));
+  EXPECT_EQ(r->text(), lexed("printf(\"x\" \"1\" \"= %d, x\" \"2\" \"= %s\", x1, x2);\n"
+                             "fputs(\"strncmp(\\\"abc\\\\0d\\\", \\\"abc\\\", '\\\\4') == 0\" \": ok\", s);\n"
+                             "\"vers2.h\"\n"
+                             "\"hello\";\n"
+                             "\"hello\" \", world\"\n"));
 }
 
 // C11 6.10.3.5 EXAMPLE 5: placemarkers.
@@ -221,8 +219,7 @@ TEST(Preprocessor, StringifyEscapesAndSpacing) {
 }
 
 TEST(Preprocessor, PasteFormsTokensAndReexpands) {
-  EXPECT_PP("#define cat(a,b) a##b\n#define xy 42\ncat(x,y) cat(+,=) cat(<<,=) cat(1,.5f)",
-            "42 += <<= 1.5f");
+  EXPECT_PP("#define cat(a,b) a##b\n#define xy 42\ncat(x,y) cat(+,=) cat(<<,=) cat(1,.5f)", "42 += <<= 1.5f");
   EXPECT_PP("#define cat(a,b) a##b\ncat(float,4) cat(Wave, ActiveSum)", "float4 WaveActiveSum");
 }
 
@@ -252,26 +249,26 @@ TEST(Preprocessor, UnterminatedArguments) {
 }
 
 TEST(Preprocessor, DefinitionErrors) {
-  auto r = pp(
-      "#define 123 x\n"           // OSH1013
-      "#define s(x) #y\n"         // OSH1012
-      "#define p(a,a) a\n"        // OSH1019 duplicate
-      "#define q(a b) a\n"        // OSH1019
-      "#define e ## x\n"          // OSH1020
-      "#define v __VA_ARGS__\n"   // OSH1021 (warning)
-      "#define defined 1\n"       // OSH1023
-      "#undef 7\n"                // OSH1013
-      "ok s(1) e");
-  EXPECT_EQ(r->codes(), (std::vector<std::string>{"OSH1013", "OSH1012", "OSH1019", "OSH1019",
-                                                  "OSH1020", "OSH1021", "OSH1023", "OSH1013"}));
-  EXPECT_EQ(r->off(r->diag(0).range.begin), 8u);             // '123'
-  EXPECT_EQ(r->off(r->diag(1).range.begin), 14u + 13u);     // '#' in '#y'
-  EXPECT_EQ(r->off(r->diag(2).range.begin), 30u + 12u);     // the second 'a'
-  EXPECT_EQ(r->off(r->diag(3).range.begin), 47u + 12u);     // 'b'
-  EXPECT_EQ(r->off(r->diag(4).range.begin), 64u + 10u);     // '##'
-  EXPECT_EQ(r->off(r->diag(5).range.begin), 79u + 10u);     // '__VA_ARGS__'
-  EXPECT_EQ(r->off(r->diag(6).range.begin), 101u + 8u);     // 'defined'
-  EXPECT_EQ(r->off(r->diag(7).range.begin), 119u + 7u);     // '7'
+  auto r =
+      pp("#define 123 x\n"          // OSH1013
+         "#define s(x) #y\n"        // OSH1012
+         "#define p(a,a) a\n"       // OSH1019 duplicate
+         "#define q(a b) a\n"       // OSH1019
+         "#define e ## x\n"         // OSH1020
+         "#define v __VA_ARGS__\n"  // OSH1021 (warning)
+         "#define defined 1\n"      // OSH1023
+         "#undef 7\n"               // OSH1013
+         "ok s(1) e");
+  EXPECT_EQ(r->codes(), (std::vector<std::string>{"OSH1013", "OSH1012", "OSH1019", "OSH1019", "OSH1020", "OSH1021",
+                                                  "OSH1023", "OSH1013"}));
+  EXPECT_EQ(r->off(r->diag(0).range.begin), 8u);         // '123'
+  EXPECT_EQ(r->off(r->diag(1).range.begin), 14u + 13u);  // '#' in '#y'
+  EXPECT_EQ(r->off(r->diag(2).range.begin), 30u + 12u);  // the second 'a'
+  EXPECT_EQ(r->off(r->diag(3).range.begin), 47u + 12u);  // 'b'
+  EXPECT_EQ(r->off(r->diag(4).range.begin), 64u + 10u);  // '##'
+  EXPECT_EQ(r->off(r->diag(5).range.begin), 79u + 10u);  // '__VA_ARGS__'
+  EXPECT_EQ(r->off(r->diag(6).range.begin), 101u + 8u);  // 'defined'
+  EXPECT_EQ(r->off(r->diag(7).range.begin), 119u + 7u);  // '7'
   EXPECT_EQ(r->diag(2).message, "invalid macro parameter list: duplicate parameter name");
   EXPECT_EQ(r->diag(6).message, "'defined' cannot be used as a macro name");
   EXPECT_EQ(r->diag(5).severity, Severity::Warning);
@@ -309,8 +306,12 @@ TEST(Preprocessor, BuiltinMacros) {
 
 TEST(Preprocessor, CommandLineDefinesThenUndefines) {
   PPOptions o;
-  o.defines = {{"A", std::nullopt}, {"B", "5"}, {"F(x)", "x*2"}, {"C=7", std::nullopt},
-               {"__SHADER_TARGET_MAJOR", "6"}, {"E", ""}};
+  o.defines = {{"A", std::nullopt},
+               {"B", "5"},
+               {"F(x)", "x*2"},
+               {"C=7", std::nullopt},
+               {"__SHADER_TARGET_MAJOR", "6"},
+               {"E", ""}};
   o.undefines = {"B"};
   auto r = pp("A B F(3) C __SHADER_TARGET_MAJOR [E]", o);
   EXPECT_EQ(r->text(), "1 B 3 * 2 7 6 [ ]");
@@ -390,15 +391,15 @@ bool cond(const std::string& expr, std::string prefix = "") {
 
 TEST(Preprocessor, IfArithmeticComputedByHand) {
   EXPECT_TRUE(cond("1 + 2 * 3 == 7"));
-  EXPECT_TRUE(cond("2 + 3 << 1 == 10"));       // (2+3)<<1
-  EXPECT_TRUE(cond("(1 | 2 ^ 3 & 4) == 3"));   // 1 | (2 ^ (3 & 4)) = 1 | 2
-  EXPECT_FALSE(cond("3 > 2 > 1"));             // (3>2) > 1 is 1 > 1
+  EXPECT_TRUE(cond("2 + 3 << 1 == 10"));      // (2+3)<<1
+  EXPECT_TRUE(cond("(1 | 2 ^ 3 & 4) == 3"));  // 1 | (2 ^ (3 & 4)) = 1 | 2
+  EXPECT_FALSE(cond("3 > 2 > 1"));            // (3>2) > 1 is 1 > 1
   EXPECT_TRUE(cond("10 / 3 == 3 && 10 % 3 == 1"));
   EXPECT_TRUE(cond("-7 / 2 == -3 && -7 % 2 == -1"));  // truncation toward zero
   EXPECT_TRUE(cond("~0 == -1 && !0 + !5 == 1"));
-  EXPECT_TRUE(cond("-1 >> 1 == -1"));          // arithmetic shift of a signed value
+  EXPECT_TRUE(cond("-1 >> 1 == -1"));  // arithmetic shift of a signed value
   EXPECT_TRUE(cond("(1u << 63) > 0"));
-  EXPECT_TRUE(cond("(2, 3) == 3"));            // comma operator
+  EXPECT_TRUE(cond("(2, 3) == 3"));  // comma operator
   EXPECT_TRUE(cond("0x10 == 16 && 010 == 8 && 0XfU == 15"));
   EXPECT_TRUE(cond("5 - 10 < 0"));
   EXPECT_FALSE(cond("0"));
@@ -410,11 +411,11 @@ TEST(Preprocessor, IfArithmeticComputedByHand) {
 
 TEST(Preprocessor, IfSignedness) {
   EXPECT_TRUE(cond("-1 < 0"));
-  EXPECT_FALSE(cond("-1 < 0u"));                      // -1 converts to UINTMAX_MAX
-  EXPECT_TRUE(cond("0xFFFFFFFFFFFFFFFF == -1"));      // too big for intmax: unsigned
+  EXPECT_FALSE(cond("-1 < 0u"));                  // -1 converts to UINTMAX_MAX
+  EXPECT_TRUE(cond("0xFFFFFFFFFFFFFFFF == -1"));  // too big for intmax: unsigned
   EXPECT_TRUE(cond("18446744073709551615 == -1"));
-  EXPECT_TRUE(cond("(0 ? 1u : -1) > 0"));             // ?: converts to unsigned
-  EXPECT_TRUE(cond("-9223372036854775807 - 1 < 0"));  // INTMAX_MIN
+  EXPECT_TRUE(cond("(0 ? 1u : -1) > 0"));                    // ?: converts to unsigned
+  EXPECT_TRUE(cond("-9223372036854775807 - 1 < 0"));         // INTMAX_MIN
   EXPECT_TRUE(cond("(-9223372036854775807 - 1) / -1 < 0"));  // wraps, no crash
 }
 
@@ -449,23 +450,22 @@ TEST(Preprocessor, IfDivisionByZeroIsAnError) {
   EXPECT_EQ(r->off(r->diag(0).range.begin), 6u);  // the '/'
   EXPECT_EQ(r->diag(0).message, "invalid expression in preprocessor conditional: division by zero");
   EXPECT_EQ(r->off(r->diag(1).range.begin), 33u);  // the '%'
-  EXPECT_EQ(r->text(), "b d");  // an erroneous condition is false
+  EXPECT_EQ(r->text(), "b d");                     // an erroneous condition is false
 }
 
 TEST(Preprocessor, IfSyntaxErrorsReportedTogether) {
-  auto r = pp("#if 1 +\n#endif\n#if (1\n#endif\n#if 1.0\n#endif\n#if\n#endif\n#if 1 2\n#endif\n"
-              "#if defined(\n#endif\n#if \"s\"\n#endif\nend");
+  auto r =
+      pp("#if 1 +\n#endif\n#if (1\n#endif\n#if 1.0\n#endif\n#if\n#endif\n#if 1 2\n#endif\n"
+         "#if defined(\n#endif\n#if \"s\"\n#endif\nend");
   ASSERT_EQ(r->codes().size(), 7u);
   for (auto& c : r->codes()) EXPECT_EQ(c, "OSH1009");
-  EXPECT_EQ(r->diag(0).message,
-            "invalid expression in preprocessor conditional: expected value in expression");
+  EXPECT_EQ(r->diag(0).message, "invalid expression in preprocessor conditional: expected value in expression");
   EXPECT_EQ(r->off(r->diag(0).range.begin), 7u);   // just after '+'
   EXPECT_EQ(r->off(r->diag(1).range.begin), 21u);  // end of "(1"
   EXPECT_EQ(r->off(r->diag(2).range.begin), 33u);  // '1.0'
   EXPECT_EQ(r->off(r->diag(3).range.begin), 45u);  // the bare 'if'
   EXPECT_EQ(r->off(r->diag(4).range.begin), 61u);  // '2'
-  EXPECT_EQ(r->diag(5).message,
-            "invalid expression in preprocessor conditional: macro name missing after 'defined'");
+  EXPECT_EQ(r->diag(5).message, "invalid expression in preprocessor conditional: macro name missing after 'defined'");
   EXPECT_EQ(r->off(r->diag(6).range.begin), 94u);  // the string
   EXPECT_EQ(r->text(), "end");
 }
@@ -474,8 +474,7 @@ TEST(Preprocessor, ElifChainsAndIfdef) {
   EXPECT_PP("#define X 2\n#if X == 1\na\n#elif X == 2\nb\n#elif X == 2\nc\n#else\nd\n#endif", "b");
   EXPECT_PP("#if 0\na\n#elif 0\nb\n#else\nc\n#endif", "c");
   EXPECT_PP("#if 1\na\n#elif 1 / 0\nb\n#endif", "a");  // not evaluated after a taken group
-  EXPECT_PP("#define A\n#ifdef A\n1\n#endif\n#ifndef A\n2\n#endif\n#ifdef B\n3\n#else\n4\n#endif",
-            "1 4");
+  EXPECT_PP("#define A\n#ifdef A\n1\n#endif\n#ifndef A\n2\n#endif\n#ifdef B\n3\n#else\n4\n#endif", "1 4");
 }
 
 TEST(Preprocessor, SkippedGroupsAreNotDiagnosed) {
@@ -539,9 +538,10 @@ TEST(Preprocessor, IncludeSearchOrder) {
     sm.addVirtualFile("src/sub/y.h", "#include \"x.h\"\ny_then");
     sm.addVirtualFile("inc/x2.h", "x2");
   };
-  auto r = pp("#include \"x.h\"\n#include <x.h>\n#include \"only.h\"\n#include \"sub/y.h\"\n"
-              "#define H <x2.h>\n#include H\n#define Q \"x.h\"\n#include Q\n",
-              o, setup, "src/main.hlsl");
+  auto r =
+      pp("#include \"x.h\"\n#include <x.h>\n#include \"only.h\"\n#include \"sub/y.h\"\n"
+         "#define H <x2.h>\n#include H\n#define Q \"x.h\"\n#include Q\n",
+         o, setup, "src/main.hlsl");
   EXPECT_TRUE(r->diags.diagnostics().empty()) << r->diags.renderAll();
   // "x.h" beside the includer first; <x.h> only in -I dirs; sub/y.h's "x.h" is not beside
   // it (src/sub/x.h does not exist) so the -I dir wins.
@@ -586,9 +586,10 @@ TEST(Preprocessor, PragmaOnceAndGuards) {
     sm.addVirtualFile("guard.h", "#ifndef G\n#define G\nGUARD\n#endif\n");
     sm.addVirtualFile("plain.h", "PLAIN");
   };
-  auto r = pp("#include \"once.h\"\n#include \"once.h\"\n#include \"guard.h\"\n#include \"guard.h\"\n"
-              "#include \"plain.h\"\n#include \"plain.h\"\n",
-              {}, setup);
+  auto r =
+      pp("#include \"once.h\"\n#include \"once.h\"\n#include \"guard.h\"\n#include \"guard.h\"\n"
+         "#include \"plain.h\"\n#include \"plain.h\"\n",
+         {}, setup);
   EXPECT_EQ(r->text(), "ONCE GUARD PLAIN PLAIN");
   EXPECT_TRUE(r->pp->pragmas().empty());
 }
@@ -617,8 +618,7 @@ TEST(Preprocessor, IncludedTokensKeepTheirFile) {
 TEST(Preprocessor, ExponentialExpansionIsStopped) {
   std::string src = "#define A0 x\n";
   for (int i = 1; i <= 30; ++i)
-    src += "#define A" + std::to_string(i) + " A" + std::to_string(i - 1) + " A" +
-           std::to_string(i - 1) + "\n";
+    src += "#define A" + std::to_string(i) + " A" + std::to_string(i - 1) + " A" + std::to_string(i - 1) + "\n";
   src += "A30 after";
   PPOptions o;
   o.maxExpansionTokens = 100000;
@@ -655,8 +655,7 @@ TEST(Preprocessor, ModeratelyNestedArgumentsWork) {
 
 TEST(Preprocessor, SeveralErrorsInOneRun) {
   auto r = pp("#include \"missing.h\"\n#define f(a) a\nf(1,2)\n@\n#if 1/0\n#endif\n#bad\nint ok;");
-  EXPECT_EQ(r->codes(),
-            (std::vector<std::string>{"OSH1001", "OSH1007", "OSH1101", "OSH1009", "OSH1005"}));
+  EXPECT_EQ(r->codes(), (std::vector<std::string>{"OSH1001", "OSH1007", "OSH1101", "OSH1009", "OSH1005"}));
   EXPECT_EQ(r->text(), "int ok ;");
 }
 
@@ -678,25 +677,27 @@ TEST(Preprocessor, RealisticShader) {
   o.defines = {{"USE_WAVE", std::nullopt}};
   auto r = pp(src, o);
   EXPECT_TRUE(r->diags.diagnostics().empty()) << r->diags.renderAll();
-  EXPECT_EQ(r->text(),
-            lexed("RWStructuredBuffer<float> buf : register(u0);\n"
-                  "[numthreads(64, 1, 1)]\n"
-                  "void main(uint3 id : SV_DispatchThreadID) {\n"
-                  "  buf[id.x] = WaveActiveSum(((buf[id.x] + 1.0.x) * (buf[id.x] + 1.0.x)));\n"
-                  "}\n"));
+  EXPECT_EQ(r->text(), lexed("RWStructuredBuffer<float> buf : register(u0);\n"
+                             "[numthreads(64, 1, 1)]\n"
+                             "void main(uint3 id : SV_DispatchThreadID) {\n"
+                             "  buf[id.x] = WaveActiveSum(((buf[id.x] + 1.0.x) * (buf[id.x] + 1.0.x)));\n"
+                             "}\n"));
 }
 
 // Deterministic random soup of directive and macro fragments: must never crash or hang,
 // and must always end with eof.
 TEST(Preprocessor, RandomInputsTerminate) {
   static const char* frags[] = {
-      "#define ", "#undef ", "#if ", "#ifdef ", "#elif ", "#else", "#endif", "#include ",
-      "#line ", "#pragma ", "#error ", "\n", " ", "f", "g", "(", ")", ",", "##", "#", "...",
-      "__VA_ARGS__", "defined", "1", "0", "/", "%", "?", ":", "\"s\"", "'c", "\\\n", "/*",
-      "*/", "//", "x", "f(x)", "g(a,b)", "a ## b", "#a", "__LINE__", "<h.h>", "\"r.h\"", "-",
-      "\r\n", "@", "1.5", "0x", "e+", "..."};
+      "#define ", "#undef ",     "#if ",    "#ifdef ", "#elif ", "#else", "#endif", "#include ", "#line ", "#pragma ",
+      "#error ",  "\n",          " ",       "f",       "g",      "(",     ")",      ",",         "##",     "#",
+      "...",      "__VA_ARGS__", "defined", "1",       "0",      "/",     "%",      "?",         ":",      "\"s\"",
+      "'c",       "\\\n",        "/*",      "*/",      "//",     "x",     "f(x)",   "g(a,b)",    "a ## b", "#a",
+      "__LINE__", "<h.h>",       "\"r.h\"", "-",       "\r\n",   "@",     "1.5",    "0x",        "e+",     "..."};
   uint32_t seed = 12345;
-  auto rnd = [&] { seed = seed * 1664525u + 1013904223u; return seed >> 8; };
+  auto rnd = [&] {
+    seed = seed * 1664525u + 1013904223u;
+    return seed >> 8;
+  };
   for (int iter = 0; iter < 400; ++iter) {
     std::string src;
     int n = 20 + static_cast<int>(rnd() % 200);

@@ -42,7 +42,8 @@ namespace {
 inline std::string dawnRun(const std::string& wgsl, const std::string& spec) {
   const std::string runner = kRoot + "/tests/wgsl/exec.mjs";
   const std::string icd = "/usr/lib/chromium/vk_swiftshader_icd.json";
-  if (!std::filesystem::exists(kRoot + "/tests/wgsl/node_modules/webgpu") || !std::filesystem::exists(icd)) return "SKIP";
+  if (!std::filesystem::exists(kRoot + "/tests/wgsl/node_modules/webgpu") || !std::filesystem::exists(icd))
+    return "SKIP";
   if (std::system("command -v node >/dev/null 2>&1") != 0) return "SKIP";
   auto dir = std::filesystem::temp_directory_path() /
              ("os_wgsl_run_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
@@ -52,8 +53,8 @@ inline std::string dawnRun(const std::string& wgsl, const std::string& spec) {
   std::string file = (dir / "m.wgsl").string(), js = (dir / "spec.json").string(), log = (dir / "log.txt").string();
   std::ofstream(file) << wgsl;
   std::ofstream(js) << spec;
-  std::string cmd = "VK_DRIVER_FILES='" + icd + "' XDG_RUNTIME_DIR='" + (dir / "xdg").string() + "' node '" + runner + "' '" +
-                    file + "' '" + js + "' >'" + log + "' 2>&1";
+  std::string cmd = "VK_DRIVER_FILES='" + icd + "' XDG_RUNTIME_DIR='" + (dir / "xdg").string() + "' node '" + runner +
+                    "' '" + file + "' '" + js + "' >'" + log + "' 2>&1";
   int rc = std::system(cmd.c_str());
   std::ifstream in(log);
   std::string out((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

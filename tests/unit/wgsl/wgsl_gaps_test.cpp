@@ -139,7 +139,8 @@ TEST(WgslPaddedArray, UniformArraysOfEveryShapeReadTheHlslRegisters) {
   // ls[0] = 24, q[4] = (120, 121). mul(n[0], (1,2,3,4)) row r = sum_c (4 (18 + c) + r)(c + 1)
   // = 10 (72 + r) + 80: 800, 810, 820. f: word 124; after.x: register 32 -> word 128.
   std::string spec = R"({"entry":"main","buffers":[
-    {"binding":0,"usage":"uniform","f32":[)" + words + R"(]},
+    {"binding":0,"usage":"uniform","f32":[)" +
+                     words + R"(]},
     {"binding":1,"usage":"storage","f32":[0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0]}],
    "expect":[{"binding":1,"f32":[20,36,70,102, 0,24,120,121, 800,810,820,820, 20,36,70,102, 124,128,0,0]}]})";
   expectRuns(t, spec);
@@ -339,7 +340,7 @@ TEST(WgslPaddedMatrix, CbufferMatricesWithStride16AreArraysOfPaddedColumns) {
   std::string t = wgslOf(kPaddedMatrix);
   EXPECT_TRUE(has(t, "struct Stride16_vec2_f32 {\n  @size(16) v: vec2<f32>,\n}")) << t;
   EXPECT_TRUE(has(t, "m: array<Stride16_vec2_f32, 2>")) << t;
-  EXPECT_TRUE(has(t, "n: mat2x3<f32>")) << t;    // column stride 16 in both
+  EXPECT_TRUE(has(t, "n: mat2x3<f32>")) << t;  // column stride 16 in both
   EXPECT_TRUE(has(t, "p: array<Stride16_vec2_f32, 3>")) << t;
   EXPECT_TRUE(has(t, "r: array<Stride16_vec2_f32, 3>")) << t;
   EXPECT_TRUE(has(t, "ma: array<array<Stride16_vec2_f32, 2>, 2>")) << t;
@@ -359,7 +360,8 @@ TEST(WgslPaddedMatrix, CbufferMatricesReadTheRightWordsOnDawn) {
   std::string words;
   for (int w = 0; w < 60; ++w) words += (w ? "," : "") + std::to_string(w);
   std::string spec = R"({"entry":"main","dispatch":[1,1,1],"buffers":[
-    {"binding":0,"usage":"uniform","f32":[)" + words + R"(]},
+    {"binding":0,"usage":"uniform","f32":[)" +
+                     words + R"(]},
     {"binding":1,"usage":"storage","f32":[0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0]}],
    "expect":[{"binding":1,"f32":[0,4,1,5, 10,14,25,37, 1,5,32,33, 8,11,49,53, 33,41,49,17, 52,41,32,33, 56,57,58,59]}]})";
   // O[1]: n[2] = (10, 14), p[1][2] = 25, r[2][1] = 37. O[2]: m row 1 = (1, 5), r row 1 = (32, 33).

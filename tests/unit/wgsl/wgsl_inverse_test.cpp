@@ -98,7 +98,8 @@ TEST(WgslInverse, Matrix4x4) {
   // inverse(A) * 13 = [[2,5,-10,4], [-3,-1,2,7], [-1,4,5,-2], [4,-3,6,-5]] (rows).
   const double k = 1.0 / 13.0;
   auto col = [&](int a, int b, int c, int d) {
-    return std::to_string(a * k) + "," + std::to_string(b * k) + "," + std::to_string(c * k) + "," + std::to_string(d * k);
+    return std::to_string(a * k) + "," + std::to_string(b * k) + "," + std::to_string(c * k) + "," +
+           std::to_string(d * k);
   };
   check(4, "2,1,0,1, 1,0,1,2, 0,2,1,0, 3,0,1,1",
         col(2, -3, -1, 4) + "," + col(5, -1, 4, -3) + "," + col(-10, 2, 5, 6) + "," + col(4, 7, -2, -5));

@@ -22,7 +22,6 @@ CompileResult compileWgsl(const std::string& src) {
   return CompileSource(src, "limits.hlsl", o);
 }
 
-
 std::string rendered(const CompileResult& r) {
   std::string s;
   for (const auto& d : r.diagnostics) s += d.rendered + "\n";
@@ -54,9 +53,7 @@ void expectDawnAccepts(const std::string& src) {
   EXPECT_EQ(dawnErrors(r.outputs[0].text), "");
 }
 
-TEST(WgslLimits, PrivateArrayOf65535ElementsPassesDawn) {
-  expectDawnAccepts(shader("static float a[65535];"));
-}
+TEST(WgslLimits, PrivateArrayOf65535ElementsPassesDawn) { expectDawnAccepts(shader("static float a[65535];")); }
 
 TEST(WgslLimits, PrivateArrayOf65536ElementsIsOSH5001) {
   expectRefused(shader("static float a[65536];"), 2, "an array of 65536 elements in 'a'");

@@ -45,7 +45,8 @@ void CSSum(uint3 id : SV_DispatchThreadID) {
   uint waveTotal = WaveActiveSum(Values[id.x]);
   if (WaveIsFirstLane())
     Total.InterlockedAdd(0, waveTotal);
-})", "CSSum");
+})",
+                         "CSSum");
   at(t, "  let waveTotal = subgroupAdd(Values[id.x]);\n  if subgroupElect() {\n");
   at(t, "atomicAdd(&Total[");
   at(t, "], waveTotal);\n");

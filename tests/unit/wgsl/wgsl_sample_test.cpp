@@ -112,7 +112,8 @@ float4 main(float2 uv : TEXCOORD0, float3 p : TEXCOORD1) : SV_Target {
   r += T.SampleLevel(S, uv, 0, int2(1, 2));
   r += T.Sample(S, uv, int2(-1, -1));
   return r;
-})", "ps_6_0");
+})",
+                         "ps_6_0");
   EXPECT_TRUE(has(t, "textureSampleBias(T, S, ")) << t;
   EXPECT_TRUE(has(t, ", (-0.75f), vec2<i32>(3i, (-4i)))")) << t;
   EXPECT_TRUE(has(t, ", vec2<f32>(0.5f, 0.0f), vec2<f32>(0.0f, 0.5f))")) << t;  // no offset
@@ -142,7 +143,8 @@ RWStructuredBuffer<float4> O : register(u4);
   O[0] = float4(D.SampleCmpLevelZero(C, uv, 0.5), D.SampleCmpLevelZero(C, uv, 0.5, int2(1, 0)), 0, 0);
   O[1] = T.SampleGrad(S, uv, float2(0.1, 0), float2(0, 0.1), int2(0, -2));
   O[2] = T.SampleLevel(S, uv, 1.5);
-})", "cs_6_0");
+})",
+                         "cs_6_0");
   EXPECT_TRUE(has(t, "var D: texture_depth_2d;")) << t;
   EXPECT_TRUE(has(t, "var C: sampler_comparison;")) << t;
   EXPECT_EQ(count(t, "textureSampleCompareLevel(D, C, "), 2u) << t;
@@ -157,7 +159,8 @@ TEST(WgslSample, ImplicitLevelFormsOutsidePixelShadersAreCoded) {
   for (const char* m : {"T.SampleBias(S, float2(0.5, 0.5), 1.0)", "T.Sample(S, float2(0.5, 0.5))"}) {
     std::string src = std::string(R"(Texture2D<float4> T : register(t0); SamplerState S : register(s1);
 RWStructuredBuffer<float4> O : register(u2);
-[numthreads(2, 2, 1)] void main() { O[0] = )") + m + "; }";
+[numthreads(2, 2, 1)] void main() { O[0] = )") +
+                      m + "; }";
     CompileResult r = compile(src, "cs_6_6");
     EXPECT_FALSE(r.success);
     ASSERT_EQ(r.diagnostics.size(), 1u) << diags(r);
@@ -181,7 +184,8 @@ float4 main(float2 uv : TEXCOORD0) : SV_Target {
   float4 a = D.Sample(S, uv);
   float4 b = D.Load(int3(0, 0, 0));
   return a + b + D.SampleCmp(C, uv, 0.5);
-})", "ps_6_0");
+})",
+                         "ps_6_0");
   EXPECT_TRUE(has(t, "var D: texture_depth_2d;")) << t;
   EXPECT_TRUE(has(t, "vec4<f32>(textureSample(D, S, ")) << t;
   EXPECT_TRUE(has(t, ", 0.0f, 0.0f, 1.0f)")) << t;
@@ -222,7 +226,8 @@ float4 main(float u : TEXCOORD0) : SV_Target { return T.SampleGrad(S, u, 0.1, 0.
 // have one mip level, so the offset is o / width in the normalized coordinate.
 TEST(WgslSample, OneDimensionalOffsetIsAStepOfOneTexel) {
   std::string t = wgslOf(R"(Texture1D<float4> T : register(t0); SamplerState S : register(s1);
-float4 main(float u : TEXCOORD0) : SV_Target { return T.Sample(S, u, -2); })", "ps_6_0");
+float4 main(float u : TEXCOORD0) : SV_Target { return T.Sample(S, u, -2); })",
+                         "ps_6_0");
   EXPECT_TRUE(has(t, " + f32((-2i)) / f32(textureDimensions(T))))")) << t;
 }
 
@@ -251,7 +256,8 @@ RWStructuredBuffer<float> O : register(u4);
   O[32 + i] = T.SampleLevel(S, uv, 0, int2(1, -1)).r;
   O[48 + i] = T.SampleGrad(S, uv, float2(0.5, 0), float2(0, 0.5)).g;
   O[64 + i] = T.SampleGrad(S, uv, float2(0.0625, 0), float2(0, 0.0625), int2(-1, 1)).g;
-})", "cs_6_0");
+})",
+                         "cs_6_0");
   auto n = [](int x, int y) { return (3 * x + 5 * y) % 8; };
   auto clamp3 = [](int v) { return v < 0 ? 0 : v > 3 ? 3 : v; };
   auto list = [](const std::vector<double>& v) {
@@ -277,8 +283,8 @@ RWStructuredBuffer<float> O : register(u4);
   std::string spec = R"({"entry":"main","buffers":[{"binding":4,"usage":"storage","f32":[)" +
                      list(std::vector<double>(80, 0.0)) + R"(]}],"textures":[)" +
                      R"({"binding":0,"format":"depth16unorm","size":[4,4],"levels":[{"u16":[)" + list(depth) + "]}]}," +
-                     R"({"binding":2,"format":"rgba8unorm","size":[4,4],"levels":[{"u8":[)" + list(l0) + "]},{\"u8\":[" +
-                     list(l1) + R"(]}]}],"samplers":[{"binding":1,"compare":"less"},{"binding":3}],)" +
+                     R"({"binding":2,"format":"rgba8unorm","size":[4,4],"levels":[{"u8":[)" + list(l0) +
+                     "]},{\"u8\":[" + list(l1) + R"(]}]}],"samplers":[{"binding":1,"compare":"less"},{"binding":3}],)" +
                      R"("expect":[{"binding":4,"tolerance":1e-5,"f32":[)" + list(want) + "]}]}";
   std::string r = dawnRun(t, spec);
   if (r == "SKIP") GTEST_SKIP() << "Dawn or SwiftShader is not installed";
@@ -319,8 +325,10 @@ void buildSample(SampleModule& s, SampleKind kind, bool comparison) {
   auto uv = b.compose(s.m.types.vector(Scalar::f32(), 2), {b.f32(0.5f), b.f32(0.5f)});
   FunctionBuilder::SampleOperands ops;
   ops.kind = kind;
-  if (kind == SampleKind::CompareLevelZero) ops.depthRef = b.f32(0.25f);
-  else ops.level = b.f32(0.0f);
+  if (kind == SampleKind::CompareLevelZero)
+    ops.depthRef = b.f32(0.25f);
+  else
+    ops.level = b.f32(0.0f);
   auto r = b.imageSample(b.global(s.image), b.global(s.sampler), uv, ops);
   if (kind != SampleKind::CompareLevelZero) r = b.swizzle(r, {0});
   b.store(b.access(b.accessIndex(b.global(s.out), 0), b.u32(0)), r);

@@ -75,7 +75,8 @@ TEST(Wgsl, SeedCSSumStartsWithThePreambleAndUsesAtomics) {
   const std::string& t = cs->text;
   EXPECT_EQ(t.rfind("enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n", 0), 0u) << t;
   EXPECT_NE(t.find("@group(0) @binding(0) var<storage, read> Values: array<u32>;"), std::string::npos) << t;
-  EXPECT_NE(t.find("@group(0) @binding(1) var<storage, read_write> Total: array<atomic<u32>>;"), std::string::npos) << t;
+  EXPECT_NE(t.find("@group(0) @binding(1) var<storage, read_write> Total: array<atomic<u32>>;"), std::string::npos)
+      << t;
   EXPECT_NE(t.find("subgroupAdd("), std::string::npos);
   EXPECT_NE(t.find("subgroupElect()"), std::string::npos);
   EXPECT_NE(t.find("atomicAdd(&Total["), std::string::npos);
@@ -123,7 +124,8 @@ TEST(Wgsl, NagaDialectLeavesOutTheEnableLine) {
 RWStructuredBuffer<uint> Out : register(u0);
 [numthreads(32, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) { Out[id.x] = WaveActiveSum(id.x); }
-)", "main", true);
+)",
+                         "main", true);
   EXPECT_EQ(t.find("enable subgroups;"), std::string::npos) << t;
   EXPECT_EQ(t.rfind("diagnostic(off, subgroup_uniformity);\n", 0), 0u) << t;
 }
@@ -207,7 +209,8 @@ StructuredBuffer<float4> P : register(t0);
 float4 main(uint vid : SV_VertexID) : SV_Position {
   return WaveReadLaneFirst(P[vid]);
 }
-)", "test.hlsl", o);
+)",
+                                  "test.hlsl", o);
   EXPECT_FALSE(r.success);
   const DiagnosticInfo* d = findCode(r, "OSH5202");
   ASSERT_NE(d, nullptr) << diagText(r);
@@ -230,13 +233,15 @@ VSOut main(uint vid : SV_VertexID) {
   v.pos = float3(vid, 0, 0);
   return v;
 }
-)", "test.hlsl", o);
+)",
+                                  "test.hlsl", o);
   EXPECT_FALSE(r.success);
   const DiagnosticInfo* d = findCode(r, "OSH5001");
   ASSERT_NE(d, nullptr) << diagText(r);
-  EXPECT_EQ(d->message,
-            "a vertex shader without an SV_Position output (WebGPU's vertex stage must write @builtin(position)) cannot be "
-            "expressed in WGSL");
+  EXPECT_EQ(
+      d->message,
+      "a vertex shader without an SV_Position output (WebGPU's vertex stage must write @builtin(position)) cannot be "
+      "expressed in WGSL");
   EXPECT_EQ(d->span.line, 3u);  // the entry point's declaration, which begins with its attribute
   EXPECT_TRUE(r.outputs.empty());
   // With the position (a struct member or the return value itself) it compiles and Tint accepts it.
@@ -282,8 +287,7 @@ void main(uint3 id : SV_DispatchThreadID) {
   // Lowering votes per component (OpGroupNonUniformAllEqual gives one bool for its whole
   // operand): one broadcast per component and one for the scalar.
   EXPECT_EQ(count(t, "subgroupBroadcastFirst("), 4u) << t;
-  for (int i = 0; i < 4; ++i)
-    EXPECT_NE(t.find("quadBroadcast(") , std::string::npos);
+  for (int i = 0; i < 4; ++i) EXPECT_NE(t.find("quadBroadcast("), std::string::npos);
   EXPECT_EQ(count(t, "quadBroadcast("), 4u) << t;
   EXPECT_NE(t.find("select(select("), std::string::npos) << t;
 }
@@ -362,7 +366,8 @@ StructuredBuffer<float3> In : register(t0);
 RWStructuredBuffer<float> Out : register(u1);
 [numthreads(1, 1, 1)]
 void main() { Out[0] = In[1].y; }
-)", "test.hlsl", o);
+)",
+                                  "test.hlsl", o);
   EXPECT_FALSE(r.success);
   const DiagnosticInfo* d = findCode(r, "OSH5002");
   ASSERT_NE(d, nullptr) << diagText(r);
