@@ -142,57 +142,7 @@ std::vector<uint32_t> countExpressionUses(const Function& f) {
   return uses;
 }
 
-const char* builtinName(BuiltIn b) {
-  switch (b) {
-    case BuiltIn::None: return "none";
-    case BuiltIn::GlobalInvocationId: return "global_invocation_id";
-    case BuiltIn::WorkGroupId: return "workgroup_id";
-    case BuiltIn::LocalInvocationId: return "local_invocation_id";
-    case BuiltIn::LocalInvocationIndex: return "local_invocation_index";
-    case BuiltIn::NumWorkGroups: return "num_workgroups";
-    case BuiltIn::SubgroupSize: return "subgroup_size";
-    case BuiltIn::SubgroupLocalInvocationId: return "subgroup_invocation_id";
-    case BuiltIn::Position: return "position";
-    case BuiltIn::FragDepth: return "frag_depth";
-    case BuiltIn::FrontFacing: return "front_facing";
-    case BuiltIn::VertexIndex: return "vertex_index";
-    case BuiltIn::InstanceIndex: return "instance_index";
-    case BuiltIn::SampleIndex: return "sample_index";
-    case BuiltIn::PrimitiveId: return "primitive_id";
-    case BuiltIn::ViewIndex: return "view_index";
-    case BuiltIn::PointSize: return "point_size";
-    case BuiltIn::HelperInvocation: return "helper_invocation";
-    case BuiltIn::BaseVertex: return "base_vertex";
-    case BuiltIn::BaseInstance: return "base_instance";
-    case BuiltIn::DrawIndex: return "draw_index";
-    case BuiltIn::DeviceIndex: return "device_index";
-    case BuiltIn::Layer: return "layer";
-    case BuiltIn::ViewportIndex: return "viewport_index";
-    case BuiltIn::StencilRef: return "stencil_ref";
-    case BuiltIn::SampleMask: return "sample_mask";
-    case BuiltIn::FullyCovered: return "fully_covered";
-    case BuiltIn::ShadingRate: return "shading_rate";
-    case BuiltIn::BaryCoord: return "barycentric";
-    case BuiltIn::BaryCoordNoPersp: return "barycentric_no_perspective";
-    case BuiltIn::FragDepthGreater: return "frag_depth_greater";
-    case BuiltIn::FragDepthLess: return "frag_depth_less";
-    case BuiltIn::ClipDistance: return "clip_distances";
-    case BuiltIn::CullDistance: return "cull_distances";
-  }
-  return "?";
-}
-
-const char* vkBuiltinSpelling(BuiltIn b) {
-  switch (b) {
-    case BuiltIn::PointSize: return "PointSize";
-    case BuiltIn::HelperInvocation: return "HelperInvocation";
-    case BuiltIn::BaseVertex: return "BaseVertex";
-    case BuiltIn::BaseInstance: return "BaseInstance";
-    case BuiltIn::DrawIndex: return "DrawIndex";
-    case BuiltIn::DeviceIndex: return "DeviceIndex";
-    default: return nullptr;
-  }
-}
+// builtinName and vkBuiltinSpelling: ir/builtins.cpp (the table ir/builtins.def).
 
 const char* resourceKindName(ResourceKind k) {
   switch (k) {

@@ -2,6 +2,7 @@
 #include "base/image_formats.hpp"
 
 #include "driver/pipeline.hpp"
+#include "ir/builtins.hpp"
 #include "ir/util.hpp"
 
 #include <algorithm>
@@ -595,104 +596,6 @@ ResourceBinding* findResource(EntryPointInfo& info, const std::string& name) {
   return nullptr;
 }
 
-const char* spirvBuiltinName(ir::BuiltIn b, ShaderStage stage, bool input) {
-  using B = ir::BuiltIn;
-  switch (b) {
-    case B::GlobalInvocationId: return "GlobalInvocationId";
-    case B::WorkGroupId: return "WorkgroupId";
-    case B::LocalInvocationId: return "LocalInvocationId";
-    case B::LocalInvocationIndex: return "LocalInvocationIndex";
-    case B::NumWorkGroups: return "NumWorkgroups";
-    case B::SubgroupSize: return "SubgroupSize";
-    case B::SubgroupLocalInvocationId: return "SubgroupLocalInvocationId";
-    case B::Position: return input && stage == ShaderStage::Pixel ? "FragCoord" : "Position";
-    case B::FragDepth: return "FragDepth";
-    case B::FrontFacing: return "FrontFacing";
-    case B::VertexIndex: return "VertexIndex";
-    case B::InstanceIndex: return "InstanceIndex";
-    case B::SampleIndex: return "SampleId";
-    case B::PrimitiveId: return "PrimitiveId";
-    case B::PointSize: return "PointSize";
-    case B::HelperInvocation: return "HelperInvocation";
-    case B::BaseVertex: return "BaseVertex";
-    case B::BaseInstance: return "BaseInstance";
-    case B::DrawIndex: return "DrawIndex";
-    case B::DeviceIndex: return "DeviceIndex";
-    case B::ViewIndex: return "ViewIndex";
-    case B::Layer: return "Layer";
-    case B::ViewportIndex: return "ViewportIndex";
-    case B::StencilRef: return "FragStencilRefEXT";
-    case B::SampleMask: return "SampleMask";
-    case B::FullyCovered: return "FullyCoveredEXT";
-    case B::ShadingRate: return input ? "ShadingRateKHR" : "PrimitiveShadingRateKHR";
-    case B::BaryCoord: return "BaryCoordKHR";
-    case B::BaryCoordNoPersp: return "BaryCoordNoPerspKHR";
-    case B::FragDepthGreater:
-    case B::FragDepthLess: return "FragDepth";
-    case B::ClipDistance: return "ClipDistance";
-    case B::CullDistance: return "CullDistance";
-    case B::None: break;
-  }
-  return "";
-}
-
-const char* wgslBuiltinName(ir::BuiltIn b) {
-  // WGSL has none of these (OSH5001)
-  if (b == ir::BuiltIn::PrimitiveId || b == ir::BuiltIn::ViewIndex || b == ir::BuiltIn::None ||
-      ir::vkBuiltinSpelling(b))
-    return "";
-  switch (b) {
-    case ir::BuiltIn::SampleMask: return "sample_mask";
-    case ir::BuiltIn::ClipDistance: return "clip_distances";
-    case ir::BuiltIn::CullDistance: return "";
-    case ir::BuiltIn::FragDepthGreater:
-    case ir::BuiltIn::FragDepthLess: return "frag_depth";
-    case ir::BuiltIn::Layer:
-    case ir::BuiltIn::ViewportIndex:
-    case ir::BuiltIn::StencilRef:
-    case ir::BuiltIn::FullyCovered:
-    case ir::BuiltIn::ShadingRate:
-    case ir::BuiltIn::BaryCoord:
-    case ir::BuiltIn::BaryCoordNoPersp: return "";
-    default: return ir::builtinName(b);  // the IR names are WGSL's
-  }
-}
-
-const char* mslBuiltinAttribute(ir::BuiltIn b) {
-  using B = ir::BuiltIn;
-  switch (b) {
-    case B::GlobalInvocationId: return "thread_position_in_grid";
-    case B::WorkGroupId: return "threadgroup_position_in_grid";
-    case B::LocalInvocationId: return "thread_position_in_threadgroup";
-    case B::LocalInvocationIndex: return "thread_index_in_threadgroup";
-    case B::NumWorkGroups: return "threadgroups_per_grid";
-    case B::SubgroupSize: return "threads_per_simdgroup";
-    case B::SubgroupLocalInvocationId: return "thread_index_in_simdgroup";
-    case B::Position: return "position";
-    case B::FragDepth: return "depth(any)";
-    case B::FrontFacing: return "front_facing";
-    case B::VertexIndex: return "vertex_id";
-    case B::InstanceIndex: return "instance_id";
-    case B::SampleIndex: return "sample_id";
-    case B::PrimitiveId: return "primitive_id";
-    case B::PointSize: return "point_size";
-    case B::BaseVertex: return "base_vertex";
-    case B::BaseInstance: return "base_instance";
-    case B::Layer: return "render_target_array_index";
-    case B::ViewportIndex: return "viewport_array_index";
-    case B::StencilRef: return "stencil";
-    case B::SampleMask: return "sample_mask";
-    case B::FragDepthGreater: return "depth(greater)";
-    case B::FragDepthLess: return "depth(less)";
-    case B::BaryCoord: return "barycentric_coord";
-    case B::ClipDistance:
-      return "clip_distance";  // vertex outputs
-    // HelperInvocation is a function, simd_is_helper_thread(); Metal has no draw or device index
-    default: break;
-  }
-  return "";
-}
-
 StageVariable stageVariable(const ir::Module& m, ShaderStage stage, bool input, const std::string& name,
                             ir::Handle<ir::Type> type, const ir::Binding& b) {
   StageVariable v;
@@ -701,9 +604,13 @@ StageVariable stageVariable(const ir::Module& m, ShaderStage stage, bool input, 
   v.type = hlslTypeName(m.types, type);
   if (b.isBuiltin()) {
     v.builtin = true;
-    v.spirv = spirvBuiltinName(b.builtin, stage, input);
-    v.wgsl = wgslBuiltinName(b.builtin);
-    v.msl = mslBuiltinAttribute(b.builtin);
+    // One table for the code and its reflection (ir/builtins.def).
+    ir::Stage is = driver::irStage(stage);
+    const char* wgsl = ir::wgslBuiltin(b.builtin, is);
+    const char* msl = ir::mslBuiltinAttribute(b.builtin, is, input);
+    v.spirv = ir::spirvBuiltinName(b.builtin, is, input);
+    v.wgsl = wgsl ? wgsl : "";
+    v.msl = msl ? msl : "";
     return v;
   }
   v.location = b.location;

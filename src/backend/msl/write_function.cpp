@@ -4,6 +4,7 @@
 
 #include "backend/msl/function_writer.hpp"
 #include "backend/msl/helpers.hpp"
+#include "ir/builtins.hpp"
 
 namespace oneshader::msl {
 
@@ -42,52 +43,14 @@ void FunctionWriter::flushFor(Handle<Statement> hs) { flush(pend_.beforeStatemen
 
 // ---------------------------------------------------------------- signatures
 
-static const char* builtinAttribute(BuiltIn b, Stage stage) {
-  switch (b) {
-    case BuiltIn::GlobalInvocationId: return "thread_position_in_grid";
-    case BuiltIn::WorkGroupId: return "threadgroup_position_in_grid";
-    case BuiltIn::LocalInvocationId: return "thread_position_in_threadgroup";
-    case BuiltIn::LocalInvocationIndex: return "thread_index_in_threadgroup";
-    case BuiltIn::NumWorkGroups: return "threadgroups_per_grid";
-    case BuiltIn::SubgroupSize: return "threads_per_simdgroup";
-    case BuiltIn::SubgroupLocalInvocationId: return "thread_index_in_simdgroup";
-    case BuiltIn::Position: return "position";
-    case BuiltIn::FragDepth: return "depth(any)";
-    case BuiltIn::FrontFacing: return "front_facing";
-    case BuiltIn::VertexIndex: return "vertex_id";
-    case BuiltIn::InstanceIndex: return "instance_id";
-    case BuiltIn::SampleIndex: return "sample_id";
-    case BuiltIn::PrimitiveId: return "primitive_id";
-    case BuiltIn::PointSize: return "point_size";
-    case BuiltIn::BaseVertex: return "base_vertex";
-    case BuiltIn::BaseInstance: return "base_instance";
-    case BuiltIn::Layer: return "render_target_array_index";
-    case BuiltIn::ViewportIndex: return "viewport_array_index";
-    case BuiltIn::StencilRef: return "stencil";
-    case BuiltIn::SampleMask: return "sample_mask";
-    case BuiltIn::FragDepthGreater: return "depth(greater)";
-    case BuiltIn::FragDepthLess: return "depth(less)";
-    case BuiltIn::BaryCoord: return "barycentric_coord";
-    // Metal has no fully-covered input or per-primitive shading rate.
-    case BuiltIn::FullyCovered:
-    case BuiltIn::ShadingRate:
-    // Metal's interpolation qualifiers are for [[stage_in]] members, not [[barycentric_coord]]
-    // (noperspective / centroid / sample SV_Barycentrics).
-    case BuiltIn::BaryCoordNoPersp:
-    // A vertex output's [[clip_distance]] is a C array member (entrySignature); Metal has no
-    // cull distance and no clip distance fragment input.
-    case BuiltIn::ClipDistance:
-    case BuiltIn::CullDistance:
-    // HelperInvocation is simd_is_helper_thread() (FunctionWriter::entrySignature);
-    // Metal has no draw index or device index.
-    case BuiltIn::HelperInvocation:
-    case BuiltIn::DrawIndex:
-    case BuiltIn::DeviceIndex:
-    case BuiltIn::ViewIndex:  // Metal's amplification_id is another model (vertex amplification)
-    case BuiltIn::None: break;
-  }
-  (void)stage;
-  return nullptr;
+// The table ir/builtins.def, which reflection reads too. Metal has no fully-covered input,
+// per-primitive shading rate, draw or device index, or cull distance; its interpolation
+// qualifiers are for [[stage_in]] members, not [[barycentric_coord]] (noperspective SV_Barycentrics);
+// HelperInvocation is simd_is_helper_thread(); amplification_id is another model than SV_ViewID.
+// A vertex output's [[clip_distance]] is a C array member (entrySignature), never a parameter
+// or a plain member.
+static const char* builtinAttribute(BuiltIn b, Stage stage, bool input) {
+  return b == BuiltIn::ClipDistance ? nullptr : mslBuiltinAttribute(b, stage, input);
 }
 
 // What an MSL error names for a built-in: the attribute for the [[vk::builtin]] ones.
@@ -200,7 +163,7 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
     BuiltIn b = bd.builtin;
     // [[vk::builtin("HelperInvocation")]]: MSL 2.3's simd_is_helper_thread() (fragment only).
     if (b == BuiltIn::HelperInvocation) return "simd_is_helper_thread()";
-    const char* attr0 = builtinAttribute(b, ep.stage);
+    const char* attr0 = builtinAttribute(b, ep.stage, true);
     if (!attr0) {
       error(builtinText(bd, "input"));
       return "0";
@@ -279,7 +242,7 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
         return;
       }
       if (b.isBuiltin()) {
-        const char* a = builtinAttribute(b.builtin, ep.stage);
+        const char* a = builtinAttribute(b.builtin, ep.stage, false);
         if (!a) error(builtinText(b, "output"));
         attr = std::string(" [[") + (a ? a : "") + "]]";
       } else if (ep.stage == Stage::Pixel) {

@@ -1,6 +1,7 @@
 // SPIR-V emitter: module-level parts (types, constants, globals, interface, assembly).
 #include "backend/spirv/emitter.hpp"
 #include "backend/spirv/grammar.hpp"
+#include "ir/builtins.hpp"
 #include "intrinsics/intrinsics.hpp"
 
 #include <algorithm>
@@ -857,44 +858,9 @@ bool Emitter::requireSubgroups(const std::string& what, SourceRange r) {
   return true;
 }
 
+// The table ir/builtins.def: the same SPIR-V built-in reflection names.
 static spv::BuiltIn spvBuiltin(BuiltIn b, bool input, Stage stage) {
-  switch (b) {
-    case BuiltIn::GlobalInvocationId: return spv::BuiltIn::GlobalInvocationId;
-    case BuiltIn::WorkGroupId: return spv::BuiltIn::WorkgroupId;
-    case BuiltIn::LocalInvocationId: return spv::BuiltIn::LocalInvocationId;
-    case BuiltIn::LocalInvocationIndex: return spv::BuiltIn::LocalInvocationIndex;
-    case BuiltIn::NumWorkGroups: return spv::BuiltIn::NumWorkgroups;
-    case BuiltIn::SubgroupSize: return spv::BuiltIn::SubgroupSize;
-    case BuiltIn::SubgroupLocalInvocationId: return spv::BuiltIn::SubgroupLocalInvocationId;
-    case BuiltIn::Position: return (input && stage == Stage::Pixel) ? spv::BuiltIn::FragCoord : spv::BuiltIn::Position;
-    case BuiltIn::FragDepth: return spv::BuiltIn::FragDepth;
-    case BuiltIn::FrontFacing: return spv::BuiltIn::FrontFacing;
-    case BuiltIn::VertexIndex: return spv::BuiltIn::VertexIndex;
-    case BuiltIn::InstanceIndex: return spv::BuiltIn::InstanceIndex;
-    case BuiltIn::SampleIndex: return spv::BuiltIn::SampleId;
-    case BuiltIn::PrimitiveId: return spv::BuiltIn::PrimitiveId;
-    case BuiltIn::PointSize: return spv::BuiltIn::PointSize;
-    case BuiltIn::HelperInvocation: return spv::BuiltIn::HelperInvocation;
-    case BuiltIn::BaseVertex: return spv::BuiltIn::BaseVertex;
-    case BuiltIn::BaseInstance: return spv::BuiltIn::BaseInstance;
-    case BuiltIn::DrawIndex: return spv::BuiltIn::DrawIndex;
-    case BuiltIn::DeviceIndex: return spv::BuiltIn::DeviceIndex;
-    case BuiltIn::ViewIndex: return spv::BuiltIn::ViewIndex;
-    case BuiltIn::Layer: return spv::BuiltIn::Layer;
-    case BuiltIn::ViewportIndex: return spv::BuiltIn::ViewportIndex;
-    case BuiltIn::StencilRef: return spv::BuiltIn::FragStencilRefEXT;
-    case BuiltIn::SampleMask: return spv::BuiltIn::SampleMask;
-    case BuiltIn::FullyCovered: return spv::BuiltIn::FullyCoveredEXT;
-    case BuiltIn::ShadingRate: return input ? spv::BuiltIn::ShadingRateKHR : spv::BuiltIn::PrimitiveShadingRateKHR;
-    case BuiltIn::BaryCoord: return spv::BuiltIn::BaryCoordKHR;
-    case BuiltIn::BaryCoordNoPersp: return spv::BuiltIn::BaryCoordNoPerspKHR;
-    case BuiltIn::FragDepthGreater:
-    case BuiltIn::FragDepthLess: return spv::BuiltIn::FragDepth;
-    case BuiltIn::ClipDistance: return spv::BuiltIn::ClipDistance;
-    case BuiltIn::CullDistance: return spv::BuiltIn::CullDistance;
-    case BuiltIn::None: break;
-  }
-  return spv::BuiltIn::Max;
+  return spv::BuiltIn(ir::spirvBuiltin(b, stage, input));
 }
 
 // [[vk::builtin("HelperInvocation")]] before Vulkan 1.3 (DXC): not the built-in variable

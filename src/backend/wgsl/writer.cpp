@@ -1,6 +1,7 @@
 // WGSL writer: module level (what the entry point reaches, enables and diagnostics,
 // resource declarations with @group/@binding, interface attributes).
 #include "backend/wgsl/writer.hpp"
+#include "ir/builtins.hpp"
 
 #include <algorithm>
 
@@ -30,62 +31,23 @@ const char* wgslStageName(Stage s) {
 }
 
 std::string Writer::builtinName(BuiltIn b, SourceRange r) {
-  switch (b) {
-    case BuiltIn::GlobalInvocationId: return "global_invocation_id";
-    case BuiltIn::WorkGroupId: return "workgroup_id";
-    case BuiltIn::LocalInvocationId: return "local_invocation_id";
-    case BuiltIn::LocalInvocationIndex: return "local_invocation_index";
-    case BuiltIn::NumWorkGroups: return "num_workgroups";
-    case BuiltIn::SubgroupSize: return "subgroup_size";
-    case BuiltIn::SubgroupLocalInvocationId: return "subgroup_invocation_id";
-    case BuiltIn::Position: return "position";
-    case BuiltIn::FragDepth: return "frag_depth";
-    case BuiltIn::FrontFacing: return "front_facing";
-    case BuiltIn::VertexIndex: return "vertex_index";
-    case BuiltIn::InstanceIndex: return "instance_index";
-    case BuiltIn::SampleIndex: return "sample_index";
-    case BuiltIn::PrimitiveId:
-      // WGSL's primitive_index language extension (WebGPU feature "primitive-index").
-      if (ep_.stage != Stage::Pixel) {
-        unsupported("SV_PrimitiveID outside a pixel shader", r);
-        return "position";
-      }
-      usesPrimitiveIndex_ = true;
-      return "primitive_index";
-    case BuiltIn::PointSize:
-    case BuiltIn::HelperInvocation:
-    case BuiltIn::BaseVertex:
-    case BuiltIn::BaseInstance:
-    case BuiltIn::DrawIndex:
-    case BuiltIn::DeviceIndex:
-      // WGSL has none of these (interfaceAttributes names the attribute).
-      unsupported(std::string("[[vk::builtin(\"") + vkBuiltinSpelling(b) + "\")]]", r);
-      return "position";
-    case BuiltIn::ViewIndex:
-      unsupported("SV_ViewID", r);  // WGSL has no view index
-      return "position";
-    case BuiltIn::SampleMask: return "sample_mask";
-    case BuiltIn::ClipDistance:
-      // WGSL's clip_distances extension: a vertex output of up to 8 floats.
-      if (ep_.stage != Stage::Vertex) {
-        unsupported("SV_ClipDistance as a pixel shader input", r);
-        return "position";
-      }
-      usesClipDistances_ = true;
-      return "clip_distances";
-    case BuiltIn::CullDistance: unsupported("SV_CullDistance", r); return "position";
-    case BuiltIn::FragDepthGreater:
-    case BuiltIn::FragDepthLess: return "frag_depth";  // WGSL has no conservative depth modes
-    case BuiltIn::Layer: unsupported("SV_RenderTargetArrayIndex", r); return "position";
-    case BuiltIn::ViewportIndex: unsupported("SV_ViewportArrayIndex", r); return "position";
-    case BuiltIn::StencilRef: unsupported("SV_StencilRef", r); return "position";
-    case BuiltIn::FullyCovered: unsupported("SV_InnerCoverage", r); return "position";
-    case BuiltIn::ShadingRate: unsupported("SV_ShadingRate", r); return "position";
-    case BuiltIn::BaryCoord:
-    case BuiltIn::BaryCoordNoPersp: unsupported("SV_Barycentrics", r); return "position";
-    case BuiltIn::None: break;
+  // The table ir/builtins.def (primitive_index and clip_distances are WebGPU extensions).
+  if (const char* n = wgslBuiltin(b, ep_.stage)) {
+    if (b == BuiltIn::PrimitiveId) usesPrimitiveIndex_ = true;
+    if (b == BuiltIn::ClipDistance) usesClipDistances_ = true;
+    return n;
   }
-  unsupported("this built-in value", r);
+  if (b == BuiltIn::None) {
+    unsupported("this built-in value", r);
+  } else if (const char* vk = vkBuiltinSpelling(b)) {
+    // interfaceAttributes names the semantic where an option or SV_ semantic gave the value
+    unsupported(std::string("[[vk::builtin(\"") + vk + "\")]]", r);
+  } else {
+    std::string what = builtinSourceSpelling(b);
+    if (b == BuiltIn::PrimitiveId) what += " outside a pixel shader";
+    if (b == BuiltIn::ClipDistance) what += " as a pixel shader input";
+    unsupported(what, r);
+  }
   return "position";
 }
 

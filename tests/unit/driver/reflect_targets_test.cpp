@@ -459,6 +459,50 @@ float4 PSMain(VSOut i) : SV_Target0 { return float4(i.uv, float(i.id), i.pos.z);
   EXPECT_EQ(j["entryPoints"][0]["inputs"][0]["builtin"]["spirv"], "FragCoord");
 }
 
+// Reflection names each built-in as the back ends write it (one table, ir/builtins.def):
+// SV_PrimitiveID in a pixel shader is WGSL's primitive_index (the "primitive-index"
+// extension) and Metal's primitive_id; SV_ClipDistance on a vertex output is WGSL's
+// clip_distances and Metal's clip_distance (a C array member). Names from the WGSL, MSL and
+// SPIR-V specifications.
+TEST(ReflectTargets, BuiltinSpellingsMatchTheCode) {
+  const char* src = R"(
+struct VSOut { float4 pos : SV_Position; float clip[2] : SV_ClipDistance; };
+VSOut VSMain(uint vid : SV_VertexID) {
+  VSOut o;
+  o.pos = float4(float(vid), 0, 0, 1);
+  o.clip[0] = 1; o.clip[1] = -1;
+  return o;
+}
+float4 PSMain(float4 pos : SV_Position, uint prim : SV_PrimitiveID) : SV_Target0 { return float4(pos.xy, float(prim), 1); }
+)";
+  CompileOptions o = allTargets();
+  o.entryPoint = "PSMain";
+  o.profile = "ps_6_0";
+  CompileResult ps = CompileSource(src, "builtins.hlsl", o);
+  ASSERT_TRUE(ps.success) << ps.renderedDiagnostics();
+  const EntryPointInfo& p = ps.reflection->entryPoints.at(0);
+  ASSERT_EQ(p.inputs.size(), 2u);
+  EXPECT_EQ(p.inputs[1].semantic, "SV_PrimitiveID");
+  EXPECT_EQ(p.inputs[1].spirv, "PrimitiveId");
+  EXPECT_EQ(p.inputs[1].wgsl, "primitive_index");
+  EXPECT_EQ(p.inputs[1].msl, "primitive_id");
+  EXPECT_TRUE(contains(ps.find("PSMain", CompileTarget::Wgsl)->text, "@builtin(primitive_index)"));
+  EXPECT_TRUE(contains(ps.find("PSMain", CompileTarget::Msl)->text, "[[primitive_id]]"));
+
+  o.entryPoint = "VSMain";
+  o.profile = "vs_6_0";
+  CompileResult vs = CompileSource(src, "builtins.hlsl", o);
+  ASSERT_TRUE(vs.success) << vs.renderedDiagnostics();
+  const EntryPointInfo& v = vs.reflection->entryPoints.at(0);
+  ASSERT_EQ(v.outputs.size(), 2u);
+  EXPECT_EQ(v.outputs[1].semantic, "SV_ClipDistance");
+  EXPECT_EQ(v.outputs[1].spirv, "ClipDistance");
+  EXPECT_EQ(v.outputs[1].wgsl, "clip_distances");
+  EXPECT_EQ(v.outputs[1].msl, "clip_distance");
+  EXPECT_TRUE(contains(vs.find("VSMain", CompileTarget::Wgsl)->text, "@builtin(clip_distances)"));
+  EXPECT_TRUE(contains(vs.find("VSMain", CompileTarget::Msl)->text, "[[clip_distance]]"));
+}
+
 // The seed's summary line is not changed by the added detail.
 TEST(ReflectTargets, SummaryLineUnchanged) {
   CompileOptions o = allTargets();
