@@ -12,8 +12,8 @@ using G = IntrinsicGroupOp;
 using S = IntrinsicStages;
 
 constexpr IntrinsicInfo kTable[] = {
-#define INTRINSIC(id, name, kind, mn, mx, args, ret, spv, gop, msl, wgsl, feat, stages) \
-  {IntrinsicId::id, name, K::kind, mn, mx, A::args, R::ret, spv, G::gop, msl, wgsl, feat, S::stages},
+#define INTRINSIC(id, name, kind, mn, mx, args, ret, spv, gop, feat, stages) \
+  {IntrinsicId::id, name, K::kind, mn, mx, A::args, R::ret, spv, G::gop, feat, S::stages},
 #include "intrinsics/intrinsics.def"
 #undef INTRINSIC
 };

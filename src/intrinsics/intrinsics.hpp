@@ -38,10 +38,8 @@ struct IntrinsicInfo {
   uint8_t minArgs, maxArgs;
   IntrinsicArgs args;
   IntrinsicRet ret;
-  std::string_view spirv;  // documentation / cross-check
+  std::string_view spirv;  // for the reader (intrinsics.def)
   IntrinsicGroupOp groupOp;
-  std::string_view msl;
-  std::string_view wgsl;
   uint32_t subgroupFeature;  // VkSubgroupFeatureFlagBits
   IntrinsicStages stages;
 };
