@@ -5,6 +5,9 @@
 #include "ir/util.hpp"
 #include "passes/rewrite.hpp"
 
+#include <algorithm>
+#include <unordered_map>
+
 namespace oneshader::passes {
 
 using namespace ir;
@@ -646,6 +649,157 @@ bool wrapStridedArrays(Module& m, PassContext& ctx, TypeLayoutFn layoutOf) {
     if (!WrapStridedArrays(m, fh, flags, wrappers).run()) {
       ctx.diags.report(DiagId::InternalError, m.functions[fh].range,
                        {"wrap-strided-arrays: an expression is used before it is evaluated"});
+      return false;
+    }
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------- packVectors
+
+bool isPackedVector(const Type& t) { return t.kind == TypeKind::Vector && t.stride != 0; }
+
+Handle<Type> packedVector(TypeArena& types, Scalar s, uint32_t size) {
+  Type t;
+  t.kind = TypeKind::Vector;
+  t.scalar = s;
+  t.size = uint8_t(size);
+  t.stride = s.kind == ScalarKind::Bool ? 1 : s.width / 8;
+  return types.intern(t);
+}
+
+namespace {
+
+// The flags of packVectors: a packed vector member, an array member of packed vectors.
+enum PackFlag : uint8_t { PackNone, PackVec, PackArr };
+
+// Per member of laid-out struct `t`: its PackFlag (empty when none is packed). The room of
+// a member runs to the next member by offset (declaration order among equal offsets), or
+// to the struct's size for the last one.
+std::vector<uint8_t> packFlags(const TypeArena& types, const Type& t, TypeLayoutFn layoutOf) {
+  std::vector<uint8_t> flags(t.members.size(), PackNone);
+  std::vector<uint32_t> order(t.members.size());
+  for (uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](uint32_t a, uint32_t b) { return t.members[a].offset < t.members[b].offset; });
+  bool any = false;
+  for (size_t oi = 0; oi < order.size(); ++oi) {
+    const StructMember& sm = t.members[order[oi]];
+    const Type& mt = types[sm.type];
+    if (mt.kind == TypeKind::Vector) {
+      uint32_t next = oi + 1 < order.size() ? t.members[order[oi + 1]].offset : (t.structSize ? t.structSize : ~0u);
+      uint32_t room = next == ~0u ? ~0u : next - sm.offset;
+      TypeLayout v = layoutOf(types, sm.type);
+      if (sm.offset % std::max(v.align, 1u) != 0 || room < v.size) flags[order[oi]] = PackVec;
+    } else if (mt.kind == TypeKind::Array && mt.stride != 0 && types[mt.base].kind == TypeKind::Vector) {
+      if (mt.stride < layoutOf(types, mt.base).size) flags[order[oi]] = PackArr;
+    }
+    any |= flags[order[oi]] != PackNone;
+  }
+  if (!any) flags.clear();
+  return flags;
+}
+
+class PackVectors : public LayoutRewriter {
+ public:
+  using LayoutRewriter::LayoutRewriter;
+
+ protected:
+  Handle<Expression> load(const Expression& x, Handle<Expression> p) override {
+    Handle<Expression> v = b().load(p, x.align);
+    return toIR(v, x.type);
+  }
+  Handle<Expression> memberToStored(Handle<Expression> v, Handle<Type> s, uint32_t k) override {
+    return toStored(v, types()[s].members[k].type);
+  }
+  void store(const Statement& s, Handle<Expression>, Handle<Expression> p, Handle<Expression> v) override {
+    put(s, p, toStored(v, types()[exprType(p)].base));
+  }
+
+ private:
+  // state_: PackVec where the old pointer's new pointee is a packed vector, PackArr an
+  // array of them.
+  Handle<Expression> access(Handle<Expression> old, const Expression& x) override {
+    const uint8_t st = state_[x.a.index];
+    if (st == PackNone) {
+      bool ptr = false;
+      uint8_t flag = 0;
+      Handle<Expression> h = flaggedMember(old, x, ptr, flag);
+      if (!h.valid()) return Rewriter::expression(old);
+      if (!ptr) return toIR(h, x.type);
+      state_[old.index] = flag;
+      return h;
+    }
+    // A component of a packed vector is an ordinary scalar pointer (copied: its type is
+    // the IR one); an element of an array of them points at a packed vector.
+    if (st == PackVec) return Rewriter::expression(old);
+    Handle<Expression> base = map(x.a);
+    Handle<Expression> index = x.kind == ExprKind::Access ? map(x.b) : Handle<Expression>{};
+    b().setRange(source().exprRange(old));
+    state_[old.index] = PackVec;
+    return x.kind == ExprKind::Access ? b().access(base, index) : b().accessIndex(base, x.index);
+  }
+
+  // The IR value of IR type `ir` from a packed vector (or an array of them) value `v`, and
+  // the stored form `stored` of IR value `v`.
+  Handle<Expression> toIR(Handle<Expression> v, Handle<Type> ir) {
+    const Type t = types()[ir];
+    if (t.kind == TypeKind::Vector) return b().compose(ir, {v});
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < t.arraySize; ++i) {
+      Handle<Expression> e = b().accessIndex(v, i);
+      parts.push_back(b().compose(t.base, {e}));
+    }
+    return b().compose(ir, parts);
+  }
+  Handle<Expression> toStored(Handle<Expression> v, Handle<Type> stored) {
+    const Type t = types()[stored];
+    if (t.kind == TypeKind::Vector) {
+      // A vector just converted from a packed one (a copy from packed to packed) is that one.
+      const Expression& e = b().fn().expressions[v];
+      if (e.kind == ExprKind::Compose && e.operands.count == 1 &&
+          exprType(b().fn().operands[e.operands.first]) == stored)
+        return b().fn().operands[e.operands.first];
+      return b().compose(stored, {v});
+    }
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < t.arraySize; ++i) {
+      Handle<Expression> e = b().accessIndex(v, i);
+      parts.push_back(toStored(e, t.base));
+    }
+    return b().compose(stored, parts);
+  }
+};
+
+}  // namespace
+
+bool packVectors(Module& m, PassContext& ctx, TypeLayoutFn layoutOf) {
+  // Each laid-out struct's flags, computed once (retype asks per member, twice).
+  std::unordered_map<const Type*, std::vector<uint8_t>> memo;
+  auto want = [&](const Type& s, uint32_t i, bool lo) -> uint8_t {
+    if (!lo) return PackNone;
+    auto it = memo.find(&s);
+    if (it == memo.end()) it = memo.emplace(&s, packFlags(m.types, s, layoutOf)).first;
+    return i < it->second.size() ? it->second[i] : uint8_t(PackNone);
+  };
+  auto change = [](TypeArena& out, StructMember& sm, uint8_t flag) {
+    const Type t = out[sm.type];
+    if (flag == PackVec) {
+      sm.type = packedVector(out, t.scalar, t.size);
+    } else {
+      const Type e = out[t.base];
+      Handle<Type> pe = packedVector(out, e.scalar, e.size);
+      sm.type = out.array(pe, t.arraySize, t.stride);
+    }
+  };
+  Flags flags;
+  if (!retype(m, flags, want, change)) return true;
+  for (uint32_t fi = 0; fi < m.functions.size(); ++fi) {
+    Handle<Function> fh(fi);
+    if (!reaches(m, m.functions[fh], flags)) continue;
+    if (!PackVectors(m, fh, flags).run()) {
+      ctx.diags.report(DiagId::InternalError, m.functions[fh].range,
+                       {"pack-vectors: an expression is used before it is evaluated"});
       return false;
     }
   }

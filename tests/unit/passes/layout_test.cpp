@@ -623,3 +623,165 @@ TEST(WrapStridedArrays, NestedArraysWrapTheOverStridedLevel) {
             std::string::npos)
       << out;
 }
+
+// ---------------------------------------------------------------- packVectors
+
+namespace {
+// MSL's model (mslSizeAlign): f32 4 at 4, vec2 8 at 8, vec3 and vec4 16 at 16.
+passes::TypeLayout mslLike(const TypeArena& types, Handle<Type> h) {
+  const Type& t = types[h];
+  if (t.kind == TypeKind::Vector) return t.size == 2 ? passes::TypeLayout{8, 8} : passes::TypeLayout{16, 16};
+  if (t.kind == TypeKind::Array) return {t.stride * t.arraySize, mslLike(types, t.base).align};
+  if (t.kind == TypeKind::Struct) return {t.structSize, 16};
+  return {4, 4};
+}
+
+std::string pack(Module& m) {
+  std::string why;
+  EXPECT_TRUE(valid(m, &why)) << why;
+  DiagEngine d;
+  passes::PassContext ctx{d};
+  EXPECT_TRUE(passes::packVectors(m, ctx, mslLike));
+  EXPECT_TRUE(d.diagnostics().empty());
+  EXPECT_TRUE(valid(m, &why)) << why;
+  return print(m);
+}
+
+// struct S { float f; float3 g (offset 4); float3 n[2] (offset 16, stride 12: a
+// StructuredBuffer's float3 elements); } (48 bytes) in RWStructuredBuffer<S> B;
+// main() { S s = B[0]; B[0].g = s.g; B[0].g[1u] = B[0].g.z; B[0].n[1] = B[0].g;
+// B[0] = S(2.0, B[0].g, B[0].n); }
+void buildPacked(Module& m) {
+  ModuleBuilder mb(m);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto v3 = mb.types().vector(Scalar::f32(), 3);
+  auto arr = mb.types().array(v3, 2, 12);
+  StructMember fm{"f", f32, 0};
+  StructMember gm{"g", v3, 4};
+  StructMember nm{"n", arr, 16};
+  auto s = mb.types().structure("S", {fm, gm, nm}, 48);
+  auto g = mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, s, 48, 0, 0);
+  auto f = mb.function("main");
+  FunctionBuilder b = mb.build(f);
+  auto zero = b.u32(0);
+  auto data = b.accessIndex(b.global(g), 0);
+  auto e = b.access(data, zero);
+  auto sv = b.load(e);
+  auto gp = b.accessIndex(e, 1);
+  b.store(gp, b.accessIndex(sv, 1));
+  auto one = b.u32(1);
+  auto c1 = b.access(gp, one);
+  auto c2 = b.accessIndex(gp, 2);
+  b.store(c1, b.load(c2));
+  auto np = b.accessIndex(e, 2);
+  auto n1 = b.accessIndex(np, 1);
+  b.store(n1, b.load(gp));
+  auto whole = b.load(np);
+  auto two = b.f32(2);
+  auto gv = b.load(gp);
+  b.store(e, b.compose(s, {two, gv, whole}));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", Stage::Compute, f);
+}
+}  // namespace
+
+// g (offset 4: not a multiple of 16) and n's elements (stride 12 < 16) become packed_vec3
+// (t3, and the array t4, interned before S; the IR's vec3 and array<vec3, 2, stride 12>
+// stay the types of values). s.g converts the packed member value (%7), and its store
+// takes the packed value itself (a conversion back is the value it converted, %6); the
+// components g[1u] and g.z are ordinary f32 pointers into the packed vector, copied
+// (%9..%11); the element n[1] points at a packed vector (%13), and the loaded g goes
+// there as loaded (%14); the whole n loads and converts element by element (%16..%21);
+// the struct Compose takes g's load (%22) and packs each element of its n (%25..%29).
+TEST(PackVectors, MisalignedAndTightlyStridedVectorsArePacked) {
+  Module m;
+  buildPacked(m);
+  EXPECT_EQ(pack(m), R"(type t0 = f32
+type t1 = vec3<f32>
+type t2 = array<vec3<f32>, 2, stride 12>
+type t3 = packed_vec3<f32>
+type t4 = array<packed_vec3<f32>, 2, stride 12>
+type t5 = struct S { f: f32 @offset(0); g: packed_vec3<f32> @offset(4); n: array<packed_vec3<f32>, 2, stride 12> @offset(16); }
+type t6 = array<struct S, stride 48>
+type t7 = struct type.RWStructuredBuffer { data: array<struct S, stride 48> @offset(0); }
+type t8 = u32
+type t9 = ptr<storage, struct type.RWStructuredBuffer>
+type t10 = ptr<storage, array<struct S, stride 48>>
+type t11 = ptr<storage, struct S>
+type t12 = ptr<storage, vec3<f32>>
+type t13 = ptr<storage, f32>
+type t14 = ptr<storage, array<vec3<f32>, 2, stride 12>>
+type t15 = ptr<storage, packed_vec3<f32>>
+type t16 = ptr<storage, array<packed_vec3<f32>, 2, stride 12>>
+global g0 B: storage(read_write) struct type.RWStructuredBuffer @group(0) @binding(0) RWStructuredBuffer
+fn f0 main() {
+  expressions:
+    %0: ptr<storage, struct type.RWStructuredBuffer> = global g0
+    %1: ptr<storage, array<struct S, stride 48>> = access %0.0
+    %2: u32 = literal 0u32
+    %3: ptr<storage, struct S> = access %1[%2]
+    %4: struct S = load %3
+    %5: ptr<storage, packed_vec3<f32>> = access %3.1
+    %6: packed_vec3<f32> = access %4.1
+    %7: vec3<f32> = compose(%6)
+    %8: u32 = literal 1u32
+    %9: ptr<storage, f32> = access %5[%8]
+    %10: ptr<storage, f32> = access %5.2
+    %11: f32 = load %10
+    %12: ptr<storage, array<packed_vec3<f32>, 2, stride 12>> = access %3.2
+    %13: ptr<storage, packed_vec3<f32>> = access %12.1
+    %14: packed_vec3<f32> = load %5
+    %15: vec3<f32> = compose(%14)
+    %16: array<packed_vec3<f32>, 2, stride 12> = load %12
+    %17: packed_vec3<f32> = access %16.0
+    %18: vec3<f32> = compose(%17)
+    %19: packed_vec3<f32> = access %16.1
+    %20: vec3<f32> = compose(%19)
+    %21: array<vec3<f32>, 2, stride 12> = compose(%18, %20)
+    %22: packed_vec3<f32> = load %5
+    %23: vec3<f32> = compose(%22)
+    %24: f32 = literal 2f32
+    %25: vec3<f32> = access %21.0
+    %26: packed_vec3<f32> = compose(%25)
+    %27: vec3<f32> = access %21.1
+    %28: packed_vec3<f32> = compose(%27)
+    %29: array<packed_vec3<f32>, 2, stride 12> = compose(%26, %28)
+    %30: struct S = compose(%24, %22, %29)
+  body:
+    emit %1..%8
+    store %5, %6
+    emit %9..%12
+    store %9, %11
+    emit %12..%16
+    store %13, %14
+    emit %16..%31
+    store %3, %30
+    return
+}
+entry_point main compute f0 workgroup_size(1, 1, 1)
+)");
+}
+
+// The room decides as much as the offset: struct T { float3 a (offset 0, 12 bytes before
+// b); float b (12); float2 c (16, aligned, 8 bytes of room); float3 d (32, 16 bytes to the
+// end) } packs a only; a vec3 array at stride 16 stays, and so does a struct without layout
+// (every offset 0: no room is measured).
+TEST(PackVectors, RoomAndOffsetDecide) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto v2 = mb.types().vector(Scalar::f32(), 2);
+  auto v3 = mb.types().vector(Scalar::f32(), 3);
+  StructMember a{"a", v3, 0}, b{"b", f32, 12}, c{"c", v2, 16}, d{"d", v3, 32};
+  StructMember e{"e", mb.types().array(v3, 2, 16), 48};
+  mb.types().structure("T", {a, b, c, d, e}, 80);
+  StructMember p{"p", f32}, q{"q", v3};
+  mb.types().structure("Plain", {p, q});
+  std::string out = pack(m);
+  EXPECT_NE(out.find("struct T { a: packed_vec3<f32> @offset(0); b: f32 @offset(12); c: vec2<f32> @offset(16); "
+                     "d: vec3<f32> @offset(32); e: array<vec3<f32>, 2, stride 16> @offset(48); }"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("struct Plain { p: f32 @offset(0); q: vec3<f32> @offset(0); }"), std::string::npos) << out;
+}
