@@ -118,3 +118,24 @@ ir::Handle<ir::Type> packedVector(ir::TypeArena& types, ir::Scalar s, uint32_t s
 bool packVectors(ir::Module& m, PassContext& ctx, TypeLayoutFn layoutOf);
 
 }  // namespace oneshader::passes
+
+namespace oneshader::passes {
+
+// splitVectors (after wrapStridedArrays): a vector member of a laid-out struct whose offset
+// is not a multiple of the target's alignment of the vector (`layoutOf`; a cbuffer
+// `float f; float3 g;` puts g at offset 4, where WGSL's vec3<f32> needs 16) becomes one
+// scalar member per component, `g_x`, `g_y`, `g_z`, at the member's offset plus the
+// component's (the struct's later members renumbered). Types are re-interned as for
+// transposeRowMajor. Then, in each function that reaches such a struct:
+//  - every member index into it (pointer or value) is the new one;
+//  - a load of the vector is a Compose of its component loads, a store stores each
+//    component (an AccessIndex of the value); component k is the scalar member k, an
+//    ordinary pointer;
+//  - a dynamically indexed component loads as the Compose of the component loads, indexed;
+//    and stores as one `if (u32(i) == k)` guarded store per component;
+//  - a struct value keeps the stored form: reading the vector composes it from the
+//    scalar members, a Compose of the struct takes each component of the operand.
+// Functions that do not reach such a struct are not rebuilt; linear in the module.
+bool splitVectors(ir::Module& m, PassContext& ctx, TypeLayoutFn layoutOf);
+
+}  // namespace oneshader::passes
