@@ -124,7 +124,7 @@ class Writer {
   friend class FunctionWriter;
 };
 
-// Size and alignment of a type as MSL lays it out (packed: packed_* vectors).
+// Size and alignment of a type as MSL lays it out (a packed vector, passes::packVectors: N * scalar at the scalar).
 struct SizeAlign {
   uint32_t size = 0, align = 1;
 };
