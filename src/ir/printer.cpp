@@ -421,7 +421,8 @@ std::string typeName(const TypeArena& types, Handle<Type> h) {
   const Type& t = types[h];
   switch (t.kind) {
     case TypeKind::Scalar: return scalarName(t.scalar);
-    case TypeKind::Vector: return "vec" + std::to_string(t.size) + "<" + scalarName(t.scalar) + ">";
+    case TypeKind::Vector:  // a stride: a packed vector (passes::packVectors)
+      return (t.stride ? "packed_vec" : "vec") + std::to_string(t.size) + "<" + scalarName(t.scalar) + ">";
     case TypeKind::Matrix:
       return "mat" + std::to_string(t.columns) + "x" + std::to_string(t.size) + "<" + scalarName(t.scalar) + ">";
     case TypeKind::Array:

@@ -5,6 +5,10 @@
 #include "ir/util.hpp"
 #include "passes/rewrite.hpp"
 
+#include <algorithm>
+#include <type_traits>
+#include <unordered_map>
+
 namespace oneshader::passes {
 
 using namespace ir;
@@ -42,10 +46,15 @@ using Flags = std::vector<std::vector<uint8_t>>;  // per new struct type: per me
 // Re-interns the module's types in order, member i of struct type t rebuilt where
 // `want(t, i, laidOut(t))` gives it a non-zero flag (`change(out, member, flag)`, the member's type
 // already in the new arena), and points every type handle of the module at the new
-// records. `flags[s][i]`: member i of new struct s got that flag. False (the module
-// untouched) when no member wants a change.
+// records. `flags[s][i]`: member i (the old index) of new struct s got that flag. False
+// (the module untouched) when no member wants a change.
+// A `change` that returns a std::vector<StructMember> replaces the member with those
+// members (none, one or several, in order: struct members are renumbered); then
+// `firsts[s][i]` is the new index of old member i's first replacement in new struct s
+// (for every struct with a flagged member).
+using Firsts = std::vector<std::vector<uint32_t>>;
 template <class Want, class Change>
-bool retype(Module& m, Flags& flags, Want want, Change change) {
+bool retype(Module& m, Flags& flags, Want want, Change change, Firsts* firsts = nullptr) {
   bool any = false;
   for (const Type& t : m.types.all()) {
     bool lo = laidOut(m.types, t);  // once per struct: it walks the members
@@ -61,21 +70,37 @@ bool retype(Module& m, Flags& flags, Want want, Change change) {
     t.base = ty(t.base);
     for (SpirvTypeOperand& o : t.spirvOperands) o.type = ty(o.type);
     std::vector<uint8_t> f(t.members.size(), 0);
+    std::vector<uint32_t> first(t.members.size(), 0);
+    std::vector<StructMember> members;
     bool changed = false;
     bool lo = laidOut(m.types, old);
     for (uint32_t k = 0; k < t.members.size(); ++k) {
-      StructMember& sm = t.members[k];
+      StructMember sm = t.members[k];
       sm.type = ty(sm.type);
-      if (uint8_t w = want(old, k, lo)) {
+      first[k] = uint32_t(members.size());
+      uint8_t w = want(old, k, lo);
+      if (w == 0) {
+        members.push_back(std::move(sm));
+        continue;
+      }
+      f[k] = w;
+      changed = true;
+      if constexpr (std::is_void_v<decltype(change(out, sm, w))>) {
         change(out, sm, w);
-        f[k] = w;
-        changed = true;
+        members.push_back(std::move(sm));
+      } else {
+        for (StructMember& r : change(out, sm, w)) members.push_back(std::move(r));
       }
     }
+    t.members = std::move(members);
     map[i] = out.intern(t);
     if (changed) {
       if (flags.size() <= map[i].index) flags.resize(map[i].index + 1);
       flags[map[i].index] = std::move(f);
+      if (firsts) {
+        if (firsts->size() <= map[i].index) firsts->resize(map[i].index + 1);
+        (*firsts)[map[i].index] = std::move(first);
+      }
     }
   }
   remapTypes(m, map);
@@ -646,6 +671,323 @@ bool wrapStridedArrays(Module& m, PassContext& ctx, TypeLayoutFn layoutOf) {
     if (!WrapStridedArrays(m, fh, flags, wrappers).run()) {
       ctx.diags.report(DiagId::InternalError, m.functions[fh].range,
                        {"wrap-strided-arrays: an expression is used before it is evaluated"});
+      return false;
+    }
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------- packVectors
+
+bool isPackedVector(const Type& t) { return t.kind == TypeKind::Vector && t.stride != 0; }
+
+Handle<Type> packedVector(TypeArena& types, Scalar s, uint32_t size) {
+  Type t;
+  t.kind = TypeKind::Vector;
+  t.scalar = s;
+  t.size = uint8_t(size);
+  t.stride = s.kind == ScalarKind::Bool ? 1 : s.width / 8;
+  return types.intern(t);
+}
+
+namespace {
+
+// The flags of packVectors: a packed vector member, an array member of packed vectors.
+enum PackFlag : uint8_t { PackNone, PackVec, PackArr };
+
+// Per member of laid-out struct `t`: its PackFlag (empty when none is packed). The room of
+// a member runs to the next member by offset (declaration order among equal offsets), or
+// to the struct's size for the last one.
+std::vector<uint8_t> packFlags(const TypeArena& types, const Type& t, TypeLayoutFn layoutOf) {
+  std::vector<uint8_t> flags(t.members.size(), PackNone);
+  std::vector<uint32_t> order(t.members.size());
+  for (uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](uint32_t a, uint32_t b) { return t.members[a].offset < t.members[b].offset; });
+  bool any = false;
+  for (size_t oi = 0; oi < order.size(); ++oi) {
+    const StructMember& sm = t.members[order[oi]];
+    const Type& mt = types[sm.type];
+    if (mt.kind == TypeKind::Vector) {
+      uint32_t next = oi + 1 < order.size() ? t.members[order[oi + 1]].offset : (t.structSize ? t.structSize : ~0u);
+      uint32_t room = next == ~0u ? ~0u : next - sm.offset;
+      TypeLayout v = layoutOf(types, sm.type);
+      if (sm.offset % std::max(v.align, 1u) != 0 || room < v.size) flags[order[oi]] = PackVec;
+    } else if (mt.kind == TypeKind::Array && mt.stride != 0 && types[mt.base].kind == TypeKind::Vector) {
+      if (mt.stride < layoutOf(types, mt.base).size) flags[order[oi]] = PackArr;
+    }
+    any |= flags[order[oi]] != PackNone;
+  }
+  if (!any) flags.clear();
+  return flags;
+}
+
+class PackVectors : public LayoutRewriter {
+ public:
+  using LayoutRewriter::LayoutRewriter;
+
+ protected:
+  Handle<Expression> load(const Expression& x, Handle<Expression> p) override {
+    Handle<Expression> v = b().load(p, x.align);
+    return toIR(v, x.type);
+  }
+  Handle<Expression> memberToStored(Handle<Expression> v, Handle<Type> s, uint32_t k) override {
+    return toStored(v, types()[s].members[k].type);
+  }
+  void store(const Statement& s, Handle<Expression>, Handle<Expression> p, Handle<Expression> v) override {
+    put(s, p, toStored(v, types()[exprType(p)].base));
+  }
+
+ private:
+  // state_: PackVec where the old pointer's new pointee is a packed vector, PackArr an
+  // array of them.
+  Handle<Expression> access(Handle<Expression> old, const Expression& x) override {
+    const uint8_t st = state_[x.a.index];
+    if (st == PackNone) {
+      bool ptr = false;
+      uint8_t flag = 0;
+      Handle<Expression> h = flaggedMember(old, x, ptr, flag);
+      if (!h.valid()) return Rewriter::expression(old);
+      if (!ptr) return toIR(h, x.type);
+      state_[old.index] = flag;
+      return h;
+    }
+    // A component of a packed vector is an ordinary scalar pointer (copied: its type is
+    // the IR one); an element of an array of them points at a packed vector.
+    if (st == PackVec) return Rewriter::expression(old);
+    Handle<Expression> base = map(x.a);
+    Handle<Expression> index = x.kind == ExprKind::Access ? map(x.b) : Handle<Expression>{};
+    b().setRange(source().exprRange(old));
+    state_[old.index] = PackVec;
+    return x.kind == ExprKind::Access ? b().access(base, index) : b().accessIndex(base, x.index);
+  }
+
+  // The IR value of IR type `ir` from a packed vector (or an array of them) value `v`, and
+  // the stored form `stored` of IR value `v`.
+  Handle<Expression> toIR(Handle<Expression> v, Handle<Type> ir) {
+    const Type t = types()[ir];
+    if (t.kind == TypeKind::Vector) return b().compose(ir, {v});
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < t.arraySize; ++i) {
+      Handle<Expression> e = b().accessIndex(v, i);
+      parts.push_back(b().compose(t.base, {e}));
+    }
+    return b().compose(ir, parts);
+  }
+  Handle<Expression> toStored(Handle<Expression> v, Handle<Type> stored) {
+    const Type t = types()[stored];
+    if (t.kind == TypeKind::Vector) {
+      // A vector just converted from a packed one (a copy from packed to packed) is that one.
+      const Expression& e = b().fn().expressions[v];
+      if (e.kind == ExprKind::Compose && e.operands.count == 1 &&
+          exprType(b().fn().operands[e.operands.first]) == stored)
+        return b().fn().operands[e.operands.first];
+      return b().compose(stored, {v});
+    }
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t i = 0; i < t.arraySize; ++i) {
+      Handle<Expression> e = b().accessIndex(v, i);
+      parts.push_back(toStored(e, t.base));
+    }
+    return b().compose(stored, parts);
+  }
+};
+
+}  // namespace
+
+bool packVectors(Module& m, PassContext& ctx, TypeLayoutFn layoutOf) {
+  // Each laid-out struct's flags, computed once (retype asks per member, twice).
+  std::unordered_map<const Type*, std::vector<uint8_t>> memo;
+  auto want = [&](const Type& s, uint32_t i, bool lo) -> uint8_t {
+    if (!lo) return PackNone;
+    auto it = memo.find(&s);
+    if (it == memo.end()) it = memo.emplace(&s, packFlags(m.types, s, layoutOf)).first;
+    return i < it->second.size() ? it->second[i] : uint8_t(PackNone);
+  };
+  auto change = [](TypeArena& out, StructMember& sm, uint8_t flag) {
+    const Type t = out[sm.type];
+    if (flag == PackVec) {
+      sm.type = packedVector(out, t.scalar, t.size);
+    } else {
+      const Type e = out[t.base];
+      Handle<Type> pe = packedVector(out, e.scalar, e.size);
+      sm.type = out.array(pe, t.arraySize, t.stride);
+    }
+  };
+  Flags flags;
+  if (!retype(m, flags, want, change)) return true;
+  for (uint32_t fi = 0; fi < m.functions.size(); ++fi) {
+    Handle<Function> fh(fi);
+    if (!reaches(m, m.functions[fh], flags)) continue;
+    if (!PackVectors(m, fh, flags).run()) {
+      ctx.diags.report(DiagId::InternalError, m.functions[fh].range,
+                       {"pack-vectors: an expression is used before it is evaluated"});
+      return false;
+    }
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------- splitVectors
+
+namespace {
+
+class SplitVectors : public LayoutRewriter {
+ public:
+  SplitVectors(Module& m, Handle<Function> f, const Flags& flags, const Firsts& firsts)
+      : LayoutRewriter(m, f, flags), firsts_(firsts) {
+    size_t n = source().expressions.size();
+    base_.assign(n, {});
+    idx_.assign(n, {});
+    first_.assign(n, 0);
+    size_.assign(n, 0);
+  }
+
+ protected:
+  Handle<Expression> expression(Handle<Expression> old) override {
+    const Expression& x = source().expr(old);
+    if (x.kind != ExprKind::Compose || !anyMember(x.type)) return LayoutRewriter::expression(old);
+    // A struct value: each split operand's components in its place.
+    std::vector<Handle<Expression>> ops;
+    for (uint32_t k = 0; k < x.operands.count; ++k) ops.push_back(map(source().operands[x.operands.first + k]));
+    b().setRange(source().exprRange(old));
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t k = 0; k < ops.size(); ++k) {
+      if (!member(x.type, k)) {
+        parts.push_back(ops[k]);
+        continue;
+      }
+      for (uint32_t c = 0; c < types()[exprType(ops[k])].size; ++c) parts.push_back(b().accessIndex(ops[k], c));
+    }
+    return b().compose(x.type, parts);
+  }
+
+  Handle<Expression> load(const Expression& x, Handle<Expression> p) override {
+    const uint32_t a = x.a.index;
+    if (state_[a] == Vec) return components(a, x.type);
+    // A dynamically indexed component: the vector, indexed.
+    Handle<Expression> v = components(a, types().vector(types()[x.type].scalar, size_[a]));
+    return b().access(v, idx_[a]);
+  }
+  Handle<Expression> memberToStored(Handle<Expression> v, Handle<Type>, uint32_t) override { return v; }
+
+  void store(const Statement& s, Handle<Expression> old, Handle<Expression>, Handle<Expression> v) override {
+    const uint32_t a = old.index;
+    if (state_[a] == Vec) {
+      for (uint32_t c = 0; c < size_[a]; ++c) {
+        Handle<Expression> pc = b().accessIndex(base_[a], first_[a] + c);
+        Handle<Expression> vc = b().accessIndex(v, c);
+        put(s, pc, vc);
+      }
+      return;
+    }
+    // One guarded store per component.
+    Handle<Expression> i = idx_[a];
+    if (Scalar is = scalarOf(types(), exprType(i)).value_or(Scalar::u32()); is != Scalar::u32())
+      i = b().convert(i, Scalar::u32());
+    for (uint32_t c = 0; c < size_[a]; ++c) {
+      Handle<Expression> k = b().u32(c);
+      Handle<Expression> eq = b().binary(BinaryOp::Equal, i, k);
+      b().ifBegin(eq);
+      Handle<Expression> pc = b().accessIndex(base_[a], first_[a] + c);
+      put(s, pc, v);
+      b().ifEnd();
+    }
+  }
+
+ private:
+  // Per old pointer: Vec, a split vector member (base_: the new struct pointer, first_:
+  // its first component's member, size_: its components); Comp, a dynamically indexed
+  // component of one (idx_: the new index). The old pointer maps to the struct pointer:
+  // only its loads, stores and component accesses use it, each rebuilt here.
+  enum State : uint8_t { None, Vec, Comp };
+  const Firsts& firsts_;
+  std::vector<Handle<Expression>> base_, idx_;
+  std::vector<uint32_t> first_;
+  std::vector<uint8_t> size_;
+
+  uint32_t firstOf(Handle<Type> s, uint32_t k) const {
+    return s.index < firsts_.size() && k < firsts_[s.index].size() ? firsts_[s.index][k] : k;
+  }
+
+  // The vector of type `vt` from the component loads of split pointer (old index) `a`.
+  Handle<Expression> components(uint32_t a, Handle<Type> vt) {
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t c = 0; c < size_[a]; ++c) {
+      Handle<Expression> pc = b().accessIndex(base_[a], first_[a] + c);
+      parts.push_back(b().load(pc));
+    }
+    return b().compose(vt, parts);
+  }
+
+  Handle<Expression> access(Handle<Expression> old, const Expression& x) override {
+    const uint32_t a = x.a.index;
+    if (state_[a] == Vec) {
+      if (x.kind == ExprKind::AccessIndex) {
+        b().setRange(source().exprRange(old));
+        return b().accessIndex(base_[a], first_[a] + x.index);
+      }
+      state_[old.index] = Comp;
+      base_[old.index] = base_[a];
+      first_[old.index] = first_[a];
+      size_[old.index] = size_[a];
+      idx_[old.index] = map(x.b);
+      return base_[a];
+    }
+    if (x.kind != ExprKind::AccessIndex) return Rewriter::expression(old);
+    Handle<Type> bt = source().expr(x.a).type;
+    const bool ptr = types()[bt].kind == TypeKind::Pointer;
+    const Handle<Type> st = ptr ? types()[bt].base : bt;
+    if (!anyMember(st)) return Rewriter::expression(old);
+    Handle<Expression> base = map(x.a);
+    b().setRange(source().exprRange(old));
+    const uint32_t first = firstOf(st, x.index);
+    if (!member(st, x.index)) return b().accessIndex(base, first);
+    const uint32_t n = types()[ptr ? types()[x.type].base : x.type].size;
+    if (ptr) {
+      state_[old.index] = Vec;
+      base_[old.index] = base;
+      first_[old.index] = first;
+      size_[old.index] = uint8_t(n);
+      return base;
+    }
+    std::vector<Handle<Expression>> parts;
+    for (uint32_t c = 0; c < n; ++c) parts.push_back(b().accessIndex(base, first + c));
+    return b().compose(x.type, parts);
+  }
+};
+
+}  // namespace
+
+bool splitVectors(Module& m, PassContext& ctx, TypeLayoutFn layoutOf) {
+  auto want = [&](const Type& s, uint32_t i, bool lo) -> uint8_t {
+    const StructMember& sm = s.members[i];
+    if (!lo || m.types[sm.type].kind != TypeKind::Vector) return 0;
+    return sm.offset % std::max(layoutOf(m.types, sm.type).align, 1u) != 0 ? 1 : 0;
+  };
+  auto change = [&](TypeArena& out, const StructMember& sm, uint8_t) {
+    const Type v = out[sm.type];
+    Handle<Type> sc = out.scalar(v.scalar);
+    const uint32_t bytes = layoutOf(out, sc).size;
+    std::vector<StructMember> parts;
+    for (uint32_t c = 0; c < v.size; ++c) {
+      StructMember p = sm;
+      p.name = sm.name + "_" + "xyzw"[c];
+      p.type = sc;
+      p.offset = sm.offset + c * bytes;
+      parts.push_back(std::move(p));
+    }
+    return parts;
+  };
+  Flags flags;
+  Firsts firsts;
+  if (!retype(m, flags, want, change, &firsts)) return true;
+  for (uint32_t fi = 0; fi < m.functions.size(); ++fi) {
+    Handle<Function> fh(fi);
+    if (!reaches(m, m.functions[fh], flags)) continue;
+    if (!SplitVectors(m, fh, flags, firsts).run()) {
+      ctx.diags.report(DiagId::InternalError, m.functions[fh].range,
+                       {"split-vectors: an expression is used before it is evaluated"});
       return false;
     }
   }

@@ -87,3 +87,55 @@ using TypeLayoutFn = TypeLayout (*)(const ir::TypeArena&, ir::Handle<ir::Type>);
 bool wrapStridedArrays(ir::Module& m, PassContext& ctx, TypeLayoutFn layoutOf);
 
 }  // namespace oneshader::passes
+
+namespace oneshader::passes {
+
+// A packed vector: an IR Vector record whose `stride` is its scalar's byte size (the
+// field is an array's stride otherwise, 0 for every other vector). Its components are
+// tightly packed and it is aligned to its scalar: size N * scalar, alignment scalar (MSL's
+// packed_floatN). Only packVectors makes one; the MSL printer prints it as packed_TN.
+bool isPackedVector(const ir::Type& t);
+ir::Handle<ir::Type> packedVector(ir::TypeArena& types, ir::Scalar s, uint32_t size);
+
+// packVectors (after wrapStridedArrays): a vector member of a laid-out struct that the
+// target's own vector cannot hold where the IR puts it, by the target's size/alignment
+// model `layoutOf` (its offset not a multiple of the vector's alignment, or less room
+// before the next member, by offset, or the struct's end, than the vector's size: a cbuffer
+// `float f; float3 g;` puts g at offset 4, `float3 g; float k;` leaves g 12 bytes), and
+// the elements of an array member of vectors strided below the vector's size (a
+// StructuredBuffer's float3 elements 12 bytes apart) become packed vectors (same offsets,
+// sizes and strides). Types are re-interned as for transposeRowMajor. Then, in each
+// function that reaches such a member:
+//  - a load through a pointer to a packed vector converts it (a Compose of the IR vector
+//    from the packed one: `float3(C.g)`), a store converts the value to the packed form;
+//    a whole array converts element by element (a Compose of the element conversions);
+//  - a component pointer (`C.g.x`, `C.g[i]`) is an ordinary scalar pointer: packed
+//    vectors take component access as they are;
+//  - a struct value keeps the stored form: reading the member converts it to the IR type,
+//    a Compose of the struct converts the operand to the packed form.
+// Functions that do not reach such a member are not rebuilt; linear in the module (each
+// laid-out struct's members are sorted by offset once).
+bool packVectors(ir::Module& m, PassContext& ctx, TypeLayoutFn layoutOf);
+
+}  // namespace oneshader::passes
+
+namespace oneshader::passes {
+
+// splitVectors (after wrapStridedArrays): a vector member of a laid-out struct whose offset
+// is not a multiple of the target's alignment of the vector (`layoutOf`; a cbuffer
+// `float f; float3 g;` puts g at offset 4, where WGSL's vec3<f32> needs 16) becomes one
+// scalar member per component, `g_x`, `g_y`, `g_z`, at the member's offset plus the
+// component's (the struct's later members renumbered). Types are re-interned as for
+// transposeRowMajor. Then, in each function that reaches such a struct:
+//  - every member index into it (pointer or value) is the new one;
+//  - a load of the vector is a Compose of its component loads, a store stores each
+//    component (an AccessIndex of the value); component k is the scalar member k, an
+//    ordinary pointer;
+//  - a dynamically indexed component loads as the Compose of the component loads, indexed;
+//    and stores as one `if (u32(i) == k)` guarded store per component;
+//  - a struct value keeps the stored form: reading the vector composes it from the
+//    scalar members, a Compose of the struct takes each component of the operand.
+// Functions that do not reach such a struct are not rebuilt; linear in the module.
+bool splitVectors(ir::Module& m, PassContext& ctx, TypeLayoutFn layoutOf);
+
+}  // namespace oneshader::passes

@@ -52,14 +52,13 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_float4, data) == 0, "ty
 
 void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float4& Out)
 {
-    float3 _e6 = float3(Frame.wind);
-    float4 p = (float4(_e6.x, _e6.y, _e6.z, Frame.time) * transpose(Frame.viewProj));
+    float3 _e7 = float3(Frame.wind);
+    float4 p = (float4(_e7.x, _e7.y, _e7.z, Frame.time) * transpose(Frame.viewProj));
     float3 m = (p * Frame.model);
-    float2 _e39 = Frame.jitter;
-    uint _e49 = (Frame.frameIndex % 3u);
-    float3 _e60 = float3(Frame.sun.dir);
-    float3 _e66 = (_e60 * float3(Frame.sun.intensity));
-    Out.data[0] = (((p + float4(m.x, m.y, m.z, 0.0f)) + float4(_e39.x, _e39.y, Frame.exposure, Frame.weights[_e49].v)) + float4(_e66.x, _e66.y, _e66.z, 0.0f));
+    float2 _e40 = Frame.jitter;
+    uint _e50 = (Frame.frameIndex % 3u);
+    float3 _e68 = (float3(Frame.sun.dir) * float3(Frame.sun.intensity));
+    Out.data[0] = (((p + float4(m.x, m.y, m.z, 0.0f)) + float4(_e40.x, _e40.y, Frame.exposure, Frame.weights[_e50].v)) + float4(_e68.x, _e68.y, _e68.z, 0.0f));
 }
 
 // threads per threadgroup: 1, 1, 1

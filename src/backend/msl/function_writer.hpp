@@ -24,7 +24,6 @@ class FunctionWriter {
   Namer names_;
   SourceRange range_;
   std::vector<std::string> text_;    // per expression: a name or an inlinable text
-  std::vector<uint8_t> packed_;      // per pointer expression: points at a packed_T3
   std::vector<uint32_t> uses_;       // per expression
   std::vector<uint8_t> skipBallot_;  // per statement: a ballot only counted (simd_sum of the condition)
   std::vector<std::string> localNames_;

@@ -22,15 +22,21 @@ bool padMatrixColumns(ir::Module& m, passes::PassContext& ctx) {
 // `float a[4]` (stride 16) is an array of StrideN wrapper structs (the printer pads them
 // with a char array).
 passes::TypeLayout layoutOf(const ir::TypeArena& types, ir::Handle<ir::Type> h) {
-  SizeAlign sa = mslSizeAlign(types, h, false);
+  SizeAlign sa = mslSizeAlign(types, h);
   return {sa.size, sa.align};
 }
 bool wrapStridedArrays(ir::Module& m, passes::PassContext& ctx) { return passes::wrapStridedArrays(m, ctx, layoutOf); }
 
+// MSL's float3 is 16 bytes at 16-byte alignment (float2 8 at 8, float4 16 at 16): a
+// vector member at an offset or in a room its vector cannot take (a cbuffer `float3`
+// after a float, or followed by one), and float3 array elements 12 bytes apart, are
+// packed_floatN (alignment 4, size N * 4).
+bool packVectors(ir::Module& m, passes::PassContext& ctx) { return passes::packVectors(m, ctx, layoutOf); }
+
 const passes::Pass kPasses[] = {
     {"transpose-row-major", passes::transposeRowMajor}, {"pad-matrix-columns", padMatrixColumns},
-    {"wrap-strided-arrays", wrapStridedArrays},         {"expand-inverse", passes::expandInverse},
-    {"forward-parameters", passes::forwardParameters},
+    {"wrap-strided-arrays", wrapStridedArrays},         {"pack-vectors", packVectors},
+    {"expand-inverse", passes::expandInverse},          {"forward-parameters", passes::forwardParameters},
 };
 }  // namespace
 

@@ -227,16 +227,9 @@ std::string FunctionWriter::access(Handle<Expression> h) {
   std::string idx = dyn ? operand(x.b) : std::to_string(x.index);
   switch (T.kind) {
     case TypeKind::Struct: {
-      std::string m = base + "." + w_.memberName(target, x.index);
-      if (ptr) {
-        packed_[h.index] = w_.packedMembers_.count({target.index, x.index}) ? 1 : 0;
-        return m;
-      }
-      return m;
+      return base + "." + w_.memberName(target, x.index);
     }
-    case TypeKind::Array:
-      if (ptr) packed_[h.index] = w_.packedArrays_.count(target.index) ? 1 : 0;
-      return base + "[" + idx + "]";
+    case TypeKind::Array: return base + "[" + idx + "]";
     case TypeKind::Vector:
       if (!dyn && x.index < 4) return base + "." + kComp[x.index];
       return base + "[" + idx + "]";
@@ -461,11 +454,7 @@ std::string FunctionWriter::build(Handle<Expression> h) {
     }
     case ExprKind::Access:
     case ExprKind::AccessIndex: return access(h);
-    case ExprKind::Load: {
-      std::string p = operand(x.a);
-      if (packed_[x.a.index]) return w_.typeName(x.type) + "(" + p + ")";
-      return p;
-    }
+    case ExprKind::Load: return operand(x.a);
     case ExprKind::Unary: {
       std::string a = operand(x.a);
       Scalar s = scalarOf(w_.types_, x.type).value_or(Scalar::u32());
@@ -509,7 +498,7 @@ std::string FunctionWriter::build(Handle<Expression> h) {
       Handle<Type> block = ty(ex(p.a).type).base;
       const StructMember& mem = ty(block).members[p.index];
       uint32_t stride = ty(mem.type).stride;
-      if (!stride) stride = mslSizeAlign(w_.types_, ty(mem.type).base, false).size;
+      if (!stride) stride = mslSizeAlign(w_.types_, ty(mem.type).base).size;
       std::string size = w_.bufferSizesName_ + "[" + std::to_string(g->second) + "]";
       if (mem.offset) size = "(" + size + " - " + std::to_string(mem.offset) + "u)";
       return "(" + size + " / " + std::to_string(stride) + "u)";
@@ -573,8 +562,7 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
   named_ = false;
   std::string s = build(h);
   const Expression& x = ex(h);
-  if (!named_ && x.kind == ExprKind::Load && ty(ex(x.a).type).kind == TypeKind::Pointer && !packed_[x.a.index] &&
-      s == operand(x.a)) {
+  if (!named_ && x.kind == ExprKind::Load && ty(ex(x.a).type).kind == TypeKind::Pointer && s == operand(x.a)) {
     // A load of a local declared at its only store is its name; a load of another local or
     // of read-only memory used once waits for its use; an unused one is not written.
     int32_t l = plan_.root[x.a.index];

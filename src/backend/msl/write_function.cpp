@@ -709,7 +709,6 @@ void FunctionWriter::statement(Handle<Statement> hs) {
 
 void FunctionWriter::run() {
   text_.assign(f_.expressions.size(), {});
-  packed_.assign(f_.expressions.size(), 0);
   countUses();
   plan_ = text::planLocals(w_.m_, f_);
   pend_.reset(f_.expressions.size());

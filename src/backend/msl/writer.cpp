@@ -5,6 +5,7 @@
 
 #include "backend/msl/helpers.hpp"
 #include "backend/msl/raise.hpp"
+#include "passes/layout.hpp"
 #include "passes/pass.hpp"
 
 #include <algorithm>
@@ -261,7 +262,8 @@ std::string Writer::typeName(Handle<Type> h) {
   const Type& t = types_[h];
   switch (t.kind) {
     case TypeKind::Scalar: return scalarName(t.scalar, {});
-    case TypeKind::Vector: return scalarName(t.scalar, {}) + std::to_string(t.size);
+    case TypeKind::Vector:  // a packed vector (passes::packVectors) is packed_TN
+      return (passes::isPackedVector(t) ? "packed_" : "") + scalarName(t.scalar, {}) + std::to_string(t.size);
     case TypeKind::Matrix: return scalarName(t.scalar, {}) + std::to_string(t.columns) + "x" + std::to_string(t.size);
     case TypeKind::Array:
       return "array<" + typeName(t.base) + ", " + std::to_string(std::max<uint32_t>(t.arraySize, 1)) + ">";
@@ -299,14 +301,14 @@ std::string Writer::braceInit(Handle<Type> t, const std::vector<std::string>& pa
 
 std::string Writer::declare(Handle<Type> t, const std::string& name) { return typeName(t) + " " + name; }
 
-SizeAlign mslSizeAlign(const TypeArena& types, Handle<Type> h, bool packed) {
+SizeAlign mslSizeAlign(const TypeArena& types, Handle<Type> h) {
   const Type& t = types[h];
   uint32_t sw = t.scalar.kind == ScalarKind::Bool ? 1 : t.scalar.width / 8;
   switch (t.kind) {
     case TypeKind::Scalar:
     case TypeKind::Atomic: return {sw, sw};
     case TypeKind::Vector: {
-      if (packed) return {sw * t.size, sw};
+      if (passes::isPackedVector(t)) return {sw * t.size, sw};
       uint32_t n = t.size == 3 ? 4 : t.size;
       return {sw * n, sw * n};
     }
@@ -315,14 +317,14 @@ SizeAlign mslSizeAlign(const TypeArena& types, Handle<Type> h, bool packed) {
       return {sw * n * t.columns, sw * n};
     }
     case TypeKind::Array: {
-      SizeAlign e = mslSizeAlign(types, t.base, packed);
+      SizeAlign e = mslSizeAlign(types, t.base);
       uint32_t stride = (e.size + e.align - 1) / e.align * e.align;
       return {stride * std::max<uint32_t>(t.arraySize, 1), e.align};
     }
     case TypeKind::Struct: {
       uint32_t cur = 0, al = 1;
       for (const StructMember& m : t.members) {
-        SizeAlign s = mslSizeAlign(types, m.type, false);
+        SizeAlign s = mslSizeAlign(types, m.type);
         al = std::max(al, s.align);
         cur = (cur + s.align - 1) / s.align * s.align + s.size;
       }
@@ -380,15 +382,6 @@ void Writer::collectTypes() {
   }
 }
 
-// Whether a 3-component vector member (or array element) must be packed to sit at the
-// IR's offset: MSL's float3 is 16 bytes with 16-byte alignment.
-static bool needsPacked(const TypeArena& types, Handle<Type> t, uint32_t offset, uint32_t room) {
-  const Type& v = types[t];
-  if (v.kind != TypeKind::Vector) return false;
-  SizeAlign sa = mslSizeAlign(types, t, false);
-  return offset % sa.align != 0 || room < sa.size;
-}
-
 void Writer::emitStruct(Handle<Type> h) {
   const Type& t = types_[h];
   const std::string& name = typeNames_[h.index];
@@ -414,18 +407,14 @@ void Writer::emitStruct(Handle<Type> h) {
     const Type& mt = types_[mem.type];
     std::string mname = memberNames.make(mem.name);
     std::string decl;
-    SizeAlign sa = mslSizeAlign(types_, mem.type, false);
+    SizeAlign sa = mslSizeAlign(types_, mem.type);
     if (layout) {
-      uint32_t next = oi + 1 < order.size() ? t.members[order[oi + 1]].offset : (t.structSize ? t.structSize : ~0u);
-      uint32_t room = next == ~0u ? ~0u : next - mem.offset;
-      bool packed = needsPacked(types_, mem.type, mem.offset, room);
+      // Vectors MSL cannot place at their offset are packed vectors already
+      // (passes::packVectors).
       if (mt.kind == TypeKind::Array) {
         const Type& et = types_[mt.base];
-        SizeAlign es = mslSizeAlign(types_, mt.base, false);
-        bool epacked = et.kind == TypeKind::Vector && et.size == 3 && mt.stride && mt.stride < es.size;
-        if (epacked) es = mslSizeAlign(types_, mt.base, true);
-        std::string en = epacked ? "packed_" + typeName(mt.base) : typeName(mt.base);
-        if (epacked) packedArrays_.insert(mem.type.index);
+        SizeAlign es = mslSizeAlign(types_, mt.base);
+        std::string en = typeName(mt.base);
         if (et.kind == TypeKind::Matrix) {
           uint32_t colBytes = (et.size == 3 ? 4 : et.size) * (et.scalar.width / 8);
           if (mem.matrixStride && mem.matrixStride != colBytes) {
@@ -444,10 +433,6 @@ void Writer::emitStruct(Handle<Type> h) {
           decl = "array<" + en + ", " + std::to_string(mt.arraySize) + "> " + mname;
         }
         sa = {es.size * std::max<uint32_t>(mt.arraySize, 1), es.align};
-      } else if (packed) {
-        decl = "packed_" + typeName(mem.type) + " " + mname;
-        sa = mslSizeAlign(types_, mem.type, true);
-        packedMembers_.insert({h.index, uint32_t(i)});
       } else {
         decl = declare(mem.type, mname);
         if (mt.kind == TypeKind::Matrix) {

@@ -52,8 +52,6 @@ class Writer {
   std::vector<uint32_t> order_;             // every function, in IR order (callees first)
   std::vector<FunctionNeeds> needs_;        // per IR function
   // Layout facts found while emitting structs, read by the function writer.
-  std::set<std::pair<uint32_t, uint32_t>> packedMembers_;  // (struct, member) declared packed_T3
-  std::set<uint32_t> packedArrays_;                        // array types with packed_T3 elements
   std::map<std::pair<uint32_t, uint32_t>, std::string> memberNames_;
   // Structs declared other than as their IR members in IR order (members by offset, padding
   // members): the IR member index of each declared member, -1 for padding. Brace
@@ -126,11 +124,11 @@ class Writer {
   friend class FunctionWriter;
 };
 
-// Size and alignment of a type as MSL lays it out (packed: packed_* vectors).
+// Size and alignment of a type as MSL lays it out (a packed vector, passes::packVectors: N * scalar at the scalar).
 struct SizeAlign {
   uint32_t size = 0, align = 1;
 };
-SizeAlign mslSizeAlign(const ir::TypeArena& types, ir::Handle<ir::Type> t, bool packed);
+SizeAlign mslSizeAlign(const ir::TypeArena& types, ir::Handle<ir::Type> t);
 
 // Writes one function (an entry point or a helper) into `out`.
 void writeFunction(Writer& w, ir::Handle<ir::Function> f, bool isEntry, std::string& out);

@@ -52,10 +52,14 @@ passes::TypeLayout layoutOf(const ir::TypeArena& types, ir::Handle<ir::Type> h) 
 }
 bool wrapStridedArrays(ir::Module& m, passes::PassContext& ctx) { return passes::wrapStridedArrays(m, ctx, layoutOf); }
 
+// A vector member at an offset its WGSL alignment does not divide (a cbuffer float3 after a
+// float) is one f32 member per component, `g_x`, `g_y`, `g_z`.
+bool splitVectors(ir::Module& m, passes::PassContext& ctx) { return passes::splitVectors(m, ctx, layoutOf); }
+
 const passes::Pass kPasses[] = {
     {"transpose-row-major", passes::transposeRowMajor}, {"pad-matrix-columns", padMatrixColumns},
-    {"wrap-strided-arrays", wrapStridedArrays},         {"expand-inverse", passes::expandInverse},
-    {"forward-parameters", passes::forwardParameters},
+    {"wrap-strided-arrays", wrapStridedArrays},         {"split-vectors", splitVectors},
+    {"expand-inverse", passes::expandInverse},          {"forward-parameters", passes::forwardParameters},
 };
 }  // namespace
 

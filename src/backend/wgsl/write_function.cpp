@@ -36,16 +36,6 @@ class FunctionWriter {
   std::vector<uint32_t> uses_;     // per expression
   std::vector<int32_t> root_;      // per expression: root global index of a pointer, -1 none
   std::vector<std::string> localNames_;
-  // Split vector members (Writer::splitMember), per pointer expression: 1 = a pointer to
-  // one (splitBase_ is the struct's reference text, splitOf_ the (struct type, member));
-  // 2 = a pointer to its component splitIdx_ (a dynamic index: loads index a reassembled
-  // vector, stores are guarded).
-  std::vector<uint8_t> split_;
-  std::vector<std::string> splitBase_, splitIdx_;
-  std::vector<std::pair<Handle<Type>, uint32_t>> splitOf_;
-  std::string splitComponent(Handle<Expression> ptr, uint32_t k) {
-    return splitBase_[ptr.index] + "." + w_.splitNames(splitOf_[ptr.index].first, splitOf_[ptr.index].second)[k];
-  }
   std::string valueTypeName(Handle<Type> irType, bool uniform);
   std::vector<std::string> storeText(Handle<Expression> ptr, const std::string& value);
   std::vector<int32_t> ballotArg_;  // per expression: SubgroupResult of a Ballot -> its condition (-1)
@@ -169,29 +159,7 @@ void FunctionWriter::countUses() {
 
 // The statement(s) storing `value` through `ptr`.
 std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const std::string& value) {
-  switch (split_[ptr.index]) {
-    case 2: {
-      // A dynamically indexed component of a split vector member: one guarded store each.
-      uint32_t n = types()[splitOf_[ptr.index].first].kind == TypeKind::Struct
-                       ? types()[types()[splitOf_[ptr.index].first].members[splitOf_[ptr.index].second].type].size
-                       : 0;
-      std::string tmp = names_.make("_val");
-      std::vector<std::string> s{"let " + tmp + " = " + value + ";"};
-      for (uint32_t k = 0; k < n; ++k)
-        s.push_back("if (u32(" + splitIdx_[ptr.index] + ") == " + std::to_string(k) + "u) { " + splitComponent(ptr, k) +
-                    " = " + tmp + "; }");
-      return s;
-    }
-    case 1: {
-      uint32_t n = types()[typeOf(ptr).base].size;
-      std::string tmp = names_.make("_vec");
-      std::vector<std::string> s{"let " + tmp + " = " + value + ";"};
-      for (uint32_t k = 0; k < n; ++k)
-        s.push_back(splitComponent(ptr, k) + " = " + tmp + "[" + std::to_string(k) + "];");
-      return s;
-    }
-    default: return {ref(ptr) + " = " + value + ";"};
-  }
+  return {ref(ptr) + " = " + value + ";"};
 }
 
 // The WGSL type of a value of IR type `irType` (arrays without their stride; structs as the
@@ -523,13 +491,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
       std::string s = (types()[x.type].kind == TypeKind::Array ? valueTypeName(x.type, false) : ty(x.type)) + "(";
       for (uint32_t k = 0; k < x.operands.count; ++k) {
         if (k) s += ", ";
-        Handle<Expression> op = f_.operands[x.operands.first + k];
-        if (w_.splitMember(x.type, k)) {
-          std::string o = v(op);
-          for (uint32_t c = 0; c < typeOf(op).size; ++c) s += (c ? ", " : "") + o + "[" + std::to_string(c) + "]";
-        } else {
-          s += v(op);
-        }
+        s += v(f_.operands[x.operands.first + k]);
       }
       return s + ")";
     }
@@ -541,11 +503,8 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
       for (uint32_t i = 0; i < n; ++i) s += comp[swizzleComponent(x.index, i)];
       return s;
     }
-    case ExprKind::Access:
-      if (split_[x.a.index] == 1) return splitComponent(x.a, 0);  // see evaluate(): flag 2
-      return v(x.a) + "[" + v(x.b) + "]";
+    case ExprKind::Access: return v(x.a) + "[" + v(x.b) + "]";
     case ExprKind::AccessIndex: {
-      if (split_[x.a.index] == 1) return splitComponent(x.a, x.index);
       if (const Expression& base = ex(x.a);
           base.kind == ExprKind::Math &&
           (MathFunction(base.op) == MathFunction::Modf || MathFunction(base.op) == MathFunction::Frexp))
@@ -558,13 +517,6 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
       if (t.kind == TypeKind::Struct) {
         Handle<Type> st = bt.kind == TypeKind::Pointer ? bt.base : ex(x.a).type;
         const auto& names = w_.memberNames(st);
-        if (w_.splitMember(st, x.index)) {
-          if (bt.kind == TypeKind::Pointer) return v(x.a);  // see evaluate(): flag 4
-          std::string r = ty(x.type) + "(";
-          const auto& sn = w_.splitNames(st, x.index);
-          for (size_t k = 0; k < sn.size(); ++k) r += (k ? ", " : "") + v(x.a) + "." + sn[k];
-          return r + ")";
-        }
         return v(x.a) + "." + (x.index < names.size() ? names[x.index] : std::string("?"));
       }
       if (t.kind == TypeKind::Vector && x.index < 4) return v(x.a) + "." + "xyzw"[x.index];
@@ -572,20 +524,6 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
     }
     case ExprKind::Load:
       pure = false;
-      if (split_[x.a.index] == 1) {
-        std::string r = ty(x.type) + "(";
-        for (uint32_t k = 0; k < types()[x.type].size; ++k) r += (k ? ", " : "") + splitComponent(x.a, k);
-        return r + ")";
-      }
-      if (split_[x.a.index] == 2)
-        return ty(types()[splitOf_[x.a.index].first].members[splitOf_[x.a.index].second].type) + "(" +
-               [&] {
-                 std::string c;
-                 const auto& sn = w_.splitNames(splitOf_[x.a.index].first, splitOf_[x.a.index].second);
-                 for (size_t k = 0; k < sn.size(); ++k) c += (k ? ", " : "") + splitBase_[x.a.index] + "." + sn[k];
-                 return c;
-               }() +
-               ")[" + splitIdx_[x.a.index] + "]";
       if (isAtomicRef(x.a)) return "atomicLoad(&" + ref(x.a) + ")";
       if (root_[x.a.index] >= 0 && w_.atomicGlobal_[root_[x.a.index]] && w_.hasAtomicLeaf(x.type))
         unsupported("a load of an aggregate from a buffer that atomics also access");
@@ -660,8 +598,7 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
   acc_ = {};
   bool pure = true;
   std::string t = exprText(h, pure);
-  if (x.kind == ExprKind::Load && split_[x.a.index] == 0 && typeOf(x.a).kind == TypeKind::Pointer &&
-      !isAtomicRef(x.a) && t == ref(x.a)) {
+  if (x.kind == ExprKind::Load && typeOf(x.a).kind == TypeKind::Pointer && !isAtomicRef(x.a) && t == ref(x.a)) {
     // A load of a local declared at its only store is its name; a load of another local or
     // of read-only memory used once waits for its use.
     int32_t l = plan_.root[x.a.index];
@@ -685,20 +622,6 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
     text_[h.index] = t;
     if (x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) {
       root_[h.index] = root_[x.a.index];
-      uint8_t fa = split_[x.a.index];
-      const Type& bt = typeOf(x.a);
-      if (fa == 1 && x.kind == ExprKind::Access) {
-        // A dynamically indexed component of a split vector member.
-        split_[h.index] = 2;
-        splitBase_[h.index] = splitBase_[x.a.index];
-        splitOf_[h.index] = splitOf_[x.a.index];
-        splitIdx_[h.index] = v(x.b);
-      } else if (fa == 0 && x.kind == ExprKind::AccessIndex && bt.kind == TypeKind::Pointer &&
-                 types()[bt.base].kind == TypeKind::Struct && w_.splitMember(bt.base, x.index)) {
-        split_[h.index] = 1;
-        splitBase_[h.index] = v(x.a);
-        splitOf_[h.index] = {bt.base, x.index};
-      }
     }
     return;
   }
@@ -993,10 +916,6 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
 
 std::string FunctionWriter::run() {
   text_.assign(f_.expressions.size(), "");
-  split_.assign(f_.expressions.size(), 0);
-  splitBase_.assign(f_.expressions.size(), "");
-  splitIdx_.assign(f_.expressions.size(), "");
-  splitOf_.assign(f_.expressions.size(), {});
   root_.assign(f_.expressions.size(), -1);
   ballotArg_.assign(f_.expressions.size(), -1);
   countUses();

@@ -408,40 +408,6 @@ bool Writer::hasAtomicLeaf(Handle<Type> h) {
   return false;
 }
 
-// A struct with explicit layout: a size, or a buffer block wrapping a strided runtime array
-// (Builder::storageBufferBlock leaves the size 0).
-static bool hasLayout(const TypeArena& types, const Type& t) {
-  if (t.kind != TypeKind::Struct) return false;
-  if (t.structSize != 0) return true;
-  return t.members.size() == 1 && types[t.members[0].type].kind == TypeKind::Array &&
-         types[t.members[0].type].stride != 0;
-}
-
-bool Writer::splitMember(Handle<Type> s, uint32_t i) {
-  const Type& t = types_[s];
-  if (!hasLayout(types_, t) || i >= t.members.size()) return false;
-  const Type& mt = types_[t.members[i].type];
-  if (mt.kind != TypeKind::Vector) return false;
-  uint32_t a = (mt.scalar.width == 16 ? 2u : 4u) * (mt.size == 2 ? 2 : 4);
-  return t.members[i].offset % a != 0;
-}
-
-const std::vector<std::string>& Writer::splitNames(Handle<Type> s, uint32_t i) {
-  auto key = std::make_pair(s.index, i);
-  auto it = splitNames_.find(key);
-  if (it != splitNames_.end()) return it->second;
-  // Unique among the struct's member names and the other split components.
-  Namer n(isWgslReserved);
-  for (const std::string& x : memberNames(s)) n.reserve(x);
-  for (auto& [k, v] : splitNames_)
-    if (k.first == s.index)
-      for (const std::string& x : v) n.reserve(x);
-  std::vector<std::string> v;
-  const std::string& base = memberNames(s)[i];
-  for (uint32_t k = 0; k < types_[types_[s].members[i].type].size; ++k) v.push_back(n.make(base + "_" + "xyzw"[k]));
-  return splitNames_[key] = std::move(v);
-}
-
 std::string Writer::imageTypeName(const ImageInfo& info) {
   const char* dim = "2d";
   switch (info.dim) {
@@ -617,9 +583,7 @@ uint32_t Writer::alignOf(Handle<Type> h, bool uniform) {
     case TypeKind::Array: return alignOf(t.base, uniform);
     case TypeKind::Struct: {
       uint32_t a = 1;
-      for (uint32_t i = 0; i < t.members.size(); ++i)
-        a = std::max(
-            a, splitMember(h, i) ? sc(types_[t.members[i].type].scalar) : alignOf(types_[h].members[i].type, uniform));
+      for (uint32_t i = 0; i < t.members.size(); ++i) a = std::max(a, alignOf(types_[h].members[i].type, uniform));
       return a;
     }
     default: return 4;
@@ -646,7 +610,7 @@ uint32_t Writer::sizeOf(Handle<Type> h, bool uniform) {
       bool laidOut = t.structSize != 0;
       for (uint32_t i = 0; i < t.members.size(); ++i) {
         Handle<Type> mt = types_[h].members[i].type;
-        uint32_t a = splitMember(h, i) ? sc(types_[mt].scalar) : alignOf(mt, uniform);
+        uint32_t a = alignOf(mt, uniform);
         off = laidOut ? t.members[i].offset : (end + a - 1) / a * a;
         end = off + sizeOf(mt, uniform);
       }
@@ -697,7 +661,6 @@ std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
   std::vector<Line> lines;
   const std::vector<std::string> mnames = memberNames(h);
   uint32_t end = 0, prevOff = 0, prevSize = 0;
-  // Fields as declared: a member, or one component of a split vector member.
   struct Field {
     uint32_t member;
     std::string name;
@@ -705,18 +668,8 @@ std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
     uint32_t offset;
   };
   std::vector<Field> fields;
-  for (uint32_t i = 0; i < t.members.size(); ++i) {
-    const StructMember& m = t.members[i];
-    if (splitMember(h, i)) {
-      const Type mt = types_[m.type];
-      Handle<Type> st = types_.scalar(mt.scalar);
-      const std::vector<std::string> sn = splitNames(h, i);
-      for (uint32_t k = 0; k < mt.size; ++k)
-        fields.push_back({i, sn[k], st, m.offset + k * (mt.scalar.width == 16 ? 2u : 4u)});
-    } else {
-      fields.push_back({i, mnames[i], types_[h].members[i].type, m.offset});
-    }
-  }
+  for (uint32_t i = 0; i < t.members.size(); ++i)
+    fields.push_back({i, mnames[i], t.members[i].type, t.members[i].offset});
   for (size_t fi = 0; fi < fields.size(); ++fi) {
     const Field& f = fields[fi];
     const size_t i = fi;

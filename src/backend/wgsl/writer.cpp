@@ -10,16 +10,7 @@ namespace oneshader::wgsl {
 using namespace oneshader::ir;
 
 Writer::Writer(Module& m, const EntryPoint& ep, const WgslOptions& o, DiagEngine& d)
-    : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {
-  // Intern the scalar types of split vector members now, so that writing (which holds
-  // references into the type arena) never grows it for them.
-  for (uint32_t k = 0, n = types_.size(); k < n; ++k) {
-    Handle<Type> h(k);
-    if (types_[h].kind != TypeKind::Struct) continue;
-    for (uint32_t i = 0; i < types_[h].members.size(); ++i)
-      if (splitMember(h, i)) (void)types_.scalar(types_[types_[h].members[i].type].scalar);
-  }
-}
+    : m_(m), ep_(ep), opt_(o), diags_(d), types_(m.types) {}
 
 const char* wgslStageName(Stage s) {
   switch (s) {

@@ -101,13 +101,8 @@ class Writer {
   // Matrix members reach the writer as WGSL declares them (raise.cpp): stored by IR columns
   // (passes::transposeRowMajor), and a matrix whose columns are further apart than WGSL's
   // (cbuffer float2x2) as an IR array of its columns (passes::padMatrixColumns).
-  // A vector member of a laid-out struct at an offset that is not a multiple of its WGSL
-  // alignment (HLSL packs `float dt; float3 g;` with g at offset 4; WGSL's vec3 has
-  // alignment 16) is declared as one scalar member per component (splitNames()) and
-  // reassembled by the function writer.
-  bool splitMember(ir::Handle<ir::Type> s, uint32_t i);
-  const std::vector<std::string>& splitNames(ir::Handle<ir::Type> s, uint32_t i);
-  std::map<std::pair<uint32_t, uint32_t>, std::vector<std::string>> splitNames_;
+  // A vector member WGSL cannot align (HLSL packs `float dt; float3 g;` with g at offset
+  // 4) reaches the writer as one scalar member per component (passes::splitVectors).
   void checkMatrixStride(ir::Handle<ir::Type> stored, const ir::StructMember& m, const std::string& structName);
   std::string imageTypeName(const ir::ImageInfo& info);
   // texture_depth_* for a sampled texture read with a comparison sampler (depthGlobal_).

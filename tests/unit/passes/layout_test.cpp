@@ -623,3 +623,342 @@ TEST(WrapStridedArrays, NestedArraysWrapTheOverStridedLevel) {
             std::string::npos)
       << out;
 }
+
+// ---------------------------------------------------------------- packVectors
+
+namespace {
+// MSL's model (mslSizeAlign): f32 4 at 4, vec2 8 at 8, vec3 and vec4 16 at 16.
+passes::TypeLayout mslLike(const TypeArena& types, Handle<Type> h) {
+  const Type& t = types[h];
+  if (t.kind == TypeKind::Vector) return t.size == 2 ? passes::TypeLayout{8, 8} : passes::TypeLayout{16, 16};
+  if (t.kind == TypeKind::Array) return {t.stride * t.arraySize, mslLike(types, t.base).align};
+  if (t.kind == TypeKind::Struct) return {t.structSize, 16};
+  return {4, 4};
+}
+
+std::string pack(Module& m) {
+  std::string why;
+  EXPECT_TRUE(valid(m, &why)) << why;
+  DiagEngine d;
+  passes::PassContext ctx{d};
+  EXPECT_TRUE(passes::packVectors(m, ctx, mslLike));
+  EXPECT_TRUE(d.diagnostics().empty());
+  EXPECT_TRUE(valid(m, &why)) << why;
+  return print(m);
+}
+
+// struct S { float f; float3 g (offset 4); float3 n[2] (offset 16, stride 12: a
+// StructuredBuffer's float3 elements); } (48 bytes) in RWStructuredBuffer<S> B;
+// main() { S s = B[0]; B[0].g = s.g; B[0].g[1u] = B[0].g.z; B[0].n[1] = B[0].g;
+// B[0] = S(2.0, B[0].g, B[0].n); }
+void buildPacked(Module& m) {
+  ModuleBuilder mb(m);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto v3 = mb.types().vector(Scalar::f32(), 3);
+  auto arr = mb.types().array(v3, 2, 12);
+  StructMember fm{"f", f32, 0};
+  StructMember gm{"g", v3, 4};
+  StructMember nm{"n", arr, 16};
+  auto s = mb.types().structure("S", {fm, gm, nm}, 48);
+  auto g = mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, s, 48, 0, 0);
+  auto f = mb.function("main");
+  FunctionBuilder b = mb.build(f);
+  auto zero = b.u32(0);
+  auto data = b.accessIndex(b.global(g), 0);
+  auto e = b.access(data, zero);
+  auto sv = b.load(e);
+  auto gp = b.accessIndex(e, 1);
+  b.store(gp, b.accessIndex(sv, 1));
+  auto one = b.u32(1);
+  auto c1 = b.access(gp, one);
+  auto c2 = b.accessIndex(gp, 2);
+  b.store(c1, b.load(c2));
+  auto np = b.accessIndex(e, 2);
+  auto n1 = b.accessIndex(np, 1);
+  b.store(n1, b.load(gp));
+  auto whole = b.load(np);
+  auto two = b.f32(2);
+  auto gv = b.load(gp);
+  b.store(e, b.compose(s, {two, gv, whole}));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", Stage::Compute, f);
+}
+}  // namespace
+
+// g (offset 4: not a multiple of 16) and n's elements (stride 12 < 16) become packed_vec3
+// (t3, and the array t4, interned before S; the IR's vec3 and array<vec3, 2, stride 12>
+// stay the types of values). s.g converts the packed member value (%7), and its store
+// takes the packed value itself (a conversion back is the value it converted, %6); the
+// components g[1u] and g.z are ordinary f32 pointers into the packed vector, copied
+// (%9..%11); the element n[1] points at a packed vector (%13), and the loaded g goes
+// there as loaded (%14); the whole n loads and converts element by element (%16..%21);
+// the struct Compose takes g's load (%22) and packs each element of its n (%25..%29).
+TEST(PackVectors, MisalignedAndTightlyStridedVectorsArePacked) {
+  Module m;
+  buildPacked(m);
+  EXPECT_EQ(pack(m), R"(type t0 = f32
+type t1 = vec3<f32>
+type t2 = array<vec3<f32>, 2, stride 12>
+type t3 = packed_vec3<f32>
+type t4 = array<packed_vec3<f32>, 2, stride 12>
+type t5 = struct S { f: f32 @offset(0); g: packed_vec3<f32> @offset(4); n: array<packed_vec3<f32>, 2, stride 12> @offset(16); }
+type t6 = array<struct S, stride 48>
+type t7 = struct type.RWStructuredBuffer { data: array<struct S, stride 48> @offset(0); }
+type t8 = u32
+type t9 = ptr<storage, struct type.RWStructuredBuffer>
+type t10 = ptr<storage, array<struct S, stride 48>>
+type t11 = ptr<storage, struct S>
+type t12 = ptr<storage, vec3<f32>>
+type t13 = ptr<storage, f32>
+type t14 = ptr<storage, array<vec3<f32>, 2, stride 12>>
+type t15 = ptr<storage, packed_vec3<f32>>
+type t16 = ptr<storage, array<packed_vec3<f32>, 2, stride 12>>
+global g0 B: storage(read_write) struct type.RWStructuredBuffer @group(0) @binding(0) RWStructuredBuffer
+fn f0 main() {
+  expressions:
+    %0: ptr<storage, struct type.RWStructuredBuffer> = global g0
+    %1: ptr<storage, array<struct S, stride 48>> = access %0.0
+    %2: u32 = literal 0u32
+    %3: ptr<storage, struct S> = access %1[%2]
+    %4: struct S = load %3
+    %5: ptr<storage, packed_vec3<f32>> = access %3.1
+    %6: packed_vec3<f32> = access %4.1
+    %7: vec3<f32> = compose(%6)
+    %8: u32 = literal 1u32
+    %9: ptr<storage, f32> = access %5[%8]
+    %10: ptr<storage, f32> = access %5.2
+    %11: f32 = load %10
+    %12: ptr<storage, array<packed_vec3<f32>, 2, stride 12>> = access %3.2
+    %13: ptr<storage, packed_vec3<f32>> = access %12.1
+    %14: packed_vec3<f32> = load %5
+    %15: vec3<f32> = compose(%14)
+    %16: array<packed_vec3<f32>, 2, stride 12> = load %12
+    %17: packed_vec3<f32> = access %16.0
+    %18: vec3<f32> = compose(%17)
+    %19: packed_vec3<f32> = access %16.1
+    %20: vec3<f32> = compose(%19)
+    %21: array<vec3<f32>, 2, stride 12> = compose(%18, %20)
+    %22: packed_vec3<f32> = load %5
+    %23: vec3<f32> = compose(%22)
+    %24: f32 = literal 2f32
+    %25: vec3<f32> = access %21.0
+    %26: packed_vec3<f32> = compose(%25)
+    %27: vec3<f32> = access %21.1
+    %28: packed_vec3<f32> = compose(%27)
+    %29: array<packed_vec3<f32>, 2, stride 12> = compose(%26, %28)
+    %30: struct S = compose(%24, %22, %29)
+  body:
+    emit %1..%8
+    store %5, %6
+    emit %9..%12
+    store %9, %11
+    emit %12..%16
+    store %13, %14
+    emit %16..%31
+    store %3, %30
+    return
+}
+entry_point main compute f0 workgroup_size(1, 1, 1)
+)");
+}
+
+// The room decides as much as the offset: struct T { float3 a (offset 0, 12 bytes before
+// b); float b (12); float2 c (16, aligned, 8 bytes of room); float3 d (32, 16 bytes to the
+// end) } packs a only; a vec3 array at stride 16 stays, and so does a struct without layout
+// (every offset 0: no room is measured).
+TEST(PackVectors, RoomAndOffsetDecide) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto v2 = mb.types().vector(Scalar::f32(), 2);
+  auto v3 = mb.types().vector(Scalar::f32(), 3);
+  StructMember a{"a", v3, 0}, b{"b", f32, 12}, c{"c", v2, 16}, d{"d", v3, 32};
+  StructMember e{"e", mb.types().array(v3, 2, 16), 48};
+  mb.types().structure("T", {a, b, c, d, e}, 80);
+  StructMember p{"p", f32}, q{"q", v3};
+  mb.types().structure("Plain", {p, q});
+  std::string out = pack(m);
+  EXPECT_NE(out.find("struct T { a: packed_vec3<f32> @offset(0); b: f32 @offset(12); c: vec2<f32> @offset(16); "
+                     "d: vec3<f32> @offset(32); e: array<vec3<f32>, 2, stride 16> @offset(48); }"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("struct Plain { p: f32 @offset(0); q: vec3<f32> @offset(0); }"), std::string::npos) << out;
+}
+
+// ---------------------------------------------------------------- splitVectors
+
+namespace {
+// WGSL's model: f32 4 at 4, vec2 8 at 8, vec3 12 at 16, vec4 16 at 16.
+passes::TypeLayout wgslLike(const TypeArena& types, Handle<Type> h) {
+  const Type& t = types[h];
+  if (t.kind == TypeKind::Vector) return {4u * t.size, t.size == 2 ? 8u : 16u};
+  if (t.kind == TypeKind::Struct) return {t.structSize, 16};
+  return {4, 4};
+}
+
+std::string split(Module& m) {
+  std::string why;
+  EXPECT_TRUE(valid(m, &why)) << why;
+  DiagEngine d;
+  passes::PassContext ctx{d};
+  EXPECT_TRUE(passes::splitVectors(m, ctx, wgslLike));
+  EXPECT_TRUE(d.diagnostics().empty());
+  EXPECT_TRUE(valid(m, &why)) << why;
+  return print(m);
+}
+
+// struct S { float f; float3 g (offset 4); float k (offset 16); } (32 bytes) in
+// RWStructuredBuffer<S> B; main() { S s = B[0]; B[0].g = s.g; B[0].g[1] = B[0].g[1] (a
+// dynamic i32 index); B[0].k = B[0].g.y; B[0] = S(2.0, B[0].g, 3.0); }
+void buildSplit(Module& m) {
+  ModuleBuilder mb(m);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto v3 = mb.types().vector(Scalar::f32(), 3);
+  StructMember fm{"f", f32, 0};
+  StructMember gm{"g", v3, 4};
+  StructMember km{"k", f32, 16};
+  auto s = mb.types().structure("S", {fm, gm, km}, 32);
+  auto g = mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, s, 32, 0, 0);
+  auto f = mb.function("main");
+  FunctionBuilder b = mb.build(f);
+  auto zero = b.u32(0);
+  auto data = b.accessIndex(b.global(g), 0);
+  auto e = b.access(data, zero);
+  auto sv = b.load(e);
+  auto gp = b.accessIndex(e, 1);
+  b.store(gp, b.accessIndex(sv, 1));
+  auto i = b.i32(1);
+  auto ci = b.access(gp, i);
+  b.store(ci, b.load(ci));
+  auto kp = b.accessIndex(e, 2);
+  auto gy = b.accessIndex(gp, 1);
+  b.store(kp, b.load(gy));
+  auto two = b.f32(2);
+  auto gv = b.load(gp);
+  auto three = b.f32(3);
+  b.store(e, b.compose(s, {two, gv, three}));
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", Stage::Compute, f);
+}
+}  // namespace
+
+// g becomes g_x, g_y, g_z at offsets 4, 8, 12 and k is member 4 now (S re-interned in
+// place). s.g composes the value's members 1..3 (%5..%8) and its store goes component by
+// component (%9..%14); the dynamic g[1i] loads the composed vector, indexed (%16..%23),
+// and stores through three guarded stores on u32(1i) (%24..%33); k is access .4 (%34) and
+// g.y is member 2, an ordinary pointer (%35); the struct Compose takes the three
+// components of the loaded g (%37..%49). No expression keeps a pointer to the vector.
+TEST(SplitVectors, MisalignedVectorIsOneMemberPerComponent) {
+  Module m;
+  buildSplit(m);
+  EXPECT_EQ(split(m), R"(type t0 = f32
+type t1 = vec3<f32>
+type t2 = struct S { f: f32 @offset(0); g_x: f32 @offset(4); g_y: f32 @offset(8); g_z: f32 @offset(12); k: f32 @offset(16); }
+type t3 = array<struct S, stride 32>
+type t4 = struct type.RWStructuredBuffer { data: array<struct S, stride 32> @offset(0); }
+type t5 = u32
+type t6 = ptr<storage, struct type.RWStructuredBuffer>
+type t7 = ptr<storage, array<struct S, stride 32>>
+type t8 = ptr<storage, struct S>
+type t9 = ptr<storage, vec3<f32>>
+type t10 = i32
+type t11 = ptr<storage, f32>
+type t12 = bool
+global g0 B: storage(read_write) struct type.RWStructuredBuffer @group(0) @binding(0) RWStructuredBuffer
+fn f0 main() {
+  expressions:
+    %0: ptr<storage, struct type.RWStructuredBuffer> = global g0
+    %1: ptr<storage, array<struct S, stride 32>> = access %0.0
+    %2: u32 = literal 0u32
+    %3: ptr<storage, struct S> = access %1[%2]
+    %4: struct S = load %3
+    %5: f32 = access %4.1
+    %6: f32 = access %4.2
+    %7: f32 = access %4.3
+    %8: vec3<f32> = compose(%5, %6, %7)
+    %9: ptr<storage, f32> = access %3.1
+    %10: f32 = access %8.0
+    %11: ptr<storage, f32> = access %3.2
+    %12: f32 = access %8.1
+    %13: ptr<storage, f32> = access %3.3
+    %14: f32 = access %8.2
+    %15: i32 = literal 1i32
+    %16: ptr<storage, f32> = access %3.1
+    %17: f32 = load %16
+    %18: ptr<storage, f32> = access %3.2
+    %19: f32 = load %18
+    %20: ptr<storage, f32> = access %3.3
+    %21: f32 = load %20
+    %22: vec3<f32> = compose(%17, %19, %21)
+    %23: f32 = access %22[%15]
+    %24: u32 = convert %15
+    %25: u32 = literal 0u32
+    %26: bool = eq %24, %25
+    %27: ptr<storage, f32> = access %3.1
+    %28: u32 = literal 1u32
+    %29: bool = eq %24, %28
+    %30: ptr<storage, f32> = access %3.2
+    %31: u32 = literal 2u32
+    %32: bool = eq %24, %31
+    %33: ptr<storage, f32> = access %3.3
+    %34: ptr<storage, f32> = access %3.4
+    %35: ptr<storage, f32> = access %3.2
+    %36: f32 = load %35
+    %37: ptr<storage, f32> = access %3.1
+    %38: f32 = load %37
+    %39: ptr<storage, f32> = access %3.2
+    %40: f32 = load %39
+    %41: ptr<storage, f32> = access %3.3
+    %42: f32 = load %41
+    %43: vec3<f32> = compose(%38, %40, %42)
+    %44: f32 = literal 2f32
+    %45: f32 = literal 3f32
+    %46: f32 = access %43.0
+    %47: f32 = access %43.1
+    %48: f32 = access %43.2
+    %49: struct S = compose(%44, %46, %47, %48, %45)
+  body:
+    emit %1..%11
+    store %9, %10
+    emit %11..%13
+    store %11, %12
+    emit %13..%15
+    store %13, %14
+    emit %16..%27
+    if %26 {
+      emit %27..%28
+      store %27, %23
+    }
+    emit %29..%30
+    if %29 {
+      emit %30..%31
+      store %30, %23
+    }
+    emit %32..%33
+    if %32 {
+      emit %33..%34
+      store %33, %23
+    }
+    emit %34..%37
+    store %34, %36
+    emit %37..%50
+    store %3, %49
+    return
+}
+entry_point main compute f0 workgroup_size(1, 1, 1)
+)");
+}
+
+// An aligned vector (offset 16) is left as it is, and so is the struct.
+TEST(SplitVectors, AlignedVectorIsUntouched) {
+  Module m;
+  ModuleBuilder mb(m);
+  StructMember fm{"f", mb.types().scalar(Scalar::f32()), 0};
+  StructMember gm{"g", mb.types().vector(Scalar::f32(), 3), 16};
+  auto s = mb.types().structure("S", {fm, gm}, 32);
+  mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, s, 32, 0, 0);
+  std::string before = print(m);
+  EXPECT_EQ(split(m), before);
+}
