@@ -50,7 +50,9 @@ struct type_RWStructuredBuffer_float4
 };
 static_assert(__builtin_offsetof(type_RWStructuredBuffer_float4, data) == 0, "type_RWStructuredBuffer_float4.data offset");
 
-void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float4& Out)
+// threads per threadgroup: 1, 1, 1
+[[max_total_threads_per_threadgroup(1)]]
+kernel void main_(constant type_Frame& Frame [[buffer(0)]], device type_RWStructuredBuffer_float4& Out [[buffer(1)]])
 {
     float3 _e6 = float3(Frame.wind);
     float4 p = (float4(_e6.x, _e6.y, _e6.z, Frame.time) * transpose(Frame.viewProj));
@@ -60,13 +62,5 @@ void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float4&
     float3 _e60 = float3(Frame.sun.dir);
     float3 _e66 = (_e60 * float3(Frame.sun.intensity));
     Out.data[0] = (((p + float4(m.x, m.y, m.z, 0.0f)) + float4(_e39.x, _e39.y, Frame.exposure, Frame.weights[_e49].v)) + float4(_e66.x, _e66.y, _e66.z, 0.0f));
-}
-
-// threads per threadgroup: 1, 1, 1
-[[max_total_threads_per_threadgroup(1)]]
-kernel void main_(constant type_Frame& Frame [[buffer(0)]], device type_RWStructuredBuffer_float4& Out [[buffer(1)]])
-{
-    src_main(Frame, Out);
-    return;
 }
 

@@ -24,7 +24,8 @@ struct type_Frame {
 @group(0) @binding(0) var<uniform> Frame: type_Frame;
 @group(0) @binding(1) var<storage, read_write> Out: array<vec4<f32>>;
 
-fn src_main() {
+@compute @workgroup_size(1, 1, 1)
+fn main() {
   let _e6 = vec3<f32>(Frame.wind_x, Frame.wind_y, Frame.wind_z);
   let p = (vec4<f32>(_e6.x, _e6.y, _e6.z, Frame.time) * transpose(Frame.viewProj));
   let m = (p * Frame.model);
@@ -32,10 +33,4 @@ fn src_main() {
   let _e49 = (Frame.frameIndex % 3u);
   let _e66 = (Frame.sun.dir * vec3<f32>(Frame.sun.intensity));
   Out[0i] = (((p + vec4<f32>(m.x, m.y, m.z, 0.0f)) + vec4<f32>(_e39.x, _e39.y, Frame.exposure, Frame.weights[_e49].v)) + vec4<f32>(_e66.x, _e66.y, _e66.z, 0.0f));
-}
-
-@compute @workgroup_size(1, 1, 1)
-fn main() {
-  src_main();
-  return;
 }

@@ -28,9 +28,13 @@ passes::TypeLayout layoutOf(const ir::TypeArena& types, ir::Handle<ir::Type> h) 
 bool wrapStridedArrays(ir::Module& m, passes::PassContext& ctx) { return passes::wrapStridedArrays(m, ctx, layoutOf); }
 
 const passes::Pass kPasses[] = {
-    {"transpose-row-major", passes::transposeRowMajor}, {"pad-matrix-columns", padMatrixColumns},
-    {"wrap-strided-arrays", wrapStridedArrays},         {"expand-inverse", passes::expandInverse},
+    {"transpose-row-major", passes::transposeRowMajor},
+    {"pad-matrix-columns", padMatrixColumns},
+    {"wrap-strided-arrays", wrapStridedArrays},
+    {"expand-inverse", passes::expandInverse},
+    {"inline-entry-wrapper", passes::inlineEntryWrapper},
     {"forward-parameters", passes::forwardParameters},
+    {"fold-constants", passes::foldConstants},
 };
 }  // namespace
 
