@@ -500,10 +500,11 @@ TEST(VkBuiltin, Msl) {
       " : SV_Position { return float4(v, i, 0, 1); }",
       "vs_6_0", CompileTarget::Msl);
   ASSERT_TRUE(dp.ok) << dp.diags;
-  // The entry function is main's body (no wrapper): the parameters keep their HLSL names.
-  EXPECT_TRUE(has(dp.text, "uint v [[base_vertex]]")) << dp.text;
-  EXPECT_TRUE(has(dp.text, "uint i [[base_instance]]")) << dp.text;
-  EXPECT_TRUE(has(dp.text, "as_type<int>(i)")) << dp.text;
+  // The wrapper converts the uint built-in to main's int parameter, so it stays (not a plain
+  // forward: passes::inlineEntryWrapper).
+  EXPECT_TRUE(has(dp.text, "uint in_var_A [[base_vertex]]")) << dp.text;
+  EXPECT_TRUE(has(dp.text, "uint in_var_B [[base_instance]]")) << dp.text;
+  EXPECT_TRUE(has(dp.text, "as_type<int>(in_var_B)")) << dp.text;
   Out ps = compile(
       "struct O { float4 p : SV_Position; [[vk::builtin(\"PointSize\")]] float s : PSIZE; };\n"
       "O main(float4 p : P) { O o; o.p = p; o.s = 4.0; return o; }",
