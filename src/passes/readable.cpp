@@ -371,6 +371,10 @@ bool inlineEntryWrapper(Module& m, PassContext&) {
   e.body = src.body;
   e.scopes = src.scopes;
   e.strings = src.strings;
+  // The HLSL function is called nowhere now: the module keeps what the entry point reaches
+  // (the printers print every function of it).
+  Module reached = extractEntryPoint(m, m.entryPoints[0]);
+  m = std::move(reached);
   return true;
 }
 

@@ -23,7 +23,8 @@ bool foldConstants(ir::Module& m, PassContext& ctx);
 // body is the call with the wrapper's own arguments in order (same types) and the return
 // of its result, the function is called nowhere else and returns only at its end. The
 // entry point keeps its stage bindings and takes the source's parameter names; the HLSL
-// function is left unreachable (the printers write what the entry point reaches).
+// function, now called nowhere, is removed (the module is cut to what the entry point
+// reaches again, passes::extractEntryPoint).
 bool inlineEntryWrapper(ir::Module& m, PassContext& ctx);
 
 }  // namespace oneshader::passes

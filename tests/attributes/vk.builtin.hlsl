@@ -4,7 +4,7 @@
 // SPIRV: OpDecorate %gl_base_vertex BuiltIn BaseVertex
 // SPIRV: OpCapability DrawParameters
 // SPIRV: OpExtension "SPV_KHR_shader_draw_parameters"
-// MSL: uint in_var_BASE [[base_vertex]]
+// MSL: uint base [[base_vertex]]
 // REFLECT-SPIRV: "spirv": "BaseVertex",
 // DIAG-WGSL: OSH5001 14:*
 // NOTE: DXC's spirv.builtin.shader-draw-parameters.hlsl: the first vertex of the draw, the

@@ -50,7 +50,9 @@ struct type_RWStructuredBuffer_float4
 };
 static_assert(__builtin_offsetof(type_RWStructuredBuffer_float4, data) == 0, "type_RWStructuredBuffer_float4.data offset");
 
-void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float4& Out)
+// threads per threadgroup: 1, 1, 1
+[[max_total_threads_per_threadgroup(1)]]
+kernel void main_(constant type_Frame& Frame [[buffer(0)]], device type_RWStructuredBuffer_float4& Out [[buffer(1)]])
 {
     float3 _e7 = float3(Frame.wind);
     float4 p = (float4(_e7.x, _e7.y, _e7.z, Frame.time) * transpose(Frame.viewProj));
@@ -59,13 +61,5 @@ void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float4&
     uint _e50 = (Frame.frameIndex % 3u);
     float3 _e68 = (float3(Frame.sun.dir) * float3(Frame.sun.intensity));
     Out.data[0] = (((p + float4(m.x, m.y, m.z, 0.0f)) + float4(_e40.x, _e40.y, Frame.exposure, Frame.weights[_e50].v)) + float4(_e68.x, _e68.y, _e68.z, 0.0f));
-}
-
-// threads per threadgroup: 1, 1, 1
-[[max_total_threads_per_threadgroup(1)]]
-kernel void main_(constant type_Frame& Frame [[buffer(0)]], device type_RWStructuredBuffer_float4& Out [[buffer(1)]])
-{
-    src_main(Frame, Out);
-    return;
 }
 

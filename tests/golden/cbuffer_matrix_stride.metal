@@ -69,7 +69,9 @@ float2 rowOf(float2x2 x, uint i)
     return x_1[i];
 }
 
-void src_main(uint3 id, constant type_C& C, device type_RWStructuredBuffer_float4& Out)
+// threads per threadgroup: 1, 1, 1
+[[max_total_threads_per_threadgroup(1)]]
+kernel void main_(constant type_C& C [[buffer(0)]], device type_RWStructuredBuffer_float4& Out [[buffer(1)]], uint3 id [[thread_position_in_grid]])
 {
     uint k = (id.x + 1u);
     float2 _e19 = float2(C.m[0][k], C.m[2][k]);
@@ -100,13 +102,5 @@ void src_main(uint3 id, constant type_C& C, device type_RWStructuredBuffer_float
     float2 _e241 = C.after.zw;
     Out.data[5] = float4(all_[1][0].x, all_[1][0].y, _e241.x, _e241.y);
     Out.data[6] = float4(copy.aa[1][k].x, copy.aa[1][k].y, copy.c[1], copy.d[0][2].y);
-}
-
-// threads per threadgroup: 1, 1, 1
-[[max_total_threads_per_threadgroup(1)]]
-kernel void main_(constant type_C& C [[buffer(0)]], device type_RWStructuredBuffer_float4& Out [[buffer(1)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
-{
-    src_main(in_var_SV_DispatchThreadID, C, Out);
-    return;
 }
 

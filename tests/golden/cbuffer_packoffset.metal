@@ -47,16 +47,10 @@ static_assert(__builtin_offsetof(type__Globals, bias) == 32, "type__Globals.bias
 static_assert(__builtin_offsetof(type__Globals, gain) == 36, "type__Globals.gain offset");
 static_assert(sizeof(type__Globals) == 48, "type__Globals size");
 
-void src_main(constant type_Frame& Frame, device type_RWStructuredBuffer_float& Out, constant type__Globals& Globals)
-{
-    Out.data[0] = ((((((Frame.tint.x * Frame.scale) + Frame.uv.y) + Frame.sun.intensity) + Frame.fog) + Globals.bias) + Globals.gain);
-}
-
 // threads per threadgroup: 1, 1, 1
 [[max_total_threads_per_threadgroup(1)]]
 kernel void main_(constant type_Frame& Frame [[buffer(0)]], device type_RWStructuredBuffer_float& Out [[buffer(1)]], constant type__Globals& Globals [[buffer(2)]])
 {
-    src_main(Frame, Out, Globals);
-    return;
+    Out.data[0] = ((((((Frame.tint.x * Frame.scale) + Frame.uv.y) + Frame.sun.intensity) + Frame.fog) + Globals.bias) + Globals.gain);
 }
 

@@ -15,20 +15,14 @@ struct type_RWByteAddressBuffer
 };
 static_assert(__builtin_offsetof(type_RWByteAddressBuffer, data) == 0, "type_RWByteAddressBuffer.data offset");
 
-void src_CSSum(uint3 id, const device type_StructuredBuffer_uint& Values, device type_RWByteAddressBuffer& Total)
+// threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
+kernel void CSSum(const device type_StructuredBuffer_uint& Values [[buffer(0)]], device type_RWByteAddressBuffer& Total [[buffer(1)]], uint3 id [[thread_position_in_grid]])
 {
     uint waveTotal = simd_sum(Values.data[id.x]);
     if (simd_is_first())
     {
-        atomic_fetch_add_explicit((device atomic_uint*)&Total.data[(0u >> 2u)], waveTotal, memory_order_relaxed);
+        atomic_fetch_add_explicit((device atomic_uint*)&Total.data[0u], waveTotal, memory_order_relaxed);
     }
-}
-
-// threads per threadgroup: 64, 1, 1
-[[max_total_threads_per_threadgroup(64)]]
-kernel void CSSum(const device type_StructuredBuffer_uint& Values [[buffer(0)]], device type_RWByteAddressBuffer& Total [[buffer(1)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
-{
-    src_CSSum(in_var_SV_DispatchThreadID, Values, Total);
-    return;
 }
 

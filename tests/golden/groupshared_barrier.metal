@@ -9,8 +9,12 @@ struct type_RWStructuredBuffer_uint
 };
 static_assert(__builtin_offsetof(type_RWStructuredBuffer_uint, data) == 0, "type_RWStructuredBuffer_uint.data offset");
 
-void src_main(uint gi, device type_RWStructuredBuffer_uint& Out, threadgroup array<uint, 64>& tile, threadgroup uint& counter)
+// threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
+kernel void main_(device type_RWStructuredBuffer_uint& Out [[buffer(0)]], uint gi [[thread_index_in_threadgroup]])
 {
+    threadgroup array<uint, 64> tile;
+    threadgroup uint counter;
     if ((gi == 0u))
     {
         counter = 0u;
@@ -24,15 +28,5 @@ void src_main(uint gi, device type_RWStructuredBuffer_uint& Out, threadgroup arr
     uint _e27 = counter;
     Out.data[gi] = (_e25 + _e27);
     threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_texture);
-}
-
-// threads per threadgroup: 64, 1, 1
-[[max_total_threads_per_threadgroup(64)]]
-kernel void main_(device type_RWStructuredBuffer_uint& Out [[buffer(0)]], uint in_var_SV_GroupIndex [[thread_index_in_threadgroup]])
-{
-    threadgroup array<uint, 64> tile;
-    threadgroup uint counter;
-    src_main(in_var_SV_GroupIndex, Out, tile, counter);
-    return;
 }
 

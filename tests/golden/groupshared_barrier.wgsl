@@ -2,7 +2,8 @@
 var<workgroup> tile: array<u32, 64>;
 var<workgroup> counter: atomic<u32>;
 
-fn src_main(gi: u32) {
+@compute @workgroup_size(64, 1, 1)
+fn main(@builtin(local_invocation_index) gi: u32) {
   if (gi == 0u) {
     atomicStore(&counter, 0u);
   }
@@ -16,10 +17,4 @@ fn src_main(gi: u32) {
   let _e27 = atomicLoad(&counter);
   Out[gi] = (_e25 + _e27);
   storageBarrier();
-}
-
-@compute @workgroup_size(64, 1, 1)
-fn main(@builtin(local_invocation_index) in_var_SV_GroupIndex: u32) {
-  src_main(in_var_SV_GroupIndex);
-  return;
 }

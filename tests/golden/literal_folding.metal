@@ -21,7 +21,9 @@ struct type_RWStructuredBuffer_int
 };
 static_assert(__builtin_offsetof(type_RWStructuredBuffer_int, data) == 0, "type_RWStructuredBuffer_int.data offset");
 
-void src_main(const device type_StructuredBuffer_float& In, device type_RWStructuredBuffer_float& Out, device type_RWStructuredBuffer_int& Ints)
+// threads per threadgroup: 1, 1, 1
+[[max_total_threads_per_threadgroup(1)]]
+kernel void main_(const device type_StructuredBuffer_float& In [[buffer(0)]], device type_RWStructuredBuffer_float& Out [[buffer(1)]], device type_RWStructuredBuffer_int& Ints [[buffer(2)]])
 {
     float k = In.data[0];
     Out.data[0] = (0.005f * k);
@@ -31,13 +33,5 @@ void src_main(const device type_StructuredBuffer_float& In, device type_RWStruct
     Ints.data[0] = 1073741824;
     Ints.data[1] = (-7);
     Ints.data[2] = 0;
-}
-
-// threads per threadgroup: 1, 1, 1
-[[max_total_threads_per_threadgroup(1)]]
-kernel void main_(const device type_StructuredBuffer_float& In [[buffer(0)]], device type_RWStructuredBuffer_float& Out [[buffer(1)]], device type_RWStructuredBuffer_int& Ints [[buffer(2)]])
-{
-    src_main(In, Out, Ints);
-    return;
 }
 

@@ -21,7 +21,9 @@ struct frexp_result_vec3_f32
     int3 exp_;
 };
 
-void src_main(device type_RWStructuredBuffer_float4& Out)
+// threads per threadgroup: 1, 1, 1
+[[max_total_threads_per_threadgroup(1)]]
+kernel void main_(device type_RWStructuredBuffer_float4& Out [[buffer(0)]])
 {
     float _e2_whole;
     float _e2_first = modf(2.75f, _e2_whole);
@@ -42,13 +44,5 @@ void src_main(device type_RWStructuredBuffer_float4& Out)
     Out.data[0] = float4(fr, ip, float(kf), float(kip));
     Out.data[1] = float4(m3.x, m3.y, m3.z, 0.0f);
     Out.data[2] = float4(e3.x, e3.y, e3.z, 0.0f);
-}
-
-// threads per threadgroup: 1, 1, 1
-[[max_total_threads_per_threadgroup(1)]]
-kernel void main_(device type_RWStructuredBuffer_float4& Out [[buffer(0)]])
-{
-    src_main(Out);
-    return;
 }
 

@@ -1,6 +1,7 @@
 @group(0) @binding(0) var<storage, read_write> Out: array<vec4<f32>>;
 
-fn src_main() {
+@compute @workgroup_size(1, 1, 1)
+fn main() {
   let _e2 = modf(2.75f);
   let ip = _e2.whole;
   let fr = _e2.fract;
@@ -14,10 +15,4 @@ fn src_main() {
   Out[0i] = vec4<f32>(fr, ip, f32(kf), f32(kip));
   Out[1i] = vec4<f32>(m3.x, m3.y, m3.z, 0.0f);
   Out[2i] = vec4<f32>(e3.x, e3.y, e3.z, 0.0f);
-}
-
-@compute @workgroup_size(1, 1, 1)
-fn main() {
-  src_main();
-  return;
 }

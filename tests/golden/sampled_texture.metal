@@ -3,8 +3,21 @@
 
 using namespace metal;
 
-float4 src_main(float2 uv, float3 dir, texture2d<float> Color, depth2d<float> Depth, texturecube<float> Sky, sampler Color_sampler, sampler Depth_sampler, sampler Sky_sampler)
+struct main_in
 {
+    float2 uv [[user(locn0)]];
+    float3 dir [[user(locn1)]];
+};
+
+struct main_out
+{
+    float4 out_var [[color(0)]];
+};
+
+fragment main_out main_(texture2d<float> Color [[texture(0)]], depth2d<float> Depth [[texture(1)]], texturecube<float> Sky [[texture(2)]], sampler Color_sampler [[sampler(0)]], sampler Depth_sampler [[sampler(1)]], sampler Sky_sampler [[sampler(2)]], main_in in [[stage_in]])
+{
+    float2 uv = in.uv;
+    float3 dir = in.dir;
     float4 _e3 = Color.sample(Color_sampler, uv);
     float4 c = _e3;
     float4 _e10 = Color.sample(Color_sampler, uv, level(1.0f));
@@ -26,26 +39,8 @@ float4 src_main(float2 uv, float3 dir, texture2d<float> Color, depth2d<float> De
     c.z = (c.z + _e70);
     float4 _e79 = Sky.sample(Sky_sampler, dir, bias(0.5f));
     c = (c + _e79);
-    return c;
-}
-
-struct main_in
-{
-    float2 in_var_TEXCOORD0 [[user(locn0)]];
-    float3 in_var_TEXCOORD1 [[user(locn1)]];
-};
-
-struct main_out
-{
-    float4 out_var [[color(0)]];
-};
-
-fragment main_out main_(texture2d<float> Color [[texture(0)]], depth2d<float> Depth [[texture(1)]], texturecube<float> Sky [[texture(2)]], sampler Color_sampler [[sampler(0)]], sampler Depth_sampler [[sampler(1)]], sampler Sky_sampler [[sampler(2)]], main_in in [[stage_in]])
-{
-    float2 in_var_TEXCOORD0 = in.in_var_TEXCOORD0;
-    float3 in_var_TEXCOORD1 = in.in_var_TEXCOORD1;
     main_out out = {};
-    out.out_var = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, Color, Depth, Sky, Color_sampler, Depth_sampler, Sky_sampler);
+    out.out_var = c;
     return out;
 }
 

@@ -7,7 +7,8 @@ diagnostic(off, derivative_uniformity);
 @group(0) @binding(4) var Depth_sampler: sampler_comparison;
 @group(0) @binding(5) var Sky_sampler: sampler;
 
-fn src_main(uv: vec2<f32>, dir: vec3<f32>) -> vec4<f32> {
+@fragment
+fn main(@location(0) uv: vec2<f32>, @location(1) dir: vec3<f32>) -> @location(0) vec4<f32> {
   let _e3 = textureSample(Color, Color_sampler, uv);
   var c = _e3;
   let _e10 = textureSampleLevel(Color, Color_sampler, uv, 1.0f);
@@ -30,9 +31,4 @@ fn src_main(uv: vec2<f32>, dir: vec3<f32>) -> vec4<f32> {
   let _e79 = textureSampleBias(Sky, Sky_sampler, dir, 0.5f);
   c = (c + _e79);
   return c;
-}
-
-@fragment
-fn main(@location(0) in_var_TEXCOORD0: vec2<f32>, @location(1) in_var_TEXCOORD1: vec3<f32>) -> @location(0) vec4<f32> {
-  return src_main(in_var_TEXCOORD0, in_var_TEXCOORD1);
 }

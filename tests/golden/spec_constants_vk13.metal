@@ -14,15 +14,9 @@ constant uint WX = is_function_constant_defined(WX_fc) ? WX_fc : 8u;
 constant int WY_fc [[function_constant(1)]];
 constant int WY = is_function_constant_defined(WY_fc) ? WY_fc : 4;
 
-void src_main(uint3 id, device type_RWStructuredBuffer_uint& Out)
+// threads per threadgroup: 8 (default; specialization constant 0), 4 (default; specialization constant 1), 1
+kernel void main_(device type_RWStructuredBuffer_uint& Out [[buffer(0)]], uint3 id [[thread_position_in_grid]])
 {
     Out.data[id.x] = (id.y * WX);
-}
-
-// threads per threadgroup: 8 (default; specialization constant 0), 4 (default; specialization constant 1), 1
-kernel void main_(device type_RWStructuredBuffer_uint& Out [[buffer(0)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
-{
-    src_main(in_var_SV_DispatchThreadID, Out);
-    return;
 }
 

@@ -3,12 +3,7 @@
 
 @group(0) @binding(0) var<storage, read_write> Out: array<u32>;
 
-fn src_main(id: vec3<u32>) {
-  Out[id.x] = (id.y * WX);
-}
-
 @compute @workgroup_size(WX, (u32(WY)), 1)
-fn main(@builtin(global_invocation_id) in_var_SV_DispatchThreadID: vec3<u32>) {
-  src_main(in_var_SV_DispatchThreadID);
-  return;
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+  Out[id.x] = (id.y * WX);
 }

@@ -46,15 +46,6 @@ float3 offsets(thread float3& offsets_bias, thread int2& offsets_calls)
     return (_e13 + float3(float(_e15.y)));
 }
 
-void src_main(device type_RWStructuredBuffer_uint& Out, const device type_StructuredBuffer_uint& In, thread uint& next_counter, thread uint& firstInput_first, thread bool& firstInput_first_init_done, thread float3& offsets_bias, thread int2& offsets_calls)
-{
-    Out.data[0] = next(next_counter);
-    Out.data[1] = next(next_counter);
-    Out.data[2] = firstInput(In, firstInput_first, firstInput_first_init_done);
-    float3 _e19 = offsets(offsets_bias, offsets_calls);
-    Out.data[3] = uint(_e19.x);
-}
-
 // threads per threadgroup: 1, 1, 1
 [[max_total_threads_per_threadgroup(1)]]
 kernel void main_(device type_RWStructuredBuffer_uint& Out [[buffer(0)]], const device type_StructuredBuffer_uint& In [[buffer(1)]])
@@ -64,7 +55,10 @@ kernel void main_(device type_RWStructuredBuffer_uint& Out [[buffer(0)]], const 
     bool firstInput_first_init_done = false;
     float3 offsets_bias = float3(0.5f, (-1.0f), 2.0f);
     int2 offsets_calls = int2{};
-    src_main(Out, In, next_counter, firstInput_first, firstInput_first_init_done, offsets_bias, offsets_calls);
-    return;
+    Out.data[0] = next(next_counter);
+    Out.data[1] = next(next_counter);
+    Out.data[2] = firstInput(In, firstInput_first, firstInput_first_init_done);
+    float3 _e19 = offsets(offsets_bias, offsets_calls);
+    Out.data[3] = uint(_e19.x);
 }
 

@@ -3,8 +3,23 @@
 
 using namespace metal;
 
-float4 src_main(float2 uv, float3 dir, float ref, texture2d<float> tex, texture2d_array<uint> texArr, texturecube<int> cube, texturecube_array<float> cubes, depth2d<float> depth, depth2d_array<float> depthArr, depthcube<float> depthCube, sampler samp, sampler cmp)
+struct main_in
 {
+    float2 uv [[user(locn0)]];
+    float3 dir [[user(locn1)]];
+    float ref [[user(locn2)]];
+};
+
+struct main_out
+{
+    float4 out_var [[color(0)]];
+};
+
+fragment main_out main_(texture2d<float> tex [[texture(0)]], texture2d_array<uint> texArr [[texture(1)]], texturecube<int> cube [[texture(2)]], texturecube_array<float> cubes [[texture(3)]], depth2d<float> depth [[texture(4)]], depth2d_array<float> depthArr [[texture(5)]], depthcube<float> depthCube [[texture(6)]], sampler samp [[sampler(0)]], sampler cmp [[sampler(1)]], main_in in [[stage_in]])
+{
+    float2 uv = in.uv;
+    float3 dir = in.dir;
+    float ref = in.ref;
     float4 _e3 = tex.gather(samp, uv);
     float4 c = _e3;
     float4 _e9 = tex.gather(samp, uv, int2(1, (-1)));
@@ -34,28 +49,8 @@ float4 src_main(float2 uv, float3 dir, float ref, texture2d<float> tex, texture2
     c = (c + _e106);
     float4 _e112 = depth.gather(samp, uv, int2((-1), (-1)));
     c = (c + _e112);
-    return c;
-}
-
-struct main_in
-{
-    float2 in_var_TEXCOORD0 [[user(locn0)]];
-    float3 in_var_TEXCOORD1 [[user(locn1)]];
-    float in_var_TEXCOORD2 [[user(locn2)]];
-};
-
-struct main_out
-{
-    float4 out_var [[color(0)]];
-};
-
-fragment main_out main_(texture2d<float> tex [[texture(0)]], texture2d_array<uint> texArr [[texture(1)]], texturecube<int> cube [[texture(2)]], texturecube_array<float> cubes [[texture(3)]], depth2d<float> depth [[texture(4)]], depth2d_array<float> depthArr [[texture(5)]], depthcube<float> depthCube [[texture(6)]], sampler samp [[sampler(0)]], sampler cmp [[sampler(1)]], main_in in [[stage_in]])
-{
-    float2 in_var_TEXCOORD0 = in.in_var_TEXCOORD0;
-    float3 in_var_TEXCOORD1 = in.in_var_TEXCOORD1;
-    float in_var_TEXCOORD2 = in.in_var_TEXCOORD2;
     main_out out = {};
-    out.out_var = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, in_var_TEXCOORD2, tex, texArr, cube, cubes, depth, depthArr, depthCube, samp, cmp);
+    out.out_var = c;
     return out;
 }
 

@@ -8,7 +8,8 @@
 @group(0) @binding(7) var samp: sampler;
 @group(0) @binding(8) var cmp: sampler_comparison;
 
-fn src_main(uv: vec2<f32>, dir: vec3<f32>, ref_: f32) -> vec4<f32> {
+@fragment
+fn main(@location(0) uv: vec2<f32>, @location(1) dir: vec3<f32>, @location(2) ref_: f32) -> @location(0) vec4<f32> {
   let _e3 = textureGather(0, tex, samp, uv);
   var c = _e3;
   let _e9 = textureGather(0, tex, samp, uv, vec2<i32>(1i, (-1i)));
@@ -39,9 +40,4 @@ fn src_main(uv: vec2<f32>, dir: vec3<f32>, ref_: f32) -> vec4<f32> {
   let _e112 = textureGather(depth, samp, uv, vec2<i32>((-1i), (-1i)));
   c = (c + _e112);
   return c;
-}
-
-@fragment
-fn main(@location(0) in_var_TEXCOORD0: vec2<f32>, @location(1) in_var_TEXCOORD1: vec3<f32>, @location(2) in_var_TEXCOORD2: f32) -> @location(0) vec4<f32> {
-  return src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, in_var_TEXCOORD2);
 }

@@ -3,8 +3,21 @@
 
 using namespace metal;
 
-float4 src_main(float2 uv, float3 dir, texture2d<float> tex, texture2d_array<int> texArr, texture3d<uint> vol, texturecube<float> cube, texturecube_array<float> cubes, sampler samp, sampler cmp)
+struct main_in
 {
+    float2 uv [[user(locn0)]];
+    float3 dir [[user(locn1)]];
+};
+
+struct main_out
+{
+    float4 out_var [[color(0)]];
+};
+
+fragment main_out main_(texture2d<float> tex [[texture(0)]], texture2d_array<int> texArr [[texture(1)]], texture3d<uint> vol [[texture(2)]], texturecube<float> cube [[texture(3)]], texturecube_array<float> cubes [[texture(4)]], sampler samp [[sampler(0)]], sampler cmp [[sampler(1)]], main_in in [[stage_in]])
+{
+    float2 uv = in.uv;
+    float3 dir = in.dir;
     float4 c = float4(0.0f);
     float _e9 = tex.calculate_clamped_lod(samp, uv);
     c.x = (c.x + _e9);
@@ -20,26 +33,8 @@ float4 src_main(float2 uv, float3 dir, texture2d<float> tex, texture2d_array<int
     c.y = (c.y + _e50);
     float _e58 = tex.calculate_clamped_lod(cmp, uv);
     c.z = (c.z + _e58);
-    return c;
-}
-
-struct main_in
-{
-    float2 in_var_TEXCOORD0 [[user(locn0)]];
-    float3 in_var_TEXCOORD1 [[user(locn1)]];
-};
-
-struct main_out
-{
-    float4 out_var [[color(0)]];
-};
-
-fragment main_out main_(texture2d<float> tex [[texture(0)]], texture2d_array<int> texArr [[texture(1)]], texture3d<uint> vol [[texture(2)]], texturecube<float> cube [[texture(3)]], texturecube_array<float> cubes [[texture(4)]], sampler samp [[sampler(0)]], sampler cmp [[sampler(1)]], main_in in [[stage_in]])
-{
-    float2 in_var_TEXCOORD0 = in.in_var_TEXCOORD0;
-    float3 in_var_TEXCOORD1 = in.in_var_TEXCOORD1;
     main_out out = {};
-    out.out_var = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, tex, texArr, vol, cube, cubes, samp, cmp);
+    out.out_var = c;
     return out;
 }
 

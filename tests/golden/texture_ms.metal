@@ -9,7 +9,9 @@ struct type_RWStructuredBuffer_float4
 };
 static_assert(__builtin_offsetof(type_RWStructuredBuffer_float4, data) == 0, "type_RWStructuredBuffer_float4.data offset");
 
-void src_main(uint3 id, texture2d_ms<float> ms, texture2d_ms<float> ms4, texture2d_ms_array<uint> msa, device type_RWStructuredBuffer_float4& Out)
+// threads per threadgroup: 1, 1, 1
+[[max_total_threads_per_threadgroup(1)]]
+kernel void main_(device type_RWStructuredBuffer_float4& Out [[buffer(0)]], texture2d_ms<float> ms [[texture(0)]], texture2d_ms<float> ms4 [[texture(1)]], texture2d_ms_array<uint> msa [[texture(2)]], uint3 id [[thread_position_in_grid]])
 {
     int2 _e2 = as_type<int2>(id.xy);
     float4 _e8 = ms.read(uint2(int2(_e2.x, _e2.y)), uint(1));
@@ -32,13 +34,5 @@ void src_main(uint3 id, texture2d_ms<float> ms, texture2d_ms<float> ms4, texture
     float fs = float(_e48);
     float2 _e63 = float2(c);
     Out.data[0] = (((a + float4(b)) + float4(_e63.x, _e63.y, float((w + h)), float(s))) + float4(fw, fh, fe, fs));
-}
-
-// threads per threadgroup: 1, 1, 1
-[[max_total_threads_per_threadgroup(1)]]
-kernel void main_(device type_RWStructuredBuffer_float4& Out [[buffer(0)]], texture2d_ms<float> ms [[texture(0)]], texture2d_ms<float> ms4 [[texture(1)]], texture2d_ms_array<uint> msa [[texture(2)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
-{
-    src_main(in_var_SV_DispatchThreadID, ms, ms4, msa, Out);
-    return;
 }
 

@@ -3,8 +3,23 @@
 
 using namespace metal;
 
-float4 src_main(float2 uv, float3 dir, float ref, texture2d<float> tex, texture2d_array<float> texArr, texturecube<float> cube, texture3d<float> vol, texture1d<float> line, depth2d<float> depth, depthcube_array<float> depthCubes, sampler samp, sampler cmp)
+struct main_in
 {
+    float2 uv [[user(locn0)]];
+    float3 dir [[user(locn1)]];
+    float ref [[user(locn2)]];
+};
+
+struct main_out
+{
+    float4 out_var [[color(0)]];
+};
+
+fragment main_out main_(texture2d<float> tex [[texture(0)]], texture2d_array<float> texArr [[texture(1)]], texturecube<float> cube [[texture(2)]], texture3d<float> vol [[texture(3)]], texture1d<float> line [[texture(4)]], depth2d<float> depth [[texture(5)]], depthcube_array<float> depthCubes [[texture(6)]], sampler samp [[sampler(0)]], sampler cmp [[sampler(1)]], main_in in [[stage_in]])
+{
+    float2 uv = in.uv;
+    float3 dir = in.dir;
+    float ref = in.ref;
     float4 _e3 = tex.sample(samp, uv, int2(1, (-1)));
     float4 c = _e3;
     float4 _e10 = tex.sample(samp, uv, bias(0.5f));
@@ -29,28 +44,8 @@ float4 src_main(float2 uv, float3 dir, float ref, texture2d<float> tex, texture2
     c.w = (c.w + _e97);
     float _e110 = depthCubes.sample_compare(cmp, float4(dir.x, dir.y, dir.z, 0.0f).xyz, uint(rint(float4(dir.x, dir.y, dir.z, 0.0f).w)), ref, level(0));
     c.w = (c.w + _e110);
-    return c;
-}
-
-struct main_in
-{
-    float2 in_var_TEXCOORD0 [[user(locn0)]];
-    float3 in_var_TEXCOORD1 [[user(locn1)]];
-    float in_var_TEXCOORD2 [[user(locn2)]];
-};
-
-struct main_out
-{
-    float4 out_var [[color(0)]];
-};
-
-fragment main_out main_(texture2d<float> tex [[texture(0)]], texture2d_array<float> texArr [[texture(1)]], texturecube<float> cube [[texture(2)]], texture3d<float> vol [[texture(3)]], texture1d<float> line [[texture(4)]], depth2d<float> depth [[texture(5)]], depthcube_array<float> depthCubes [[texture(6)]], sampler samp [[sampler(0)]], sampler cmp [[sampler(1)]], main_in in [[stage_in]])
-{
-    float2 in_var_TEXCOORD0 = in.in_var_TEXCOORD0;
-    float3 in_var_TEXCOORD1 = in.in_var_TEXCOORD1;
-    float in_var_TEXCOORD2 = in.in_var_TEXCOORD2;
     main_out out = {};
-    out.out_var = src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, in_var_TEXCOORD2, tex, texArr, cube, vol, line, depth, depthCubes, samp, cmp);
+    out.out_var = c;
     return out;
 }
 

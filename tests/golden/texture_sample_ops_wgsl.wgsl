@@ -11,7 +11,8 @@ diagnostic(off, derivative_uniformity);
 @group(0) @binding(8) var cmp: sampler_comparison;
 @group(0) @binding(9) var depthArr: texture_depth_2d_array;
 
-fn src_main(uv: vec2<f32>, dir: vec3<f32>, ref_: f32) -> vec4<f32> {
+@fragment
+fn main(@location(0) uv: vec2<f32>, @location(1) dir: vec3<f32>, @location(2) ref_: f32) -> @location(0) vec4<f32> {
   let _e3 = textureSample(tex, samp, uv, vec2<i32>(1i, (-1i)));
   var c = _e3;
   let _e10 = textureSampleBias(tex, samp, uv, 0.5f);
@@ -50,9 +51,4 @@ fn src_main(uv: vec2<f32>, dir: vec3<f32>, ref_: f32) -> vec4<f32> {
   let _e178 = textureSampleCompareLevel(depthArr, cmp, vec3<f32>(uv.x, uv.y, 2.5999999f).xy, i32(round(vec3<f32>(uv.x, uv.y, 2.5999999f).z)), ref_);
   c.w = (c.w + _e178);
   return c;
-}
-
-@fragment
-fn main(@location(0) in_var_TEXCOORD0: vec2<f32>, @location(1) in_var_TEXCOORD1: vec3<f32>, @location(2) in_var_TEXCOORD2: f32) -> @location(0) vec4<f32> {
-  return src_main(in_var_TEXCOORD0, in_var_TEXCOORD1, in_var_TEXCOORD2);
 }

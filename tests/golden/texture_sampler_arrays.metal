@@ -15,7 +15,9 @@ float4 pick(uint i, array<texture2d<float>, 3> ts, array<sampler, 2> ss)
     return _e13;
 }
 
-void src_main(uint3 id, array<texture2d<float>, 3> ts, array<depth2d<float>, 2> shadows, array<texture_buffer<float, access::read>, 2> tbs, array<sampler, 2> ss, sampler cmp, device type_RWStructuredBuffer_float4& Out)
+// threads per threadgroup: 4, 1, 1
+[[max_total_threads_per_threadgroup(4)]]
+kernel void main_(device type_RWStructuredBuffer_float4& Out [[buffer(0)]], array<texture2d<float>, 3> ts [[texture(0)]], array<depth2d<float>, 2> shadows [[texture(3)]], array<texture_buffer<float, access::read>, 2> tbs [[texture(5)]], array<sampler, 2> ss [[sampler(0)]], sampler cmp [[sampler(2)]], uint3 id [[thread_position_in_grid]])
 {
     uint i = id.x;
     float4 a = pick(i, ts, ss);
@@ -26,13 +28,5 @@ void src_main(uint3 id, array<texture2d<float>, 3> ts, array<depth2d<float>, 2> 
     uint h = _e23.y;
     float4 _e47 = tbs[(i & 1u)].read(uint(i));
     Out.data[i] = (((a * float4(s)) + float4(_e47.x)) + float4(float((w + h))));
-}
-
-// threads per threadgroup: 4, 1, 1
-[[max_total_threads_per_threadgroup(4)]]
-kernel void main_(device type_RWStructuredBuffer_float4& Out [[buffer(0)]], array<texture2d<float>, 3> ts [[texture(0)]], array<depth2d<float>, 2> shadows [[texture(3)]], array<texture_buffer<float, access::read>, 2> tbs [[texture(5)]], array<sampler, 2> ss [[sampler(0)]], sampler cmp [[sampler(2)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
-{
-    src_main(in_var_SV_DispatchThreadID, ts, shadows, tbs, ss, cmp, Out);
-    return;
 }
 

@@ -3,19 +3,9 @@
 
 using namespace metal;
 
-float4 src_main(bool isHelper, float4 c)
-{
-    float4 r = c;
-    if (isHelper)
-    {
-        r = float4(0.0f);
-    }
-    return r;
-}
-
 struct main_in
 {
-    float4 in_var_COLOR [[user(locn0)]];
+    float4 c [[user(locn0)]];
 };
 
 struct main_out
@@ -25,10 +15,15 @@ struct main_out
 
 fragment main_out main_(main_in in [[stage_in]])
 {
-    bool in_var_HI = simd_is_helper_thread();
-    float4 in_var_COLOR = in.in_var_COLOR;
+    bool isHelper = simd_is_helper_thread();
+    float4 c = in.c;
+    float4 r = c;
+    if (isHelper)
+    {
+        r = float4(0.0f);
+    }
     main_out out = {};
-    out.out_var = src_main(in_var_HI, in_var_COLOR);
+    out.out_var = r;
     return out;
 }
 

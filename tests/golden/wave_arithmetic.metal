@@ -27,7 +27,9 @@ struct type_RWStructuredBuffer_float
 };
 static_assert(__builtin_offsetof(type_RWStructuredBuffer_float, data) == 0, "type_RWStructuredBuffer_float.data offset");
 
-void src_main(uint3 id, const device type_StructuredBuffer_uint& In, device type_RWStructuredBuffer_uint& OutU, device type_RWStructuredBuffer_int& OutI, device type_RWStructuredBuffer_float& OutF)
+// threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
+kernel void main_(const device type_StructuredBuffer_uint& In [[buffer(0)]], device type_RWStructuredBuffer_uint& OutU [[buffer(1)]], device type_RWStructuredBuffer_int& OutI [[buffer(2)]], device type_RWStructuredBuffer_float& OutF [[buffer(3)]], uint3 id [[thread_position_in_grid]])
 {
     uint u = In.data[id.x];
     int i = (as_type<int>(u) - 32);
@@ -53,13 +55,5 @@ void src_main(uint3 id, const device type_StructuredBuffer_uint& In, device type
     float _e94 = simd_prefix_exclusive_sum(f);
     float _e98 = simd_prefix_exclusive_product(f);
     OutF.data[id.x] = (((((_e79 + _e82) + _e86) + _e90) + _e94) + _e98);
-}
-
-// threads per threadgroup: 64, 1, 1
-[[max_total_threads_per_threadgroup(64)]]
-kernel void main_(const device type_StructuredBuffer_uint& In [[buffer(0)]], device type_RWStructuredBuffer_uint& OutU [[buffer(1)]], device type_RWStructuredBuffer_int& OutI [[buffer(2)]], device type_RWStructuredBuffer_float& OutF [[buffer(3)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
-{
-    src_main(in_var_SV_DispatchThreadID, In, OutU, OutI, OutF);
-    return;
 }
 

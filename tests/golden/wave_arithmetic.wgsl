@@ -6,7 +6,8 @@ diagnostic(off, subgroup_uniformity);
 @group(0) @binding(2) var<storage, read_write> OutI: array<i32>;
 @group(0) @binding(3) var<storage, read_write> OutF: array<f32>;
 
-fn src_main(id: vec3<u32>) {
+@compute @workgroup_size(64, 1, 1)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
   let u = In[id.x];
   let i = (bitcast<i32>(u) - 32i);
   let f = (f32(u) * 0.5f);
@@ -31,10 +32,4 @@ fn src_main(id: vec3<u32>) {
   let _e94 = subgroupExclusiveAdd(f);
   let _e98 = subgroupExclusiveMul(f);
   OutF[id.x] = (((((_e79 + _e82) + _e86) + _e90) + _e94) + _e98);
-}
-
-@compute @workgroup_size(64, 1, 1)
-fn main(@builtin(global_invocation_id) in_var_SV_DispatchThreadID: vec3<u32>) {
-  src_main(in_var_SV_DispatchThreadID);
-  return;
 }

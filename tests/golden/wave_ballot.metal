@@ -15,7 +15,9 @@ struct type_RWStructuredBuffer_uint4
 };
 static_assert(__builtin_offsetof(type_RWStructuredBuffer_uint4, data) == 0, "type_RWStructuredBuffer_uint4.data offset");
 
-void src_main(uint3 id, const device type_StructuredBuffer_uint& In, device type_RWStructuredBuffer_uint4& Out)
+// threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
+kernel void main_(const device type_StructuredBuffer_uint& In [[buffer(0)]], device type_RWStructuredBuffer_uint4& Out [[buffer(1)]], uint3 id [[thread_position_in_grid]])
 {
     uint v = In.data[id.x];
     bool odd = ((v & 1u) != 0u);
@@ -25,13 +27,5 @@ void src_main(uint3 id, const device type_StructuredBuffer_uint& In, device type
     uint rank = simd_prefix_exclusive_sum(uint(odd));
     uint first = simd_broadcast_first(v);
     Out.data[id.x] = (mask + uint4(total, rank, first, 0u));
-}
-
-// threads per threadgroup: 64, 1, 1
-[[max_total_threads_per_threadgroup(64)]]
-kernel void main_(const device type_StructuredBuffer_uint& In [[buffer(0)]], device type_RWStructuredBuffer_uint4& Out [[buffer(1)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
-{
-    src_main(in_var_SV_DispatchThreadID, In, Out);
-    return;
 }
 

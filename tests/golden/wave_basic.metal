@@ -9,7 +9,9 @@ struct type_RWStructuredBuffer_uint
 };
 static_assert(__builtin_offsetof(type_RWStructuredBuffer_uint, data) == 0, "type_RWStructuredBuffer_uint.data offset");
 
-void src_main(uint3 id, device type_RWStructuredBuffer_uint& Out, uint simd_size, uint simd_lane)
+// threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
+kernel void main_(device type_RWStructuredBuffer_uint& Out [[buffer(0)]], uint3 id [[thread_position_in_grid]], uint simd_size [[threads_per_simdgroup]], uint simd_lane [[thread_index_in_simdgroup]])
 {
     uint v = (simd_lane + (simd_size * 100u));
     if (simd_is_first())
@@ -17,13 +19,5 @@ void src_main(uint3 id, device type_RWStructuredBuffer_uint& Out, uint simd_size
         v = (v + 1000000u);
     }
     Out.data[id.x] = v;
-}
-
-// threads per threadgroup: 64, 1, 1
-[[max_total_threads_per_threadgroup(64)]]
-kernel void main_(device type_RWStructuredBuffer_uint& Out [[buffer(0)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]], uint simd_size [[threads_per_simdgroup]], uint simd_lane [[thread_index_in_simdgroup]])
-{
-    src_main(in_var_SV_DispatchThreadID, Out, simd_size, simd_lane);
-    return;
 }
 

@@ -15,7 +15,9 @@ struct type_RWStructuredBuffer_float4
 };
 static_assert(__builtin_offsetof(type_RWStructuredBuffer_float4, data) == 0, "type_RWStructuredBuffer_float4.data offset");
 
-void src_main(uint3 id, const device type_StructuredBuffer_float& In, device type_RWStructuredBuffer_float4& Out)
+// threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
+kernel void main_(const device type_StructuredBuffer_float& In [[buffer(0)]], device type_RWStructuredBuffer_float4& Out [[buffer(1)]], uint3 id [[thread_position_in_grid]])
 {
     float v = In.data[id.x];
     float _e13 = quad_shuffle_xor(v, 1);
@@ -23,13 +25,5 @@ void src_main(uint3 id, const device type_StructuredBuffer_float& In, device typ
     float _e19 = quad_shuffle_xor(v, 3);
     float _e23 = quad_shuffle(v, ushort(2u));
     Out.data[id.x] = float4(_e13, _e16, _e19, _e23);
-}
-
-// threads per threadgroup: 64, 1, 1
-[[max_total_threads_per_threadgroup(64)]]
-kernel void main_(const device type_StructuredBuffer_float& In [[buffer(0)]], device type_RWStructuredBuffer_float4& Out [[buffer(1)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
-{
-    src_main(in_var_SV_DispatchThreadID, In, Out);
-    return;
 }
 

@@ -15,17 +15,11 @@ struct type_RWStructuredBuffer_float
 };
 static_assert(__builtin_offsetof(type_RWStructuredBuffer_float, data) == 0, "type_RWStructuredBuffer_float.data offset");
 
-void src_main(uint3 id, const device type_StructuredBuffer_float& In, device type_RWStructuredBuffer_float& Out, uint simd_size, uint simd_lane)
+// threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
+kernel void main_(const device type_StructuredBuffer_float& In [[buffer(0)]], device type_RWStructuredBuffer_float& Out [[buffer(1)]], uint3 id [[thread_position_in_grid]], uint simd_size [[threads_per_simdgroup]], uint simd_lane [[thread_index_in_simdgroup]])
 {
     uint next = ((simd_lane + 1u) % simd_size);
     Out.data[id.x] = simd_shuffle(In.data[id.x], ushort(next));
-}
-
-// threads per threadgroup: 64, 1, 1
-[[max_total_threads_per_threadgroup(64)]]
-kernel void main_(const device type_StructuredBuffer_float& In [[buffer(0)]], device type_RWStructuredBuffer_float& Out [[buffer(1)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]], uint simd_size [[threads_per_simdgroup]], uint simd_lane [[thread_index_in_simdgroup]])
-{
-    src_main(in_var_SV_DispatchThreadID, In, Out, simd_size, simd_lane);
-    return;
 }
 

@@ -15,7 +15,9 @@ struct type_RWStructuredBuffer_uint
 };
 static_assert(__builtin_offsetof(type_RWStructuredBuffer_uint, data) == 0, "type_RWStructuredBuffer_uint.data offset");
 
-void src_main(uint3 id, const device type_StructuredBuffer_uint& In, device type_RWStructuredBuffer_uint& Out)
+// threads per threadgroup: 64, 1, 1
+[[max_total_threads_per_threadgroup(64)]]
+kernel void main_(const device type_StructuredBuffer_uint& In [[buffer(0)]], device type_RWStructuredBuffer_uint& Out [[buffer(1)]], uint3 id [[thread_position_in_grid]])
 {
     uint v = In.data[id.x];
     uint r = 0u;
@@ -32,13 +34,5 @@ void src_main(uint3 id, const device type_StructuredBuffer_uint& In, device type
         r = (r | 4u);
     }
     Out.data[id.x] = r;
-}
-
-// threads per threadgroup: 64, 1, 1
-[[max_total_threads_per_threadgroup(64)]]
-kernel void main_(const device type_StructuredBuffer_uint& In [[buffer(0)]], device type_RWStructuredBuffer_uint& Out [[buffer(1)]], uint3 in_var_SV_DispatchThreadID [[thread_position_in_grid]])
-{
-    src_main(in_var_SV_DispatchThreadID, In, Out);
-    return;
 }
 

@@ -4,7 +4,8 @@ diagnostic(off, subgroup_uniformity);
 @group(0) @binding(0) var<storage, read> In: array<u32>;
 @group(0) @binding(1) var<storage, read_write> Out: array<u32>;
 
-fn src_main(id: vec3<u32>) {
+@compute @workgroup_size(64, 1, 1)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
   let v = In[id.x];
   var r = 0u;
   if subgroupAny((v > 10u)) {
@@ -17,10 +18,4 @@ fn src_main(id: vec3<u32>) {
     r = (r | 4u);
   }
   Out[id.x] = r;
-}
-
-@compute @workgroup_size(64, 1, 1)
-fn main(@builtin(global_invocation_id) in_var_SV_DispatchThreadID: vec3<u32>) {
-  src_main(in_var_SV_DispatchThreadID);
-  return;
 }

@@ -1,5 +1,7 @@
 #include "backend/common/locals.hpp"
 
+#include "backend/common/namer.hpp"  // kMaxInlineText
+
 #include "passes/rewrite.hpp"  // forEachOperand
 
 namespace oneshader::text {
@@ -231,6 +233,51 @@ std::vector<uint32_t> Pending::beforeExpression(const TypeArena& types, const Fu
     out.insert(out.end(), more.begin(), more.end());
   }
   return out;
+}
+
+FunctionLocals::FunctionLocals(const Module& m, const Function& f, std::vector<std::string>& text, Declare declare)
+    : m_(m), f_(f), text_(text), declare_(std::move(declare)), plan_(planLocals(m, f)) {
+  pend_.reset(f.expressions.size());
+}
+
+void FunctionLocals::flush(const std::vector<uint32_t>& hs) {
+  for (uint32_t i : hs) text_[i] = declare_(Handle<Expression>(i), text_[i]);
+}
+
+bool FunctionLocals::load(Handle<Expression> h, Handle<Expression> ptr, const std::string& t, uint32_t uses) {
+  int32_t l = ptr.index < plan_.root.size() ? plan_.root[ptr.index] : -1;
+  if ((l >= 0 && once(uint32_t(l))) || uses == 0) {
+    text_[h.index] = t;
+    return true;
+  }
+  if (uses != 1 || t.size() > kMaxInlineText || (l < 0 && !readOnlyRoot(m_, f_, ptr))) return false;
+  Pending::Entry e = acc_;
+  e.flags |= l >= 0 ? Pending::ReadsLocal : Pending::ReadsMemory;
+  if (l >= 0) e.locals.push_back(uint32_t(l));
+  if (!pend_.defer(h, std::move(e))) return false;
+  text_[h.index] = t;
+  flush(pend_.overflow());
+  return true;
+}
+
+void FunctionLocals::inlineValue(Handle<Expression> h, const std::string& t, uint32_t uses) {
+  text_[h.index] = t;
+  if (uses == 1 && acc_.flags && !pend_.defer(h, acc_)) text_[h.index] = declare_(h, t);
+  flush(pend_.overflow());
+}
+
+bool FunctionLocals::result(Handle<Expression> r, const std::string& call, uint32_t uses) {
+  if (uses == 0) return false;
+  if (uses > 1) {
+    text_[r.index] = declare_(r, call);
+    return true;
+  }
+  text_[r.index] = call;
+  Pending::Entry e;
+  e.flags = Pending::Effect;
+  pend_.defer(r, std::move(e));
+  flush(pend_.overflow());
+  return true;
 }
 
 bool readOnlyRoot(const Module& m, const Function& f, Handle<Expression> ptr) {

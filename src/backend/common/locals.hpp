@@ -4,6 +4,7 @@
 #pragma once
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -118,5 +119,66 @@ class Pending {
 // Whether a load through `ptr` reads memory nothing can write while the shader runs
 // (uniform and push-constant buffers, read-only storage buffers).
 bool readOnlyRoot(const ir::Module& m, const ir::Function& f, ir::Handle<ir::Expression> ptr);
+
+// The readable-output state of one function writer (MSL and WGSL alike): the LocalPlan,
+// the pending values and what the value being built took from them, over the writer's
+// per-expression text (`text`: a name, or text to write at the use). The target only
+// spells a declaration: `declare(h, text)` writes its declaration of expression `h`'s
+// value with `text` as its initialiser where the writer is now, and returns the name.
+class FunctionLocals {
+ public:
+  using Declare = std::function<std::string(ir::Handle<ir::Expression>, const std::string&)>;
+  FunctionLocals(const ir::Module& m, const ir::Function& f, std::vector<std::string>& text, Declare declare);
+
+  // The local the Store `s` declares (written as its declaration with the stored value), or -1.
+  int32_t declaredBy(ir::Handle<ir::Statement> s) const {
+    return s.index < plan_.declares.size() ? plan_.declares[s.index] : -1;
+  }
+  // Local `l` is declared at its first store (nothing at the top of the function).
+  bool declaredAtStore(uint32_t l) const { return plan_.declareAt[l].valid(); }
+  // ... and never written again nor its address taken: its loads are its name.
+  bool once(uint32_t l) const { return declaredAtStore(l) && plan_.once[l]; }
+
+  // The text of `h` for its use now: a pending value is taken into the value being built.
+  const std::string& use(ir::Handle<ir::Expression> h) {
+    if (pend_.pending(h)) pend_.consume(h, acc_);
+    return text_[h.index];
+  }
+  // Names `hs` where the writer is now (the declaration callback); `text` holds the names.
+  void flush(const std::vector<uint32_t>& hs);
+  // Before statement `s`: the pending values it could change or reorder get names.
+  void beforeStatement(ir::Handle<ir::Statement> s) { flush(pend_.beforeStatement(f_, plan_, s)); }
+  // Before building expression `h`'s text (Pending::beforeExpression); starts a new value.
+  void beforeExpression(ir::Handle<ir::Expression> h) {
+    flush(pend_.beforeExpression(m_.types, f_, h));
+    acc_ = {};
+  }
+  // A load through `ptr` whose text `t` is the reference's: the name of a local declared at
+  // its only store, nothing for an unused load, or (used once, of a local or read-only
+  // memory, not too long) a value waiting for its use. False: the writer names it.
+  bool load(ir::Handle<ir::Expression> h, ir::Handle<ir::Expression> ptr, const std::string& t, uint32_t uses);
+  // A value the writer writes at its use (`t`): used once with pending reads in its text,
+  // it waits as they did (or is named when it cannot).
+  void inlineValue(ir::Handle<ir::Expression> h, const std::string& t, uint32_t uses);
+  // A call / wave / atomic result `r` of `call`: used once, it waits for its use (a
+  // statement operand); used more, it is named. False when unused (the writer writes the
+  // call as a statement, its own spelling).
+  bool result(ir::Handle<ir::Expression> r, const std::string& call, uint32_t uses);
+  // A block's end: what is left pending was never used (or only by a loop's break-if,
+  // printed right after); results with an effect are written when the end is reachable.
+  void endBlock(bool reachable) {
+    if (reachable) flush(pend_.effects());
+    pend_.dropAll();
+  }
+
+ private:
+  const ir::Module& m_;
+  const ir::Function& f_;
+  std::vector<std::string>& text_;
+  Declare declare_;
+  LocalPlan plan_;
+  Pending pend_;
+  Pending::Entry acc_;  // what the value being built took from pending entries
+};
 
 }  // namespace oneshader::text

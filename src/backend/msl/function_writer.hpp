@@ -28,20 +28,14 @@ class FunctionWriter {
   std::vector<uint8_t> skipBallot_;  // per statement: a ballot only counted (simd_sum of the condition)
   std::vector<std::string> localNames_;
   std::vector<std::string> argNames_;
-  bool named_ = false;     // build() declared the expression's named value itself
   std::string outStruct_;  // entry: the output struct's name ("" = none)
   std::vector<std::string> outMembers_;
   std::map<size_t, uint32_t> cArrayMembers_;  // output member -> its C array size ([[clip_distance]])
   // Readable output (backend/common/locals.hpp): where each local is declared, and the
   // values waiting for their one use.
-  text::LocalPlan plan_;
-  std::vector<uint8_t> declHere_;    // per local: declared at its first store
-  std::vector<uint8_t> constLocal_;  // per local: declared at its store, never written again
-  text::Pending pend_;
-  text::Pending::Entry acc_;  // what the value being built took from pending entries
-  void flush(const std::vector<uint32_t>& hs);
-  void flushFor(ir::Handle<ir::Statement> hs);
-  void deferResult(ir::Handle<ir::Expression> r, const std::string& call);
+  text::FunctionLocals locals_;
+  // `T _eN = text;` here; the name.
+  std::string bind(ir::Handle<ir::Expression> h, const std::string& text);
 
   const ir::Expression& ex(ir::Handle<ir::Expression> h) const { return f_.expressions[h]; }
   const ir::Type& ty(ir::Handle<ir::Type> h) const { return w_.types_[h]; }

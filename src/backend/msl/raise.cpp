@@ -36,7 +36,8 @@ bool packVectors(ir::Module& m, passes::PassContext& ctx) { return passes::packV
 const passes::Pass kPasses[] = {
     {"transpose-row-major", passes::transposeRowMajor}, {"pad-matrix-columns", padMatrixColumns},
     {"wrap-strided-arrays", wrapStridedArrays},         {"pack-vectors", packVectors},
-    {"expand-inverse", passes::expandInverse},          {"forward-parameters", passes::forwardParameters},
+    {"expand-inverse", passes::expandInverse},          {"inline-entry-wrapper", passes::inlineEntryWrapper},
+    {"forward-parameters", passes::forwardParameters},  {"fold-constants", passes::foldConstants},
 };
 }  // namespace
 

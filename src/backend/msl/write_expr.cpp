@@ -130,8 +130,7 @@ std::string FunctionWriter::operand(Handle<Expression> h) {
     w_.failed_ = true;
     return "0";
   }
-  if (pend_.pending(h)) pend_.consume(h, acc_);
-  return text_[h.index];
+  return locals_.use(h);
 }
 
 std::string FunctionWriter::convert(const Expression& x) {
@@ -557,52 +556,22 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
     mathWithOutput(h);
     return;
   }
-  flush(pend_.beforeExpression(w_.types_, f_, h));
-  acc_ = {};
-  named_ = false;
+  locals_.beforeExpression(h);
   std::string s = build(h);
   const Expression& x = ex(h);
-  if (!named_ && x.kind == ExprKind::Load && ty(ex(x.a).type).kind == TypeKind::Pointer && s == operand(x.a)) {
-    // A load of a local declared at its only store is its name; a load of another local or
-    // of read-only memory used once waits for its use; an unused one is not written.
-    int32_t l = plan_.root[x.a.index];
-    if (l >= 0 && constLocal_[uint32_t(l)]) {
-      text_[h.index] = s;
-      return;
-    }
-    if (uses_[h.index] == 0) {
-      text_[h.index] = s;
-      return;
-    }
-    if (uses_[h.index] == 1 && s.size() <= text::kMaxInlineText && (l >= 0 || text::readOnlyRoot(w_.m_, f_, x.a))) {
-      text::Pending::Entry e = acc_;
-      e.flags |= l >= 0 ? text::Pending::ReadsLocal : text::Pending::ReadsMemory;
-      if (l >= 0) e.locals.push_back(uint32_t(l));
-      if (pend_.defer(h, std::move(e))) {
-        text_[h.index] = s;
-        flush(pend_.overflow());
-        return;
-      }
-    }
-  }
-  if (named_) {
-    text_[h.index] = s;
-  } else if ((bakes(h) && (uses_[h.index] > 0 || ex(h).kind == ExprKind::Load)) ||
-             // Long text gets a name: nested in every enclosing expression, a chain of N
-             // operations would otherwise print O(N^2) characters.
-             (s.size() > text::kMaxInlineText && uses_[h.index] > 0 && bakeable(h))) {
-    std::string n = temp(h);
-    line(w_.declare(ex(h).type, n) + " = " + s + ";");
-    text_[h.index] = n;
+  // A load of a local declared at its only store is its name; a load of another local or
+  // of read-only memory used once waits for its use; an unused one is not written.
+  if (x.kind == ExprKind::Load && ty(ex(x.a).type).kind == TypeKind::Pointer && s == operand(x.a) &&
+      locals_.load(h, x.a, s, uses_[h.index]))
+    return;
+  if ((bakes(h) && (uses_[h.index] > 0 || ex(h).kind == ExprKind::Load)) ||
+      // Long text gets a name: nested in every enclosing expression, a chain of N
+      // operations would otherwise print O(N^2) characters.
+      (s.size() > text::kMaxInlineText && uses_[h.index] > 0 && bakeable(h))) {
+    text_[h.index] = bind(h, s);
   } else {
-    text_[h.index] = s;
     // Used once and holding pending reads: it waits as they did.
-    if (uses_[h.index] == 1 && acc_.flags && !pend_.defer(h, acc_)) {
-      std::string n = temp(h);
-      line(w_.declare(ex(h).type, n) + " = " + s + ";");
-      text_[h.index] = n;
-    }
-    flush(pend_.overflow());
+    locals_.inlineValue(h, s, uses_[h.index]);
   }
 }
 

@@ -11,7 +11,14 @@ namespace oneshader::msl {
 using namespace oneshader::ir;
 
 FunctionWriter::FunctionWriter(Writer& w, Handle<Function> fh, bool isEntry, std::string& out)
-    : w_(w), fh_(fh), f_(w.m_.functions[fh]), entry_(isEntry), out_(out), names_(isReserved, &w.globalNames_) {}
+    : w_(w),
+      fh_(fh),
+      f_(w.m_.functions[fh]),
+      entry_(isEntry),
+      out_(out),
+      names_(isReserved, &w.globalNames_),
+      locals_(w.m_, w.m_.functions[fh], text_,
+              [this](Handle<Expression> h, const std::string& t) { return bind(h, t); }) {}
 
 void FunctionWriter::line(const std::string& s) {
   body_.append(size_t(indent_) * 4, ' ');
@@ -19,27 +26,11 @@ void FunctionWriter::line(const std::string& s) {
   body_ += '\n';
 }
 
-// Names the pending values `hs` where they are now (before what could change what they
-// read; backend/common/locals.hpp).
-void FunctionWriter::flush(const std::vector<uint32_t>& hs) {
-  for (uint32_t i : hs) {
-    Handle<Expression> h(i);
-    std::string n = temp(h);
-    line(w_.declare(ex(h).type, n) + " = " + text_[i] + ";");
-    text_[i] = n;
-  }
+std::string FunctionWriter::bind(Handle<Expression> h, const std::string& text) {
+  std::string n = temp(h);
+  line(w_.declare(ex(h).type, n) + " = " + text + ";");
+  return n;
 }
-
-// A call / wave / atomic result used once waits for its use (a statement operand).
-void FunctionWriter::deferResult(Handle<Expression> r, const std::string& call) {
-  text_[r.index] = call;
-  text::Pending::Entry e;
-  e.flags = text::Pending::Effect;
-  pend_.defer(r, std::move(e));
-  flush(pend_.overflow());
-}
-
-void FunctionWriter::flushFor(Handle<Statement> hs) { flush(pend_.beforeStatement(f_, plan_, hs)); }
 
 // ---------------------------------------------------------------- signatures
 
@@ -297,9 +288,7 @@ std::string FunctionWriter::entrySignature(std::string& prologue) {
 void FunctionWriter::block(Handle<Block> b) {
   if (!f_.blocks.contains(b)) return;
   for (Handle<Statement> s : f_.blocks[b].stmts) statement(s);
-  // What is left was never used (or only by a loop's break-if, printed right after).
-  flush(pend_.effects());
-  pend_.dropAll();
+  locals_.endBlock(true);
 }
 
 void FunctionWriter::subgroup(const Statement& s) {
@@ -393,10 +382,7 @@ void FunctionWriter::subgroup(const Statement& s) {
     default: error(std::string("the wave operation '") + subgroupOpName(op) + "'"); break;
   }
   if (v.empty()) v = rt + "{}";
-  if (uses_[res.index] == 1) {
-    deferResult(res, v);
-    return;
-  }
+  if (locals_.result(res, v, uses_[res.index])) return;
   std::string n = temp(res);
   line(rt + " " + n + " = " + v + ";");
   text_[res.index] = n;
@@ -484,15 +470,7 @@ void FunctionWriter::atomic(const Statement& s) {
     }
   }
   std::string call = std::string(fn) + "(" + obj + ", " + val + ", memory_order_relaxed)";
-  if (s.result.valid() && uses_[s.result.index] == 1) {
-    deferResult(s.result, call);
-  } else if (s.result.valid() && uses_[s.result.index] > 1) {
-    r = temp(s.result);
-    line(rt + " " + r + " = " + call + ";");
-    text_[s.result.index] = r;
-  } else {
-    line(call + ";");
-  }
+  if (!s.result.valid() || !locals_.result(s.result, call, uses_[s.result.index])) line(call + ";");
 }
 
 void FunctionWriter::barrier(const Statement& s) {
@@ -520,15 +498,7 @@ void FunctionWriter::call(const Statement& s) {
   if (n.simdLane) c += (first ? "" : ", ") + w_.simdLaneName_, first = false;
   if (n.bufferSizes) c += (first ? "" : ", ") + w_.bufferSizesName_, first = false;
   c += ")";
-  if (s.result.valid() && uses_[s.result.index] == 1) {
-    deferResult(s.result, c);
-  } else if (s.result.valid() && uses_[s.result.index] > 1) {
-    std::string r = temp(s.result);
-    line(w_.declare(ex(s.result).type, r) + " = " + c + ";");
-    text_[s.result.index] = r;
-  } else {
-    line(c + ";");
-  }
+  if (!s.result.valid() || !locals_.result(s.result, c, uses_[s.result.index])) line(c + ";");
 }
 
 void FunctionWriter::ret(const Statement& s) {
@@ -580,7 +550,7 @@ void FunctionWriter::store(Handle<Expression> ptr, const std::string& value) {
 void FunctionWriter::statement(Handle<Statement> hs) {
   const Statement& s = f_.statements[hs];
   range_ = f_.stmtRange(hs);
-  if (s.kind != StmtKind::Emit) flushFor(hs);
+  if (s.kind != StmtKind::Emit) locals_.beforeStatement(hs);
   switch (s.kind) {
     case StmtKind::Emit:
       for (uint32_t k = 0; k < s.range.count; ++k) {
@@ -676,10 +646,9 @@ void FunctionWriter::statement(Handle<Statement> hs) {
     case StmtKind::Return: ret(s); break;
     case StmtKind::Kill: line("discard_fragment();"); break;
     case StmtKind::Store:
-      if (plan_.declares[hs.index] >= 0 && declHere_[uint32_t(plan_.declares[hs.index])]) {
+      if (int32_t l = locals_.declaredBy(hs); l >= 0) {
         // The local's declaration, with its first value (locals.hpp).
-        uint32_t l = uint32_t(plan_.declares[hs.index]);
-        line(w_.declare(f_.locals[l].type, localNames_[l]) + " = " + operand(s.b) + ";");
+        line(w_.declare(f_.locals[uint32_t(l)].type, localNames_[uint32_t(l)]) + " = " + operand(s.b) + ";");
         break;
       }
       store(s.a, operand(s.b));
@@ -710,21 +679,13 @@ void FunctionWriter::statement(Handle<Statement> hs) {
 void FunctionWriter::run() {
   text_.assign(f_.expressions.size(), {});
   countUses();
-  plan_ = text::planLocals(w_.m_, f_);
-  pend_.reset(f_.expressions.size());
-  declHere_.assign(f_.locals.size(), 0);
-  constLocal_.assign(f_.locals.size(), 0);
-  for (size_t i = 0; i < f_.locals.size(); ++i) {
-    declHere_[i] = plan_.declareAt[i].valid();
-    constLocal_[i] = declHere_[i] && plan_.once[i];
-  }
   for (const FunctionArgument& a : f_.arguments) argNames_.push_back(names_.make(a.name));
   std::string prologue;
   std::string sig = entry_ ? entrySignature(prologue) : signature(prologue);
   for (const LocalVariable& l : f_.locals) localNames_.push_back(names_.make(l.name));
   for (size_t i = 0; i < f_.locals.size(); ++i) {
     const LocalVariable& l = f_.locals[i];
-    if (declHere_[i]) continue;  // declared at its first store
+    if (locals_.declaredAtStore(uint32_t(i))) continue;  // declared at its first store
     std::string init = l.init.valid() ? constant(l.init) : w_.typeName(l.type) + "{}";
     prologue += "    " + w_.declare(l.type, localNames_[i]) + " = " + init + ";\n";
   }

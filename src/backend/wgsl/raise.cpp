@@ -59,7 +59,8 @@ bool splitVectors(ir::Module& m, passes::PassContext& ctx) { return passes::spli
 const passes::Pass kPasses[] = {
     {"transpose-row-major", passes::transposeRowMajor}, {"pad-matrix-columns", padMatrixColumns},
     {"wrap-strided-arrays", wrapStridedArrays},         {"split-vectors", splitVectors},
-    {"expand-inverse", passes::expandInverse},          {"forward-parameters", passes::forwardParameters},
+    {"expand-inverse", passes::expandInverse},          {"inline-entry-wrapper", passes::inlineEntryWrapper},
+    {"forward-parameters", passes::forwardParameters},  {"fold-constants", passes::foldConstants},
 };
 }  // namespace
 

@@ -22,7 +22,8 @@ class FunctionWriter {
       : w_(w),
         f_(w.m_.functions[Handle<Function>(fi)]),
         entry_(fi == w.ep_.function.index),
-        names_(isWgslReserved, &w.names_) {}
+        names_(isWgslReserved, &w.names_),
+        locals_(w.m_, f_, text_, [this](Handle<Expression> h, const std::string& t) { return bind(h, t); }) {}
   std::string run();
 
  private:
@@ -42,14 +43,9 @@ class FunctionWriter {
   SourceRange range_;
   // Readable output (backend/common/locals.hpp): where each local is declared, and the
   // values waiting for their one use.
-  text::LocalPlan plan_;
-  std::vector<uint8_t> declHere_;    // per local: declared at its first store
-  std::vector<uint8_t> constLocal_;  // per local: declared at its store, never written again
-  text::Pending pend_;
-  text::Pending::Entry acc_;  // what the value being built took from pending entries
-  void flush(const std::vector<uint32_t>& hs);
-  void flushFor(Handle<Statement> hs);
-  void deferResult(Handle<Expression> r, const std::string& call);
+  text::FunctionLocals locals_;
+  // `let _eN = text;` here; the name.
+  std::string bind(Handle<Expression> h, const std::string& text);
 
   const Expression& ex(Handle<Expression> h) const { return f_.expressions[h]; }
   const TypeArena& types() { return w_.types_; }
@@ -80,7 +76,7 @@ class FunctionWriter {
                      const std::string& c, const std::string& layer);
   std::string typedBuffer(const Expression& x, const std::string& buf);
   std::string splat(const std::string& s, Handle<Type> vecType);
-  void bind(Handle<Expression> h, const std::string& text, bool pure);
+  void inlineOrBind(Handle<Expression> h, const std::string& text);
   uint8_t block(Handle<Block> b);
   uint8_t statement(Handle<Statement> s);
   void subgroup(const Statement& s);
@@ -109,30 +105,14 @@ std::string FunctionWriter::v(Handle<Expression> h) {
                 ") used before it is evaluated"});
     return "0";
   }
-  if (pend_.pending(h)) pend_.consume(h, acc_);
-  return text_[h.index];
+  return locals_.use(h);
 }
 
-// Names the entries `hs` where they are now (before what could change what they read).
-void FunctionWriter::flush(const std::vector<uint32_t>& hs) {
-  for (uint32_t h : hs) {
-    std::string n = names_.make("_e" + std::to_string(h));
-    line("let " + n + " = " + text_[h] + ";");
-    text_[h] = n;
-  }
+std::string FunctionWriter::bind(Handle<Expression> h, const std::string& text) {
+  std::string n = names_.make("_e" + std::to_string(h.index));
+  line("let " + n + " = " + text + ";");
+  return n;
 }
-
-// A call / wave / atomic result used once waits for its use (a statement operand).
-void FunctionWriter::deferResult(Handle<Expression> r, const std::string& call) {
-  text_[r.index] = call;
-  text::Pending::Entry e;
-  e.flags = text::Pending::Effect;
-  pend_.defer(r, std::move(e));
-  flush(pend_.overflow());
-}
-
-// Before statement `hs`: names the pending values it could change or reorder.
-void FunctionWriter::flushFor(Handle<Statement> hs) { flush(pend_.beforeStatement(f_, plan_, hs)); }
 
 bool FunctionWriter::isAtomicRef(Handle<Expression> ptr) {
   int32_t g = root_[ptr.index];
@@ -174,24 +154,15 @@ std::string FunctionWriter::valueTypeName(Handle<Type> irType, bool uniform) {
   return w_.typeName(irType);
 }
 
-void FunctionWriter::bind(Handle<Expression> h, const std::string& text, bool pure) {
+void FunctionWriter::inlineOrBind(Handle<Expression> h, const std::string& text) {
   // A pure value used once is written at its use, unless its text is already long: every
   // enclosing expression would copy it again, so a chain of N nested operations would
   // print (and hold) O(N^2) characters; a `let` keeps the output linear. A value whose text
-  // holds pending reads (acc_) waits as they did.
-  if (pure && (uses_[h.index] == 0 || (uses_[h.index] == 1 && text.size() <= text::kMaxInlineText))) {
-    text_[h.index] = text;
-    if (uses_[h.index] == 1 && acc_.flags && !pend_.defer(h, acc_)) {
-      std::string n = names_.make("_e" + std::to_string(h.index));
-      line("let " + n + " = " + text + ";");
-      text_[h.index] = n;
-    }
-    flush(pend_.overflow());
-    return;
-  }
-  std::string n = names_.make("_e" + std::to_string(h.index));
-  line("let " + n + " = " + text + ";");
-  text_[h.index] = n;
+  // holds pending reads waits as they did (FunctionLocals::inlineValue).
+  if (uses_[h.index] == 0 || (uses_[h.index] == 1 && text.size() <= text::kMaxInlineText))
+    locals_.inlineValue(h, text, uses_[h.index]);
+  else
+    text_[h.index] = bind(h, text);
 }
 
 // ---------------------------------------------------------------- expressions
@@ -594,29 +565,14 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
     return;
   }
   bool isPtr = types()[x.type].kind == TypeKind::Pointer;
-  flush(pend_.beforeExpression(w_.types_, f_, h));
-  acc_ = {};
+  locals_.beforeExpression(h);
   bool pure = true;
   std::string t = exprText(h, pure);
-  if (x.kind == ExprKind::Load && typeOf(x.a).kind == TypeKind::Pointer && !isAtomicRef(x.a) && t == ref(x.a)) {
-    // A load of a local declared at its only store is its name; a load of another local or
-    // of read-only memory used once waits for its use.
-    int32_t l = plan_.root[x.a.index];
-    if (l >= 0 && constLocal_[uint32_t(l)]) {
-      text_[h.index] = t;
-      return;
-    }
-    if (uses_[h.index] == 1 && t.size() <= text::kMaxInlineText && (l >= 0 || text::readOnlyRoot(w_.m_, f_, x.a))) {
-      text::Pending::Entry e = acc_;
-      e.flags |= l >= 0 ? text::Pending::ReadsLocal : text::Pending::ReadsMemory;
-      if (l >= 0) e.locals.push_back(uint32_t(l));
-      if (pend_.defer(h, std::move(e))) {
-        text_[h.index] = t;
-        flush(pend_.overflow());
-        return;
-      }
-    }
-  }
+  // A load of a local declared at its only store is its name; a load of another local or
+  // of read-only memory used once waits for its use; an unused one is not written.
+  if (x.kind == ExprKind::Load && typeOf(x.a).kind == TypeKind::Pointer && !isAtomicRef(x.a) && t == ref(x.a) &&
+      locals_.load(h, x.a, t, uses_[h.index]))
+    return;
   if (isPtr) {
     // References are written where they are used.
     text_[h.index] = t;
@@ -631,12 +587,9 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
       return;  // nothing observable
   }
   if (pure)
-    bind(h, t, true);
-  else {
-    std::string n = names_.make("_e" + std::to_string(h.index));
-    line("let " + n + " = " + t + ";");
-    text_[h.index] = n;
-  }
+    inlineOrBind(h, t);
+  else
+    text_[h.index] = bind(h, t);
 }
 
 // ---------------------------------------------------------------- statements
@@ -649,9 +602,7 @@ uint8_t FunctionWriter::block(Handle<Block> b) {
     uint8_t bs = statement(s);
     acc = uint8_t((acc & ~BNext) | bs);
   }
-  // What is left was never used (or only by a loop's break-if, printed right after).
-  if (acc & BNext) flush(pend_.effects());
-  pend_.dropAll();
+  locals_.endBlock(acc & BNext);
   return acc;
 }
 
@@ -701,22 +652,14 @@ void FunctionWriter::atomic(const Statement& s) {
     }
   }
   std::string call = std::string(fn) + "(" + p + ", " + val + ")";
-  if (s.result.valid() && uses_[s.result.index] == 1) {
-    deferResult(s.result, call);
-  } else if (s.result.valid() && uses_[s.result.index] > 0) {
-    std::string n = names_.make("_e" + std::to_string(s.result.index));
-    line("let " + n + " = " + call + ";");
-    text_[s.result.index] = n;
-  } else {
-    line(call + ";");
-  }
+  if (!s.result.valid() || !locals_.result(s.result, call, uses_[s.result.index])) line(call + ";");
 }
 
 uint8_t FunctionWriter::statement(Handle<Statement> hs) {
   const Statement& s = f_.statements[hs];
   range_ = f_.stmtRange(hs);
   w_.curRange_ = range_;
-  if (s.kind != StmtKind::Emit) flushFor(hs);
+  if (s.kind != StmtKind::Emit) locals_.beforeStatement(hs);
   switch (s.kind) {
     case StmtKind::Emit:
       for (uint32_t k = 0; k < s.range.count; ++k) {
@@ -837,11 +780,11 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
       line("return" + resultZero() + ";");
       return BReturn;
     case StmtKind::Store:
-      if (plan_.declares[hs.index] >= 0 && declHere_[uint32_t(plan_.declares[hs.index])]) {
+      if (int32_t d = locals_.declaredBy(hs); d >= 0) {
         // The local's declaration, with its first value (locals.hpp).
-        uint32_t l = uint32_t(plan_.declares[hs.index]);
+        uint32_t l = uint32_t(d);
         const Type& lt = types()[f_.locals[l].type];
-        bool let = constLocal_[l] && (lt.kind == TypeKind::Scalar || lt.kind == TypeKind::Vector);
+        bool let = locals_.once(l) && (lt.kind == TypeKind::Scalar || lt.kind == TypeKind::Vector);
         line((let ? "let " : "var ") + localNames_[l] + " = " + v(s.b) + ";");
         return BNext;
       }
@@ -884,15 +827,7 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
         c += ptrParam ? "&" + ref(a) : v(a);
       }
       c += ")";
-      if (s.result.valid() && uses_[s.result.index] == 1) {
-        deferResult(s.result, c);
-      } else if (s.result.valid() && uses_[s.result.index] > 0) {
-        std::string n = names_.make("_e" + std::to_string(s.result.index));
-        line("let " + n + " = " + c + ";");
-        text_[s.result.index] = n;
-      } else {
-        line(c + ";");
-      }
+      if (!s.result.valid() || !locals_.result(s.result, c, uses_[s.result.index])) line(c + ";");
       return BNext;
     }
     case StmtKind::Atomic: atomic(s); return BNext;
@@ -919,14 +854,6 @@ std::string FunctionWriter::run() {
   root_.assign(f_.expressions.size(), -1);
   ballotArg_.assign(f_.expressions.size(), -1);
   countUses();
-  plan_ = text::planLocals(w_.m_, f_);
-  pend_.reset(f_.expressions.size());
-  declHere_.assign(f_.locals.size(), 0);
-  constLocal_.assign(f_.locals.size(), 0);
-  for (size_t i = 0; i < f_.locals.size(); ++i) {
-    declHere_[i] = plan_.declareAt[i].valid();
-    constLocal_[i] = declHere_[i] && plan_.once[i];
-  }
   // 64-bit values have no WGSL type: report at the first expression that has one (locals
   // carry no source range of their own).
   for (uint32_t k = 0; k < f_.expressions.size(); ++k) {
@@ -1034,7 +961,7 @@ std::string FunctionWriter::run() {
     std::string n = names_.make(l.name);
     localNames_.push_back(n);
     w_.checkArrayLimits(l.type, true, "the local variable '" + l.name + "'", f_.range);
-    if (declHere_[i]) continue;  // declared at its first store
+    if (locals_.declaredAtStore(uint32_t(i))) continue;  // declared at its first store
     std::string decl = "var " + n + ": " + ty(l.type);
     if (l.init.valid()) decl += " = " + w_.constant(l.init);
     line(decl + ";");
@@ -1228,17 +1155,7 @@ void FunctionWriter::subgroup(const Statement& s) {
     case SubgroupOp::QuadSwapDiagonal: call = unwrap("quadSwapDiagonal(" + wrap(arg) + ")"); break;
     default: unsupported(std::string("the wave operation '") + subgroupHlslName(op, coll) + "'"); return;
   }
-  if (uses_[s.result.index] == 0) {
-    line("_ = " + call + ";");
-    return;
-  }
-  if (uses_[s.result.index] == 1) {
-    deferResult(s.result, call);
-    return;
-  }
-  std::string name = names_.make("_e" + std::to_string(s.result.index));
-  line("let " + name + " = " + call + ";");
-  text_[s.result.index] = name;
+  if (!locals_.result(s.result, call, uses_[s.result.index])) line("_ = " + call + ";");
 }
 
 }  // namespace oneshader::wgsl

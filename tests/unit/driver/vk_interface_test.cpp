@@ -500,6 +500,8 @@ TEST(VkBuiltin, Msl) {
       " : SV_Position { return float4(v, i, 0, 1); }",
       "vs_6_0", CompileTarget::Msl);
   ASSERT_TRUE(dp.ok) << dp.diags;
+  // The wrapper converts the uint built-in to main's int parameter, so it stays (not a plain
+  // forward: passes::inlineEntryWrapper).
   EXPECT_TRUE(has(dp.text, "uint in_var_A [[base_vertex]]")) << dp.text;
   EXPECT_TRUE(has(dp.text, "uint in_var_B [[base_instance]]")) << dp.text;
   EXPECT_TRUE(has(dp.text, "as_type<int>(in_var_B)")) << dp.text;
@@ -511,7 +513,7 @@ TEST(VkBuiltin, Msl) {
   EXPECT_TRUE(has(ps.text, "[[point_size]]")) << ps.text;
   Out hi = compile(kHelper, "ps_6_0", CompileTarget::Msl);
   ASSERT_TRUE(hi.ok) << hi.diags;
-  EXPECT_TRUE(has(hi.text, "bool in_var_HI = simd_is_helper_thread();")) << hi.text;
+  EXPECT_TRUE(has(hi.text, "bool isHI = simd_is_helper_thread();")) << hi.text;
   EXPECT_TRUE(has(hi.text, "fragment main_out main_()")) << hi.text;
   // Metal has no draw index and no device index.
   for (const char* name : {"DrawIndex", "DeviceIndex"}) {

@@ -412,7 +412,7 @@ float4 main(uint p : SV_PrimitiveID) : SV_Target { return float4(p, 0, 0, 1); }
 )";
   std::string t = wgslOf(src, "ps_6_0");
   EXPECT_EQ(t.rfind("enable primitive_index;\n", 0), 0u) << t;
-  EXPECT_TRUE(has(t, "@builtin(primitive_index) in_var_SV_PrimitiveID: u32")) << t;
+  EXPECT_TRUE(has(t, "@builtin(primitive_index) p: u32")) << t;
   CompileResult r = compile(src, "ps_6_0");
   ASSERT_TRUE(r.success && r.reflection && r.reflection->entryPoints[0].webgpu);
   const auto& f = r.reflection->entryPoints[0].webgpu->requiredFeatures;

@@ -97,7 +97,7 @@ TEST(Wgsl, PixelShaderPSSlope) {
   const std::string& t = ps->text;
   EXPECT_NE(t.find("@fragment"), std::string::npos);
   EXPECT_NE(t.find("@builtin(position)"), std::string::npos);
-  EXPECT_NE(t.find("@location(0) in_var_TEXCOORD0: vec2<f32>"), std::string::npos) << t;
+  EXPECT_NE(t.find("@location(0) uv: vec2<f32>"), std::string::npos) << t;  // the HLSL parameter (no wrapper)
   EXPECT_NE(t.find("-> @location(0) vec4<f32>"), std::string::npos);
   EXPECT_NE(t.find("textureSample(Height, Linear, "), std::string::npos);
   EXPECT_NE(t.find("quadSwapX("), std::string::npos);
