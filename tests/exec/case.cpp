@@ -690,6 +690,11 @@ Case loadCase(const std::string& path) {
         x.data = generate(g, x.type, literal ? 0 : b->count);
         if (x.data.empty()) fail("expect for " + x.buffer + " has no values");
         if (x.data.size() > b->count) fail("expect for " + x.buffer + " is longer than the buffer");
+        for (const auto& a : b->addresses)  // the address is not known in advance: 0 stands for it
+          for (size_t w = a.at / 4; w < a.at / 4 + 2 && w < x.data.size(); ++w)
+            if (x.data[w] != 0)
+              fail("expect for " + x.buffer + "[" + std::to_string(w) +
+                   "]: a device-address word (address_of) must be given as 0");
         c.expects.push_back(std::move(x));
       }
     }
