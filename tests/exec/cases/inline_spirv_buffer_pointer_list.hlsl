@@ -1,6 +1,8 @@
 // vk::BufferPointer executed (tests/exec): a linked list in one buffer, walked from a push
 // constant's head pointer through each node's next pointer (a BufferPointer to the same
-// struct: OpTypeForwardPointer), reading and writing the nodes through Get(). The node
+// struct: OpTypeForwardPointer) until a null next, reading each value through
+// vk::reinterpret_pointer_cast<uint> (the node's first word) and writing the nodes through
+// Get(). The node
 // addresses are device addresses vkrun writes into the push constants and into the Nodes
 // buffer itself ("address_of", docs/testing.md). Expectations by hand in
 // inline_spirv_buffer_pointer_list.json.
@@ -23,7 +25,7 @@ void main() {
   vk::BufferPointer<Node> p = pc.head;
   uint sum = 0, count = 0;
   for (uint guard = 0; guard < 8; ++guard) {
-    uint v = p.Get().value;
+    uint v = vk::reinterpret_pointer_cast<uint>(p).Get();  // value: the node's first word
     sum += v;
     Out[2 + count] = v;
     ++count;
