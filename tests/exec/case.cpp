@@ -143,10 +143,37 @@ PushConstants parsePushConstants(const json& j) {
   if (!j.is_array() || j.empty()) fail("fields must be a non-empty array of {offset, type, count, init}");
   PushConstants pc;
   std::vector<bool> used;
+  auto claim = [&](size_t end) {
+    if (end > 65536) fail("fields: more than 65536 bytes");
+    if (pc.bytes.size() < end) {
+      pc.bytes.resize(end, 0);
+      used.resize(end, false);
+    }
+  };
   for (const json& f : j) {
+    if (f.contains("address_of")) {
+      // A device address (case.hpp AddressRef): 8 bytes vkrun fills in.
+      for (auto it = f.begin(); it != f.end(); ++it)
+        if (it.key() != "offset" && it.key() != "address_of" && it.key() != "address_offset")
+          fail("fields: unknown key '" + it.key() + "' in an address field (offset, address_of, address_offset)");
+      AddressRef a;
+      a.at = f.at("offset").get<uint32_t>();
+      a.buffer = f.at("address_of").get<std::string>();
+      a.offset = f.value("address_offset", uint64_t{0});
+      if (a.at % 8) fail("fields: the address at offset " + std::to_string(a.at) + " is not 8-byte aligned");
+      claim(a.at + 8);
+      for (size_t b = a.at; b < a.at + 8; ++b) {
+        if (used[b]) fail("fields overlap at byte " + std::to_string(b));
+        used[b] = true;
+      }
+      pc.addresses.push_back(std::move(a));
+      ++pc.fields;
+      continue;
+    }
     for (auto it = f.begin(); it != f.end(); ++it)
       if (it.key() != "offset" && it.key() != "type" && it.key() != "count" && it.key() != "init")
-        fail("fields: unknown key '" + it.key() + "' (offset, type, count, init)");
+        fail("fields: unknown key '" + it.key() +
+             "' (offset, type, count, init, or offset, address_of, address_offset)");
     const uint32_t offset = f.at("offset").get<uint32_t>();
     const ScalarType t = parseType(f, "type");
     const uint32_t size = is16Bit(t) ? 2 : 4;
@@ -154,12 +181,7 @@ PushConstants parsePushConstants(const json& j) {
       fail("fields: offset " + std::to_string(offset) + " is not a multiple of " + std::to_string(size));
     const std::vector<uint32_t> elems = generate(f.at("init"), t, f.value("count", size_t{0}));
     if (elems.empty()) fail("fields: the field at offset " + std::to_string(offset) + " has no values");
-    const size_t end = offset + elems.size() * size;
-    if (end > 65536) fail("fields: more than 65536 bytes");
-    if (pc.bytes.size() < end) {
-      pc.bytes.resize(end, 0);
-      used.resize(end, false);
-    }
+    claim(offset + elems.size() * size);
     for (size_t i = 0; i < elems.size(); ++i)
       for (uint32_t b = 0; b < size; ++b) {
         const size_t at = offset + i * size + b;
@@ -464,6 +486,13 @@ const BufferDesc* Case::findBuffer(const std::string& name) const {
   return nullptr;
 }
 
+bool Case::usesAddresses() const {
+  if (!pushConstants.addresses.empty()) return true;
+  for (const auto& b : buffers)
+    if (!b.addresses.empty()) return true;
+  return false;
+}
+
 Case loadCase(const std::string& path) {
   std::ifstream f(path);
   if (!f) fail("cannot open " + path);
@@ -515,7 +544,9 @@ Case loadCase(const std::string& path) {
         // Mixed-type contents (a cbuffer or struct laid out by hand), as push constants are given.
         if (b["init"].size() != 1) fail("buffer " + d.name + ": fields is a generator of its own");
         if (is16Bit(d.type)) fail("buffer " + d.name + ": fields need a 32-bit buffer type");
-        const std::vector<uint8_t> bytes = parsePushConstants(b["init"]["fields"]).bytes;
+        PushConstants fields = parsePushConstants(b["init"]["fields"]);
+        const std::vector<uint8_t>& bytes = fields.bytes;
+        d.addresses = std::move(fields.addresses);
         if (count && count * 4 < bytes.size()) fail("buffer " + d.name + ": the fields do not fit in count");
         elems.assign(std::max(count, bytes.size() / 4), 0);
         for (size_t i = 0; i < bytes.size(); ++i) elems[i / 4] |= uint32_t(bytes[i]) << (8 * (i % 4));
@@ -621,6 +652,20 @@ Case loadCase(const std::string& path) {
         fail(std::string("push_constants: ") + e.what());
       }
     }
+    // Device addresses: of a buffer of the case, inside it, and only with the feature.
+    auto checkAddresses = [&](const std::vector<AddressRef>& refs, const std::string& where) {
+      for (const auto& a : refs) {
+        const BufferDesc* target = c.findBuffer(a.buffer);
+        if (!target) fail(where + ": address_of names unknown buffer " + a.buffer);
+        if (a.offset >= target->init.size() * 4)
+          fail(where + ": address_offset " + std::to_string(a.offset) + " is outside buffer " + a.buffer + " (" +
+               std::to_string(target->init.size() * 4) + " bytes)");
+        if (!c.needsFeature("bufferDeviceAddress"))
+          fail(where + ": address_of needs \"bufferDeviceAddress\" in requires.features");
+      }
+    };
+    for (const auto& b : c.buffers) checkAddresses(b.addresses, "buffer " + b.name);
+    checkAddresses(c.pushConstants.addresses, "push_constants");
     if (j.contains("spec_constants")) {
       for (const json& e : j["spec_constants"]) {
         SpecConstant sc = parseSpecConstant(e);
@@ -645,6 +690,11 @@ Case loadCase(const std::string& path) {
         x.data = generate(g, x.type, literal ? 0 : b->count);
         if (x.data.empty()) fail("expect for " + x.buffer + " has no values");
         if (x.data.size() > b->count) fail("expect for " + x.buffer + " is longer than the buffer");
+        for (const auto& a : b->addresses)  // the address is not known in advance: 0 stands for it
+          for (size_t w = a.at / 4; w < a.at / 4 + 2 && w < x.data.size(); ++w)
+            if (x.data[w] != 0)
+              fail("expect for " + x.buffer + "[" + std::to_string(w) +
+                   "]: a device-address word (address_of) must be given as 0");
         c.expects.push_back(std::move(x));
       }
     }

@@ -61,13 +61,28 @@ struct RuleInputs {
 };
 int64_t evalRule(const Rule& r, const RuleInputs& in);  // 1/0 for predicates
 
+// "address_of": a buffer's device address (VK_KHR_buffer_device_address, core in Vulkan
+// 1.2) plus a byte offset, written as a little-endian uint64 at byte `at` of a buffer's
+// contents or of the push constants once vkrun has created the buffers:
+//   {"offset": 8, "address_of": "Nodes", "address_offset": 16}
+// It is a field like the typed ones (push_constants, a buffer's {"fields": [...]}); `offset`
+// must be a multiple of 8 and address_offset less than the named buffer's size. A case with
+// one must require the bufferDeviceAddress feature. The words hold different values on each
+// run, so the leg parity check (vkrun --compare) skips them.
+struct AddressRef {
+  size_t at = 0;        // byte offset in the buffer's contents or the push constants
+  std::string buffer;   // whose address
+  uint64_t offset = 0;  // added to the address
+};
+
 struct BufferDesc {
   std::string name;
   uint32_t set = 0, binding = 0, element = 0;
   bool uniform = false;  // "kind": "uniform" (cbuffer) or "storage" (default)
   ScalarType type = ScalarType::Uint;
-  size_t count = 0;            // elements
-  std::vector<uint32_t> init;  // initial contents, packed words (one per 32-bit element)
+  size_t count = 0;                   // elements
+  std::vector<uint32_t> init;         // initial contents, packed words (one per 32-bit element)
+  std::vector<AddressRef> addresses;  // device addresses vkrun writes into init (zero there until then)
 };
 
 struct Expect {
@@ -118,6 +133,7 @@ struct SamplerDesc {
 struct PushConstants {
   std::vector<uint8_t> bytes;  // empty: the case pushes nothing
   size_t fields = 0;
+  std::vector<AddressRef> addresses;  // device addresses vkrun writes into bytes
 };
 
 // "spec_constants": [{"id": 3, "type": "uint", "value": 64}, ...]: specialization constants
@@ -159,7 +175,7 @@ struct Case {
   std::string targetEnv = "vulkan1.1";
   std::array<uint32_t, 3> localSize{1, 1, 1}, dispatch{1, 1, 1};
   std::vector<std::string> subgroupOps;  // "basic", "vote", "arithmetic", ...
-  std::vector<std::string> features;     // "shaderInt64", "shaderFloat64", "shaderFloat16", ...
+  std::vector<std::string> features;     // "shaderInt64", "shaderFloat64", "bufferDeviceAddress", ...
   // "args": extra compiler arguments, e.g. ["-enable-16bit-types"] (DXC spelling; the test
   // scripts pass them to oneshader for every target). No argument may contain whitespace.
   std::vector<std::string> args;
@@ -187,6 +203,10 @@ struct Case {
     return localSize[0] * localSize[1] * localSize[2] * dispatch[0] * dispatch[1] * dispatch[2];
   }
   const BufferDesc* findBuffer(const std::string& name) const;
+  bool usesAddresses() const;  // an "address_of" in a buffer or the push constants
+  bool needsFeature(const std::string& feature) const {
+    return std::find(features.begin(), features.end(), feature) != features.end();
+  }
 };
 
 Case loadCase(const std::string& path);  // throws std::runtime_error with a message

@@ -9,6 +9,7 @@ namespace {
 constexpr uint32_t kOpTypeBool = 20, kOpTypeInt = 21, kOpTypeFloat = 22, kOpCapability = 17;
 constexpr uint32_t kOpSpecConstantTrue = 48, kOpSpecConstantFalse = 49, kOpSpecConstant = 50;
 constexpr uint32_t kOpVariable = 59, kOpDecorate = 71, kOpExecutionModeId = 331;
+constexpr uint32_t kOpConstant = 43, kOpReadClockKHR = 5056;
 constexpr uint32_t kDecorationSpecId = 1, kStorageClassPushConstant = 9, kExecutionModeLocalSizeId = 38;
 }  // namespace
 
@@ -26,6 +27,8 @@ ModuleInfo scanModule(const std::vector<uint32_t>& w) {
   std::map<uint32_t, ModuleSpecConstant> types;   // type id -> its shape
   std::map<uint32_t, uint32_t> specIdOf;          // target id -> SpecId
   std::map<uint32_t, ModuleSpecConstant> specOf;  // spec constant result id -> its type
+  std::map<uint32_t, uint32_t> constants;         // OpConstant result id -> its first word
+  std::vector<uint32_t> clockScopeIds;            // OpReadClockKHR scope operands
   for (size_t i = 5; i < w.size();) {
     const uint32_t count = w[i] >> 16, opcode = w[i] & 0xffff;
     if (count == 0 || i + count > w.size()) throw std::runtime_error("malformed SPIR-V instruction stream");
@@ -49,7 +52,15 @@ ModuleInfo scanModule(const std::vector<uint32_t>& w) {
       specIdOf[op[0]] = op[2];
     else if (opcode == kOpExecutionModeId && n >= 2 && op[1] == kExecutionModeLocalSizeId)
       info.localSizeId = true;
+    else if (opcode == kOpConstant && n >= 3)
+      constants[op[1]] = op[2];
+    else if (opcode == kOpReadClockKHR && n >= 3)
+      clockScopeIds.push_back(op[2]);
     i += count;
+  }
+  for (uint32_t id : clockScopeIds) {
+    auto c = constants.find(id);
+    info.clockScopes.insert(c == constants.end() ? ~0u : c->second);
   }
   for (const auto& [target, specId] : specIdOf) {
     auto s = specOf.find(target);

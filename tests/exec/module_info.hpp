@@ -2,7 +2,8 @@
 // against the device), whether it has a PushConstant variable, the type of each
 // specialization constant by SpecId (checked against the case's "spec_constants"), and
 // whether it sets its workgroup size with OpExecutionModeId LocalSizeId (which needs the
-// device's maintenance4 feature enabled).
+// device's maintenance4 feature enabled), and the scopes of its OpReadClockKHR instructions
+// (Subgroup needs the device's shaderSubgroupClock, Device its shaderDeviceClock).
 #pragma once
 
 #include <cstdint>
@@ -27,6 +28,7 @@ struct ModuleInfo {
   bool pushConstants = false;                            // an OpVariable in the PushConstant storage class
   std::map<uint32_t, ModuleSpecConstant> specConstants;  // by SpecId
   bool localSizeId = false;                              // OpExecutionModeId ... LocalSizeId
+  std::set<uint32_t> clockScopes;  // OpReadClockKHR scope values (3 Subgroup, 1 Device); ~0u: not a constant
 };
 
 // Throws std::runtime_error on a malformed instruction stream.

@@ -7,7 +7,8 @@
 //   vkrun --info CASE.json | --inputs CASE.json                   (the case, for scripts)
 //
 // Creates the case's storage/uniform buffers at their set/binding with their initial
-// contents (and textures, samplers, push constants, specialization constants), dispatches
+// contents (and textures, samplers, push constants, specialization constants, device
+// addresses written where the case says "address_of"), dispatches
 // the compute entry point, reads every buffer back and checks the
 // "expect" lists exactly and the "wave" section with the reference model (reference.hpp).
 // The device comes from the Vulkan loader (VK_DRIVER_FILES selects the ICD);
@@ -23,6 +24,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -196,8 +198,12 @@ int verdict(const Case& c, int failures, size_t checked, bool dumped = false) {
   return kPass;
 }
 
+// addressWords: per buffer, the words vkrun wrote device addresses into ("address_of") and
+// their values. An expectation gives 0 there (the address is not known in advance) and is
+// checked against the address written; without them (another leg's dump) they are skipped.
+using AddressWords = std::vector<std::map<size_t, uint32_t>>;
 void checkContents(const Case& c, const DeviceWaveInfo& wave, const std::vector<std::vector<uint32_t>>& contents,
-                   int& failures, size_t& checked) {
+                   int& failures, size_t& checked, const AddressWords* addressWords = nullptr) {
   auto indexOf = [&](const std::string& name) {
     for (size_t i = 0; i < c.buffers.size(); ++i)
       if (c.buffers[i].name == name) return i;
@@ -207,13 +213,20 @@ void checkContents(const Case& c, const DeviceWaveInfo& wave, const std::vector<
     const BufferDesc& d = c.buffers[indexOf(e.buffer)];
     const auto got = unpackElements(d.type, contents[indexOf(e.buffer)], d.count);
     int shown = 0;
+    std::set<size_t> placeholders;  // word indices of the buffer's address_of words
+    for (const auto& a : d.addresses) placeholders.insert({a.at / 4, a.at / 4 + 1});
     for (size_t i = 0; i < e.data.size(); ++i) {
+      uint32_t want = e.data[i];
+      if (placeholders.count(i)) {  // 0 in the case (loadCase checks it)
+        if (!addressWords) continue;
+        want = (*addressWords)[indexOf(e.buffer)].at(i);
+      }
       ++checked;
-      if (got[i] == e.data[i]) continue;
+      if (got[i] == want) continue;
       ++failures;
       if (shown++ < 10)
         std::printf("  %s[%zu]: got %s, expected %s\n", e.buffer.c_str(), i, formatWord(e.type, got[i]).c_str(),
-                    formatWord(e.type, e.data[i]).c_str());
+                    formatWord(e.type, want).c_str());
     }
   }
   if (c.wave) {
@@ -354,6 +367,20 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
   const bool m4Avail = apiVersion >= VK_API_VERSION_1_3;
   if (m4Avail) chain(m4);
   if (sizeControlAvail) chain(sscFeat);
+  // Buffer device addresses and the Vulkan memory model (core in Vulkan 1.2, or their KHR
+  // extensions), and the shader clock (VK_KHR_shader_clock): what inline SPIR-V,
+  // vk::BufferPointer, vk::RawBufferLoad/Store and vk::ReadClock need.
+  VkPhysicalDeviceBufferDeviceAddressFeatures bda{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BUFFER_DEVICE_ADDRESS_FEATURES};
+  const bool bdaExt = hasExtension(exts, VK_KHR_BUFFER_DEVICE_ADDRESS_EXTENSION_NAME);
+  const bool bdaAvail = apiVersion >= VK_API_VERSION_1_2 || bdaExt;
+  if (bdaAvail) chain(bda);
+  VkPhysicalDeviceVulkanMemoryModelFeatures vmm{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_MEMORY_MODEL_FEATURES};
+  const bool vmmExt = hasExtension(exts, VK_KHR_VULKAN_MEMORY_MODEL_EXTENSION_NAME);
+  const bool vmmAvail = apiVersion >= VK_API_VERSION_1_2 || vmmExt;
+  if (vmmAvail) chain(vmm);
+  VkPhysicalDeviceShaderClockFeaturesKHR clock{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR};
+  const bool clockAvail = hasExtension(exts, VK_KHR_SHADER_CLOCK_EXTENSION_NAME);
+  if (clockAvail) chain(clock);
   vkGetPhysicalDeviceFeatures2(vk.phys, &feats);
 
   if (!gQuiet)
@@ -419,8 +446,15 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
       {"storageBuffer16BitAccess", s16.storageBuffer16BitAccess != VK_FALSE, 4433},  // StorageBuffer16BitAccess
       {"uniformAndStorageBuffer16BitAccess", s16.uniformAndStorageBuffer16BitAccess != VK_FALSE, 4434},
       {"storagePushConstant16", s16.storagePushConstant16 != VK_FALSE, 4435},
-      {"shaderFloat16", f16i8Avail && f16i8.shaderFloat16, 9},  // Float16
-      {"shaderInt8", f16i8Avail && f16i8.shaderInt8, 39},       // Int8
+      {"shaderFloat16", f16i8Avail && f16i8.shaderFloat16, 9},             // Float16
+      {"shaderInt8", f16i8Avail && f16i8.shaderInt8, 39},                  // Int8
+      {"bufferDeviceAddress", bdaAvail && bda.bufferDeviceAddress, 5347},  // PhysicalStorageBufferAddresses
+      {"vulkanMemoryModel", vmmAvail && vmm.vulkanMemoryModel, 5345},      // VulkanMemoryModel
+      {"vulkanMemoryModelDeviceScope", vmmAvail && vmm.vulkanMemoryModelDeviceScope, 5346},
+      // OpReadClockKHR at Subgroup / Device scope (no capability of their own: the module's
+      // clock scopes are checked below).
+      {"shaderSubgroupClock", clockAvail && clock.shaderSubgroupClock, 0},
+      {"shaderDeviceClock", clockAvail && clock.shaderDeviceClock, 0},
   };
   for (auto& f : ext) {
     bool needed = std::find(c.features.begin(), c.features.end(), f.name) != c.features.end();
@@ -444,8 +478,20 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     if (caps.count(f.capability) && !(feats.features.*f.member))
       throw Fail(std::string("module declares the capability for ") + f.name + ", which the device lacks");
   for (auto& f : ext)
-    if (caps.count(f.capability) && !f.have)
+    if (f.capability && caps.count(f.capability) && !f.have)
       throw Fail(std::string("module declares the capability for ") + f.name + ", which the device lacks");
+  // OpReadClockKHR: Subgroup scope needs shaderSubgroupClock, Device scope shaderDeviceClock
+  // (VK_KHR_shader_clock); any other scope is not allowed by Vulkan.
+  for (uint32_t scope : module.clockScopes) {
+    const char* feature = scope == 3 ? "shaderSubgroupClock" : scope == 1 ? "shaderDeviceClock" : nullptr;
+    if (!feature)
+      throw Fail("the module reads the clock at scope " + std::to_string(scope) +
+                 ", which Vulkan does not allow (Subgroup 3 or Device 1)");
+    const bool have = scope == 3 ? clockAvail && clock.shaderSubgroupClock : clockAvail && clock.shaderDeviceClock;
+    if (!have)
+      throw Fail(std::string("the module reads the clock at ") + (scope == 3 ? "Subgroup" : "Device") +
+                 " scope, which needs " + feature + "; the device lacks it and the case does not require it");
+  }
 
   // Subgroup size control: full subgroups when possible, a required size when asked.
   DeviceWaveInfo wave;
@@ -503,6 +549,16 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
   VkPhysicalDeviceMaintenance4Features enM4{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_4_FEATURES};
   enM4.maintenance4 = VK_TRUE;
   if (module.localSizeId) chain(enM4);
+  VkPhysicalDeviceBufferDeviceAddressFeatures enBda{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BUFFER_DEVICE_ADDRESS_FEATURES};
+  enBda.bufferDeviceAddress = bda.bufferDeviceAddress;
+  if (bdaAvail) chain(enBda);
+  VkPhysicalDeviceVulkanMemoryModelFeatures enVmm = vmm;
+  enVmm.pNext = nullptr;
+  enVmm.vulkanMemoryModelAvailabilityVisibilityChains = VK_FALSE;
+  if (vmmAvail) chain(enVmm);
+  VkPhysicalDeviceShaderClockFeaturesKHR enClock = clock;
+  enClock.pNext = nullptr;
+  if (clockAvail) chain(enClock);
   std::vector<const char*> devExts;
   if (sizeControlExt && apiVersion < VK_API_VERSION_1_3) devExts.push_back(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
   if (f16i8Avail && apiVersion < VK_API_VERSION_1_2) devExts.push_back(VK_KHR_SHADER_FLOAT16_INT8_EXTENSION_NAME);
@@ -512,6 +568,9 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     devExts.push_back(VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME);
   if (apiVersion < VK_API_VERSION_1_2 && hasExtension(exts, "VK_KHR_storage_buffer_storage_class"))
     devExts.push_back("VK_KHR_storage_buffer_storage_class");
+  if (bdaExt && apiVersion < VK_API_VERSION_1_2) devExts.push_back(VK_KHR_BUFFER_DEVICE_ADDRESS_EXTENSION_NAME);
+  if (vmmExt && apiVersion < VK_API_VERSION_1_2) devExts.push_back(VK_KHR_VULKAN_MEMORY_MODEL_EXTENSION_NAME);
+  if (clockAvail) devExts.push_back(VK_KHR_SHADER_CLOCK_EXTENSION_NAME);
   VkDeviceCreateInfo dci{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
   dci.pNext = &en2;
   dci.queueCreateInfoCount = 1;
@@ -525,7 +584,11 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
   VkPhysicalDeviceMemoryProperties memProps;
   vkGetPhysicalDeviceMemoryProperties(vk.phys, &memProps);
   const VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
-  auto hostBuffer = [&](Buffer& b, VkBufferUsageFlags usage) {
+  // Device addresses: every case buffer gets SHADER_DEVICE_ADDRESS usage and memory
+  // allocated with the DEVICE_ADDRESS flag when the case or the module uses them.
+  const bool addresses = c.usesAddresses() || caps.count(5347) != 0;
+  auto hostBuffer = [&](Buffer& b, VkBufferUsageFlags usage, bool deviceAddress = false) {
+    if (deviceAddress) usage |= VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
     VkBufferCreateInfo bci{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
     bci.size = b.size;
     bci.usage = usage;
@@ -540,6 +603,9 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     VkMemoryAllocateInfo mai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
     mai.allocationSize = req.size;
     mai.memoryTypeIndex = type;
+    VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
+    flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+    if (deviceAddress) mai.pNext = &flags;
     check(vkAllocateMemory(vk.device, &mai, nullptr, &b.memory), "vkAllocateMemory");
     check(vkBindBufferMemory(vk.device, b.buffer, b.memory, 0), "vkBindBufferMemory");
     check(vkMapMemory(vk.device, b.memory, 0, VK_WHOLE_SIZE, 0, &b.mapped), "vkMapMemory");
@@ -549,8 +615,39 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
     Buffer& b = vk.buffers.emplace_back();
     b.size = d.init.size() * 4;
     if (d.uniform) b.size = (b.size + 15) & ~VkDeviceSize{15};
-    hostBuffer(b, d.uniform ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+    hostBuffer(b, d.uniform ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, addresses);
     std::memcpy(b.mapped, d.init.data(), d.init.size() * 4);
+  }
+  // "address_of" fields: each named buffer's device address plus the offset, as a
+  // little-endian uint64, into the buffers' contents and the push constants.
+  std::vector<uint8_t> pushBytes = c.pushConstants.bytes;
+  AddressWords addressWords(c.buffers.size());
+  if (c.usesAddresses()) {
+    auto getAddress = reinterpret_cast<PFN_vkGetBufferDeviceAddress>(vkGetDeviceProcAddr(
+        vk.device, apiVersion >= VK_API_VERSION_1_2 ? "vkGetBufferDeviceAddress" : "vkGetBufferDeviceAddressKHR"));
+    if (!getAddress) throw Fail("vkGetBufferDeviceAddress not found");
+    auto addressOf = [&](const AddressRef& a) {
+      for (size_t i = 0; i < c.buffers.size(); ++i)
+        if (c.buffers[i].name == a.buffer) {
+          VkBufferDeviceAddressInfo bai{VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO};
+          bai.buffer = vk.buffers[i].buffer;
+          const VkDeviceAddress base = getAddress(vk.device, &bai);
+          if (base == 0) throw Fail("buffer " + a.buffer + " has device address 0");
+          return base + a.offset;
+        }
+      throw std::runtime_error("no buffer " + a.buffer);
+    };
+    for (size_t i = 0; i < c.buffers.size(); ++i)
+      for (const auto& a : c.buffers[i].addresses) {
+        const uint64_t v = addressOf(a);
+        std::memcpy(static_cast<uint8_t*>(vk.buffers[i].mapped) + a.at, &v, 8);
+        addressWords[i][a.at / 4] = static_cast<uint32_t>(v);
+        addressWords[i][a.at / 4 + 1] = static_cast<uint32_t>(v >> 32);
+      }
+    for (const auto& a : c.pushConstants.addresses) {
+      const uint64_t v = addressOf(a);
+      std::memcpy(pushBytes.data() + a.at, &v, 8);
+    }
   }
 
   // --- textures: optimal-tiling images filled from a staging buffer per level (the copies
@@ -741,7 +838,6 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
 
   // --- pipeline: push constants as one range from offset 0, spec constants each at an
   // offset aligned to its size (VkBool32 for bools)
-  const auto& pushBytes = c.pushConstants.bytes;
   if (pushBytes.size() > baseProps.limits.maxPushConstantsSize)
     throw Skip("device maxPushConstantsSize is " + std::to_string(baseProps.limits.maxPushConstantsSize) +
                " bytes, the case pushes " + std::to_string(pushBytes.size()));
@@ -857,7 +953,7 @@ int run(const Case& c, const std::string& spvPath, bool validate) {
   if (!gDumpPath.empty()) writeDump(gDumpPath, dumpOf(c, contents));
   int failures = 0;
   size_t checked = 0;
-  checkContents(c, wave, contents, failures, checked);
+  checkContents(c, wave, contents, failures, checked, &addressWords);
   if (!gQuiet) std::printf("timing: dispatch %.1f ms, total %.1f ms\n", dispatchMs, msSince(t0));
   return verdict(c, failures, checked, !gDumpPath.empty());
 }
@@ -926,7 +1022,7 @@ int compareDumps(const Case& c, const std::string& pathA, const std::string& pat
       undefined.insert(r.undefinedWords.begin(), r.undefinedWords.end());
     }
   }
-  size_t differing = 0, compared = 0, nanPairs = 0;
+  size_t differing = 0, compared = 0, nanPairs = 0, addressSkipped = 0;
   std::string skipped;
   for (size_t i = 0; i < c.buffers.size(); ++i) {
     const auto& d = c.buffers[i];
@@ -935,8 +1031,14 @@ int compareDumps(const Case& c, const std::string& pathA, const std::string& pat
       continue;
     }
     size_t diff = 0, first = 0;
+    std::set<size_t> addressWords;  // "address_of" words: each run's own device addresses
+    for (const auto& ad : d.addresses) addressWords.insert({ad.at / 4, ad.at / 4 + 1});
     for (size_t k = 0; k < a[i].size(); ++k) {
       if (i == outIndex && undefined.count(k)) continue;
+      if (addressWords.count(k)) {
+        ++addressSkipped;
+        continue;
+      }
       ++compared;
       if (wordsEqual(d.type, a[i][k], b[i][k], floatNaN, nanPairs)) continue;
       if (diff++ == 0) first = k;
@@ -954,9 +1056,10 @@ int compareDumps(const Case& c, const std::string& pathA, const std::string& pat
   }
   if (differing) return kFail;
   std::string nans = floatNaN ? ", " + std::to_string(nanPairs) + " NaN pairs with different bits taken as equal" : "";
-  std::printf("SAME %s: %s and %s agree on %zu buffers (%zu words compared, %zu undefined words skipped%s%s%s)\n",
+  std::string addr = addressSkipped ? ", " + std::to_string(addressSkipped) + " device-address words skipped" : "";
+  std::printf("SAME %s: %s and %s agree on %zu buffers (%zu words compared, %zu undefined words skipped%s%s%s%s)\n",
               c.path.c_str(), nameA.c_str(), nameB.c_str(), c.buffers.size(), compared, undefined.size(), nans.c_str(),
-              skipped.empty() ? "" : "; order-dependent, not compared:", skipped.c_str());
+              addr.c_str(), skipped.empty() ? "" : "; order-dependent, not compared:", skipped.c_str());
   return kPass;
 }
 
