@@ -26,11 +26,11 @@ struct type_Frame {
 
 @compute @workgroup_size(1, 1, 1)
 fn main() {
-  let _e6 = vec3<f32>(Frame.wind_x, Frame.wind_y, Frame.wind_z);
-  let p = (vec4<f32>(_e6.x, _e6.y, _e6.z, Frame.time) * transpose(Frame.viewProj));
+  let _e11 = vec3<f32>(Frame.wind_x, Frame.wind_y, Frame.wind_z);
+  let p = (vec4<f32>(_e11.x, _e11.y, _e11.z, Frame.time) * transpose(Frame.viewProj));
   let m = (p * Frame.model);
-  let _e39 = Frame.jitter;
-  let _e49 = (Frame.frameIndex % 3u);
-  let _e66 = (Frame.sun.dir * vec3<f32>(Frame.sun.intensity));
-  Out[0i] = (((p + vec4<f32>(m.x, m.y, m.z, 0.0f)) + vec4<f32>(_e39.x, _e39.y, Frame.exposure, Frame.weights[_e49].v)) + vec4<f32>(_e66.x, _e66.y, _e66.z, 0.0f));
+  let _e44 = Frame.jitter;
+  let _e54 = (Frame.frameIndex % 3u);
+  let _e71 = (Frame.sun.dir * vec3<f32>(Frame.sun.intensity));
+  Out[0i] = (((p + vec4<f32>(m.x, m.y, m.z, 0.0f)) + vec4<f32>(_e44.x, _e44.y, Frame.exposure, Frame.weights[_e54].v)) + vec4<f32>(_e71.x, _e71.y, _e71.z, 0.0f));
 }
