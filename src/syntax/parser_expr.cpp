@@ -458,6 +458,22 @@ Expr* Parser::parseNameExpr() {
       name = identOf(consume());
       continue;
     }
+    // `pi<float>`, `ns::pi<float>`: a variable template's instance is the static member of
+    // the struct template the parser made of it (parseDeclaration), named like it.
+    if (!d->scopeType && at(Tok::less) && isVarTemplateName(name, quals) && scanTemplateArgs(0)) {
+      auto* ts = ctx_.make<TypeSpec>();
+      ts->leadingGlobalScope = d->leadingGlobalScope;
+      ts->qualifiers = ctx_.copy(quals);
+      ts->name = name;
+      std::vector<TemplateArg> args;
+      parseTemplateArgList(args, name);
+      ts->templateArgs = ctx_.copy(args);
+      ts->hasTemplateArgs = true;
+      ts->range = rangeFrom(nameBegin);
+      d->scopeType = ts;
+      quals.clear();
+      break;
+    }
     // `Tmpl<args>::member` (a static member of a class template instance): the path up to
     // the template-id becomes a type; the rest is looked up in it.
     if (!d->scopeType && at(Tok::less)) {
