@@ -1324,6 +1324,30 @@ bool SemaImpl::matchSpecArg(StructDecl* sp, const TemplateArg& pat, const Type* 
       return true;
     }
   }
+  // `typename enable_if<is_int<T>::value>::type` (a member type of a dependent instance): a
+  // non-deduced context. Once the parameters it names are deduced from the arguments before
+  // it, it is substituted; a member type that does not exist makes the pattern not match
+  // (SFINAE), as for `template <class T> struct S<T, typename enable_if<C<T>::value>::type>`.
+  if (ps->scopeType && typeNamesParam(ps, sps)) {
+    std::vector<TemplateParamDecl*> known;
+    std::vector<const Type*> args;
+    std::vector<int64_t> knownVals;
+    for (size_t k = 0; k < sps.size(); ++k) {
+      if (have[k]) {
+        known.push_back(sps[k]);
+        args.push_back(bound[k]);
+        knownVals.push_back(vals[k]);
+      } else if (typeNamesParam(ps, sps.subspan(k, 1))) {
+        return false;  // (named before it is deduced: not matched, as nothing deduces it here)
+      }
+    }
+    InstantiationScope scope(*this, &templateContexts[sp], known, args, knownVals);
+    std::span<Expr*> dims;
+    TypeSpec* copy = cloneTypeSpec(ps, dims);
+    if (!memberTypesExist(*this, copy)) return false;
+    const Type* pt = resolveType(copy);
+    return !pt->isError() && pt == t;
+  }
   if (!mentionsParam(ps, sps)) {
     std::vector<Scope*> savedStack = scopeStack;
     scopeStack = templateContexts[sp];

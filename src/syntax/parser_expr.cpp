@@ -474,6 +474,12 @@ Expr* Parser::parseNameExpr() {
       quals.clear();
       break;
     }
+    if (!d->scopeType && isVarTemplateName(name, quals)) {
+      // (C++: a variable template's name alone is no value.)
+      error(DiagId::ExpectedToken, rangeFrom(nameBegin),
+            {"template arguments after variable template '" + std::string(name.str()) + "'"});
+      break;
+    }
     // `Tmpl<args>::member` (a static member of a class template instance): the path up to
     // the template-id becomes a type; the rest is looked up in it.
     if (!d->scopeType && at(Tok::less)) {
