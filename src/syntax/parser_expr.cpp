@@ -478,7 +478,7 @@ Expr* Parser::parseNameExpr() {
       // (C++: a variable template's name alone is no value.)
       error(DiagId::ExpectedToken, rangeFrom(nameBegin),
             {"template arguments after variable template '" + std::string(name.str()) + "'"});
-      break;
+      return makeError(rangeFrom(begin));
     }
     // `Tmpl<args>::member` (a static member of a class template instance): the path up to
     // the template-id becomes a type; the rest is looked up in it.
