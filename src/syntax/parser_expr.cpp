@@ -460,7 +460,24 @@ Expr* Parser::parseNameExpr() {
     }
     // `pi<float>`, `ns::pi<float>`: a variable template's instance is the static member of
     // the struct template the parser made of it (parseDeclaration), named like it.
-    if (!d->scopeType && at(Tok::less) && isVarTemplateName(name, quals) && scanTemplateArgs(0)) {
+    // (`Box<kPi<uint>>`: the list may end in the first half of a `>>`.)
+    auto argsAhead = [&] {
+      if (scanTemplateArgs(0)) return true;
+      int angle = 0, paren = 0;
+      for (uint32_t i = 0; i < 4096; ++i) {
+        Tok k = peek(i).kind;
+        if (k == Tok::eof || k == Tok::semi || k == Tok::l_brace || k == Tok::r_brace) return false;
+        if (k == Tok::l_paren || k == Tok::l_square) ++paren;
+        if ((k == Tok::r_paren || k == Tok::r_square) && --paren < 0) return false;
+        if (paren) continue;
+        if (k == Tok::less) ++angle;
+        if (k == Tok::greater && --angle == 0) return true;
+        if (k == Tok::greatergreater && angle == 1) return true;
+        if (k == Tok::greatergreater) angle -= 2;
+      }
+      return false;
+    };
+    if (!d->scopeType && at(Tok::less) && isVarTemplateName(name, quals) && argsAhead()) {
       auto* ts = ctx_.make<TypeSpec>();
       ts->leadingGlobalScope = d->leadingGlobalScope;
       ts->qualifiers = ctx_.copy(quals);

@@ -15,6 +15,8 @@
 //   outU[5] = is_same_v<int, int> ? 555 : 1, plus is_same_v<int, bool> ? 1000 : 0 = 555
 //   outU[6] = width<float> + width<int> = 32 + 0 (explicit specialization, primary) = 32
 //   outU[7] = counter<uint> after += 5 and += 6 = 11 (a static variable of the instance)
+//   outU[8] = Box<kPi<uint>>::n = 3 * 111 = 333 (a variable template as a template argument,
+//             its list closed by half of `>>`)
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: %oneshader %s -T cs_6_0 -E main -HV 2021 -O3 -Fo %t.d/a.spv -Fc %t.d/a.spvasm
 // RUN: spirv-val --target-env vulkan1.2 %t.d/a.spv
@@ -26,6 +28,7 @@
 // CHECK-DAG: %uint_3161 = OpConstant %uint 3161
 // CHECK-DAG: %uint_555 = OpConstant %uint 555
 // CHECK-DAG: %uint_32 = OpConstant %uint 32
+// CHECK-DAG: %uint_333 = OpConstant %uint 333
 // Without -O3 as well (DXC's RUN lines use -fcgl), and for MSL and WGSL.
 // RUN: %oneshader %s -T cs_6_0 -E main -HV 2021 -Fo %t.d/b.spv
 // RUN: spirv-val --target-env vulkan1.2 %t.d/b.spv
@@ -36,7 +39,7 @@
 // A variable template's name without arguments, a non-static one, and a static data member
 // template: coded errors at the use / declaration.
 // RUN: not %oneshader %s -T cs_6_0 -E main -HV 2021 -D NOARGS -Fo %t.d/n.spv 2>&1 | FileCheck %s --check-prefix=NOARGS
-// NOARGS: template_2021.hlsl:[[#@LINE+54]]:13: error OSH2001: expected template arguments after variable template 'kPi'
+// NOARGS: template_2021.hlsl:[[#@LINE+56]]:13: error OSH2001: expected template arguments after variable template 'kPi'
 // RUN: not %oneshader %s -T cs_6_0 -E main -HV 2021 -D NONSTATIC -Fo %t.d/s.spv 2>&1 | FileCheck %s --check-prefix=NONSTATIC
 // NONSTATIC: template_2021.hlsl:[[#@LINE+23]]:1: error OSH0007: a variable template that is not 'static' is not supported yet
 // With no candidate left after SFINAE, the call is OSH0005.
@@ -72,6 +75,7 @@ template <typename T, typename enable_if<is_same<T, bool>::value, int>::type = 0
 
 template <class T, class = void> struct Sel { static const uint value = 3; };
 template <class T> struct Sel<T, typename enable_if<is_same<T, int>::value>::type> { static const uint value = 7; };
+template <uint N> struct Box { static const uint n = N * 111; };
 
 RWStructuredBuffer<uint> outU : register(u0);
 
@@ -89,10 +93,11 @@ void main() {
   counter<uint> += 5;
   counter<uint> += 6;
   outU[7] = counter<uint>;
+  outU[8] = Box<kPi<uint>>::n;
 #ifdef NOARGS
-  outU[8] = kPi;
+  outU[9] = kPi;
 #endif
 #ifdef NOCAND
-  outU[8] = g(2.5f);
+  outU[9] = g(2.5f);
 #endif
 }
