@@ -601,7 +601,7 @@ bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Ty
     if (!tps[i]->isType) {
       Expr* a = e->templateArgs[i].expr;
       if (!a) return false;
-      const Type* pt = templateParamType(f, tps[i]);
+      const Type* pt = templateParamType(f, tps[i], &bound, &values, true);
       if (pt->isError() || !templateValueArg(a, pt, values[i], false)) return false;
       e->templateArgs[i].expr = a;
       bound[i] = pt;
@@ -694,11 +694,14 @@ bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Ty
   for (size_t i = 0; i < tps.size(); ++i) {
     if (bound[i]) continue;
     if (tps[i]->defaultType) {
-      bound[i] = resolveType(tps[i]->defaultType);
+      // (`class = typename enable_if<...>::type`: a default that does not substitute
+      // drops the candidate, SFINAE.)
+      bound[i] = templateDefaultType(f, tps[i], bound, values, true);
+      if (bound[i]->isError()) return false;
       continue;
     }
     if (!tps[i]->isType && tps[i]->defaultValue) {
-      const Type* pt = templateParamType(f, tps[i]);
+      const Type* pt = templateParamType(f, tps[i], &bound, &values, true);
       Expr* d = tps[i]->defaultValue;
       if (pt->isError() || !templateValueArg(d, pt, values[i], false)) return false;
       bound[i] = pt;
@@ -707,20 +710,6 @@ bool SemaImpl::deduceTemplate(FunctionDecl* f, CallExpr* e, std::vector<const Ty
     return false;
   }
   return true;
-}
-
-const Type* SemaImpl::templateParamType(Decl* tmpl, TemplateParamDecl* tp) {
-  if (tp->typeSpec && tp->typeSpec->resolved) return tp->typeSpec->resolved;
-  std::vector<Scope*> savedStack = scopeStack;
-  auto it = templateContexts.find(tmpl);
-  if (it != templateContexts.end()) scopeStack = it->second;
-  const Type* t = tp->typeSpec ? resolveType(tp->typeSpec) : types.errorType();
-  scopeStack = savedStack;
-  if (!t->isError() && !(t->isScalar() && !t->isFloating()) && !t->isEnum()) {
-    error(DiagId::TypeMismatch, tp->typeSpec->range, {typeName(t), "a non-type template parameter type"});
-    return types.errorType();
-  }
-  return t;
 }
 
 bool SemaImpl::templateValueArg(Expr*& e, const Type* pt, int64_t& out, bool report) {
@@ -913,6 +902,113 @@ static bool signatureSubstitutes(SemaImpl& S, FunctionDecl* f, const std::vector
   return true;
 }
 
+static std::span<TemplateParamDecl*> templateParamsOf(Decl* d) {
+  if (auto* s = dyn_cast<StructDecl>(d)) return s->templateParams;
+  if (auto* f = dyn_cast<FunctionDecl>(d)) return f->templateParams;
+  if (auto* t = dyn_cast<TypedefDecl>(d)) return t->templateParams;
+  return {};
+}
+
+static bool exprNamesParam(const Expr* e, std::span<TemplateParamDecl*> params, int depth);
+
+// Whether type syntax `ts` names one of `params` anywhere: its name, a template argument
+// (type or value, `is_same<T, int>::value` included) or a scope type.
+static bool typeNamesParam(const TypeSpec* ts, std::span<TemplateParamDecl*> params, int depth = 0) {
+  if (!ts || params.empty() || depth > 32) return false;
+  if (ts->scopeType && typeNamesParam(ts->scopeType, params, depth + 1)) return true;
+  Ident first = ts->qualifiers.empty() ? ts->name : ts->qualifiers.front();
+  if (!ts->leadingGlobalScope)
+    for (auto* p : params)
+      if (p->name && p->name == first) return true;
+  for (const TemplateArg& a : ts->templateArgs)
+    if (typeNamesParam(a.type, params, depth + 1) || exprNamesParam(a.expr, params, depth + 1)) return true;
+  for (const Expr* d : ts->arrayDims)
+    if (exprNamesParam(d, params, depth + 1)) return true;
+  return false;
+}
+
+static bool exprNamesParam(const Expr* e, std::span<TemplateParamDecl*> params, int depth) {
+  if (!e || depth > 32) return false;
+  if (auto* d = dyn_cast<DeclRefExpr>(e)) {
+    if (d->scopeType && typeNamesParam(d->scopeType, params, depth + 1)) return true;
+    Ident first = d->qualifiers.empty() ? d->name : d->qualifiers.front();
+    if (!d->scopeType && !d->leadingGlobalScope)
+      for (auto* p : params)
+        if (p->name && p->name == first) return true;
+    return false;
+  }
+  // Any other expression: conservatively dependent when it is not a literal (its operands
+  // are checked again with the bindings, which costs only a copy of the syntax).
+  switch (e->kind) {
+    case ExprKind::IntLiteral:
+    case ExprKind::FloatLiteral:
+    case ExprKind::BoolLiteral:
+    case ExprKind::StringLiteral: return false;
+    default: return true;
+  }
+}
+
+// `ts` (a parameter's type or a type parameter's default, naming earlier parameters)
+// resolved with the earlier parameters bound to `prior`; a copy of the syntax each time, so
+// that no instance's types stay cached in the template. nullptr: an earlier argument is not
+// known yet, or (sfinae) a member type does not exist.
+static const Type* resolveWithEarlier(SemaImpl& S, Decl* tmpl, TypeSpec* ts, std::span<TemplateParamDecl*> earlier,
+                                      const std::vector<const Type*>& prior, const std::vector<int64_t>* priorValues,
+                                      bool sfinae) {
+  if (prior.size() < earlier.size()) return nullptr;
+  std::vector<const Type*> args(prior.begin(), prior.begin() + earlier.size());
+  for (const Type* t : args)
+    if (!t || t->isError()) return nullptr;
+  std::vector<int64_t> vals(earlier.size(), 0);
+  if (priorValues)
+    for (size_t i = 0; i < earlier.size() && i < priorValues->size(); ++i) vals[i] = (*priorValues)[i];
+  SemaImpl::InstantiationScope scope(S, S.templateContextOf(tmpl), earlier, args, vals);
+  std::span<Expr*> dims;
+  TypeSpec* copy = S.cloneTypeSpec(ts, dims);
+  if (sfinae && !memberTypesExist(S, copy)) return nullptr;
+  const Type* t = S.resolveType(copy);
+  if (!t->isError() && !dims.empty()) t = S.applyArrayDims(t, dims, false);
+  return t;
+}
+
+const Type* SemaImpl::templateDefaultType(Decl* tmpl, TemplateParamDecl* tp, const std::vector<const Type*>& prior,
+                                          const std::vector<int64_t>& priorValues, bool sfinae) {
+  auto tps = templateParamsOf(tmpl);
+  auto earlier = tps.first(std::min<size_t>(tp->index, tps.size()));
+  if (!typeNamesParam(tp->defaultType, earlier)) return resolveType(tp->defaultType);
+  const Type* t = resolveWithEarlier(*this, tmpl, tp->defaultType, earlier, prior, &priorValues, sfinae);
+  return t ? t : types.errorType();
+}
+
+const Type* SemaImpl::templateParamType(Decl* tmpl, TemplateParamDecl* tp, const std::vector<const Type*>* prior,
+                                        const std::vector<int64_t>* priorValues, bool sfinae) {
+  if (tp->typeSpec && tp->typeSpec->resolved) return tp->typeSpec->resolved;
+  auto tps = templateParamsOf(tmpl);
+  auto earlier = tps.first(std::min<size_t>(tp->index, tps.size()));
+  if (tp->typeSpec && typeNamesParam(tp->typeSpec, earlier)) {
+    // `template <class T, T v>`: the type of v is the argument given for T.
+    if (!prior) return types.errorType();
+    const Type* t = resolveWithEarlier(*this, tmpl, tp->typeSpec, earlier, *prior, priorValues, sfinae);
+    if (!t) return types.errorType();
+    if (!t->isError() && !(t->isScalar() && !t->isFloating()) && !t->isEnum()) {
+      if (!sfinae)
+        error(DiagId::TypeMismatch, tp->typeSpec->range, {typeName(t), "a non-type template parameter type"});
+      return types.errorType();
+    }
+    return t;
+  }
+  std::vector<Scope*> savedStack = scopeStack;
+  auto it = templateContexts.find(tmpl);
+  if (it != templateContexts.end()) scopeStack = it->second;
+  const Type* t = tp->typeSpec ? resolveType(tp->typeSpec) : types.errorType();
+  scopeStack = savedStack;
+  if (!t->isError() && !(t->isScalar() && !t->isFloating()) && !t->isEnum()) {
+    error(DiagId::TypeMismatch, tp->typeSpec->range, {typeName(t), "a non-type template parameter type"});
+    return types.errorType();
+  }
+  return t;
+}
+
 const std::vector<Scope*>* SemaImpl::templateContextOf(const Decl* d) const {
   auto it = templateContexts.find(d);
   return it == templateContexts.end() ? nullptr : &it->second;
@@ -978,7 +1074,7 @@ bool SemaImpl::templateArgsOf(Decl* tmpl, std::span<TemplateParamDecl*> tps, Typ
   values.assign(tps.size(), 0);
   for (size_t i = 0; i < tps.size(); ++i) {
     if (!tps[i]->isType) {
-      const Type* pt = templateParamType(tmpl, tps[i]);
+      const Type* pt = templateParamType(tmpl, tps[i], &args, &values);
       if (pt->isError()) return false;
       Expr* a = i < ts->templateArgs.size() ? ts->templateArgs[i].expr : nullptr;
       if (i < ts->templateArgs.size() && !a) {
@@ -1012,7 +1108,8 @@ bool SemaImpl::templateArgsOf(Decl* tmpl, std::span<TemplateParamDecl*> tps, Typ
       args[i] = resolveType(ts->templateArgs[i].type);
       if (args[i]->isError()) return false;
     } else if (tps[i]->defaultType) {
-      args[i] = resolveType(tps[i]->defaultType);
+      args[i] = templateDefaultType(tmpl, tps[i], args, values, false);
+      if (args[i]->isError()) return false;
     } else {
       error(DiagId::TemplateDeduction, ts->range, {std::string(tmpl->name.str())});
       return false;
@@ -1111,14 +1208,14 @@ StructDecl* SemaImpl::findSpecialization(StructDecl* tmpl, const std::vector<con
         const Type* t = nullptr;
         int64_t v = 0;
         if (!tps[i]->isType) {
-          t = templateParamType(tmpl, tps[i]);
+          t = templateParamType(tmpl, tps[i], &sa.types, &sa.values);
           Expr* e = i < sp->specArgs.size() ? sp->specArgs[i].expr : tps[i]->defaultValue;
           if (t->isError() || !e || !templateValueArg(e, t, v, true)) ok = false;
           if (e && i < sp->specArgs.size()) sp->specArgs[i].expr = e;
         } else if (i < sp->specArgs.size() && sp->specArgs[i].type) {
           t = resolveType(sp->specArgs[i].type);
         } else if (i >= sp->specArgs.size() && tps[i]->defaultType) {
-          t = resolveType(tps[i]->defaultType);
+          t = templateDefaultType(tmpl, tps[i], sa.types, sa.values, false);
         } else {
           error(DiagId::ExpectedType, sp->nameRange.valid() ? sp->nameRange : sp->range);
           ok = false;
@@ -1201,7 +1298,7 @@ bool SemaImpl::matchSpecArg(StructDecl* sp, const TemplateArg& pat, const Type* 
       int idx = indexOf(d->name);
       if (idx >= 0 && !sps[idx]->isType) {
         if (have[idx]) return vals[idx] == value;
-        bound[idx] = templateParamType(sp, sps[idx]);
+        bound[idx] = templateParamType(sp, sps[idx], &bound, &vals, true);
         vals[idx] = value;
         have[idx] = !bound[idx]->isError();
         return have[idx];
@@ -1226,6 +1323,30 @@ bool SemaImpl::matchSpecArg(StructDecl* sp, const TemplateArg& pat, const Type* 
       have[idx] = true;
       return true;
     }
+  }
+  // `typename enable_if<is_int<T>::value>::type` (a member type of a dependent instance): a
+  // non-deduced context. Once the parameters it names are deduced from the arguments before
+  // it, it is substituted; a member type that does not exist makes the pattern not match
+  // (SFINAE), as for `template <class T> struct S<T, typename enable_if<C<T>::value>::type>`.
+  if (ps->scopeType && typeNamesParam(ps, sps)) {
+    std::vector<TemplateParamDecl*> known;
+    std::vector<const Type*> args;
+    std::vector<int64_t> knownVals;
+    for (size_t k = 0; k < sps.size(); ++k) {
+      if (have[k]) {
+        known.push_back(sps[k]);
+        args.push_back(bound[k]);
+        knownVals.push_back(vals[k]);
+      } else if (typeNamesParam(ps, sps.subspan(k, 1))) {
+        return false;  // (named before it is deduced: not matched, as nothing deduces it here)
+      }
+    }
+    InstantiationScope scope(*this, &templateContexts[sp], known, args, knownVals);
+    std::span<Expr*> dims;
+    TypeSpec* copy = cloneTypeSpec(ps, dims);
+    if (!memberTypesExist(*this, copy)) return false;
+    const Type* pt = resolveType(copy);
+    return !pt->isError() && pt == t;
   }
   if (!mentionsParam(ps, sps)) {
     std::vector<Scope*> savedStack = scopeStack;

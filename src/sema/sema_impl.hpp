@@ -314,7 +314,17 @@ class SemaImpl {
                                     const std::vector<int64_t>& values = {});
   // Non-type template parameters: the parameter's type (in the template's scope) and the
   // constant an argument gives it (false and a diagnostic if it is not one).
-  const Type* templateParamType(Decl* tmpl, TemplateParamDecl* tp);
+  // A parameter whose type names an earlier parameter (`template <class T, T v>`,
+  // `typename enable_if<C<T>::value, int>::type = 0`) takes that type from `prior` /
+  // `priorValues` (the arguments so far); with `sfinae`, a member type that does not exist
+  // makes it fail without a word (error type), as deduction requires.
+  const Type* templateParamType(Decl* tmpl, TemplateParamDecl* tp, const std::vector<const Type*>* prior = nullptr,
+                                const std::vector<int64_t>* priorValues = nullptr, bool sfinae = false);
+  // A type parameter's default, which may name earlier parameters bound to `prior`
+  // (`class = typename enable_if<...>::type`): error type, silently with `sfinae`, when a
+  // member type it names does not exist.
+  const Type* templateDefaultType(Decl* tmpl, TemplateParamDecl* tp, const std::vector<const Type*>& prior,
+                                  const std::vector<int64_t>& priorValues, bool sfinae);
   bool templateValueArg(Expr*& e, const Type* pt, int64_t& out, bool report);
   // The declaration a template parameter stands for in an instance: a typedef of the bound
   // type, or a constant of the parameter's type.

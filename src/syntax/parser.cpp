@@ -441,7 +441,12 @@ bool Parser::isFunctionTemplateName(Ident name) {
 
 bool Parser::isNamespaceOrTypeName(Ident name) {
   NameKind k;
-  return lookupName(name, k) && k != NameKind::Value && k != NameKind::FunctionTemplate;
+  return lookupName(name, k) && k != NameKind::Value && k != NameKind::FunctionTemplate && k != NameKind::VarTemplate;
+}
+
+bool Parser::isVarTemplateName(Ident name, std::span<const Ident> quals) {
+  NameKind k;
+  return (quals.empty() ? lookupName(name, k) : lookupMember(quals.back(), name, k)) && k == NameKind::VarTemplate;
 }
 
 // ---------------------------------------------------------------------------
@@ -576,7 +581,8 @@ uint32_t Parser::scanType(uint32_t n) {
   NameKind kind = NameKind::Value;
   known = lookupName(first, kind);
   while (peek(i + 1).kind == Tok::coloncolon && peek(i + 2).kind == Tok::identifier) {
-    if (!known || kind == NameKind::Value || kind == NameKind::FunctionTemplate) return 0;
+    if (!known || kind == NameKind::Value || kind == NameKind::FunctionTemplate || kind == NameKind::VarTemplate)
+      return 0;
     container = last;
     last = ctx_.ident(peek(i + 2).text);
     known = lookupMember(container, last, kind);

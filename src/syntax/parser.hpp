@@ -13,6 +13,7 @@
 #include <deque>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "diag/diag.hpp"
@@ -76,7 +77,9 @@ class Parser {
   };
 
   // ---- names and scopes ----
-  enum class NameKind : uint8_t { Value, Type, Template, Namespace, FunctionTemplate };
+  // VarTemplate: a variable template (`template <class T> static const T pi = T(3.14);`),
+  // whose name with arguments is a value (`pi<float>`).
+  enum class NameKind : uint8_t { Value, Type, Template, Namespace, FunctionTemplate, VarTemplate };
   struct Scope {
     std::unordered_map<const ast::IdentEntry*, NameKind> names;
     const ast::IdentEntry* owner = nullptr;  // namespace/struct name whose members these are
@@ -215,6 +218,11 @@ class Parser {
   ast::FunctionDecl* curFunction_ = nullptr;
   // Declared templates: which parameters are types (true) or values (false).
   std::unordered_map<const ast::IdentEntry*, std::vector<bool>> templateParamIsType_;
+  // Variable templates, parsed as a struct template of one static member named like the
+  // variable (`pi<float>` reads `pi<float>::pi`), so that instances, partial and explicit
+  // specializations are those of class templates.
+  std::unordered_set<const ast::StructDecl*> varTemplates_;
+  bool isVarTemplateName(Ident name, std::span<const Ident> quals);
 };
 
 }  // namespace oneshader

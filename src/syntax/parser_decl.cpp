@@ -708,8 +708,16 @@ void Parser::parseDeclaration(std::vector<Decl*>& out, Decl* parent, std::span<A
       return;
     }
     SourceRange nameRange = rangeFrom(nameBegin);
+    // A variable template's partial or explicit specialization: `template <class T> static
+    // const bool is_same_v<T, T> = true;`, `template <> static const int w<int> = 4;`.
+    std::vector<TemplateArg> varSpecArgs;
+    bool varSpec = false;
+    if (isTemplate && !inStruct && quals.empty() && at(Tok::less) && isVarTemplateName(name, {})) {
+      parseTemplateArgList(varSpecArgs, name);
+      varSpec = true;
+    }
 
-    if (at(Tok::l_paren)) {
+    if (at(Tok::l_paren) && !varSpec) {
       auto* fn = ctx_.make<FunctionDecl>();
       fn->name = name;
       fn->nameRange = nameRange;
@@ -734,6 +742,17 @@ void Parser::parseDeclaration(std::vector<Decl*>& out, Decl* parent, std::span<A
       return;
     }
 
+    const bool varTemplate = isTemplate && quals.empty() && (!tparams.empty() || varSpec);
+    if (varTemplate && inStruct) {
+      error(DiagId::NotSupportedYet, rangeFrom(begin), {"a static data member template"});
+      skipTopLevel();
+      return;
+    }
+    if (varTemplate && !(ds.storage & SF_Static)) {
+      error(DiagId::NotSupportedYet, rangeFrom(begin), {"a variable template that is not 'static'"});
+      skipTopLevel();
+      return;
+    }
     VarDecl* v;
     FieldDecl* field = nullptr;
     if (inStruct && !(ds.storage & SF_Static)) {
@@ -756,6 +775,30 @@ void Parser::parseDeclaration(std::vector<Decl*>& out, Decl* parent, std::span<A
     parsePostAnnotations(v, field);
     if (tryConsume(Tok::equal)) v->init = parseInitializer();
     v->range = rangeFrom(begin);
+    if (varTemplate) {
+      // The variable template becomes a struct template (or its specialization) whose one
+      // static member is the variable: Sema instantiates, specializes and folds it as it
+      // does any class template's static member (`pi<float>` is `pi<float>::pi`).
+      auto* sd = ctx_.make<StructDecl>();
+      sd->name = name;
+      sd->nameRange = nameRange;
+      sd->range = v->range;
+      sd->parent = parent;
+      sd->templateParams = tparams;
+      sd->isTemplate = true;
+      sd->specArgs = ctx_.copy(varSpecArgs);
+      sd->isSpecialization = varSpec;
+      sd->isDefinition = true;
+      v->parent = sd;
+      std::vector<Decl*> members{v};
+      sd->members = ctx_.copy(members);
+      varTemplates_.insert(sd);
+      declareName(name, NameKind::VarTemplate);
+      out.push_back(sd);
+      if (tryConsume(Tok::comma)) continue;
+      if (!expect(Tok::semi)) skipTopLevel();
+      return;
+    }
     declareName(name, NameKind::Value);
     out.push_back(v);
     if (tryConsume(Tok::comma)) continue;
@@ -1213,7 +1256,11 @@ void Parser::parseTemplate(std::vector<Decl*>& out, Decl* parent, std::span<Attr
     SourceLoc pb = startLoc();
     auto* tp = ctx_.make<TemplateParamDecl>();
     tp->index = static_cast<uint32_t>(params.size());
-    if (at(Tok::kw_typename) || at(Tok::kw_class)) {
+    // (`typename enable_if<B, int>::type N = 0`, `typename T::type N`: a non-type parameter
+    // whose type is a member type.)
+    const bool typenameType = at(Tok::kw_typename) && peek(1).kind == Tok::identifier &&
+                              (peek(2).kind == Tok::less || peek(2).kind == Tok::coloncolon);
+    if ((at(Tok::kw_typename) || at(Tok::kw_class)) && !typenameType) {
       consume();
       tp->isType = true;
       if (at(Tok::identifier)) {
@@ -1228,7 +1275,7 @@ void Parser::parseTemplate(std::vector<Decl*>& out, Decl* parent, std::span<Attr
       if (at(Tok::identifier)) {
         tp->nameRange = tok().range();
         tp->name = identOf(consume());
-      } else {
+      } else if (!at(Tok::equal) && !at(Tok::comma) && !at(Tok::greater)) {  // (unnamed: `int = 0`)
         errorExpected("identifier");
       }
       if (tryConsume(Tok::equal)) {
@@ -1267,7 +1314,9 @@ void Parser::parseTemplate(std::vector<Decl*>& out, Decl* parent, std::span<Attr
     // (A partial specialisation's parameters are not the primary template's.)
     auto* sd = dyn_cast<StructDecl>(d);
     if (d->name && !tparams.empty() && !(sd && sd->isSpecialization)) templateParamIsType_[d->name.entry()] = kinds;
-    if (isa<StructDecl>(d) || isa<TypedefDecl>(d))
+    if (sd && varTemplates_.count(sd))
+      declareName(d->name, NameKind::VarTemplate);
+    else if (isa<StructDecl>(d) || isa<TypedefDecl>(d))
       declareName(d->name, NameKind::Template);
     else if (isa<FunctionDecl>(d))
       declareName(d->name, NameKind::FunctionTemplate);

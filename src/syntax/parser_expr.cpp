@@ -458,6 +458,45 @@ Expr* Parser::parseNameExpr() {
       name = identOf(consume());
       continue;
     }
+    // `pi<float>`, `ns::pi<float>`: a variable template's instance is the static member of
+    // the struct template the parser made of it (parseDeclaration), named like it.
+    // (`Box<kPi<uint>>`: the list may end in the first half of a `>>`.)
+    auto argsAhead = [&] {
+      if (scanTemplateArgs(0)) return true;
+      int angle = 0, paren = 0;
+      for (uint32_t i = 0; i < 4096; ++i) {
+        Tok k = peek(i).kind;
+        if (k == Tok::eof || k == Tok::semi || k == Tok::l_brace || k == Tok::r_brace) return false;
+        if (k == Tok::l_paren || k == Tok::l_square) ++paren;
+        if ((k == Tok::r_paren || k == Tok::r_square) && --paren < 0) return false;
+        if (paren) continue;
+        if (k == Tok::less) ++angle;
+        if (k == Tok::greater && --angle == 0) return true;
+        if (k == Tok::greatergreater && angle == 1) return true;
+        if (k == Tok::greatergreater) angle -= 2;
+      }
+      return false;
+    };
+    if (!d->scopeType && at(Tok::less) && isVarTemplateName(name, quals) && argsAhead()) {
+      auto* ts = ctx_.make<TypeSpec>();
+      ts->leadingGlobalScope = d->leadingGlobalScope;
+      ts->qualifiers = ctx_.copy(quals);
+      ts->name = name;
+      std::vector<TemplateArg> args;
+      parseTemplateArgList(args, name);
+      ts->templateArgs = ctx_.copy(args);
+      ts->hasTemplateArgs = true;
+      ts->range = rangeFrom(nameBegin);
+      d->scopeType = ts;
+      quals.clear();
+      break;
+    }
+    if (!d->scopeType && isVarTemplateName(name, quals)) {
+      // (C++: a variable template's name alone is no value.)
+      error(DiagId::ExpectedToken, rangeFrom(nameBegin),
+            {"template arguments after variable template '" + std::string(name.str()) + "'"});
+      return makeError(rangeFrom(begin));
+    }
     // `Tmpl<args>::member` (a static member of a class template instance): the path up to
     // the template-id becomes a type; the rest is looked up in it.
     if (!d->scopeType && at(Tok::less)) {
