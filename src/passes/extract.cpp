@@ -30,6 +30,11 @@ class Extractor {
   Map<Constant> constMap_;
   Map<GlobalVariable> globalMap_;
   Map<Function> fnMap_;
+  // The work lists of markType and markConstant, kept between calls: they run for every
+  // expression, and a list allocated per call was most of the extraction's allocations
+  // (issue 11). markType never calls markConstant, so the two lists stay apart.
+  std::vector<Handle<Type>> typeWork_;
+  std::vector<Handle<Constant>> constWork_;
 
   void markType(Handle<Type> t);
   void markConstant(Handle<Constant> c);
@@ -57,7 +62,8 @@ class Extractor {
 
 void Extractor::markType(Handle<Type> t) {
   // Iterative: a type's parts are marked with it.
-  std::vector<Handle<Type>> work{t};
+  std::vector<Handle<Type>>& work = typeWork_;
+  work.assign(1, t);
   while (!work.empty()) {
     Handle<Type> h = work.back();
     work.pop_back();
@@ -71,7 +77,8 @@ void Extractor::markType(Handle<Type> t) {
 }
 
 void Extractor::markConstant(Handle<Constant> c) {
-  std::vector<Handle<Constant>> work{c};
+  std::vector<Handle<Constant>>& work = constWork_;
+  work.assign(1, c);
   while (!work.empty()) {
     Handle<Constant> h = work.back();
     work.pop_back();
