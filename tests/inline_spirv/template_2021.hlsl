@@ -35,7 +35,7 @@
 // RUN: %oneshader %s -T cs_6_0 -E main -HV 2021 -O3 --target msl,wgsl -o %t.d/out
 // RUN: FileCheck %s --check-prefix=OTHER < %t.d/out/main.metal
 // RUN: FileCheck %s --check-prefix=OTHER < %t.d/out/main.wgsl
-// OTHER: 3141u
+// OTHER: 3161u
 // A variable template's name without arguments, a non-static one, and a static data member
 // template: coded errors at the use / declaration.
 // RUN: not %oneshader %s -T cs_6_0 -E main -HV 2021 -D NOARGS -Fo %t.d/n.spv 2>&1 | FileCheck %s --check-prefix=NOARGS
