@@ -80,10 +80,13 @@ int binaryPrec(Tok k, BinaryOp& op) {
 
 // Nesting depth counts what actually nests: each open parenthesis/bracket/brace, each
 // operand of a unary operator or cast, each right-hand side of an assignment or '?:'.
-// Past kMaxDepth: OSH2005 once, then the rest of the statement is skipped.
+// Past kMaxDepth: OSH2005 once, then the rest of the expression is skipped up to the ';'
+// (or the '}' or unbalanced closer) that ends it, which is left to the enclosing
+// constructs; an error they would report at that token is the same mistake and stays quiet.
 Expr* Parser::tooDeep() {
   SourceRange r = tok().range();
-  skipStatement();
+  skipTo({Tok::semi, Tok::r_brace}, false);
+  lastErrorTok_ = pos_;
   return makeError(r);
 }
 

@@ -553,6 +553,21 @@ TEST(ParserErrors, DeepBracesUnaryAndTemplates) {
   }
 }
 
+TEST(ParserErrors, AFlatChainPastTheTreeLimitIsOneError) {
+  // `a+a+...` is not nested in the source, but its tree is as deep as it is long: past the
+  // limit it is OSH2005 once, with no cascade at the end of the statement, and the next
+  // declaration still parses.
+  std::string src = "void f() { uint a = 1; uint b = a";
+  for (int i = 0; i < 120000; ++i) src += "+a";
+  src += "; }\nvoid g() { int x = ; }\n";
+  auto p = parseSource(src);
+  auto list = p->diagList();
+  ASSERT_EQ(list.size(), 2u) << ::testing::PrintToString(list);
+  EXPECT_EQ(list[0].substr(0, 8), "OSH2005@");
+  EXPECT_EQ(list[1].substr(0, 4), "OSH2") << "g()'s own error must still be found";
+  EXPECT_EQ(list[1].find("OSH2005"), std::string::npos);
+}
+
 TEST(ParserErrors, NestingBelowTheLimitIsFine) {
   // 250 parentheses inside a function body stay under the limit of 256.
   std::string src = "void f() { float x = " + std::string(250, '(') + "1" + std::string(250, ')') + "; }";
