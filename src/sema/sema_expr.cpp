@@ -1181,6 +1181,9 @@ const Type* SemaImpl::checkConstruct(ConstructExpr* e) {
     return types.errorType();
   }
   const Type* comp = t->componentType();
+  // `int(x)` of a scalar type is the functional spelling of the cast `(int)x` (clang's
+  // functional cast): explicit, so no OSH0051 for `int(3.5)` (DXC's cast.2sint.explicit).
+  bool scalarCast = t->isScalar() && e->args.size() == 1;
   uint32_t total = 0;
   for (Expr*& a : e->args) {
     const Type* at = asValueType(a->type);
@@ -1196,7 +1199,7 @@ const Type* SemaImpl::checkConstruct(ConstructExpr* e) {
       return types.errorType();
     }
     total += at->componentCount();
-    convert(a, types.withComponent(at, comp), false, false);
+    convert(a, types.withComponent(at, comp), scalarCast, false);
   }
   if (total != t->componentCount()) {
     if (t->isScalar() && e->args.size() == 1) {

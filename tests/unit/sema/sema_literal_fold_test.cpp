@@ -224,6 +224,7 @@ TEST(SemaLiteralFold, ConstantConversionWarningsAsDxc) {
       "  uint q = -5.0;\n"            // 17: a negative float to uint: 0, overflow and changes value
       "  int3 r = 0.5;\n"             // 18: a vector destination: DXC does not report the change
       "  float3 s = 3.4e50;\n"        // 19: but the overflow, which its constant evaluator reports
+      "  int t = int(3.5);\n"         // 20: the functional cast is explicit: no warning
       "}\n");
   ASSERT_TRUE(c->ok) << c->allDiags();
   EXPECT_EQ(
