@@ -4,6 +4,7 @@
 
 #include "backend/msl/function_writer.hpp"
 #include "backend/msl/helpers.hpp"
+#include "ir/atomics.hpp"
 #include "ir/builtins.hpp"
 
 namespace oneshader::msl {
@@ -445,29 +446,19 @@ void FunctionWriter::atomic(const Statement& s) {
   std::string val = operand(s.b);
   std::string rt = w_.scalarName(sc, range_);
   std::string r;
-  const char* fn = nullptr;
-  switch (AtomicOp(s.op)) {
-    case AtomicOp::Add: fn = "atomic_fetch_add_explicit"; break;
-    case AtomicOp::Subtract: fn = "atomic_fetch_sub_explicit"; break;
-    case AtomicOp::And: fn = "atomic_fetch_and_explicit"; break;
-    case AtomicOp::InclusiveOr: fn = "atomic_fetch_or_explicit"; break;
-    case AtomicOp::ExclusiveOr: fn = "atomic_fetch_xor_explicit"; break;
-    case AtomicOp::Min: fn = "atomic_fetch_min_explicit"; break;
-    case AtomicOp::Max: fn = "atomic_fetch_max_explicit"; break;
-    case AtomicOp::Exchange: fn = "atomic_exchange_explicit"; break;
-    case AtomicOp::CompareExchange: {
-      // A strong compare-exchange from the weak one: retry while it failed spuriously.
-      std::string cmp = operand(s.c);
-      r = s.result.valid() ? temp(s.result) : names_.make("_cmp");
-      line(rt + " " + r + ";");
-      line("do");
-      line("{");
-      line("    " + r + " = " + cmp + ";");
-      line("} while (!atomic_compare_exchange_weak_explicit(" + obj + ", &" + r + ", " + val +
-           ", memory_order_relaxed, memory_order_relaxed) && " + r + " == " + cmp + ");");
-      if (s.result.valid()) text_[s.result.index] = r;
-      return;
-    }
+  const char* fn = atomicInfo(AtomicOp(s.op)).msl;
+  if (AtomicOp(s.op) == AtomicOp::CompareExchange) {
+    // A strong compare-exchange from the weak one: retry while it failed spuriously.
+    std::string cmp = operand(s.c);
+    r = s.result.valid() ? temp(s.result) : names_.make("_cmp");
+    line(rt + " " + r + ";");
+    line("do");
+    line("{");
+    line("    " + r + " = " + cmp + ";");
+    line("} while (!" + std::string(fn) + "(" + obj + ", &" + r + ", " + val +
+         ", memory_order_relaxed, memory_order_relaxed) && " + r + " == " + cmp + ");");
+    if (s.result.valid()) text_[s.result.index] = r;
+    return;
   }
   std::string call = std::string(fn) + "(" + obj + ", " + val + ", memory_order_relaxed)";
   if (!s.result.valid() || !locals_.result(s.result, call, uses_[s.result.index])) line(call + ";");

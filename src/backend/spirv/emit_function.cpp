@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "backend/spirv/emitter.hpp"
+#include "ir/atomics.hpp"
 
 namespace oneshader::spirv {
 
@@ -854,20 +855,12 @@ void FunctionEmitter::atomic(const Statement& s) {
   uint32_t rt = e_.scalarTypeId(sc);
   uint32_t r = e_.id();
   bool sg = sc.kind == ScalarKind::Sint;
-  spv::Op op = spv::Op::OpAtomicIAdd;
-  switch (AtomicOp(s.op)) {
-    case AtomicOp::Add: op = spv::Op::OpAtomicIAdd; break;
-    case AtomicOp::Subtract: op = spv::Op::OpAtomicISub; break;
-    case AtomicOp::And: op = spv::Op::OpAtomicAnd; break;
-    case AtomicOp::InclusiveOr: op = spv::Op::OpAtomicOr; break;
-    case AtomicOp::ExclusiveOr: op = spv::Op::OpAtomicXor; break;
-    case AtomicOp::Min: op = sg ? spv::Op::OpAtomicSMin : spv::Op::OpAtomicUMin; break;
-    case AtomicOp::Max: op = sg ? spv::Op::OpAtomicSMax : spv::Op::OpAtomicUMax; break;
-    case AtomicOp::Exchange: op = spv::Op::OpAtomicExchange; break;
-    case AtomicOp::CompareExchange:
-      put(spv::Op::OpAtomicCompareExchange, {rt, r, ptr, scope, relaxed, relaxed, val, value(s.c)});
-      if (s.result.valid()) ids_[s.result.index] = r;
-      return;
+  const AtomicInfo& info = atomicInfo(AtomicOp(s.op));
+  spv::Op op = spv::Op(sg ? info.spirvSint : info.spirvUint);
+  if (AtomicOp(s.op) == AtomicOp::CompareExchange) {
+    put(op, {rt, r, ptr, scope, relaxed, relaxed, val, value(s.c)});
+    if (s.result.valid()) ids_[s.result.index] = r;
+    return;
   }
   put(op, {rt, r, ptr, scope, relaxed, val});
   if (s.result.valid()) ids_[s.result.index] = r;

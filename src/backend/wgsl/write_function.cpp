@@ -6,6 +6,7 @@
 
 #include "backend/common/locals.hpp"
 #include "backend/wgsl/writer.hpp"
+#include "ir/atomics.hpp"
 
 namespace oneshader::wgsl {
 
@@ -619,37 +620,27 @@ void FunctionWriter::atomic(const Statement& s) {
     return;
   }
   std::string p = "&" + ref(s.a), val = v(s.b);
-  const char* fn = "atomicAdd";
-  switch (AtomicOp(s.op)) {
-    case AtomicOp::Add: fn = "atomicAdd"; break;
-    case AtomicOp::Subtract: fn = "atomicSub"; break;
-    case AtomicOp::And: fn = "atomicAnd"; break;
-    case AtomicOp::InclusiveOr: fn = "atomicOr"; break;
-    case AtomicOp::ExclusiveOr: fn = "atomicXor"; break;
-    case AtomicOp::Min: fn = "atomicMin"; break;
-    case AtomicOp::Max: fn = "atomicMax"; break;
-    case AtomicOp::Exchange: fn = "atomicExchange"; break;
-    case AtomicOp::CompareExchange: {
-      // HLSL's compare-exchange is strong; WGSL's may fail spuriously: retry until it
-      // either exchanged or saw a different value.
-      std::string cmp = v(s.c);
-      std::string old = names_.make(s.result.valid() ? "_e" + std::to_string(s.result.index) : "_old");
-      line("var " + old + ": " + w_.scalarName(sc) + ";");
-      line("loop {");
-      ++indent_;
-      std::string r = names_.make("_cx");
-      line("let " + r + " = atomicCompareExchangeWeak(" + p + ", " + cmp + ", " + val + ");");
-      line("if " + r + ".exchanged || " + r + ".old_value != " + cmp + " {");
-      ++indent_;
-      line(old + " = " + r + ".old_value;");
-      line("break;");
-      --indent_;
-      line("}");
-      --indent_;
-      line("}");
-      if (s.result.valid()) text_[s.result.index] = old;
-      return;
-    }
+  const char* fn = atomicInfo(AtomicOp(s.op)).wgsl;
+  if (AtomicOp(s.op) == AtomicOp::CompareExchange) {
+    // HLSL's compare-exchange is strong; WGSL's may fail spuriously: retry until it
+    // either exchanged or saw a different value.
+    std::string cmp = v(s.c);
+    std::string old = names_.make(s.result.valid() ? "_e" + std::to_string(s.result.index) : "_old");
+    line("var " + old + ": " + w_.scalarName(sc) + ";");
+    line("loop {");
+    ++indent_;
+    std::string r = names_.make("_cx");
+    line("let " + r + " = " + fn + "(" + p + ", " + cmp + ", " + val + ");");
+    line("if " + r + ".exchanged || " + r + ".old_value != " + cmp + " {");
+    ++indent_;
+    line(old + " = " + r + ".old_value;");
+    line("break;");
+    --indent_;
+    line("}");
+    --indent_;
+    line("}");
+    if (s.result.valid()) text_[s.result.index] = old;
+    return;
   }
   std::string call = std::string(fn) + "(" + p + ", " + val + ")";
   if (!s.result.valid() || !locals_.result(s.result, call, uses_[s.result.index])) line(call + ";");
