@@ -247,9 +247,9 @@ std::string FunctionWriter::image(const Expression& x) {
     std::string l = t + "." + comp[ct.size - 1];
     layer = roundLayer ? "i32(round(" + l + "))" : l;
   };
-  // A texture read with a comparison sampler is a texture_depth_* (Writer::depthGlobal_):
+  // A texture read with a comparison sampler is a texture_depth_* (passes::depthTextures):
   // its textureSample/Level/Load give the f32 depth, which stands for the texel (d, 0, 0, 1).
-  bool depth = w_.depthImage(info, root_[x.a.index]);
+  bool depth = info.cls == ImageClass::Depth;
   auto texel = [&](const std::string& r, bool scalarResult) -> std::string {
     const Type& rt = types()[x.type];
     if (scalarResult) {
@@ -318,7 +318,7 @@ std::string FunctionWriter::sample(const Expression& x, const ImageInfo& info, c
     return "0.0f";
   }
   if (cmp && !depth) {
-    // Writer::depthTextureTypeName kept the plain texture type: WGSL has no such depth texture.
+    // passes::depthTextures kept the plain texture type: WGSL has no such depth texture.
     if (info.dim == ImageDim::D1 || info.dim == ImageDim::D3)
       unsupported(std::string("a ") + method + " of a " + (info.dim == ImageDim::D1 ? "1D" : "3D") +
                   " texture (WGSL depth textures are 2D, 2D array, cube or cube array)");
