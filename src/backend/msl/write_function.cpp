@@ -326,6 +326,10 @@ void FunctionWriter::subgroup(const Statement& s) {
       break;
     }
     case SubgroupOp::Ballot: {
+      if (uses_[res.index] == 0) {
+        v = "simd_ballot(" + (s.a.valid() ? a : std::string("true")) + ")";
+        break;
+      }
       // A ballot only counted (WaveActiveCountBits / WavePrefixCountBits) is not needed:
       // the count is simd_sum / simd_prefix_exclusive_sum of the condition.
       uint32_t counted = 0;
@@ -383,6 +387,10 @@ void FunctionWriter::subgroup(const Statement& s) {
     default: error(std::string("the wave operation '") + subgroupOpName(op) + "'"); break;
   }
   if (v.empty()) v = rt + "{}";
+  if (uses_[res.index] == 0) {  // no name for a result nothing reads
+    line(v + ";");
+    return;
+  }
   if (locals_.result(res, v, uses_[res.index])) return;
   std::string n = temp(res);
   line(rt + " " + n + " = " + v + ";");
@@ -419,11 +427,19 @@ void FunctionWriter::wave64(const Statement& s) {
     std::string x = names_.make("_e" + std::to_string(res.index) + "_x");
     line(w_.declare(vt, x) + " = " + a + ";");
     a = x;
+    if (uses_[res.index] == 0 && !allEqual) {  // a statement per component, no name
+      for (uint32_t k = 0; k < n; ++k) line(fn + "(" + x + "." + "xyzw"[k] + extra + ");");
+      return;
+    }
     v = w_.typeName(vt) + "(";
     for (uint32_t k = 0; k < n; ++k) v += std::string(k ? ", " : "") + fn + "(" + x + "." + "xyzw"[k] + extra + ")";
     v += ")";
   }
   if (allEqual) v = n == 1 ? "simd_all(" + a + " == " + v + ")" : "simd_all(all(" + a + " == " + v + "))";
+  if (uses_[res.index] == 0) {
+    line(v + ";");
+    return;
+  }
   std::string r = temp(res);
   line(rt + " " + r + " = " + v + ";");
   text_[res.index] = r;
