@@ -5,6 +5,7 @@
 #include "backend/msl/function_writer.hpp"
 #include "backend/msl/helpers.hpp"
 #include "ir/atomics.hpp"
+#include "ir/subgroups.hpp"
 #include "ir/builtins.hpp"
 
 namespace oneshader::msl {
@@ -304,10 +305,12 @@ void FunctionWriter::subgroup(const Statement& s) {
     return;
   }
   std::string v;
-  auto arith = [&](const char* reduce, const char* exclusive, const char* inclusive) {
-    const char* fn = excl ? exclusive : incl ? inclusive : reduce;
-    if (!fn) {
-      error(std::string("a prefix form of ") + reduce);
+  // The function from ir/subgroups.def; the printer adds the operands (and their casts).
+  const char* fn = subgroupMsl(op, s.collective);
+  auto lane = [&]() { return ", ushort(" + operand(s.b) + ")"; };
+  auto arith = [&]() {
+    if (!*fn) {
+      error(std::string("a prefix form of ") + subgroupMsl(op, CollectiveOp::Reduce));
       return std::string("0");
     }
     if (sc.kind == ScalarKind::Bool) {
@@ -317,17 +320,20 @@ void FunctionWriter::subgroup(const Statement& s) {
     return std::string(fn) + "(" + a + ")";
   };
   switch (op) {
-    case SubgroupOp::Elect: v = "simd_is_first()"; break;
-    case SubgroupOp::All: v = "simd_all(" + a + ")"; break;
-    case SubgroupOp::Any: v = "simd_any(" + a + ")"; break;
+    case SubgroupOp::Elect: v = std::string(fn) + "()"; break;
+    case SubgroupOp::All:
+    case SubgroupOp::Any:
+    case SubgroupOp::BroadcastFirst: v = std::string(fn) + "(" + a + ")"; break;
     case SubgroupOp::AllEqual: {
-      std::string cmp = "(" + a + " == simd_broadcast_first(" + a + "))";
-      v = tyOf(s.a).kind == TypeKind::Vector ? "simd_all(all" + cmp + ")" : "simd_all" + cmp;
+      // WaveActiveAllEqual = all(x == broadcast_first(x)) over the lanes.
+      std::string all = subgroupMsl(SubgroupOp::All, CollectiveOp::None);
+      std::string cmp = "(" + a + " == " + subgroupMsl(SubgroupOp::BroadcastFirst, CollectiveOp::None) + "(" + a + "))";
+      v = tyOf(s.a).kind == TypeKind::Vector ? all + "(all" + cmp + ")" : all + cmp;
       break;
     }
     case SubgroupOp::Ballot: {
       if (uses_[res.index] == 0) {
-        v = "simd_ballot(" + (s.a.valid() ? a : std::string("true")) + ")";
+        v = std::string(fn) + "(" + (s.a.valid() ? a : std::string("true")) + ")";
         break;
       }
       // A ballot only counted (WaveActiveCountBits / WavePrefixCountBits) is not needed:
@@ -342,7 +348,7 @@ void FunctionWriter::subgroup(const Statement& s) {
       // simd_vote holds one bit per lane (SIMD-groups have at most 64 lanes): lanes 0-31
       // in .x and 32-63 in .y, as HLSL's uint4 ballot.
       std::string vote = names_.make("_vote" + std::to_string(res.index));
-      line("ulong " + vote + " = static_cast<ulong>(static_cast<simd_vote::vote_t>(simd_ballot(" +
+      line("ulong " + vote + " = static_cast<ulong>(static_cast<simd_vote::vote_t>(" + fn + "(" +
            (s.a.valid() ? a : std::string("true")) + ")));");
       v = "uint4(uint(" + vote + "), uint(" + vote + " >> 32), 0u, 0u)";
       break;
@@ -361,29 +367,26 @@ void FunctionWriter::subgroup(const Statement& s) {
         break;
       }
       std::string c = ballot->a.valid() ? operand(ballot->a) : "true";
-      const char* fn = excl ? "simd_prefix_exclusive_sum" : incl ? "simd_prefix_inclusive_sum" : "simd_sum";
       v = std::string(fn) + "(uint(" + c + "))";
       break;
     }
-    case SubgroupOp::BroadcastFirst: v = "simd_broadcast_first(" + a + ")"; break;
-    case SubgroupOp::Broadcast: v = "simd_broadcast(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::Shuffle: v = "simd_shuffle(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::ShuffleXor: v = "simd_shuffle_xor(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::ShuffleUp: v = "simd_shuffle_up(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::ShuffleDown: v = "simd_shuffle_down(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::Add: v = arith("simd_sum", "simd_prefix_exclusive_sum", "simd_prefix_inclusive_sum"); break;
+    case SubgroupOp::Broadcast:
+    case SubgroupOp::Shuffle:
+    case SubgroupOp::ShuffleXor:
+    case SubgroupOp::ShuffleUp:
+    case SubgroupOp::ShuffleDown:
+    case SubgroupOp::QuadBroadcast: v = std::string(fn) + "(" + a + lane() + ")"; break;
+    case SubgroupOp::Add:
     case SubgroupOp::Mul:
-      v = arith("simd_product", "simd_prefix_exclusive_product", "simd_prefix_inclusive_product");
-      break;
-    case SubgroupOp::Min: v = arith("simd_min", nullptr, nullptr); break;
-    case SubgroupOp::Max: v = arith("simd_max", nullptr, nullptr); break;
-    case SubgroupOp::And: v = arith("simd_and", nullptr, nullptr); break;
-    case SubgroupOp::Or: v = arith("simd_or", nullptr, nullptr); break;
-    case SubgroupOp::Xor: v = arith("simd_xor", nullptr, nullptr); break;
-    case SubgroupOp::QuadBroadcast: v = "quad_shuffle(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::QuadSwapX: v = "quad_shuffle_xor(" + a + ", 1)"; break;
-    case SubgroupOp::QuadSwapY: v = "quad_shuffle_xor(" + a + ", 2)"; break;
-    case SubgroupOp::QuadSwapDiagonal: v = "quad_shuffle_xor(" + a + ", 3)"; break;
+    case SubgroupOp::Min:
+    case SubgroupOp::Max:
+    case SubgroupOp::And:
+    case SubgroupOp::Or:
+    case SubgroupOp::Xor: v = arith(); break;
+    // The lane index in a quad is x + 2y: X flips bit 0, Y bit 1, the diagonal both.
+    case SubgroupOp::QuadSwapX: v = std::string(fn) + "(" + a + ", 1)"; break;
+    case SubgroupOp::QuadSwapY: v = std::string(fn) + "(" + a + ", 2)"; break;
+    case SubgroupOp::QuadSwapDiagonal: v = std::string(fn) + "(" + a + ", 3)"; break;
     default: error(std::string("the wave operation '") + subgroupOpName(op) + "'"); break;
   }
   if (v.empty()) v = rt + "{}";
@@ -435,7 +438,10 @@ void FunctionWriter::wave64(const Statement& s) {
     for (uint32_t k = 0; k < n; ++k) v += std::string(k ? ", " : "") + fn + "(" + x + "." + "xyzw"[k] + extra + ")";
     v += ")";
   }
-  if (allEqual) v = n == 1 ? "simd_all(" + a + " == " + v + ")" : "simd_all(all(" + a + " == " + v + "))";
+  if (allEqual) {
+    std::string all = subgroupMsl(SubgroupOp::All, CollectiveOp::None);
+    v = n == 1 ? all + "(" + a + " == " + v + ")" : all + "(all(" + a + " == " + v + "))";
+  }
   if (uses_[res.index] == 0) {
     line(v + ";");
     return;

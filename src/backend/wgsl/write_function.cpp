@@ -7,6 +7,7 @@
 #include "backend/common/locals.hpp"
 #include "backend/wgsl/writer.hpp"
 #include "ir/atomics.hpp"
+#include "ir/subgroups.hpp"
 
 namespace oneshader::wgsl {
 
@@ -1035,43 +1036,44 @@ void FunctionWriter::subgroup(const Statement& s) {
   };
   std::string call;
   auto lane = [&]() { return v(s.b); };
+  // The built-in from ir/subgroups.def; the printer adds the operands (and their casts).
+  const std::string fn = subgroupWgsl(op, coll);
+  const std::string all = subgroupWgsl(SubgroupOp::All, CollectiveOp::None);
+  const std::string first = subgroupWgsl(SubgroupOp::BroadcastFirst, CollectiveOp::None);
   switch (op) {
-    case SubgroupOp::Elect: call = "subgroupElect()"; break;
-    case SubgroupOp::All: call = "subgroupAll(" + arg + ")"; break;
-    case SubgroupOp::Any: call = "subgroupAny(" + arg + ")"; break;
+    case SubgroupOp::Elect: call = fn + "()"; break;
+    case SubgroupOp::All:
+    case SubgroupOp::Any: call = fn + "(" + arg + ")"; break;
     case SubgroupOp::AllEqual: {
       // WaveActiveAllEqual = subgroupAll(x == subgroupBroadcastFirst(x)), per component
       // when the result is a bool vector.
       std::string x = wrap(arg);
-      std::string cmp = "(" + x + " == subgroupBroadcastFirst(" + x + "))";
+      std::string cmp = "(" + x + " == " + first + "(" + x + "))";
       const Type& r = types()[rt];
       if (r.kind == TypeKind::Vector) {
         std::string t = names_.make("_eq" + std::to_string(s.result.index));
         line("let " + t + " = " + cmp + ";");
         call = ty(rt) + "(";
         for (uint32_t i = 0; i < r.size; ++i)
-          call += std::string(i ? ", " : "") + "subgroupAll(" + t + "." + "xyzw"[i] + ")";
+          call += std::string(i ? ", " : "") + all + "(" + t + "." + "xyzw"[i] + ")";
         call += ")";
       } else {
-        call = n > 1 ? "subgroupAll(all" + cmp + ")" : "subgroupAll" + cmp;
+        call = n > 1 ? all + "(all" + cmp + ")" : all + cmp;
       }
       break;
     }
     case SubgroupOp::Ballot:
       ballotArg_[s.result.index] = s.a.valid() ? int32_t(s.a.index) : -2;
       if (uses_[s.result.index] == 0) return;  // only counted: see BallotBitCount
-      call = "subgroupBallot(" + (s.a.valid() ? arg : std::string("true")) + ")";
+      call = fn + "(" + (s.a.valid() ? arg : std::string("true")) + ")";
       break;
     case SubgroupOp::BallotBitCount: {
       // WaveActiveCountBits = subgroupAdd(u32(c)); WavePrefixCountBits = subgroupExclusiveAdd(u32(c)).
       int32_t c = s.a.valid() && s.a.index < ballotArg_.size() ? ballotArg_[s.a.index] : -1;
-      const char* fn = coll == CollectiveOp::ExclusiveScan   ? "subgroupExclusiveAdd"
-                       : coll == CollectiveOp::InclusiveScan ? "subgroupInclusiveAdd"
-                                                             : "subgroupAdd";
       if (c == -2)
-        call = std::string(fn) + "(1u)";
+        call = fn + "(1u)";
       else if (c >= 0)
-        call = std::string(fn) + "(u32(" + v(Handle<Expression>(uint32_t(c))) + "))";
+        call = fn + "(u32(" + v(Handle<Expression>(uint32_t(c))) + "))";
       else if (coll == CollectiveOp::Reduce)
         call = "dot(countOneBits(" + arg + "), vec4<u32>(1u))";
       else {
@@ -1080,23 +1082,21 @@ void FunctionWriter::subgroup(const Statement& s) {
       }
       break;
     }
-    case SubgroupOp::BroadcastFirst: call = unwrap("subgroupBroadcastFirst(" + wrap(arg) + ")"); break;
+    case SubgroupOp::BroadcastFirst: call = unwrap(fn + "(" + wrap(arg) + ")"); break;
     case SubgroupOp::Broadcast:
+      // subgroupBroadcast takes a constant lane: otherwise the shuffle.
       if (isConstantLane(ex(s.b)))
-        call = unwrap("subgroupBroadcast(" + wrap(arg) + ", " + lane() + ")");
+        call = unwrap(fn + "(" + wrap(arg) + ", " + lane() + ")");
       else
-        call = unwrap("subgroupShuffle(" + wrap(arg) + ", " + lane() + ")");
+        call = unwrap(std::string(subgroupWgsl(SubgroupOp::Shuffle, coll)) + "(" + wrap(arg) + ", " + lane() + ")");
       break;
-    case SubgroupOp::Shuffle: call = unwrap("subgroupShuffle(" + wrap(arg) + ", " + lane() + ")"); break;
+    case SubgroupOp::Shuffle: call = unwrap(fn + "(" + wrap(arg) + ", " + lane() + ")"); break;
     case SubgroupOp::ShuffleXor:
     case SubgroupOp::ShuffleUp:
     case SubgroupOp::ShuffleDown: {
-      const char* fn = op == SubgroupOp::ShuffleXor  ? "subgroupShuffleXor"
-                       : op == SubgroupOp::ShuffleUp ? "subgroupShuffleUp"
-                                                     : "subgroupShuffleDown";
       std::string d = lane();
       if (typeOf(s.b).scalar.kind != ScalarKind::Uint) d = "u32(" + d + ")";
-      call = unwrap(std::string(fn) + "(" + wrap(arg) + ", " + d + ")");
+      call = unwrap(fn + "(" + wrap(arg) + ", " + d + ")");
       break;
     }
     case SubgroupOp::Add:
@@ -1106,25 +1106,18 @@ void FunctionWriter::subgroup(const Statement& s) {
     case SubgroupOp::And:
     case SubgroupOp::Or:
     case SubgroupOp::Xor: {
-      static const char* names[] = {"Add", "Mul", "Min", "Max", "And", "Or", "Xor"};
-      std::string base = names[uint32_t(op) - uint32_t(SubgroupOp::Add)];
-      std::string fn;
-      if (coll == CollectiveOp::ExclusiveScan || coll == CollectiveOp::InclusiveScan) {
-        if (op != SubgroupOp::Add && op != SubgroupOp::Mul) {
-          unsupported(std::string("a subgroup ") + (coll == CollectiveOp::ExclusiveScan ? "exclusive" : "inclusive") +
-                      " scan of " + base);
-          return;
-        }
-        fn = std::string("subgroup") + (coll == CollectiveOp::ExclusiveScan ? "Exclusive" : "Inclusive") + base;
-      } else {
-        fn = "subgroup" + base;
+      if (fn.empty()) {  // WGSL scans only sums and products
+        std::string base = std::string(subgroupWgsl(op, CollectiveOp::None)).substr(8);  // "subgroupMin" -> "Min"
+        unsupported(std::string("a subgroup ") + (coll == CollectiveOp::ExclusiveScan ? "exclusive" : "inclusive") +
+                    " scan of " + base);
+        return;
       }
       call = fn + "(" + arg + ")";
       break;
     }
     case SubgroupOp::QuadBroadcast: {
       if (isConstantLane(ex(s.b))) {
-        call = unwrap("quadBroadcast(" + wrap(arg) + ", " + lane() + ")");
+        call = unwrap(fn + "(" + wrap(arg) + ", " + lane() + ")");
         break;
       }
       // WGSL's quadBroadcast takes a constant lane: pick among the four broadcasts.
@@ -1135,15 +1128,15 @@ void FunctionWriter::subgroup(const Statement& s) {
       std::string x = wrap(arg), q[4];
       for (int i = 0; i < 4; ++i) {
         q[i] = names_.make("_q" + std::to_string(s.result.index) + "_" + std::to_string(i));
-        line("let " + q[i] + " = quadBroadcast(" + x + ", " + std::to_string(i) + "u);");
+        line("let " + q[i] + " = " + fn + "(" + x + ", " + std::to_string(i) + "u);");
       }
       call = unwrap("select(select(" + q[0] + ", " + q[1] + ", " + ln + " == 1u), select(" + q[2] + ", " + q[3] + ", " +
                     ln + " == 3u), " + ln + " >= 2u)");
       break;
     }
-    case SubgroupOp::QuadSwapX: call = unwrap("quadSwapX(" + wrap(arg) + ")"); break;
-    case SubgroupOp::QuadSwapY: call = unwrap("quadSwapY(" + wrap(arg) + ")"); break;
-    case SubgroupOp::QuadSwapDiagonal: call = unwrap("quadSwapDiagonal(" + wrap(arg) + ")"); break;
+    case SubgroupOp::QuadSwapX:
+    case SubgroupOp::QuadSwapY:
+    case SubgroupOp::QuadSwapDiagonal: call = unwrap(fn + "(" + wrap(arg) + ")"); break;
     default: unsupported(std::string("the wave operation '") + subgroupHlslName(op, coll) + "'"); return;
   }
   if (!locals_.result(s.result, call, uses_[s.result.index])) line("_ = " + call + ";");
