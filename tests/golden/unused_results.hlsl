@@ -2,7 +2,7 @@
 // text targets print each as a statement, with no name for its result: MSL `simd_sum(v);`,
 // WGSL `_ = subgroupAdd(v);` (WGSL's built-ins that return a value are @must_use, so the
 // phony assignment; atomics are not: `atomicAdd(&G, v);`). An unused ballot is MSL
-// `simd_ballot(c);`; WGSL leaves it out (nothing reads it and it has no effect).
+// `simd_ballot(c);`, WGSL `_ = subgroupBallot(c);`.
 RWStructuredBuffer<uint> B : register(u0);
 groupshared uint G;
 

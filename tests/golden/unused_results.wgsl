@@ -9,6 +9,7 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
   let _e5 = atomicLoad(&B[id.x]);
   let v = _e5;
   _ = subgroupAdd(v);
+  _ = subgroupBallot((v > 3u));
   _ = subgroupShuffle(v, 2u);
   _ = subgroupExclusiveAdd(vec2<u32>(v, v));
   atomicAdd(&G, v);

@@ -6,6 +6,7 @@
 #include "passes/layout.hpp"
 #include "passes/pass.hpp"
 #include "passes/readable.hpp"
+#include "passes/subgroup.hpp"
 #include "passes/textures.hpp"
 #include "backend/msl/writer.hpp"
 
@@ -42,6 +43,7 @@ bool depthTextures(ir::Module& m, passes::PassContext& ctx) {
 
 const passes::Pass kPasses[] = {
     {"depth-textures", depthTextures},
+    {"count-ballots", passes::countBallots},
     {"transpose-row-major", passes::transposeRowMajor},
     {"pad-matrix-columns", padMatrixColumns},
     {"wrap-strided-arrays", wrapStridedArrays},

@@ -336,15 +336,6 @@ void FunctionWriter::subgroup(const Statement& s) {
         v = std::string(fn) + "(" + (s.a.valid() ? a : std::string("true")) + ")";
         break;
       }
-      // A ballot only counted (WaveActiveCountBits / WavePrefixCountBits) is not needed:
-      // the count is simd_sum / simd_prefix_exclusive_sum of the condition.
-      uint32_t counted = 0;
-      for (const Statement& st : f_.statements)
-        if (st.kind == StmtKind::Subgroup && SubgroupOp(st.op) == SubgroupOp::BallotBitCount && st.a == res) ++counted;
-      if (counted && counted == uses_[res.index]) {
-        text_[res.index] = "uint4(0u)";
-        return;
-      }
       // simd_vote holds one bit per lane (SIMD-groups have at most 64 lanes): lanes 0-31
       // in .x and 32-63 in .y, as HLSL's uint4 ballot.
       std::string vote = names_.make("_vote" + std::to_string(res.index));
@@ -353,23 +344,15 @@ void FunctionWriter::subgroup(const Statement& s) {
       v = "uint4(uint(" + vote + "), uint(" + vote + " >> 32), 0u, 0u)";
       break;
     }
-    case SubgroupOp::BallotBitCount: {
-      // The argument is a ballot: count the condition directly (the seed's table).
-      const Statement* ballot = nullptr;
-      for (const Statement& st : f_.statements)
-        if (st.kind == StmtKind::Subgroup && SubgroupOp(st.op) == SubgroupOp::Ballot && st.result == s.a) ballot = &st;
-      if (!ballot) {
-        if (excl || incl) {
-          error("a prefix bit count of a ballot that is not WaveActiveBallot's");
-          break;
-        }
-        v = "(popcount(" + a + ".x) + popcount(" + a + ".y) + popcount(" + a + ".z) + popcount(" + a + ".w))";
+    case SubgroupOp::BallotBitCount:
+      // A count of a WaveActiveBallot is the sum of its condition (passes::countBallots);
+      // what is left counts a uint4 from elsewhere.
+      if (excl || incl) {
+        error("a prefix bit count of a ballot that is not WaveActiveBallot's");
         break;
       }
-      std::string c = ballot->a.valid() ? operand(ballot->a) : "true";
-      v = std::string(fn) + "(uint(" + c + "))";
+      v = "(popcount(" + a + ".x) + popcount(" + a + ".y) + popcount(" + a + ".z) + popcount(" + a + ".w))";
       break;
-    }
     case SubgroupOp::Broadcast:
     case SubgroupOp::Shuffle:
     case SubgroupOp::ShuffleXor:

@@ -41,7 +41,6 @@ class FunctionWriter {
   std::vector<std::string> localNames_;
   std::string valueTypeName(Handle<Type> irType, bool uniform);
   std::vector<std::string> storeText(Handle<Expression> ptr, const std::string& value);
-  std::vector<int32_t> ballotArg_;  // per expression: SubgroupResult of a Ballot -> its condition (-1)
   SourceRange range_;
   // Readable output (backend/common/locals.hpp): where each local is declared, and the
   // values waiting for their one use.
@@ -131,13 +130,7 @@ std::string FunctionWriter::splat(const std::string& s, Handle<Type> vecType) {
   return ty(vecType) + "(" + s + ")";
 }
 
-void FunctionWriter::countUses() {
-  uses_ = countExpressionUses(f_);
-  for (const Statement& s : f_.statements)
-    if (s.kind == StmtKind::Subgroup && SubgroupOp(s.op) == SubgroupOp::BallotBitCount && s.a.valid() &&
-        ex(s.a).kind == ExprKind::SubgroupResult)
-      --uses_[s.a.index];  // counted from the ballot's condition instead
-}
+void FunctionWriter::countUses() { uses_ = countExpressionUses(f_); }
 
 // The statement(s) storing `value` through `ptr`.
 std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const std::string& value) {
@@ -844,7 +837,6 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
 std::string FunctionWriter::run() {
   text_.assign(f_.expressions.size(), "");
   root_.assign(f_.expressions.size(), -1);
-  ballotArg_.assign(f_.expressions.size(), -1);
   countUses();
   // 64-bit values have no WGSL type: report at the first expression that has one (locals
   // carry no source range of their own).
@@ -1013,10 +1005,7 @@ void FunctionWriter::subgroup(const Statement& s) {
   CollectiveOp coll = s.collective;
   if (!s.result.valid()) return;
   Handle<Type> rt = ex(s.result).type;
-  // A counted ballot is not written (see Ballot): BallotBitCount reads its condition.
-  bool countedBallot =
-      op == SubgroupOp::BallotBitCount && s.a.valid() && s.a.index < ballotArg_.size() && ballotArg_[s.a.index] != -1;
-  std::string arg = s.a.valid() && !countedBallot ? v(s.a) : "";
+  std::string arg = s.a.valid() ? v(s.a) : "";
   Handle<Type> at = s.a.valid() ? ex(s.a).type : rt;
   auto sc = scalarOf(types(), at);
   if (sc && sc->width == 64) {
@@ -1062,26 +1051,16 @@ void FunctionWriter::subgroup(const Statement& s) {
       }
       break;
     }
-    case SubgroupOp::Ballot:
-      ballotArg_[s.result.index] = s.a.valid() ? int32_t(s.a.index) : -2;
-      if (uses_[s.result.index] == 0) return;  // only counted: see BallotBitCount
-      call = fn + "(" + (s.a.valid() ? arg : std::string("true")) + ")";
-      break;
-    case SubgroupOp::BallotBitCount: {
-      // WaveActiveCountBits = subgroupAdd(u32(c)); WavePrefixCountBits = subgroupExclusiveAdd(u32(c)).
-      int32_t c = s.a.valid() && s.a.index < ballotArg_.size() ? ballotArg_[s.a.index] : -1;
-      if (c == -2)
-        call = fn + "(1u)";
-      else if (c >= 0)
-        call = fn + "(u32(" + v(Handle<Expression>(uint32_t(c))) + "))";
-      else if (coll == CollectiveOp::Reduce)
-        call = "dot(countOneBits(" + arg + "), vec4<u32>(1u))";
-      else {
+    case SubgroupOp::Ballot: call = fn + "(" + (s.a.valid() ? arg : std::string("true")) + ")"; break;
+    case SubgroupOp::BallotBitCount:
+      // A count of a WaveActiveBallot is the sum of its condition (passes::countBallots);
+      // what is left counts a vec4<u32> from elsewhere.
+      if (coll != CollectiveOp::Reduce) {
         unsupported("a prefix bit count of a ballot that is not a WaveActiveBallot in the same function");
         return;
       }
+      call = "dot(countOneBits(" + arg + "), vec4<u32>(1u))";
       break;
-    }
     case SubgroupOp::BroadcastFirst: call = unwrap(fn + "(" + wrap(arg) + ")"); break;
     case SubgroupOp::Broadcast:
       // subgroupBroadcast takes a constant lane: otherwise the shuffle.
