@@ -359,18 +359,16 @@ void FunctionWriter::subgroup(const Statement& s) {
     case SubgroupOp::ShuffleUp:
     case SubgroupOp::ShuffleDown:
     case SubgroupOp::QuadBroadcast: v = std::string(fn) + "(" + a + lane() + ")"; break;
-    case SubgroupOp::Add:
-    case SubgroupOp::Mul:
-    case SubgroupOp::Min:
-    case SubgroupOp::Max:
-    case SubgroupOp::And:
-    case SubgroupOp::Or:
-    case SubgroupOp::Xor: v = arith(); break;
     // The lane index in a quad is x + 2y: X flips bit 0, Y bit 1, the diagonal both.
     case SubgroupOp::QuadSwapX: v = std::string(fn) + "(" + a + ", 1)"; break;
     case SubgroupOp::QuadSwapY: v = std::string(fn) + "(" + a + ", 2)"; break;
     case SubgroupOp::QuadSwapDiagonal: v = std::string(fn) + "(" + a + ", 3)"; break;
-    default: error(std::string("the wave operation '") + subgroupOpName(op) + "'"); break;
+    default:
+      if (subgroupFeatureOf(op) == vk::SubgroupArithmetic)  // Add ... Xor
+        v = arith();
+      else
+        error(std::string("the wave operation '") + subgroupOpName(op) + "'");
+      break;
   }
   if (v.empty()) v = rt + "{}";
   if (uses_[res.index] == 0) {  // no name for a result nothing reads
@@ -548,12 +546,7 @@ void FunctionWriter::statement(Handle<Statement> hs) {
   range_ = f_.stmtRange(hs);
   if (s.kind != StmtKind::Emit) locals_.beforeStatement(hs);
   switch (s.kind) {
-    case StmtKind::Emit:
-      for (uint32_t k = 0; k < s.range.count; ++k) {
-        Handle<Expression> h(s.range.first + k);
-        if (f_.expressions.contains(h) && needsEmit(ex(h).kind)) evaluate(h);
-      }
-      break;
+    case StmtKind::Emit: forEachEmitted(f_, s, [&](Handle<Expression> h) { evaluate(h); }); break;
     case StmtKind::Block:
       line("{");
       ++indent_;

@@ -764,14 +764,7 @@ void FunctionEmitter::subgroup(const Statement& s) {
   switch (op) {
     case SubgroupOp::Elect: put(o, {rt, r, scope}); break;
     case SubgroupOp::Ballot: put(o, {rt, r, scope, arg ? arg : e_.literalId(Literal::boolean(true))}); break;
-    case SubgroupOp::BallotBitCount:
-    case SubgroupOp::Add:
-    case SubgroupOp::Mul:
-    case SubgroupOp::Min:
-    case SubgroupOp::Max:
-    case SubgroupOp::And:
-    case SubgroupOp::Or:
-    case SubgroupOp::Xor: put(o, {rt, r, scope, uint32_t(gop), arg}); break;
+    case SubgroupOp::BallotBitCount: put(o, {rt, r, scope, uint32_t(gop), arg}); break;
     case SubgroupOp::Broadcast:
     case SubgroupOp::Shuffle:
     case SubgroupOp::ShuffleXor:
@@ -799,6 +792,7 @@ void FunctionEmitter::subgroup(const Statement& s) {
     case SubgroupOp::Any:
     case SubgroupOp::AllEqual:
     case SubgroupOp::BroadcastFirst: put(o, {rt, r, scope, arg}); break;
+    default: put(o, {rt, r, scope, uint32_t(gop), arg}); break;  // Add ... Xor (vk::SubgroupArithmetic)
   }
   ids_[s.result.index] = r;
 }
@@ -913,12 +907,7 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
   const Statement& s = f_.statements[hs];
   setRange(f_.stmtRange(hs));
   switch (s.kind) {
-    case StmtKind::Emit:
-      for (uint32_t k = 0; k < s.range.count; ++k) {
-        Handle<Expression> h(s.range.first + k);
-        if (f_.expressions.contains(h) && needsEmit(ex(h).kind)) evaluate(h);
-      }
-      break;
+    case StmtKind::Emit: forEachEmitted(f_, s, [&](Handle<Expression> h) { evaluate(h); }); break;
     case StmtKind::Block: block(s.block0); break;
     case StmtKind::If: {
       uint32_t cond = value(s.a);

@@ -646,12 +646,7 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
   w_.curRange_ = range_;
   if (s.kind != StmtKind::Emit) locals_.beforeStatement(hs);
   switch (s.kind) {
-    case StmtKind::Emit:
-      for (uint32_t k = 0; k < s.range.count; ++k) {
-        Handle<Expression> h(s.range.first + k);
-        if (f_.expressions.contains(h) && needsEmit(ex(h).kind)) evaluate(h);
-      }
-      return BNext;
+    case StmtKind::Emit: forEachEmitted(f_, s, [&](Handle<Expression> h) { evaluate(h); }); return BNext;
     case StmtKind::Block: {
       line("{");
       ++indent_;
@@ -1078,22 +1073,6 @@ void FunctionWriter::subgroup(const Statement& s) {
       call = unwrap(fn + "(" + wrap(arg) + ", " + d + ")");
       break;
     }
-    case SubgroupOp::Add:
-    case SubgroupOp::Mul:
-    case SubgroupOp::Min:
-    case SubgroupOp::Max:
-    case SubgroupOp::And:
-    case SubgroupOp::Or:
-    case SubgroupOp::Xor: {
-      if (fn.empty()) {  // WGSL scans only sums and products
-        std::string base = std::string(subgroupWgsl(op, CollectiveOp::None)).substr(8);  // "subgroupMin" -> "Min"
-        unsupported(std::string("a subgroup ") + (coll == CollectiveOp::ExclusiveScan ? "exclusive" : "inclusive") +
-                    " scan of " + base);
-        return;
-      }
-      call = fn + "(" + arg + ")";
-      break;
-    }
     case SubgroupOp::QuadBroadcast: {
       if (isConstantLane(ex(s.b))) {
         call = unwrap(fn + "(" + wrap(arg) + ", " + lane() + ")");
@@ -1116,7 +1095,19 @@ void FunctionWriter::subgroup(const Statement& s) {
     case SubgroupOp::QuadSwapX:
     case SubgroupOp::QuadSwapY:
     case SubgroupOp::QuadSwapDiagonal: call = unwrap(fn + "(" + wrap(arg) + ")"); break;
-    default: unsupported(std::string("the wave operation '") + subgroupHlslName(op, coll) + "'"); return;
+    default:
+      if (subgroupFeatureOf(op) != vk::SubgroupArithmetic) {  // Add ... Xor below
+        unsupported(std::string("the wave operation '") + subgroupHlslName(op, coll) + "'");
+        return;
+      }
+      if (fn.empty()) {  // WGSL scans only sums and products
+        std::string base = std::string(subgroupWgsl(op, CollectiveOp::None)).substr(8);  // "subgroupMin" -> "Min"
+        unsupported(std::string("a subgroup ") + (coll == CollectiveOp::ExclusiveScan ? "exclusive" : "inclusive") +
+                    " scan of " + base);
+        return;
+      }
+      call = fn + "(" + arg + ")";
+      break;
   }
   if (!locals_.result(s.result, call, uses_[s.result.index])) line("_ = " + call + ";");
 }

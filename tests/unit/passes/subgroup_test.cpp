@@ -62,7 +62,7 @@ void build(Module& m, bool keep) {
 }
 }  // namespace
 
-const char* kHead = R"(type t0 = u32
+const char* const kHead = R"(type t0 = u32
 type t1 = bool
 type t2 = vec4<u32>
 type t3 = ptr<workgroup, u32>
