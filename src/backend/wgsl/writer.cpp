@@ -294,24 +294,19 @@ void Writer::writeGlobals() {
     bool atomic = atomicGlobal_[i];
     std::string decl;
     auto bind = [&](const char* kind) -> std::string {
+      ir::ResourceBinding at;
       if (g.space == AddressSpace::PushConstant) {
         // WebGPU has no push constants: the block is a uniform buffer at the reserved
         // binding (WgslOptions), which reflection reports.
-        ir::ResourceBinding pb = pushConstantBinding();
-        auto key = std::make_pair(pb.group, pb.binding);
-        auto [it, fresh] = slots.emplace(key, g.name);
-        if (!fresh)
-          error(DiagId::WgslBindingCollision, g.range,
-                {it->second, g.name, std::to_string(key.first), std::to_string(key.second)});
-        result_.bindings.push_back(WgslBinding{g.name, key.first, key.second, kind});
-        return "@group(" + std::to_string(key.first) + ") @binding(" + std::to_string(key.second) + ") ";
-      }
-      if (!g.binding) {
+        at = pushConstantBinding();
+      } else if (!g.binding) {
         error(DiagId::InternalError, g.range, {"wgsl: resource '" + g.name + "' has no binding"});
         return "";
+      } else {
+        at = *g.binding;
       }
-      auto key = std::make_pair(g.binding->group, g.binding->binding);
-      if (g.combinedImageSampler && types_[g.type].kind == TypeKind::Sampler) {
+      auto key = std::make_pair(at.group, at.binding);
+      if (g.space != AddressSpace::PushConstant && g.combinedImageSampler && types_[g.type].kind == TypeKind::Sampler) {
         // [[vk::combinedImageSampler]]: the sampler's own binding (WgslOptions), reflected.
         auto moved = opt_.combinedSamplerBindings.find(g.name);
         if (moved == opt_.combinedSamplerBindings.end()) {
