@@ -1,5 +1,6 @@
 // IR basics: type interning, names, small helpers.
 #include "ir/ir.hpp"
+#include "ir/subgroups.hpp"
 
 namespace oneshader::ir {
 
@@ -251,109 +252,15 @@ const MathInfo& mathInfo(MathFunction f) {
   return table[size_t(f)];
 }
 
-const char* subgroupOpName(SubgroupOp op) {
-  static const char* const names[] = {"elect",
-                                      "all",
-                                      "any",
-                                      "all_equal",
-                                      "ballot",
-                                      "ballot_bit_count",
-                                      "broadcast_first",
-                                      "broadcast",
-                                      "shuffle",
-                                      "shuffle_xor",
-                                      "shuffle_up",
-                                      "shuffle_down",
-                                      "add",
-                                      "mul",
-                                      "min",
-                                      "max",
-                                      "and",
-                                      "or",
-                                      "xor",
-                                      "quad_broadcast",
-                                      "quad_swap_x",
-                                      "quad_swap_y",
-                                      "quad_swap_diagonal",
-                                      "partition",
-                                      "partitioned_add",
-                                      "partitioned_mul",
-                                      "partitioned_and",
-                                      "partitioned_or",
-                                      "partitioned_xor"};
-  static_assert(sizeof(names) / sizeof(names[0]) == size_t(SubgroupOp::PartitionedXor) + 1);
-  return names[size_t(op)];
-}
+// subgroupOpName, subgroupHlslName and subgroupFeatureOf read the table ir/subgroups.def.
+const char* subgroupOpName(SubgroupOp op) { return subgroupInfo(op).name; }
 
 const char* subgroupHlslName(SubgroupOp op, CollectiveOp c) {
+  const SubgroupInfo& s = subgroupInfo(op);
   bool prefix = c == CollectiveOp::ExclusiveScan || c == CollectiveOp::InclusiveScan;
-  switch (op) {
-    case SubgroupOp::Elect: return "WaveIsFirstLane";
-    case SubgroupOp::All: return "WaveActiveAllTrue";
-    case SubgroupOp::Any: return "WaveActiveAnyTrue";
-    case SubgroupOp::AllEqual: return "WaveActiveAllEqual";
-    case SubgroupOp::Ballot: return "WaveActiveBallot";
-    case SubgroupOp::BallotBitCount: return prefix ? "WavePrefixCountBits" : "WaveActiveCountBits";
-    case SubgroupOp::BroadcastFirst: return "WaveReadLaneFirst";
-    case SubgroupOp::Broadcast:
-    case SubgroupOp::Shuffle: return "WaveReadLaneAt";
-    case SubgroupOp::ShuffleXor: return "subgroup shuffle xor";
-    case SubgroupOp::ShuffleUp: return "subgroup shuffle up";
-    case SubgroupOp::ShuffleDown: return "subgroup shuffle down";
-    case SubgroupOp::Add: return prefix ? "WavePrefixSum" : "WaveActiveSum";
-    case SubgroupOp::Mul: return prefix ? "WavePrefixProduct" : "WaveActiveProduct";
-    case SubgroupOp::Min: return "WaveActiveMin";
-    case SubgroupOp::Max: return "WaveActiveMax";
-    case SubgroupOp::And: return "WaveActiveBitAnd";
-    case SubgroupOp::Or: return "WaveActiveBitOr";
-    case SubgroupOp::Xor: return "WaveActiveBitXor";
-    case SubgroupOp::QuadBroadcast: return "QuadReadLaneAt";
-    case SubgroupOp::QuadSwapX: return "QuadReadAcrossX";
-    case SubgroupOp::QuadSwapY: return "QuadReadAcrossY";
-    case SubgroupOp::QuadSwapDiagonal: return "QuadReadAcrossDiagonal";
-    case SubgroupOp::Partition: return "WaveMatch";
-    case SubgroupOp::PartitionedAdd: return "WaveMultiPrefixSum";
-    case SubgroupOp::PartitionedMul: return "WaveMultiPrefixProduct";
-    case SubgroupOp::PartitionedAnd: return "WaveMultiPrefixBitAnd";
-    case SubgroupOp::PartitionedOr: return "WaveMultiPrefixBitOr";
-    case SubgroupOp::PartitionedXor: return "WaveMultiPrefixBitXor";
-  }
-  return "wave operation";
+  return prefix && *s.hlslScan ? s.hlslScan : s.hlsl;
 }
 
-uint32_t subgroupFeatureOf(SubgroupOp op) {
-  switch (op) {
-    case SubgroupOp::Elect: return vk::SubgroupBasic;
-    case SubgroupOp::All:
-    case SubgroupOp::Any:
-    case SubgroupOp::AllEqual: return vk::SubgroupVote;
-    case SubgroupOp::Ballot:
-    case SubgroupOp::BallotBitCount:
-    case SubgroupOp::BroadcastFirst:
-    case SubgroupOp::Broadcast: return vk::SubgroupBallot;
-    case SubgroupOp::Shuffle:
-    case SubgroupOp::ShuffleXor: return vk::SubgroupShuffle;
-    case SubgroupOp::ShuffleUp:
-    case SubgroupOp::ShuffleDown: return vk::SubgroupShuffleRelative;
-    case SubgroupOp::Add:
-    case SubgroupOp::Mul:
-    case SubgroupOp::Min:
-    case SubgroupOp::Max:
-    case SubgroupOp::And:
-    case SubgroupOp::Or:
-    case SubgroupOp::Xor: return vk::SubgroupArithmetic;
-    case SubgroupOp::QuadBroadcast:
-    case SubgroupOp::QuadSwapX:
-    case SubgroupOp::QuadSwapY:
-    case SubgroupOp::QuadSwapDiagonal: return vk::SubgroupQuad;
-    case SubgroupOp::Partition:
-    case SubgroupOp::PartitionedAdd:
-    case SubgroupOp::PartitionedMul:
-    case SubgroupOp::PartitionedAnd:
-    case SubgroupOp::PartitionedOr:
-    case SubgroupOp::PartitionedXor: return vk::SubgroupPartitionedNV;
-  }
-  return 0;
-}
+uint32_t subgroupFeatureOf(SubgroupOp op) { return subgroupInfo(op).feature; }
 
 }  // namespace oneshader::ir

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <string>
 
+#include "ir/atomics.hpp"
 #include "ir/ir.hpp"
 
 namespace oneshader::ir {
@@ -38,10 +39,7 @@ const char* spaceName(AddressSpace s) {
 const char* unaryName(UnaryOp op) { return unaryInfo(op).name; }
 const char* binaryName(BinaryOp op) { return binaryInfo(op).name; }
 
-const char* atomicName(AtomicOp op) {
-  static const char* const n[] = {"add", "sub", "and", "or", "xor", "min", "max", "exchange", "compare_exchange"};
-  return n[size_t(op)];
-}
+const char* atomicName(AtomicOp op) { return atomicInfo(op).name; }
 
 const char* collectiveName(CollectiveOp c) {
   switch (c) {

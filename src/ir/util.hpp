@@ -23,6 +23,16 @@ constexpr bool needsEmit(ExprKind k) {
   }
 }
 
+// Calls fn(h) for each expression Emit statement `s` evaluates, in order (the expressions
+// of its range that need an Emit): what every back end does at an Emit.
+template <class F>
+void forEachEmitted(const Function& f, const Statement& s, F&& fn) {
+  for (uint32_t k = 0; k < s.range.count; ++k) {
+    Handle<Expression> h(s.range.first + k);
+    if (f.expressions.contains(h) && needsEmit(f.expressions[h].kind)) fn(h);
+  }
+}
+
 // The type rules below take a TypeArena (they intern the result) or a TypeQuery (they look
 // it up: invalid when the module has no such type); util.cpp instantiates both.
 

@@ -841,11 +841,17 @@ class SplitVectors : public LayoutRewriter {
     idx_.assign(n, {});
     first_.assign(n, 0);
     size_.assign(n, 0);
+    findCopies();
   }
 
  protected:
   Handle<Expression> expression(Handle<Expression> old) override {
     const Expression& x = source().expr(old);
+    if (x.kind == ExprKind::Load && copy_[old.index] && state_[x.a.index] == Vec) {
+      // A split vector copied to another: read by the store, component by component.
+      copy_[old.index] = 2;
+      return map(x.a);  // stands in for the value only in that store
+    }
     if (x.kind != ExprKind::Compose || !anyMember(x.type)) return LayoutRewriter::expression(old);
     // A struct value: each split operand's components in its place.
     std::vector<Handle<Expression>> ops;
@@ -873,6 +879,29 @@ class SplitVectors : public LayoutRewriter {
 
   void store(const Statement& s, Handle<Expression> old, Handle<Expression>, Handle<Expression> v) override {
     const uint32_t a = old.index;
+    if (state_[a] == Vec && copy_[s.b.index] == 2) {
+      // From a split vector to a split vector, component by component; no vector is
+      // built. The loads come before any store, as the vector's load did, unless nothing
+      // writes the source (a uniform or read-only buffer): then each store reads its own.
+      const uint32_t from = source().expr(s.b).a.index;
+      const bool interleave = readOnly(source().expr(s.b).a);
+      std::vector<Handle<Expression>> parts;
+      for (uint32_t c = 0; c < size_[from]; ++c) {
+        Handle<Expression> pc = b().accessIndex(base_[from], first_[from] + c);
+        Handle<Expression> vc = b().load(pc);
+        if (!interleave) {
+          parts.push_back(vc);
+          continue;
+        }
+        Handle<Expression> to = b().accessIndex(base_[a], first_[a] + c);
+        put(s, to, vc);
+      }
+      for (uint32_t c = 0; c < parts.size(); ++c) {
+        Handle<Expression> pc = b().accessIndex(base_[a], first_[a] + c);
+        put(s, pc, parts[c]);
+      }
+      return;
+    }
     if (state_[a] == Vec) {
       for (uint32_t c = 0; c < size_[a]; ++c) {
         Handle<Expression> pc = b().accessIndex(base_[a], first_[a] + c);
@@ -905,6 +934,43 @@ class SplitVectors : public LayoutRewriter {
   std::vector<Handle<Expression>> base_, idx_;
   std::vector<uint32_t> first_;
   std::vector<uint8_t> size_;
+  // Per old Load: 1 where it may be a copy from a split vector to a split vector (its one
+  // use is the value of the Store right after its Emit, through a split vector member's
+  // pointer), 2 once its load was left to that store.
+  std::vector<uint8_t> copy_;
+
+  // Whether old pointer `p` will be a split vector member's (state Vec): the AccessIndex of
+  // a split member of a struct pointer (access() below).
+  bool splitPointer(Handle<Expression> p) {
+    const Expression& x = source().expr(p);
+    if (x.kind != ExprKind::AccessIndex) return false;
+    const Type& bt = types()[source().expr(x.a).type];
+    return bt.kind == TypeKind::Pointer && member(bt.base, x.index) != 0;
+  }
+  // Whether old pointer `p` is into memory nothing writes (a uniform or push-constant
+  // buffer, a read-only storage buffer).
+  bool readOnly(Handle<Expression> p) {
+    while (source().expressions.contains(p) &&
+           (source().expr(p).kind == ExprKind::Access || source().expr(p).kind == ExprKind::AccessIndex))
+      p = source().expr(p).a;
+    if (!source().expressions.contains(p) || source().expr(p).kind != ExprKind::GlobalVariable) return false;
+    const GlobalVariable& g = module().globals[source().expr(p).global];
+    return g.space == AddressSpace::Uniform || g.space == AddressSpace::PushConstant ||
+           (g.space == AddressSpace::Storage && g.access == StorageAccess::Load);
+  }
+  void findCopies() {
+    copy_.assign(source().expressions.size(), 0);
+    const std::vector<uint32_t> uses = countExpressionUses(source());
+    for (const Block& bl : source().blocks)
+      for (size_t i = 1; i < bl.stmts.size(); ++i) {
+        const Statement& e = source().stmt(bl.stmts[i - 1]);
+        const Statement& st = source().stmt(bl.stmts[i]);
+        if (st.kind != StmtKind::Store || e.kind != StmtKind::Emit || !st.b.valid()) continue;
+        const uint32_t v = st.b.index;
+        if (v < e.range.first || v >= e.range.first + e.range.count || uses[v] != 1) continue;
+        if (source().expr(st.b).kind == ExprKind::Load && splitPointer(st.a)) copy_[v] = 1;
+      }
+  }
 
   uint32_t firstOf(Handle<Type> s, uint32_t k) const {
     return s.index < firsts_.size() && k < firsts_[s.index].size() ? firsts_[s.index][k] : k;

@@ -23,9 +23,8 @@ class FunctionWriter {
   friend class Writer;
   Namer names_;
   SourceRange range_;
-  std::vector<std::string> text_;    // per expression: a name or an inlinable text
-  std::vector<uint32_t> uses_;       // per expression
-  std::vector<uint8_t> skipBallot_;  // per statement: a ballot only counted (simd_sum of the condition)
+  std::vector<std::string> text_;  // per expression: a name or an inlinable text
+  std::vector<uint32_t> uses_;     // per expression
   std::vector<std::string> localNames_;
   std::vector<std::string> argNames_;
   std::string outStruct_;  // entry: the output struct's name ("" = none)

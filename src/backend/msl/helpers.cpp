@@ -9,6 +9,8 @@
 //    is exact for any set of active lanes.
 #include "backend/msl/helpers.hpp"
 
+#include "ir/subgroups.hpp"
+
 namespace oneshader::msl {
 
 using namespace oneshader::ir;
@@ -22,24 +24,25 @@ const std::string& Writer::helper(const std::string& key, const std::string& bas
   return helperNames_.emplace(key, name).first->second;
 }
 
-// The MSL function moving a 32-bit value between lanes for `op` ("" if not a move), and
-// whether it takes a lane / mask argument.
+// The MSL function moving a 32-bit value between lanes for `op` (ir/subgroups.def; nullptr
+// if not a move), and whether it takes a lane argument or a fixed quad mask.
 static const char* moveFunction(SubgroupOp op, bool& hasArg, const char*& fixedArg) {
   hasArg = false;
   fixedArg = nullptr;
   switch (op) {
-    case SubgroupOp::BroadcastFirst: return "simd_broadcast_first";
-    case SubgroupOp::Broadcast: hasArg = true; return "simd_broadcast";
-    case SubgroupOp::Shuffle: hasArg = true; return "simd_shuffle";
-    case SubgroupOp::ShuffleXor: hasArg = true; return "simd_shuffle_xor";
-    case SubgroupOp::ShuffleUp: hasArg = true; return "simd_shuffle_up";
-    case SubgroupOp::ShuffleDown: hasArg = true; return "simd_shuffle_down";
-    case SubgroupOp::QuadBroadcast: hasArg = true; return "quad_shuffle";
-    case SubgroupOp::QuadSwapX: fixedArg = "1"; return "quad_shuffle_xor";
-    case SubgroupOp::QuadSwapY: fixedArg = "2"; return "quad_shuffle_xor";
-    case SubgroupOp::QuadSwapDiagonal: fixedArg = "3"; return "quad_shuffle_xor";
+    case SubgroupOp::BroadcastFirst: break;
+    case SubgroupOp::Broadcast:
+    case SubgroupOp::Shuffle:
+    case SubgroupOp::ShuffleXor:
+    case SubgroupOp::ShuffleUp:
+    case SubgroupOp::ShuffleDown:
+    case SubgroupOp::QuadBroadcast: hasArg = true; break;
+    case SubgroupOp::QuadSwapX: fixedArg = "1"; break;
+    case SubgroupOp::QuadSwapY: fixedArg = "2"; break;
+    case SubgroupOp::QuadSwapDiagonal: fixedArg = "3"; break;
     default: return nullptr;
   }
+  return subgroupMsl(op, CollectiveOp::None);
 }
 
 bool wave64MoveTakesLane(SubgroupOp op) {

@@ -6,6 +6,8 @@
 #include "passes/layout.hpp"
 #include "passes/pass.hpp"
 #include "passes/readable.hpp"
+#include "passes/subgroup.hpp"
+#include "passes/textures.hpp"
 #include "backend/msl/writer.hpp"
 
 namespace oneshader::msl {
@@ -33,11 +35,23 @@ bool wrapStridedArrays(ir::Module& m, passes::PassContext& ctx) { return passes:
 // packed_floatN (alignment 4, size N * 4).
 bool packVectors(ir::Module& m, passes::PassContext& ctx) { return passes::packVectors(m, ctx, layoutOf); }
 
+// MSL compares only in depth2d / depthcube[_array] textures (of float: a texture of other
+// texels compared is declared a float depth texture).
+bool depthTextures(ir::Module& m, passes::PassContext& ctx) {
+  return passes::depthTextures(m, ctx, {.floatOnly = false});
+}
+
 const passes::Pass kPasses[] = {
-    {"transpose-row-major", passes::transposeRowMajor}, {"pad-matrix-columns", padMatrixColumns},
-    {"wrap-strided-arrays", wrapStridedArrays},         {"pack-vectors", packVectors},
-    {"expand-inverse", passes::expandInverse},          {"inline-entry-wrapper", passes::inlineEntryWrapper},
-    {"forward-parameters", passes::forwardParameters},  {"fold-constants", passes::foldConstants},
+    {"depth-textures", depthTextures},
+    {"count-ballots", passes::countBallots},
+    {"transpose-row-major", passes::transposeRowMajor},
+    {"pad-matrix-columns", padMatrixColumns},
+    {"wrap-strided-arrays", wrapStridedArrays},
+    {"pack-vectors", packVectors},
+    {"expand-inverse", passes::expandInverse},
+    {"inline-entry-wrapper", passes::inlineEntryWrapper},
+    {"forward-parameters", passes::forwardParameters},
+    {"fold-constants", passes::foldConstants},
 };
 }  // namespace
 

@@ -4,6 +4,8 @@
 
 #include "backend/msl/function_writer.hpp"
 #include "backend/msl/helpers.hpp"
+#include "ir/atomics.hpp"
+#include "ir/subgroups.hpp"
 #include "ir/builtins.hpp"
 
 namespace oneshader::msl {
@@ -303,10 +305,12 @@ void FunctionWriter::subgroup(const Statement& s) {
     return;
   }
   std::string v;
-  auto arith = [&](const char* reduce, const char* exclusive, const char* inclusive) {
-    const char* fn = excl ? exclusive : incl ? inclusive : reduce;
-    if (!fn) {
-      error(std::string("a prefix form of ") + reduce);
+  // The function from ir/subgroups.def; the printer adds the operands (and their casts).
+  const char* fn = subgroupMsl(op, s.collective);
+  auto lane = [&]() { return ", ushort(" + operand(s.b) + ")"; };
+  auto arith = [&]() {
+    if (!*fn) {
+      error(std::string("a prefix form of ") + subgroupMsl(op, CollectiveOp::Reduce));
       return std::string("0");
     }
     if (sc.kind == ScalarKind::Bool) {
@@ -316,72 +320,61 @@ void FunctionWriter::subgroup(const Statement& s) {
     return std::string(fn) + "(" + a + ")";
   };
   switch (op) {
-    case SubgroupOp::Elect: v = "simd_is_first()"; break;
-    case SubgroupOp::All: v = "simd_all(" + a + ")"; break;
-    case SubgroupOp::Any: v = "simd_any(" + a + ")"; break;
+    case SubgroupOp::Elect: v = std::string(fn) + "()"; break;
+    case SubgroupOp::All:
+    case SubgroupOp::Any:
+    case SubgroupOp::BroadcastFirst: v = std::string(fn) + "(" + a + ")"; break;
     case SubgroupOp::AllEqual: {
-      std::string cmp = "(" + a + " == simd_broadcast_first(" + a + "))";
-      v = tyOf(s.a).kind == TypeKind::Vector ? "simd_all(all" + cmp + ")" : "simd_all" + cmp;
+      // WaveActiveAllEqual = all(x == broadcast_first(x)) over the lanes.
+      std::string all = subgroupMsl(SubgroupOp::All, CollectiveOp::None);
+      std::string cmp = "(" + a + " == " + subgroupMsl(SubgroupOp::BroadcastFirst, CollectiveOp::None) + "(" + a + "))";
+      v = tyOf(s.a).kind == TypeKind::Vector ? all + "(all" + cmp + ")" : all + cmp;
       break;
     }
     case SubgroupOp::Ballot: {
-      // A ballot only counted (WaveActiveCountBits / WavePrefixCountBits) is not needed:
-      // the count is simd_sum / simd_prefix_exclusive_sum of the condition.
-      uint32_t counted = 0;
-      for (const Statement& st : f_.statements)
-        if (st.kind == StmtKind::Subgroup && SubgroupOp(st.op) == SubgroupOp::BallotBitCount && st.a == res) ++counted;
-      if (counted && counted == uses_[res.index]) {
-        text_[res.index] = "uint4(0u)";
-        return;
+      if (uses_[res.index] == 0) {
+        v = std::string(fn) + "(" + (s.a.valid() ? a : std::string("true")) + ")";
+        break;
       }
       // simd_vote holds one bit per lane (SIMD-groups have at most 64 lanes): lanes 0-31
       // in .x and 32-63 in .y, as HLSL's uint4 ballot.
       std::string vote = names_.make("_vote" + std::to_string(res.index));
-      line("ulong " + vote + " = static_cast<ulong>(static_cast<simd_vote::vote_t>(simd_ballot(" +
+      line("ulong " + vote + " = static_cast<ulong>(static_cast<simd_vote::vote_t>(" + fn + "(" +
            (s.a.valid() ? a : std::string("true")) + ")));");
       v = "uint4(uint(" + vote + "), uint(" + vote + " >> 32), 0u, 0u)";
       break;
     }
-    case SubgroupOp::BallotBitCount: {
-      // The argument is a ballot: count the condition directly (the seed's table).
-      const Statement* ballot = nullptr;
-      for (const Statement& st : f_.statements)
-        if (st.kind == StmtKind::Subgroup && SubgroupOp(st.op) == SubgroupOp::Ballot && st.result == s.a) ballot = &st;
-      if (!ballot) {
-        if (excl || incl) {
-          error("a prefix bit count of a ballot that is not WaveActiveBallot's");
-          break;
-        }
-        v = "(popcount(" + a + ".x) + popcount(" + a + ".y) + popcount(" + a + ".z) + popcount(" + a + ".w))";
+    case SubgroupOp::BallotBitCount:
+      // A count of a WaveActiveBallot is the sum of its condition (passes::countBallots);
+      // what is left counts a uint4 from elsewhere.
+      if (excl || incl) {
+        error("a prefix bit count of a ballot that is not WaveActiveBallot's");
         break;
       }
-      std::string c = ballot->a.valid() ? operand(ballot->a) : "true";
-      const char* fn = excl ? "simd_prefix_exclusive_sum" : incl ? "simd_prefix_inclusive_sum" : "simd_sum";
-      v = std::string(fn) + "(uint(" + c + "))";
+      v = "(popcount(" + a + ".x) + popcount(" + a + ".y) + popcount(" + a + ".z) + popcount(" + a + ".w))";
       break;
-    }
-    case SubgroupOp::BroadcastFirst: v = "simd_broadcast_first(" + a + ")"; break;
-    case SubgroupOp::Broadcast: v = "simd_broadcast(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::Shuffle: v = "simd_shuffle(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::ShuffleXor: v = "simd_shuffle_xor(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::ShuffleUp: v = "simd_shuffle_up(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::ShuffleDown: v = "simd_shuffle_down(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::Add: v = arith("simd_sum", "simd_prefix_exclusive_sum", "simd_prefix_inclusive_sum"); break;
-    case SubgroupOp::Mul:
-      v = arith("simd_product", "simd_prefix_exclusive_product", "simd_prefix_inclusive_product");
+    case SubgroupOp::Broadcast:
+    case SubgroupOp::Shuffle:
+    case SubgroupOp::ShuffleXor:
+    case SubgroupOp::ShuffleUp:
+    case SubgroupOp::ShuffleDown:
+    case SubgroupOp::QuadBroadcast: v = std::string(fn) + "(" + a + lane() + ")"; break;
+    // The lane index in a quad is x + 2y: X flips bit 0, Y bit 1, the diagonal both.
+    case SubgroupOp::QuadSwapX: v = std::string(fn) + "(" + a + ", 1)"; break;
+    case SubgroupOp::QuadSwapY: v = std::string(fn) + "(" + a + ", 2)"; break;
+    case SubgroupOp::QuadSwapDiagonal: v = std::string(fn) + "(" + a + ", 3)"; break;
+    default:
+      if (subgroupFeatureOf(op) == vk::SubgroupArithmetic)  // Add ... Xor
+        v = arith();
+      else
+        error(std::string("the wave operation '") + subgroupOpName(op) + "'");
       break;
-    case SubgroupOp::Min: v = arith("simd_min", nullptr, nullptr); break;
-    case SubgroupOp::Max: v = arith("simd_max", nullptr, nullptr); break;
-    case SubgroupOp::And: v = arith("simd_and", nullptr, nullptr); break;
-    case SubgroupOp::Or: v = arith("simd_or", nullptr, nullptr); break;
-    case SubgroupOp::Xor: v = arith("simd_xor", nullptr, nullptr); break;
-    case SubgroupOp::QuadBroadcast: v = "quad_shuffle(" + a + ", ushort(" + operand(s.b) + "))"; break;
-    case SubgroupOp::QuadSwapX: v = "quad_shuffle_xor(" + a + ", 1)"; break;
-    case SubgroupOp::QuadSwapY: v = "quad_shuffle_xor(" + a + ", 2)"; break;
-    case SubgroupOp::QuadSwapDiagonal: v = "quad_shuffle_xor(" + a + ", 3)"; break;
-    default: error(std::string("the wave operation '") + subgroupOpName(op) + "'"); break;
   }
   if (v.empty()) v = rt + "{}";
+  if (uses_[res.index] == 0) {  // no name for a result nothing reads
+    line(v + ";");
+    return;
+  }
   if (locals_.result(res, v, uses_[res.index])) return;
   std::string n = temp(res);
   line(rt + " " + n + " = " + v + ";");
@@ -418,11 +411,22 @@ void FunctionWriter::wave64(const Statement& s) {
     std::string x = names_.make("_e" + std::to_string(res.index) + "_x");
     line(w_.declare(vt, x) + " = " + a + ";");
     a = x;
+    if (uses_[res.index] == 0 && !allEqual) {  // a statement per component, no name
+      for (uint32_t k = 0; k < n; ++k) line(fn + "(" + x + "." + "xyzw"[k] + extra + ");");
+      return;
+    }
     v = w_.typeName(vt) + "(";
     for (uint32_t k = 0; k < n; ++k) v += std::string(k ? ", " : "") + fn + "(" + x + "." + "xyzw"[k] + extra + ")";
     v += ")";
   }
-  if (allEqual) v = n == 1 ? "simd_all(" + a + " == " + v + ")" : "simd_all(all(" + a + " == " + v + "))";
+  if (allEqual) {
+    std::string all = subgroupMsl(SubgroupOp::All, CollectiveOp::None);
+    v = n == 1 ? all + "(" + a + " == " + v + ")" : all + "(all(" + a + " == " + v + "))";
+  }
+  if (uses_[res.index] == 0) {
+    line(v + ";");
+    return;
+  }
   std::string r = temp(res);
   line(rt + " " + r + " = " + v + ";");
   text_[res.index] = r;
@@ -445,29 +449,19 @@ void FunctionWriter::atomic(const Statement& s) {
   std::string val = operand(s.b);
   std::string rt = w_.scalarName(sc, range_);
   std::string r;
-  const char* fn = nullptr;
-  switch (AtomicOp(s.op)) {
-    case AtomicOp::Add: fn = "atomic_fetch_add_explicit"; break;
-    case AtomicOp::Subtract: fn = "atomic_fetch_sub_explicit"; break;
-    case AtomicOp::And: fn = "atomic_fetch_and_explicit"; break;
-    case AtomicOp::InclusiveOr: fn = "atomic_fetch_or_explicit"; break;
-    case AtomicOp::ExclusiveOr: fn = "atomic_fetch_xor_explicit"; break;
-    case AtomicOp::Min: fn = "atomic_fetch_min_explicit"; break;
-    case AtomicOp::Max: fn = "atomic_fetch_max_explicit"; break;
-    case AtomicOp::Exchange: fn = "atomic_exchange_explicit"; break;
-    case AtomicOp::CompareExchange: {
-      // A strong compare-exchange from the weak one: retry while it failed spuriously.
-      std::string cmp = operand(s.c);
-      r = s.result.valid() ? temp(s.result) : names_.make("_cmp");
-      line(rt + " " + r + ";");
-      line("do");
-      line("{");
-      line("    " + r + " = " + cmp + ";");
-      line("} while (!atomic_compare_exchange_weak_explicit(" + obj + ", &" + r + ", " + val +
-           ", memory_order_relaxed, memory_order_relaxed) && " + r + " == " + cmp + ");");
-      if (s.result.valid()) text_[s.result.index] = r;
-      return;
-    }
+  const char* fn = atomicInfo(AtomicOp(s.op)).msl;
+  if (AtomicOp(s.op) == AtomicOp::CompareExchange) {
+    // A strong compare-exchange from the weak one: retry while it failed spuriously.
+    std::string cmp = operand(s.c);
+    r = s.result.valid() ? temp(s.result) : names_.make("_cmp");
+    line(rt + " " + r + ";");
+    line("do");
+    line("{");
+    line("    " + r + " = " + cmp + ";");
+    line("} while (!" + std::string(fn) + "(" + obj + ", &" + r + ", " + val +
+         ", memory_order_relaxed, memory_order_relaxed) && " + r + " == " + cmp + ");");
+    if (s.result.valid()) text_[s.result.index] = r;
+    return;
   }
   std::string call = std::string(fn) + "(" + obj + ", " + val + ", memory_order_relaxed)";
   if (!s.result.valid() || !locals_.result(s.result, call, uses_[s.result.index])) line(call + ";");
@@ -552,12 +546,7 @@ void FunctionWriter::statement(Handle<Statement> hs) {
   range_ = f_.stmtRange(hs);
   if (s.kind != StmtKind::Emit) locals_.beforeStatement(hs);
   switch (s.kind) {
-    case StmtKind::Emit:
-      for (uint32_t k = 0; k < s.range.count; ++k) {
-        Handle<Expression> h(s.range.first + k);
-        if (f_.expressions.contains(h) && needsEmit(ex(h).kind)) evaluate(h);
-      }
-      break;
+    case StmtKind::Emit: forEachEmitted(f_, s, [&](Handle<Expression> h) { evaluate(h); }); break;
     case StmtKind::Block:
       line("{");
       ++indent_;

@@ -157,25 +157,19 @@ void Writer::assignBindings() {
 
 // Helpers are named before any function is written: a local of an earlier function can
 // then never take (and shadow) a helper's name.
-// Also finds the textures sampled with a comparison (declared as depth textures).
+// Also reports a comparison read of a texture that is not a depth texture
+// (passes::depthTextures retyped every one MSL can compare in).
 void Writer::planHelpers() {
   for (uint32_t fi : order_) {
     const Function& f = m_.functions[Handle<Function>(fi)];
     for (uint32_t i = 0; i < f.expressions.size(); ++i) {
       const Expression& x = f.expressions.raw()[i];
       if (x.kind != ExprKind::ImageSample || !sampleIsCompare(x.sample)) continue;
-      const Expression& img = f.expressions[x.a];
-      const Type& it = types_[img.type];
-      const GlobalVariable* ig = imageGlobal(x.a, f);
-      bool ok = ig && it.kind == TypeKind::Image && it.image.cls != ImageClass::Storage && !it.image.multisampled &&
-                (it.image.dim == ImageDim::D2 || it.image.dim == ImageDim::Cube);
-      if (!ok) {
+      const Type& it = types_[f.expressions[x.a].type];
+      if (it.kind != TypeKind::Image || it.image.cls != ImageClass::Depth)
         error(f.exprRange(Handle<Expression>(i)),
               "a comparison sample of this texture (MSL compares only in depth2d, "
               "depth2d_array, depthcube and depthcube_array textures that are arguments)");
-        continue;
-      }
-      depthGlobals_.insert(ig);  // an array of textures: all its elements
     }
     for (const Statement& s : f.statements) {
       if (s.kind != StmtKind::Subgroup || !s.a.valid() || !f.expressions.contains(s.a)) continue;
@@ -186,22 +180,8 @@ void Writer::planHelpers() {
 }
 
 bool Writer::depthImage(Handle<Expression> image, const Function& f) const {
-  const Expression& x = f.expressions[image];
-  if (types_[x.type].kind == TypeKind::Image && types_[x.type].image.cls == ImageClass::Depth) return true;
-  const GlobalVariable* g = imageGlobal(image, f);
-  return g && depthGlobals_.count(g);
-}
-
-const GlobalVariable* Writer::imageGlobal(Handle<Expression> image, const Function& f) const {
-  if (!f.expressions.contains(image)) return nullptr;
-  const Expression& x = f.expressions[image];
-  if (x.kind == ExprKind::GlobalVariable) return &m_.globals[x.global];
-  if ((x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) && f.expressions.contains(x.a) &&
-      f.expressions[x.a].kind == ExprKind::GlobalVariable) {
-    const GlobalVariable& g = m_.globals[f.expressions[x.a].global];
-    if (g.space == AddressSpace::Handle && types_[g.type].kind == TypeKind::Array) return &g;
-  }
-  return nullptr;
+  const Type& t = types_[f.expressions[image].type];
+  return t.kind == TypeKind::Image && t.image.cls == ImageClass::Depth;
 }
 
 int Writer::resourceKind(const GlobalVariable& g) const {
@@ -246,7 +226,7 @@ std::string Writer::imageTypeName(const Type& t, Handle<Type>, const GlobalVaria
     case ImageDim::Buffer: base = "texture_buffer"; break;
     case ImageDim::SubpassData: base = "texture2d"; break;  // refused before (reportSubpassInputs)
   }
-  if (im.cls == ImageClass::Depth || (g && depthGlobals_.count(g))) {
+  if (im.cls == ImageClass::Depth) {
     base.replace(0, 7, "depth");
     comp = "float";
   }

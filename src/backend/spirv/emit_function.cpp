@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "backend/spirv/emitter.hpp"
+#include "ir/atomics.hpp"
+#include "ir/subgroups.hpp"
 
 namespace oneshader::spirv {
 
@@ -741,103 +743,56 @@ void FunctionEmitter::subgroup(const Statement& s) {
   if (s.collective == CollectiveOp::InclusiveScan) gop = spv::GroupOperation::InclusiveScan;
   if (s.collective == CollectiveOp::ExclusiveScan) gop = spv::GroupOperation::ExclusiveScan;
   Scalar sc = s.a.valid() ? scalarOf(types(), ex(s.a).type).value_or(Scalar::u32()) : Scalar::u32();
-  bool fl = sc.kind == ScalarKind::Float, sg = sc.kind == ScalarKind::Sint, bl = sc.kind == ScalarKind::Bool;
-  auto arith = [&](spv::Op o) {
-    e_.cap(spv::Capability::GroupNonUniformArithmetic);
-    put(o, {rt, r, scope, uint32_t(gop), arg});
-  };
-  // SPV_NV_shader_subgroup_partitioned: the group operation PartitionedExclusiveScanNV
-  // with the partition's ballot as the last operand (DXC's WaveMultiPrefix* mapping).
-  auto partitioned = [&](spv::Op o) {
-    e_.cap(spv::Capability::GroupNonUniform);
-    e_.cap(spv::Capability::GroupNonUniformPartitionedNV);
-    e_.exts_.insert("SPV_NV_shader_subgroup_partitioned");
-    put(o, {rt, r, scope, uint32_t(spv::GroupOperation::PartitionedExclusiveScanNV), arg, value(s.b)});
-  };
-  switch (op) {
-    case SubgroupOp::Elect:
+  // The opcode by operand kind from ir/subgroups.def; the capability from the feature.
+  const spv::Op o = spv::Op(subgroupSpirvOp(op, sc.kind));
+  switch (subgroupFeatureOf(op)) {
+    case vk::SubgroupBasic: e_.cap(spv::Capability::GroupNonUniform); break;
+    case vk::SubgroupVote: e_.cap(spv::Capability::GroupNonUniformVote); break;
+    case vk::SubgroupArithmetic: e_.cap(spv::Capability::GroupNonUniformArithmetic); break;
+    case vk::SubgroupBallot: e_.cap(spv::Capability::GroupNonUniformBallot); break;
+    case vk::SubgroupShuffle: e_.cap(spv::Capability::GroupNonUniformShuffle); break;
+    case vk::SubgroupShuffleRelative: e_.cap(spv::Capability::GroupNonUniformShuffleRelative); break;
+    case vk::SubgroupQuad: e_.cap(spv::Capability::GroupNonUniformQuad); break;
+    case vk::SubgroupPartitionedNV:
       e_.cap(spv::Capability::GroupNonUniform);
-      put(spv::Op::OpGroupNonUniformElect, {rt, r, scope});
+      e_.cap(spv::Capability::GroupNonUniformPartitionedNV);
+      e_.exts_.insert("SPV_NV_shader_subgroup_partitioned");
+      break;
+    default: break;
+  }
+  // The operands by shape.
+  switch (op) {
+    case SubgroupOp::Elect: put(o, {rt, r, scope}); break;
+    case SubgroupOp::Ballot: put(o, {rt, r, scope, arg ? arg : e_.literalId(Literal::boolean(true))}); break;
+    case SubgroupOp::BallotBitCount: put(o, {rt, r, scope, uint32_t(gop), arg}); break;
+    case SubgroupOp::Broadcast:
+    case SubgroupOp::Shuffle:
+    case SubgroupOp::ShuffleXor:
+    case SubgroupOp::ShuffleUp:
+    case SubgroupOp::ShuffleDown:
+    case SubgroupOp::QuadBroadcast: put(o, {rt, r, scope, arg, value(s.b)}); break;
+    case SubgroupOp::QuadSwapX:
+    case SubgroupOp::QuadSwapY:
+    case SubgroupOp::QuadSwapDiagonal: {
+      uint32_t dir = op == SubgroupOp::QuadSwapX ? 0 : op == SubgroupOp::QuadSwapY ? 1 : 2;
+      put(o, {rt, r, scope, arg, e_.constantU32(dir)});
+      break;
+    }
+    case SubgroupOp::Partition: put(o, {rt, r, arg}); break;
+    case SubgroupOp::PartitionedAdd:
+    case SubgroupOp::PartitionedMul:
+    case SubgroupOp::PartitionedAnd:
+    case SubgroupOp::PartitionedOr:
+    case SubgroupOp::PartitionedXor:
+      // SPV_NV_shader_subgroup_partitioned: the group operation PartitionedExclusiveScanNV
+      // with the partition's ballot as the last operand (DXC's WaveMultiPrefix* mapping).
+      put(o, {rt, r, scope, uint32_t(spv::GroupOperation::PartitionedExclusiveScanNV), arg, value(s.b)});
       break;
     case SubgroupOp::All:
     case SubgroupOp::Any:
     case SubgroupOp::AllEqual:
-      e_.cap(spv::Capability::GroupNonUniformVote);
-      put(op == SubgroupOp::All   ? spv::Op::OpGroupNonUniformAll
-          : op == SubgroupOp::Any ? spv::Op::OpGroupNonUniformAny
-                                  : spv::Op::OpGroupNonUniformAllEqual,
-          {rt, r, scope, arg});
-      break;
-    case SubgroupOp::Ballot:
-      e_.cap(spv::Capability::GroupNonUniformBallot);
-      put(spv::Op::OpGroupNonUniformBallot, {rt, r, scope, arg ? arg : e_.literalId(Literal::boolean(true))});
-      break;
-    case SubgroupOp::BallotBitCount:
-      e_.cap(spv::Capability::GroupNonUniformBallot);
-      put(spv::Op::OpGroupNonUniformBallotBitCount, {rt, r, scope, uint32_t(gop), arg});
-      break;
-    case SubgroupOp::BroadcastFirst:
-      e_.cap(spv::Capability::GroupNonUniformBallot);
-      put(spv::Op::OpGroupNonUniformBroadcastFirst, {rt, r, scope, arg});
-      break;
-    case SubgroupOp::Broadcast:
-      e_.cap(spv::Capability::GroupNonUniformBallot);
-      put(spv::Op::OpGroupNonUniformBroadcast, {rt, r, scope, arg, value(s.b)});
-      break;
-    case SubgroupOp::Shuffle:
-    case SubgroupOp::ShuffleXor:
-      e_.cap(spv::Capability::GroupNonUniformShuffle);
-      put(op == SubgroupOp::Shuffle ? spv::Op::OpGroupNonUniformShuffle : spv::Op::OpGroupNonUniformShuffleXor,
-          {rt, r, scope, arg, value(s.b)});
-      break;
-    case SubgroupOp::ShuffleUp:
-    case SubgroupOp::ShuffleDown:
-      e_.cap(spv::Capability::GroupNonUniformShuffleRelative);
-      put(op == SubgroupOp::ShuffleUp ? spv::Op::OpGroupNonUniformShuffleUp : spv::Op::OpGroupNonUniformShuffleDown,
-          {rt, r, scope, arg, value(s.b)});
-      break;
-    case SubgroupOp::Add: arith(fl ? spv::Op::OpGroupNonUniformFAdd : spv::Op::OpGroupNonUniformIAdd); break;
-    case SubgroupOp::Mul: arith(fl ? spv::Op::OpGroupNonUniformFMul : spv::Op::OpGroupNonUniformIMul); break;
-    case SubgroupOp::Min:
-      arith(fl ? spv::Op::OpGroupNonUniformFMin : sg ? spv::Op::OpGroupNonUniformSMin : spv::Op::OpGroupNonUniformUMin);
-      break;
-    case SubgroupOp::Max:
-      arith(fl ? spv::Op::OpGroupNonUniformFMax : sg ? spv::Op::OpGroupNonUniformSMax : spv::Op::OpGroupNonUniformUMax);
-      break;
-    case SubgroupOp::And:
-      arith(bl ? spv::Op::OpGroupNonUniformLogicalAnd : spv::Op::OpGroupNonUniformBitwiseAnd);
-      break;
-    case SubgroupOp::Or: arith(bl ? spv::Op::OpGroupNonUniformLogicalOr : spv::Op::OpGroupNonUniformBitwiseOr); break;
-    case SubgroupOp::Xor:
-      arith(bl ? spv::Op::OpGroupNonUniformLogicalXor : spv::Op::OpGroupNonUniformBitwiseXor);
-      break;
-    case SubgroupOp::QuadBroadcast:
-      e_.cap(spv::Capability::GroupNonUniformQuad);
-      put(spv::Op::OpGroupNonUniformQuadBroadcast, {rt, r, scope, arg, value(s.b)});
-      break;
-    case SubgroupOp::QuadSwapX:
-    case SubgroupOp::QuadSwapY:
-    case SubgroupOp::QuadSwapDiagonal: {
-      e_.cap(spv::Capability::GroupNonUniformQuad);
-      uint32_t dir = op == SubgroupOp::QuadSwapX ? 0 : op == SubgroupOp::QuadSwapY ? 1 : 2;
-      put(spv::Op::OpGroupNonUniformQuadSwap, {rt, r, scope, arg, e_.constantU32(dir)});
-      break;
-    }
-    case SubgroupOp::Partition:
-      e_.cap(spv::Capability::GroupNonUniform);
-      e_.cap(spv::Capability::GroupNonUniformPartitionedNV);
-      e_.exts_.insert("SPV_NV_shader_subgroup_partitioned");
-      put(spv::Op::OpGroupNonUniformPartitionNV, {rt, r, arg});
-      break;
-    case SubgroupOp::PartitionedAdd:
-      partitioned(fl ? spv::Op::OpGroupNonUniformFAdd : spv::Op::OpGroupNonUniformIAdd);
-      break;
-    case SubgroupOp::PartitionedMul:
-      partitioned(fl ? spv::Op::OpGroupNonUniformFMul : spv::Op::OpGroupNonUniformIMul);
-      break;
-    case SubgroupOp::PartitionedAnd: partitioned(spv::Op::OpGroupNonUniformBitwiseAnd); break;
-    case SubgroupOp::PartitionedOr: partitioned(spv::Op::OpGroupNonUniformBitwiseOr); break;
-    case SubgroupOp::PartitionedXor: partitioned(spv::Op::OpGroupNonUniformBitwiseXor); break;
+    case SubgroupOp::BroadcastFirst: put(o, {rt, r, scope, arg}); break;
+    default: put(o, {rt, r, scope, uint32_t(gop), arg}); break;  // Add ... Xor (vk::SubgroupArithmetic)
   }
   ids_[s.result.index] = r;
 }
@@ -854,20 +809,12 @@ void FunctionEmitter::atomic(const Statement& s) {
   uint32_t rt = e_.scalarTypeId(sc);
   uint32_t r = e_.id();
   bool sg = sc.kind == ScalarKind::Sint;
-  spv::Op op = spv::Op::OpAtomicIAdd;
-  switch (AtomicOp(s.op)) {
-    case AtomicOp::Add: op = spv::Op::OpAtomicIAdd; break;
-    case AtomicOp::Subtract: op = spv::Op::OpAtomicISub; break;
-    case AtomicOp::And: op = spv::Op::OpAtomicAnd; break;
-    case AtomicOp::InclusiveOr: op = spv::Op::OpAtomicOr; break;
-    case AtomicOp::ExclusiveOr: op = spv::Op::OpAtomicXor; break;
-    case AtomicOp::Min: op = sg ? spv::Op::OpAtomicSMin : spv::Op::OpAtomicUMin; break;
-    case AtomicOp::Max: op = sg ? spv::Op::OpAtomicSMax : spv::Op::OpAtomicUMax; break;
-    case AtomicOp::Exchange: op = spv::Op::OpAtomicExchange; break;
-    case AtomicOp::CompareExchange:
-      put(spv::Op::OpAtomicCompareExchange, {rt, r, ptr, scope, relaxed, relaxed, val, value(s.c)});
-      if (s.result.valid()) ids_[s.result.index] = r;
-      return;
+  const AtomicInfo& info = atomicInfo(AtomicOp(s.op));
+  spv::Op op = spv::Op(sg ? info.spirvSint : info.spirvUint);
+  if (AtomicOp(s.op) == AtomicOp::CompareExchange) {
+    put(op, {rt, r, ptr, scope, relaxed, relaxed, val, value(s.c)});
+    if (s.result.valid()) ids_[s.result.index] = r;
+    return;
   }
   put(op, {rt, r, ptr, scope, relaxed, val});
   if (s.result.valid()) ids_[s.result.index] = r;
@@ -960,12 +907,7 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
   const Statement& s = f_.statements[hs];
   setRange(f_.stmtRange(hs));
   switch (s.kind) {
-    case StmtKind::Emit:
-      for (uint32_t k = 0; k < s.range.count; ++k) {
-        Handle<Expression> h(s.range.first + k);
-        if (f_.expressions.contains(h) && needsEmit(ex(h).kind)) evaluate(h);
-      }
-      break;
+    case StmtKind::Emit: forEachEmitted(f_, s, [&](Handle<Expression> h) { evaluate(h); }); break;
     case StmtKind::Block: block(s.block0); break;
     case StmtKind::If: {
       uint32_t cond = value(s.a);

@@ -8,6 +8,8 @@
 #include "passes/layout.hpp"
 #include "passes/pass.hpp"
 #include "passes/readable.hpp"
+#include "passes/subgroup.hpp"
+#include "passes/textures.hpp"
 
 namespace oneshader::wgsl {
 
@@ -56,11 +58,23 @@ bool wrapStridedArrays(ir::Module& m, passes::PassContext& ctx) { return passes:
 // float) is one f32 member per component, `g_x`, `g_y`, `g_z`.
 bool splitVectors(ir::Module& m, passes::PassContext& ctx) { return passes::splitVectors(m, ctx, layoutOf); }
 
+// WGSL's textureSampleCompare* / textureGatherCompare take texture_depth_* only, which
+// hold f32 depths.
+bool depthTextures(ir::Module& m, passes::PassContext& ctx) {
+  return passes::depthTextures(m, ctx, {.floatOnly = true});
+}
+
 const passes::Pass kPasses[] = {
-    {"transpose-row-major", passes::transposeRowMajor}, {"pad-matrix-columns", padMatrixColumns},
-    {"wrap-strided-arrays", wrapStridedArrays},         {"split-vectors", splitVectors},
-    {"expand-inverse", passes::expandInverse},          {"inline-entry-wrapper", passes::inlineEntryWrapper},
-    {"forward-parameters", passes::forwardParameters},  {"fold-constants", passes::foldConstants},
+    {"depth-textures", depthTextures},
+    {"count-ballots", passes::countBallots},
+    {"transpose-row-major", passes::transposeRowMajor},
+    {"pad-matrix-columns", padMatrixColumns},
+    {"wrap-strided-arrays", wrapStridedArrays},
+    {"split-vectors", splitVectors},
+    {"expand-inverse", passes::expandInverse},
+    {"inline-entry-wrapper", passes::inlineEntryWrapper},
+    {"forward-parameters", passes::forwardParameters},
+    {"fold-constants", passes::foldConstants},
 };
 }  // namespace
 

@@ -6,6 +6,8 @@
 
 #include "backend/common/locals.hpp"
 #include "backend/wgsl/writer.hpp"
+#include "ir/atomics.hpp"
+#include "ir/subgroups.hpp"
 
 namespace oneshader::wgsl {
 
@@ -39,7 +41,6 @@ class FunctionWriter {
   std::vector<std::string> localNames_;
   std::string valueTypeName(Handle<Type> irType, bool uniform);
   std::vector<std::string> storeText(Handle<Expression> ptr, const std::string& value);
-  std::vector<int32_t> ballotArg_;  // per expression: SubgroupResult of a Ballot -> its condition (-1)
   SourceRange range_;
   // Readable output (backend/common/locals.hpp): where each local is declared, and the
   // values waiting for their one use.
@@ -129,13 +130,7 @@ std::string FunctionWriter::splat(const std::string& s, Handle<Type> vecType) {
   return ty(vecType) + "(" + s + ")";
 }
 
-void FunctionWriter::countUses() {
-  uses_ = countExpressionUses(f_);
-  for (const Statement& s : f_.statements)
-    if (s.kind == StmtKind::Subgroup && SubgroupOp(s.op) == SubgroupOp::BallotBitCount && s.a.valid() &&
-        ex(s.a).kind == ExprKind::SubgroupResult)
-      --uses_[s.a.index];  // counted from the ballot's condition instead
-}
+void FunctionWriter::countUses() { uses_ = countExpressionUses(f_); }
 
 // The statement(s) storing `value` through `ptr`.
 std::vector<std::string> FunctionWriter::storeText(Handle<Expression> ptr, const std::string& value) {
@@ -246,9 +241,9 @@ std::string FunctionWriter::image(const Expression& x) {
     std::string l = t + "." + comp[ct.size - 1];
     layer = roundLayer ? "i32(round(" + l + "))" : l;
   };
-  // A texture read with a comparison sampler is a texture_depth_* (Writer::depthGlobal_):
+  // A texture read with a comparison sampler is a texture_depth_* (passes::depthTextures):
   // its textureSample/Level/Load give the f32 depth, which stands for the texel (d, 0, 0, 1).
-  bool depth = w_.depthImage(info, root_[x.a.index]);
+  bool depth = info.cls == ImageClass::Depth;
   auto texel = [&](const std::string& r, bool scalarResult) -> std::string {
     const Type& rt = types()[x.type];
     if (scalarResult) {
@@ -317,7 +312,7 @@ std::string FunctionWriter::sample(const Expression& x, const ImageInfo& info, c
     return "0.0f";
   }
   if (cmp && !depth) {
-    // Writer::depthTextureTypeName kept the plain texture type: WGSL has no such depth texture.
+    // passes::depthTextures kept the plain texture type: WGSL has no such depth texture.
     if (info.dim == ImageDim::D1 || info.dim == ImageDim::D3)
       unsupported(std::string("a ") + method + " of a " + (info.dim == ImageDim::D1 ? "1D" : "3D") +
                   " texture (WGSL depth textures are 2D, 2D array, cube or cube array)");
@@ -619,37 +614,27 @@ void FunctionWriter::atomic(const Statement& s) {
     return;
   }
   std::string p = "&" + ref(s.a), val = v(s.b);
-  const char* fn = "atomicAdd";
-  switch (AtomicOp(s.op)) {
-    case AtomicOp::Add: fn = "atomicAdd"; break;
-    case AtomicOp::Subtract: fn = "atomicSub"; break;
-    case AtomicOp::And: fn = "atomicAnd"; break;
-    case AtomicOp::InclusiveOr: fn = "atomicOr"; break;
-    case AtomicOp::ExclusiveOr: fn = "atomicXor"; break;
-    case AtomicOp::Min: fn = "atomicMin"; break;
-    case AtomicOp::Max: fn = "atomicMax"; break;
-    case AtomicOp::Exchange: fn = "atomicExchange"; break;
-    case AtomicOp::CompareExchange: {
-      // HLSL's compare-exchange is strong; WGSL's may fail spuriously: retry until it
-      // either exchanged or saw a different value.
-      std::string cmp = v(s.c);
-      std::string old = names_.make(s.result.valid() ? "_e" + std::to_string(s.result.index) : "_old");
-      line("var " + old + ": " + w_.scalarName(sc) + ";");
-      line("loop {");
-      ++indent_;
-      std::string r = names_.make("_cx");
-      line("let " + r + " = atomicCompareExchangeWeak(" + p + ", " + cmp + ", " + val + ");");
-      line("if " + r + ".exchanged || " + r + ".old_value != " + cmp + " {");
-      ++indent_;
-      line(old + " = " + r + ".old_value;");
-      line("break;");
-      --indent_;
-      line("}");
-      --indent_;
-      line("}");
-      if (s.result.valid()) text_[s.result.index] = old;
-      return;
-    }
+  const char* fn = atomicInfo(AtomicOp(s.op)).wgsl;
+  if (AtomicOp(s.op) == AtomicOp::CompareExchange) {
+    // HLSL's compare-exchange is strong; WGSL's may fail spuriously: retry until it
+    // either exchanged or saw a different value.
+    std::string cmp = v(s.c);
+    std::string old = names_.make(s.result.valid() ? "_e" + std::to_string(s.result.index) : "_old");
+    line("var " + old + ": " + w_.scalarName(sc) + ";");
+    line("loop {");
+    ++indent_;
+    std::string r = names_.make("_cx");
+    line("let " + r + " = " + fn + "(" + p + ", " + cmp + ", " + val + ");");
+    line("if " + r + ".exchanged || " + r + ".old_value != " + cmp + " {");
+    ++indent_;
+    line(old + " = " + r + ".old_value;");
+    line("break;");
+    --indent_;
+    line("}");
+    --indent_;
+    line("}");
+    if (s.result.valid()) text_[s.result.index] = old;
+    return;
   }
   std::string call = std::string(fn) + "(" + p + ", " + val + ")";
   if (!s.result.valid() || !locals_.result(s.result, call, uses_[s.result.index])) line(call + ";");
@@ -661,12 +646,7 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
   w_.curRange_ = range_;
   if (s.kind != StmtKind::Emit) locals_.beforeStatement(hs);
   switch (s.kind) {
-    case StmtKind::Emit:
-      for (uint32_t k = 0; k < s.range.count; ++k) {
-        Handle<Expression> h(s.range.first + k);
-        if (f_.expressions.contains(h) && needsEmit(ex(h).kind)) evaluate(h);
-      }
-      return BNext;
+    case StmtKind::Emit: forEachEmitted(f_, s, [&](Handle<Expression> h) { evaluate(h); }); return BNext;
     case StmtKind::Block: {
       line("{");
       ++indent_;
@@ -852,7 +832,6 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
 std::string FunctionWriter::run() {
   text_.assign(f_.expressions.size(), "");
   root_.assign(f_.expressions.size(), -1);
-  ballotArg_.assign(f_.expressions.size(), -1);
   countUses();
   // 64-bit values have no WGSL type: report at the first expression that has one (locals
   // carry no source range of their own).
@@ -1021,10 +1000,7 @@ void FunctionWriter::subgroup(const Statement& s) {
   CollectiveOp coll = s.collective;
   if (!s.result.valid()) return;
   Handle<Type> rt = ex(s.result).type;
-  // A counted ballot is not written (see Ballot): BallotBitCount reads its condition.
-  bool countedBallot =
-      op == SubgroupOp::BallotBitCount && s.a.valid() && s.a.index < ballotArg_.size() && ballotArg_[s.a.index] != -1;
-  std::string arg = s.a.valid() && !countedBallot ? v(s.a) : "";
+  std::string arg = s.a.valid() ? v(s.a) : "";
   Handle<Type> at = s.a.valid() ? ex(s.a).type : rt;
   auto sc = scalarOf(types(), at);
   if (sc && sc->width == 64) {
@@ -1044,96 +1020,62 @@ void FunctionWriter::subgroup(const Statement& s) {
   };
   std::string call;
   auto lane = [&]() { return v(s.b); };
+  // The built-in from ir/subgroups.def; the printer adds the operands (and their casts).
+  const std::string fn = subgroupWgsl(op, coll);
+  const std::string all = subgroupWgsl(SubgroupOp::All, CollectiveOp::None);
+  const std::string first = subgroupWgsl(SubgroupOp::BroadcastFirst, CollectiveOp::None);
   switch (op) {
-    case SubgroupOp::Elect: call = "subgroupElect()"; break;
-    case SubgroupOp::All: call = "subgroupAll(" + arg + ")"; break;
-    case SubgroupOp::Any: call = "subgroupAny(" + arg + ")"; break;
+    case SubgroupOp::Elect: call = fn + "()"; break;
+    case SubgroupOp::All:
+    case SubgroupOp::Any: call = fn + "(" + arg + ")"; break;
     case SubgroupOp::AllEqual: {
       // WaveActiveAllEqual = subgroupAll(x == subgroupBroadcastFirst(x)), per component
       // when the result is a bool vector.
       std::string x = wrap(arg);
-      std::string cmp = "(" + x + " == subgroupBroadcastFirst(" + x + "))";
+      std::string cmp = "(" + x + " == " + first + "(" + x + "))";
       const Type& r = types()[rt];
       if (r.kind == TypeKind::Vector) {
         std::string t = names_.make("_eq" + std::to_string(s.result.index));
         line("let " + t + " = " + cmp + ";");
         call = ty(rt) + "(";
         for (uint32_t i = 0; i < r.size; ++i)
-          call += std::string(i ? ", " : "") + "subgroupAll(" + t + "." + "xyzw"[i] + ")";
+          call += std::string(i ? ", " : "") + all + "(" + t + "." + "xyzw"[i] + ")";
         call += ")";
       } else {
-        call = n > 1 ? "subgroupAll(all" + cmp + ")" : "subgroupAll" + cmp;
+        call = n > 1 ? all + "(all" + cmp + ")" : all + cmp;
       }
       break;
     }
-    case SubgroupOp::Ballot:
-      ballotArg_[s.result.index] = s.a.valid() ? int32_t(s.a.index) : -2;
-      if (uses_[s.result.index] == 0) return;  // only counted: see BallotBitCount
-      call = "subgroupBallot(" + (s.a.valid() ? arg : std::string("true")) + ")";
-      break;
-    case SubgroupOp::BallotBitCount: {
-      // WaveActiveCountBits = subgroupAdd(u32(c)); WavePrefixCountBits = subgroupExclusiveAdd(u32(c)).
-      int32_t c = s.a.valid() && s.a.index < ballotArg_.size() ? ballotArg_[s.a.index] : -1;
-      const char* fn = coll == CollectiveOp::ExclusiveScan   ? "subgroupExclusiveAdd"
-                       : coll == CollectiveOp::InclusiveScan ? "subgroupInclusiveAdd"
-                                                             : "subgroupAdd";
-      if (c == -2)
-        call = std::string(fn) + "(1u)";
-      else if (c >= 0)
-        call = std::string(fn) + "(u32(" + v(Handle<Expression>(uint32_t(c))) + "))";
-      else if (coll == CollectiveOp::Reduce)
-        call = "dot(countOneBits(" + arg + "), vec4<u32>(1u))";
-      else {
+    case SubgroupOp::Ballot: call = fn + "(" + (s.a.valid() ? arg : std::string("true")) + ")"; break;
+    case SubgroupOp::BallotBitCount:
+      // A count of a WaveActiveBallot is the sum of its condition (passes::countBallots);
+      // what is left counts a vec4<u32> from elsewhere.
+      if (coll != CollectiveOp::Reduce) {
         unsupported("a prefix bit count of a ballot that is not a WaveActiveBallot in the same function");
         return;
       }
+      call = "dot(countOneBits(" + arg + "), vec4<u32>(1u))";
       break;
-    }
-    case SubgroupOp::BroadcastFirst: call = unwrap("subgroupBroadcastFirst(" + wrap(arg) + ")"); break;
+    case SubgroupOp::BroadcastFirst: call = unwrap(fn + "(" + wrap(arg) + ")"); break;
     case SubgroupOp::Broadcast:
+      // subgroupBroadcast takes a constant lane: otherwise the shuffle.
       if (isConstantLane(ex(s.b)))
-        call = unwrap("subgroupBroadcast(" + wrap(arg) + ", " + lane() + ")");
+        call = unwrap(fn + "(" + wrap(arg) + ", " + lane() + ")");
       else
-        call = unwrap("subgroupShuffle(" + wrap(arg) + ", " + lane() + ")");
+        call = unwrap(std::string(subgroupWgsl(SubgroupOp::Shuffle, coll)) + "(" + wrap(arg) + ", " + lane() + ")");
       break;
-    case SubgroupOp::Shuffle: call = unwrap("subgroupShuffle(" + wrap(arg) + ", " + lane() + ")"); break;
+    case SubgroupOp::Shuffle: call = unwrap(fn + "(" + wrap(arg) + ", " + lane() + ")"); break;
     case SubgroupOp::ShuffleXor:
     case SubgroupOp::ShuffleUp:
     case SubgroupOp::ShuffleDown: {
-      const char* fn = op == SubgroupOp::ShuffleXor  ? "subgroupShuffleXor"
-                       : op == SubgroupOp::ShuffleUp ? "subgroupShuffleUp"
-                                                     : "subgroupShuffleDown";
       std::string d = lane();
       if (typeOf(s.b).scalar.kind != ScalarKind::Uint) d = "u32(" + d + ")";
-      call = unwrap(std::string(fn) + "(" + wrap(arg) + ", " + d + ")");
-      break;
-    }
-    case SubgroupOp::Add:
-    case SubgroupOp::Mul:
-    case SubgroupOp::Min:
-    case SubgroupOp::Max:
-    case SubgroupOp::And:
-    case SubgroupOp::Or:
-    case SubgroupOp::Xor: {
-      static const char* names[] = {"Add", "Mul", "Min", "Max", "And", "Or", "Xor"};
-      std::string base = names[uint32_t(op) - uint32_t(SubgroupOp::Add)];
-      std::string fn;
-      if (coll == CollectiveOp::ExclusiveScan || coll == CollectiveOp::InclusiveScan) {
-        if (op != SubgroupOp::Add && op != SubgroupOp::Mul) {
-          unsupported(std::string("a subgroup ") + (coll == CollectiveOp::ExclusiveScan ? "exclusive" : "inclusive") +
-                      " scan of " + base);
-          return;
-        }
-        fn = std::string("subgroup") + (coll == CollectiveOp::ExclusiveScan ? "Exclusive" : "Inclusive") + base;
-      } else {
-        fn = "subgroup" + base;
-      }
-      call = fn + "(" + arg + ")";
+      call = unwrap(fn + "(" + wrap(arg) + ", " + d + ")");
       break;
     }
     case SubgroupOp::QuadBroadcast: {
       if (isConstantLane(ex(s.b))) {
-        call = unwrap("quadBroadcast(" + wrap(arg) + ", " + lane() + ")");
+        call = unwrap(fn + "(" + wrap(arg) + ", " + lane() + ")");
         break;
       }
       // WGSL's quadBroadcast takes a constant lane: pick among the four broadcasts.
@@ -1144,16 +1086,28 @@ void FunctionWriter::subgroup(const Statement& s) {
       std::string x = wrap(arg), q[4];
       for (int i = 0; i < 4; ++i) {
         q[i] = names_.make("_q" + std::to_string(s.result.index) + "_" + std::to_string(i));
-        line("let " + q[i] + " = quadBroadcast(" + x + ", " + std::to_string(i) + "u);");
+        line("let " + q[i] + " = " + fn + "(" + x + ", " + std::to_string(i) + "u);");
       }
       call = unwrap("select(select(" + q[0] + ", " + q[1] + ", " + ln + " == 1u), select(" + q[2] + ", " + q[3] + ", " +
                     ln + " == 3u), " + ln + " >= 2u)");
       break;
     }
-    case SubgroupOp::QuadSwapX: call = unwrap("quadSwapX(" + wrap(arg) + ")"); break;
-    case SubgroupOp::QuadSwapY: call = unwrap("quadSwapY(" + wrap(arg) + ")"); break;
-    case SubgroupOp::QuadSwapDiagonal: call = unwrap("quadSwapDiagonal(" + wrap(arg) + ")"); break;
-    default: unsupported(std::string("the wave operation '") + subgroupHlslName(op, coll) + "'"); return;
+    case SubgroupOp::QuadSwapX:
+    case SubgroupOp::QuadSwapY:
+    case SubgroupOp::QuadSwapDiagonal: call = unwrap(fn + "(" + wrap(arg) + ")"); break;
+    default:
+      if (subgroupFeatureOf(op) != vk::SubgroupArithmetic) {  // Add ... Xor below
+        unsupported(std::string("the wave operation '") + subgroupHlslName(op, coll) + "'");
+        return;
+      }
+      if (fn.empty()) {  // WGSL scans only sums and products
+        std::string base = std::string(subgroupWgsl(op, CollectiveOp::None)).substr(8);  // "subgroupMin" -> "Min"
+        unsupported(std::string("a subgroup ") + (coll == CollectiveOp::ExclusiveScan ? "exclusive" : "inclusive") +
+                    " scan of " + base);
+        return;
+      }
+      call = fn + "(" + arg + ")";
+      break;
   }
   if (!locals_.result(s.result, call, uses_[s.result.index])) line("_ = " + call + ";");
 }

@@ -467,16 +467,6 @@ std::string Writer::imageTypeName(const ImageInfo& info) {
   return "texture_" + d + "<" + s + ">";
 }
 
-std::string Writer::depthTextureTypeName(const ImageInfo& info) {
-  // WGSL has f32 depth textures of these shapes only; the comparison sample of any other
-  // texture is reported at the sample (FunctionWriter::image), so the plain type stands here.
-  bool shape = info.dim == ImageDim::D2 || info.dim == ImageDim::Cube;
-  if (info.cls == ImageClass::Storage || !shape || info.sampled.kind != ScalarKind::Float || info.sampled.width != 32)
-    return imageTypeName(info);
-  if (info.multisampled) return "texture_depth_multisampled_2d";
-  return std::string("texture_depth_") + (info.dim == ImageDim::Cube ? "cube" : "2d") + (info.arrayed ? "_array" : "");
-}
-
 uint32_t Writer::typedBufferComponents(const ImageInfo& info) {
   // Lowering infers the format from T (R32 / RG32 / RGBA32); 3-component T has none.
   switch (info.format) {

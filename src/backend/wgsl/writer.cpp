@@ -127,10 +127,6 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
       usesDerivatives_ = true;
       derivativeStage(std::string("'") + kMethod[uint32_t(x.sample)] + "'", f.exprRange(Handle<Expression>(i)));
     }
-    if (x.kind == ExprKind::ImageSample && sampleIsCompare(x.sample)) {
-      Handle<GlobalVariable> g = rootGlobal(f, x.a);
-      if (g.valid() && m_.globals.contains(g)) depthGlobal_[g.index] = 1;
-    }
     if (x.kind == ExprKind::ImageSample && f.expressions.contains(x.b)) {
       // A vk::SampledTexture sampled both with and without comparison: its one sampler
       // (the IR allows it, validator.cpp) would be a sampler and a sampler_comparison.
@@ -226,7 +222,6 @@ void Writer::collect() {
   atomicGlobal_.assign(m_.globals.size(), 0);
   unwrapped_.assign(m_.globals.size(), 0);
   written_.assign(m_.globals.size(), 0);
-  depthGlobal_.assign(m_.globals.size(), 0);
   for (uint32_t fi : reachable_) markGlobalUses(m_.functions[Handle<Function>(fi)], fi == ep_.function.index);
   for (BuiltIn b : builtinsUsed_)
     if ((b == BuiltIn::SubgroupSize || b == BuiltIn::SubgroupLocalInvocationId) && ep_.stage != Stage::Compute &&
@@ -299,24 +294,19 @@ void Writer::writeGlobals() {
     bool atomic = atomicGlobal_[i];
     std::string decl;
     auto bind = [&](const char* kind) -> std::string {
+      ir::ResourceBinding at;
       if (g.space == AddressSpace::PushConstant) {
         // WebGPU has no push constants: the block is a uniform buffer at the reserved
         // binding (WgslOptions), which reflection reports.
-        ir::ResourceBinding pb = pushConstantBinding();
-        auto key = std::make_pair(pb.group, pb.binding);
-        auto [it, fresh] = slots.emplace(key, g.name);
-        if (!fresh)
-          error(DiagId::WgslBindingCollision, g.range,
-                {it->second, g.name, std::to_string(key.first), std::to_string(key.second)});
-        result_.bindings.push_back(WgslBinding{g.name, key.first, key.second, kind});
-        return "@group(" + std::to_string(key.first) + ") @binding(" + std::to_string(key.second) + ") ";
-      }
-      if (!g.binding) {
+        at = pushConstantBinding();
+      } else if (!g.binding) {
         error(DiagId::InternalError, g.range, {"wgsl: resource '" + g.name + "' has no binding"});
         return "";
+      } else {
+        at = *g.binding;
       }
-      auto key = std::make_pair(g.binding->group, g.binding->binding);
-      if (g.combinedImageSampler && types_[g.type].kind == TypeKind::Sampler) {
+      auto key = std::make_pair(at.group, at.binding);
+      if (g.space != AddressSpace::PushConstant && g.combinedImageSampler && types_[g.type].kind == TypeKind::Sampler) {
         // [[vk::combinedImageSampler]]: the sampler's own binding (WgslOptions), reflected.
         auto moved = opt_.combinedSamplerBindings.find(g.name);
         if (moved == opt_.combinedSamplerBindings.end()) {
@@ -391,8 +381,9 @@ void Writer::writeGlobals() {
         const char* kind = t.kind == TypeKind::Sampler                                         ? "sampler"
                            : (t.kind == TypeKind::Image && t.image.cls == ImageClass::Storage) ? "storage-texture"
                                                                                                : "texture";
-        bool depth = t.kind == TypeKind::Image && depthImage(t.image, int32_t(i));
-        std::string ty = depth ? depthTextureTypeName(t.image) : typeName(g.type);
+        // A Depth-class image: a texture some comparison reads (passes::depthTextures).
+        bool depth = t.kind == TypeKind::Image && t.image.cls == ImageClass::Depth;
+        std::string ty = typeName(g.type);
         if (t.kind == TypeKind::Image && t.image.cls == ImageClass::Storage) usesStorageTextures_ = true;
         size_t before = result_.bindings.size();
         decl = bind(kind) + "var " + name + ": " + ty + ";\n";

@@ -45,14 +45,6 @@ class Writer {
   std::vector<uint8_t> globalUsed_;       // by global
   std::vector<uint8_t> atomicGlobal_;     // by global: its i32/u32 scalar leaves are atomic
   std::vector<uint8_t> unwrapped_;
-  // by global: a sampled texture that some ImageSample reads with a comparison sampler
-  // (SampleCmp / SampleCmpLevelZero). WGSL's textureSampleCompare* take only texture_depth_*,
-  // so such a texture is declared texture_depth_* (WgslBinding::depthTexture) and its other
-  // reads (textureSample/Level/Load give f32 there) are widened to (d, 0, 0, 1).
-  std::vector<uint8_t> depthGlobal_;
-  bool depthImage(const ir::ImageInfo& info, int32_t global) const {
-    return info.cls == ir::ImageClass::Depth || (global >= 0 && depthGlobal_[global]);
-  }
   std::vector<uint8_t> written_;  // by global: stored to, atomically accessed or passed by pointer                // by
                                   // global: block { T data[]; } emitted as array<T>
   bool usesClipDistances_ = false;   // SV_ClipDistance: `enable clip_distances;`
@@ -105,8 +97,6 @@ class Writer {
   // 4) reaches the writer as one scalar member per component (passes::splitVectors).
   void checkMatrixStride(ir::Handle<ir::Type> stored, const ir::StructMember& m, const std::string& structName);
   std::string imageTypeName(const ir::ImageInfo& info);
-  // texture_depth_* for a sampled texture read with a comparison sampler (depthGlobal_).
-  std::string depthTextureTypeName(const ir::ImageInfo& info);
   // Typed buffers (Buffer<T>, RWBuffer<T>): WebGPU has no texel buffers, so they are storage
   // buffers of their element (array<T>, or array<S> of 3 scalars a texel for 3-component T).
   static uint32_t typedBufferComponents(const ir::ImageInfo& info);

@@ -962,3 +962,95 @@ TEST(SplitVectors, AlignedVectorIsUntouched) {
   std::string before = print(m);
   EXPECT_EQ(split(m), before);
 }
+
+// A split vector copied to a split vector goes component by component, with no vector
+// built: B[0].g = B[1].g loads g_x, g_y, g_z of B[1] (%6..%11) before it stores any of
+// them to B[0] (%12..%14: the vector's load came before its store); B[0].g = C.h from a
+// uniform buffer, which nothing writes, loads and stores each component in turn
+// (%16..%24). No compose, no component access of a vector value.
+TEST(SplitVectors, SplitToSplitCopyIsComponentByComponent) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto f32 = mb.types().scalar(Scalar::f32());
+  auto v3 = mb.types().vector(Scalar::f32(), 3);
+  auto s = mb.types().structure("S", {StructMember{"f", f32, 0}, StructMember{"g", v3, 4}}, 16);
+  auto B = mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, s, 16, 0, 0);
+  auto cb = mb.types().structure("C", {StructMember{"t", f32, 0}, StructMember{"h", v3, 4}}, 16);
+  auto C = mb.uniformBuffer("C", cb, 0, 1);
+  auto f = mb.function("main");
+  FunctionBuilder b = mb.build(f);
+  auto data = b.accessIndex(b.global(B), 0);
+  auto one = b.u32(1);
+  auto src = b.accessIndex(b.access(data, one), 1);
+  auto v = b.load(src);
+  auto zero = b.u32(0);
+  auto dst = b.accessIndex(b.access(data, zero), 1);
+  b.store(dst, v);
+  auto hp = b.accessIndex(b.global(C), 1);
+  auto h = b.load(hp);
+  b.store(dst, h);
+  b.ret();
+  b.finish();
+  mb.entryPoint("main", Stage::Compute, f);
+  EXPECT_EQ(split(m), R"(type t0 = f32
+type t1 = vec3<f32>
+type t2 = struct S { f: f32 @offset(0); g_x: f32 @offset(4); g_y: f32 @offset(8); g_z: f32 @offset(12); }
+type t3 = array<struct S, stride 16>
+type t4 = struct type.RWStructuredBuffer { data: array<struct S, stride 16> @offset(0); }
+type t5 = struct C { t: f32 @offset(0); h_x: f32 @offset(4); h_y: f32 @offset(8); h_z: f32 @offset(12); }
+type t6 = ptr<storage, struct type.RWStructuredBuffer>
+type t7 = ptr<storage, array<struct S, stride 16>>
+type t8 = u32
+type t9 = ptr<storage, struct S>
+type t10 = ptr<storage, vec3<f32>>
+type t11 = ptr<uniform, struct C>
+type t12 = ptr<uniform, vec3<f32>>
+type t13 = ptr<storage, f32>
+type t14 = ptr<uniform, f32>
+global g0 B: storage(read_write) struct type.RWStructuredBuffer @group(0) @binding(0) RWStructuredBuffer
+global g1 C: uniform struct C @group(0) @binding(1) ConstantBuffer
+fn f0 main() {
+  expressions:
+    %0: ptr<storage, struct type.RWStructuredBuffer> = global g0
+    %1: ptr<storage, array<struct S, stride 16>> = access %0.0
+    %2: u32 = literal 1u32
+    %3: ptr<storage, struct S> = access %1[%2]
+    %4: u32 = literal 0u32
+    %5: ptr<storage, struct S> = access %1[%4]
+    %6: ptr<storage, f32> = access %3.1
+    %7: f32 = load %6
+    %8: ptr<storage, f32> = access %3.2
+    %9: f32 = load %8
+    %10: ptr<storage, f32> = access %3.3
+    %11: f32 = load %10
+    %12: ptr<storage, f32> = access %5.1
+    %13: ptr<storage, f32> = access %5.2
+    %14: ptr<storage, f32> = access %5.3
+    %15: ptr<uniform, struct C> = global g1
+    %16: ptr<uniform, f32> = access %15.1
+    %17: f32 = load %16
+    %18: ptr<storage, f32> = access %5.1
+    %19: ptr<uniform, f32> = access %15.2
+    %20: f32 = load %19
+    %21: ptr<storage, f32> = access %5.2
+    %22: ptr<uniform, f32> = access %15.3
+    %23: f32 = load %22
+    %24: ptr<storage, f32> = access %5.3
+  body:
+    emit %1..%13
+    store %12, %7
+    emit %13..%14
+    store %13, %9
+    emit %14..%15
+    store %14, %11
+    emit %16..%19
+    store %18, %17
+    emit %19..%22
+    store %21, %20
+    emit %22..%25
+    store %24, %23
+    return
+}
+entry_point main compute f0 workgroup_size(1, 1, 1)
+)");
+}
