@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <span>
 #include <string>
 #include <unordered_map>
 #include <string_view>
@@ -587,12 +586,16 @@ const char* vkDescriptorTypeOf(ir::ResourceKind k) {
 
 namespace {
 
-// The globals of a module by name, looked up in constant time: the first global of each name, and the
-// descriptor heap arrays (one per resource type, all named after the heap) of each name in
-// module order.
+// A table made for lookups by name costs more than a scan of a few entries: up to this
+// many, find() scans (still linear in all: at most this many steps a lookup).
+constexpr size_t kScanUpTo = 16;
+
+// The globals of a module by name: the first global of each name, and the descriptor heap
+// arrays (one per resource type, all named after the heap) of each name in module order.
 class GlobalsByName {
  public:
-  explicit GlobalsByName(const ir::Module& m) {
+  explicit GlobalsByName(const ir::Module& m) : m_(m) {
+    if (m.globals.size() <= kScanUpTo) return;
     first_.reserve(m.globals.size());
     for (const ir::GlobalVariable& g : m.globals) {
       first_.try_emplace(g.name, &g);
@@ -600,16 +603,27 @@ class GlobalsByName {
     }
   }
   const ir::GlobalVariable* find(std::string_view name) const {
+    if (m_.globals.size() <= kScanUpTo) {
+      for (const ir::GlobalVariable& g : m_.globals)
+        if (g.name == name) return &g;
+      return nullptr;
+    }
     auto it = first_.find(name);
     return it == first_.end() ? nullptr : it->second;
   }
-  std::span<const ir::GlobalVariable* const> heaps(std::string_view name) const {
+  std::vector<const ir::GlobalVariable*> heaps(std::string_view name) const {
+    if (m_.globals.size() <= kScanUpTo) {
+      std::vector<const ir::GlobalVariable*> v;
+      for (const ir::GlobalVariable& g : m_.globals)
+        if (g.heap && g.name == name) v.push_back(&g);
+      return v;
+    }
     auto it = heaps_.find(name);
-    if (it == heaps_.end()) return {};
-    return it->second;
+    return it == heaps_.end() ? std::vector<const ir::GlobalVariable*>{} : it->second;
   }
 
  private:
+  const ir::Module& m_;
   std::unordered_map<std::string_view, const ir::GlobalVariable*> first_;
   std::unordered_map<std::string_view, std::vector<const ir::GlobalVariable*>> heaps_;
 };
@@ -618,16 +632,23 @@ class GlobalsByName {
 // resources must not be added to or removed while it is used.
 class ResourcesByName {
  public:
-  explicit ResourcesByName(EntryPointInfo& info) {
+  explicit ResourcesByName(EntryPointInfo& info) : info_(info) {
+    if (info.resources.size() <= kScanUpTo) return;
     first_.reserve(info.resources.size());
     for (ResourceBinding& r : info.resources) first_.try_emplace(r.name, &r);
   }
   ResourceBinding* find(std::string_view name) const {
+    if (info_.resources.size() <= kScanUpTo) {
+      for (ResourceBinding& r : info_.resources)
+        if (r.name == name) return &r;
+      return nullptr;
+    }
     auto it = first_.find(name);
     return it == first_.end() ? nullptr : it->second;
   }
 
  private:
+  EntryPointInfo& info_;
   std::unordered_map<std::string_view, ResourceBinding*> first_;
 };
 
