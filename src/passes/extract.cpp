@@ -72,7 +72,19 @@ class Extractor {
     globalMap_.init(dense, m.globals.size());
     fnMap_.init(dense, m.functions.size());
   }
-  Module run(const EntryPoint& ep);
+  Module run(const EntryPoint& ep) { return build(ep, mark(ep)); }
+  // Marks what `ep` reaches; the functions in call order.
+  std::vector<uint32_t> mark(const EntryPoint& ep);
+  // The module of what mark() found.
+  Module build(const EntryPoint& ep, const std::vector<uint32_t>& fns);
+  // Whether mark() found every type, constant and global of the module.
+  bool reachesAll() const {
+    return typeMap_.keys().size() == m_.types.size() && constMap_.keys().size() == m_.constants.size() &&
+           globalMap_.keys().size() == m_.globals.size();
+  }
+  // The entry point's functions of `m` (the marked module) moved into call order, their
+  // calls renumbered; with reachesAll(), what build() would give.
+  void cutFunctions(Module& m, const EntryPoint& ep, const std::vector<uint32_t>& fns);
 
  private:
   const Module& m_;
@@ -158,12 +170,15 @@ void Extractor::markGlobal(Handle<GlobalVariable> h) {
   }
 }
 
-Module Extractor::run(const EntryPoint& ep) {
+std::vector<uint32_t> Extractor::mark(const EntryPoint& ep) {
   std::vector<uint32_t> fns = callOrder(m_, ep.function);
   for (uint32_t fi : fns) markFunction(m_.functions[Handle<Function>(fi)]);
   for (Handle<Constant> w : ep.workgroupSizeSpec)
     if (w.valid()) markConstant(w);
+  return fns;
+}
 
+Module Extractor::build(const EntryPoint& ep, const std::vector<uint32_t>& fns) {
   // Types in their old order, which is dependency order (a type is interned after its parts).
   for (uint32_t i : typeMap_.inOldOrder()) {
     Type t = m_.types[Handle<Type>(i)];
@@ -221,7 +236,56 @@ Module Extractor::run(const EntryPoint& ep) {
   return std::move(out_);
 }
 
+void Extractor::cutFunctions(Module& m, const EntryPoint& ep, const std::vector<uint32_t>& fns) {
+  for (uint32_t k = 0; k < fns.size(); ++k) {
+    fnMap_.mark(fns[k]);
+    fnMap_.set(fns[k], Handle<Function>(k));
+  }
+  Arena<Function> functions;
+  for (uint32_t fi : fns) {
+    Function f = std::move(m.functions[Handle<Function>(fi)]);
+    for (Expression& x : f.expressions)
+      if (x.function.valid()) x.function = mapped(fnMap_, x.function);
+    for (Statement& st : f.statements)
+      if (st.function.valid()) st.function = mapped(fnMap_, st.function);
+    functions.append(std::move(f));
+  }
+  m.functions = std::move(functions);
+  EntryPoint e = ep;
+  e.function = fnMap_.at(ep.function.index);
+  m.entryPoints.assign(1, std::move(e));
+}
+
+// Whether build() would lay the composite constants' components out as they are: in
+// constant order, each constant's right after the one before, nothing else.
+bool componentsInOrder(const Module& m) {
+  uint32_t next = 0;
+  for (const Constant& k : m.constants) {
+    if (k.kind != Constant::Kind::Composite && k.kind != Constant::Kind::SpecOp) continue;
+    if (k.components.first != next) return false;
+    next += k.components.count;
+  }
+  return next == m.constantComponents.size();
+}
+
 }  // namespace
+
+void cutToEntryPoint(Module& m) {
+  if (m.entryPoints.size() != 1) return;
+  const EntryPoint ep = m.entryPoints[0];
+  Extractor x(m, false);
+  std::vector<uint32_t> fns = x.mark(ep);
+  // Every type, constant and global still used (inline-entry-wrapper only stops calling one
+  // function): build() would copy each to the same handle (types were interned, so none
+  // merges; the others keep their order), so they stay where they are.
+  if (x.reachesAll() && componentsInOrder(m)) {
+    x.cutFunctions(m, ep, fns);
+    if (m.structSources.size() > m.types.size()) m.structSources.resize(m.types.size());  // as remapTypes
+    return;
+  }
+  Module cut = x.build(ep, fns);
+  m = std::move(cut);
+}
 
 Module extractEntryPoint(const Module& m, const EntryPoint& ep, bool keepPartners) {
   return Extractor(m, keepPartners).run(ep);
