@@ -427,15 +427,22 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
           side.setSuppressWarnings(options.disableWarnings);
           for (const std::string& g : options.disabledWarningGroups)
             for (DiagId id : warningGroup(g)) side.suppress(id);
+          // An exception must not leave the thread (std::terminate): the text targets then
+          // run again below, on this thread, where compileImpl reports it as before.
+          bool threw = false;
           auto text = [&] {
-            for (size_t i = 1; i < options.targets.size(); ++i) {
-              if (options.targets[i] == CompileTarget::Wgsl)
-                ahead[i].wgsl = wgsl::compileWgsl(m, ep.name, wo, side);
-              else if (options.targets[i] == CompileTarget::Msl)
-                ahead[i].msl = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, side);
-              else
-                continue;
-              ahead[i].done = true;
+            try {
+              for (size_t i = 1; i < options.targets.size(); ++i) {
+                if (options.targets[i] == CompileTarget::Wgsl)
+                  ahead[i].wgsl = wgsl::compileWgsl(m, ep.name, wo, side);
+                else if (options.targets[i] == CompileTarget::Msl)
+                  ahead[i].msl = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, side);
+                else
+                  continue;
+                ahead[i].done = true;
+              }
+            } catch (...) {
+              threw = true;
             }
           };
           auto validate = [&] {
@@ -448,7 +455,7 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
             second.join();
             timer.lap("spirv-val+text:" + ep.name);
             validatedAhead = true;
-            if (!side.diagnostics().empty() || side.errorCount() || side.warningCount())
+            if (threw || !side.diagnostics().empty() || side.errorCount() || side.warningCount())
               for (AheadResult& a : ahead) a = AheadResult{};
           }
         }
