@@ -5,13 +5,16 @@
 // Every compile owns all of its state (source manager, AST arena, type context, IR
 // module, diagnostics), so separate calls are independent and safe on separate threads.
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <functional>
 #include <memory>
 #include <new>
+#include <thread>
 
 #include <pthread.h>
 
@@ -206,8 +209,91 @@ bool checkOptions(const CompileOptions& o, ProfileInfo& profile, bool& haveProfi
   return ok;
 }
 
+// ---- validation on a second core (docs/design.md, "Validation on a second core")
+//
+// Threads busy compiling in this process: every compile, and every second thread one
+// started. A compile starts a second thread only while these and the machine's load
+// (the 1-minute load average, which counts other processes) leave a core idle, so that
+// batch mode (`-j N`, N compiles on N threads) and a loaded machine are not oversubscribed.
+std::atomic<unsigned> gBusyThreads{0};
+
+struct BusyThread {
+  BusyThread() { gBusyThreads.fetch_add(1, std::memory_order_relaxed); }
+  ~BusyThread() { gBusyThreads.fetch_sub(1, std::memory_order_relaxed); }
+};
+
+// The smallest SPIR-V module (in words) that gets a second thread. Starting one cost
+// 70-140 us on the development machine, and its allocations come from a fresh malloc
+// arena whose pages fault in (10 us a page there); CSSum (336 words, 0.25 ms of
+// validation) was slower with it (docs/results/cssum-parallel-2026-12-04.md). From 16,384
+// words validation takes tens of milliseconds, and the text targets as long again.
+constexpr size_t kMinWordsForSecondThread = 16384;
+
+// ONESHADER_SECOND_THREAD (docs/user-guide.md): "0" never starts a second thread, "1"
+// starts one for every module that can use it, whatever its size and the load (tests and
+// benchmarks measure and check both paths with it); unset or anything else: the rules above.
+enum class SecondThreadMode : uint8_t { Auto, Never, Always };
+SecondThreadMode secondThreadMode() {
+  static const SecondThreadMode mode = [] {
+    const char* v = std::getenv("ONESHADER_SECOND_THREAD");
+    if (v && std::strcmp(v, "0") == 0) return SecondThreadMode::Never;
+    if (v && std::strcmp(v, "1") == 0) return SecondThreadMode::Always;
+    return SecondThreadMode::Auto;
+  }();
+  return mode;
+}
+
+bool startLargeStackThread(pthread_t& thread, void* (*fn)(void*), void* arg);
+
+// A function run on a second thread when a core is idle, joined before anything it wrote
+// is read.
+class SecondThread {
+ public:
+  ~SecondThread() { join(); }
+  bool start(std::function<void()> fn) {
+    const SecondThreadMode mode = secondThreadMode();
+    if (mode == SecondThreadMode::Never) return false;
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const unsigned busy = gBusyThreads.fetch_add(1, std::memory_order_relaxed) + 1;
+    double load[1] = {0};
+    if (mode == SecondThreadMode::Auto && getloadavg(load, 1) != 1) load[0] = 0;
+    // The load average counts this compile's own thread too.
+    if (mode == SecondThreadMode::Auto && (busy > cores || std::max(load[0], double(busy - 1)) + 1 > cores)) {
+      gBusyThreads.fetch_sub(1, std::memory_order_relaxed);
+      return false;
+    }
+    fn_ = std::move(fn);
+    started_ = startLargeStackThread(thread_, &SecondThread::run, this);
+    if (!started_) gBusyThreads.fetch_sub(1, std::memory_order_relaxed);
+    return started_;
+  }
+  void join() {
+    if (!started_) return;
+    pthread_join(thread_, nullptr);
+    started_ = false;
+    gBusyThreads.fetch_sub(1, std::memory_order_relaxed);
+  }
+
+ private:
+  static void* run(void* self) {
+    static_cast<SecondThread*>(self)->fn_();
+    return nullptr;
+  }
+  std::function<void()> fn_;
+  bool started_ = false;
+  pthread_t thread_{};
+};
+
+// A text target's result computed ahead, while the validator ran.
+struct AheadResult {
+  bool done = false;
+  std::optional<wgsl::WgslResult> wgsl;
+  std::optional<msl::MslResult> msl;
+};
+
 void compileImpl(const std::string& path, const std::string* source, const CompileOptions& options,
                  CompileResult& result) {
+  BusyThread busy;
   PhaseTimer timer(result.timings);
   SourceManager sm;
   for (const auto& d : options.includeDirs) sm.addIncludeDir(d);
@@ -312,10 +398,79 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
       const ir::Module& m = own ? *own : *module;
       const ir::EntryPoint& ep = own ? own->entryPoints[0] : fileEp;
       EntryPointInfo info = reflect::buildEntryPointInfo(m, ep);
-      for (auto t : options.targets) {
+      // SPIR-V first and a text target after it, and a large module: the SPIR-V module is
+      // emitted, then spirv-val checks it here while a second thread makes the text targets
+      // (which read the IR module only; the validator reads the words only), and the results
+      // are then taken in the targets' order, as one after the other would give them. The
+      // validator stays on this thread, whose malloc arena is warm: it allocates more than
+      // the text targets, and a fresh arena's pages fault in. The text targets report into
+      // an engine of their own meanwhile: if they reported anything, their results are
+      // dropped and they run again in order below, so that every diagnostic comes where the
+      // sequential order puts it.
+      std::optional<spirv::SpirvJob> spvJob;
+      bool spvEmitted = false, validatedAhead = false;
+      bool valid = false;
+      std::string invalidMessage;
+      uint32_t invalidIndex = ~0u;
+      std::vector<AheadResult> ahead(options.targets.size());
+      bool textAfterSpirv = false;
+      for (size_t i = 1; i < options.targets.size(); ++i) textAfterSpirv |= options.targets[i] != CompileTarget::SpirV;
+      if (options.validate && options.targets.size() > 1 && options.targets[0] == CompileTarget::SpirV &&
+          textAfterSpirv && !diags.hasErrors()) {
+        const spirv::SpirvOptions so = driver::spirvOptions(options);
+        spvJob.emplace(m, ep.name, so, diags);
+        spvEmitted = spvJob->emit();
+        if (spvEmitted && spvJob->needsValidation() &&
+            (spvJob->words().size() >= kMinWordsForSecondThread || secondThreadMode() == SecondThreadMode::Always)) {
+          DiagEngine side(&sm);
+          side.setWarningsAsErrors(options.warningsAsErrors);
+          side.setSuppressWarnings(options.disableWarnings);
+          for (const std::string& g : options.disabledWarningGroups)
+            for (DiagId id : warningGroup(g)) side.suppress(id);
+          // An exception must not leave the thread (std::terminate): the text targets then
+          // run again below, on this thread, where compileImpl reports it as before.
+          bool threw = false;
+          auto text = [&] {
+            try {
+              for (size_t i = 1; i < options.targets.size(); ++i) {
+                if (options.targets[i] == CompileTarget::Wgsl)
+                  ahead[i].wgsl = wgsl::compileWgsl(m, ep.name, wo, side);
+                else if (options.targets[i] == CompileTarget::Msl)
+                  ahead[i].msl = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, side);
+                else
+                  continue;
+                ahead[i].done = true;
+              }
+            } catch (...) {
+              threw = true;
+            }
+          };
+          auto validate = [&] {
+            valid = spirv::validateSpirv(spvJob->words(), so.env, &invalidMessage, &invalidIndex, so.scalarBlockLayout);
+          };
+          SecondThread second;
+          if (second.start(text)) {
+            timer.lap("spirv:" + ep.name);
+            validate();
+            second.join();
+            timer.lap("spirv-val+text:" + ep.name);
+            validatedAhead = true;
+            if (threw || !side.diagnostics().empty() || side.errorCount() || side.warningCount())
+              for (AheadResult& a : ahead) a = AheadResult{};
+          }
+        }
+      }
+      for (size_t ti = 0; ti < options.targets.size(); ++ti) {
+        const CompileTarget t = options.targets[ti];
+        AheadResult& pre = ahead[ti];
         if (t == CompileTarget::Wgsl) {
-          std::optional<wgsl::WgslResult> w = wgsl::compileWgsl(m, ep.name, wo, diags);
-          timer.lap("wgsl:" + ep.name);
+          std::optional<wgsl::WgslResult> w;
+          if (pre.done) {
+            w = std::move(pre.wgsl);
+          } else {
+            w = wgsl::compileWgsl(m, ep.name, wo, diags);
+            timer.lap("wgsl:" + ep.name);
+          }
           if (!w) continue;
           std::vector<reflect::TargetBinding> tb;
           for (const wgsl::WgslBinding& b : w->bindings)
@@ -325,9 +480,13 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
           continue;
         }
         if (t == CompileTarget::Msl) {
-          std::optional<msl::MslResult> mr =
-              msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, diags);
-          timer.lap("msl:" + ep.name);
+          std::optional<msl::MslResult> mr;
+          if (pre.done) {
+            mr = std::move(pre.msl);
+          } else {
+            mr = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, diags);
+            timer.lap("msl:" + ep.name);
+          }
           if (!mr) continue;
           std::vector<reflect::TargetBinding> tb;
           for (const msl::MslBinding& b : mr->bindings) tb.push_back({b.name, b.kind, 0, b.index, false, b.count});
@@ -336,8 +495,25 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
           continue;
         }
         driver::SpirvOutput spv;
-        bool ok = driver::emitSpirv(m, ep, options, diags, spv);
-        timer.lap("spirv:" + ep.name);
+        bool ok = false;
+        if (spvJob && ti == 0) {
+          // Emitted above; validated above, or here when no second thread was started.
+          if (!spvEmitted) {
+            ok = false;
+          } else if (!spvJob->needsValidation()) {
+            ok = driver::takeSpirv(spvJob->complete(true), spv);
+          } else if (validatedAhead) {
+            ok = driver::takeSpirv(spvJob->complete(valid, invalidMessage, invalidIndex), spv);
+          } else {
+            spirv::SpirvOptions so = driver::spirvOptions(options);
+            valid = spirv::validateSpirv(spvJob->words(), so.env, &invalidMessage, &invalidIndex, so.scalarBlockLayout);
+            ok = driver::takeSpirv(spvJob->complete(valid, invalidMessage, invalidIndex), spv);
+          }
+          if (!validatedAhead) timer.lap("spirv:" + ep.name);
+        } else {
+          ok = driver::emitSpirv(m, ep, options, diags, spv);
+          timer.lap("spirv:" + ep.name);
+        }
         if (!ok) continue;
         CompiledShader out;
         out.entryPoint = ep.name;
@@ -476,16 +652,20 @@ void* runStackJob(void* arg) {
   return nullptr;
 }
 
-void runWithLargeStack(const std::function<void()>& fn) {
+// A thread with the compile's stack; false where none could be made.
+bool startLargeStackThread(pthread_t& thread, void* (*fn)(void*), void* arg) {
   pthread_attr_t attr;
+  if (pthread_attr_init(&attr) != 0) return false;
+  bool started =
+      pthread_attr_setstacksize(&attr, kCompileStackBytes) == 0 && pthread_create(&thread, &attr, fn, arg) == 0;
+  pthread_attr_destroy(&attr);
+  return started;
+}
+
+void runWithLargeStack(const std::function<void()>& fn) {
   pthread_t thread;
   StackJob job{&fn};
-  bool started = pthread_attr_init(&attr) == 0;
-  if (started) {
-    started = pthread_attr_setstacksize(&attr, kCompileStackBytes) == 0 &&
-              pthread_create(&thread, &attr, runStackJob, &job) == 0;
-    pthread_attr_destroy(&attr);
-  }
+  bool started = startLargeStackThread(thread, runStackJob, &job);
   if (started)
     pthread_join(thread, nullptr);
   else

@@ -131,8 +131,7 @@ std::unique_ptr<ir::Module> lower(ast::TranslationUnit* tu, const sema::Program&
   return lower::lowerProgram(*tu, program, sema, lo, diags);
 }
 
-bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptions& options, DiagEngine& diags,
-               SpirvOutput& out) {
+spirv::SpirvOptions spirvOptions(const CompileOptions& options) {
   spirv::SpirvOptions so;
   so.env = vulkanEnv(options.spirvEnv);
   so.validate = options.validate;
@@ -161,12 +160,20 @@ bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptio
   so.unknownImageFormat = options.unknownImageFormat;
   so.invertY = options.invertY;
   so.vulkanMemoryModel = options.vulkanMemoryModel;
-  std::optional<spirv::SpirvResult> r = spirv::compileSpirv(m, ep.name, so, diags);
+  return so;
+}
+
+bool takeSpirv(std::optional<spirv::SpirvResult> r, SpirvOutput& out) {
   if (!r) return false;
   out.words = std::move(r->words);
   out.capabilities = std::move(r->capabilities);
   out.extensions = std::move(r->extensions);
   return true;
+}
+
+bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptions& options, DiagEngine& diags,
+               SpirvOutput& out) {
+  return takeSpirv(spirv::compileSpirv(m, ep.name, spirvOptions(options), diags), out);
 }
 
 }  // namespace oneshader::driver

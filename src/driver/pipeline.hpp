@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "backend/spirv/spirv.hpp"
 #include "diag/diag.hpp"
 #include "ir/ir.hpp"
 #include "oneshader/oneshader.hpp"
@@ -41,5 +42,8 @@ struct SpirvOutput {
 // One SPIR-V module for one entry point: emit, validate (unless -Vd), optimize (-O1..3).
 bool emitSpirv(const ir::Module& m, const ir::EntryPoint& ep, const CompileOptions& options, DiagEngine& diags,
                SpirvOutput& out);
+// The same in steps (spirv::SpirvJob): the backend's options, and its result taken into `out`.
+spirv::SpirvOptions spirvOptions(const CompileOptions& options);
+bool takeSpirv(std::optional<spirv::SpirvResult> r, SpirvOutput& out);
 
 }  // namespace oneshader::driver

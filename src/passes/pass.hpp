@@ -40,6 +40,11 @@ bool runPasses(ir::Module& m, std::span<const Pass> passes, PassContext& ctx);
 // structured buffer's counter) is kept even when unused, as the SPIR-V back end and
 // reflection need it (the driver's per-entry cut); the text back ends drop it.
 ir::Module extractEntryPoint(const ir::Module& m, const ir::EntryPoint& ep, bool keepPartners = false);
+// extractEntryPoint(m, m.entryPoints[0]) in place, for a module of one entry point. Where
+// that entry point still reaches every type, constant and global of `m` (as after
+// inline-entry-wrapper, which only stops calling one function), they stay as they are and
+// only the functions are cut and renumbered: no copy of the module.
+void cutToEntryPoint(ir::Module& m);
 
 // Points every type handle of `m` outside its type arena (constants, globals, arguments,
 // results, locals, expressions, inline SPIR-V results, and the struct debug sources, which

@@ -373,8 +373,7 @@ bool inlineEntryWrapper(Module& m, PassContext&) {
   e.strings = src.strings;
   // The HLSL function is called nowhere now: the module keeps what the entry point reaches
   // (the printers print every function of it).
-  Module reached = extractEntryPoint(m, m.entryPoints[0]);
-  m = std::move(reached);
+  cutToEntryPoint(m);
   return true;
 }
 

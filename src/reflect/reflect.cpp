@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
+#include <unordered_map>
 #include <string_view>
 #include <nlohmann/json.hpp>
 
@@ -584,17 +586,71 @@ const char* vkDescriptorTypeOf(ir::ResourceKind k) {
 
 namespace {
 
-const ir::GlobalVariable* findGlobal(const ir::Module& m, const std::string& name) {
-  for (const ir::GlobalVariable& g : m.globals)
-    if (g.name == name) return &g;
-  return nullptr;
-}
+// A table made for lookups by name costs more than a scan of a few entries: up to this
+// many, find() scans (still linear in all: at most this many steps a lookup).
+constexpr size_t kScanUpTo = 16;
 
-ResourceBinding* findResource(EntryPointInfo& info, const std::string& name) {
-  for (ResourceBinding& r : info.resources)
-    if (r.name == name) return &r;
-  return nullptr;
-}
+// The globals of a module by name: the first global of each name, and the descriptor heap
+// arrays (one per resource type, all named after the heap) of each name in module order.
+class GlobalsByName {
+ public:
+  explicit GlobalsByName(const ir::Module& m) : m_(m) {
+    if (m.globals.size() <= kScanUpTo) return;
+    first_.reserve(m.globals.size());
+    for (const ir::GlobalVariable& g : m.globals) {
+      first_.try_emplace(g.name, &g);
+      if (g.heap) heaps_[g.name].push_back(&g);
+    }
+  }
+  const ir::GlobalVariable* find(std::string_view name) const {
+    if (m_.globals.size() <= kScanUpTo) {
+      for (const ir::GlobalVariable& g : m_.globals)
+        if (g.name == name) return &g;
+      return nullptr;
+    }
+    auto it = first_.find(name);
+    return it == first_.end() ? nullptr : it->second;
+  }
+  std::vector<const ir::GlobalVariable*> heaps(std::string_view name) const {
+    if (m_.globals.size() <= kScanUpTo) {
+      std::vector<const ir::GlobalVariable*> v;
+      for (const ir::GlobalVariable& g : m_.globals)
+        if (g.heap && g.name == name) v.push_back(&g);
+      return v;
+    }
+    auto it = heaps_.find(name);
+    return it == heaps_.end() ? std::vector<const ir::GlobalVariable*>{} : it->second;
+  }
+
+ private:
+  const ir::Module& m_;
+  std::unordered_map<std::string_view, const ir::GlobalVariable*> first_;
+  std::unordered_map<std::string_view, std::vector<const ir::GlobalVariable*>> heaps_;
+};
+
+// An entry point's resources by name (the first of each name). The entry point's
+// resources must not be added to or removed while it is used.
+class ResourcesByName {
+ public:
+  explicit ResourcesByName(EntryPointInfo& info) : info_(info) {
+    if (info.resources.size() <= kScanUpTo) return;
+    first_.reserve(info.resources.size());
+    for (ResourceBinding& r : info.resources) first_.try_emplace(r.name, &r);
+  }
+  ResourceBinding* find(std::string_view name) const {
+    if (info_.resources.size() <= kScanUpTo) {
+      for (ResourceBinding& r : info_.resources)
+        if (r.name == name) return &r;
+      return nullptr;
+    }
+    auto it = first_.find(name);
+    return it == first_.end() ? nullptr : it->second;
+  }
+
+ private:
+  EntryPointInfo& info_;
+  std::unordered_map<std::string_view, ResourceBinding*> first_;
+};
 
 StageVariable stageVariable(const ir::Module& m, ShaderStage stage, bool input, const std::string& name,
                             ir::Handle<ir::Type> type, const ir::Binding& b) {
@@ -765,13 +821,17 @@ WebGpuLayoutShape webgpuLayoutShape(const ir::Module& m, const ir::GlobalVariabl
 }
 
 void addSpirvBindings(const ir::Module& m, EntryPointInfo& info) {
+  // Linear in resources + globals (issue 11): each name is looked up in a table made once,
+  // not by a scan of the globals per resource.
+  GlobalsByName globals(m);
+  ResourcesByName resources(info);
   for (ResourceBinding& r : info.resources) {
-    const ir::GlobalVariable* g = findGlobal(m, r.name);
+    const ir::GlobalVariable* g = globals.find(r.name);
     // A descriptor heap has one array per resource type, all named after the heap: the one of
     // this entry's kind.
     if (g && g->heap)
-      for (const ir::GlobalVariable& h : m.globals)
-        if (h.heap && h.name == r.name && r.kind == ir::resourceKindName(h.resource)) g = &h;
+      for (const ir::GlobalVariable* h : globals.heaps(r.name))
+        if (r.kind == ir::resourceKindName(h->resource)) g = h;
     if (!g || !g->binding) continue;
     // [[vk::combinedImageSampler]]: one descriptor, the texture's; the sampler has no variable.
     bool combined = g->combinedImageSampler && g->combined.valid();
@@ -786,7 +846,7 @@ void addSpirvBindings(const ir::Module& m, EntryPointInfo& info) {
     resourceElementType(m.types, g->type, &count);
     s.descriptorCount = count;
     // DXC's associated counter: `counter.var.NAME`, present when this entry point uses it.
-    if (const ResourceBinding* c = findResource(info, "counter.var." + r.name)) {
+    if (const ResourceBinding* c = resources.find("counter.var." + r.name)) {
       s.hasCounter = true;
       s.counterName = c->name;
       s.counterSet = c->set;
@@ -800,14 +860,16 @@ void addWgslBindings(const ir::Module& m, const ir::EntryPoint& ep, const std::v
                      const std::vector<std::string>& requiredFeatures, EntryPointInfo& info) {
   WebGpuPipelineLayout layout;
   layout.requiredFeatures = requiredFeatures;
+  GlobalsByName globals(m);
+  ResourcesByName resources(info);
   for (const TargetBinding& b : bindings) {
-    const ir::GlobalVariable* g = findGlobal(m, b.name);
+    const ir::GlobalVariable* g = globals.find(b.name);
     WgslResourceBinding w;
     w.group = b.group;
     w.binding = b.binding;
     if (g) w.layout = webgpuLayoutShape(m, *g, b.kind);
     if (b.depthTexture && w.layout.kind == WebGpuLayoutShape::Kind::Texture) w.layout.sampleType = "depth";
-    if (ResourceBinding* r = findResource(info, b.name)) r->wgsl = w;
+    if (ResourceBinding* r = resources.find(b.name)) r->wgsl = w;
     if (layout.bindGroupLayouts.size() <= b.group) layout.bindGroupLayouts.resize(b.group + 1);
     WebGpuBindGroupLayoutEntry e;
     e.binding = b.binding;
@@ -825,9 +887,10 @@ void addWgslBindings(const ir::Module& m, const ir::EntryPoint& ep, const std::v
 
 void addMslBindings(const std::vector<TargetBinding>& bindings, EntryPointInfo& info) {
   std::vector<MetalArgument> table;
+  ResourcesByName resources(info);
   for (const TargetBinding& b : bindings) {
     table.push_back({b.kind, b.binding, b.name, b.count});
-    if (ResourceBinding* r = findResource(info, b.name)) {
+    if (ResourceBinding* r = resources.find(b.name)) {
       r->msl = MslResourceBinding{b.kind, b.binding, b.count, {}};
       // Read-write textures: the pixel format the host creates them with.
       if (b.kind == "texture" && !r->imageFormat.empty() && r->descriptorType == "storage-image")

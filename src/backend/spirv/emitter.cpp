@@ -1323,11 +1323,20 @@ static const char* capabilityName(spv::Capability c) {
 }
 
 std::optional<SpirvResult> Emitter::run() {
+  if (!emit()) return std::nullopt;
+  std::string msg;
+  uint32_t index = ~0u;
+  bool valid = !validatePending_ || validateSpirv(res_.words, opt_.env, &msg, &index, opt_.scalarBlockLayout);
+  return complete(valid, msg, index);
+}
+
+// Everything up to validation; false where run() returns nullopt (reported).
+bool Emitter::emit() {
   cap(spv::Capability::Shader);
   collectLayoutTypes();
   emitFunctions();
-  if (failed_) return std::nullopt;
-  SpirvResult res;
+  if (failed_) return false;
+  SpirvResult& res = res_;
   res.words = assemble();
   // SPV_KHR_cooperative_matrix (vk::khr::CooperativeMatrix, or an inline
   // OpTypeCooperativeMatrixKHR): SPIRV-Tools older than the extension (v2023.1) can neither
@@ -1342,12 +1351,14 @@ std::optional<SpirvResult> Emitter::run() {
     if (count == 0) break;
     i += count;
   }
-  const bool unreadable = coop && !validatorKnowsCooperativeMatrix(&toolsVersion);
+  unreadable_ = coop && !validatorKnowsCooperativeMatrix(&toolsVersion);
+  const bool unreadable = unreadable_;
   // `[[vk::ext_capability(/* VulkanMemoryModel */ 5345)]]` (DXC's cooperative_matrix.h
   // declares it): DXC then upgrades the module to the Vulkan memory model as for
   // -fspv-use-vulkan-memory-model, and so does OneShader. A module SPIRV-Tools cannot read
   // only gets `OpMemoryModel Logical Vulkan` (its memory operands are the header's own).
-  const bool inlineVulkanModel = !opt_.vulkanMemoryModel && caps_.count(spv::Capability::VulkanMemoryModel) != 0;
+  inlineVulkanModel_ = !opt_.vulkanMemoryModel && caps_.count(spv::Capability::VulkanMemoryModel) != 0;
+  const bool inlineVulkanModel = inlineVulkanModel_;
   if (inlineVulkanModel && unreadable) {
     for (size_t i = 5; i < res.words.size();) {
       uint32_t count = res.words[i] >> 16;
@@ -1369,7 +1380,7 @@ std::optional<SpirvResult> Emitter::run() {
     std::string msg;
     if (!optimizeSpirv(res.words, opt_.env, &msg, {"--upgrade-memory-model"})) {
       diags_.report(DiagId::SpirvOptFailed, ep_.range, {msg});
-      return std::nullopt;
+      return false;
     }
     caps_.insert(spv::Capability::VulkanMemoryModel);
     exts_.insert("SPV_KHR_vulkan_memory_model");
@@ -1377,21 +1388,26 @@ std::optional<SpirvResult> Emitter::run() {
   for (spv::Capability c : caps_) res.capabilities.push_back(capabilityName(c));
   res.extensions.assign(exts_.begin(), exts_.end());
   res.subgroupFeatures = subgroupFeatures_;
-  if (failed_) return std::nullopt;  // a module with an instruction left out is not validated
+  if (failed_) return false;  // a module with an instruction left out is not validated
   if (unreadable && opt_.validate) {
     diags_.report(DiagId::SpirvUnvalidatable, ep_.range,
                   {"'" + ep_.name + "', which uses the cooperative matrix type OpTypeCooperativeMatrixKHR,",
                    toolsVersion, "SPV_KHR_cooperative_matrix (capability CooperativeMatrixKHR, 6022)"});
+    return false;
+  }
+  validatePending_ = opt_.validate;
+  return true;
+}
+
+// After validation (`valid`, or spirv-val's first message and instruction index): what
+// run() does with a validated module.
+std::optional<SpirvResult> Emitter::complete(bool valid, const std::string& msg, uint32_t index) {
+  if (validatePending_ && !valid) {
+    reportInvalid(msg, index);
     return std::nullopt;
   }
-  if (opt_.validate) {
-    std::string msg;
-    uint32_t index = ~0u;
-    if (!validateSpirv(res.words, opt_.env, &msg, &index, opt_.scalarBlockLayout)) {
-      reportInvalid(msg, index);
-      return std::nullopt;
-    }
-  }
+  SpirvResult& res = res_;
+  const bool unreadable = unreadable_, inlineVulkanModel = inlineVulkanModel_;
   for (const std::string& e : exts_)
     // -fspv-use-vulkan-memory-model names its extension itself (DXC does not ask for it in
     // -fspv-extension either).
@@ -1417,7 +1433,7 @@ std::optional<SpirvResult> Emitter::run() {
       return std::nullopt;
     }
   }
-  return res;
+  return std::move(res);
 }
 
 std::optional<SpirvResult> compileSpirv(const Module& m, const std::string& entryPoint, const SpirvOptions& options,
@@ -1433,6 +1449,33 @@ std::optional<SpirvResult> compileSpirv(const Module& m, const std::string& entr
   }
   Emitter e(m, *ep, options, diags);
   return e.run();
+}
+
+SpirvJob::SpirvJob(const Module& m, const std::string& entryPoint, const SpirvOptions& options, DiagEngine& diags)
+    : m_(m), entryPoint_(entryPoint), options_(options), diags_(diags) {}
+SpirvJob::~SpirvJob() = default;
+
+bool SpirvJob::emit() {
+  const EntryPoint* ep = m_.findEntryPoint(entryPoint_);
+  if (!ep) {
+    diags_.report(DiagId::EntryPointNotFound, SourceRange{}, {entryPoint_});
+    return false;
+  }
+  if (!m_.functions.contains(ep->function)) {
+    diags_.report(DiagId::InternalError, ep->range, {"spir-v: entry point function out of range"});
+    return false;
+  }
+  e_ = std::make_unique<Emitter>(m_, *ep, options_, diags_);
+  return e_->emit();
+}
+
+bool SpirvJob::needsValidation() const { return e_ && e_->needsValidation(); }
+
+const std::vector<uint32_t>& SpirvJob::words() const { return e_->words(); }
+
+std::optional<SpirvResult> SpirvJob::complete(bool valid, const std::string& message, uint32_t index) {
+  if (!e_) return std::nullopt;
+  return e_->complete(valid, message, index);
 }
 
 std::optional<std::vector<uint32_t>> emitSpirv(const Module& m, const std::string& entryPoint,

@@ -3,6 +3,7 @@
 #pragma once
 #include <functional>
 #include <map>
+#include <memory>
 #include <set>
 #include <spirv/unified1/spirv.hpp11>
 #include <string>
@@ -31,8 +32,18 @@ class Emitter {
  public:
   Emitter(const ir::Module& m, const ir::EntryPoint& ep, const SpirvOptions& o, DiagEngine& d);
   std::optional<SpirvResult> run();
+  // run() in two steps (SpirvJob): emit() up to validation (false: run() returns nullopt,
+  // reported), then complete() with the validator's verdict on words().
+  bool emit();
+  bool needsValidation() const { return validatePending_; }
+  const std::vector<uint32_t>& words() const { return res_.words; }
+  std::optional<SpirvResult> complete(bool valid, const std::string& msg, uint32_t index);
 
  private:
+  SpirvResult res_;                 // the module emit() made
+  bool validatePending_ = false;    // emit() left it to the validator
+  bool unreadable_ = false;         // SPIRV-Tools cannot read it (cooperative matrix, v2023.1)
+  bool inlineVulkanModel_ = false;  // inline SPIR-V asked for the Vulkan memory model
   friend class FunctionEmitter;
   const ir::Module& m_;
   const ir::EntryPoint& ep_;

@@ -8,6 +8,7 @@
 // block structs. Output is deterministic.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -77,6 +78,31 @@ struct SpirvResult {
 // Emits the module for `entryPoint`; nullopt after reporting a coded diagnostic.
 std::optional<SpirvResult> compileSpirv(const ir::Module& m, const std::string& entryPoint, const SpirvOptions& options,
                                         DiagEngine& diags);
+class Emitter;
+
+// compileSpirv in two steps, for a caller that validates the words on another thread (the
+// driver, docs/design.md "Validation on a second core"): emit() (false: the result is
+// nullopt, reported), then, when needsValidation(), spirv-val over words() (which nothing
+// changes until complete()), then complete() with its verdict. The diagnostics are
+// compileSpirv's, in its order.
+class SpirvJob {
+ public:
+  SpirvJob(const ir::Module& m, const std::string& entryPoint, const SpirvOptions& options, DiagEngine& diags);
+  ~SpirvJob();
+  bool emit();
+  bool needsValidation() const;
+  const std::vector<uint32_t>& words() const;
+  // `valid`, or validateSpirv's message and instruction index.
+  std::optional<SpirvResult> complete(bool valid, const std::string& message = {}, uint32_t index = ~0u);
+
+ private:
+  const ir::Module& m_;
+  std::string entryPoint_;
+  SpirvOptions options_;
+  DiagEngine& diags_;
+  std::unique_ptr<Emitter> e_;
+};
+
 // Same, words only.
 std::optional<std::vector<uint32_t>> emitSpirv(const ir::Module& m, const std::string& entryPoint,
                                                const SpirvOptions& options, DiagEngine& diags);
