@@ -430,7 +430,8 @@ std::string typeName(const TypeArena& types, Handle<Type> h) {
     case TypeKind::Pointer: return std::string("ptr<") + spaceName(t.space) + ", " + typeName(types, t.base) + ">";
     case TypeKind::Atomic: return std::string("atomic<") + scalarName(t.scalar) + ">";
     case TypeKind::Image: {
-      static const char* const dims[] = {"1d", "2d", "3d", "cube", "buffer"};
+      static const char* const dims[] = {"1d", "2d", "3d", "cube", "buffer", "subpass"};
+      static_assert(std::size(dims) == size_t(ImageDim::SubpassData) + 1);
       static const char* const cls[] = {"sampled", "depth", "storage"};
       return std::string("texture_") + cls[size_t(t.image.cls)] + "_" + dims[size_t(t.image.dim)] +
              (t.image.arrayed ? "_array" : "") + (t.image.multisampled ? "_ms" : "") + "<" +

@@ -71,3 +71,18 @@ TEST(IrImage, ValidatorRejectsBadStores) {
     EXPECT_FALSE(validate(m, d)) << variant;
   }
 }
+
+TEST(IrImage, TypeNamesCoverEveryDimension) {
+  // Every ImageDim has a name (a subpass input once read past the table).
+  Module m;
+  ModuleBuilder mb(m);
+  const std::pair<ImageDim, const char*> dims[] = {
+      {ImageDim::D1, "texture_sampled_1d<"},         {ImageDim::D2, "texture_sampled_2d<"},
+      {ImageDim::D3, "texture_sampled_3d<"},         {ImageDim::Cube, "texture_sampled_cube<"},
+      {ImageDim::Buffer, "texture_sampled_buffer<"}, {ImageDim::SubpassData, "texture_sampled_subpass<"}};
+  for (auto [dim, expected] : dims) {
+    ImageInfo info;
+    info.dim = dim;
+    EXPECT_EQ(typeName(m.types, mb.types().image(info)).rfind(expected, 0), 0u) << expected;
+  }
+}
