@@ -59,6 +59,43 @@ class FunctionEmitter {
     uint32_t breakLabel, continueLabel;  // continueLabel 0: switch
   };
   std::vector<Target> targets_;
+  uint32_t curLabel_ = 0;  // the block being emitted
+
+  // SSA promotion of locals (docs/design.md "Validation cost"): a scalar or vector local
+  // read and written only by whole-value loads and stores, none of them inside a loop or
+  // a switch, has no OpVariable; the emitter keeps its current value (a Load is that id, a
+  // Store replaces it) and joins the values of an if's branches with OpPhi at the merge.
+  static constexpr uint32_t kNotPromoted = ~0u;
+  std::vector<uint32_t> slot_;          // per local: its slot, or kNotPromoted
+  std::vector<Handle<Type>> slotType_;  // per slot: the local's type
+  std::vector<uint32_t> slotLastLoad_;  // per slot: the position of its last Load (findPromotable)
+  std::vector<uint32_t> stmtEnd_;       // per statement: the position of its last nested statement
+  std::vector<uint32_t> cur_;           // per slot: the current value id (0: undefined so far)
+  // Inside an if's branches: every change to cur_ as (slot, previous value), so that a
+  // branch's changes can be listed and undone in time proportional to them.
+  std::vector<std::pair<uint32_t, uint32_t>> journal_;
+  uint32_t ifDepth_ = 0;
+  std::vector<uint32_t> seen_;  // per slot: the stamp of the last listing that met it
+  uint32_t stamp_ = 0;
+  struct Arm {
+    bool open = false;                                  // the branch reaches the merge block
+    uint32_t label = 0;                                 // the block it branches from
+    std::vector<std::pair<uint32_t, uint32_t>> values;  // (slot, value at its end) of the slots it changed
+  };
+  void findPromotable();
+  uint32_t promoted(Handle<Expression> pointer) const {
+    if (slot_.empty() || !f_.expressions.contains(pointer)) return kNotPromoted;
+    const Expression& p = ex(pointer);
+    return p.kind == ExprKind::LocalVariable && p.local < slot_.size() ? slot_[p.local] : kNotPromoted;
+  }
+  // A read of a value that no store or initializer gave: an OpUndef, made on first need.
+  uint32_t current(uint32_t slot) { return cur_[slot] ? cur_[slot] : e_.undefId(slotType_[slot]); }
+  void setValue(uint32_t slot, uint32_t v) {
+    if (ifDepth_) journal_.push_back({slot, cur_[slot]});
+    cur_[slot] = v;
+  }
+  Arm closeArm(size_t mark);
+  void mergeArms(const Arm& a, const Arm& b, Handle<Statement> ifStmt);
 
   const Expression& ex(Handle<Expression> h) const { return f_.expressions[h]; }
   const TypeArena& types() const { return e_.types_; }
@@ -75,6 +112,7 @@ class FunctionEmitter {
   void label(uint32_t l) {
     put(spv::Op::OpLabel, {l});
     open_ = true;
+    curLabel_ = l;
   }
   void branch(uint32_t target) {
     if (!open_) return;
@@ -464,6 +502,10 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       break;
     }
     case ExprKind::Load:
+      if (uint32_t slot = promoted(x.a); slot != kNotPromoted) {
+        ids_[h.index] = current(slot);
+        return;
+      }
       nonUniform_[h.index] = nonUniform_[x.a.index];
       if (uint32_t align = e_.physicalAlign(ex(x.a).type, x.align)) {
         simple(spv::Op::OpLoad, {value(x.a), uint32_t(spv::MemoryAccessMask::Aligned), align});
@@ -973,15 +1015,24 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       uint32_t elseL = s.block1.valid() ? e_.id() : mergeL;
       put(spv::Op::OpSelectionMerge, {mergeL, selectionControl(s.hint)});
       put(spv::Op::OpBranchConditional, {cond, thenL, elseL});
+      // Promoted locals: each branch starts from the values at the header; a branch without
+      // an else is the edge from the header itself.
+      Arm thenArm, elseArm{true, curLabel_, {}};
+      size_t mark = journal_.size();
+      ++ifDepth_;
       label(thenL);
       block(s.block0);
+      thenArm = closeArm(mark);
       branch(mergeL);
       if (s.block1.valid()) {
         label(elseL);
         block(s.block1);
+        elseArm = closeArm(mark);
         branch(mergeL);
       }
+      --ifDepth_;
       label(mergeL);
+      mergeArms(thenArm, elseArm, hs);
       break;
     }
     case StmtKind::Switch: {
@@ -1080,6 +1131,10 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       break;
     }
     case StmtKind::Store:
+      if (uint32_t slot = promoted(s.a); slot != kNotPromoted) {
+        setValue(slot, value(s.b));
+        break;
+      }
       if (uint32_t align = e_.physicalAlign(ex(s.a).type, s.align)) {
         put(spv::Op::OpStore, {value(s.a), value(s.b), uint32_t(spv::MemoryAccessMask::Aligned), align});
         break;
@@ -1160,8 +1215,17 @@ void FunctionEmitter::run() {
   e_.put(head, spv::Op::OpLabel, {firstLabel});
   e_.name(fid, entry_ ? e_.ep_.name : f_.name);
   open_ = true;
-  // Locals.
-  for (const LocalVariable& l : f_.locals) {
+  curLabel_ = firstLabel;
+  // Locals: a promoted one starts as its initializer, else undefined (as an OpVariable
+  // without an initializer is); the others are variables.
+  if (!e_.opt_.debugInfo) findPromotable();
+  for (uint32_t li = 0; li < f_.locals.size(); ++li) {
+    const LocalVariable& l = f_.locals[li];
+    if (!slot_.empty() && slot_[li] != kNotPromoted) {
+      cur_[slot_[li]] = l.init.valid() ? e_.constantId(l.init) : 0;
+      localIds_.push_back(0);
+      continue;
+    }
     uint32_t v = e_.id();
     uint32_t pt = e_.pointerTypeId(l.type, spv::StorageClass::Function);
     if (l.init.valid())
@@ -1312,6 +1376,163 @@ void FunctionEmitter::run() {
   e_.functions_.count += body_.count;
   e_.fnRanges_.insert(e_.fnRanges_.end(), bodyRanges_.begin(), bodyRanges_.end());
   if (e_.opt_.debugInfo) e_.emitted_.push_back({fh_.index, fid, std::move(params), localIds_});
+}
+
+// Which locals are promoted (FunctionEmitter::slot_). One pass over the expressions, the
+// operand lists, the statements and the inline instructions: a local stays a variable when
+// any of them names it other than as the pointer of a whole-value Load or Store, or when a
+// Load or Store of it lies inside a loop or a switch.
+void FunctionEmitter::findPromotable() {
+  std::vector<uint8_t> ok(f_.locals.size(), 0);
+  bool any = false;
+  for (uint32_t l = 0; l < f_.locals.size(); ++l) {
+    const LocalVariable& v = f_.locals[l];
+    TypeKind k = types()[v.type].kind;
+    ok[l] = (k == TypeKind::Scalar || k == TypeKind::Vector) && v.spirvDecorations.empty();
+    any |= ok[l] != 0;
+  }
+  if (!any) return;
+  auto localOf = [&](Handle<Expression> h) -> uint32_t {
+    if (!h.valid() || !f_.expressions.contains(h)) return ~0u;
+    const Expression& p = ex(h);
+    return p.kind == ExprKind::LocalVariable && p.local < ok.size() ? p.local : ~0u;
+  };
+  auto refuse = [&](Handle<Expression> h) {
+    if (uint32_t l = localOf(h); l != ~0u) ok[l] = 0;
+  };
+  for (const Expression& x : f_.expressions) {
+    if (x.kind != ExprKind::Load) refuse(x.a);
+    for (Handle<Expression> h : {x.b, x.c, x.d, x.bias, x.gradX, x.gradY, x.depthRef, x.minLod, x.dynOffset}) refuse(h);
+  }
+  for (Handle<Expression> h : f_.operands) refuse(h);
+  for (const SpirvInstruction& in : f_.spirvInsts)
+    for (const SpirvOperand& o : in.operands)
+      if (o.kind == SpirvOperand::Kind::Id) refuse(o.value);
+  for (const Statement& s : f_.statements) {
+    if (s.kind != StmtKind::Store) refuse(s.a);
+    for (Handle<Expression> h : {s.b, s.c, s.result}) refuse(h);
+  }
+  // Loads and Stores inside a loop or a switch refuse the local. The same walk numbers the
+  // statements in emission order (an explicit stack: blocks nest deeply), for the end of
+  // each statement and the last Load of each local: a local not read after an if needs no
+  // OpPhi at its merge.
+  std::vector<uint32_t> lastLoad(f_.locals.size(), 0);
+  stmtEnd_.assign(f_.statements.size(), 0);
+  struct Frame {
+    Handle<Block> b;
+    bool inside;
+    size_t next;
+    uint32_t close;  // the statement this frame ends (~0u: none)
+  };
+  std::vector<Frame> work{{f_.body, false, 0, ~0u}};
+  uint32_t counter = 0;
+  while (!work.empty()) {
+    Frame& top = work.back();
+    if (!f_.blocks.contains(top.b) || top.next >= f_.blocks[top.b].stmts.size()) {
+      if (top.close != ~0u) stmtEnd_[top.close] = counter - 1;
+      work.pop_back();
+      continue;
+    }
+    Handle<Statement> hs = f_.blocks[top.b].stmts[top.next++];
+    bool inside = top.inside;
+    uint32_t at = counter++;
+    stmtEnd_[hs.index] = at;
+    const Statement& s = f_.statements[hs];
+    std::vector<std::pair<Handle<Block>, bool>> children;
+    switch (s.kind) {
+      case StmtKind::Emit:
+        for (uint32_t k = 0; k < s.range.count; ++k) {
+          Handle<Expression> h(s.range.first + k);
+          if (!f_.expressions.contains(h) || ex(h).kind != ExprKind::Load) continue;
+          if (inside) refuse(ex(h).a);
+          if (uint32_t l = localOf(ex(h).a); l != ~0u) lastLoad[l] = at;
+        }
+        break;
+      case StmtKind::Store:
+        if (inside) refuse(s.a);
+        break;
+      case StmtKind::Block: children = {{s.block0, inside}}; break;
+      case StmtKind::If: children = {{s.block0, inside}, {s.block1, inside}}; break;
+      case StmtKind::Loop: children = {{s.block0, true}, {s.block1, true}}; break;
+      case StmtKind::Switch:
+        for (uint32_t k = 0; k < s.range.count; ++k) children.push_back({f_.cases[s.range.first + k].body, true});
+        break;
+      default: break;
+    }
+    if (children.empty()) continue;
+    work.push_back({Handle<Block>(), inside, 0, hs.index});
+    for (size_t k = children.size(); k > 0; --k)
+      work.push_back({children[k - 1].first, children[k - 1].second, 0, ~0u});
+  }
+  slot_.assign(f_.locals.size(), kNotPromoted);
+  for (uint32_t l = 0; l < f_.locals.size(); ++l)
+    if (ok[l]) {
+      slot_[l] = uint32_t(slotType_.size());
+      slotType_.push_back(f_.locals[l].type);
+      slotLastLoad_.push_back(lastLoad[l]);
+    }
+  cur_.assign(slotType_.size(), 0);
+  seen_.assign(slotType_.size(), 0);
+  if (slotType_.empty()) slot_.clear();
+}
+
+// The end of an if's branch: what reaches the merge block from it, and the values of the
+// promoted locals it changed; then the changes are undone (the next branch starts from the
+// header's values).
+FunctionEmitter::Arm FunctionEmitter::closeArm(size_t mark) {
+  Arm a{open_, curLabel_, {}};
+  ++stamp_;
+  for (size_t i = mark; i < journal_.size(); ++i) {
+    uint32_t slot = journal_[i].first;
+    if (seen_[slot] == stamp_) continue;
+    seen_[slot] = stamp_;
+    a.values.push_back({slot, cur_[slot]});
+  }
+  for (size_t i = journal_.size(); i > mark; --i) cur_[journal_[i - 1].first] = journal_[i - 1].second;
+  journal_.resize(mark);
+  return a;
+}
+
+// At an if's merge block (just labelled): the values of the promoted locals either branch
+// changed, an OpPhi where the two branches that reach it disagree.
+void FunctionEmitter::mergeArms(const Arm& a, const Arm& b, Handle<Statement> ifStmt) {
+  if (!a.open && !b.open) return;  // the merge block is unreachable
+  if (!a.open || !b.open) {
+    for (const auto& [slot, v] : (a.open ? a : b).values) setValue(slot, v);
+    return;
+  }
+  // The header's values stand for a slot one branch left alone.
+  ++stamp_;
+  for (const auto& [slot, v] : a.values) seen_[slot] = stamp_;
+  std::vector<std::pair<uint32_t, uint32_t>> elseOnly;
+  std::unordered_map<uint32_t, uint32_t> elseValue;
+  for (const auto& [slot, v] : b.values) {
+    if (seen_[slot] == stamp_)
+      elseValue[slot] = v;
+    else
+      elseOnly.push_back({slot, v});
+  }
+  auto join = [&](uint32_t slot, uint32_t tv, uint32_t ev) {
+    if (slotLastLoad_[slot] <= stmtEnd_[ifStmt.index]) {  // not read after the if: no value to join
+      if (cur_[slot]) setValue(slot, 0);
+      return;
+    }
+    if (tv == ev) {
+      if (tv != cur_[slot]) setValue(slot, tv);
+      return;
+    }
+    uint32_t r = e_.id();
+    uint32_t t = ty(slotType_[slot]);
+    if (!tv) tv = e_.undefId(slotType_[slot]);
+    if (!ev) ev = e_.undefId(slotType_[slot]);
+    put(spv::Op::OpPhi, {t, r, tv, a.label, ev, b.label});
+    setValue(slot, r);
+  };
+  for (const auto& [slot, v] : a.values) {
+    auto it = elseValue.find(slot);
+    join(slot, v, it == elseValue.end() ? cur_[slot] : it->second);
+  }
+  for (const auto& [slot, v] : elseOnly) join(slot, cur_[slot], v);
 }
 
 // Rasterizer ordered views (SPIR-V.rst "Rasterizer Ordered Views"): a pixel shader that
