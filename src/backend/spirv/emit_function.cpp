@@ -55,9 +55,30 @@ class FunctionEmitter {
   }
   bool open_ = false;  // current block not yet terminated
   SourceRange range_;
-  struct Target {
-    uint32_t breakLabel, continueLabel;  // continueLabel 0: switch
+  // An edge into a loop's continue block or merge block: the block it leaves and the values
+  // of the loop's promoted locals (Target::slots) there.
+  struct Edge {
+    uint32_t label;
+    std::vector<uint32_t> values;
   };
+  struct Target {
+    uint32_t breakLabel, continueLabel;            // continueLabel 0: switch
+    const std::vector<uint32_t>* slots = nullptr;  // a loop: its promoted locals stored inside it
+    std::vector<Edge>* breaks = nullptr;
+    std::vector<Edge>* continues = nullptr;
+  };
+  Edge edge(const std::vector<uint32_t>& slots) {
+    Edge e{curLabel_, {}};
+    for (uint32_t slot : slots) e.values.push_back(cur_[slot]);
+    return e;
+  }
+  // Right after a block's label: the values of `slots` joined over the edges into it (an
+  // OpPhi where they differ). With no edge the block is unreachable: `unreachableUndef`
+  // makes the values undefined there. `loop`: the merge of that loop (no phi for a local
+  // not read after it).
+  void joinEdges(const std::vector<Edge>& edges, const std::vector<uint32_t>& slots, bool unreachableUndef,
+                 Handle<Statement> loop);
+  void emitLoop(Handle<Statement> hs);
   std::vector<Target> targets_;
   uint32_t curLabel_ = 0;  // the block being emitted
 
@@ -70,7 +91,18 @@ class FunctionEmitter {
   std::vector<Handle<Type>> slotType_;  // per slot: the local's type
   std::vector<uint32_t> slotLastLoad_;  // per slot: the position of its last Load (findPromotable)
   std::vector<uint32_t> stmtEnd_;       // per statement: the position of its last nested statement
-  std::vector<uint32_t> cur_;           // per slot: the current value id (0: undefined so far)
+  std::vector<uint8_t> stmtInLoop_;     // per statement: inside a loop (values flow around the back edge)
+  std::vector<uint32_t> stmtPos_;       // per statement: its position in emission order
+  // Per slot: the position of the first statement of the block every reference of the local
+  // lies in, when the local's first reference is a Store in that block (~0u otherwise): a
+  // construct around that block needs no phi for it (findPromotable).
+  std::vector<uint32_t> slotScope_;
+  bool scopedWithin(uint32_t slot, Handle<Statement> st) const {
+    uint32_t b = slotScope_[slot];
+    return b != ~0u && stmtPos_[st.index] < b && b <= stmtEnd_[st.index];
+  }
+  std::unordered_map<uint32_t, std::vector<uint32_t>> loopStores_;  // per Loop statement: locals stored in it
+  std::vector<uint32_t> cur_;  // per slot: the current value id (0: undefined so far)
   // Inside an if's branches: every change to cur_ as (slot, previous value), so that a
   // branch's changes can be listed and undone in time proportional to them.
   std::vector<std::pair<uint32_t, uint32_t>> journal_;
@@ -1067,36 +1099,18 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       label(mergeL);
       break;
     }
-    case StmtKind::Loop: {
-      uint32_t headerL = e_.id(), bodyL = e_.id(), contL = e_.id(), mergeL = e_.id();
-      branch(headerL);
-      label(headerL);
-      put(spv::Op::OpLoopMerge, {mergeL, contL, loopControl(s.hint)});
-      put(spv::Op::OpBranch, {bodyL});
-      label(bodyL);
-      targets_.push_back({mergeL, contL});
-      block(s.block0);
-      targets_.pop_back();
-      branch(contL);
-      label(contL);
-      if (s.block1.valid()) block(s.block1);
-      if (open_) {
-        setRange(f_.stmtRange(hs));
-        if (s.a.valid())
-          put(spv::Op::OpBranchConditional, {value(s.a), mergeL, headerL});
-        else
-          put(spv::Op::OpBranch, {headerL});
-        open_ = false;
-      }
-      label(mergeL);
-      break;
-    }
+    case StmtKind::Loop: emitLoop(hs); break;
     case StmtKind::Break:
-      if (!targets_.empty()) branch(targets_.back().breakLabel);
+      if (!targets_.empty()) {
+        const Target& t = targets_.back();
+        if (open_ && t.breaks) t.breaks->push_back(edge(*t.slots));
+        branch(t.breakLabel);
+      }
       break;
     case StmtKind::Continue:
       for (auto it = targets_.rbegin(); it != targets_.rend(); ++it)
         if (it->continueLabel) {
+          if (open_ && it->continues) it->continues->push_back(edge(*it->slots));
           branch(it->continueLabel);
           break;
         }
@@ -1418,25 +1432,56 @@ void FunctionEmitter::findPromotable() {
   // OpPhi at its merge.
   std::vector<uint32_t> lastLoad(f_.locals.size(), 0);
   stmtEnd_.assign(f_.statements.size(), 0);
+  stmtPos_.assign(f_.statements.size(), 0);
+  // Each local's scope: the innermost block holding all its Loads and Stores (walked up from
+  // the previous one to the first block still open), and whether its first reference is a
+  // Store in that block itself; then every entry into the block sets it before any read,
+  // and no construct around the block needs a phi for it.
+  const uint32_t nb = uint32_t(f_.blocks.size());
+  std::vector<uint32_t> blockParent(nb, ~0u), blockFirst(nb, 0), scope(f_.locals.size(), ~0u);
+  std::vector<uint8_t> blockOpen(nb, 0), firstIsStore(f_.locals.size(), 0);
+  std::vector<uint32_t> firstBlock(f_.locals.size(), ~0u);
+  auto reference = [&](uint32_t l, uint32_t b, bool store) {
+    if (scope[l] == ~0u) {
+      scope[l] = firstBlock[l] = b;
+      firstIsStore[l] = store;
+      return;
+    }
+    uint32_t x = scope[l];
+    while (x != ~0u && !blockOpen[x]) x = blockParent[x];
+    scope[l] = x;
+  };
+  stmtInLoop_.assign(f_.statements.size(), 0);
+  std::unordered_map<uint32_t, uint32_t> loopParent;  // Loop statement -> the loop around it (~0u: none)
   struct Frame {
     Handle<Block> b;
-    bool inside;
+    bool inside;  // inside a switch
     size_t next;
     uint32_t close;  // the statement this frame ends (~0u: none)
+    uint32_t loop;   // the innermost Loop statement around it (~0u: none)
   };
-  std::vector<Frame> work{{f_.body, false, 0, ~0u}};
+  std::vector<Frame> work{{f_.body, false, 0, ~0u, ~0u}};
   uint32_t counter = 0;
   while (!work.empty()) {
     Frame& top = work.back();
     if (!f_.blocks.contains(top.b) || top.next >= f_.blocks[top.b].stmts.size()) {
       if (top.close != ~0u) stmtEnd_[top.close] = counter - 1;
+      if (f_.blocks.contains(top.b)) blockOpen[top.b.index] = 0;
       work.pop_back();
       continue;
     }
+    const uint32_t cb = top.b.index;
+    if (top.next == 0) {
+      blockOpen[cb] = 1;
+      blockFirst[cb] = counter;
+    }
     Handle<Statement> hs = f_.blocks[top.b].stmts[top.next++];
     bool inside = top.inside;
+    uint32_t loop = top.loop;
     uint32_t at = counter++;
     stmtEnd_[hs.index] = at;
+    stmtPos_[hs.index] = at;
+    stmtInLoop_[hs.index] = loop != ~0u;
     const Statement& s = f_.statements[hs];
     std::vector<std::pair<Handle<Block>, bool>> children;
     switch (s.kind) {
@@ -1445,24 +1490,37 @@ void FunctionEmitter::findPromotable() {
           Handle<Expression> h(s.range.first + k);
           if (!f_.expressions.contains(h) || ex(h).kind != ExprKind::Load) continue;
           if (inside) refuse(ex(h).a);
-          if (uint32_t l = localOf(ex(h).a); l != ~0u) lastLoad[l] = at;
+          if (uint32_t l = localOf(ex(h).a); l != ~0u) {
+            lastLoad[l] = at;
+            reference(l, cb, false);
+          }
         }
         break;
       case StmtKind::Store:
         if (inside) refuse(s.a);
+        if (uint32_t l = localOf(s.a); l != ~0u) {
+          reference(l, cb, true);
+          for (uint32_t x = loop; x != ~0u; x = loopParent[x]) loopStores_[x].push_back(l);
+        }
         break;
       case StmtKind::Block: children = {{s.block0, inside}}; break;
       case StmtKind::If: children = {{s.block0, inside}, {s.block1, inside}}; break;
-      case StmtKind::Loop: children = {{s.block0, true}, {s.block1, true}}; break;
+      case StmtKind::Loop:
+        children = {{s.block0, inside}, {s.block1, inside}};
+        loopParent[hs.index] = loop;
+        break;
       case StmtKind::Switch:
         for (uint32_t k = 0; k < s.range.count; ++k) children.push_back({f_.cases[s.range.first + k].body, true});
         break;
       default: break;
     }
     if (children.empty()) continue;
-    work.push_back({Handle<Block>(), inside, 0, hs.index});
-    for (size_t k = children.size(); k > 0; --k)
-      work.push_back({children[k - 1].first, children[k - 1].second, 0, ~0u});
+    uint32_t inner = s.kind == StmtKind::Loop ? hs.index : loop;
+    work.push_back({Handle<Block>(), inside, 0, hs.index, loop});
+    for (size_t k = children.size(); k > 0; --k) {
+      if (f_.blocks.contains(children[k - 1].first)) blockParent[children[k - 1].first.index] = cb;
+      work.push_back({children[k - 1].first, children[k - 1].second, 0, ~0u, inner});
+    }
   }
   slot_.assign(f_.locals.size(), kNotPromoted);
   for (uint32_t l = 0; l < f_.locals.size(); ++l)
@@ -1470,6 +1528,8 @@ void FunctionEmitter::findPromotable() {
       slot_[l] = uint32_t(slotType_.size());
       slotType_.push_back(f_.locals[l].type);
       slotLastLoad_.push_back(lastLoad[l]);
+      bool scoped = scope[l] != ~0u && firstIsStore[l] && firstBlock[l] == scope[l];
+      slotScope_.push_back(scoped ? blockFirst[scope[l]] : ~0u);
     }
   cur_.assign(slotType_.size(), 0);
   seen_.assign(slotType_.size(), 0);
@@ -1513,7 +1573,7 @@ void FunctionEmitter::mergeArms(const Arm& a, const Arm& b, Handle<Statement> if
       elseOnly.push_back({slot, v});
   }
   auto join = [&](uint32_t slot, uint32_t tv, uint32_t ev) {
-    if (slotLastLoad_[slot] <= stmtEnd_[ifStmt.index]) {  // not read after the if: no value to join
+    if ((!stmtInLoop_[ifStmt.index] && slotLastLoad_[slot] <= stmtEnd_[ifStmt.index]) || scopedWithin(slot, ifStmt)) {
       if (cur_[slot]) setValue(slot, 0);
       return;
     }
@@ -1533,6 +1593,102 @@ void FunctionEmitter::mergeArms(const Arm& a, const Arm& b, Handle<Statement> if
     join(slot, v, it == elseValue.end() ? cur_[slot] : it->second);
   }
   for (const auto& [slot, v] : elseOnly) join(slot, cur_[slot], v);
+}
+
+// A loop. Its promoted locals stored inside it get an OpPhi in the header (the value before
+// the loop from the block that enters it, the value at the end of the continue construct from
+// the back edge, patched in once that is emitted); the continue block and the merge block
+// join the values of the edges into them (the body's end and each continue; each break and
+// the exit of the continue construct's condition).
+void FunctionEmitter::emitLoop(Handle<Statement> hs) {
+  const Statement& s = f_.statements[hs];
+  uint32_t headerL = e_.id(), bodyL = e_.id(), contL = e_.id(), mergeL = e_.id();
+  std::vector<uint32_t> slots;
+  if (!slot_.empty()) {
+    auto it = loopStores_.find(hs.index);
+    if (it != loopStores_.end()) {
+      ++stamp_;
+      for (uint32_t l : it->second)
+        if (uint32_t slot = slot_[l]; slot != kNotPromoted && seen_[slot] != stamp_ && !scopedWithin(slot, hs)) {
+          seen_[slot] = stamp_;
+          slots.push_back(slot);
+        }
+    }
+  }
+  uint32_t preheader = curLabel_;
+  branch(headerL);
+  label(headerL);
+  std::vector<std::pair<size_t, uint32_t>> headerPhis;  // (word offset in body_, slot)
+  for (uint32_t slot : slots) {
+    uint32_t r = e_.id();
+    headerPhis.push_back({body_.words.size(), slot});
+    put(spv::Op::OpPhi, {ty(slotType_[slot]), r, current(slot), preheader, 0, 0});
+    setValue(slot, r);
+  }
+  put(spv::Op::OpLoopMerge, {mergeL, contL, loopControl(s.hint)});
+  put(spv::Op::OpBranch, {bodyL});
+  label(bodyL);
+  std::vector<Edge> breaks, continues;
+  targets_.push_back({mergeL, contL, &slots, &breaks, &continues});
+  block(s.block0);
+  targets_.pop_back();
+  if (open_) continues.push_back(edge(slots));
+  branch(contL);
+  label(contL);
+  joinEdges(continues, slots, true, Handle<Statement>());
+  if (s.block1.valid()) block(s.block1);
+  if (open_) {
+    setRange(f_.stmtRange(hs));
+    for (const auto& [at, slot] : headerPhis) {
+      body_.words[at + 5] = current(slot);
+      body_.words[at + 6] = curLabel_;
+    }
+    headerPhis.clear();
+    if (s.a.valid()) {
+      breaks.push_back(edge(slots));
+      put(spv::Op::OpBranchConditional, {value(s.a), mergeL, headerL});
+    } else {
+      put(spv::Op::OpBranch, {headerL});
+    }
+    open_ = false;
+  }
+  if (!headerPhis.empty())
+    e_.error(DiagId::InternalError, f_.stmtRange(hs), {"spir-v: a loop whose continue construct has no back edge"});
+  label(mergeL);
+  joinEdges(breaks, slots, true, hs);
+}
+
+void FunctionEmitter::joinEdges(const std::vector<Edge>& edges, const std::vector<uint32_t>& slots,
+                                bool unreachableUndef, Handle<Statement> loop) {
+  if (edges.empty()) {
+    // No edge reaches the block: its code is unreachable. Undefined values there (a module
+    // constant) are valid wherever they are used, the back edge's phi operand included.
+    if (unreachableUndef)
+      for (uint32_t slot : slots)
+        if (cur_[slot]) setValue(slot, 0);
+    return;
+  }
+  for (size_t k = 0; k < slots.size(); ++k) {
+    uint32_t slot = slots[k];
+    if (loop.valid() && !stmtInLoop_[loop.index] && slotLastLoad_[slot] <= stmtEnd_[loop.index]) {
+      if (cur_[slot]) setValue(slot, 0);  // not read after the loop
+      continue;
+    }
+    bool same = true;
+    for (const Edge& e : edges) same &= e.values[k] == edges[0].values[k];
+    if (same) {
+      if (cur_[slot] != edges[0].values[k]) setValue(slot, edges[0].values[k]);
+      continue;
+    }
+    uint32_t r = e_.id();
+    std::vector<uint32_t> ops{ty(slotType_[slot]), r};
+    for (const Edge& e : edges) {
+      ops.push_back(e.values[k] ? e.values[k] : e_.undefId(slotType_[slot]));
+      ops.push_back(e.label);
+    }
+    put(spv::Op::OpPhi, ops);
+    setValue(slot, r);
+  }
 }
 
 // Rasterizer ordered views (SPIR-V.rst "Rasterizer Ordered Views"): a pixel shader that
