@@ -1,8 +1,8 @@
 // ATTR: [[vk::combinedImageSampler]]
 // ARGS: -E main -T cs_6_0
 // REMOVE: [[vk::combinedImageSampler]]
-// SPIRV: %Tex = OpVariable %_ptr_UniformConstant_34 UniformConstant
-// SPIRV: %34 = OpTypeSampledImage %33
+// SPIRV: %Tex = OpVariable %_ptr_UniformConstant_30 UniformConstant
+// SPIRV: %30 = OpTypeSampledImage %29
 // REFLECT-SPIRV: "descriptorType": "VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER"
 // WGSL: @group(0) @binding(1) var Smp: sampler;
 // REFLECT-WGSL: "combinedWith": "Tex"

@@ -9,8 +9,9 @@
 // CHECK-DAG: %bindless = OpVariable %{{[A-Za-z0-9_]+}} UniformConstant
 // CHECK-DAG: %three = OpVariable %{{[A-Za-z0-9_]+}} UniformConstant
 // CHECK-DAG: OpTypeRuntimeArray
-// CHECK:     OpAccessChain %{{[A-Za-z0-9_]+}} %bindless %{{[0-9]+}}
-// CHECK:     OpAccessChain %{{[A-Za-z0-9_]+}} %three %{{[0-9]+}}
+// The index is the parameter's value itself (the local copy of i is promoted to an SSA value).
+// CHECK:     OpAccessChain %{{[A-Za-z0-9_]+}} %bindless %i_0
+// CHECK:     OpAccessChain %{{[A-Za-z0-9_]+}} %three %i_1
 
 Texture2D bindless[];
 Texture2D three[3];

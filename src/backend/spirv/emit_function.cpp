@@ -57,10 +57,79 @@ class FunctionEmitter {
   }
   bool open_ = false;  // current block not yet terminated
   SourceRange range_;
-  struct Target {
-    uint32_t breakLabel, continueLabel;  // continueLabel 0: switch
+  // An edge into a loop's continue block or merge block: the block it leaves and the values
+  // of the loop's promoted locals (Target::slots) there.
+  struct Edge {
+    uint32_t label;
+    std::vector<uint32_t> values;
   };
+  struct Target {
+    uint32_t breakLabel, continueLabel;            // continueLabel 0: switch
+    const std::vector<uint32_t>* slots = nullptr;  // a loop: its promoted locals stored inside it
+    std::vector<Edge>* breaks = nullptr;
+    std::vector<Edge>* continues = nullptr;
+  };
+  Edge edge(const std::vector<uint32_t>& slots) {
+    Edge e{curLabel_, {}};
+    for (uint32_t slot : slots) e.values.push_back(cur_[slot]);
+    return e;
+  }
+  // Right after a block's label: the values of `slots` joined over the edges into it (an
+  // OpPhi where they differ). With no edge the block is unreachable: `unreachableUndef`
+  // makes the values undefined there. `loop`: the merge of that loop (no phi for a local
+  // not read after it).
+  void joinEdges(const std::vector<Edge>& edges, const std::vector<uint32_t>& slots, bool unreachableUndef,
+                 Handle<Statement> loop);
+  void emitLoop(Handle<Statement> hs);
   std::vector<Target> targets_;
+  uint32_t curLabel_ = 0;  // the block being emitted
+
+  // SSA promotion of locals (docs/design.md "Validation cost"): a scalar or vector local
+  // read and written only by whole-value loads and stores, none of them inside a loop or
+  // a switch, has no OpVariable; the emitter keeps its current value (a Load is that id, a
+  // Store replaces it) and joins the values of an if's branches with OpPhi at the merge.
+  static constexpr uint32_t kNotPromoted = ~0u;
+  std::vector<uint32_t> slot_;          // per local: its slot, or kNotPromoted
+  std::vector<Handle<Type>> slotType_;  // per slot: the local's type
+  std::vector<uint32_t> slotLastLoad_;  // per slot: the position of its last Load (findPromotable)
+  std::vector<uint32_t> stmtEnd_;       // per statement: the position of its last nested statement
+  std::vector<uint8_t> stmtInLoop_;     // per statement: inside a loop (values flow around the back edge)
+  std::vector<uint32_t> stmtPos_;       // per statement: its position in emission order
+  // Per slot: the position of the first statement of the block every reference of the local
+  // lies in, when the local's first reference is a Store in that block (~0u otherwise): a
+  // construct around that block needs no phi for it (findPromotable).
+  std::vector<uint32_t> slotScope_;
+  bool scopedWithin(uint32_t slot, Handle<Statement> st) const {
+    uint32_t b = slotScope_[slot];
+    return b != ~0u && stmtPos_[st.index] < b && b <= stmtEnd_[st.index];
+  }
+  std::unordered_map<uint32_t, std::vector<uint32_t>> loopStores_;  // per Loop statement: locals stored in it
+  std::vector<uint32_t> cur_;  // per slot: the current value id (0: undefined so far)
+  // Inside an if's branches: every change to cur_ as (slot, previous value), so that a
+  // branch's changes can be listed and undone in time proportional to them.
+  std::vector<std::pair<uint32_t, uint32_t>> journal_;
+  uint32_t ifDepth_ = 0;
+  std::vector<uint32_t> seen_;  // per slot: the stamp of the last listing that met it
+  uint32_t stamp_ = 0;
+  struct Arm {
+    bool open = false;                                  // the branch reaches the merge block
+    uint32_t label = 0;                                 // the block it branches from
+    std::vector<std::pair<uint32_t, uint32_t>> values;  // (slot, value at its end) of the slots it changed
+  };
+  void findPromotable();
+  uint32_t promoted(Handle<Expression> pointer) const {
+    if (slot_.empty() || !f_.expressions.contains(pointer)) return kNotPromoted;
+    const Expression& p = ex(pointer);
+    return p.kind == ExprKind::LocalVariable && p.local < slot_.size() ? slot_[p.local] : kNotPromoted;
+  }
+  // A read of a value that no store or initializer gave: an OpUndef, made on first need.
+  uint32_t current(uint32_t slot) { return cur_[slot] ? cur_[slot] : e_.undefId(slotType_[slot]); }
+  void setValue(uint32_t slot, uint32_t v) {
+    if (ifDepth_) journal_.push_back({slot, cur_[slot]});
+    cur_[slot] = v;
+  }
+  Arm closeArm(size_t mark);
+  void mergeArms(const Arm& a, const Arm& b, Handle<Statement> ifStmt);
 
   const Expression& ex(Handle<Expression> h) const { return f_.expressions[h]; }
   const TypeArena& types() const { return e_.types_; }
@@ -77,6 +146,7 @@ class FunctionEmitter {
   void label(uint32_t l) {
     put(spv::Op::OpLabel, {l});
     open_ = true;
+    curLabel_ = l;
   }
   void branch(uint32_t target) {
     if (!open_) return;
@@ -466,6 +536,10 @@ void FunctionEmitter::evaluate(Handle<Expression> h) {
       break;
     }
     case ExprKind::Load:
+      if (uint32_t slot = promoted(x.a); slot != kNotPromoted) {
+        ids_[h.index] = current(slot);
+        return;
+      }
       nonUniform_[h.index] = nonUniform_[x.a.index];
       if (uint32_t align = e_.physicalAlign(ex(x.a).type, x.align)) {
         simple(spv::Op::OpLoad, {value(x.a), uint32_t(spv::MemoryAccessMask::Aligned), align});
@@ -915,15 +989,24 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       uint32_t elseL = s.block1.valid() ? e_.id() : mergeL;
       put(spv::Op::OpSelectionMerge, {mergeL, selectionControl(s.hint)});
       put(spv::Op::OpBranchConditional, {cond, thenL, elseL});
+      // Promoted locals: each branch starts from the values at the header; a branch without
+      // an else is the edge from the header itself.
+      Arm thenArm, elseArm{true, curLabel_, {}};
+      size_t mark = journal_.size();
+      ++ifDepth_;
       label(thenL);
       block(s.block0);
+      thenArm = closeArm(mark);
       branch(mergeL);
       if (s.block1.valid()) {
         label(elseL);
         block(s.block1);
+        elseArm = closeArm(mark);
         branch(mergeL);
       }
+      --ifDepth_;
       label(mergeL);
+      mergeArms(thenArm, elseArm, hs);
       break;
     }
     case StmtKind::Switch: {
@@ -958,36 +1041,18 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       label(mergeL);
       break;
     }
-    case StmtKind::Loop: {
-      uint32_t headerL = e_.id(), bodyL = e_.id(), contL = e_.id(), mergeL = e_.id();
-      branch(headerL);
-      label(headerL);
-      put(spv::Op::OpLoopMerge, {mergeL, contL, loopControl(s.hint)});
-      put(spv::Op::OpBranch, {bodyL});
-      label(bodyL);
-      targets_.push_back({mergeL, contL});
-      block(s.block0);
-      targets_.pop_back();
-      branch(contL);
-      label(contL);
-      if (s.block1.valid()) block(s.block1);
-      if (open_) {
-        setRange(f_.stmtRange(hs));
-        if (s.a.valid())
-          put(spv::Op::OpBranchConditional, {value(s.a), mergeL, headerL});
-        else
-          put(spv::Op::OpBranch, {headerL});
-        open_ = false;
-      }
-      label(mergeL);
-      break;
-    }
+    case StmtKind::Loop: emitLoop(hs); break;
     case StmtKind::Break:
-      if (!targets_.empty()) branch(targets_.back().breakLabel);
+      if (!targets_.empty()) {
+        const Target& t = targets_.back();
+        if (open_ && t.breaks) t.breaks->push_back(edge(*t.slots));
+        branch(t.breakLabel);
+      }
       break;
     case StmtKind::Continue:
       for (auto it = targets_.rbegin(); it != targets_.rend(); ++it)
         if (it->continueLabel) {
+          if (open_ && it->continues) it->continues->push_back(edge(*it->slots));
           branch(it->continueLabel);
           break;
         }
@@ -1022,6 +1087,10 @@ void FunctionEmitter::statement(Handle<Statement> hs) {
       break;
     }
     case StmtKind::Store:
+      if (uint32_t slot = promoted(s.a); slot != kNotPromoted) {
+        setValue(slot, value(s.b));
+        break;
+      }
       if (uint32_t align = e_.physicalAlign(ex(s.a).type, s.align)) {
         put(spv::Op::OpStore, {value(s.a), value(s.b), uint32_t(spv::MemoryAccessMask::Aligned), align});
         break;
@@ -1102,8 +1171,17 @@ void FunctionEmitter::run() {
   e_.put(head, spv::Op::OpLabel, {firstLabel});
   e_.name(fid, entry_ ? e_.ep_.name : f_.name);
   open_ = true;
-  // Locals.
-  for (const LocalVariable& l : f_.locals) {
+  curLabel_ = firstLabel;
+  // Locals: a promoted one starts as its initializer, else undefined (as an OpVariable
+  // without an initializer is); the others are variables.
+  if (!e_.opt_.debugInfo) findPromotable();
+  for (uint32_t li = 0; li < f_.locals.size(); ++li) {
+    const LocalVariable& l = f_.locals[li];
+    if (!slot_.empty() && slot_[li] != kNotPromoted) {
+      cur_[slot_[li]] = l.init.valid() ? e_.constantId(l.init) : 0;
+      localIds_.push_back(0);
+      continue;
+    }
     uint32_t v = e_.id();
     uint32_t pt = e_.pointerTypeId(l.type, spv::StorageClass::Function);
     if (l.init.valid())
@@ -1254,6 +1332,305 @@ void FunctionEmitter::run() {
   e_.functions_.count += body_.count;
   e_.fnRanges_.insert(e_.fnRanges_.end(), bodyRanges_.begin(), bodyRanges_.end());
   if (e_.opt_.debugInfo) e_.emitted_.push_back({fh_.index, fid, std::move(params), localIds_});
+}
+
+// Which locals are promoted (FunctionEmitter::slot_). One pass over the expressions, the
+// operand lists, the statements and the inline instructions: a local stays a variable when
+// any of them names it other than as the pointer of a whole-value Load or Store, or when a
+// Load or Store of it lies inside a loop or a switch.
+void FunctionEmitter::findPromotable() {
+  std::vector<uint8_t> ok(f_.locals.size(), 0);
+  bool any = false;
+  for (uint32_t l = 0; l < f_.locals.size(); ++l) {
+    const LocalVariable& v = f_.locals[l];
+    TypeKind k = types()[v.type].kind;
+    ok[l] = (k == TypeKind::Scalar || k == TypeKind::Vector) && v.spirvDecorations.empty();
+    any |= ok[l] != 0;
+  }
+  if (!any) return;
+  auto localOf = [&](Handle<Expression> h) -> uint32_t {
+    if (!h.valid() || !f_.expressions.contains(h)) return ~0u;
+    const Expression& p = ex(h);
+    return p.kind == ExprKind::LocalVariable && p.local < ok.size() ? p.local : ~0u;
+  };
+  auto refuse = [&](Handle<Expression> h) {
+    if (uint32_t l = localOf(h); l != ~0u) ok[l] = 0;
+  };
+  for (const Expression& x : f_.expressions) {
+    if (x.kind != ExprKind::Load) refuse(x.a);
+    for (Handle<Expression> h : {x.b, x.c, x.d, x.bias, x.gradX, x.gradY, x.depthRef, x.minLod, x.dynOffset}) refuse(h);
+  }
+  for (Handle<Expression> h : f_.operands) refuse(h);
+  for (const SpirvInstruction& in : f_.spirvInsts)
+    for (const SpirvOperand& o : in.operands)
+      if (o.kind == SpirvOperand::Kind::Id) refuse(o.value);
+  for (const Statement& s : f_.statements) {
+    if (s.kind != StmtKind::Store) refuse(s.a);
+    for (Handle<Expression> h : {s.b, s.c, s.result}) refuse(h);
+  }
+  // Loads and Stores inside a loop or a switch refuse the local. The same walk numbers the
+  // statements in emission order (an explicit stack: blocks nest deeply), for the end of
+  // each statement and the last Load of each local: a local not read after an if needs no
+  // OpPhi at its merge.
+  std::vector<uint32_t> lastLoad(f_.locals.size(), 0);
+  stmtEnd_.assign(f_.statements.size(), 0);
+  stmtPos_.assign(f_.statements.size(), 0);
+  // Each local's scope: the innermost block holding all its Loads and Stores (walked up from
+  // the previous one to the first block still open), and whether its first reference is a
+  // Store in that block itself; then every entry into the block sets it before any read,
+  // and no construct around the block needs a phi for it.
+  const uint32_t nb = uint32_t(f_.blocks.size());
+  std::vector<uint32_t> blockParent(nb, ~0u), blockFirst(nb, 0), scope(f_.locals.size(), ~0u);
+  std::vector<uint8_t> blockOpen(nb, 0), firstIsStore(f_.locals.size(), 0);
+  std::vector<uint32_t> firstBlock(f_.locals.size(), ~0u);
+  auto reference = [&](uint32_t l, uint32_t b, bool store) {
+    if (scope[l] == ~0u) {
+      scope[l] = firstBlock[l] = b;
+      firstIsStore[l] = store;
+      return;
+    }
+    uint32_t x = scope[l];
+    while (x != ~0u && !blockOpen[x]) x = blockParent[x];
+    scope[l] = x;
+  };
+  stmtInLoop_.assign(f_.statements.size(), 0);
+  std::unordered_map<uint32_t, uint32_t> loopParent;  // Loop statement -> the loop around it (~0u: none)
+  struct Frame {
+    Handle<Block> b;
+    bool inside;  // inside a switch
+    size_t next;
+    uint32_t close;  // the statement this frame ends (~0u: none)
+    uint32_t loop;   // the innermost Loop statement around it (~0u: none)
+  };
+  std::vector<Frame> work{{f_.body, false, 0, ~0u, ~0u}};
+  uint32_t counter = 0;
+  while (!work.empty()) {
+    Frame& top = work.back();
+    if (!f_.blocks.contains(top.b) || top.next >= f_.blocks[top.b].stmts.size()) {
+      if (top.close != ~0u) stmtEnd_[top.close] = counter - 1;
+      if (f_.blocks.contains(top.b)) blockOpen[top.b.index] = 0;
+      work.pop_back();
+      continue;
+    }
+    const uint32_t cb = top.b.index;
+    if (top.next == 0) {
+      blockOpen[cb] = 1;
+      blockFirst[cb] = counter;
+    }
+    Handle<Statement> hs = f_.blocks[top.b].stmts[top.next++];
+    bool inside = top.inside;
+    uint32_t loop = top.loop;
+    uint32_t at = counter++;
+    stmtEnd_[hs.index] = at;
+    stmtPos_[hs.index] = at;
+    stmtInLoop_[hs.index] = loop != ~0u;
+    const Statement& s = f_.statements[hs];
+    std::vector<std::pair<Handle<Block>, bool>> children;
+    switch (s.kind) {
+      case StmtKind::Emit:
+        for (uint32_t k = 0; k < s.range.count; ++k) {
+          Handle<Expression> h(s.range.first + k);
+          if (!f_.expressions.contains(h) || ex(h).kind != ExprKind::Load) continue;
+          if (inside) refuse(ex(h).a);
+          if (uint32_t l = localOf(ex(h).a); l != ~0u) {
+            lastLoad[l] = at;
+            reference(l, cb, false);
+          }
+        }
+        break;
+      case StmtKind::Store:
+        if (inside) refuse(s.a);
+        if (uint32_t l = localOf(s.a); l != ~0u) {
+          reference(l, cb, true);
+          for (uint32_t x = loop; x != ~0u; x = loopParent[x]) loopStores_[x].push_back(l);
+        }
+        break;
+      case StmtKind::Block: children = {{s.block0, inside}}; break;
+      case StmtKind::If: children = {{s.block0, inside}, {s.block1, inside}}; break;
+      case StmtKind::Loop:
+        children = {{s.block0, inside}, {s.block1, inside}};
+        loopParent[hs.index] = loop;
+        break;
+      case StmtKind::Switch:
+        for (uint32_t k = 0; k < s.range.count; ++k) children.push_back({f_.cases[s.range.first + k].body, true});
+        break;
+      default: break;
+    }
+    if (children.empty()) continue;
+    uint32_t inner = s.kind == StmtKind::Loop ? hs.index : loop;
+    work.push_back({Handle<Block>(), inside, 0, hs.index, loop});
+    for (size_t k = children.size(); k > 0; --k) {
+      if (f_.blocks.contains(children[k - 1].first)) blockParent[children[k - 1].first.index] = cb;
+      work.push_back({children[k - 1].first, children[k - 1].second, 0, ~0u, inner});
+    }
+  }
+  slot_.assign(f_.locals.size(), kNotPromoted);
+  for (uint32_t l = 0; l < f_.locals.size(); ++l)
+    if (ok[l]) {
+      slot_[l] = uint32_t(slotType_.size());
+      slotType_.push_back(f_.locals[l].type);
+      slotLastLoad_.push_back(lastLoad[l]);
+      bool scoped = scope[l] != ~0u && firstIsStore[l] && firstBlock[l] == scope[l];
+      slotScope_.push_back(scoped ? blockFirst[scope[l]] : ~0u);
+    }
+  cur_.assign(slotType_.size(), 0);
+  seen_.assign(slotType_.size(), 0);
+  if (slotType_.empty()) slot_.clear();
+}
+
+// The end of an if's branch: what reaches the merge block from it, and the values of the
+// promoted locals it changed; then the changes are undone (the next branch starts from the
+// header's values).
+FunctionEmitter::Arm FunctionEmitter::closeArm(size_t mark) {
+  Arm a{open_, curLabel_, {}};
+  ++stamp_;
+  for (size_t i = mark; i < journal_.size(); ++i) {
+    uint32_t slot = journal_[i].first;
+    if (seen_[slot] == stamp_) continue;
+    seen_[slot] = stamp_;
+    a.values.push_back({slot, cur_[slot]});
+  }
+  for (size_t i = journal_.size(); i > mark; --i) cur_[journal_[i - 1].first] = journal_[i - 1].second;
+  journal_.resize(mark);
+  return a;
+}
+
+// At an if's merge block (just labelled): the values of the promoted locals either branch
+// changed, an OpPhi where the two branches that reach it disagree.
+void FunctionEmitter::mergeArms(const Arm& a, const Arm& b, Handle<Statement> ifStmt) {
+  if (!a.open && !b.open) return;  // the merge block is unreachable
+  if (!a.open || !b.open) {
+    for (const auto& [slot, v] : (a.open ? a : b).values) setValue(slot, v);
+    return;
+  }
+  // The header's values stand for a slot one branch left alone.
+  ++stamp_;
+  for (const auto& [slot, v] : a.values) seen_[slot] = stamp_;
+  std::vector<std::pair<uint32_t, uint32_t>> elseOnly;
+  std::unordered_map<uint32_t, uint32_t> elseValue;
+  for (const auto& [slot, v] : b.values) {
+    if (seen_[slot] == stamp_)
+      elseValue[slot] = v;
+    else
+      elseOnly.push_back({slot, v});
+  }
+  auto join = [&](uint32_t slot, uint32_t tv, uint32_t ev) {
+    if ((!stmtInLoop_[ifStmt.index] && slotLastLoad_[slot] <= stmtEnd_[ifStmt.index]) || scopedWithin(slot, ifStmt)) {
+      if (cur_[slot]) setValue(slot, 0);
+      return;
+    }
+    if (tv == ev) {
+      if (tv != cur_[slot]) setValue(slot, tv);
+      return;
+    }
+    uint32_t r = e_.id();
+    uint32_t t = ty(slotType_[slot]);
+    if (!tv) tv = e_.undefId(slotType_[slot]);
+    if (!ev) ev = e_.undefId(slotType_[slot]);
+    put(spv::Op::OpPhi, {t, r, tv, a.label, ev, b.label});
+    setValue(slot, r);
+  };
+  for (const auto& [slot, v] : a.values) {
+    auto it = elseValue.find(slot);
+    join(slot, v, it == elseValue.end() ? cur_[slot] : it->second);
+  }
+  for (const auto& [slot, v] : elseOnly) join(slot, cur_[slot], v);
+}
+
+// A loop. Its promoted locals stored inside it get an OpPhi in the header (the value before
+// the loop from the block that enters it, the value at the end of the continue construct from
+// the back edge, patched in once that is emitted); the continue block and the merge block
+// join the values of the edges into them (the body's end and each continue; each break and
+// the exit of the continue construct's condition).
+void FunctionEmitter::emitLoop(Handle<Statement> hs) {
+  const Statement& s = f_.statements[hs];
+  uint32_t headerL = e_.id(), bodyL = e_.id(), contL = e_.id(), mergeL = e_.id();
+  std::vector<uint32_t> slots;
+  if (!slot_.empty()) {
+    auto it = loopStores_.find(hs.index);
+    if (it != loopStores_.end()) {
+      ++stamp_;
+      for (uint32_t l : it->second)
+        if (uint32_t slot = slot_[l]; slot != kNotPromoted && seen_[slot] != stamp_ && !scopedWithin(slot, hs)) {
+          seen_[slot] = stamp_;
+          slots.push_back(slot);
+        }
+    }
+  }
+  uint32_t preheader = curLabel_;
+  branch(headerL);
+  label(headerL);
+  std::vector<std::pair<size_t, uint32_t>> headerPhis;  // (word offset in body_, slot)
+  for (uint32_t slot : slots) {
+    uint32_t r = e_.id();
+    headerPhis.push_back({body_.words.size(), slot});
+    put(spv::Op::OpPhi, {ty(slotType_[slot]), r, current(slot), preheader, 0, 0});
+    setValue(slot, r);
+  }
+  put(spv::Op::OpLoopMerge, {mergeL, contL, loopControl(s.hint)});
+  put(spv::Op::OpBranch, {bodyL});
+  label(bodyL);
+  std::vector<Edge> breaks, continues;
+  targets_.push_back({mergeL, contL, &slots, &breaks, &continues});
+  block(s.block0);
+  targets_.pop_back();
+  if (open_) continues.push_back(edge(slots));
+  branch(contL);
+  label(contL);
+  joinEdges(continues, slots, true, Handle<Statement>());
+  if (s.block1.valid()) block(s.block1);
+  if (open_) {
+    setRange(f_.stmtRange(hs));
+    for (const auto& [at, slot] : headerPhis) {
+      body_.words[at + 5] = current(slot);
+      body_.words[at + 6] = curLabel_;
+    }
+    headerPhis.clear();
+    if (s.a.valid()) {
+      breaks.push_back(edge(slots));
+      put(spv::Op::OpBranchConditional, {value(s.a), mergeL, headerL});
+    } else {
+      put(spv::Op::OpBranch, {headerL});
+    }
+    open_ = false;
+  }
+  if (!headerPhis.empty())
+    e_.error(DiagId::InternalError, f_.stmtRange(hs), {"spir-v: a loop whose continue construct has no back edge"});
+  label(mergeL);
+  joinEdges(breaks, slots, true, hs);
+}
+
+void FunctionEmitter::joinEdges(const std::vector<Edge>& edges, const std::vector<uint32_t>& slots,
+                                bool unreachableUndef, Handle<Statement> loop) {
+  if (edges.empty()) {
+    // No edge reaches the block: its code is unreachable. Undefined values there (a module
+    // constant) are valid wherever they are used, the back edge's phi operand included.
+    if (unreachableUndef)
+      for (uint32_t slot : slots)
+        if (cur_[slot]) setValue(slot, 0);
+    return;
+  }
+  for (size_t k = 0; k < slots.size(); ++k) {
+    uint32_t slot = slots[k];
+    if (loop.valid() && !stmtInLoop_[loop.index] && slotLastLoad_[slot] <= stmtEnd_[loop.index]) {
+      if (cur_[slot]) setValue(slot, 0);  // not read after the loop
+      continue;
+    }
+    bool same = true;
+    for (const Edge& e : edges) same &= e.values[k] == edges[0].values[k];
+    if (same) {
+      if (cur_[slot] != edges[0].values[k]) setValue(slot, edges[0].values[k]);
+      continue;
+    }
+    uint32_t r = e_.id();
+    std::vector<uint32_t> ops{ty(slotType_[slot]), r};
+    for (const Edge& e : edges) {
+      ops.push_back(e.values[k] ? e.values[k] : e_.undefId(slotType_[slot]));
+      ops.push_back(e.label);
+    }
+    put(spv::Op::OpPhi, ops);
+    setValue(slot, r);
+  }
 }
 
 // Rasterizer ordered views (SPIR-V.rst "Rasterizer Ordered Views"): a pixel shader that

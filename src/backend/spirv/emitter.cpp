@@ -715,6 +715,17 @@ uint32_t Emitter::nullId(Handle<Type> t) {
   return r;
 }
 
+uint32_t Emitter::undefId(Handle<Type> t) {
+  uint32_t ty = typeId(t);
+  std::vector<uint32_t> key{uint32_t(spv::Op::OpUndef), ty};
+  auto it = constCache_.find(key);
+  if (it != constCache_.end()) return it->second;
+  uint32_t r = id();
+  put(globals_, spv::Op::OpUndef, {ty, r});
+  constCache_[key] = r;
+  return r;
+}
+
 uint32_t Emitter::constantId(Handle<Constant> h) {
   if (!m_.constants.contains(h)) {
     error(DiagId::InternalError, curRange_, {"spir-v: invalid constant handle"});

@@ -179,6 +179,7 @@ class Emitter {
   uint32_t constantI32(int32_t v);
   uint32_t literalId(const ir::Literal& l);
   uint32_t nullId(ir::Handle<ir::Type> t);
+  uint32_t undefId(ir::Handle<ir::Type> t);  // a module-level OpUndef, one per type
   uint32_t constantId(ir::Handle<ir::Constant> c);
   uint32_t scalarConstant(ir::Scalar s, double f, int64_t i);  // one/zero helpers
   uint32_t glslExt();

@@ -43,9 +43,10 @@ std::vector<uint32_t> compileSpirv(const std::string& src) {
 TEST(ScaleShape, OpNameStringsAreUnique) {
   const std::string src =
       "RWStructuredBuffer<uint> Out : register(u0);\n"
-      "uint f(uint x) { uint y = x + 1u; return y; }\n"
-      "uint g(uint x) { uint y = x * 2u; return y; }\n"
-      "uint h(uint x) { uint y = x ^ 3u; uint x_0 = y; return x_0 + x; }\n"
+      "uint f(uint x) { uint y = x + 1u; switch (x) { case 0: y += x; break; default: break; } return y; }\n"
+      "uint g(uint x) { uint y = x * 2u; switch (x) { case 0: y += x; break; default: break; } return y; }\n"
+      "uint h(uint x) { uint y = x ^ 3u; uint x_0 = y; switch (x) { case 0: x_0 += x + y; break; default: break; }"
+      " return x_0 + x; }\n"
       "[shader(\"compute\")] [numthreads(1, 1, 1)]\n"
       "void main(uint3 id : SV_DispatchThreadID) { Out[id.x] = f(id.x) + g(id.x) + h(id.x); }\n";
   std::vector<uint32_t> w = compileSpirv(src);
@@ -61,7 +62,9 @@ TEST(ScaleShape, OpNameStringsAreUnique) {
     if (n.rfind("y", 0) == 0) ys.push_back(n);
   }
   // By hand: per function in order f, g, h, the parameter and then its local copy (lowering
-  // copies each parameter into a variable of the same name, as DXC does) are named "x", so
+  // copies each parameter into a variable of the same name, as DXC does; the switches read
+  // the copies and y and write y and x_0, so these locals stay variables with names: a local
+  // promoted to an SSA value has no OpName, and switches are not promoted) are named "x", so
   // f gets "x", "x_0", g "x_1", "x_2", h "x_3", "x_4"; h's own local "x_0" repeats the name
   // of f's copy and takes the first free suffix of "x_0": "x_0_0".
   EXPECT_EQ(xs, (std::vector<std::string>{"x", "x_0", "x_1", "x_2", "x_3", "x_4", "x_0_0"}));
