@@ -33,7 +33,7 @@ bool SemaImpl::check(TranslationUnit* tu) {
   scopeStack.clear();
   pushScope(globalScope);
   declareVkNamespace();
-  declareRayTracingConstants();
+  declareRayTracingConstantsLazily();
   collectExtTypeDefs(tu);
   if (tu) {
     for (Decl* d : tu->decls) checkTopLevel(d);

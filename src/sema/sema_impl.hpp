@@ -23,11 +23,21 @@ struct Scope {
   Decl* owner = nullptr;
   std::unordered_map<const IdentEntry*, std::vector<Decl*>> names;
   std::vector<Scope*> usingNamespaces;
+  // The global scope's built-in names that are declared on their first lookup (the
+  // ray-tracing constants): called on a miss, it declares `n` into this scope and returns
+  // true if `n` is one of them. Every declaration into a scope looks its name up first
+  // (SemaImpl::declare), so a lazily declared name still comes first, as if declared before
+  // the file: the same shadowing and redefinition errors as an eager declaration.
+  bool (*declareOnMiss)(void* user, Scope& s, Ident n) = nullptr;
+  void* declareOnMissUser = nullptr;
   void add(Ident n, Decl* d) {
     if (n) names[n.entry()].push_back(d);
   }
-  const std::vector<Decl*>* find(Ident n) const {
+  const std::vector<Decl*>* find(Ident n) {
     auto it = names.find(n.entry());
+    if (it != names.end()) return &it->second;
+    if (!n || !declareOnMiss || !declareOnMiss(declareOnMissUser, *this, n)) return nullptr;
+    it = names.find(n.entry());
     return it == names.end() ? nullptr : &it->second;
   }
 };
@@ -129,7 +139,10 @@ class SemaImpl {
   Scope* vkScope = nullptr;
   void declareVkNamespace();
   // ---- ray tracing (sema_raytracing.cpp) ----
-  void declareRayTracingConstants();  // RAY_FLAG_*, COMMITTED_*, CANDIDATE_*, HIT_KIND_*
+  // RAY_FLAG_*, COMMITTED_*, CANDIDATE_*, HIT_KIND_*: declared into the global scope on the
+  // first lookup of each name (Scope::declareOnMiss), not for every file.
+  void declareRayTracingConstantsLazily();
+  bool declareRayTracingConstant(Scope& s, Ident n);
   // RayDesc / BuiltInTriangleIntersectionAttributes (nullptr for another name), made once.
   const Type* rayTracingStruct(std::string_view name);
   const Type* resolveRayQueryType(TypeSpec* ts);

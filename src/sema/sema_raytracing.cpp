@@ -38,6 +38,19 @@ constexpr RtConstant kRtConstants[] = {
     {"HIT_KIND_TRIANGLE_FRONT_FACE", 0xFE},
     {"HIT_KIND_TRIANGLE_BACK_FACE", 0xFF},
 };
+// declareRayTracingConstant's filter: every name is at least this long and starts with one
+// of R, C, H.
+constexpr size_t kRtMinLength = [] {
+  size_t m = ~size_t(0);
+  for (const RtConstant& c : kRtConstants) m = std::min(m, std::string_view(c.name).size());
+  return m;
+}();
+constexpr bool kRtFirstLetters = [] {
+  for (const RtConstant& c : kRtConstants)
+    if (c.name[0] != 'R' && c.name[0] != 'C' && c.name[0] != 'H') return false;
+  return true;
+}();
+static_assert(kRtFirstLetters, "declareRayTracingConstant filters on the first letter");
 
 enum class RqResult : uint8_t { Void, Bool, Uint, Float, Float2, Float3, Float4x3, Float3x4 };
 enum class RqArgs : uint8_t { None, Trace, Float };
@@ -57,10 +70,22 @@ const char* rayQueryMethodName(RayQueryMethod m) {
   return uint32_t(m) < uint32_t(RayQueryMethod::Count) ? kRayQueryMethods[uint32_t(m)].name : "?";
 }
 
-void SemaImpl::declareRayTracingConstants() {
+void SemaImpl::declareRayTracingConstantsLazily() {
+  globalScope->declareOnMiss = [](void* user, Scope& s, Ident n) {
+    return static_cast<SemaImpl*>(user)->declareRayTracingConstant(s, n);
+  };
+  globalScope->declareOnMissUser = this;
+}
+
+// Called for each name the global scope does not hold: most are not ray-tracing constants,
+// so the first letter and the length are checked before the names are compared.
+bool SemaImpl::declareRayTracingConstant(Scope& s, Ident n) {
+  std::string_view name = n.str();
+  if (name.size() < kRtMinLength || (name[0] != 'R' && name[0] != 'C' && name[0] != 'H')) return false;
   for (const RtConstant& c : kRtConstants) {
+    if (name != c.name) continue;
     auto* v = ctx.make<VarDecl>();
-    v->name = ctx.ident(c.name);
+    v->name = n;
     v->storage = SF_Static | SF_Const;
     v->type = types.uintType();
     checkedDecls.insert(v);
@@ -69,8 +94,10 @@ void SemaImpl::declareRayTracingConstants() {
     cv.u = c.value;
     cv.i = c.value;
     constVars[v] = cv;
-    globalScope->add(v->name, v);
+    s.add(v->name, v);
+    return true;
   }
+  return false;
 }
 
 const Type* SemaImpl::rayTracingStruct(std::string_view name) {

@@ -169,10 +169,14 @@ Parser::Parser(Preprocessor& pp, AstContext& ctx, DiagEngine& diags)
 Parser::Parser(NextTokenFn next, void* user, AstContext& ctx, DiagEngine& diags)
     : next_(next), user_(user), ctx_(ctx), diags_(diags) {
   scopes_.emplace_back();  // global scope
-  memberScopes_[ctx_.ident("vk").entry()];
-  auto& vk = memberScopes_[ctx_.ident("vk").entry()];
-  for (auto t : kVkTemplates) vk.names[ctx_.ident(t).entry()] = NameKind::Template;
-  scopes_.back().names[ctx_.ident("vk").entry()] = NameKind::Namespace;
+  vkEntry_ = ctx_.ident("vk").entry();
+  scopes_.back().names[vkEntry_] = NameKind::Namespace;
+}
+
+void Parser::declareVkMembers() {
+  vkMembersDeclared_ = true;
+  auto& vk = memberScopes_[vkEntry_];
+  for (auto t : kVkTemplates) vk.names.emplace(ctx_.ident(t).entry(), NameKind::Template);
 }
 
 const Token& Parser::peek(uint32_t n) {
@@ -378,6 +382,7 @@ void Parser::declareName(Ident name, NameKind k) {
     if (k != NameKind::Value) it->second = k;
   }
   if (s.owner) {
+    needMemberScope(s.owner);
     auto& ms = memberScopes_[s.owner];
     auto [mit, mins] = ms.names.emplace(name.entry(), k);
     if (!mins && k != NameKind::Value) mit->second = k;
@@ -393,6 +398,7 @@ bool Parser::lookupName(Ident name, NameKind& out) {
     }
     // Inside a namespace or struct body, its earlier members (from a previous opening) count.
     if (scopes_[i].owner) {
+      needMemberScope(scopes_[i].owner);
       auto ms = memberScopes_.find(scopes_[i].owner);
       if (ms != memberScopes_.end()) {
         auto mit = ms->second.names.find(name.entry());
@@ -416,6 +422,7 @@ bool Parser::lookupName(Ident name, NameKind& out) {
 }
 
 bool Parser::lookupMember(Ident container, Ident name, NameKind& out) {
+  needMemberScope(container.entry());
   auto it = memberScopes_.find(container.entry());
   if (it == memberScopes_.end()) return false;
   auto mit = it->second.names.find(name.entry());

@@ -90,6 +90,15 @@ class Parser {
   // Kind of an unqualified name (innermost scope first; then built-ins); nullptr-like false if unknown.
   bool lookupName(Ident name, NameKind& out);
   bool lookupMember(Ident container, Ident name, NameKind& out);
+  // The built-in `vk` namespace's template names (kVkTemplates) are declared into its member
+  // scope before the first access to that scope, not for every file: call before reading or
+  // writing memberScopes_[e].
+  void needMemberScope(const ast::IdentEntry* e) {
+    if (e == vkEntry_ && !vkMembersDeclared_) declareVkMembers();
+  }
+  void declareVkMembers();
+  const ast::IdentEntry* vkEntry_ = nullptr;
+  bool vkMembersDeclared_ = false;
   bool isTypeName(Ident name);
   bool isTemplateName(Ident name);  // type template (built-in or declared)
   bool isFunctionTemplateName(Ident name);

@@ -1106,7 +1106,10 @@ Decl* Parser::parseEnum(Decl* parent) {
     c->range = rangeFrom(cb);
     items.push_back(c);
     if (!ed->isScoped) declareName(c->name, NameKind::Value);
-    if (ed->name) memberScopes_[ed->name.entry()].names[c->name.entry()] = NameKind::Value;
+    if (ed->name) {
+      needMemberScope(ed->name.entry());
+      memberScopes_[ed->name.entry()].names[c->name.entry()] = NameKind::Value;
+    }
     if (!tryConsume(Tok::comma)) break;
   }
   if (!expect(Tok::r_brace)) skipTo({Tok::r_brace}, true);
@@ -1183,6 +1186,7 @@ void Parser::parseUsing(std::vector<Decl*>& out, Decl* parent, std::span<Templat
     if (!path.empty()) u->name = path.back();
     // Names of the used namespace become visible unqualified.
     if (!path.empty()) {
+      needMemberScope(path.back().entry());
       auto it = memberScopes_.find(path.back().entry());
       if (it != memberScopes_.end()) {
         auto names = it->second.names;  // copy: declareName may touch memberScopes_

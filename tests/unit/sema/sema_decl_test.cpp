@@ -327,3 +327,47 @@ TEST(SemaDiagnostics, OSH0028DiscardOutsidePixelShaders) {
   EXPECT_EQ(c->diagList(),
             std::vector<std::string>{"OSH0028@2:3 intrinsic 'discard' is not available in compute shaders"});
 }
+
+// The ray-tracing constants are declared on the first lookup of each name (issue 11), with
+// the semantics of a declaration before the file (as DXC's built-ins): a user declaration
+// at global scope is a redefinition, before or after a use of the name; a local or
+// namespace-scope one shadows; `::NAME` and constant folding see the DXR values.
+TEST(SemaDecls, RayTracingConstantsRedefinedAtGlobalScope) {
+  auto c = check("static const uint RAY_FLAG_NONE = 5;\n");
+  EXPECT_FALSE(c->ok);
+  EXPECT_EQ(c->codes(), std::vector<std::string>{"OSH0003@1:19"}) << c->allDiags();
+  // Used first, declared after: still the built-in's redefinition.
+  auto u = check("static const uint A = COMMITTED_TRIANGLE_HIT;\nstatic const uint COMMITTED_TRIANGLE_HIT = 1;\n");
+  EXPECT_FALSE(u->ok);
+  EXPECT_EQ(u->codes(), std::vector<std::string>{"OSH0003@2:19"}) << u->allDiags();
+  // A function, a struct and a namespace of such a name.
+  auto k = check(
+      "uint COMMITTED_NOTHING() { return 1; }\nstruct HIT_KIND_TRIANGLE_FRONT_FACE { uint x; };\n"
+      "namespace CANDIDATE_PROCEDURAL_PRIMITIVE { uint y; }\n");
+  EXPECT_FALSE(k->ok);
+  EXPECT_EQ(k->codes(), (std::vector<std::string>{"OSH0003@1:6", "OSH0003@2:8", "OSH0003@3:11"})) << k->allDiags();
+}
+
+TEST(SemaDecls, RayTracingConstantsShadowedAndFolded) {
+  auto c = check(R"(
+groupshared uint G[RAY_FLAG_CULL_OPAQUE + HIT_KIND_TRIANGLE_BACK_FACE];
+namespace N { static const uint RAY_FLAG_NONE = 7; }
+void f() {
+  static const uint RAY_FLAG_NONE = 5;
+  uint a[RAY_FLAG_NONE + ::RAY_FLAG_FORCE_OPAQUE];
+  uint b[N::RAY_FLAG_NONE + ::RAY_FLAG_NONE + 1];
+  uint c[RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS + CANDIDATE_PROCEDURAL_PRIMITIVE + COMMITTED_PROCEDURAL_PRIMITIVE_HIT];
+  uint d = RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES;
+}
+)");
+  EXPECT_TRUE(c->ok) << c->allDiags();
+  // DXR spec: RAY_FLAG_CULL_OPAQUE 0x40, HIT_KIND_TRIANGLE_BACK_FACE 0xFE + 1 = 0xFF: 64 + 255.
+  EXPECT_EQ(c->typeOf("G"), "uint[319]");
+  // The local 5 + RAY_FLAG_FORCE_OPAQUE 1.
+  EXPECT_EQ(c->typeOf("a"), "uint[6]");
+  // N's 7 + the global RAY_FLAG_NONE 0 + 1.
+  EXPECT_EQ(c->typeOf("b"), "uint[8]");
+  // 1 + 1 + 2.
+  EXPECT_EQ(c->typeOf("c"), "uint[4]");
+  EXPECT_EQ(c->sema->constValue(c->var("d")->init).asInt(), 0x200);
+}

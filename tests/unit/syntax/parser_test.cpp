@@ -423,6 +423,19 @@ vk::BufferPointer<float4> ptr;
             "  VarDecl ptr 'vk::BufferPointer<float4>'\n");
 }
 
+// The vk namespace's template names are declared on the first access to its member scope
+// (issue 11): through `using namespace vk;` and inside a reopened `namespace vk`, with no
+// `vk::` before, the names are templates (else `BufferPointer<float4> p;` would parse as
+// the expression `(BufferPointer < float4) > p` and fail at the `;`).
+TEST(Parser, VkTemplateNamesWithoutQualifiedUseFirst) {
+  auto u = parseSource("using namespace vk;\nBufferPointer<float4> p;\nSampledTexture2D t;\n");
+  EXPECT_TRUE(u->diagList().empty()) << ::testing::PrintToString(u->diagList());
+  EXPECT_NE(u->dump().find("VarDecl p 'BufferPointer<float4>'"), std::string::npos) << u->dump();
+  auto n = parseSource("namespace vk { struct S { BufferPointer<uint> q; }; }\n");
+  EXPECT_TRUE(n->diagList().empty()) << ::testing::PrintToString(n->diagList());
+  EXPECT_NE(n->dump().find("'BufferPointer<uint>'"), std::string::npos) << n->dump();
+}
+
 // ---------------------------------------------------------------------------
 // Error recovery
 // ---------------------------------------------------------------------------
