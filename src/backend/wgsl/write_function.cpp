@@ -1100,10 +1100,9 @@ void FunctionWriter::subgroup(const Statement& s) {
         unsupported(std::string("the wave operation '") + subgroupHlslName(op, coll) + "'");
         return;
       }
-      if (fn.empty()) {  // WGSL scans only sums and products
-        std::string base = std::string(subgroupWgsl(op, CollectiveOp::None)).substr(8);  // "subgroupMin" -> "Min"
+      if (fn.empty()) {  // WGSL scans only sums and products; the op by its table name ("min")
         unsupported(std::string("a subgroup ") + (coll == CollectiveOp::ExclusiveScan ? "exclusive" : "inclusive") +
-                    " scan of " + base);
+                    " scan of " + subgroupOpName(op));
         return;
       }
       call = fn + "(" + arg + ")";
