@@ -564,9 +564,10 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
   bool pure = true;
   std::string t = exprText(h, pure);
   // A load of a local declared at its only store is its name; a load of another local or
-  // of read-only memory used once waits for its use; an unused one is not written.
-  if (x.kind == ExprKind::Load && typeOf(x.a).kind == TypeKind::Pointer && !isAtomicRef(x.a) && t == ref(x.a) &&
-      locals_.load(h, x.a, t, uses_[h.index]))
+  // of read-only memory used once waits for its use (of writable memory, an atomicLoad
+  // included, only for the store that declares a local); an unused one is not written.
+  if (x.kind == ExprKind::Load && typeOf(x.a).kind == TypeKind::Pointer &&
+      t == (isAtomicRef(x.a) ? "atomicLoad(&" + ref(x.a) + ")" : ref(x.a)) && locals_.load(h, x.a, t, uses_[h.index]))
     return;
   if (isPtr) {
     // References are written where they are used.
