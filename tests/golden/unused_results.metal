@@ -14,8 +14,7 @@ static_assert(__builtin_offsetof(type_RWStructuredBuffer_uint, data) == 0, "type
 kernel void main_(device type_RWStructuredBuffer_uint& B [[buffer(0)]], uint3 id [[thread_position_in_grid]])
 {
     threadgroup uint G;
-    uint _e5 = B.data[id.x];
-    uint v = _e5;
+    uint v = B.data[id.x];
     simd_sum(v);
     simd_ballot((v > 3u));
     simd_shuffle(v, ushort(2u));

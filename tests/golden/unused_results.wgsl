@@ -6,8 +6,7 @@ var<workgroup> G: atomic<u32>;
 
 @compute @workgroup_size(32, 1, 1)
 fn main(@builtin(global_invocation_id) id: vec3<u32>) {
-  let _e5 = atomicLoad(&B[id.x]);
-  let v = _e5;
+  let v = atomicLoad(&B[id.x]);
   _ = subgroupAdd(v);
   _ = subgroupBallot((v > 3u));
   _ = subgroupShuffle(v, 2u);

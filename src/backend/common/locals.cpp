@@ -238,6 +238,11 @@ std::vector<uint32_t> Pending::beforeExpression(const TypeArena& types, const Fu
 FunctionLocals::FunctionLocals(const Module& m, const Function& f, std::vector<std::string>& text, Declare declare)
     : m_(m), f_(f), text_(text), declare_(std::move(declare)), plan_(planLocals(m, f)) {
   pend_.reset(f.expressions.size());
+  declValue_.assign(f.expressions.size(), 0);
+  const auto& st = f.statements.raw();
+  for (uint32_t i = 0; i < st.size() && i < plan_.declares.size(); ++i)
+    if (st[i].kind == StmtKind::Store && plan_.declares[i] >= 0 && st[i].b.valid() && st[i].b.index < declValue_.size())
+      declValue_[st[i].b.index] = 1;
 }
 
 void FunctionLocals::flush(const std::vector<uint32_t>& hs) {
@@ -250,7 +255,10 @@ bool FunctionLocals::load(Handle<Expression> h, Handle<Expression> ptr, const st
     text_[h.index] = t;
     return true;
   }
-  if (uses != 1 || t.size() > kMaxInlineText || (l < 0 && !readOnlyRoot(m_, f_, ptr))) return false;
+  // Writable memory waits only for a declaring store (`let v = B[i];`, not `let _eN = B[i];
+  // let v = _eN;`): any write to memory, call, atomic, barrier or block in between names it.
+  if (uses != 1 || t.size() > kMaxInlineText || (l < 0 && !readOnlyRoot(m_, f_, ptr) && !declValue_[h.index]))
+    return false;
   Pending::Entry e = acc_;
   e.flags |= l >= 0 ? Pending::ReadsLocal : Pending::ReadsMemory;
   if (l >= 0) e.locals.push_back(uint32_t(l));

@@ -178,7 +178,8 @@ class FunctionLocals {
   Declare declare_;
   LocalPlan plan_;
   Pending pend_;
-  Pending::Entry acc_;  // what the value being built took from pending entries
+  Pending::Entry acc_;              // what the value being built took from pending entries
+  std::vector<uint8_t> declValue_;  // per expression: the value of a Store that declares its local
 };
 
 }  // namespace oneshader::text

@@ -59,6 +59,7 @@ class FunctionWriter {
   std::string access(ir::Handle<ir::Expression> h);
   std::string image(const ir::Expression& x);
   std::string vectorValue(const std::string& text, ir::Handle<ir::Type> type);
+  std::string depthTexel(const std::string& d, ir::Handle<ir::Type> type);
   void evaluate(ir::Handle<ir::Expression> h);
   bool bakes(ir::Handle<ir::Expression> h) const;
   bool bakeable(ir::Handle<ir::Expression> h) const;  // can be held in a local

@@ -260,6 +260,19 @@ std::string FunctionWriter::vectorValue(const std::string& text, Handle<Type> ty
   return plain ? text : tn + "(" + text + ")";
 }
 
+// A non-comparison read of a depth texture (passes::depthTextures) gives the float depth d;
+// HLSL's texel of it is (d, 0, 0, 1), a one-channel format's missing components (Vulkan
+// "Format Conversion": G = B = 0, A = 1), as the SPIR-V and WGSL targets read it, not
+// Metal's scalar-to-vector (d, d, d, d).
+std::string FunctionWriter::depthTexel(const std::string& d, Handle<Type> type) {
+  uint32_t n = componentCount(w_.types_, type);
+  if (ty(type).kind != TypeKind::Vector || n < 2) return d;
+  static const char* rest[] = {", 0", ", 0", ", 1"};
+  std::string r = w_.typeName(type) + "(" + d;
+  for (uint32_t k = 1; k < n && k < 4; ++k) r += rest[k - 1];
+  return r + ")";
+}
+
 std::string FunctionWriter::image(const Expression& x) {
   const Type& it = tyOf(x.a);
   const ImageInfo& im = it.image;
@@ -381,7 +394,7 @@ std::string FunctionWriter::image(const Expression& x) {
         r += ", " + constant(x.offset);
       }
       r += ")";
-      if (!compare && w_.depthImage(x.a, f_) && componentCount(w_.types_, x.type) == 4) r = "float4(" + r + ")";
+      if (!compare && w_.depthImage(x.a, f_)) r = depthTexel(r, x.type);
       return r;
     }
     case ExprKind::ImageLoad: {
@@ -405,7 +418,7 @@ std::string FunctionWriter::image(const Expression& x) {
       if (x.c.valid() && im.cls != ImageClass::Storage && im.dim != ImageDim::Buffer)
         r += ", uint(" + operand(x.c) + ")";
       r += ")";
-      if (w_.depthImage(x.a, f_) && componentCount(w_.types_, x.type) == 4) r = "float4(" + r + ")";
+      if (w_.depthImage(x.a, f_)) r = depthTexel(r, x.type);
       return r;
     }
     case ExprKind::ImageQuerySize: {

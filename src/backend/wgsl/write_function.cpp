@@ -564,9 +564,10 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
   bool pure = true;
   std::string t = exprText(h, pure);
   // A load of a local declared at its only store is its name; a load of another local or
-  // of read-only memory used once waits for its use; an unused one is not written.
-  if (x.kind == ExprKind::Load && typeOf(x.a).kind == TypeKind::Pointer && !isAtomicRef(x.a) && t == ref(x.a) &&
-      locals_.load(h, x.a, t, uses_[h.index]))
+  // of read-only memory used once waits for its use (of writable memory, an atomicLoad
+  // included, only for the store that declares a local); an unused one is not written.
+  if (x.kind == ExprKind::Load && typeOf(x.a).kind == TypeKind::Pointer &&
+      t == (isAtomicRef(x.a) ? "atomicLoad(&" + ref(x.a) + ")" : ref(x.a)) && locals_.load(h, x.a, t, uses_[h.index]))
     return;
   if (isPtr) {
     // References are written where they are used.
@@ -1100,10 +1101,9 @@ void FunctionWriter::subgroup(const Statement& s) {
         unsupported(std::string("the wave operation '") + subgroupHlslName(op, coll) + "'");
         return;
       }
-      if (fn.empty()) {  // WGSL scans only sums and products
-        std::string base = std::string(subgroupWgsl(op, CollectiveOp::None)).substr(8);  // "subgroupMin" -> "Min"
+      if (fn.empty()) {  // WGSL scans only sums and products; the op by its table name ("min")
         unsupported(std::string("a subgroup ") + (coll == CollectiveOp::ExclusiveScan ? "exclusive" : "inclusive") +
-                    " scan of " + base);
+                    " scan of " + subgroupOpName(op));
         return;
       }
       call = fn + "(" + arg + ")";

@@ -159,3 +159,73 @@ TEST(FunctionLocals, ResultsKeepTheirPlace) {
   ASSERT_EQ(c.t.declared.size(), 3u);
   EXPECT_EQ(c.t.declared[2], "_e" + std::to_string(c.s.index) + " = k()");
 }
+
+namespace {
+// fn f() -> u32 { var v; l = B[0] (load, B a read-write buffer); [B[1] = 5u;] v = l;
+//   return v; }  `between` puts the buffer store between the load and v's declaring store.
+struct WritableCase {
+  Fixture t;
+  Handle<Expression> ptr, l, ret;
+  explicit WritableCase(bool between) {
+    ModuleBuilder mb(t.m);
+    auto u32 = mb.types().scalar(Scalar::u32());
+    auto buf = mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, u32, 4, 0, 0);
+    t.fh = mb.function("f", {}, FunctionResult{u32, {}});
+    FunctionBuilder b = mb.build(t.fh);
+    uint32_t v = b.addLocal("v", u32);
+    ptr = b.access(b.accessIndex(b.global(buf), 0), b.u32(0));
+    l = b.load(ptr);
+    if (between) b.store(b.access(b.accessIndex(b.global(buf), 0), b.u32(1)), b.literal(Literal::u32(5)));
+    b.store(b.local(v), l);
+    ret = b.load(b.local(v));
+    b.ret(ret);
+    b.finish();
+  }
+};
+}  // namespace
+
+// A load of writable memory used once by the store that declares a local waits for it
+// (`let v = B[0];`); a store to memory in between names it first, where it was read.
+TEST(FunctionLocals, AWritableLoadWaitsOnlyForItsDeclaringStore) {
+  {
+    WritableCase c(false);
+    text::FunctionLocals L = c.t.make();
+    ASSERT_EQ(c.t.stores.size(), 1u);
+    EXPECT_GE(L.declaredBy(c.t.stores[0]), 0);
+    L.beforeExpression(c.l);
+    ASSERT_TRUE(L.load(c.l, c.ptr, "B[0]", 1));
+    L.beforeStatement(c.t.stores[0]);
+    EXPECT_TRUE(c.t.declared.empty());
+    EXPECT_EQ(L.use(c.l), "B[0]");
+  }
+  {
+    WritableCase c(true);
+    text::FunctionLocals L = c.t.make();
+    ASSERT_EQ(c.t.stores.size(), 2u);
+    L.beforeExpression(c.l);
+    ASSERT_TRUE(L.load(c.l, c.ptr, "B[0]", 1));
+    L.beforeStatement(c.t.stores[0]);  // B[1] = 5u
+    ASSERT_EQ(c.t.declared.size(), 1u);
+    EXPECT_EQ(c.t.declared[0], "_e" + std::to_string(c.l.index) + " = B[0]");
+    EXPECT_EQ(L.use(c.l), "_e" + std::to_string(c.l.index));
+  }
+}
+
+// A load of writable memory used once elsewhere (here: a return value) is the writer's
+// to name, as before: only a declaring store takes it.
+TEST(FunctionLocals, AWritableLoadUsedElsewhereIsNamed) {
+  Fixture t;
+  ModuleBuilder mb(t.m);
+  auto u32 = mb.types().scalar(Scalar::u32());
+  auto buf = mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, u32, 4, 0, 0);
+  t.fh = mb.function("f", {}, FunctionResult{u32, {}});
+  FunctionBuilder b = mb.build(t.fh);
+  auto ptr = b.access(b.accessIndex(b.global(buf), 0), b.u32(0));
+  auto l = b.load(ptr);
+  b.ret(l);
+  b.finish();
+  text::FunctionLocals L = t.make();
+  L.beforeExpression(l);
+  EXPECT_FALSE(L.load(l, ptr, "B[0]", 1));
+  EXPECT_TRUE(t.declared.empty());
+}

@@ -115,3 +115,19 @@ void main(uint3 id : SV_DispatchThreadID) {
   size_t decl = at(t, "var v_1: u32;\n");
   EXPECT_LT(decl, at(t, "seven(&v_1);")) << t;
 }
+
+// A read-write buffer read straight into a local is that local's declaration (no `_eN`);
+// a post-increment's old value is used twice (the store and w), so it keeps its name, read
+// before the store: v = w = old B[i], B[i] = old + 1, B[i + 1] = 2 * old.
+TEST(WgslReadable, AReadWriteBufferReadDeclaresItsLocal) {
+  std::string t = wgslOf(R"(RWStructuredBuffer<uint> B : register(u0);
+[numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  uint v = B[id.x];
+  uint w = B[id.x]++;
+  B[id.x + 1] = v + w;
+})");
+  at(t,
+     "  let v = B[id.x];\n  let _e11 = B[id.x];\n  B[id.x] = (_e11 + 1u);\n  let w = _e11;\n"
+     "  B[(id.x + 1u)] = (v + w);\n");
+}

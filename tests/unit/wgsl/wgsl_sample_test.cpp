@@ -416,4 +416,31 @@ TEST(WgslSample, ArraysOfResourcesAreCoded) {
   EXPECT_TRUE(has(all, "WebGPU has no binding arrays")) << all;
 }
 
+// WGSL scans only sums and products (subgroupExclusiveAdd/Mul, subgroupInclusiveAdd/Mul):
+// a scan of any other arithmetic op (HLSL has none, but the IR may carry one) is OSH5001,
+// its op spelled by the subgroup table's IR name (ir/subgroups.def: "min", "max").
+TEST(WgslSubgroup, ScanOfMinOrMaxIsCodedByTableName) {
+  Module m;
+  ModuleBuilder mb(m);
+  auto u = m.types.scalar(Scalar::u32());
+  auto buf = mb.storageBuffer("B", ResourceKind::RWStructuredBuffer, u, 4, 0, 0);
+  auto f = mb.function("main", {});
+  FunctionBuilder b = mb.build(f);
+  auto v = b.load(b.access(b.accessIndex(b.global(buf), 0), b.u32(0)));
+  auto lo = b.subgroup(SubgroupOp::Min, CollectiveOp::InclusiveScan, v);
+  auto hi = b.subgroup(SubgroupOp::Max, CollectiveOp::ExclusiveScan, v);
+  b.store(b.access(b.accessIndex(b.global(buf), 0), b.u32(1)), b.binary(BinaryOp::Add, lo, hi));
+  b.ret();
+  ASSERT_TRUE(b.finish());
+  mb.entryPoint("main", Stage::Compute, f, {32, 1, 1});
+  DiagEngine d;
+  auto r = wgsl::compileWgsl(m, "main", wgsl::WgslOptions{}, d);
+  EXPECT_FALSE(r.has_value());
+  ASSERT_EQ(d.errorCount(), 2u) << d.renderAll();
+  EXPECT_EQ(d.diagnostics()[0].id, DiagId::WgslUnsupported);
+  EXPECT_EQ(d.diagnostics()[0].message, "a subgroup inclusive scan of min cannot be expressed in WGSL");
+  EXPECT_EQ(d.diagnostics()[1].id, DiagId::WgslUnsupported);
+  EXPECT_EQ(d.diagnostics()[1].message, "a subgroup exclusive scan of max cannot be expressed in WGSL");
+}
+
 }  // namespace
