@@ -164,7 +164,13 @@ void Validator::checkExpression(uint32_t i) {
       break;
     }
     case ExprKind::Load:
-      if (need(e.a, "load") && !isPtr(e.a)) error(r, at + ": load from a non-pointer");
+      if (need(e.a, "load")) {
+        const Type* p = pointee(ty(e.a));
+        if (!p)
+          error(r, at + ": load from a non-pointer");
+        else if (p->kind == TypeKind::Atomic && e.type != types_.scalar(p->scalar))
+          error(r, at + ": an atomic load's result is not the atomic's scalar");  // passes/atomics.hpp
+      }
       break;
     case ExprKind::LocalVariable:
       if (e.local >= f_->locals.size())
@@ -567,8 +573,8 @@ void Validator::checkStatement(Handle<Statement> hs) {
       const Type* p = pointee(ty(s.a));
       if (!p)
         error(r, at + ": store to a non-pointer");
-      else if (m_.types[ty(s.a)].base != ty(s.b))
-        error(r, at + ": stored value type does not match the pointee");
+      else if (p->kind == TypeKind::Atomic ? ty(s.b) != types_.scalar(p->scalar) : m_.types[ty(s.a)].base != ty(s.b))
+        error(r, at + ": stored value type does not match the pointee");  // an atomic store stores its scalar
       break;
     }
     case StmtKind::Debug: {

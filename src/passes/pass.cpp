@@ -24,6 +24,17 @@ bool runPasses(ir::Module& m, std::span<const Pass> passes, PassContext& ctx) {
   return true;
 }
 
+ir::Handle<ir::GlobalVariable> rootGlobal(const ir::Function& f, ir::Handle<ir::Expression> h) {
+  using namespace ir;
+  while (f.expressions.contains(h)) {
+    const Expression& x = f.expressions[h];
+    if (x.kind == ExprKind::GlobalVariable) return x.global;
+    if (x.kind != ExprKind::Access && x.kind != ExprKind::AccessIndex) break;
+    h = x.a;
+  }
+  return {};
+}
+
 void remapTypes(ir::Module& m, std::span<const ir::Handle<ir::Type>> map) {
   using namespace ir;
   auto ty = [&](Handle<Type> h) { return h.valid() && h.index < map.size() ? map[h.index] : h; };

@@ -53,4 +53,9 @@ void cutToEntryPoint(ir::Module& m);
 // invalid map entry) drops its debug source. Linear in the module.
 void remapTypes(ir::Module& m, std::span<const ir::Handle<ir::Type>> map);
 
+// The global that expression `h` of `f` names or reaches through Access / AccessIndex
+// chains (a pointer into a buffer, an element of an array of textures); invalid for
+// anything else (a local, an argument, a value).
+ir::Handle<ir::GlobalVariable> rootGlobal(const ir::Function& f, ir::Handle<ir::Expression> h);
+
 }  // namespace oneshader::passes

@@ -12,17 +12,6 @@ using namespace ir;
 
 namespace {
 
-// The global that image expression `h` names or indexes into (invalid for anything else).
-Handle<GlobalVariable> imageGlobal(const Function& f, Handle<Expression> h) {
-  while (f.expressions.contains(h)) {
-    const Expression& x = f.expressions[h];
-    if (x.kind == ExprKind::GlobalVariable) return x.global;
-    if (x.kind != ExprKind::Access && x.kind != ExprKind::AccessIndex) break;
-    h = x.a;
-  }
-  return {};
-}
-
 bool canBeDepth(const ImageInfo& im, const DepthTextureRules& rules) {
   if (im.cls != ImageClass::Sampled || im.multisampled) return false;
   if (im.dim != ImageDim::D2 && im.dim != ImageDim::Cube) return false;
@@ -39,7 +28,7 @@ bool depthTextures(Module& m, PassContext&, const DepthTextureRules& rules) {
     for (const Expression& x : f.expressions) {
       if (x.kind != ExprKind::ImageSample || !sampleIsCompare(x.sample) || !f.expressions.contains(x.a)) continue;
       const Type& it = m.types[f.expressions[x.a].type];
-      Handle<GlobalVariable> g = imageGlobal(f, x.a);
+      Handle<GlobalVariable> g = rootGlobal(f, x.a);
       if (!g.valid() || !m.globals.contains(g) || m.globals[g].space != AddressSpace::Handle) continue;
       if (it.kind != TypeKind::Image || !canBeDepth(it.image, rules)) continue;
       depth[g.index] = 1;

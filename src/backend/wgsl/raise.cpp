@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "passes/atomics.hpp"
 #include "passes/inverse.hpp"
 #include "passes/layout.hpp"
 #include "passes/pass.hpp"
@@ -64,6 +65,12 @@ bool depthTextures(ir::Module& m, passes::PassContext& ctx) {
   return passes::depthTextures(m, ctx, {.floatOnly = true});
 }
 
+// WGSL's atomics are types (atomic<u32>, atomic<i32>) read and written through atomicLoad
+// and atomicStore: the integer leaves of what atomic operations reach become Atomic.
+bool atomicTypes(ir::Module& m, passes::PassContext& ctx) {
+  return passes::atomicTypes(m, ctx, {.unsupported = DiagId::WgslUnsupported});
+}
+
 const passes::Pass kPasses[] = {
     {"depth-textures", depthTextures},
     {"count-ballots", passes::countBallots},
@@ -71,6 +78,7 @@ const passes::Pass kPasses[] = {
     {"pad-matrix-columns", padMatrixColumns},
     {"wrap-strided-arrays", wrapStridedArrays},
     {"split-vectors", splitVectors},
+    {"atomic-types", atomicTypes},
     {"expand-inverse", passes::expandInverse},
     {"inline-entry-wrapper", passes::inlineEntryWrapper},
     {"forward-parameters", passes::forwardParameters},

@@ -37,7 +37,6 @@ class FunctionWriter {
   Namer names_;
   std::vector<std::string> text_;  // per expression: let name, inline text or reference text
   std::vector<uint32_t> uses_;     // per expression
-  std::vector<int32_t> root_;      // per expression: root global index of a pointer, -1 none
   std::vector<std::string> localNames_;
   std::string valueTypeName(Handle<Type> irType, bool uniform);
   std::vector<std::string> storeText(Handle<Expression> ptr, const std::string& value);
@@ -60,7 +59,8 @@ class FunctionWriter {
   void unsupported(const std::string& what) { w_.unsupported(what, range_); }
   std::string v(Handle<Expression> h);
   std::string ref(Handle<Expression> h) { return v(h); }
-  bool isAtomicRef(Handle<Expression> ptr);
+  // A pointer to an Atomic (passes::atomicTypes): loads and stores through it are atomic.
+  bool toAtomic(Handle<Expression> ptr);
   void countUses();
   void evaluate(Handle<Expression> h);
   std::string exprText(Handle<Expression> h, bool& pure);
@@ -115,13 +115,9 @@ std::string FunctionWriter::bind(Handle<Expression> h, const std::string& text) 
   return n;
 }
 
-bool FunctionWriter::isAtomicRef(Handle<Expression> ptr) {
-  int32_t g = root_[ptr.index];
-  if (g < 0 || !w_.atomicGlobal_[g]) return false;
+bool FunctionWriter::toAtomic(Handle<Expression> ptr) {
   const Type& pt = typeOf(ptr);
-  if (pt.kind != TypeKind::Pointer) return false;
-  const Type& t = types()[pt.base];
-  return (t.kind == TypeKind::Scalar && t.scalar.isInteger() && t.scalar.width == 32) || t.kind == TypeKind::Atomic;
+  return pt.kind == TypeKind::Pointer && types()[pt.base].kind == TypeKind::Atomic;
 }
 
 std::string FunctionWriter::splat(const std::string& s, Handle<Type> vecType) {
@@ -145,7 +141,7 @@ std::string FunctionWriter::valueTypeName(Handle<Type> irType, bool uniform) {
     std::string e = valueTypeName(t.base, uniform);
     return t.arraySize ? "array<" + e + ", " + std::to_string(t.arraySize) + ">" : "array<" + e + ">";
   }
-  if (t.kind == TypeKind::Struct) return w_.typeName(irType, false, uniform);
+  if (t.kind == TypeKind::Struct) return w_.typeName(irType, uniform);
   return w_.typeName(irType);
 }
 
@@ -490,9 +486,7 @@ std::string FunctionWriter::exprText(Handle<Expression> h, bool& pure) {
     }
     case ExprKind::Load:
       pure = false;
-      if (isAtomicRef(x.a)) return "atomicLoad(&" + ref(x.a) + ")";
-      if (root_[x.a.index] >= 0 && w_.atomicGlobal_[root_[x.a.index]] && w_.hasAtomicLeaf(x.type))
-        unsupported("a load of an aggregate from a buffer that atomics also access");
+      if (toAtomic(x.a)) return "atomicLoad(&" + ref(x.a) + ")";
       return ref(x.a);
     case ExprKind::Unary: {
       const Type& t = types()[x.type];
@@ -567,14 +561,11 @@ void FunctionWriter::evaluate(Handle<Expression> h) {
   // of read-only memory used once waits for its use (of writable memory, an atomicLoad
   // included, only for the store that declares a local); an unused one is not written.
   if (x.kind == ExprKind::Load && typeOf(x.a).kind == TypeKind::Pointer &&
-      t == (isAtomicRef(x.a) ? "atomicLoad(&" + ref(x.a) + ")" : ref(x.a)) && locals_.load(h, x.a, t, uses_[h.index]))
+      t == (toAtomic(x.a) ? "atomicLoad(&" + ref(x.a) + ")" : ref(x.a)) && locals_.load(h, x.a, t, uses_[h.index]))
     return;
   if (isPtr) {
     // References are written where they are used.
     text_[h.index] = t;
-    if (x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) {
-      root_[h.index] = root_[x.a.index];
-    }
     return;
   }
   if (!pure && uses_[h.index] == 0) {
@@ -769,7 +760,7 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
         line((let ? "let " : "var ") + localNames_[l] + " = " + v(s.b) + ";");
         return BNext;
       }
-      if (isAtomicRef(s.a))
+      if (toAtomic(s.a))
         line("atomicStore(&" + ref(s.a) + ", " + v(s.b) + ");");
       else
         for (const std::string& l : storeText(s.a, v(s.b))) line(l);
@@ -832,7 +823,6 @@ uint8_t FunctionWriter::statement(Handle<Statement> hs) {
 
 std::string FunctionWriter::run() {
   text_.assign(f_.expressions.size(), "");
-  root_.assign(f_.expressions.size(), -1);
   countUses();
   // 64-bit values have no WGSL type: report at the first expression that has one (locals
   // carry no source range of their own).
@@ -952,10 +942,9 @@ std::string FunctionWriter::run() {
       text_[k] = argText[x.index];
     else if (x.kind == ExprKind::LocalVariable && x.local < localNames_.size())
       text_[k] = localNames_[x.local];
-    else if (x.kind == ExprKind::GlobalVariable && w_.m_.globals.contains(x.global)) {
+    else if (x.kind == ExprKind::GlobalVariable && w_.m_.globals.contains(x.global))
       text_[k] = w_.globalNames_[x.global.index];
-      root_[k] = int32_t(x.global.index);
-    } else if (x.kind == ExprKind::Builtin && x.builtin == BuiltIn::HelperInvocation) {
+    else if (x.kind == ExprKind::Builtin && x.builtin == BuiltIn::HelperInvocation) {
       text_[k] = "false";  // outside pixel shaders (markGlobalUses refuses it in them)
     } else if (x.kind == ExprKind::Builtin) {
       auto& table = entry_ ? w_.builtinParams_ : w_.builtinPrivates_;

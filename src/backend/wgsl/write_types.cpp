@@ -408,17 +408,13 @@ std::string Writer::scalarName(Scalar s) {
   return "u32";
 }
 
-static bool isAtomicLeaf(const Type& t) {
-  return t.kind == TypeKind::Atomic || (t.kind == TypeKind::Scalar && t.scalar.isInteger() && t.scalar.width == 32);
-}
-
-bool Writer::hasAtomicLeaf(Handle<Type> h) {
+bool Writer::holdsAtomic(Handle<Type> h) {
   const Type& t = types_[h];
-  if (isAtomicLeaf(t)) return true;
-  if (t.kind == TypeKind::Array) return hasAtomicLeaf(t.base);
+  if (t.kind == TypeKind::Atomic) return true;
+  if (t.kind == TypeKind::Array) return holdsAtomic(t.base);
   if (t.kind == TypeKind::Struct)
     for (const StructMember& m : t.members)
-      if (hasAtomicLeaf(m.type)) return true;
+      if (holdsAtomic(m.type)) return true;
   return false;
 }
 
@@ -487,12 +483,10 @@ std::string Writer::typedBufferElement(const ImageInfo& info) {
   return n == 1 || n == 3 ? s : "vec" + std::to_string(n) + "<" + s + ">";
 }
 
-std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
+std::string Writer::typeName(Handle<Type> h, bool uniform) {
   const Type t = types_[h];
   switch (t.kind) {
-    case TypeKind::Scalar:
-      if (atomic && isAtomicLeaf(t)) return "atomic<" + scalarName(t.scalar) + ">";
-      return scalarName(t.scalar);
+    case TypeKind::Scalar: return scalarName(t.scalar);
     case TypeKind::Atomic: return "atomic<" + scalarName(t.scalar) + ">";
     case TypeKind::Vector: return "vec" + std::to_string(t.size) + "<" + scalarName(t.scalar) + ">";
     case TypeKind::Matrix:
@@ -502,7 +496,7 @@ std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
       }
       return "mat" + std::to_string(t.columns) + "x" + std::to_string(t.size) + "<" + scalarName(t.scalar) + ">";
     case TypeKind::Array: {
-      std::string e = typeName(t.base, atomic, uniform);
+      std::string e = typeName(t.base, uniform);
       if (t.stride) {
         // Larger strides are wrapper structs (passes::wrapStridedArrays).
         uint32_t natural = (sizeOf(t.base, uniform) + alignOf(t.base, uniform) - 1) / alignOf(t.base, uniform) *
@@ -519,7 +513,7 @@ std::string Writer::typeName(Handle<Type> h, bool atomic, bool uniform) {
       if (t.arraySize == 0) return "array<" + e + ">";
       return "array<" + e + ", " + std::to_string(t.arraySize) + ">";
     }
-    case TypeKind::Struct: return structName(h, atomic && hasAtomicLeaf(h), uniform);
+    case TypeKind::Struct: return structName(h, uniform);
     case TypeKind::Pointer: return "ptr<function, " + typeName(t.base) + ">";
     case TypeKind::Image: return imageTypeName(t.image);
     case TypeKind::Sampler: return t.comparisonSampler ? "sampler_comparison" : "sampler";
@@ -649,14 +643,12 @@ const std::vector<std::string>& Writer::memberNames(Handle<Type> h) {
   return memberNames_[h.index] = std::move(v);
 }
 
-std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
+std::string Writer::structName(Handle<Type> h, bool uniform) {
   const Type t = types_[h];
-  StructKey key{h.index, atomic, uniform};
+  StructKey key{h.index, uniform};
   auto it = structNames_.find(key);
   if (it != structNames_.end()) return it->second;
-  std::string base = t.name.empty() ? "S" : t.name;
-  if (atomic) base += "_atomic";
-  std::string name = names_.make(base);
+  std::string name = names_.make(t.name.empty() ? "S" : t.name);
   structNames_[key] = name;  // before the members: a member cannot name its own struct
   bool laidOut = t.structSize != 0;
   struct Line {
@@ -681,7 +673,7 @@ std::string Writer::structName(Handle<Type> h, bool atomic, bool uniform) {
     Line l;
     l.name = f.name;
     Handle<Type> stored = f.type;
-    l.type = typeName(stored, atomic, uniform);
+    l.type = typeName(stored, uniform);
     if (laidOut) checkMatrixStride(stored, m, t.name);
     if (!m.binding.isBuiltin() && m.binding.kind == Binding::Kind::None) {
     } else {

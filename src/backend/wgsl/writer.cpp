@@ -2,6 +2,7 @@
 // resource declarations with @group/@binding, interface attributes).
 #include "backend/wgsl/writer.hpp"
 #include "ir/builtins.hpp"
+#include "passes/pass.hpp"
 
 #include <algorithm>
 
@@ -91,17 +92,6 @@ std::string Writer::interfaceAttributes(const Binding& b, bool, SourceRange r, H
   return s;
 }
 
-// The global a pointer expression is rooted in (invalid when it is a local or argument).
-static Handle<GlobalVariable> rootGlobal(const Function& f, Handle<Expression> h) {
-  while (f.expressions.contains(h)) {
-    const Expression& x = f.expressions[h];
-    if (x.kind == ExprKind::GlobalVariable) return x.global;
-    if (x.kind != ExprKind::Access && x.kind != ExprKind::AccessIndex) break;
-    h = x.a;
-  }
-  return {};
-}
-
 // WGSL's dpdx/dpdy/fwidth and textureSample[Bias|Compare] are fragment-only (WGSL 17.6,
 // 17.7); HLSL SM 6.6's compute-shader derivatives have no WGSL form.
 void Writer::derivativeStage(const std::string& what, SourceRange r) {
@@ -131,7 +121,7 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
       // A vk::SampledTexture sampled both with and without comparison: its one sampler
       // (the IR allows it, validator.cpp) would be a sampler and a sampler_comparison.
       const Type& st = m_.types[f.expressions[x.b].type];
-      Handle<GlobalVariable> g = rootGlobal(f, x.b);
+      Handle<GlobalVariable> g = passes::rootGlobal(f, x.b);
       if (st.kind == TypeKind::Sampler && st.comparisonSampler != sampleIsCompare(x.sample) && g.valid() &&
           m_.globals.contains(g))
         unsupported("sampling with '" + m_.globals[g].name +
@@ -157,24 +147,17 @@ void Writer::markGlobalUses(const Function& f, bool entry) {
               {subgroupHlslName(SubgroupOp(s.op), s.collective), wgslStageName(ep_.stage)});
     }
     if (s.kind == StmtKind::Store || s.kind == StmtKind::Atomic) {
-      Handle<GlobalVariable> g = rootGlobal(f, s.a);
+      Handle<GlobalVariable> g = passes::rootGlobal(f, s.a);
       if (g.valid()) written_[g.index] = 1;
     }
     if (s.kind == StmtKind::Call)
       for (uint32_t k = 0; k < s.range.count; ++k) {
         Handle<Expression> a = f.operands[s.range.first + k];
         if (f.expressions.contains(a) && m_.types[f.expressions[a].type].kind == TypeKind::Pointer) {
-          Handle<GlobalVariable> g = rootGlobal(f, a);
+          Handle<GlobalVariable> g = passes::rootGlobal(f, a);
           if (g.valid()) written_[g.index] = 1;
         }
       }
-    if (s.kind == StmtKind::Atomic) {
-      Handle<GlobalVariable> g = rootGlobal(f, s.a);
-      if (!g.valid())
-        unsupported("an atomic operation through a function parameter", r);
-      else
-        atomicGlobal_[g.index] = 1;
-    }
   }
   if (!entry)
     for (BuiltIn b : builtinsInHelpers_)
@@ -219,7 +202,6 @@ void Writer::collect() {
   for (uint32_t fi = 0; fi < m_.functions.size(); ++fi) reachable_.push_back(fi);
   checkDualSource();
   globalUsed_.assign(m_.globals.size(), 0);
-  atomicGlobal_.assign(m_.globals.size(), 0);
   unwrapped_.assign(m_.globals.size(), 0);
   written_.assign(m_.globals.size(), 0);
   for (uint32_t fi : reachable_) markGlobalUses(m_.functions[Handle<Function>(fi)], fi == ep_.function.index);
@@ -291,7 +273,6 @@ void Writer::writeGlobals() {
     const GlobalVariable& g = m_.globals.raw()[i];
     curRange_ = g.range;
     const std::string& name = globalNames_[i];
-    bool atomic = atomicGlobal_[i];
     std::string decl;
     auto bind = [&](const char* kind) -> std::string {
       ir::ResourceBinding at;
@@ -342,23 +323,23 @@ void Writer::writeGlobals() {
       case AddressSpace::Storage: {
         const Type t = types_[g.type];
         bool readOnly = g.access == StorageAccess::Load;
-        if (atomic && readOnly) readOnly = false;  // atomics need read_write
+        if (readOnly && holdsAtomic(g.type)) readOnly = false;  // atomics need read_write
         std::string ty;
         if (t.kind == TypeKind::Struct && t.members.size() == 1 && t.members[0].offset == 0 &&
             types_[t.members[0].type].kind == TypeKind::Array && types_[t.members[0].type].arraySize == 0) {
           unwrapped_[i] = 1;
           Handle<Type> stored = t.members[0].type;
           checkMatrixStride(stored, t.members[0], t.name);
-          ty = typeName(stored, atomic, false);
+          ty = typeName(stored);
         } else {
-          ty = typeName(g.type, atomic, false);
+          ty = typeName(g.type);
         }
         std::string b = bind(readOnly ? "storage-read" : "storage");
         decl = b + "var<storage, " + (readOnly ? "read" : "read_write") + "> " + name + ": " + ty + ";\n";
         break;
       }
       case AddressSpace::Uniform: {
-        std::string ty = typeName(g.type, false, true);
+        std::string ty = typeName(g.type, true);
         decl = bind("uniform") + "var<uniform> " + name + ": " + ty + ";\n";
         break;
       }
@@ -390,9 +371,7 @@ void Writer::writeGlobals() {
         if (depth && result_.bindings.size() > before) result_.bindings.back().depthTexture = true;
         break;
       }
-      case AddressSpace::WorkGroup:
-        decl = "var<workgroup> " + name + ": " + typeName(g.type, atomic, false) + ";\n";
-        break;
+      case AddressSpace::WorkGroup: decl = "var<workgroup> " + name + ": " + typeName(g.type) + ";\n"; break;
       case AddressSpace::Private: {
         // A static const (an initialised private global nothing writes) is a WGSL const:
         // reading a var<private> counts as non-uniform in WGSL's uniformity analysis, so a
@@ -407,7 +386,7 @@ void Writer::writeGlobals() {
         break;
       }
       case AddressSpace::PushConstant: {
-        std::string ty = typeName(g.type, false, true);
+        std::string ty = typeName(g.type, true);
         decl = bind("uniform") + "var<uniform> " + name + ": " + ty + ";\n";
         break;
       }

@@ -43,7 +43,6 @@ class Writer {
   std::vector<std::string> fnNames_;      // by function
   std::vector<std::string> globalNames_;  // by global
   std::vector<uint8_t> globalUsed_;       // by global
-  std::vector<uint8_t> atomicGlobal_;     // by global: its i32/u32 scalar leaves are atomic
   std::vector<uint8_t> unwrapped_;
   std::vector<uint8_t> written_;  // by global: stored to, atomically accessed or passed by pointer                // by
                                   // global: block { T data[]; } emitted as array<T>
@@ -55,13 +54,11 @@ class Writer {
   std::set<ir::BuiltIn> builtinsInHelpers_;  // copied into private globals by the entry point
   std::set<ir::BuiltIn> builtinsUsed_;
 
-  // struct declarations: (IR type, atomic leaves, uniform rules) -> name
+  // struct declarations: (IR type, uniform rules) -> name
   struct StructKey {
     uint32_t type;
-    bool atomic, uniform;
-    bool operator<(const StructKey& o) const {
-      return std::tie(type, atomic, uniform) < std::tie(o.type, o.atomic, o.uniform);
-    }
+    bool uniform;
+    bool operator<(const StructKey& o) const { return std::tie(type, uniform) < std::tie(o.type, o.uniform); }
   };
   std::map<StructKey, std::string> structNames_;
   std::string structDecls_;
@@ -78,14 +75,14 @@ class Writer {
   ir::ResourceBinding pushConstantBinding() const;
 
   // types (write_types.cpp)
-  // `atomic`: i32/u32 scalar leaves become atomic<T>; `uniform`: uniform address space rules.
-  std::string typeName(ir::Handle<ir::Type> t, bool atomic = false, bool uniform = false);
+  // `uniform`: uniform address space rules. Atomics are IR types (passes::atomicTypes).
+  std::string typeName(ir::Handle<ir::Type> t, bool uniform = false);
   std::string scalarName(ir::Scalar s);
-  std::string structName(ir::Handle<ir::Type> t, bool atomic, bool uniform);
+  std::string structName(ir::Handle<ir::Type> t, bool uniform);
   // WGSL alignment and size of a type (in the given address space rules), as the writer emits it.
   uint32_t alignOf(ir::Handle<ir::Type> t, bool uniform);
   uint32_t sizeOf(ir::Handle<ir::Type> t, bool uniform);
-  bool hasAtomicLeaf(ir::Handle<ir::Type> t);
+  bool holdsAtomic(ir::Handle<ir::Type> t);  // an Atomic type or an aggregate with one
   // WebGPU's limits on a variable's store type (OSH5001 at `r` when exceeded; false then):
   // fewer than 65,536 elements per array in the private, workgroup and function address
   // spaces and in consts (`countLimit`), at most 0xffffffff bytes everywhere.
