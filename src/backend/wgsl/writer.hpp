@@ -43,13 +43,12 @@ class Writer {
   std::vector<std::string> fnNames_;      // by function
   std::vector<std::string> globalNames_;  // by global
   std::vector<uint8_t> globalUsed_;       // by global
-  std::vector<uint8_t> unwrapped_;
-  std::vector<uint8_t> written_;  // by global: stored to, atomically accessed or passed by pointer                // by
-                                  // global: block { T data[]; } emitted as array<T>
-  bool usesClipDistances_ = false;   // SV_ClipDistance: `enable clip_distances;`
-  bool usesPrimitiveIndex_ = false;  // SV_PrimitiveID: `enable primitive_index;`
-  bool dualSource_ = false;          // [[vk::index]]: @blend_src, `enable dual_source_blending;`
-  bool usesTypedBuffers_ = false;    // RWBuffer<T> / Buffer<T> as storage buffers
+  std::vector<uint8_t> unwrapped_;        // by global: block { T data[]; } emitted as array<T>
+  std::vector<uint8_t> written_;          // by global: stored to, atomically accessed or passed by pointer
+  bool usesClipDistances_ = false;        // SV_ClipDistance: `enable clip_distances;`
+  bool usesPrimitiveIndex_ = false;       // SV_PrimitiveID: `enable primitive_index;`
+  bool dualSource_ = false;               // [[vk::index]]: @blend_src, `enable dual_source_blending;`
+  bool usesTypedBuffers_ = false;         // RWBuffer<T> / Buffer<T> as storage buffers
   bool usesStorageTextures_ = false, usesSubgroups_ = false, usesF16_ = false, usesDerivatives_ = false;
   std::set<ir::BuiltIn> builtinsInHelpers_;  // copied into private globals by the entry point
   std::set<ir::BuiltIn> builtinsUsed_;

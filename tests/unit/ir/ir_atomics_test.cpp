@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
+#include "diag/diag.hpp"
 #include "ir/atomics.hpp"
 #include "ir/builder.hpp"
 
@@ -59,4 +61,40 @@ TEST(IrAtomics, PrinterUsesTheTableName) {
   std::string text = print(m);
   EXPECT_NE(text.find("= atomic_xor "), std::string::npos) << text;
   EXPECT_NE(text.find("= atomic_min "), std::string::npos) << text;
+}
+
+// A Load through a pointer to Atomic<T> is an atomic load of a T, a Store of a T through
+// one an atomic store (passes::atomicTypes); the validator accepts exactly those: a load
+// typed as the atomic itself, or a store of another type (an i32 into an atomic<u32>, or
+// the atomic type as a value), is invalid.
+TEST(IrAtomics, ValidatorTakesLoadsAndStoresOfTheAtomicsScalar) {
+  auto check = [](int variant) {
+    Module m;
+    ModuleBuilder mb(m);
+    GlobalVariable g;
+    g.name = "counter";
+    g.space = AddressSpace::WorkGroup;
+    g.type = mb.types().atomic(Scalar::u32());
+    Handle<GlobalVariable> gv = mb.global(g);
+    FunctionBuilder f = mb.build(mb.function("main"));
+    Handle<Expression> p = f.global(gv);
+    Handle<Expression> v = f.load(p);  // u32
+    if (variant == 1) f.fn().expressions[v].type = mb.types().atomic(Scalar::u32());
+    if (variant == 2) v = f.i32(1);
+    f.store(p, v);
+    f.atomic(AtomicOp::Add, p, f.u32(1));
+    f.ret();
+    f.finish();
+    oneshader::DiagEngine d;
+    bool ok = validate(m, d);
+    return std::make_pair(ok, d.diagnostics().empty() ? std::string() : d.diagnostics()[0].message);
+  };
+  auto [ok0, why0] = check(0);
+  EXPECT_TRUE(ok0) << why0;
+  auto [ok1, why1] = check(1);
+  EXPECT_FALSE(ok1);
+  EXPECT_NE(why1.find("an atomic load's result is not the atomic's scalar"), std::string::npos) << why1;
+  auto [ok2, why2] = check(2);
+  EXPECT_FALSE(ok2);
+  EXPECT_NE(why2.find("stored value type does not match the pointee"), std::string::npos) << why2;
 }
