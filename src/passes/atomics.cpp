@@ -8,8 +8,6 @@
 
 #include <vector>
 
-#include "ir/util.hpp"
-
 namespace oneshader::passes {
 
 using namespace ir;
@@ -99,26 +97,9 @@ bool atomicTypes(Module& m, PassContext& ctx, const AtomicTypeRules& rules) {
   };
 
   for (Function& f : m.functions) {
-    // 3. The expressions that name the retyped globals or index into them (an operand
-    //    before its user).
-    std::vector<uint8_t> state(f.expressions.size(), 0);  // 0 unseen, 1 not rooted, 2 rooted
-    auto fix = [&](auto& self, uint32_t i) -> bool {
-      if (state[i]) return state[i] == 2;
-      state[i] = 1;
-      Expression& x = f.expressions.raw()[i];
-      if (x.kind == ExprKind::GlobalVariable && m.globals.contains(x.global) && atomic[x.global.index]) {
-        const GlobalVariable& g = m.globals[x.global];
-        x.type = m.types.pointer(g.type, g.space, g.spirvClass);
-        state[i] = 2;
-      } else if ((x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) && f.expressions.contains(x.a) &&
-                 self(self, x.a.index)) {
-        x.type = accessResultType(m.types, f.expressions[x.a].type, x.index, x.kind == ExprKind::Access);
-        state[i] = 2;
-      }
-      return state[i] == 2;
-    };
-    for (uint32_t i = 0; i < f.expressions.size(); ++i) fix(fix, i);
-    auto rooted = [&](Handle<Expression> h) { return f.expressions.contains(h) && state[h.index] == 2; };
+    // 3. The expressions that name the retyped globals or index into them.
+    std::vector<uint8_t> inside = retypeGlobalUses(m, f, atomic);
+    auto rooted = [&](Handle<Expression> h) { return f.expressions.contains(h) && inside[h.index]; };
 
     // 4. What the target cannot express.
     for (uint32_t i = 0; i < f.expressions.size(); ++i) {

@@ -1,6 +1,7 @@
 #include "passes/pass.hpp"
 
 #include "diag/diag.hpp"
+#include "ir/util.hpp"
 
 namespace oneshader::passes {
 
@@ -33,6 +34,30 @@ ir::Handle<ir::GlobalVariable> rootGlobal(const ir::Function& f, ir::Handle<ir::
     h = x.a;
   }
   return {};
+}
+
+std::vector<uint8_t> retypeGlobalUses(ir::Module& m, ir::Function& f, std::span<const uint8_t> retyped) {
+  using namespace ir;
+  std::vector<uint8_t> state(f.expressions.size(), 0);  // 0 unseen, 1 not rooted, 2 rooted
+  auto fix = [&](auto& self, uint32_t i) -> bool {
+    if (state[i]) return state[i] == 2;
+    state[i] = 1;
+    Expression& x = f.expressions.raw()[i];
+    if (x.kind == ExprKind::GlobalVariable && m.globals.contains(x.global) && x.global.index < retyped.size() &&
+        retyped[x.global.index]) {
+      const GlobalVariable& g = m.globals[x.global];
+      x.type = g.space == AddressSpace::Handle ? g.type : m.types.pointer(g.type, g.space, g.spirvClass);
+      state[i] = 2;
+    } else if ((x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) && f.expressions.contains(x.a) &&
+               self(self, x.a.index)) {
+      x.type = accessResultType(m.types, f.expressions[x.a].type, x.index, x.kind == ExprKind::Access);
+      state[i] = 2;
+    }
+    return state[i] == 2;
+  };
+  for (uint32_t i = 0; i < f.expressions.size(); ++i) fix(fix, i);
+  for (uint8_t& s : state) s = s == 2;
+  return state;
 }
 
 void remapTypes(ir::Module& m, std::span<const ir::Handle<ir::Type>> map) {

@@ -4,7 +4,9 @@
 // them per target (backend/<t>/raise.cpp) on the module of one entry point
 // (passes::extractEntryPoint), so that the printer after them only prints.
 #pragma once
+#include <cstdint>
 #include <span>
+#include <vector>
 
 #include "ir/ir.hpp"
 
@@ -57,5 +59,13 @@ void remapTypes(ir::Module& m, std::span<const ir::Handle<ir::Type>> map);
 // chains (a pointer into a buffer, an element of an array of textures); invalid for
 // anything else (a local, an argument, a value).
 ir::Handle<ir::GlobalVariable> rootGlobal(const ir::Function& f, ir::Handle<ir::Expression> h);
+
+// For a pass that changed the types of the globals flagged in `retyped` (by global index):
+// every expression of `f` that names one (GlobalVariable) or indexes into one (Access /
+// AccessIndex chains, each after its operand) takes its type again by the builder's rules
+// (a pointer in the global's space, a Handle-space global's own type; the accessed
+// member or element). Returns, per expression of `f`, 1 where it is so rooted. Linear in
+// the function.
+std::vector<uint8_t> retypeGlobalUses(ir::Module& m, ir::Function& f, std::span<const uint8_t> retyped);
 
 }  // namespace oneshader::passes

@@ -52,25 +52,8 @@ bool depthTextures(Module& m, PassContext&, const DepthTextureRules& rules) {
       GlobalVariable& g = m.globals[Handle<GlobalVariable>(i)];
       g.type = retype(retype, g.type);
     }
-  // 3. The expressions that name them or index into them (an operand before its user).
-  for (Function& f : m.functions) {
-    std::vector<uint8_t> state(f.expressions.size(), 0);  // 0 unseen, 1 not rooted, 2 rooted
-    auto fix = [&](auto& self, uint32_t i) -> bool {
-      if (state[i]) return state[i] == 2;
-      state[i] = 1;
-      Expression& x = f.expressions.raw()[i];
-      if (x.kind == ExprKind::GlobalVariable && m.globals.contains(x.global) && depth[x.global.index]) {
-        x.type = m.globals[x.global].type;
-        state[i] = 2;
-      } else if ((x.kind == ExprKind::Access || x.kind == ExprKind::AccessIndex) && f.expressions.contains(x.a) &&
-                 self(self, x.a.index)) {
-        x.type = m.types[f.expressions[x.a].type].base;
-        state[i] = 2;
-      }
-      return state[i] == 2;
-    };
-    for (uint32_t i = 0; i < f.expressions.size(); ++i) fix(fix, i);
-  }
+  // 3. The expressions that name them or index into them.
+  for (Function& f : m.functions) retypeGlobalUses(m, f, depth);
   return true;
 }
 
