@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cctype>
 #include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
@@ -29,6 +30,7 @@
 #include "reflect/reflect.hpp"
 #include "sema/sema.hpp"
 #include "syntax/ast.hpp"
+#include "syntax/parser.hpp"
 #include "syntax/preprocessor.hpp"
 #include "syntax/source.hpp"
 
@@ -284,6 +286,94 @@ class SecondThread {
   pthread_t thread_{};
 };
 
+// Every phase after parsing walks trees recursively, and the parser allows trees
+// kMaxTreeDepth (100,000) deep (OSH2005 beyond): deeper than a default 8 MB thread stack
+// holds (a 15,000-term sum overflowed it). So a compile that can go that deep runs on a
+// thread of its own with a stack for that depth; its pages are only touched as deep as
+// the input goes. Where the thread cannot be made, the compile runs on the caller's thread.
+constexpr size_t kCompileStackBytes = size_t(512) << 20;
+
+// A small input runs on the caller's thread instead (issue 11: the thread, its stack and
+// its malloc arena cost CSSum a quarter of an in-process compile). The bound: every level
+// of recursion after the parse consumes at least one token of the preprocessed input, and
+// a level costs at most the compile stack's share per tree level (512 MB for 100,000
+// levels, the most the large stack is made for; a 15,000-term sum measured 560 bytes a
+// term). A template may be instantiated within itself (128 levels, each a whole body): a
+// file that declares one takes the large stack. The parse itself recurses at most
+// Parser::kMaxDepth (256) levels and the preprocessor 256: kFrontEndStack holds them, and
+// kStackReserve what SPIRV-Tools and the back ends use beside the trees.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr size_t kStackScale = 4;  // AddressSanitizer's redzones make frames larger
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr size_t kStackScale = 4;
+#else
+constexpr size_t kStackScale = 1;
+#endif
+#else
+constexpr size_t kStackScale = 1;
+#endif
+constexpr size_t kStackPerToken = kCompileStackBytes / Parser::kMaxTreeDepth * kStackScale;
+constexpr size_t kFrontEndStack = (size_t(2) << 20) * kStackScale;
+constexpr size_t kStackReserve = (size_t(2) << 20) * kStackScale;
+
+// Bytes of stack left below this frame on the calling thread; 0 where unknown. The lowest
+// address is looked up once per thread (for the main thread glibc reads /proc/self/maps).
+size_t callerStackLeft() {
+  thread_local uintptr_t low = 0;
+  thread_local bool known = false;
+  if (!known) {
+    known = true;
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+      void* addr = nullptr;
+      size_t size = 0;
+      if (pthread_attr_getstack(&attr, &addr, &size) == 0) low = reinterpret_cast<uintptr_t>(addr);
+      pthread_attr_destroy(&attr);
+    }
+  }
+  char here = 0;
+  auto sp = reinterpret_cast<uintptr_t>(&here);
+  return low && sp > low ? size_t(sp - low) : 0;
+}
+
+bool fitsCallerStack(size_t need) { return need < kCompileStackBytes && callerStackLeft() >= need; }
+
+// What the phases after the parse can need, from what the parse saw.
+size_t stackNeed(const driver::ParseStats& s) {
+  if (s.templates || s.tokens >= Parser::kMaxTreeDepth) return kCompileStackBytes;
+  return kStackReserve + s.tokens * kStackPerToken;
+}
+
+struct StackJob {
+  const std::function<void()>* fn;
+};
+
+void* runStackJob(void* arg) {
+  (*static_cast<StackJob*>(arg)->fn)();
+  return nullptr;
+}
+
+// A thread with the compile's stack; false where none could be made.
+bool startLargeStackThread(pthread_t& thread, void* (*fn)(void*), void* arg) {
+  pthread_attr_t attr;
+  if (pthread_attr_init(&attr) != 0) return false;
+  bool started =
+      pthread_attr_setstacksize(&attr, kCompileStackBytes) == 0 && pthread_create(&thread, &attr, fn, arg) == 0;
+  pthread_attr_destroy(&attr);
+  return started;
+}
+
+void runWithLargeStack(const std::function<void()>& fn) {
+  pthread_t thread;
+  StackJob job{&fn};
+  bool started = startLargeStackThread(thread, runStackJob, &job);
+  if (started)
+    pthread_join(thread, nullptr);
+  else
+    fn();
+}
+
 // A text target's result computed ahead, while the validator ran.
 struct AheadResult {
   bool done = false;
@@ -292,7 +382,7 @@ struct AheadResult {
 };
 
 void compileImpl(const std::string& path, const std::string* source, const CompileOptions& options,
-                 CompileResult& result) {
+                 CompileResult& result, bool onLargeStack) {
   BusyThread busy;
   PhaseTimer timer(result.timings);
   SourceManager sm;
@@ -332,204 +422,224 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
     predefinedMacros(options, haveProfile ? &profile : nullptr, macros);
     for (const auto& d : options.defines) macros.push_back({d.name, d.value});
     ast::AstContext astCtx;
+    driver::ParseStats stats;
     ast::TranslationUnit* tu = driver::parseMainFile(sm, diags, mainFile, macros, options.undefines,
-                                                     options.hlslVersion, astCtx, options.maxTokens);
+                                                     options.hlslVersion, astCtx, options.maxTokens, &stats);
     timer.lap("preprocess+parse");
     if (frontEndFailed() || !tu) return finish();
 
-    sema::SemaOptions so;
-    so.enable16BitTypes = options.enable16BitTypes;
-    // A library profile compiles every [shader] function; DXC ignores -E there.
-    so.entryPoint = haveProfile && !profile.stage ? std::string() : options.entryPoint;
-    // DXC's -E defaults to `main` with a stage profile: when the file defines a top-level
-    // `main`, -T alone compiles it (otherwise the [shader] functions, as without -T).
-    if (haveProfile && profile.stage && so.entryPoint.empty())
-      for (const ast::Decl* d : tu->decls)
-        if (d && d->kind == ast::DeclKind::Function && d->name.str() == "main") so.entryPoint = "main";
-    so.profile = options.profile;
-    so.hlslVersion = options.hlslVersion;
-    sema::TypeContext types;
-    sema::Sema sema(astCtx, types, diags, so);
-    sema.check(tu);
-    timer.lap("sema");
-    if (frontEndFailed()) return finish();
-    const sema::Program& program = sema.program();
-    if (program.entryPoints.empty()) {
-      if (!options.entryPoint.empty())
-        diags.report(DiagId::EntryPointNotFound, SourceRange{}, {options.entryPoint});
-      else
-        diags.report(DiagId::NoEntryPoints, SourceRange{});
-      return finish();
-    }
+    // Everything after the parse walks its trees recursively, as deep as they go: on this
+    // thread when its stack holds what the input can need, else on one with the stack for
+    // the deepest input (runWithLargeStack). An exception there comes back here.
+    auto rest = [&] {
+      sema::SemaOptions so;
+      so.enable16BitTypes = options.enable16BitTypes;
+      // A library profile compiles every [shader] function; DXC ignores -E there.
+      so.entryPoint = haveProfile && !profile.stage ? std::string() : options.entryPoint;
+      // DXC's -E defaults to `main` with a stage profile: when the file defines a top-level
+      // `main`, -T alone compiles it (otherwise the [shader] functions, as without -T).
+      if (haveProfile && profile.stage && so.entryPoint.empty())
+        for (const ast::Decl* d : tu->decls)
+          if (d && d->kind == ast::DeclKind::Function && d->name.str() == "main") so.entryPoint = "main";
+      so.profile = options.profile;
+      so.hlslVersion = options.hlslVersion;
+      sema::TypeContext types;
+      sema::Sema sema(astCtx, types, diags, so);
+      sema.check(tu);
+      timer.lap("sema");
+      if (frontEndFailed()) return finish();
+      const sema::Program& program = sema.program();
+      if (program.entryPoints.empty()) {
+        if (!options.entryPoint.empty())
+          diags.report(DiagId::EntryPointNotFound, SourceRange{}, {options.entryPoint});
+        else
+          diags.report(DiagId::NoEntryPoints, SourceRange{});
+        return finish();
+      }
 
-    // ---- portability (needs the checked AST; before any code generation)
-    driver::checkPartitionedWaveOps(program, options.targets, diags);
-    driver::checkInlineSpirv(program, options.targets, diags);
-    driver::checkStages(program, options.targets, diags);
-    driver::checkRayTracing(program, options.targets, diags);
-    driver::checkInterpolation(program, options.targets, diags);
-    driver::checkExports(program, options, diags);
-    timer.lap("portability");
-    if (diags.hasErrors()) return finish();
+      // ---- portability (needs the checked AST; before any code generation)
+      driver::checkPartitionedWaveOps(program, options.targets, diags);
+      driver::checkInlineSpirv(program, options.targets, diags);
+      driver::checkStages(program, options.targets, diags);
+      driver::checkRayTracing(program, options.targets, diags);
+      driver::checkInterpolation(program, options.targets, diags);
+      driver::checkExports(program, options, diags);
+      timer.lap("portability");
+      if (diags.hasErrors()) return finish();
 
-    // ---- lowering
-    std::unique_ptr<ir::Module> module = driver::lower(tu, program, sema, options, diags);
-    timer.lap("lower");
-    if (diags.hasErrors()) return finish();
-    if (!module) {
-      diags.report(DiagId::InternalError, SourceRange{}, {"lowering produced no module"});
-      return finish();
-    }
+      // ---- lowering
+      std::unique_ptr<ir::Module> module = driver::lower(tu, program, sema, options, diags);
+      timer.lap("lower");
+      if (diags.hasErrors()) return finish();
+      if (!module) {
+        diags.report(DiagId::InternalError, SourceRange{}, {"lowering produced no module"});
+        return finish();
+      }
 
-    // ---- back ends, one module per entry point and target
-    Reflection reflection;
-    wgsl::WgslOptions wo;  // what every entry point of the file agrees on, decided once
-    wo.nagaDialect = options.wgslNagaDialect;
-    wo.pushConstantGroup = options.wgslPushConstantGroup;
-    wo.pushConstantBinding = int32_t(options.wgslPushConstantBinding);
-    if (std::find(options.targets.begin(), options.targets.end(), CompileTarget::Wgsl) != options.targets.end())
-      wgsl::decideFileBindings(*module, wo);
-    for (const ir::EntryPoint& fileEp : module->entryPoints) {
-      // With several entry points, each one's back ends and reflection get the module of
-      // that entry point alone, so that they cost what it reaches, not the whole file
-      // (issue 11: 16,000 entry points in one file were quadratic).
-      std::optional<ir::Module> own;
-      if (module->entryPoints.size() > 1) own = passes::extractEntryPoint(*module, fileEp, true);
-      const ir::Module& m = own ? *own : *module;
-      const ir::EntryPoint& ep = own ? own->entryPoints[0] : fileEp;
-      EntryPointInfo info = reflect::buildEntryPointInfo(m, ep);
-      // SPIR-V first and a text target after it, and a large module: the SPIR-V module is
-      // emitted, then spirv-val checks it here while a second thread makes the text targets
-      // (which read the IR module only; the validator reads the words only), and the results
-      // are then taken in the targets' order, as one after the other would give them. The
-      // validator stays on this thread, whose malloc arena is warm: it allocates more than
-      // the text targets, and a fresh arena's pages fault in. The text targets report into
-      // an engine of their own meanwhile: if they reported anything, their results are
-      // dropped and they run again in order below, so that every diagnostic comes where the
-      // sequential order puts it.
-      std::optional<spirv::SpirvJob> spvJob;
-      bool spvEmitted = false, validatedAhead = false;
-      bool valid = false;
-      std::string invalidMessage;
-      uint32_t invalidIndex = ~0u;
-      std::vector<AheadResult> ahead(options.targets.size());
-      bool textAfterSpirv = false;
-      for (size_t i = 1; i < options.targets.size(); ++i) textAfterSpirv |= options.targets[i] != CompileTarget::SpirV;
-      if (options.validate && options.targets.size() > 1 && options.targets[0] == CompileTarget::SpirV &&
-          textAfterSpirv && !diags.hasErrors()) {
-        const spirv::SpirvOptions so = driver::spirvOptions(options);
-        spvJob.emplace(m, ep.name, so, diags);
-        spvEmitted = spvJob->emit();
-        if (spvEmitted && spvJob->needsValidation() &&
-            (spvJob->words().size() >= kMinWordsForSecondThread || secondThreadMode() == SecondThreadMode::Always)) {
-          DiagEngine side(&sm);
-          side.setWarningsAsErrors(options.warningsAsErrors);
-          side.setSuppressWarnings(options.disableWarnings);
-          for (const std::string& g : options.disabledWarningGroups)
-            for (DiagId id : warningGroup(g)) side.suppress(id);
-          // An exception must not leave the thread (std::terminate): the text targets then
-          // run again below, on this thread, where compileImpl reports it as before.
-          bool threw = false;
-          auto text = [&] {
-            try {
-              for (size_t i = 1; i < options.targets.size(); ++i) {
-                if (options.targets[i] == CompileTarget::Wgsl)
-                  ahead[i].wgsl = wgsl::compileWgsl(m, ep.name, wo, side);
-                else if (options.targets[i] == CompileTarget::Msl)
-                  ahead[i].msl = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, side);
-                else
-                  continue;
-                ahead[i].done = true;
+      // ---- back ends, one module per entry point and target
+      Reflection reflection;
+      wgsl::WgslOptions wo;  // what every entry point of the file agrees on, decided once
+      wo.nagaDialect = options.wgslNagaDialect;
+      wo.pushConstantGroup = options.wgslPushConstantGroup;
+      wo.pushConstantBinding = int32_t(options.wgslPushConstantBinding);
+      if (std::find(options.targets.begin(), options.targets.end(), CompileTarget::Wgsl) != options.targets.end())
+        wgsl::decideFileBindings(*module, wo);
+      for (const ir::EntryPoint& fileEp : module->entryPoints) {
+        // With several entry points, each one's back ends and reflection get the module of
+        // that entry point alone, so that they cost what it reaches, not the whole file
+        // (issue 11: 16,000 entry points in one file were quadratic).
+        std::optional<ir::Module> own;
+        if (module->entryPoints.size() > 1) own = passes::extractEntryPoint(*module, fileEp, true);
+        const ir::Module& m = own ? *own : *module;
+        const ir::EntryPoint& ep = own ? own->entryPoints[0] : fileEp;
+        EntryPointInfo info = reflect::buildEntryPointInfo(m, ep);
+        // SPIR-V first and a text target after it, and a large module: the SPIR-V module is
+        // emitted, then spirv-val checks it here while a second thread makes the text targets
+        // (which read the IR module only; the validator reads the words only), and the results
+        // are then taken in the targets' order, as one after the other would give them. The
+        // validator stays on this thread, whose malloc arena is warm: it allocates more than
+        // the text targets, and a fresh arena's pages fault in. The text targets report into
+        // an engine of their own meanwhile: if they reported anything, their results are
+        // dropped and they run again in order below, so that every diagnostic comes where the
+        // sequential order puts it.
+        std::optional<spirv::SpirvJob> spvJob;
+        bool spvEmitted = false, validatedAhead = false;
+        bool valid = false;
+        std::string invalidMessage;
+        uint32_t invalidIndex = ~0u;
+        std::vector<AheadResult> ahead(options.targets.size());
+        bool textAfterSpirv = false;
+        for (size_t i = 1; i < options.targets.size(); ++i)
+          textAfterSpirv |= options.targets[i] != CompileTarget::SpirV;
+        if (options.validate && options.targets.size() > 1 && options.targets[0] == CompileTarget::SpirV &&
+            textAfterSpirv && !diags.hasErrors()) {
+          const spirv::SpirvOptions so = driver::spirvOptions(options);
+          spvJob.emplace(m, ep.name, so, diags);
+          spvEmitted = spvJob->emit();
+          if (spvEmitted && spvJob->needsValidation() &&
+              (spvJob->words().size() >= kMinWordsForSecondThread || secondThreadMode() == SecondThreadMode::Always)) {
+            DiagEngine side(&sm);
+            side.setWarningsAsErrors(options.warningsAsErrors);
+            side.setSuppressWarnings(options.disableWarnings);
+            for (const std::string& g : options.disabledWarningGroups)
+              for (DiagId id : warningGroup(g)) side.suppress(id);
+            // An exception must not leave the thread (std::terminate): the text targets then
+            // run again below, on this thread, where compileImpl reports it as before.
+            bool threw = false;
+            auto text = [&] {
+              try {
+                for (size_t i = 1; i < options.targets.size(); ++i) {
+                  if (options.targets[i] == CompileTarget::Wgsl)
+                    ahead[i].wgsl = wgsl::compileWgsl(m, ep.name, wo, side);
+                  else if (options.targets[i] == CompileTarget::Msl)
+                    ahead[i].msl = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, side);
+                  else
+                    continue;
+                  ahead[i].done = true;
+                }
+              } catch (...) {
+                threw = true;
               }
-            } catch (...) {
-              threw = true;
+            };
+            auto validate = [&] {
+              valid =
+                  spirv::validateSpirv(spvJob->words(), so.env, &invalidMessage, &invalidIndex, so.scalarBlockLayout);
+            };
+            SecondThread second;
+            if (second.start(text)) {
+              timer.lap("spirv:" + ep.name);
+              validate();
+              second.join();
+              timer.lap("spirv-val+text:" + ep.name);
+              validatedAhead = true;
+              if (threw || !side.diagnostics().empty() || side.errorCount() || side.warningCount())
+                for (AheadResult& a : ahead) a = AheadResult{};
             }
-          };
-          auto validate = [&] {
-            valid = spirv::validateSpirv(spvJob->words(), so.env, &invalidMessage, &invalidIndex, so.scalarBlockLayout);
-          };
-          SecondThread second;
-          if (second.start(text)) {
+          }
+        }
+        for (size_t ti = 0; ti < options.targets.size(); ++ti) {
+          const CompileTarget t = options.targets[ti];
+          AheadResult& pre = ahead[ti];
+          if (t == CompileTarget::Wgsl) {
+            std::optional<wgsl::WgslResult> w;
+            if (pre.done) {
+              w = std::move(pre.wgsl);
+            } else {
+              w = wgsl::compileWgsl(m, ep.name, wo, diags);
+              timer.lap("wgsl:" + ep.name);
+            }
+            if (!w) continue;
+            std::vector<reflect::TargetBinding> tb;
+            for (const wgsl::WgslBinding& b : w->bindings)
+              tb.push_back({b.name, b.type, b.group, b.binding, b.depthTexture});
+            reflect::addWgslBindings(m, ep, tb, w->requiredFeatures, info);
+            result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(w->text)});
+            continue;
+          }
+          if (t == CompileTarget::Msl) {
+            std::optional<msl::MslResult> mr;
+            if (pre.done) {
+              mr = std::move(pre.msl);
+            } else {
+              mr = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, diags);
+              timer.lap("msl:" + ep.name);
+            }
+            if (!mr) continue;
+            std::vector<reflect::TargetBinding> tb;
+            for (const msl::MslBinding& b : mr->bindings) tb.push_back({b.name, b.kind, 0, b.index, false, b.count});
+            reflect::addMslBindings(tb, info);
+            result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(mr->text)});
+            continue;
+          }
+          driver::SpirvOutput spv;
+          bool ok = false;
+          if (spvJob && ti == 0) {
+            // Emitted above; validated above, or here when no second thread was started.
+            if (!spvEmitted) {
+              ok = false;
+            } else if (!spvJob->needsValidation()) {
+              ok = driver::takeSpirv(spvJob->complete(true), spv);
+            } else if (validatedAhead) {
+              ok = driver::takeSpirv(spvJob->complete(valid, invalidMessage, invalidIndex), spv);
+            } else {
+              spirv::SpirvOptions so = driver::spirvOptions(options);
+              valid =
+                  spirv::validateSpirv(spvJob->words(), so.env, &invalidMessage, &invalidIndex, so.scalarBlockLayout);
+              ok = driver::takeSpirv(spvJob->complete(valid, invalidMessage, invalidIndex), spv);
+            }
+            if (!validatedAhead) timer.lap("spirv:" + ep.name);
+          } else {
+            ok = driver::emitSpirv(m, ep, options, diags, spv);
             timer.lap("spirv:" + ep.name);
-            validate();
-            second.join();
-            timer.lap("spirv-val+text:" + ep.name);
-            validatedAhead = true;
-            if (threw || !side.diagnostics().empty() || side.errorCount() || side.warningCount())
-              for (AheadResult& a : ahead) a = AheadResult{};
           }
+          if (!ok) continue;
+          CompiledShader out;
+          out.entryPoint = ep.name;
+          out.target = t;
+          out.spirv = std::move(spv.words);
+          if (options.disassemble) out.text = DisassembleSpirv(out.spirv);
+          info.spirvCapabilities = std::move(spv.capabilities);
+          info.spirvExtensions = std::move(spv.extensions);
+          reflect::addSpirvBindings(m, info);
+          result.outputs.push_back(std::move(out));
         }
+        reflection.entryPoints.push_back(std::move(info));
       }
-      for (size_t ti = 0; ti < options.targets.size(); ++ti) {
-        const CompileTarget t = options.targets[ti];
-        AheadResult& pre = ahead[ti];
-        if (t == CompileTarget::Wgsl) {
-          std::optional<wgsl::WgslResult> w;
-          if (pre.done) {
-            w = std::move(pre.wgsl);
-          } else {
-            w = wgsl::compileWgsl(m, ep.name, wo, diags);
-            timer.lap("wgsl:" + ep.name);
-          }
-          if (!w) continue;
-          std::vector<reflect::TargetBinding> tb;
-          for (const wgsl::WgslBinding& b : w->bindings)
-            tb.push_back({b.name, b.type, b.group, b.binding, b.depthTexture});
-          reflect::addWgslBindings(m, ep, tb, w->requiredFeatures, info);
-          result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(w->text)});
-          continue;
-        }
-        if (t == CompileTarget::Msl) {
-          std::optional<msl::MslResult> mr;
-          if (pre.done) {
-            mr = std::move(pre.msl);
-          } else {
-            mr = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, diags);
-            timer.lap("msl:" + ep.name);
-          }
-          if (!mr) continue;
-          std::vector<reflect::TargetBinding> tb;
-          for (const msl::MslBinding& b : mr->bindings) tb.push_back({b.name, b.kind, 0, b.index, false, b.count});
-          reflect::addMslBindings(tb, info);
-          result.outputs.push_back(CompiledShader{ep.name, t, {}, std::move(mr->text)});
-          continue;
-        }
-        driver::SpirvOutput spv;
-        bool ok = false;
-        if (spvJob && ti == 0) {
-          // Emitted above; validated above, or here when no second thread was started.
-          if (!spvEmitted) {
-            ok = false;
-          } else if (!spvJob->needsValidation()) {
-            ok = driver::takeSpirv(spvJob->complete(true), spv);
-          } else if (validatedAhead) {
-            ok = driver::takeSpirv(spvJob->complete(valid, invalidMessage, invalidIndex), spv);
-          } else {
-            spirv::SpirvOptions so = driver::spirvOptions(options);
-            valid = spirv::validateSpirv(spvJob->words(), so.env, &invalidMessage, &invalidIndex, so.scalarBlockLayout);
-            ok = driver::takeSpirv(spvJob->complete(valid, invalidMessage, invalidIndex), spv);
-          }
-          if (!validatedAhead) timer.lap("spirv:" + ep.name);
-        } else {
-          ok = driver::emitSpirv(m, ep, options, diags, spv);
-          timer.lap("spirv:" + ep.name);
-        }
-        if (!ok) continue;
-        CompiledShader out;
-        out.entryPoint = ep.name;
-        out.target = t;
-        out.spirv = std::move(spv.words);
-        if (options.disassemble) out.text = DisassembleSpirv(out.spirv);
-        info.spirvCapabilities = std::move(spv.capabilities);
-        info.spirvExtensions = std::move(spv.extensions);
-        reflect::addSpirvBindings(m, info);
-        result.outputs.push_back(std::move(out));
+      timer.lap("reflect");
+      result.reflection = std::move(reflection);
+      return finish();
+    };
+    if (onLargeStack || fitsCallerStack(stackNeed(stats))) return rest();
+    std::exception_ptr thrown;
+    runWithLargeStack([&] {
+      try {
+        rest();
+      } catch (...) {
+        thrown = std::current_exception();
       }
-      reflection.entryPoints.push_back(std::move(info));
-    }
-    timer.lap("reflect");
-    result.reflection = std::move(reflection);
-    return finish();
+    });
+    if (thrown) std::rethrow_exception(thrown);
+    return;
   } catch (const std::bad_alloc&) {
     diags.report(DiagId::InternalError, SourceRange{}, {"out of memory"});
   } catch (const std::exception& e) {
@@ -636,52 +746,26 @@ PreprocessResult PreprocessFile(const std::string& path, const CompileOptions& o
 }
 
 namespace {
-// Every phase after parsing walks trees recursively, and the parser allows trees
-// kMaxTreeDepth (100,000) deep (OSH2005 beyond): deeper than a default 8 MB thread stack
-// holds (a 15,000-term sum overflowed it). So a compile runs on a thread of its own with
-// a stack for that depth; its pages are only touched as deep as the input goes. Where the
-// thread cannot be made, the compile runs on the caller's thread.
-constexpr size_t kCompileStackBytes = size_t(512) << 20;
-
-struct StackJob {
-  const std::function<void()>* fn;
-};
-
-void* runStackJob(void* arg) {
-  (*static_cast<StackJob*>(arg)->fn)();
-  return nullptr;
-}
-
-// A thread with the compile's stack; false where none could be made.
-bool startLargeStackThread(pthread_t& thread, void* (*fn)(void*), void* arg) {
-  pthread_attr_t attr;
-  if (pthread_attr_init(&attr) != 0) return false;
-  bool started =
-      pthread_attr_setstacksize(&attr, kCompileStackBytes) == 0 && pthread_create(&thread, &attr, fn, arg) == 0;
-  pthread_attr_destroy(&attr);
-  return started;
-}
-
-void runWithLargeStack(const std::function<void()>& fn) {
-  pthread_t thread;
-  StackJob job{&fn};
-  bool started = startLargeStackThread(thread, runStackJob, &job);
-  if (started)
-    pthread_join(thread, nullptr);
+// A compile starts on the caller's thread when its stack holds the front end (compileImpl
+// moves the rest to the large stack when the input needs it), else on the large stack.
+void compileOnSomeStack(const std::string& path, const std::string* source, const CompileOptions& options,
+                        CompileResult& r) {
+  if (fitsCallerStack(kFrontEndStack + kStackReserve))
+    compileImpl(path, source, options, r, false);
   else
-    fn();
+    runWithLargeStack([&] { compileImpl(path, source, options, r, true); });
 }
 }  // namespace
 
 CompileResult CompileFile(const std::string& path, const CompileOptions& options) {
   CompileResult r;
-  runWithLargeStack([&] { compileImpl(path, nullptr, options, r); });
+  compileOnSomeStack(path, nullptr, options, r);
   return r;
 }
 
 CompileResult CompileSource(const std::string& source, const std::string& virtualPath, const CompileOptions& options) {
   CompileResult r;
-  runWithLargeStack([&] { compileImpl(virtualPath, &source, options, r); });
+  compileOnSomeStack(virtualPath, &source, options, r);
   return r;
 }
 

@@ -112,7 +112,7 @@ lower::LowerOptions lowerOptions(const CompileOptions& o) {
 
 ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId mainFile, const MacroList& defines,
                                     const std::vector<std::string>& undefines, uint32_t hlslVersion,
-                                    ast::AstContext& ctx, uint64_t maxTokens) {
+                                    ast::AstContext& ctx, uint64_t maxTokens, ParseStats* stats) {
   PPOptions ppo;
   ppo.defines = defines;
   ppo.undefines = undefines;
@@ -121,7 +121,9 @@ ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId
   Preprocessor pp(sm, diags, ppo);
   pp.enterMainFile(mainFile);
   Parser parser(pp, ctx, diags);
-  return parser.parseTranslationUnit();
+  ast::TranslationUnit* tu = parser.parseTranslationUnit();
+  if (stats) *stats = {parser.tokensRead(), parser.declaredTemplates()};
+  return tu;
 }
 
 std::unique_ptr<ir::Module> lower(ast::TranslationUnit* tu, const sema::Program& program, const sema::Sema& sema,

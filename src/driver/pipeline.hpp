@@ -24,10 +24,16 @@ ir::Stage irStage(ShaderStage s);
 // Macro definitions in order: NAME (nullopt: defined as 1) or NAME=VALUE.
 using MacroList = std::vector<std::pair<std::string, std::optional<std::string>>>;
 
+// What a parse saw, for the driver's bound of the stack the later phases need.
+struct ParseStats {
+  size_t tokens = 0;       // tokens after preprocessing
+  bool templates = false;  // a template was declared
+};
+
 // Preprocesses and parses `mainFile`. Returns nullptr only when nothing could be parsed.
 ast::TranslationUnit* parseMainFile(SourceManager& sm, DiagEngine& diags, FileId mainFile, const MacroList& defines,
                                     const std::vector<std::string>& undefines, uint32_t hlslVersion,
-                                    ast::AstContext& ctx, uint64_t maxTokens = 0);
+                                    ast::AstContext& ctx, uint64_t maxTokens = 0, ParseStats* stats = nullptr);
 
 // AST + Sema's program -> IR module (every entry point of `program`).
 std::unique_ptr<ir::Module> lower(ast::TranslationUnit* tu, const sema::Program& program, const sema::Sema& sema,

@@ -45,6 +45,12 @@ class Parser {
   // Parses one expression (until eof); for tests and tools.
   ast::Expr* parseStandaloneExpression();
 
+  // After a parse: the tokens read, and whether a template was declared. Every level of
+  // recursion in a later phase consumes at least one token, but a template instantiated
+  // within itself multiplies (the driver's bound of the stack a compile needs: driver.cpp).
+  size_t tokensRead() const { return toks_.size(); }
+  bool declaredTemplates() const { return !templateParamIsType_.empty(); }
+
  private:
   using Ident = ast::Ident;
   // ---- token stream (parser.cpp) ----

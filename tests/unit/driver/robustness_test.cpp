@@ -3,6 +3,8 @@
 // variants compile to either outputs or at least one coded error.
 #include <gtest/gtest.h>
 
+#include <pthread.h>
+
 #include <fstream>
 #include <sstream>
 
@@ -145,4 +147,53 @@ TEST(Robustness, SpirvInstructionsStopAt65535Words) {
   check(over, "65,533-element table");
   o.targets = {CompileTarget::Msl};
   EXPECT_TRUE(CompileSource(tableOf(65533), "t.hlsl", o).success);
+}
+
+// A compile runs on the caller's thread when the input is small enough for its stack, and
+// moves to a thread of its own otherwise (driver.cpp, compileOnSomeStack). From a thread
+// whose stack is 256 KB (less than the front end is given), from one of 8 MB (the parse
+// here, the rest on the large stack for a long chain), and from this thread (inline for a
+// small file), every compile succeeds with the same output.
+namespace {
+struct SmallStackJob {
+  const std::string* source;
+  CompileResult result;
+};
+void* compileOnThread(void* arg) {
+  auto* job = static_cast<SmallStackJob*>(arg);
+  CompileOptions o;
+  o.validate = false;
+  job->result = CompileSource(*job->source, "small_stack.hlsl", o);
+  return nullptr;
+}
+CompileResult compileWithStack(const std::string& source, size_t stackBytes) {
+  SmallStackJob job{&source, {}};
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, stackBytes);
+  pthread_t t;
+  EXPECT_EQ(pthread_create(&t, &attr, compileOnThread, &job), 0);
+  pthread_join(t, nullptr);
+  pthread_attr_destroy(&attr);
+  return std::move(job.result);
+}
+}  // namespace
+
+TEST(Robustness, CompilesFromThreadsOfAnyStack) {
+  for (size_t terms : {size_t(3), size_t(100), size_t(20000)}) {
+    std::string src = sumOf(terms);
+    CompileOptions o;
+    o.validate = false;
+    CompileResult here = CompileSource(src, "small_stack.hlsl", o);
+    ASSERT_TRUE(here.success) << terms;
+    for (size_t stack : {size_t(256) << 10, size_t(8) << 20}) {
+      CompileResult r = compileWithStack(src, stack);
+      ASSERT_TRUE(r.success) << terms << " terms, stack " << stack;
+      ASSERT_EQ(r.outputs.size(), here.outputs.size());
+      for (size_t k = 0; k < r.outputs.size(); ++k) {
+        EXPECT_EQ(r.outputs[k].spirv, here.outputs[k].spirv);
+        EXPECT_EQ(r.outputs[k].text, here.outputs[k].text);
+      }
+    }
+  }
 }
