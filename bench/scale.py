@@ -14,7 +14,8 @@ build/oneshader and measures
 
 A validated configuration is measured under callgrind only while the previous size of the
 same shape took under --val-cap seconds natively (the validator's superlinear shapes would
-take hours under valgrind at 100k lines); the wall-clock row is always there.
+take hours under valgrind at 100k lines) and, with --val-max-lines, only up to that many
+lines; the wall-clock row is always there.
 
 Writes OUT/scale.tsv (raw numbers, one row per shape x size x config), OUT/scale-ratios.txt
 (instructions per line at each size relative to the smallest: the linearity the issue asks
@@ -87,6 +88,8 @@ def main():
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--val-cap", type=float, default=1.5)
     ap.add_argument("--wall-cap", type=float, default=15.0)
+    ap.add_argument("--val-max-lines", type=int, default=0,
+                    help="no callgrind run of the validated configuration above this many lines (0: no limit)")
     ap.add_argument("--no-callgrind", action="store_true")
     args = ap.parse_args()
     exe = os.path.join(args.build, "oneshader")
@@ -123,7 +126,7 @@ def main():
             rows.append((shape, lines, "all-val-wall", "", wall, phases, rss, loadavg()))
             if have_valgrind:
                 for cfg, flags in CONFIGS.items():
-                    if cfg == "spirv-val" and not val_ok:
+                    if cfg == "spirv-val" and (not val_ok or 0 < args.val_max_lines < lines):
                         continue
                     ir = callgrind(base + flags, work)
                     rows.append((shape, lines, cfg, ir, "", {}, "", loadavg()))

@@ -99,28 +99,29 @@ bool Validator::exprRef(Handle<Expression> user, Handle<Expression> ref, const c
 void Validator::checkExpression(uint32_t i) {
   Handle<Expression> h(i);
   const Expression& e = f_->expressions[h];
-  std::string at = where() + ", expression %" + std::to_string(i);
+  // Built only for a message: a compile that passes builds no string here.
+  auto at = [&] { return where() + ", expression %" + std::to_string(i); };
   SourceRange r = f_->exprRange(h);
   if (!typeOk(e.type)) {
-    error(r, at + ": result type missing or out of range");
+    error(r, at() + ": result type missing or out of range");
     return;
   }
   auto need = [&](Handle<Expression> x, const char* what) { return exprRef(h, x, what); };
   auto isPtr = [&](Handle<Expression> x) { return pointee(ty(x)) != nullptr; };
   switch (e.kind) {
     case ExprKind::Literal:
-      if (types_.scalar(e.literal.scalar) != e.type) error(r, at + ": literal type mismatch");
+      if (types_.scalar(e.literal.scalar) != e.type) error(r, at() + ": literal type mismatch");
       break;
     case ExprKind::Constant:
       if (!m_.constants.contains(e.constant))
-        error(r, at + ": constant handle out of range");
+        error(r, at() + ": constant handle out of range");
       else if (m_.constants[e.constant].type != e.type)
-        error(r, at + ": constant type mismatch");
+        error(r, at() + ": constant type mismatch");
       break;
     case ExprKind::ZeroValue: break;
     case ExprKind::Compose:
       if (e.operands.first + e.operands.count > f_->operands.size()) {
-        error(r, at + ": compose operands out of range");
+        error(r, at() + ": compose operands out of range");
         break;
       }
       for (uint32_t k = 0; k < e.operands.count; ++k) need(f_->operands[e.operands.first + k], "compose");
@@ -129,15 +130,15 @@ void Validator::checkExpression(uint32_t i) {
       if (need(e.a, "splat") &&
           (m_.types[e.type].kind != TypeKind::Vector || scalarOf(m_.types, ty(e.a)) != m_.types[e.type].scalar ||
            m_.types[ty(e.a)].kind != TypeKind::Scalar))
-        error(r, at + ": splat of a non-scalar or to a non-vector");
+        error(r, at() + ": splat of a non-scalar or to a non-vector");
       break;
     case ExprKind::Swizzle:
       if (need(e.a, "swizzle")) {
         uint32_t n = componentCount(m_.types, ty(e.a));
         uint32_t rn = componentCount(m_.types, e.type);
-        if (m_.types[ty(e.a)].kind != TypeKind::Vector) error(r, at + ": swizzle of a non-vector");
+        if (m_.types[ty(e.a)].kind != TypeKind::Vector) error(r, at() + ": swizzle of a non-vector");
         for (uint32_t k = 0; k < rn; ++k)
-          if (swizzleComponent(e.index, k) >= n) error(r, at + ": swizzle component out of range");
+          if (swizzleComponent(e.index, k) >= n) error(r, at() + ": swizzle component out of range");
       }
       break;
     case ExprKind::Access:
@@ -146,7 +147,7 @@ void Validator::checkExpression(uint32_t i) {
       if (e.kind == ExprKind::Access && need(e.b, "access index")) {
         auto s = scalarOf(m_.types, ty(e.b));
         if (!s || !s->isInteger() || m_.types[ty(e.b)].kind != TypeKind::Scalar)
-          error(r, at + ": access index is not an integer scalar");
+          error(r, at() + ": access index is not an integer scalar");
       }
       if (e.nonUniform) {
         // Only an index into an array of resources can be marked non-uniform.
@@ -154,65 +155,65 @@ void Validator::checkExpression(uint32_t i) {
         const Type* bt = base.kind == ExprKind::GlobalVariable ? &m_.types[ty(e.a)] : nullptr;
         if (bt && bt->kind == TypeKind::Pointer) bt = pointee(ty(e.a));
         if (!bt || bt->kind != TypeKind::Array)
-          error(r, at + ": non-uniform access that is not into an array of resources");
+          error(r, at() + ": non-uniform access that is not into an array of resources");
       }
       Handle<Type> expect = accessResultType(types_, ty(e.a), e.index, e.kind == ExprKind::Access);
       if (!expect.valid())
-        error(r, at + ": invalid access into " + typeName(m_.types, ty(e.a)));
+        error(r, at() + ": invalid access into " + typeName(m_.types, ty(e.a)));
       else if (expect != e.type)
-        error(r, at + ": access result type mismatch");
+        error(r, at() + ": access result type mismatch");
       break;
     }
     case ExprKind::Load:
       if (need(e.a, "load")) {
         const Type* p = pointee(ty(e.a));
         if (!p)
-          error(r, at + ": load from a non-pointer");
+          error(r, at() + ": load from a non-pointer");
         else if (p->kind == TypeKind::Atomic && e.type != types_.scalar(p->scalar))
-          error(r, at + ": an atomic load's result is not the atomic's scalar");  // passes/atomics.hpp
+          error(r, at() + ": an atomic load's result is not the atomic's scalar");  // passes/atomics.hpp
       }
       break;
     case ExprKind::LocalVariable:
       if (e.local >= f_->locals.size())
-        error(r, at + ": local variable out of range");
+        error(r, at() + ": local variable out of range");
       else if (types_.pointer(f_->locals[e.local].type, AddressSpace::Function) != e.type)
-        error(r, at + ": local variable type mismatch");
+        error(r, at() + ": local variable type mismatch");
       break;
     case ExprKind::GlobalVariable:
-      if (!m_.globals.contains(e.global)) error(r, at + ": global variable out of range");
+      if (!m_.globals.contains(e.global)) error(r, at() + ": global variable out of range");
       break;
     case ExprKind::FunctionArgument:
       if (e.index >= f_->arguments.size())
-        error(r, at + ": argument index out of range");
+        error(r, at() + ": argument index out of range");
       else if (f_->arguments[e.index].type != e.type)
-        error(r, at + ": argument type mismatch");
+        error(r, at() + ": argument type mismatch");
       break;
     case ExprKind::Builtin:
-      if (e.builtin == BuiltIn::None) error(r, at + ": builtin value without a builtin");
+      if (e.builtin == BuiltIn::None) error(r, at() + ": builtin value without a builtin");
       break;
     case ExprKind::Unary:
-      if (need(e.a, "unary") && ty(e.a) != e.type) error(r, at + ": unary operand type mismatch");
+      if (need(e.a, "unary") && ty(e.a) != e.type) error(r, at() + ": unary operand type mismatch");
       break;
     case ExprKind::Binary: {
       if (!need(e.a, "binary") || !need(e.b, "binary")) break;
       if (isPtr(e.a) || isPtr(e.b)) {
-        error(r, at + ": binary operand is a pointer (missing load?)");
+        error(r, at() + ": binary operand is a pointer (missing load?)");
         break;
       }
       auto sa = scalarOf(m_.types, ty(e.a)), sb = scalarOf(m_.types, ty(e.b));
       BinaryOp op = BinaryOp(e.op);
       bool shift = op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight;
       if (!sa || !sb || (!shift && sa->kind != sb->kind) || (!shift && sa->width != sb->width))
-        error(r, at + ": binary operands " + typeName(m_.types, ty(e.a)) + " and " + typeName(m_.types, ty(e.b)) +
+        error(r, at() + ": binary operands " + typeName(m_.types, ty(e.a)) + " and " + typeName(m_.types, ty(e.b)) +
                      " do not agree");
       else if (binaryResultType(types_, op, ty(e.a), ty(e.b)) != e.type)
-        error(r, at + ": binary result type mismatch");
+        error(r, at() + ": binary result type mismatch");
       break;
     }
     case ExprKind::Select:
       if (need(e.a, "select condition") && need(e.b, "select accept") && need(e.c, "select reject")) {
-        if (scalarOf(m_.types, ty(e.a)) != Scalar::boolean()) error(r, at + ": select condition is not bool");
-        if (ty(e.b) != ty(e.c) || ty(e.b) != e.type) error(r, at + ": select branches disagree");
+        if (scalarOf(m_.types, ty(e.a)) != Scalar::boolean()) error(r, at() + ": select condition is not bool");
+        if (ty(e.b) != ty(e.c) || ty(e.b) != e.type) error(r, at() + ": select branches disagree");
       }
       break;
     case ExprKind::Convert:
@@ -233,7 +234,7 @@ void Validator::checkExpression(uint32_t i) {
         if (fromPtr || toPtr) {
           bool ok = (fromPtr ? physical(ty(e.a)) : int64(ty(e.a))) && (toPtr ? physical(e.type) : int64(e.type)) &&
                     (e.kind == ExprKind::Bitcast || fromPtr != toPtr);
-          if (!ok) error(r, at + ": conversion of a pointer");
+          if (!ok) error(r, at() + ": conversion of a pointer");
         }
       }
       break;
@@ -246,22 +247,22 @@ void Validator::checkExpression(uint32_t i) {
         bool matrixOp = mf == MathFunction::Transpose || mf == MathFunction::Determinant || mf == MathFunction::Inverse;
         for (auto o : {e.a, e.b, e.c, e.d})
           if (!matrixOp && o.valid() && f_->expressions.contains(o) && m_.types[ty(o)].kind == TypeKind::Matrix)
-            error(r, at + ": " + mathFunctionName(mf) + " of a matrix (split it per column)");
+            error(r, at() + ": " + mathFunctionName(mf) + " of a matrix (split it per column)");
         if (mf == MathFunction::Inverse && f_->expressions.contains(e.a)) {
           const Type& mt = m_.types[ty(e.a)];
           if (mt.kind != TypeKind::Matrix || mt.columns != mt.size || mt.scalar.kind != ScalarKind::Float)
-            error(r, at + ": inverse of a value that is not a square float matrix");
+            error(r, at() + ": inverse of a value that is not a square float matrix");
         }
         if (mf == MathFunction::Modf || mf == MathFunction::Frexp) {
           // One operand, a float scalar or vector; the result is its two-member struct.
           Handle<Type> want =
               mf == MathFunction::Modf ? modfResultType(types_, ty(e.a)) : frexpResultType(types_, ty(e.a));
           if (e.b.valid() || e.c.valid() || e.d.valid())
-            error(r, at + ": " + mathFunctionName(mf) + " takes one operand");
+            error(r, at() + ": " + mathFunctionName(mf) + " takes one operand");
           else if (!want.valid())
-            error(r, at + ": " + mathFunctionName(mf) + " of a non-float value");
+            error(r, at() + ": " + mathFunctionName(mf) + " of a non-float value");
           else if (e.type != want)
-            error(r, at + ": " + mathFunctionName(mf) + " must give its result struct");
+            error(r, at() + ": " + mathFunctionName(mf) + " must give its result struct");
         }
       }
       break;
@@ -270,11 +271,11 @@ void Validator::checkExpression(uint32_t i) {
       if (need(e.a, "array_length")) {
         const Type* p = pointee(ty(e.a));
         if (!p || p->kind != TypeKind::Array || p->arraySize != 0)
-          error(r, at + ": array_length of a non runtime-array pointer");
+          error(r, at() + ": array_length of a non runtime-array pointer");
       }
       break;
     case ExprKind::ImageSample: {
-      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": sample of a non-image");
+      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at() + ": sample of a non-image");
       bool compare = sampleIsCompare(e.sample);
       if (need(e.b, "sampler")) {
         const Type& st = m_.types[ty(e.b)];
@@ -285,82 +286,83 @@ void Validator::checkExpression(uint32_t i) {
         bool combined = sx.kind == ExprKind::GlobalVariable && m_.globals.contains(sx.global) &&
                         m_.globals[sx.global].combinedImageSampler;
         if (st.kind != TypeKind::Sampler)
-          error(r, at + ": sample without a sampler");
+          error(r, at() + ": sample without a sampler");
         else if (st.comparisonSampler != compare && !combined)
-          error(r, at + ": a " + sampleKindName(e.sample) + " sample with a " +
+          error(r, at() + ": a " + sampleKindName(e.sample) + " sample with a " +
                        (st.comparisonSampler ? "comparison" : "non-comparison") + " sampler");
       }
       need(e.c, "coordinate");
       bool level = e.sample == SampleKind::Level || e.sample == SampleKind::CompareLevel;
-      if (e.d.valid() != level) error(r, at + ": a level belongs to exactly the level sample kinds");
+      if (e.d.valid() != level) error(r, at() + ": a level belongs to exactly the level sample kinds");
       if (e.d.valid()) need(e.d, "level");
       bool bias = e.sample == SampleKind::Bias || e.sample == SampleKind::CompareBias;
-      if (e.bias.valid() != bias) error(r, at + ": a bias belongs to exactly the bias sample kinds");
+      if (e.bias.valid() != bias) error(r, at() + ": a bias belongs to exactly the bias sample kinds");
       if (e.bias.valid()) need(e.bias, "bias");
       if (e.minLod.valid()) {
         need(e.minLod, "minimum level of detail");
         if (level || e.sample == SampleKind::CompareLevelZero || sampleIsGather(e.sample))
-          error(r, at + ": a minimum level of detail on an explicit-level sample or a gather");
+          error(r, at() + ": a minimum level of detail on an explicit-level sample or a gather");
       }
-      if (!sampleIsGather(e.sample) && e.index != 0) error(r, at + ": a component on a sample that is not a gather");
-      if (e.sample == SampleKind::Gather && e.index > 3) error(r, at + ": gather component out of range");
+      if (!sampleIsGather(e.sample) && e.index != 0) error(r, at() + ": a component on a sample that is not a gather");
+      if (e.sample == SampleKind::Gather && e.index > 3) error(r, at() + ": gather component out of range");
       if (e.dynOffset.valid()) {
         need(e.dynOffset, "offset");
         if (!sampleIsGather(e.sample) || e.offset.valid())
-          error(r, at + ": a non-constant offset on a sample that is not a gather, or two offsets");
+          error(r, at() + ": a non-constant offset on a sample that is not a gather, or two offsets");
       }
       bool grad = e.sample == SampleKind::Grad || e.sample == SampleKind::CompareGrad;
       if (e.gradX.valid() != grad || e.gradY.valid() != grad)
-        error(r, at + ": gradients belong to exactly the grad sample kind");
+        error(r, at() + ": gradients belong to exactly the grad sample kind");
       if (e.gradX.valid()) need(e.gradX, "gradient");
       if (e.gradY.valid()) need(e.gradY, "gradient");
       if (e.depthRef.valid() != compare)
-        error(r, at + ": a depth reference belongs to exactly the compare sample kinds");
+        error(r, at() + ": a depth reference belongs to exactly the compare sample kinds");
       if (e.depthRef.valid()) need(e.depthRef, "depth reference");
       if (e.offset.valid()) {
         Handle<Type> ot = m_.constants.contains(e.offset) ? m_.constants[e.offset].type : Handle<Type>{};
         // Gathers: four offsets are an array of four int2 (ConstOffsets).
         if (ot.valid() && sampleIsGather(e.sample) && m_.types[ot].kind == TypeKind::Array) {
-          if (m_.types[ot].arraySize != 4) error(r, at + ": a gather takes exactly four offsets");
+          if (m_.types[ot].arraySize != 4) error(r, at() + ": a gather takes exactly four offsets");
           ot = m_.types[ot].base;
         }
         if (!m_.constants.contains(e.offset))
-          error(r, at + ": sample offset is not a constant");
+          error(r, at() + ": sample offset is not a constant");
         else if (auto s = scalarOf(m_.types, ot); !s || !s->isInteger())
-          error(r, at + ": sample offset is not an integer constant");
+          error(r, at() + ": sample offset is not an integer constant");
         else if (m_.types.contains(ty(e.a)) && m_.types[ty(e.a)].image.dim == ImageDim::Cube)
-          error(r, at + ": sample offset on a cube image");
+          error(r, at() + ": sample offset on a cube image");
       }
       break;
     }
     case ExprKind::ImageLoad:
-      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": load from a non-image");
+      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at() + ": load from a non-image");
       if (need(e.b, "coordinate")) {
         auto s = scalarOf(m_.types, ty(e.b));
-        if (!s || !s->isInteger()) error(r, at + ": image load coordinate is not integer");
+        if (!s || !s->isInteger()) error(r, at() + ": image load coordinate is not integer");
       }
       if (e.c.valid()) need(e.c, "level or sample");
-      if (e.offset.valid() && !m_.constants.contains(e.offset)) error(r, at + ": load offset is not a constant");
+      if (e.offset.valid() && !m_.constants.contains(e.offset)) error(r, at() + ": load offset is not a constant");
       break;
     case ExprKind::ImageQueryLod:
-      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": lod query of a non-image");
+      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image)
+        error(r, at() + ": lod query of a non-image");
       if (need(e.b, "sampler") && m_.types[ty(e.b)].kind != TypeKind::Sampler)
-        error(r, at + ": lod query without a sampler");
+        error(r, at() + ": lod query without a sampler");
       need(e.c, "coordinate");
       break;
     case ExprKind::ImageSparseResident:
       if (need(e.a, "residency code") &&
           (m_.types[ty(e.a)].kind != TypeKind::Scalar || m_.types[ty(e.a)].scalar != Scalar::u32()))
-        error(r, at + ": a residency code that is not a u32");
+        error(r, at() + ": a residency code that is not a u32");
       break;
     case ExprKind::ImageQuerySize:
     case ExprKind::ImageQueryLevels:
     case ExprKind::ImageQuerySamples:
-      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at + ": query of a non-image");
+      if (need(e.a, "image") && m_.types[ty(e.a)].kind != TypeKind::Image) error(r, at() + ": query of a non-image");
       if (e.kind == ExprKind::ImageQuerySize && e.b.valid()) need(e.b, "level");
       break;
     case ExprKind::CallResult:
-      if (!m_.functions.contains(e.function)) error(r, at + ": call result of an unknown function");
+      if (!m_.functions.contains(e.function)) error(r, at() + ": call result of an unknown function");
       break;
     case ExprKind::AtomicResult:
     case ExprKind::SubgroupResult:
@@ -369,20 +371,21 @@ void Validator::checkExpression(uint32_t i) {
 }
 
 void Validator::use(Handle<Expression> e, Handle<Statement> s, const char* what) {
-  std::string at = where() + ", statement #" + std::to_string(s.index);
+  auto at = [&] { return where() + ", statement #" + std::to_string(s.index); };
   if (!f_->expressions.contains(e)) {
-    error(f_->stmtRange(s), at + ": " + what + " expression out of range");
+    error(f_->stmtRange(s), at() + ": " + what + " expression out of range");
     return;
   }
   if (needsEmit(f_->expressions[e].kind) && !emitted_[e.index])
     error(f_->stmtRange(s),
-          at + ": " + what + " uses expression %" + std::to_string(e.index) + " before it is emitted");
+          at() + ": " + what + " uses expression %" + std::to_string(e.index) + " before it is emitted");
   else if (!needsEmit(f_->expressions[e].kind)) {
     ExprKind k = f_->expressions[e].kind;
     if ((k == ExprKind::CallResult || k == ExprKind::AtomicResult || k == ExprKind::SubgroupResult ||
          k == ExprKind::SpirvInstResult) &&
         !emitted_[e.index])
-      error(f_->stmtRange(s), at + ": " + what + " uses result %" + std::to_string(e.index) + " before its statement");
+      error(f_->stmtRange(s),
+            at() + ": " + what + " uses result %" + std::to_string(e.index) + " before its statement");
   }
 }
 
@@ -406,7 +409,7 @@ void Validator::checkStatement(Handle<Statement> hs) {
     return;
   }
   const Statement& s = f_->statements[hs];
-  std::string at = where() + ", statement #" + std::to_string(hs.index);
+  auto at = [&] { return where() + ", statement #" + std::to_string(hs.index); };
   SourceRange r = f_->stmtRange(hs);
   auto makeVisible = [&](Handle<Expression> e) {
     if (f_->expressions.contains(e) && !emitted_[e.index]) {
@@ -430,14 +433,14 @@ void Validator::checkStatement(Handle<Statement> hs) {
   switch (s.kind) {
     case StmtKind::Emit:
       if (s.range.first + s.range.count > f_->expressions.size()) {
-        error(r, at + ": emit range out of bounds");
+        error(r, at() + ": emit range out of bounds");
         break;
       }
       for (uint32_t k = 0; k < s.range.count; ++k) {
         Handle<Expression> e(s.range.first + k);
         if (!needsEmit(f_->expressions[e].kind)) continue;
         if (emitted_[e.index]) {
-          error(r, at + ": expression %" + std::to_string(e.index) + " emitted twice");
+          error(r, at() + ": expression %" + std::to_string(e.index) + " emitted twice");
           continue;
         }
         checkOperands(e);
@@ -449,7 +452,7 @@ void Validator::checkStatement(Handle<Statement> hs) {
       use(s.a, hs, "if condition");
       if (f_->expressions.contains(s.a) &&
           !(scalarOf(m_.types, ty(s.a)) == Scalar::boolean() && m_.types[ty(s.a)].kind == TypeKind::Scalar))
-        error(r, at + ": if condition is not a bool scalar");
+        error(r, at() + ": if condition is not a bool scalar");
       checkBlock(s.block0);
       if (s.block1.valid()) checkBlock(s.block1);
       break;
@@ -458,10 +461,10 @@ void Validator::checkStatement(Handle<Statement> hs) {
       if (f_->expressions.contains(s.a)) {
         auto sc = scalarOf(m_.types, ty(s.a));
         if (!sc || !sc->isInteger() || m_.types[ty(s.a)].kind != TypeKind::Scalar)
-          error(r, at + ": switch selector is not an integer scalar");
+          error(r, at() + ": switch selector is not an integer scalar");
       }
       if (s.range.first + s.range.count > f_->cases.size()) {
-        error(r, at + ": switch cases out of range");
+        error(r, at() + ": switch cases out of range");
         break;
       }
       int defaults = 0;
@@ -472,12 +475,12 @@ void Validator::checkStatement(Handle<Statement> hs) {
         if (c.isDefault)
           ++defaults;
         else if (!seen.insert(c.value).second)
-          error(r, at + ": duplicate case value " + std::to_string(c.value));
-        if (c.fallThrough && k + 1 == s.range.count) error(r, at + ": last case falls through");
+          error(r, at() + ": duplicate case value " + std::to_string(c.value));
+        if (c.fallThrough && k + 1 == s.range.count) error(r, at() + ": last case falls through");
         checkBlock(c.body);
       }
       --breakableDepth_;
-      if (defaults > 1) error(r, at + ": more than one default case");
+      if (defaults > 1) error(r, at() + ": more than one default case");
       break;
     }
     case StmtKind::Loop: {
@@ -488,7 +491,7 @@ void Validator::checkStatement(Handle<Statement> hs) {
       if (f_->blocks.contains(s.block0))
         for (Handle<Statement> c : f_->blocks[s.block0].stmts) checkStatement(c);
       else
-        error(r, at + ": loop body out of range");
+        error(r, at() + ": loop body out of range");
       bool wasCont = inContinuing_;
       inContinuing_ = true;
       int savedBreakable = breakableDepth_;
@@ -500,7 +503,7 @@ void Validator::checkStatement(Handle<Statement> hs) {
       if (s.a.valid()) {
         use(s.a, hs, "break_if");
         if (f_->expressions.contains(s.a) && scalarOf(m_.types, ty(s.a)) != Scalar::boolean())
-          error(r, at + ": break_if is not bool");
+          error(r, at() + ": break_if is not bool");
       }
       while (emitLog_.size() > mark) {
         emitted_[emitLog_.back()] = 0;
@@ -511,27 +514,27 @@ void Validator::checkStatement(Handle<Statement> hs) {
       break;
     }
     case StmtKind::Break:
-      if (breakableDepth_ == 0) error(r, at + ": break outside a loop or switch");
+      if (breakableDepth_ == 0) error(r, at() + ": break outside a loop or switch");
       break;
     case StmtKind::Continue:
-      if (loopDepth_ == 0 || inContinuing_) error(r, at + ": continue outside a loop body");
+      if (loopDepth_ == 0 || inContinuing_) error(r, at() + ": continue outside a loop body");
       break;
     case StmtKind::Return:
-      if (inContinuing_) error(r, at + ": return inside a continuing block");
+      if (inContinuing_) error(r, at() + ": return inside a continuing block");
       if (s.a.valid()) {
         use(s.a, hs, "return value");
         if (!f_->result)
-          error(r, at + ": return with a value from a void function");
+          error(r, at() + ": return with a value from a void function");
         else if (f_->expressions.contains(s.a) && ty(s.a) != f_->result->type)
-          error(r, at + ": return value type does not match the function result");
+          error(r, at() + ": return value type does not match the function result");
       } else if (f_->result) {
-        error(r, at + ": return without a value from a non-void function");
+        error(r, at() + ": return without a value from a non-void function");
       }
       break;
     case StmtKind::Kill: break;
     case StmtKind::SpirvInst: {
       if (s.index >= f_->spirvInsts.size()) {
-        error(r, at + ": inline SPIR-V instruction index out of range");
+        error(r, at() + ": inline SPIR-V instruction index out of range");
         break;
       }
       const SpirvInstruction& in = f_->spirvInsts[s.index];
@@ -539,11 +542,11 @@ void Validator::checkStatement(Handle<Statement> hs) {
         if (o.kind == SpirvOperand::Kind::Id)
           use(o.value, hs, "inline SPIR-V operand");
         else if (o.kind == SpirvOperand::Kind::TypeId && !typeOk(o.type))
-          error(r, at + ": inline SPIR-V type operand out of range");
-      if (in.resultType.valid() && !typeOk(in.resultType)) error(r, at + ": inline SPIR-V result type out of range");
+          error(r, at() + ": inline SPIR-V type operand out of range");
+      if (in.resultType.valid() && !typeOk(in.resultType)) error(r, at() + ": inline SPIR-V result type out of range");
       if (s.result.valid()) {
         if (!f_->expressions.contains(s.result) || f_->expressions[s.result].kind != ExprKind::SpirvInstResult)
-          error(r, at + ": inline SPIR-V result is not a SpirvInstResult");
+          error(r, at() + ": inline SPIR-V result is not a SpirvInstResult");
         else
           makeVisible(s.result);
       }
@@ -556,14 +559,14 @@ void Validator::checkStatement(Handle<Statement> hs) {
       if (!f_->expressions.contains(s.a) || !f_->expressions.contains(s.b) || !f_->expressions.contains(s.c)) break;
       const Type& it = m_.types[ty(s.a)];
       if (it.kind != TypeKind::Image || it.image.cls != ImageClass::Storage) {
-        error(r, at + ": image store to a non-storage image");
+        error(r, at() + ": image store to a non-storage image");
         break;
       }
       auto cs = scalarOf(m_.types, ty(s.b));
-      if (!cs || !cs->isInteger()) error(r, at + ": image store coordinate is not integer");
+      if (!cs || !cs->isInteger()) error(r, at() + ": image store coordinate is not integer");
       auto vs = scalarOf(m_.types, ty(s.c));
       if (!vs || *vs != it.image.sampled || componentCount(m_.types, ty(s.c)) != 4)
-        error(r, at + ": image store texel is not a vector of 4 of the image's sampled type");
+        error(r, at() + ": image store texel is not a vector of 4 of the image's sampled type");
       break;
     }
     case StmtKind::Store: {
@@ -572,15 +575,15 @@ void Validator::checkStatement(Handle<Statement> hs) {
       if (!f_->expressions.contains(s.a) || !f_->expressions.contains(s.b)) break;
       const Type* p = pointee(ty(s.a));
       if (!p)
-        error(r, at + ": store to a non-pointer");
+        error(r, at() + ": store to a non-pointer");
       else if (p->kind == TypeKind::Atomic ? ty(s.b) != types_.scalar(p->scalar) : m_.types[ty(s.a)].base != ty(s.b))
-        error(r, at + ": stored value type does not match the pointee");  // an atomic store stores its scalar
+        error(r, at() + ": stored value type does not match the pointee");  // an atomic store stores its scalar
       break;
     }
     case StmtKind::Debug: {
       if (DebugOp(s.op) != DebugOp::Printf) break;
       if (s.index >= f_->strings.size() || s.range.first + s.range.count > f_->operands.size()) {
-        error(r, at + ": debug_printf without its format or arguments");
+        error(r, at() + ": debug_printf without its format or arguments");
         break;
       }
       for (uint32_t k = 0; k < s.range.count; ++k) {
@@ -589,26 +592,26 @@ void Validator::checkStatement(Handle<Statement> hs) {
         if (f_->expressions.contains(a)) {
           TypeKind tk = m_.types[ty(a)].kind;
           if (tk != TypeKind::Scalar && tk != TypeKind::Vector)
-            error(r, at + ": printf argument is not a scalar or vector");
+            error(r, at() + ": printf argument is not a scalar or vector");
         }
       }
       break;
     }
     case StmtKind::Call: {
       if (!m_.functions.contains(s.function)) {
-        error(r, at + ": call of an unknown function");
+        error(r, at() + ": call of an unknown function");
         break;
       }
       const Function& callee = m_.functions[s.function];
       if (s.range.count != callee.arguments.size() || s.range.first + s.range.count > f_->operands.size()) {
-        error(r, at + ": call of '" + callee.name + "' with the wrong number of arguments");
+        error(r, at() + ": call of '" + callee.name + "' with the wrong number of arguments");
         break;
       }
       for (uint32_t k = 0; k < s.range.count; ++k) {
         Handle<Expression> a = f_->operands[s.range.first + k];
         use(a, hs, "call argument");
         if (f_->expressions.contains(a) && ty(a) != callee.arguments[k].type)
-          error(r, at + ": argument " + std::to_string(k) + " of '" + callee.name + "' has the wrong type");
+          error(r, at() + ": argument " + std::to_string(k) + " of '" + callee.name + "' has the wrong type");
       }
       if (s.result.valid()) makeVisible(s.result);
       break;
@@ -620,15 +623,15 @@ void Validator::checkStatement(Handle<Statement> hs) {
       if (f_->expressions.contains(s.a)) {
         const Type* p = pointee(ty(s.a));
         if (!p)
-          error(r, at + ": atomic on a non-pointer");
+          error(r, at() + ": atomic on a non-pointer");
         else {
           Handle<Type> pt = m_.types[ty(s.a)].base;
           auto sc = scalarOf(m_.types, pt);
           if (!sc || !sc->isInteger() || (p->kind != TypeKind::Scalar && p->kind != TypeKind::Atomic))
-            error(r, at + ": atomic on a non-integer location");
+            error(r, at() + ": atomic on a non-integer location");
           AddressSpace sp = m_.types[ty(s.a)].space;
           if (sp != AddressSpace::Storage && sp != AddressSpace::WorkGroup && sp != AddressSpace::PhysicalStorage)
-            error(r, at + ": atomic on memory that is neither a buffer nor groupshared");
+            error(r, at() + ": atomic on memory that is neither a buffer nor groupshared");
         }
       }
       if (s.result.valid()) makeVisible(s.result);
@@ -643,9 +646,9 @@ void Validator::checkStatement(Handle<Statement> hs) {
         // Subgroup instructions take scalars and vectors; lowering splits matrices and arrays.
         TypeKind k = m_.types[ty(s.a)].kind;
         if (k != TypeKind::Scalar && k != TypeKind::Vector)
-          error(r, at + ": subgroup " + subgroupOpName(op) + " of a value that is not a scalar or vector");
+          error(r, at() + ": subgroup " + subgroupOpName(op) + " of a value that is not a scalar or vector");
         if (op == SubgroupOp::AllEqual && k != TypeKind::Scalar)
-          error(r, at + ": subgroup all_equal of a vector (split it per component)");
+          error(r, at() + ": subgroup all_equal of a vector (split it per component)");
       }
       bool needsLane = op == SubgroupOp::Broadcast || op == SubgroupOp::Shuffle || op == SubgroupOp::ShuffleXor ||
                        op == SubgroupOp::ShuffleUp || op == SubgroupOp::ShuffleDown || op == SubgroupOp::QuadBroadcast;
@@ -654,14 +657,14 @@ void Validator::checkStatement(Handle<Statement> hs) {
       if (partitioned) {
         use(s.b, hs, "subgroup partition mask");
         if (s.collective != CollectiveOp::ExclusiveScan)
-          error(r, at + ": subgroup " + subgroupOpName(op) + " is an exclusive scan");
+          error(r, at() + ": subgroup " + subgroupOpName(op) + " is an exclusive scan");
       }
       bool arith = op >= SubgroupOp::Add && op <= SubgroupOp::Xor;
       if ((arith || op == SubgroupOp::BallotBitCount) && s.collective == CollectiveOp::None)
-        error(r, at + ": subgroup " + subgroupOpName(op) + " needs a collective operation");
+        error(r, at() + ": subgroup " + subgroupOpName(op) + " needs a collective operation");
       if (!s.result.valid() || !f_->expressions.contains(s.result) ||
           f_->expressions[s.result].kind != ExprKind::SubgroupResult)
-        error(r, at + ": subgroup statement without a result expression");
+        error(r, at() + ": subgroup statement without a result expression");
       else
         makeVisible(s.result);
       break;
@@ -687,36 +690,37 @@ void Validator::checkFunction(const Function& f) {
 
 // A SpecOp constant (ir.hpp): 32-bit integer or bool scalars, operands by kind.
 void Validator::checkSpecOp(uint32_t i, const Constant& c) {
-  std::string at = "constant c" + std::to_string(i) + ": ";
+  auto at = [&] { return "constant c" + std::to_string(i) + ": "; };
   auto scalar32 = [&](Handle<Type> t) {
     return typeOk(t) && m_.types[t].kind == TypeKind::Scalar && m_.types[t].scalar.width == 32 &&
            m_.types[t].scalar.kind != ScalarKind::Float;
   };
   auto operand = [&](uint32_t k) { return m_.constants[m_.constantComponents[c.components.first + k]].type; };
-  if (!scalar32(c.type)) return error({}, at + "a spec operation must have a 32-bit integer or bool scalar type");
+  if (!scalar32(c.type)) return error({}, at() + "a spec operation must have a 32-bit integer or bool scalar type");
   for (uint32_t k = 0; k < c.components.count; ++k)
-    if (!scalar32(operand(k))) return error({}, at + "spec operation operands must be 32-bit integer or bool scalars");
+    if (!scalar32(operand(k)))
+      return error({}, at() + "spec operation operands must be 32-bit integer or bool scalars");
   static constexpr uint32_t kArity[] = {1, 2, 3, 1};
   if (c.components.count != kArity[uint32_t(c.specOp)])
-    return error({}, at + "wrong operand count for its spec operation");
+    return error({}, at() + "wrong operand count for its spec operation");
   Handle<Type> boolT = TypeQuery(m_.types).scalar(Scalar::boolean());
   switch (c.specOp) {
     case SpecOpKind::Unary:
-      if (operand(0) != c.type) error({}, at + "unary spec operation changes the type");
+      if (operand(0) != c.type) error({}, at() + "unary spec operation changes the type");
       break;
     case SpecOpKind::Binary: {
       auto op = BinaryOp(c.op);
       bool shift = op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight;
       if (shift ? operand(0) != c.type || m_.types[operand(1)].scalar.kind == ScalarKind::Bool
                 : operand(0) != operand(1))
-        error({}, at + "binary spec operation operands do not match");
+        error({}, at() + "binary spec operation operands do not match");
       else if (!shift && (isComparison(op) ? c.type != boolT : c.type != operand(0)))
-        error({}, at + "binary spec operation result type does not follow its operands");
+        error({}, at() + "binary spec operation result type does not follow its operands");
       break;
     }
     case SpecOpKind::Select:
       if (operand(0) != boolT || operand(1) != c.type || operand(2) != c.type)
-        error({}, at + "select spec operation needs a bool condition and operands of its type");
+        error({}, at() + "select spec operation needs a bool condition and operands of its type");
       break;
     case SpecOpKind::Convert: break;
   }
