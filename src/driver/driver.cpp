@@ -231,6 +231,16 @@ struct BusyThread {
 // words validation takes tens of milliseconds, and the text targets as long again.
 constexpr size_t kMinWordsForSecondThread = 16384;
 
+// Without validation, the smallest module (IR expressions over all its functions) whose
+// text targets are split between two threads: about the size of the module above.
+constexpr size_t kMinExpressionsForSecondThread = 4096;
+
+size_t moduleExpressions(const ir::Module& m) {
+  size_t n = 0;
+  for (const ir::Function& f : m.functions) n += f.expressions.size();
+  return n;
+}
+
 // ONESHADER_SECOND_THREAD (docs/user-guide.md): "0" never starts a second thread, "1"
 // starts one for every module that can use it, whatever its size and the load (tests and
 // benchmarks measure and check both paths with it); unset or anything else: the rules above.
@@ -508,35 +518,44 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
         std::string invalidMessage;
         uint32_t invalidIndex = ~0u;
         std::vector<AheadResult> ahead(options.targets.size());
-        bool textAfterSpirv = false;
-        for (size_t i = 1; i < options.targets.size(); ++i)
-          textAfterSpirv |= options.targets[i] != CompileTarget::SpirV;
-        if (options.validate && options.targets.size() > 1 && options.targets[0] == CompileTarget::SpirV &&
-            textAfterSpirv && !diags.hasErrors()) {
+        // What the second thread makes reports into an engine of its own (the compile's
+        // warning settings); an exception must not leave the thread (std::terminate). Either
+        // way its results are dropped and those targets run again in order on this thread.
+        DiagEngine side(&sm);
+        side.setWarningsAsErrors(options.warningsAsErrors);
+        side.setSuppressWarnings(options.disableWarnings);
+        for (const std::string& g : options.disabledWarningGroups)
+          for (DiagId id : warningGroup(g)) side.suppress(id);
+        bool threw = false;
+        auto makeText = [&](size_t i) {
+          if (options.targets[i] == CompileTarget::Wgsl)
+            ahead[i].wgsl = wgsl::compileWgsl(m, ep.name, wo, side);
+          else if (options.targets[i] == CompileTarget::Msl)
+            ahead[i].msl = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, side);
+          else
+            return;
+          ahead[i].done = true;
+        };
+        auto sideClean = [&] {
+          return !threw && side.diagnostics().empty() && !side.errorCount() && !side.warningCount();
+        };
+        SecondThread second;
+        size_t textTargets = 0;
+        bool hasSpirv = false;
+        for (CompileTarget t : options.targets) {
+          textTargets += t != CompileTarget::SpirV;
+          hasSpirv |= t == CompileTarget::SpirV;
+        }
+        const bool textAfterSpirv = textTargets && options.targets[0] == CompileTarget::SpirV;
+        if (options.validate && textAfterSpirv && !diags.hasErrors()) {
           const spirv::SpirvOptions so = driver::spirvOptions(options);
           spvJob.emplace(m, ep.name, so, diags);
           spvEmitted = spvJob->emit();
           if (spvEmitted && spvJob->needsValidation() &&
               (spvJob->words().size() >= kMinWordsForSecondThread || secondThreadMode() == SecondThreadMode::Always)) {
-            DiagEngine side(&sm);
-            side.setWarningsAsErrors(options.warningsAsErrors);
-            side.setSuppressWarnings(options.disableWarnings);
-            for (const std::string& g : options.disabledWarningGroups)
-              for (DiagId id : warningGroup(g)) side.suppress(id);
-            // An exception must not leave the thread (std::terminate): the text targets then
-            // run again below, on this thread, where compileImpl reports it as before.
-            bool threw = false;
             auto text = [&] {
               try {
-                for (size_t i = 1; i < options.targets.size(); ++i) {
-                  if (options.targets[i] == CompileTarget::Wgsl)
-                    ahead[i].wgsl = wgsl::compileWgsl(m, ep.name, wo, side);
-                  else if (options.targets[i] == CompileTarget::Msl)
-                    ahead[i].msl = msl::compileMsl(m, ep.name, msl::MslOptions{options.mslLayoutAsserts}, side);
-                  else
-                    continue;
-                  ahead[i].done = true;
-                }
+                for (size_t i = 1; i < options.targets.size(); ++i) makeText(i);
               } catch (...) {
                 threw = true;
               }
@@ -545,21 +564,43 @@ void compileImpl(const std::string& path, const std::string* source, const Compi
               valid =
                   spirv::validateSpirv(spvJob->words(), so.env, &invalidMessage, &invalidIndex, so.scalarBlockLayout);
             };
-            SecondThread second;
             if (second.start(text)) {
               timer.lap("spirv:" + ep.name);
               validate();
               second.join();
               timer.lap("spirv-val+text:" + ep.name);
               validatedAhead = true;
-              if (threw || !side.diagnostics().empty() || side.errorCount() || side.warningCount())
+              if (!sideClean())
                 for (AheadResult& a : ahead) a = AheadResult{};
             }
           }
         }
+        // No validation to overlap (-Vd, or no SPIR-V target) and two text targets or more:
+        // for a large module the last text target is made on a second thread while this one
+        // makes the others in order, and it is joined when its turn comes.
+        size_t aheadOne = ~size_t(0);
+        if (!spvJob && !(options.validate && hasSpirv) && textTargets >= 2 && !diags.hasErrors() &&
+            (moduleExpressions(m) >= kMinExpressionsForSecondThread ||
+             secondThreadMode() == SecondThreadMode::Always)) {
+          size_t last = options.targets.size() - 1;
+          while (options.targets[last] == CompileTarget::SpirV) --last;
+          auto one = [&, last] {
+            try {
+              makeText(last);
+            } catch (...) {
+              threw = true;
+            }
+          };
+          if (second.start(one)) aheadOne = last;
+        }
         for (size_t ti = 0; ti < options.targets.size(); ++ti) {
           const CompileTarget t = options.targets[ti];
           AheadResult& pre = ahead[ti];
+          if (ti == aheadOne) {
+            second.join();
+            timer.lap("join:" + ep.name);
+            if (!sideClean()) pre = AheadResult{};
+          }
           if (t == CompileTarget::Wgsl) {
             std::optional<wgsl::WgslResult> w;
             if (pre.done) {

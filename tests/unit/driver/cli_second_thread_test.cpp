@@ -119,3 +119,50 @@ TEST_F(SecondThread, SeedExampleEveryEntryPointIsByteIdentical) {
   EXPECT_NE(off.find("== CSSum.spv\n\x03\x02\x23\x07"), std::string::npos);
   EXPECT_EQ(off, on);
 }
+
+// Without validation (-Vd), or without a SPIR-V target, there is nothing to overlap with
+// the text targets: the last text target is made on the second thread while the compile's
+// own makes the others. The same outputs and the same diagnostics in the same order.
+TEST_F(SecondThread, WithoutValidationTheLastTextTargetIsByteIdentical) {
+  write("a.hlsl",
+        "RWStructuredBuffer<uint> Out : register(u0);\n"
+        "[numthreads(8, 1, 1)]\n"
+        "void main(uint3 id : SV_DispatchThreadID) {\n"
+        "  [unroll] for (uint i = 0; i < 4; ++i) Out[id.x * 4 + i] = WavePrefixSum(i);\n"
+        "}\n");
+  for (const char* args : {"-E main -T cs_6_0 -Vd a.hlsl", "-E main -T cs_6_0 --target msl,wgsl a.hlsl",
+                           "-E main -T cs_6_0 --target wgsl,spirv,msl -Vd a.hlsl"}) {
+    SCOPED_TRACE(args);
+    Outcome off = compile("0", args);
+    Outcome on = compile("1", args);
+    ASSERT_EQ(off.run.exitCode, 0) << off.run.err;
+    size_t msl = off.run.err.find("warning OSH4002"), wgsl = off.run.err.find("warning OSH5004");
+    ASSERT_NE(msl, std::string::npos) << off.run.err;
+    ASSERT_NE(wgsl, std::string::npos) << off.run.err;
+    EXPECT_EQ(msl < wgsl, std::string(args).find("wgsl,spirv") == std::string::npos);
+    EXPECT_FALSE(off.metal.empty());
+    EXPECT_FALSE(off.wgsl.empty());
+    expectSame(off, on);
+  }
+}
+
+TEST_F(SecondThread, WithoutValidationTextErrorsFailTheSameWay) {
+  // OSH4001 (MSL) before OSH5001 (WGSL) in target order, nothing written, exit status 1.
+  write("a.hlsl",
+        "RWStructuredBuffer<float> Out : register(u0);\n"
+        "[numthreads(1, 1, 1)]\n"
+        "void main(uint3 id : SV_DispatchThreadID) {\n"
+        "  double d = 1.5;\n"
+        "  Out[id.x] = float(d * 2.0);\n"
+        "}\n");
+  Outcome off = compile("0", "-E main -T cs_6_0 -Vd a.hlsl");
+  Outcome on = compile("1", "-E main -T cs_6_0 -Vd a.hlsl");
+  EXPECT_EQ(off.run.exitCode, 1);
+  size_t msl = off.run.err.find("error OSH4001"), wgsl = off.run.err.find("error OSH5001");
+  ASSERT_NE(msl, std::string::npos) << off.run.err;
+  ASSERT_NE(wgsl, std::string::npos) << off.run.err;
+  EXPECT_LT(msl, wgsl);
+  EXPECT_TRUE(off.metal.empty());
+  EXPECT_TRUE(off.wgsl.empty());
+  expectSame(off, on);
+}
