@@ -48,6 +48,7 @@
 //    (arraySize 0: `Texture2D ts[]`, a descriptor heap's array of one resource type) is
 //    OpTypeRuntimeArray with RuntimeDescriptorArray; MSL and WGSL refuse it.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -442,6 +443,15 @@ class TypeMakers {
 class TypeArena : public TypeMakers<TypeArena> {
  public:
   Handle<Type> intern(const Type& t);
+  // Scalars are interned for nearly every expression: remembered per (kind, width), so
+  // that the common case builds no Type record (issue 11: lowering's largest cost).
+  Handle<Type> scalar(Scalar s) {
+    const unsigned w = s.width == 16 ? 0 : s.width == 32 ? 1 : s.width == 64 ? 2 : 3;
+    const unsigned k = unsigned(s.kind) * 3 + w;
+    if (w == 3 || k >= scalars_.size()) return TypeMakers<TypeArena>::scalar(s);
+    if (!scalars_[k].valid()) scalars_[k] = TypeMakers<TypeArena>::scalar(s);
+    return scalars_[k];
+  }
   // The handle of an equal record, or an invalid handle when there is none (adds nothing).
   Handle<Type> find(const Type& t) const;
   // A pointer to a struct being built that contains it (a linked list through PhysicalStorage
@@ -457,6 +467,7 @@ class TypeArena : public TypeMakers<TypeArena> {
 
  private:
   Arena<Type> types_;
+  std::array<Handle<Type>, 12> scalars_{};      // scalar(): per ScalarKind x {16, 32, 64} bits
   std::vector<std::vector<uint32_t>> buckets_;  // open hashing: hash -> type indices
   uint32_t count_ = 0;
   void rehash();

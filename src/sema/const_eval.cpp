@@ -380,6 +380,8 @@ bool specScalar(const Type* t) {
 
 bool SemaImpl::isSpecExpr(const Expr* e) const {
   if (!e || !e->type || e->type->isError()) return false;
+  // Every specialization-constant expression reads one (the DeclRef case below).
+  if (specConstants.empty() && specConstVars.empty()) return false;
   if (auto it = specExprMemo.find(e); it != specExprMemo.end()) return it->second;
   // An operand: a specialization-constant expression, or a constant of an allowed type.
   auto operand = [&](const Expr* x, bool& spec) {

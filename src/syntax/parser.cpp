@@ -179,12 +179,13 @@ void Parser::declareVkMembers() {
   for (auto t : kVkTemplates) vk.names.emplace(ctx_.ident(t).entry(), NameKind::Template);
 }
 
-const Token& Parser::peek(uint32_t n) {
+const Token& Parser::peekRead(uint32_t n) {
   while (pos_ + n >= toks_.size()) {
     if (sawEof_) return toks_.back();
     Token t = next_(user_);
     if (t.kind == Tok::eof) sawEof_ = true;
     toks_.push_back(t);
+    read_ = toks_.size();
   }
   return toks_[pos_ + n];
 }

@@ -55,7 +55,12 @@ class Parser {
   using Ident = ast::Ident;
   // ---- token stream (parser.cpp) ----
   const Token& tok() { return peek(0); }
-  const Token& peek(uint32_t n);
+  const Token& peek(uint32_t n) {
+    if (pos_ + n < read_) [[likely]]
+      return toks_[pos_ + n];
+    return peekRead(n);
+  }
+  const Token& peekRead(uint32_t n);
   bool at(Tok k) { return tok().kind == k; }
   bool atIdent(std::string_view s);
   Token consume();
@@ -205,6 +210,7 @@ class Parser {
   ast::AstContext& ctx_;
   DiagEngine& diags_;
   std::deque<Token> toks_;  // deque: references stay valid while it grows
+  size_t read_ = 0;         // toks_.size(), kept for peek's fast path
   uint32_t pos_ = 0;
   bool sawEof_ = false;
   SourceLoc prevEnd_;
