@@ -6,17 +6,13 @@
 #include "diag/diag.hpp"
 #include "ir/builder.hpp"
 #include "passes/inverse.hpp"
+#include "pass_test.hpp"
 
 using namespace oneshader;
 using namespace oneshader::ir;
 
 namespace {
-bool valid(const Module& m, std::string* why) {
-  DiagEngine d;
-  bool ok = validate(m, d);
-  if (!d.diagnostics().empty()) *why = d.diagnostics()[0].message;
-  return ok;
-}
+using passtest::valid;
 
 // fn inv(m: matCxR<f32>) -> matCxR<f32> { return inverse(m); }
 void buildInverse(Module& m, uint32_t columns, uint32_t rows) {

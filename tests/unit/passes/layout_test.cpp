@@ -8,17 +8,13 @@
 #include "diag/diag.hpp"
 #include "ir/builder.hpp"
 #include "passes/layout.hpp"
+#include "pass_test.hpp"
 
 using namespace oneshader;
 using namespace oneshader::ir;
 
 namespace {
-bool valid(const Module& m, std::string* why) {
-  DiagEngine d;
-  bool ok = validate(m, d);
-  if (!d.diagnostics().empty()) *why = d.diagnostics()[0].message;
-  return ok;
-}
+using passtest::valid;
 
 // struct S { float3x2 m; } (HLSL column_major: IR mat2x3<f32>, IR rows 16 bytes apart) in
 // RWStructuredBuffer<S> B; main() { S s = B[0]; B[0].m = s.m; B[0].m[1] = B[0].m[1];

@@ -5,17 +5,13 @@
 #include "diag/diag.hpp"
 #include "ir/builder.hpp"
 #include "passes/readable.hpp"
+#include "pass_test.hpp"
 
 using namespace oneshader;
 using namespace oneshader::ir;
 
 namespace {
-bool valid(const Module& m, std::string* why) {
-  DiagEngine d;
-  bool ok = validate(m, d);
-  if (!d.diagnostics().empty()) *why = d.diagnostics()[0].message;
-  return ok;
-}
+using passtest::valid;
 
 bool run(Module& m, passes::PassFn pass) {
   DiagEngine d;

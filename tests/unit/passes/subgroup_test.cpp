@@ -8,17 +8,13 @@
 #include "diag/diag.hpp"
 #include "ir/builder.hpp"
 #include "passes/subgroup.hpp"
+#include "pass_test.hpp"
 
 using namespace oneshader;
 using namespace oneshader::ir;
 
 namespace {
-bool valid(const Module& m, std::string* why) {
-  DiagEngine d;
-  bool ok = validate(m, d);
-  if (!d.diagnostics().empty()) *why = d.diagnostics()[0].message;
-  return ok;
-}
+using passtest::valid;
 
 std::string run(Module& m) {
   std::string why;

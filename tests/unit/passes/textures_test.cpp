@@ -7,17 +7,13 @@
 #include "diag/diag.hpp"
 #include "ir/builder.hpp"
 #include "passes/textures.hpp"
+#include "pass_test.hpp"
 
 using namespace oneshader;
 using namespace oneshader::ir;
 
 namespace {
-bool valid(const Module& m, std::string* why) {
-  DiagEngine d;
-  bool ok = validate(m, d);
-  if (!d.diagnostics().empty()) *why = d.diagnostics()[0].message;
-  return ok;
-}
+using passtest::valid;
 
 Handle<GlobalVariable> handleGlobal(ModuleBuilder& mb, const char* name, Handle<Type> t, uint32_t binding) {
   GlobalVariable g;
